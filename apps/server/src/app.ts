@@ -1,0 +1,126 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { buildOpenApiDocument } from './lib/openapi';
+import { AccountRepository } from './modules/account/account.repository';
+import { accountRoutes } from './modules/account/account.routes';
+import { AccountService } from './modules/account/account.service';
+import { SessionRepository } from './modules/account/session.repository';
+import { SessionService } from './modules/account/session.service';
+import { CatalogRepository } from './modules/catalog/catalog.repository';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { CatalogService } from './modules/catalog/catalog.service';
+import { ContentRepository } from './modules/content/content.repository';
+import { contentRoutes } from './modules/content/content.routes';
+import { ContentService } from './modules/content/content.service';
+import { SystemRepository } from './modules/system/system.repository';
+import { systemRoutes } from './modules/system/system.routes';
+import { SystemService } from './modules/system/system.service';
+import { apiNotFound, envelopePlugin } from './plugins/envelope';
+import { sessionPlugin } from './plugins/session';
+import { webPlugin } from './plugins/web';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface App extends FastifyInstance {
+  services: Services;
+}
+
+export interface Services {
+  sessions: SessionService;
+  system: SystemService;
+  content: ContentService;
+  catalog: CatalogService;
+  account: AccountService;
+}
+
+function buildServices(database: Database, config: Config): Services {
+  const { db } = database;
+  return {
+    sessions: new SessionService(new SessionRepository(db), {
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+      maxHours: config.SESSION_MAX_HOURS,
+    }),
+    system: new SystemService(new SystemRepository(db), database.kind),
+    content: new ContentService(new ContentRepository(db)),
+    catalog: new CatalogService(new CatalogRepository(db)),
+    account: new AccountService(new AccountRepository(db)),
+  };
+}
+
+/** The whole server as a Fastify instance: plugins, then modules. It never listens; server.ts does. */
+export async function buildApp({ config, database, logger = false }: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Tokens and passwords travel in headers and bodies; never log them.
+    disableRequestLogging: config.NODE_ENV === 'test',
+  }) as unknown as App;
+  const services = buildServices(database, config);
+  app.decorate('services', services);
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(envelopePlugin);
+  await app.register(sessionPlugin, { sessions: services.sessions });
+
+  const openapi = buildOpenApiDocument('0.1.0');
+  await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
+  if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => {}));
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: config.RATE_LIMIT_PER_MINUTE,
+        timeWindow: '1 minute',
+        ...(redis ? { redis, nameSpace: 'mall-rl:' } : {}),
+        errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, ttl: ctx.ttl }),
+      });
+      api.setNotFoundHandler(apiNotFound);
+      systemRoutes(api, services.system);
+      contentRoutes(api, services.content);
+      catalogRoutes(api, services.catalog);
+      accountRoutes(api, services.account);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(webPlugin, { webDistDir: config.WEB_DIST_DIR, filesDir: config.filesDir });
+  return app;
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** Every environment variable the server reads, parsed once at boot. The README table mirrors this. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  /** Port of the one HTTP server (storefront, sign-on, API, live channel). */
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** Interface to bind; 127.0.0.1 keeps a fresh install private until it is put behind a proxy. */
+  HOST: z.string().min(1).default('127.0.0.1'),
+  /** Embedded database and uploaded files live here. */
+  MALL_DATA_DIR: z.string().min(1).default('.data'),
+  /** PostgreSQL connection string; when set the embedded database is not started. */
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /** Connections per server copy to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Redis for rate-limit counters and chat fan-out shared by several server copies. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** demo: a full demo mall with accounts; none: configuration and areas only. */
+  MALL_SEED: z.enum(['demo', 'none']).default('demo'),
+  /** Requests per minute per client IP across the API (login, SMS and chat have tighter limits). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Trust X-Forwarded-For from a load balancer in front (needed for per-IP limits behind one). */
+  TRUST_PROXY: flag.default(false),
+  /** Minutes without a request before a session ends. */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
+  /** Hours after sign-in when a session ends regardless of use. */
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(24 * 7),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Built web app; `npm start` builds it here. */
+  WEB_DIST_DIR: z.string().default('apps/web/dist'),
+});
+
+export type Config = z.infer<typeof envSchema> & { filesDir: string; pgliteDir: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings in the environment mean "not set" (a common way to unset in shells and compose files).
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const dataDir = path.resolve(parsed.data.MALL_DATA_DIR);
+  return {
+    ...parsed.data,
+    MALL_DATA_DIR: dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    pgliteDir: path.join(dataDir, 'pglite'),
+    WEB_DIST_DIR: path.resolve(parsed.data.WEB_DIST_DIR),
+  };
+}

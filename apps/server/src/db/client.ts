@@ -1,0 +1,94 @@
+import { fork } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+
+export type Db = NodePgDatabase;
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Folder for PGlite data; absent means in memory (tests). */
+  dataDir?: string;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const migrationsFolder = path.resolve(here, '../../drizzle');
+
+// node-postgres returns bigint/numeric as strings by default; counts (int8) are safe as numbers here.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+async function startPglite(dataDir?: string): Promise<{ port: number; stop: () => Promise<void> }> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const child = fork(path.join(here, 'pglite-server.mjs'), [], {
+    env: { ...process.env, PGLITE_DATA_DIR: dataDir ?? '' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    const onExit = (code: number | null) =>
+      reject(new Error(`embedded database exited early (code ${code})`));
+    child.once('exit', onExit);
+    child.once('error', reject);
+    child.on('message', (msg: { type?: string; port?: number }) => {
+      if (msg?.type === 'ready' && typeof msg.port === 'number') {
+        child.off('exit', onExit);
+        resolve(msg.port);
+      }
+    });
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.send({ type: 'close' });
+    });
+  return { port, stop };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('error', () => {});
+    return { db: drizzle(pool, { casing: 'snake_case' }), pool, kind: 'postgres', close: () => pool.end() };
+  }
+  const embedded = await startPglite(options.dataDir);
+  // PGlite is a single session: one pooled connection keeps transactions from interleaving.
+  const pool = new pg.Pool({
+    host: '127.0.0.1',
+    port: embedded.port,
+    user: 'postgres',
+    database: 'postgres',
+    max: 1,
+  });
+  pool.on('error', () => {});
+  return {
+    db: drizzle(pool, { casing: 'snake_case' }),
+    pool,
+    kind: 'pglite',
+    async close() {
+      await pool.end().catch(() => {});
+      await embedded.stop();
+    },
+  };
+}
+
+export async function migrateDatabase(database: Database): Promise<void> {
+  await migrate(database.db, { migrationsFolder });
+}

@@ -1,0 +1,27 @@
+// Child process that owns the embedded PGlite database and serves it over the Postgres wire protocol on
+// loopback. PGlite runs WebAssembly on the thread that calls it, so a slow query in the API process would
+// stall every request and socket; here it only stalls this process. Plain JS so it starts without a loader.
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+
+const dataDir = process.env.PGLITE_DATA_DIR || undefined;
+const db = await PGlite.create(dataDir ? { dataDir } : {});
+const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
+await server.start();
+const port = Number(server.getServerConn().split(':').pop());
+process.send?.({ type: 'ready', port });
+
+let closing = false;
+async function shutdown() {
+  if (closing) return;
+  closing = true;
+  await server.stop().catch(() => {});
+  await db.close().catch(() => {});
+  process.exit(0);
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
+process.on('disconnect', shutdown);
+process.on('message', (msg) => {
+  if (msg && msg.type === 'close') shutdown();
+});

@@ -1,0 +1,168 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { customers } from './account';
+
+/** Product class tree, three levels. Names are Chinese; nameI18n holds en_US, ru_RU and es. */
+export const productClasses = pgTable(
+  'product_classes',
+  {
+    id: serial('id').primaryKey(),
+    pid: integer('pid').notNull().default(0),
+    name: varchar('name', { length: 64 }).notNull(),
+    aliasName: varchar('alias_name', { length: 64 }).notNull().default(''),
+    nameI18n: jsonb('name_i18n').$type<Record<string, string>>().notNull().default({}),
+    aliasI18n: jsonb('alias_i18n').$type<Record<string, string>>().notNull().default({}),
+    /** Dotted path of ancestor ids, e.g. "3.17" for a level-3 class under 3 → 17. */
+    parentCode: varchar('parent_code', { length: 64 }).notNull().default(''),
+    level: smallint('level').notNull(),
+    classType: smallint('class_type').notNull().default(1),
+    showView: smallint('show_view').notNull().default(1),
+    icon: text('icon').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('product_classes_pid_idx').on(t.pid)],
+);
+
+export const shops = pgTable('shops', {
+  id: serial('id').primaryKey(),
+  custId: integer('cust_id')
+    .notNull()
+    .references(() => customers.id),
+  shopName: varchar('shop_name', { length: 128 }).notNull(),
+  logoUrl: text('logo_url').notNull().default(''),
+  description: text('description').notNull().default(''),
+  mainClassId: integer('main_class_id'),
+  areaName: varchar('area_name', { length: 64 }).notNull().default(''),
+  /** Shop rating ×10 (48 = 4.8) to keep it an integer. */
+  score: smallint('score').notNull().default(48),
+  recommended: smallint('recommended').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 64 }).notNull(),
+  logoUrl: text('logo_url').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * Products. productType 4 is a normal product, 3 a supply listing. Prices are integer fen (1/100 yuan).
+ * class1/2/3 denormalise the class path so a listing by any level is one index range scan
+ * ordered by created_at (measured: the class listing endpoint is the storefront's hottest query).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    productType: smallint('product_type').notNull().default(4),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id),
+    class1Id: integer('class1_id').notNull(),
+    class2Id: integer('class2_id').notNull(),
+    class3Id: integer('class3_id').notNull(),
+    brandId: integer('brand_id'),
+    name: varchar('name', { length: 200 }).notNull(),
+    subtitle: varchar('subtitle', { length: 300 }).notNull().default(''),
+    priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+    marketPriceCents: bigint('market_price_cents', { mode: 'number' }).notNull(),
+    stock: numeric('stock', { precision: 16, scale: 4 }).notNull().default('0'),
+    unit: varchar('unit', { length: 16 }).notNull().default('件'),
+    minOrder: numeric('min_order', { precision: 16, scale: 4 }).notNull().default('1'),
+    specs: jsonb('specs').$type<{ name: string; value: string }[]>().notNull().default([]),
+    imageUrl: text('image_url').notNull().default(''),
+    sales: integer('sales').notNull().default(0),
+    isFarm: smallint('is_farm').notNull().default(0),
+    areaName: varchar('area_name', { length: 64 }).notNull().default(''),
+    /** 1 on sale, 0 off shelf. */
+    status: smallint('status').notNull().default(1),
+    /** Lower-cased name, subtitle, shop and brand text split into characters and character bigrams. */
+    searchTokens: text('search_tokens').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_class1_idx').on(t.class1Id, t.createdAt.desc(), t.id.desc()),
+    index('products_class2_idx').on(t.class2Id, t.createdAt.desc(), t.id.desc()),
+    index('products_class3_idx').on(t.class3Id, t.createdAt.desc(), t.id.desc()),
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_shop_idx').on(t.shopId, t.createdAt.desc()),
+    index('products_search_idx').using('gin', t.searchTokens),
+  ],
+);
+
+/** Counts per class, kept by the writers of products, so listings need no count(*) over the class. */
+export const classProductCounts = pgTable(
+  'class_product_counts',
+  {
+    /** 0 counts every product of the type. */
+    classId: integer('class_id').notNull(),
+    productType: smallint('product_type').notNull(),
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.classId, t.productType] })],
+);
+
+/** Purchase demands of the procurement hall. */
+export const demands = pgTable(
+  'demands',
+  {
+    id: serial('id').primaryKey(),
+    custId: integer('cust_id')
+      .notNull()
+      .references(() => customers.id),
+    title: varchar('title', { length: 200 }).notNull(),
+    classId: integer('class_id'),
+    quantity: numeric('quantity', { precision: 16, scale: 4 }).notNull(),
+    unit: varchar('unit', { length: 16 }).notNull().default('件'),
+    budgetCents: bigint('budget_cents', { mode: 'number' }),
+    areaName: varchar('area_name', { length: 64 }).notNull().default(''),
+    description: text('description').notNull().default(''),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    /** 1 open, 2 closed. */
+    status: smallint('status').notNull().default(1),
+    quoteCount: integer('quote_count').notNull().default(0),
+    searchTokens: text('search_tokens').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('demands_created_idx').on(t.createdAt.desc()),
+    index('demands_search_idx').using('gin', t.searchTokens),
+  ],
+);
+
+/** Goods bought with points in the points (integral) mall. */
+export const pointsGoods = pgTable('points_goods', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 200 }).notNull(),
+  points: integer('points').notNull(),
+  stock: integer('stock').notNull().default(0),
+  imageUrl: text('image_url').notNull().default(''),
+  description: text('description').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Platform activities (market). */
+export const activities = pgTable('activities', {
+  id: serial('id').primaryKey(),
+  title: varchar('title', { length: 200 }).notNull(),
+  imageUrl: text('image_url').notNull().default(''),
+  description: text('description').notNull().default(''),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

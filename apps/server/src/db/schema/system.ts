@@ -1,0 +1,123 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** System parameters of spec §3 (MALL_HOT_WORD, MALL_TEMPLATE, ...). Public ones are served to the storefront. */
+export const sysParams = pgTable('sys_params', {
+  code: varchar('code', { length: 64 }).primaryKey(),
+  value: text('value').notNull().default(''),
+  remark: text('remark').notNull().default(''),
+  // Only public parameters are readable by visitors; private ones (keys, secrets) stay server-side.
+  isPublic: smallint('is_public').notNull().default(1),
+});
+
+/** Sites for the region and language switch. */
+export const sites = pgTable('sites', {
+  id: serial('id').primaryKey(),
+  portalSiteName: varchar('portal_site_name', { length: 64 }).notNull(),
+  languageCode: varchar('language_code', { length: 16 }).notNull(),
+  portalMallFlag: smallint('portal_mall_flag').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Interface translations served by /sys/langue/tags and merged into the web app's packs. */
+export const langTags = pgTable(
+  'lang_tags',
+  {
+    languageCode: varchar('language_code', { length: 16 }).notNull(),
+    promptKey: varchar('prompt_key', { length: 128 }).notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.languageCode, t.promptKey] })],
+);
+
+/**
+ * Config items: both the switch map (moduleCode@itemCode with enableFlag) and type lists such as
+ * MALL_HOME_TAB (one row per tab, showName + JSON remark).
+ */
+export const configItems = pgTable('config_items', {
+  id: serial('id').primaryKey(),
+  moduleCode: varchar('module_code', { length: 64 }).notNull(),
+  itemCode: varchar('item_code', { length: 64 }).notNull(),
+  configCode: varchar('config_code', { length: 64 }).notNull().default(''),
+  showName: varchar('show_name', { length: 128 }).notNull().default(''),
+  /** Translations of showName keyed by language code (en_US, ru_RU, es). */
+  showNameI18n: jsonb('show_name_i18n').$type<Record<string, string>>().notNull().default({}),
+  remark: text('remark').notNull().default(''),
+  enableFlag: smallint('enable_flag').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const adverts = pgTable('adverts', {
+  id: serial('id').primaryKey(),
+  advCode: varchar('adv_code', { length: 64 }).notNull(),
+  imgUrl: text('img_url').notNull(),
+  imgAlt: varchar('img_alt', { length: 128 }).notNull().default(''),
+  linkUrl: text('link_url').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const bottomMenuClasses = pgTable('bottom_menu_classes', {
+  id: serial('id').primaryKey(),
+  className: varchar('class_name', { length: 64 }).notNull(),
+  classNameI18n: jsonb('class_name_i18n').$type<Record<string, string>>().notNull().default({}),
+  classSource: smallint('class_source').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const bottomMenus = pgTable('bottom_menus', {
+  id: serial('id').primaryKey(),
+  classId: integer('class_id')
+    .notNull()
+    .references(() => bottomMenuClasses.id, { onDelete: 'cascade' }),
+  title: varchar('title', { length: 128 }).notNull(),
+  titleI18n: jsonb('title_i18n').$type<Record<string, string>>().notNull().default({}),
+  /** Help-centre article body, plain text paragraphs. */
+  content: text('content').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const bizLinks = pgTable('biz_links', {
+  id: serial('id').primaryKey(),
+  linkType: smallint('link_type').notNull().default(1),
+  linkName: varchar('link_name', { length: 64 }).notNull(),
+  linkUrl: text('link_url').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** China's administrative areas (province, city, district, town). Ids are the GB/T 2260 codes. */
+export const areas = pgTable(
+  'areas',
+  {
+    id: varchar('id', { length: 16 }).primaryKey(),
+    pid: varchar('pid', { length: 16 }).notNull(),
+    name: varchar('name', { length: 64 }).notNull(),
+    level: smallint('level').notNull(),
+  },
+  (t) => [index('areas_pid_idx').on(t.pid), index('areas_name_idx').on(t.name)],
+);
+
+export const news = pgTable(
+  'news',
+  {
+    id: serial('id').primaryKey(),
+    /** 1 news article, 2 bulletin. */
+    newsType: smallint('news_type').notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    summary: text('summary').notNull().default(''),
+    content: text('content').notNull().default(''),
+    coverUrl: text('cover_url').notNull().default(''),
+    views: integer('views').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('news_type_created_idx').on(t.newsType, t.createdAt.desc())],
+);

@@ -1,0 +1,55 @@
+import type { AnyEndpoint, EndpointBodyOut, EndpointQueryOut, EndpointResult } from '@mall/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ValidationFailure } from '../plugins/envelope';
+import { requireSession, type Session } from '../plugins/session';
+
+type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteContext<E extends AnyEndpoint> {
+  query: EndpointQueryOut<E>;
+  body: EndpointBodyOut<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  /** The caller's session; present (never null) on endpoints with `auth: true`. */
+  session: E['auth'] extends true ? Session : Session | null;
+}
+
+function parse<S extends z.ZodType | undefined>(
+  schema: S,
+  value: unknown,
+  where: 'query' | 'body',
+): Input<S> {
+  if (!schema) return undefined as Input<S>;
+  const result = schema.safeParse(value ?? {});
+  if (!result.success) throw new ValidationFailure(result.error, where);
+  return result.data as Input<S>;
+}
+
+/**
+ * Binds a contract endpoint to a handler: parses query and body with the contract's schemas (bad input
+ * never reaches a service), checks the session when the endpoint needs one, and wraps the result in the
+ * spec's envelope. Handlers call one service and nothing else.
+ */
+export function defineRoute<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: RouteContext<E>) => Promise<EndpointResult<E>> | EndpointResult<E>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      const session = endpoint.auth ? await requireSession(request) : (request.session ?? null);
+      const query = parse(endpoint.query, request.query, 'query');
+      const body = parse(endpoint.body, request.body, 'body');
+      const result = await handler({ query, body, request, reply, session } as RouteContext<E>);
+      if (reply.sent) return reply;
+      if (endpoint.kind === 'page') {
+        const page = result as { rows: unknown[]; total: number };
+        return { code: 0, msg: 'success', rows: page.rows, total: page.total };
+      }
+      return { code: 0, msg: 'success', ext: result ?? null };
+    },
+  });
+}

@@ -1,0 +1,66 @@
+import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { adverts, bizLinks, bottomMenuClasses, bottomMenus, news } from '../../db/schema/system';
+
+export class ContentRepository {
+  constructor(private readonly db: Db) {}
+
+  listAdverts(codes: string[]) {
+    return this.db
+      .select()
+      .from(adverts)
+      .where(inArray(adverts.advCode, codes))
+      .orderBy(asc(adverts.sort), asc(adverts.id));
+  }
+
+  listFooterClasses(classSource: number) {
+    return this.db
+      .select()
+      .from(bottomMenuClasses)
+      .where(eq(bottomMenuClasses.classSource, classSource))
+      .orderBy(asc(bottomMenuClasses.sort), asc(bottomMenuClasses.id));
+  }
+
+  listFooterMenus(classIds: number[]) {
+    if (classIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        id: bottomMenus.id,
+        classId: bottomMenus.classId,
+        title: bottomMenus.title,
+        titleI18n: bottomMenus.titleI18n,
+      })
+      .from(bottomMenus)
+      .where(inArray(bottomMenus.classId, classIds))
+      .orderBy(asc(bottomMenus.sort), asc(bottomMenus.id));
+  }
+
+  listLinks(linkType: number) {
+    return this.db.select().from(bizLinks).where(eq(bizLinks.linkType, linkType)).orderBy(asc(bizLinks.sort));
+  }
+
+  async findNews(newsType: number, offset: number, limit: number, searchkey?: string) {
+    const where = searchkey
+      ? and(eq(news.newsType, newsType), ilike(news.title, `%${searchkey.replace(/[\\%_]/g, '\\$&')}%`))
+      : eq(news.newsType, newsType);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: news.id,
+          newsType: news.newsType,
+          title: news.title,
+          summary: news.summary,
+          coverUrl: news.coverUrl,
+          views: news.views,
+          createdAt: news.createdAt,
+        })
+        .from(news)
+        .where(where)
+        .orderBy(desc(news.createdAt), desc(news.id))
+        .limit(limit)
+        .offset((offset - 1) * limit),
+      this.db.select({ value: count() }).from(news).where(where),
+    ]);
+    return { rows, total: total?.value ?? 0 };
+  }
+}

@@ -1,0 +1,26 @@
+import { systemEndpoints as ep } from '@mall/contracts';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import type { SystemService } from './system.service';
+
+export function systemRoutes(app: FastifyInstance, system: SystemService) {
+  defineRoute(app, ep.health, () => system.health());
+  defineRoute(app, ep.paramList, ({ query }) => system.getParams(query.codes));
+  defineRoute(app, ep.getSite, () => system.listSites());
+  defineRoute(app, ep.langTags, ({ query, request }) =>
+    system.getLangTags(query.languageCode ?? request.locale, query.promptKeys),
+  );
+  defineRoute(app, ep.configItemMap, ({ query, request }) =>
+    system.getConfigMap(
+      query.moduleCode,
+      [...(query.itemCode ? [query.itemCode] : []), ...(query.itemCodeList ?? [])],
+      request.locale,
+    ),
+  );
+  defineRoute(app, ep.typeConfigList, ({ query, request }) =>
+    system.listTypeConfig(query.moduleCode, query.itemCode, query.aliveFlag === 1, request.locale),
+  );
+  defineRoute(app, ep.areaChildren, ({ query }) => system.listAreaChildren(query.pId));
+  defineRoute(app, ep.chooseArea, ({ query }) => system.chooseArea(query.needCityFlag === 2));
+  defineRoute(app, ep.areaByName, ({ query }) => system.findAreaByName(query.name));
+}

@@ -1,0 +1,121 @@
+import { ErrorCode, type Locale, resolveLocale, siteLangCookie } from '@mall/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodError, z } from 'zod';
+import { AppError } from '../lib/app-error';
+import { translate } from '../lib/translate';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+  }
+}
+
+const httpStatusByCode: Record<number, number> = {
+  [ErrorCode.VALIDATION_FAILED]: 400,
+  [ErrorCode.NOT_FOUND]: 404,
+  [ErrorCode.FORBIDDEN]: 403,
+  [ErrorCode.RATE_LIMITED]: 429,
+  [ErrorCode.TOKEN_INVALID]: 401,
+  [ErrorCode.TOKEN_EXPIRED]: 401,
+  [ErrorCode.SERVER_ERROR]: 500,
+};
+
+function reasonFor(issue: z.core.$ZodIssue, locale: Locale): string {
+  // Schemas of the shared rule set carry an i18n key (validation.*) as their message.
+  if (issue.message.startsWith('validation.')) return translate(locale, issue.message);
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined || issue.input === null || issue.input === ''
+        ? translate(locale, 'zod.required')
+        : translate(locale, 'zod.invalidType', { expected: `type.${issue.expected}` });
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) === 1
+          ? translate(locale, 'zod.required')
+          : translate(locale, 'zod.tooSmallString', { min: Number(issue.minimum) });
+      if (issue.origin === 'array')
+        return translate(locale, 'zod.tooSmallArray', { min: Number(issue.minimum) });
+      return translate(locale, 'zod.tooSmallNumber', { min: Number(issue.minimum) });
+    case 'too_big':
+      if (issue.origin === 'string')
+        return translate(locale, 'zod.tooBigString', { max: Number(issue.maximum) });
+      if (issue.origin === 'array')
+        return translate(locale, 'zod.tooBigArray', { max: Number(issue.maximum) });
+      return translate(locale, 'zod.tooBigNumber', { max: Number(issue.maximum) });
+    case 'invalid_format':
+      return translate(locale, 'zod.invalidFormat');
+    case 'invalid_value':
+      return translate(locale, 'zod.invalidValue', { options: issue.values.map(String).join(', ') });
+    case 'unrecognized_keys':
+      return translate(locale, 'zod.unrecognizedKeys', { keys: issue.keys.join(', ') });
+    default:
+      return translate(locale, 'zod.invalid');
+  }
+}
+
+/** A readable, translated message naming the first failing field, e.g. "productId: Must be at least 1". */
+export function validationMessage(error: ZodError, locale: Locale, where: string): string {
+  const issue = error.issues[0];
+  if (!issue) return translate(locale, 'zod.invalid');
+  const field = issue.path.length > 0 ? issue.path.join('.') : where;
+  return translate(locale, 'error.validation', { field, reason: reasonFor(issue, locale) });
+}
+
+export class ValidationFailure extends Error {
+  constructor(
+    readonly zodError: ZodError,
+    readonly where: 'query' | 'body' | 'params',
+  ) {
+    super('validation failed');
+  }
+}
+
+function send(reply: FastifyReply, code: number, msg: string) {
+  return reply.status(httpStatusByCode[code] ?? 200).send({ code, msg, ext: null });
+}
+
+/**
+ * The response envelope of spec §8 for every /api reply, including errors, unknown paths and failures
+ * inside Fastify itself (bad JSON, body too large). Messages are translated; stack traces never leave.
+ */
+export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('locale', 'zh_CN');
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    request.locale = resolveLocale(request.cookies?.[siteLangCookie], request.headers['accept-language']);
+  });
+
+  app.setErrorHandler((error: unknown, request, reply) => {
+    const locale = request.locale ?? 'zh_CN';
+    if (error instanceof AppError)
+      return send(reply, error.code, translate(locale, error.messageKey, error.params));
+    if (error instanceof ValidationFailure)
+      return send(reply, ErrorCode.VALIDATION_FAILED, validationMessage(error.zodError, locale, error.where));
+    const err = error as { statusCode?: number; code?: string };
+    if (err.statusCode === 429)
+      return send(reply, ErrorCode.RATE_LIMITED, translate(locale, 'error.rateLimited', { seconds: 60 }));
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+      return send(reply, ErrorCode.VALIDATION_FAILED, translate(locale, 'error.badJson'));
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply
+        .status(413)
+        .send({
+          code: ErrorCode.VALIDATION_FAILED,
+          msg: translate(locale, 'error.payloadTooLarge'),
+          ext: null,
+        });
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+      return reply
+        .status(err.statusCode)
+        .send({ code: ErrorCode.VALIDATION_FAILED, msg: translate(locale, 'zod.invalid'), ext: null });
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, ErrorCode.SERVER_ERROR, translate(locale, 'error.server'));
+  });
+});
+
+/** Unknown /api paths answer in the envelope too. Registered inside the /api scope. */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const locale = request.locale ?? 'zh_CN';
+  const path = request.url.split('?')[0] ?? '';
+  return send(reply, ErrorCode.NOT_FOUND, translate(locale, 'error.notFound', { path: path.slice(0, 200) }));
+}

@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { pageQuerySchema } from './envelope';
+import { commaList } from './system.contracts';
+
+export const fileRefSchema = z.object({ fileUrl: z.string() });
+
+export const advertSchema = z.object({
+  advCode: z.string(),
+  advList: z.array(z.object({ imgFile: fileRefSchema, imgAlt: z.string(), linkUrl: z.string() })),
+});
+export type Advert = z.infer<typeof advertSchema>;
+
+export const footerMenuClassSchema = z.object({
+  bottomClassId: z.number().int(),
+  className: z.string(),
+  menuList: z.array(z.object({ bottomMenuId: z.number().int(), title: z.string() })),
+});
+export type FooterMenuClass = z.infer<typeof footerMenuClassSchema>;
+
+export const bizLinkSchema = z.object({ linkName: z.string(), linkUrl: z.string() });
+export type BizLink = z.infer<typeof bizLinkSchema>;
+
+export const newsTypes = { news: 1, bulletin: 2 } as const;
+
+export const newsSummarySchema = z.object({
+  id: z.number().int(),
+  newsType: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  coverUrl: z.string(),
+  views: z.number().int(),
+  createTime: z.string(),
+});
+export type NewsSummary = z.infer<typeof newsSummarySchema>;
+
+export const contentEndpoints = {
+  advertBatch: defineEndpoint({
+    method: 'GET',
+    path: '/basebiz/advertplace/getviewadvbatch',
+    summary: 'Adverts of several slots (e.g. mall_head_backgroud, sso_auth_center, mall_home_banner)',
+    tag: 'content',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ advCodes: commaList(20) }),
+    result: z.array(advertSchema),
+  }),
+  footerMenus: defineEndpoint({
+    method: 'GET',
+    path: '/basebiz/bottommenu/viewbottommenulist',
+    summary: 'Footer menu classes with their menus',
+    tag: 'content',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ classSource: z.coerce.number().int().default(1) }),
+    result: z.array(footerMenuClassSchema),
+  }),
+  bizLinks: defineEndpoint({
+    method: 'GET',
+    path: '/basebiz/bizlink/querybizlinklist',
+    summary: 'Footer link list',
+    tag: 'content',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ linkType: z.coerce.number().int().default(1) }),
+    result: z.array(bizLinkSchema),
+  }),
+  newsList: defineEndpoint({
+    method: 'GET',
+    path: '/news/news/querynewslist',
+    summary: 'News (newsType 1) or bulletins (newsType 2), newest first',
+    tag: 'content',
+    auth: false,
+    kind: 'page',
+    query: pageQuerySchema.extend({
+      newsType: z.coerce.number().int().min(1).max(2).default(1),
+      searchkey: z.string().trim().max(50).optional(),
+    }),
+    result: newsSummarySchema,
+  }),
+};

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST';
+export type EndpointKind = 'ext' | 'page';
+
+/**
+ * One API endpoint, defined once: the server validates with these schemas and registers the route,
+ * the web client is typed by it, and the OpenAPI document is generated from it.
+ * `path` is relative to /api and is the spec's path, not a REST rename.
+ */
+export interface Endpoint<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+  K extends EndpointKind = EndpointKind,
+  A extends boolean = boolean,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  /** true: needs a session token, else 50002. */
+  auth: A;
+  query?: Q;
+  body?: B;
+  /** 'ext' answers `{code,msg,ext}`; 'page' answers `{code,msg,rows,total}` with `result` as the row. */
+  kind: K;
+  result: R;
+}
+
+export function defineEndpoint<
+  R extends z.ZodType,
+  K extends EndpointKind,
+  A extends boolean,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(def: Endpoint<Q, B, R, K, A>): Endpoint<Q, B, R, K, A> {
+  return def;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: matches any endpoint in conditional types
+export type AnyEndpoint = Endpoint<any, any, any, EndpointKind, boolean>;
+
+export type EndpointQueryIn<E> =
+  E extends Endpoint<infer Q, infer _B, infer _R, infer _K, infer _A>
+    ? Q extends z.ZodType
+      ? z.input<Q>
+      : undefined
+    : never;
+export type EndpointQueryOut<E> =
+  E extends Endpoint<infer Q, infer _B, infer _R, infer _K, infer _A>
+    ? Q extends z.ZodType
+      ? z.output<Q>
+      : undefined
+    : never;
+export type EndpointBodyIn<E> =
+  E extends Endpoint<infer _Q, infer B, infer _R, infer _K, infer _A>
+    ? B extends z.ZodType
+      ? z.input<B>
+      : undefined
+    : never;
+export type EndpointBodyOut<E> =
+  E extends Endpoint<infer _Q, infer B, infer _R, infer _K, infer _A>
+    ? B extends z.ZodType
+      ? z.output<B>
+      : undefined
+    : never;
+/** What a client receives: the ext value, or `{rows, total}` for a page. */
+export type EndpointResult<E> =
+  E extends Endpoint<infer _Q, infer _B, infer R, infer K, infer _A>
+    ? K extends 'page'
+      ? { rows: z.output<R>[]; total: number }
+      : z.output<R>
+    : never;

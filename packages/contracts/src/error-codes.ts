@@ -1,0 +1,36 @@
+/**
+ * Every response code the API sends (spec §8). 0 is success; anything else makes the web client show
+ * the message as an error toast for 5 s, except where noted.
+ */
+export const ErrorCode = {
+  /** Success. */
+  OK: 0,
+  /** Business rule rejected the request silently (the bind-purchase check); the client shows nothing. */
+  SILENT_REJECT: -1,
+  /** A body, query or path value failed its schema; msg names the field and the rule, translated. */
+  VALIDATION_FAILED: 40000,
+  /** The thing asked for does not exist, or the /api path is unknown. */
+  NOT_FOUND: 40400,
+  /** The session may not touch this object. */
+  FORBIDDEN: 40300,
+  /** Too many requests from this client for this action; try again later. */
+  RATE_LIMITED: 42900,
+  /** Unexpected server failure; details are logged, never sent. */
+  SERVER_ERROR: 50000,
+  /** No session token, or the token is unknown: the client clears it and goes to sign-in. */
+  TOKEN_INVALID: 50002,
+  /** Passed through to the caller without a toast (the caller handles it). */
+  PASS_THROUGH: 50003,
+  /** The session expired (idle or absolute limit): the client clears it and goes to sign-in. */
+  TOKEN_EXPIRED: 50014,
+  /** Passed through to the caller without a toast (the caller handles it). */
+  PASS_THROUGH_INFO: 90000,
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Codes the web client hands back to the caller instead of toasting (spec §8). */
+export const passThroughCodes: readonly number[] = [ErrorCode.PASS_THROUGH, ErrorCode.PASS_THROUGH_INFO];
+
+/** Codes that clear the token and send the user to sign-in (spec §8). */
+export const sessionEndedCodes: readonly number[] = [ErrorCode.TOKEN_INVALID, ErrorCode.TOKEN_EXPIRED];

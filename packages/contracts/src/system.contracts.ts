@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { locales } from './locales';
+
+/** Comma-separated list in a query string, e.g. `advCodes=a,b`. */
+export const commaList = (max = 50) =>
+  z
+    .string()
+    .max(2000)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(128)).max(max));
+
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+
+export const siteSchema = z.object({
+  id: z.number().int(),
+  portalSiteName: z.string(),
+  languageCode: z.string(),
+  portalMallFlag: z.number().int(),
+});
+export type Site = z.infer<typeof siteSchema>;
+
+export const configItemSchema = z.object({
+  configCode: z.string(),
+  itemCode: z.string(),
+  moduleCode: z.string(),
+  showName: z.string(),
+  remark: z.string(),
+  enableFlag: z.number().int(),
+});
+export type ConfigItem = z.infer<typeof configItemSchema>;
+
+/** Remark JSON of a MALL_HOME_TAB menu tab config item. */
+export const menuTabRemarkSchema = z.object({
+  path: z.string().optional(),
+  outLink: z.string().optional(),
+  lightKey: z.string().optional(),
+  lightPath: z.string().optional(),
+});
+export type MenuTabRemark = z.infer<typeof menuTabRemarkSchema>;
+
+export const areaNodeSchema = z.object({
+  id: z.string(),
+  pid: z.string(),
+  name: z.string(),
+  level: z.number().int(),
+  get children() {
+    return z.array(areaNodeSchema).optional();
+  },
+});
+export type AreaNode = z.infer<typeof areaNodeSchema>;
+
+const idParam = z.string().regex(/^\d{1,12}$/, 'validation.digits');
+
+export const systemEndpoints = {
+  health: defineEndpoint({
+    method: 'GET',
+    path: '/health',
+    summary: 'Liveness and database check',
+    tag: 'system',
+    auth: false,
+    kind: 'ext',
+    result: healthSchema,
+  }),
+  paramList: defineEndpoint({
+    method: 'GET',
+    path: '/sys/param/list',
+    summary: 'Public system parameters (spec §3) as a code → value map; `codes` limits the set',
+    tag: 'system',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ codes: commaList(100).optional() }),
+    result: z.record(z.string(), z.string()),
+  }),
+  getSite: defineEndpoint({
+    method: 'GET',
+    path: '/sys/accountsitemanage/getsite',
+    summary: 'Sites for the region and language switch',
+    tag: 'system',
+    auth: false,
+    kind: 'ext',
+    result: z.array(siteSchema),
+  }),
+  langTags: defineEndpoint({
+    method: 'GET',
+    path: '/sys/langue/tags',
+    summary: 'Interface translations of one language, merged into the web app packs',
+    tag: 'system',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ languageCode: z.enum(locales).optional(), promptKeys: commaList(500).optional() }),
+    result: z.record(z.string(), z.string()),
+  }),
+  configItemMap: defineEndpoint({
+    method: 'GET',
+    path: '/basebiz/configitem/queryconfigitemmap',
+    summary: 'Config switches of a module keyed by item code',
+    tag: 'system',
+    auth: false,
+    kind: 'ext',
+    query: z.object({
+      moduleCode: z.string().min(1).max(64),
+      itemCode: z.string().max(64).optional(),
+      itemCodeList: commaList(50).optional(),
+    }),
+    result: z.record(z.string(), configItemSchema),
+  }),
+  typeConfigList: defineEndpoint({
+    method: 'GET',
+    path: '/basebiz/typeconfig/querytypeconfiglist',
+    summary: 'Config type list, e.g. MALL_HOME_TAB menu tabs (showName + JSON remark)',
+    tag: 'system',
+    auth: false,
+    kind: 'ext',
+    query: z.object({
+      moduleCode: z.string().min(1).max(64),
+      itemCode: z.string().min(1).max(64),
+      aliveFlag: z.coerce.number().int().optional(),
+    }),
+    result: z.array(configItemSchema),
+  }),
+  areaChildren: defineEndpoint({
+    method: 'GET',
+    path: '/sys/area',
+    summary: 'Child areas of a parent (pId=0 for provinces) for the region picker',
+    tag: 'system',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ pId: z.union([z.literal('0'), idParam]).default('0') }),
+    result: z.array(areaNodeSchema),
+  }),
+  chooseArea: defineEndpoint({
+    method: 'GET',
+    path: '/sys/area/chosearea',
+    summary: 'Provinces; with needCityFlag=2 each province carries its cities',
+    tag: 'system',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ needCityFlag: z.coerce.number().int().optional() }),
+    result: z.array(areaNodeSchema),
+  }),
+  areaByName: defineEndpoint({
+    method: 'GET',
+    path: '/sys/area/getareabyname',
+    summary: 'Resolve a city name (from geolocation) to its id and parent id',
+    tag: 'system',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ name: z.string().trim().min(1).max(64) }),
+    result: z.object({ id: z.string(), pid: z.string(), name: z.string() }).nullable(),
+  }),
+};

@@ -1,0 +1,187 @@
+const CAPITAL_DIGITS = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'];
+const CAPITAL_POSITIONS = ['', '拾', '佰', '仟'];
+/** Largest accepted amount (exclusive); the integer part then stays well inside Number's exact range. */
+export const maxCapitalAmount = 1e15;
+
+// Splits a number written in plain or exponent notation into sign, integer digits and fraction digits
+// without going through float arithmetic.
+function toDecimalParts(value: number | string): { negative: boolean; int: string; fraction: string } {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  const match = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(text);
+  if (!match || (match[2] === '' && (match[3] ?? '') === '')) {
+    throw new TypeError(`Not a decimal amount: ${String(value)}`);
+  }
+  const [, sign, intDigits, fractionDigits = '', exponent = '0'] = match;
+  const allDigits = intDigits + fractionDigits;
+  const significant = allDigits.replace(/^0+/, '');
+  // Position of the decimal point relative to the first significant digit.
+  const point = intDigits.length - (allDigits.length - significant.length) + Number(exponent);
+  const negative = sign === '-';
+  // Checked before padding, so "1e999999999" cannot build a huge string.
+  if (significant !== '' && point > 15) throw new RangeError(`Amount out of range: ${String(value)}`);
+  // Below 0.0001 (or zero) the amount rounds to 0 fen whatever the digits.
+  if (significant === '' || point < -3) return { negative, int: '', fraction: '' };
+  if (point <= 0) return { negative, int: '', fraction: '0'.repeat(-point) + significant };
+  const padded = significant.padEnd(point, '0');
+  return { negative, int: padded.slice(0, point), fraction: padded.slice(point) };
+}
+
+// Reads a 1-4 digit group; leading zeros are skipped and a zero between digits is written once.
+function capitalGroup(group: number): string {
+  let result = '';
+  let zero = false;
+  for (let position = 3; position >= 0; position--) {
+    const digit = Math.floor(group / 10 ** position) % 10;
+    if (digit === 0) {
+      zero = result !== '';
+    } else {
+      if (zero) result += '零';
+      zero = false;
+      result += CAPITAL_DIGITS[digit] + CAPITAL_POSITIONS[position];
+    }
+  }
+  return result;
+}
+
+// Reads the integer in 4-digit sections (个, 万, 亿, 万亿). A section gets a leading 零 when zeros
+// separate it from the previous non-zero section: 100000001 is 壹亿零壹, 10001000 is 壹仟万壹仟.
+function capitalInteger(n: number): string {
+  const sections: number[] = [];
+  // Subtracting the remainder first keeps every division exact.
+  for (let rest = n; sections.length < 4; rest = (rest - (rest % 1e4)) / 1e4) sections.push(rest % 1e4);
+  // The top section is a count of 万亿, written "X万" when the 亿 section follows, else "X万亿".
+  const units = ['', '万', '亿', sections[2] === 0 ? '万亿' : '万'];
+  let result = '';
+  let zerosBetween = false;
+  for (let i = sections.length - 1; i >= 0; i--) {
+    const section = sections[i];
+    if (section === 0) {
+      zerosBetween = result !== '';
+      continue;
+    }
+    if (result !== '' && (zerosBetween || section < 1000)) result += '零';
+    result += capitalGroup(section) + units[i];
+    zerosBetween = false;
+  }
+  return result;
+}
+
+/**
+ * Amount in Chinese capitals (大写金额) as written on invoices and cheques, rounded half up to the
+ * fen: 1234.56 → 壹仟贰佰叁拾肆元伍角陆分, 100 → 壹佰元整, 10.05 → 壹拾元零伍分, -1 → 负壹元整.
+ * Strings are read digit by digit, so pass the decimal string when the amount comes from the API to
+ * avoid float rounding (1.005 rounds to 1.01). Throws a RangeError at or above 1e15 in absolute value,
+ * and a TypeError for non-numeric input.
+ */
+export function toChineseCapitalAmount(amount: number | string): string {
+  if (typeof amount === 'number' && !Number.isFinite(amount)) {
+    throw new RangeError(`Amount out of range: ${amount}`);
+  }
+  const { negative, int, fraction } = toDecimalParts(amount);
+  let yuan = Number(int || '0');
+  let fen = Number(fraction.padEnd(2, '0').slice(0, 2));
+  if (Number(fraction[2] ?? '0') >= 5) fen += 1;
+  if (fen === 100) {
+    fen = 0;
+    yuan += 1;
+  }
+  if (yuan >= maxCapitalAmount) throw new RangeError(`Amount out of range: ${String(amount)}`);
+  if (yuan === 0 && fen === 0) return '零元整';
+
+  const jiao = Math.floor(fen / 10);
+  const fenDigit = fen % 10;
+  let result = yuan > 0 ? `${capitalInteger(yuan)}元` : '';
+  if (fen === 0) {
+    result += '整';
+  } else {
+    if (jiao > 0) result += `${CAPITAL_DIGITS[jiao]}角`;
+    // 零 stands for the missing 角 between 元 and 分, but an amount under one yuan starts at 分.
+    else if (yuan > 0) result += '零';
+    if (fenDigit > 0) result += `${CAPITAL_DIGITS[fenDigit]}分`;
+  }
+  return (negative ? '负' : '') + result;
+}
+
+export type DateInput = Date | string | number;
+
+/**
+ * Turns a date input into a Date. Date-only strings ("2024-03-05", "2024-03") are read as local
+ * dates: `new Date('2024-03-05')` would read them as UTC midnight, which is the previous day west
+ * of Greenwich.
+ */
+export function toDate(input: DateInput): Date {
+  let date: Date;
+  const dateOnly = typeof input === 'string' ? /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(input) : null;
+  if (dateOnly) {
+    date = new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3] ?? 1));
+  } else {
+    date = new Date(input instanceof Date ? input.getTime() : input);
+  }
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(input)}`);
+  return date;
+}
+
+function pad(value: number, length = 2): string {
+  return String(value).padStart(length, '0');
+}
+
+/** 'YYYY / MM' in local time. */
+export function formatYearMonth(input: DateInput): string {
+  const date = toDate(input);
+  return `${pad(date.getFullYear(), 4)} / ${pad(date.getMonth() + 1)}`;
+}
+
+/** 'YYYY / MM / DD' in local time. */
+export function formatYearMonthDay(input: DateInput): string {
+  const date = toDate(input);
+  return `${formatYearMonth(date)} / ${pad(date.getDate())}`;
+}
+
+export type RelativeTimeUnit = 'justNow' | 'minutes' | 'hours' | 'days';
+export interface RelativeTime {
+  unit: RelativeTimeUnit;
+  /** Whole units elapsed, rounded down (at least 1); 0 for 'justNow'. */
+  value: number;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long ago `input` was: under 30 s 'justNow', then minutes (30-59 s count as 1 minute), hours,
+ * and days from 24 h on. Times in the future (a server clock slightly ahead) count as 'justNow'.
+ */
+export function getRelativeTime(input: DateInput, now: DateInput = Date.now()): RelativeTime {
+  const elapsed = toDate(now).getTime() - toDate(input).getTime();
+  if (elapsed < 30 * SECOND) return { unit: 'justNow', value: 0 };
+  if (elapsed < HOUR) return { unit: 'minutes', value: Math.max(1, Math.floor(elapsed / MINUTE)) };
+  if (elapsed < DAY) return { unit: 'hours', value: Math.floor(elapsed / HOUR) };
+  return { unit: 'days', value: Math.floor(elapsed / DAY) };
+}
+
+export type RelativeTimeKey = `relativeTime.${RelativeTimeUnit}`;
+
+/**
+ * English wording of the relative time keys, for building the translated packs. Plural forms use
+ * i18next's `_one` / `_other` suffixes, selected by the `count` option.
+ */
+export const relativeTimeMessages = {
+  'relativeTime.justNow': 'just now',
+  'relativeTime.minutes_one': '{{count}} minute ago',
+  'relativeTime.minutes_other': '{{count}} minutes ago',
+  'relativeTime.hours_one': '{{count}} hour ago',
+  'relativeTime.hours_other': '{{count}} hours ago',
+  'relativeTime.days_one': '{{count}} day ago',
+  'relativeTime.days_other': '{{count}} days ago',
+} as const;
+
+/** A translate function such as i18next's `t`. */
+export type Translate = (key: RelativeTimeKey, options?: { count: number }) => string;
+
+/** Translates a relative time: `formatRelativeTime(getRelativeTime(createdAt), t)`. */
+export function formatRelativeTime(relative: RelativeTime, t: Translate): string {
+  if (relative.unit === 'justNow') return t('relativeTime.justNow');
+  return t(`relativeTime.${relative.unit}`, { count: relative.value });
+}
