@@ -9,3 +9,7 @@ export * from './locales';
 export * from './server-messages';
 export * from './system.contracts';
 export * from './validation-messages';
+export * from './utils/checks';
+export * from './utils/format';
+export * from './utils/timing';
+export * from './validation/rules';

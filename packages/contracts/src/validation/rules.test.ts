@@ -54,7 +54,13 @@ const cases: Record<Exclude<RuleName, 'required'>, Cases> = {
   },
   lettersDigits15To20: {
     valid: ['a'.repeat(15), 'A1b2C3d4E5f6G7h', 'AbCdEfGhIj0123456789', '1'.repeat(20)],
-    invalid: ['a'.repeat(14), 'a'.repeat(21), `${'a'.repeat(14)}_`, `${'a'.repeat(14)} `, `${'a'.repeat(14)}中`],
+    invalid: [
+      'a'.repeat(14),
+      'a'.repeat(21),
+      `${'a'.repeat(14)}_`,
+      `${'a'.repeat(14)} `,
+      `${'a'.repeat(14)}中`,
+    ],
   },
   username: {
     valid: ['abcdef', 'a12345', 'A_____', `a${'b'.repeat(19)}`, 'Jane_Doe_2024'],
@@ -74,19 +80,60 @@ const cases: Record<Exclude<RuleName, 'required'>, Cases> = {
   },
   landline: {
     valid: ['010-62345678', '01062345678', '0755-2345678', '0755-82345678-123', '2345678', '82345678'],
-    invalid: ['13812345678', '010-6234567890', '010-623456', '10-62345678', '010--62345678', '010 62345678', '0755-01234567', '010-12345678', '０１０-６２３４５６７８'],
+    invalid: [
+      '13812345678',
+      '010-6234567890',
+      '010-623456',
+      '10-62345678',
+      '010--62345678',
+      '010 62345678',
+      '0755-01234567',
+      '010-12345678',
+      '０１０-６２３４５６７８',
+    ],
   },
   mobile: {
     valid: ['13012345678', '13812345678', '19912345678', '15000000000'],
-    invalid: ['12012345678', '10012345678', '23812345678', '1381234567', '138123456789', '138-1234-5678', '+8613812345678', '１３８１２３４５６７８', ' 13812345678'],
+    invalid: [
+      '12012345678',
+      '10012345678',
+      '23812345678',
+      '1381234567',
+      '138123456789',
+      '138-1234-5678',
+      '+8613812345678',
+      '１３８１２３４５６７８',
+      ' 13812345678',
+    ],
   },
   phone: {
     valid: ['13812345678', '010-62345678', '0755-2345678-88'],
     invalid: ['12012345678', '010-123', 'phone', '138 1234 5678'],
   },
   email: {
-    valid: ['a@b.co', 'user.name+tag@example.com', 'user_1@mail.example.com.cn', 'A-B@sub-domain.example.org'],
-    invalid: ['plain', '@example.com', 'user@', 'user@example', 'user@example.c', 'user@.com', 'user@-example.com', 'user@example-.com', '.user@example.com', 'user.@example.com', 'us..er@example.com', 'user@@example.com', 'user name@example.com', '用户@example.com', 'user＠example.com'],
+    valid: [
+      'a@b.co',
+      'user.name+tag@example.com',
+      'user_1@mail.example.com.cn',
+      'A-B@sub-domain.example.org',
+    ],
+    invalid: [
+      'plain',
+      '@example.com',
+      'user@',
+      'user@example',
+      'user@example.c',
+      'user@.com',
+      'user@-example.com',
+      'user@example-.com',
+      '.user@example.com',
+      'user.@example.com',
+      'us..er@example.com',
+      'user@@example.com',
+      'user name@example.com',
+      '用户@example.com',
+      'user＠example.com',
+    ],
   },
   fax: {
     valid: ['010-62345678', '0755-2345678', '+86-10-62345678', '+86-755-2345678-12', '+86-1062345678'],
@@ -105,11 +152,29 @@ const cases: Record<Exclude<RuleName, 'required'>, Cases> = {
       'http://192.168.1.1:8080/a',
       'https://example.com/商品/1',
     ],
-    invalid: ['example.com', 'www.example.com', 'ftp://example.com', 'http://', 'http://example', 'http://exa mple.com', 'http://256.1.1.1', 'javascript:alert(1)', 'https://example.com/a b'],
+    invalid: [
+      'example.com',
+      'www.example.com',
+      'ftp://example.com',
+      'http://',
+      'http://example',
+      'http://exa mple.com',
+      'http://256.1.1.1',
+      'javascript:alert(1)',
+      'https://example.com/a b',
+    ],
   },
   idCard: {
     valid: ['110101199003074514', '11010119900307451X', '11010119900307451x', '110101900307451'],
-    invalid: ['1101011990030745', '1101011990030745141', '11010119900307451Y', '1101011990030745X1', 'X10101199003074514', '11010119900307451', '１１０１０１１９９００３０７４５１４'],
+    invalid: [
+      '1101011990030745',
+      '1101011990030745141',
+      '11010119900307451Y',
+      '1101011990030745X1',
+      'X10101199003074514',
+      '11010119900307451',
+      '１１０１０１１９９００３０７４５１４',
+    ],
   },
   zipCode: {
     valid: ['100000', '010000', '518000'],
@@ -147,7 +212,20 @@ const cases: Record<Exclude<RuleName, 'required'>, Cases> = {
   },
   money: {
     valid: ['0', '0.5', '0.01', '12345678.99', '99999999', '1.2', '100'],
-    invalid: ['123456789', '123456789.00', '1.234', '-1', '01', '00.5', '.5', '1.', '1,000', '¥1', '１.00', ' 1'],
+    invalid: [
+      '123456789',
+      '123456789.00',
+      '1.234',
+      '-1',
+      '01',
+      '00.5',
+      '.5',
+      '1.',
+      '1,000',
+      '¥1',
+      '１.00',
+      ' 1',
+    ],
   },
   quantity: {
     valid: ['0', '1', '12345678', '99999999'],
@@ -164,7 +242,10 @@ describe('validationMessages', () => {
   });
 
   it('has an English text for every key and no key without a rule behind it', () => {
-    const used = new Set<string>([...Object.values(rules).map((rule) => rule.messageKey), createQuantityRule(2).messageKey]);
+    const used = new Set<string>([
+      ...Object.values(rules).map((rule) => rule.messageKey),
+      createQuantityRule(2).messageKey,
+    ]);
     expect(new Set(Object.keys(validationMessages))).toEqual(used);
   });
 
@@ -279,12 +360,15 @@ describe('zod helpers', () => {
     [zPercentage, '100.000', '100.001', 'validation.percentage'],
     [zScore, '100', '100.01', 'validation.score'],
     [zMoney, '12345678.99', '1.234', 'validation.money'],
-  ] as const)('%#: accepts a valid value, rejects an invalid one with the message key', (schema, good, bad, key) => {
-    expect(schema.safeParse(good).success).toBe(true);
-    const result = schema.safeParse(bad);
-    expect(result.success).toBe(false);
-    expect(issueOf(result)).toBe(key);
-  });
+  ] as const)(
+    '%#: accepts a valid value, rejects an invalid one with the message key',
+    (schema, good, bad, key) => {
+      expect(schema.safeParse(good).success).toBe(true);
+      const result = schema.safeParse(bad);
+      expect(result.success).toBe(false);
+      expect(issueOf(result)).toBe(key);
+    },
+  );
 
   it('rejects the empty string, unlike the form rules', () => {
     expect(zMobile.safeParse('').success).toBe(false);
