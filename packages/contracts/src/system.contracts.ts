@@ -16,6 +16,7 @@ export const commaList = (max = 50) =>
     .pipe(z.array(z.string().max(128)).max(max));
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
+export const readinessSchema = healthSchema.extend({ databaseMs: z.number() });
 
 export const siteSchema = z.object({
   id: z.number().int(),
@@ -61,11 +62,20 @@ export const systemEndpoints = {
   health: defineEndpoint({
     method: 'GET',
     path: '/health',
-    summary: 'Liveness and database check',
+    summary: 'Liveness: answers without touching the database',
     tag: 'system',
     auth: false,
     kind: 'ext',
     result: healthSchema,
+  }),
+  ready: defineEndpoint({
+    method: 'GET',
+    path: '/health/ready',
+    summary: 'Readiness: the database answers a query (time in ms)',
+    tag: 'system',
+    auth: false,
+    kind: 'ext',
+    result: readinessSchema,
   }),
   paramList: defineEndpoint({
     method: 'GET',

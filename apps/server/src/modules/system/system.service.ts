@@ -21,9 +21,14 @@ export class SystemService {
     private readonly databaseKind: 'pglite' | 'postgres',
   ) {}
 
-  async health() {
-    await this.repo.ping();
+  health() {
     return { status: 'ok' as const, database: this.databaseKind };
+  }
+
+  async ready() {
+    const started = performance.now();
+    await this.repo.ping();
+    return { ...this.health(), databaseMs: Math.round((performance.now() - started) * 10) / 10 };
   }
 
   async getParams(codes?: string[]): Promise<Record<string, string>> {

@@ -1,0 +1,181 @@
+// `npm run bench`: measures, in one run, (1) the hello-world ceiling H of a bare Fastify, (2) our class
+// listing endpoint on the embedded database with a large catalog, (3) the gzip size of the initial JS of
+// home, product list and product detail. Writes bench/results/<date>.json and latest.json.
+import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const products = Number(process.env.BENCH_PRODUCTS ?? 200_000);
+const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 10;
+const dataDir = path.join(root, '.data', `bench-${products}`);
+const budgets = { initialHomeJsGzipKb: 300, listingRatio: 0.04, listingP99Ms: 50 };
+
+function log(line: string) {
+  console.log(`[bench] ${line}`);
+}
+
+async function load(url: string | string[]) {
+  const urls = Array.isArray(url) ? url : [url];
+  const first = new URL(urls[0]!);
+  const result = await autocannon({
+    url: first.origin,
+    connections,
+    duration: durationSeconds,
+    requests: urls.map((u) => {
+      const parsed = new URL(u);
+      return { method: 'GET', path: parsed.pathname + parsed.search };
+    }),
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
+  };
+}
+
+function waitForReady(child: ChildProcess): Promise<number> {
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`process exited early (${code})`)));
+    child.on('message', (m: { type?: string; port?: number }) => {
+      if (m?.type === 'ready' && m.port) resolve(m.port);
+    });
+  });
+}
+
+async function helloCeiling() {
+  const child = fork(path.join(root, 'bench/hello-server.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  try {
+    const port = await waitForReady(child);
+    await load(`http://127.0.0.1:${port}/`); // warm-up
+    return await load(`http://127.0.0.1:${port}/`);
+  } finally {
+    child.kill();
+  }
+}
+
+async function waitForHttp(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function listing() {
+  const marker = path.join(dataDir, 'seeded.json');
+  if (!existsSync(marker)) {
+    log(`seeding ${products} products into ${dataDir} (once; reused by later runs)`);
+    mkdirSync(dataDir, { recursive: true });
+    const started = Date.now();
+    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--products', String(products)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, MALL_DATA_DIR: dataDir },
+    });
+    if (seed.status !== 0) throw new Error('seeding failed');
+    writeFileSync(marker, JSON.stringify({ products, seconds: (Date.now() - started) / 1000 }));
+  }
+  const port = 18_180;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), MALL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
+  });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${base}/api/health/ready`, 120_000);
+    const tree = (await (await fetch(`${base}/api/product/productclass/indexproductclass`)).json()) as {
+      ext: { id: number; children: { id: number; children: { id: number }[] }[] }[];
+    };
+    // A mix of top, middle and leaf classes, as shoppers click them.
+    const classIds = tree.ext.flatMap((top) => [top.id, top.children[0]?.id, top.children[0]?.children[0]?.id]).filter(Boolean);
+    const urls = classIds.map((id) => `${base}/api/product/product/queryproductlist?classId=${id}&offset=1&limit=20`);
+    const sample = (await (await fetch(urls[0]!)).json()) as { rows: unknown[]; total: number };
+    log(`listing sample: ${sample.rows.length} rows of ${sample.total}`);
+    await load(urls); // warm-up
+    return { classIds: classIds.length, sampleTotal: sample.total, ...(await load(urls)) };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+function bundleSizes() {
+  const web = path.join(root, 'apps/web');
+  const build = spawnSync('npx', ['vite', 'build', '--manifest'], { cwd: web, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('web build failed');
+  type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
+  const manifest = JSON.parse(readFileSync(path.join(web, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  const gz = (file: string) => gzipSync(readFileSync(path.join(web, 'dist', file)), { level: 9 }).length;
+  const closure = (keys: string[]) => {
+    const seen = new Set<string>();
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return;
+      seen.add(key);
+      for (const dep of manifest[key].imports ?? []) visit(dep);
+    };
+    for (const k of keys) visit(k);
+    return [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
+  if (!entry) throw new Error('storefront entry not found in the manifest');
+  const routeKey = (pattern: RegExp) => Object.keys(manifest).find((k) => pattern.test(k));
+  const pages = {
+    home: routeKey(/routes\/home[^/]*\.tsx$/),
+    productList: routeKey(/routes\/product-list[^/]*\.tsx$/),
+    productDetail: routeKey(/routes\/product-detail[^/]*\.tsx$/),
+  };
+  const sizes: Record<string, { files: number; gzipKb: number }> = {};
+  for (const [name, key] of Object.entries(pages)) {
+    const files = closure([entry, ...(key ? [key] : [])]);
+    sizes[name] = { files: files.length, gzipKb: Math.round((files.reduce((s, f) => s + gz(f), 0) / 1024) * 10) / 10 };
+  }
+  return sizes;
+}
+
+const started = new Date();
+log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+const bundles = bundleSizes();
+log(`initial JS gzip: ${JSON.stringify(bundles)}`);
+const hello = await helloCeiling();
+log(`hello-world ceiling H: ${hello.requestsPerSecond} req/s (p99 ${hello.p99Ms} ms)`);
+const list = await listing();
+const ratio = Math.round((list.requestsPerSecond / hello.requestsPerSecond) * 1000) / 1000;
+log(`class listing: ${list.requestsPerSecond} req/s (p99 ${list.p99Ms} ms) = ${ratio} × H`);
+
+const report = {
+  date: started.toISOString(),
+  machine: {
+    cpus: os.cpus().length,
+    cpuModel: os.cpus()[0]?.model,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    platform: `${os.platform()} ${os.release()}`,
+    node: process.version,
+  },
+  settings: { connections, durationSeconds, products, database: 'pglite (embedded, child process)' },
+  helloWorld: hello,
+  classListing: { ...list, ratioToHello: ratio },
+  initialJs: bundles,
+  budgets,
+  withinBudget: {
+    initialHomeJs: bundles.home!.gzipKb <= budgets.initialHomeJsGzipKb,
+    listingThroughput: ratio >= budgets.listingRatio,
+    listingP99: list.p99Ms <= budgets.listingP99Ms,
+  },
+};
+const out = path.join(root, 'bench/results');
+mkdirSync(out, { recursive: true });
+const json = `${JSON.stringify(report, null, 2)}\n`;
+writeFileSync(path.join(out, `${started.toISOString().slice(0, 10)}.json`), json);
+writeFileSync(path.join(out, 'latest.json'), json);
+log(`written to bench/results/latest.json; within budget: ${JSON.stringify(report.withinBudget)}`);

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests run against the embedded database, and once more against PostgreSQL when TEST_DATABASE_URL
+// is set (.ci/run sets it when a server answers on 127.0.0.1:5432).
+const serverTests = ['apps/server/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/*.test.ts', 'apps/web/**/*.test.ts', 'bench/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          include: serverTests,
+          environment: 'node',
+          env: { TEST_DB_KIND: 'pglite' },
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: serverTests,
+                environment: 'node' as const,
+                env: { TEST_DB_KIND: 'postgres' },
+                testTimeout: 60_000,
+                hookTimeout: 180_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
