@@ -65,8 +65,6 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    // Tokens and passwords travel in headers and bodies; never log them.
-    disableRequestLogging: config.NODE_ENV === 'test',
   }) as unknown as App;
   const services = buildServices(database, config);
   app.decorate('services', services);

@@ -97,13 +97,11 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
       return send(reply, ErrorCode.VALIDATION_FAILED, translate(locale, 'error.badJson'));
     if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return reply
-        .status(413)
-        .send({
-          code: ErrorCode.VALIDATION_FAILED,
-          msg: translate(locale, 'error.payloadTooLarge'),
-          ext: null,
-        });
+      return reply.status(413).send({
+        code: ErrorCode.VALIDATION_FAILED,
+        msg: translate(locale, 'error.payloadTooLarge'),
+        ext: null,
+      });
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
       return reply
         .status(err.statusCode)

@@ -11,7 +11,7 @@ export interface WebOptions {
 function sendPage(reply: FastifyReply, webDistDir: string, file: string) {
   // The HTML names the hashed bundles, so it must never be cached or an old page asks for deleted files.
   reply.header('cache-control', 'no-cache, no-store, must-revalidate');
-  return reply.sendFile(file, webDistDir);
+  return reply.sendFile(file, webDistDir, { cacheControl: false });
 }
 
 /**
@@ -52,7 +52,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   });
   for (const file of ['favicon.svg', 'robots.txt']) {
     app.get(`/${file}`, (_req, reply) =>
-      reply.header('cache-control', 'public, max-age=86400').sendFile(file, opts.webDistDir),
+      reply.header('cache-control', 'public, max-age=86400').sendFile(file, opts.webDistDir, { cacheControl: false }),
     );
   }
   const storefront = (_req: unknown, reply: FastifyReply) => sendPage(reply, opts.webDistDir, 'index.html');

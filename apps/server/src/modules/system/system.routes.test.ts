@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helper';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: 'none' });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const get = (url: string, lang = 'zh_CN') =>
+  ctx.app.inject({ url, cookies: { site_lang: lang } }).then((r) => r.json());
+
+describe('system parameters and configuration', () => {
+  it('serves every system parameter the storefront reads', async () => {
+    const { ext } = await get('/api/sys/param/list');
+    for (const code of [
+      'MALL_HOT_WORD',
+      'FRONT_MALL_SWITCH',
+      'MALL_TEMPLATE',
+      'PRODUCT_NUMS',
+      'mallphone',
+      'copyright',
+      'beian',
+      'ICPB',
+      'WEB_GRAY_STYLE',
+      'webtitle',
+    ]) {
+      expect(ext, code).toHaveProperty(code);
+    }
+    expect(ext.MALL_HOT_WORD.split('#').length).toBeGreaterThan(2);
+    const some = await get('/api/sys/param/list?codes=MALL_TEMPLATE,mallphone');
+    expect(Object.keys(some.ext).sort()).toEqual(['MALL_TEMPLATE', 'mallphone']);
+  });
+
+  it('lists the menu tabs with JSON remarks, translated', async () => {
+    const url =
+      '/api/basebiz/typeconfig/querytypeconfiglist?moduleCode=front_mall_set&itemCode=MALL_HOME_TAB&aliveFlag=1';
+    const zh = await get(url);
+    const en = await get(url, 'en_US');
+    expect(zh.ext.length).toBeGreaterThanOrEqual(5);
+    for (const tab of zh.ext) expect(JSON.parse(tab.remark)).toHaveProperty('path');
+    expect(en.ext[0].showName).not.toBe(zh.ext[0].showName);
+  });
+
+  it('keys config switches by item code', async () => {
+    const res = await get(
+      '/api/basebiz/configitem/queryconfigitemmap?moduleCode=system_configuration&itemCodeList=OPEN_TAX_CODE,OPEN_TAX_RATE',
+    );
+    expect(Object.keys(res.ext).sort()).toEqual(['OPEN_TAX_CODE', 'OPEN_TAX_RATE']);
+  });
+
+  it('lists the four sites and their languages', async () => {
+    const { ext } = await get('/api/sys/accountsitemanage/getsite');
+    expect(ext.map((s: { languageCode: string }) => s.languageCode).sort()).toEqual([
+      'en_US',
+      'es',
+      'ru_RU',
+      'zh_CN',
+    ]);
+  });
+
+  it('serves interface translations per language', async () => {
+    const zh = await get('/api/sys/langue/tags?languageCode=zh_CN');
+    const ru = await get('/api/sys/langue/tags?languageCode=ru_RU&promptKeys=tags.slogan');
+    expect(zh.ext['tags.slogan']).toMatch(/[\u4e00-\u9fff]/);
+    expect(Object.keys(ru.ext)).toEqual(['tags.slogan']);
+    expect(ru.ext['tags.slogan']).toMatch(/[а-яА-Я]/);
+    expect((await get('/api/sys/langue/tags?languageCode=xx', 'en_US')).code).toBe(40000);
+  });
+});
+
+describe('areas', () => {
+  it('walks province → city → district', async () => {
+    const provinces = (await get('/api/sys/area?pId=0')).ext;
+    expect(provinces.length).toBeGreaterThanOrEqual(31);
+    const zhejiang = provinces.find((p: { name: string }) => p.name.startsWith('浙江'));
+    const cities = (await get(`/api/sys/area?pId=${zhejiang.id}`)).ext;
+    const hangzhou = cities.find((c: { name: string }) => c.name.startsWith('杭州'));
+    expect(hangzhou.level).toBe(2);
+    const districts = (await get(`/api/sys/area?pId=${hangzhou.id}`)).ext;
+    expect(districts.length).toBeGreaterThan(5);
+    expect(districts[0].level).toBe(3);
+  });
+
+  it('gives provinces with their cities and resolves a city name', async () => {
+    const withCities = (await get('/api/sys/area/chosearea?needCityFlag=2')).ext;
+    expect(
+      withCities.every((p: { children?: unknown[] }) => Array.isArray(p.children) && p.children.length > 0),
+    ).toBe(true);
+    const found = (await get(`/api/sys/area/getareabyname?name=${encodeURIComponent('杭州')}`)).ext;
+    expect(found.name).toBe('杭州市');
+    expect((await get('/api/sys/area/getareabyname?name=Atlantis')).ext).toBeNull();
+  });
+});
+
+describe('content', () => {
+  it('lists footer menus and links, translated', async () => {
+    const zh = (await get('/api/basebiz/bottommenu/viewbottommenulist?classSource=1')).ext;
+    const en = (await get('/api/basebiz/bottommenu/viewbottommenulist?classSource=1', 'en_US')).ext;
+    expect(zh.length).toBeGreaterThanOrEqual(4);
+    expect(zh[0].menuList.length).toBeGreaterThan(0);
+    expect(en[0].className).not.toBe(zh[0].className);
+    const links = (await get('/api/basebiz/bizlink/querybizlinklist?linkType=1')).ext;
+    expect(links.length).toBeGreaterThan(0);
+  });
+
+  it('seeds no accounts or products when MALL_SEED is none', async () => {
+    const products = await get('/api/product/product/queryproductlist');
+    expect(products.total).toBe(0);
+  });
+});
