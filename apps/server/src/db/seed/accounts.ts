@@ -1,0 +1,184 @@
+import { buyerCentreCode, platformAdminCustId } from '@mall/contracts';
+import { type Algorithm, hash } from '@node-rs/argon2';
+import { shopDefs } from './catalog';
+
+export const sellerCentreCode = 'DRP.TMALL.SELLER';
+
+export const centreRows = [
+  {
+    subsysCode: buyerCentreCode,
+    subsysLabel: '采购商中心',
+    description: '采购商中心（Buyer centre）：管理采购订单、收货地址、发票与账户安全。',
+    externalUrl: '',
+    sort: 1,
+  },
+  {
+    subsysCode: sellerCentreCode,
+    subsysLabel: '供应商中心',
+    description: '供应商中心（Seller centre）：管理店铺商品、订单发货、报价与结算。',
+    externalUrl: 'http://127.0.0.1:8080/channel/order/buy/order/list',
+    sort: 2,
+  },
+];
+
+export const demoPassword = 'demo1234';
+
+// The package declares Algorithm as an ambient const enum, which verbatimModuleSyntax cannot read at run time.
+const argon2id = 2 as Algorithm;
+
+/** OWASP minimum settings for argon2id. */
+export const passwordHashOptions = { algorithm: argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+/** Customers that buy in the procurement hall; they own the demo purchase demands. */
+export const buyerCompanies: { name: string; area: string }[] = [
+  { name: '上海禾众餐饮管理有限公司', area: '上海 徐汇' },
+  { name: '南京鑫达建设工程有限公司', area: '江苏 南京' },
+  { name: '苏州恒信电子科技有限公司', area: '江苏 苏州' },
+  { name: '广州悦来酒店管理有限公司', area: '广东 广州' },
+  { name: '成都天府学校后勤服务中心', area: '四川 成都' },
+  { name: '武汉楚天物业服务有限公司', area: '湖北 武汉' },
+  { name: '宁波港城超市连锁有限公司', area: '浙江 宁波' },
+  { name: '青岛海润食品加工有限公司', area: '山东 青岛' },
+  { name: '郑州中原机械制造有限公司', area: '河南 郑州' },
+  { name: '长沙湘江农业发展有限公司', area: '湖南 长沙' },
+  { name: '西安秦川医院后勤管理处', area: '陕西 西安' },
+  { name: '合肥新桥电子商务有限公司', area: '安徽 合肥' },
+];
+
+const hangzhouBuyer = { name: '杭州优采贸易有限公司', area: '浙江 杭州' };
+
+export interface CustomerRow {
+  id: number;
+  custName: string;
+  userClass: number;
+  custCategory: number;
+  cellphone: string;
+  email: string;
+  logoUrl: string;
+  createdAt: Date;
+}
+
+export interface CustomerPlan {
+  rows: CustomerRow[];
+  /** Customer id of shop i (0-based) is shopCustIds[i]. */
+  shopCustIds: number[];
+  /** Customers (with their area) who post purchase demands. */
+  buyers: { id: number; area: string }[];
+}
+
+const day = 86400_000;
+
+/** Ids are fixed: 1 platform admin, 2 the company buyer, 3 the person buyer, then shops, then other buyers. */
+export function planCustomers(now: Date, shopLogoUrls: string[]): CustomerPlan {
+  const rows: CustomerRow[] = [];
+  const add = (custName: string, userClass: number, cellphone: string, logoUrl = '') => {
+    const id = rows.length + 1;
+    rows.push({
+      id,
+      custName,
+      userClass,
+      custCategory: 1,
+      cellphone,
+      email: '',
+      logoUrl,
+      createdAt: new Date(now.getTime() - (400 - id * 7) * day),
+    });
+    return id;
+  };
+  const adminId = add('平台客服', 1, '13900000000');
+  if (adminId !== platformAdminCustId) throw new Error('the platform admin must be customer 1');
+  const companyBuyer = add(hangzhouBuyer.name, 1, '13800000001');
+  const personBuyer = add('李娜', 2, '13800000002');
+  const shopCustIds = shopDefs.map((s, i) =>
+    add(s.custName, 1, i === 0 ? '13900000001' : '', shopLogoUrls[i]),
+  );
+  const buyers = [
+    { id: companyBuyer, area: hangzhouBuyer.area },
+    { id: personBuyer, area: '浙江 杭州' },
+    ...buyerCompanies.map((b) => ({ id: add(b.name, 1, ''), area: b.area })),
+  ];
+  return { rows, shopCustIds, buyers };
+}
+
+export interface DemoAccount {
+  mobile: string;
+  custId: number;
+  userName: string;
+  contactName: string;
+  mallContactName: string;
+  centres: string[];
+}
+
+export function demoAccounts(plan: CustomerPlan): DemoAccount[] {
+  return [
+    {
+      mobile: '13900000000',
+      custId: platformAdminCustId,
+      userName: '平台客服',
+      contactName: '云采客服',
+      mallContactName: '平台客服',
+      centres: [buyerCentreCode],
+    },
+    {
+      mobile: '13800000001',
+      custId: 2,
+      userName: '张伟',
+      contactName: '张伟',
+      mallContactName: '张伟',
+      centres: [buyerCentreCode],
+    },
+    {
+      mobile: '13800000002',
+      custId: 3,
+      userName: '李娜',
+      contactName: '李娜',
+      mallContactName: '李娜',
+      centres: [buyerCentreCode, sellerCentreCode],
+    },
+    {
+      mobile: '13900000001',
+      custId: plan.shopCustIds[0],
+      userName: '王强',
+      contactName: '王强',
+      mallContactName: `${shopDefs[0].name}客服`,
+      centres: [sellerCentreCode],
+    },
+  ];
+}
+
+export interface UserRow {
+  id: number;
+  custId: number;
+  mobile: string;
+  userName: string;
+  contactName: string;
+  mallContactName: string;
+  image: string;
+  passwordHash: string;
+  status: number;
+  createdAt: Date;
+}
+
+/** Users of the demo accounts, each with its own salted argon2id hash of the demo password. */
+export async function buildUsers(
+  accounts: DemoAccount[],
+  now: Date,
+): Promise<{ users: UserRow[]; userCentres: { userId: number; subsysCode: string }[] }> {
+  const hashes = await Promise.all(accounts.map(() => hash(demoPassword, passwordHashOptions)));
+  const users = accounts.map((a, i) => ({
+    id: i + 1,
+    custId: a.custId,
+    mobile: a.mobile,
+    userName: a.userName,
+    contactName: a.contactName,
+    mallContactName: a.mallContactName,
+    image: '',
+    passwordHash: hashes[i],
+    status: 1,
+    createdAt: new Date(now.getTime() - 300 * day),
+  }));
+  const userCentres = accounts.flatMap((a, i) =>
+    a.centres.map((subsysCode) => ({ userId: i + 1, subsysCode })),
+  );
+  return { users, userCentres };
+}

@@ -1,0 +1,40 @@
+// npm run seed -- [--products N] [--mode demo|none]: (re)seeds the database the server would open.
+import { loadConfig } from '../../config';
+import { migrateDatabase, openDatabase } from '../client';
+import { parseSeedArgs, usage } from './cli-args';
+import { isDatabaseEmpty, seedDatabase } from './seed';
+
+const args = parseSeedArgs(process.argv.slice(2));
+if (!args.ok) {
+  console.error(`seed: ${args.message}\n${usage}`);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const started = performance.now();
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATABASE_URL ? undefined : config.pgliteDir,
+});
+try {
+  await migrateDatabase(database);
+  const empty = await isDatabaseEmpty(database.db);
+  console.log(
+    `seed: ${database.kind === 'pglite' ? config.pgliteDir : 'PostgreSQL'}, files in ${config.filesDir}` +
+      (empty ? '' : ' (existing data is replaced)'),
+  );
+  // Truncating in the seed's own transaction keeps the old data if the new seed fails.
+  await seedDatabase(database.db, {
+    mode: args.mode,
+    products: args.products,
+    filesDir: config.filesDir,
+    reset: true,
+    log: (line) => console.log(line),
+  });
+  console.log(`seed: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} catch (error) {
+  console.error('seed: failed', error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

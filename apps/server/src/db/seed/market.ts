@@ -1,0 +1,191 @@
+import type { activities, demands, pointsGoods } from '../schema/catalog';
+import type { LeafClass } from './classes';
+import { cardSvg, type PictureSet } from './pictures';
+import { createRandom } from './random';
+import { searchTokens } from './search-tokens';
+
+const day = 86400_000;
+
+export const demoDemandCount = 60;
+
+const purposes = [
+  '公司食堂日常用餐',
+  '门店节日促销备货',
+  '新项目开工',
+  '员工福利发放',
+  '连锁超市补货',
+  '酒店客房与餐饮部使用',
+  '学校后勤集中采购',
+  '工厂车间生产使用',
+];
+const qualities = [
+  '要求产品新鲜、规格统一，',
+  '要求提供质检报告与合格证，',
+  '要求正规品牌、正品行货，',
+  '要求包装完好，可先提供样品，',
+];
+const payments = ['需开具增值税专用发票。', '需开具普通发票。', '账期 30 天。', '款到发货或货到付款均可。'];
+
+/** Purchase demands of the procurement hall, posted by buyer customers, all still open. */
+export function buildDemands(
+  leaves: LeafClass[],
+  buyers: { id: number; area: string }[],
+  now: Date,
+): (typeof demands.$inferInsert)[] {
+  const random = createRandom(4242);
+  const rows: (typeof demands.$inferInsert)[] = [];
+  for (let i = 0; i < demoDemandCount; i++) {
+    // A stride coprime with the class count spreads the demands over many classes.
+    const leaf = leaves[(i * 37) % leaves.length];
+    const item = random.pick(leaf.def.items);
+    const itemName = item.origin ? `${item.origin.replace(/\s+/g, '')}${item.name}` : item.name;
+    const [min, max] = leaf.def.price;
+    const quantity = random.pick(min >= 500 ? [5, 10, 20, 50, 100] : [100, 200, 500, 1000, 2000, 5000]);
+    const unit = leaf.def.unit;
+    const buyer = random.pick(buyers);
+    const title = random.pick([
+      `采购${itemName} ${quantity}${unit}`,
+      `求购${itemName}，长期稳定供货`,
+      `${itemName} 批量采购 ${quantity}${unit}`,
+      `急采${itemName} ${quantity}${unit}`,
+    ]);
+    const delivery = random.pick([
+      `送货至${buyer.area.replace(' ', '')}，`,
+      '分批送货，每周一次，',
+      '一次性送达指定仓库，',
+      '需供应商负责卸货，',
+    ]);
+    const description =
+      `因${random.pick(purposes)}，需采购${itemName} ${quantity}${unit}。` +
+      `${random.pick(qualities)}${delivery}${random.pick(payments)}` +
+      '请有意向的供应商在截止日期前报价，并注明含税单价与运费。';
+    const unitYuan = (min + (max - min) * 0.4) * 0.85;
+    const budgetCents = random.chance(0.7) ? Math.round((quantity * unitYuan) / 100) * 100 * 100 : null;
+    rows.push({
+      custId: buyer.id,
+      title,
+      classId: leaf.id,
+      quantity: String(quantity),
+      unit,
+      budgetCents: budgetCents && budgetCents > 0 ? budgetCents : null,
+      areaName: buyer.area,
+      description,
+      deadline: new Date(now.getTime() + random.int(7, 60) * day),
+      status: 1,
+      quoteCount: random.int(0, 12),
+      searchTokens: searchTokens(`${title} ${description}`),
+      createdAt: new Date(now.getTime() - random.int(60, 30 * 86400) * 1000),
+    });
+  }
+  return rows;
+}
+
+const pointsItems: [string, number, string][] = [
+  ['云采定制保温杯 500ml', 1800, '316 不锈钢内胆，保温 12 小时。'],
+  ['三折晴雨伞', 1200, '黑胶防晒涂层，晴雨两用。'],
+  ['云采帆布购物袋', 600, '加厚帆布，可折叠收纳。'],
+  ['商务笔记本礼盒', 900, 'A5 皮面笔记本配签字笔。'],
+  ['静音无线鼠标', 2500, '2.4G 无线连接，静音按键。'],
+  ['真无线蓝牙耳机', 8800, '主动降噪，续航 24 小时。'],
+  ['移动电源 10000mAh', 4200, '双向快充，轻薄便携。'],
+  ['声波电动牙刷', 6600, '五档清洁模式，续航 30 天。'],
+  ['西湖龙井体验装 50g', 3000, '明前特级，茶农合作社直供。'],
+  ['五常稻花香大米 2.5kg', 3500, '当季新米，真空包装。'],
+  ['东宁黑木耳 250g', 1600, '肉厚无根，泡发率高。'],
+  ['每日坚果礼盒', 2800, '30 日装，六种坚果果干搭配。'],
+  ['不锈钢餐具四件套', 2200, '304 不锈钢，含筷勺叉刀。'],
+  ['家用工具箱 46件', 9900, '铬钒钢工具，家庭维修必备。'],
+  ['可视空气炸锅 5L', 16800, '透明视窗，少油健康。'],
+  ['智能电饭煲 4L', 19800, '预约定时，多种烹饪模式。'],
+  ['话费充值 10 元', 1000, '全国三网通用，24 小时内到账。'],
+  ['话费充值 50 元', 5000, '全国三网通用，24 小时内到账。'],
+  ['满 100 减 10 元优惠券', 100, '全场通用，有效期 30 天。'],
+  ['免运费券', 300, '单笔订单免运费一次，有效期 30 天。'],
+  ['防晒遮阳帽', 1500, 'UPF50+，可折叠。'],
+  ['无雾加湿器 4L', 7200, '静音运行，恒湿控制。'],
+  ['国 AA 级护眼台灯', 5600, '无频闪，三档色温。'],
+  ['云采定制纯棉 T 恤', 2000, '精梳棉，多尺码可选。'],
+];
+
+export function buildPointsGoods(pictures: PictureSet, now: Date): (typeof pointsGoods.$inferInsert)[] {
+  const random = createRandom(2400);
+  return pointsItems.map(([name, points, description], i) => ({
+    name,
+    points,
+    stock: random.int(20, 500),
+    imageUrl: pictures.add(`points/points-${i + 1}.svg`, () =>
+      cardSvg(name, `${points} 积分`, (i * 47) % 360),
+    ),
+    description,
+    createdAt: new Date(now.getTime() - (60 - i) * day),
+  }));
+}
+
+const activityDefs: { title: string; description: string; top: number; start: number; end: number }[] = [
+  {
+    title: '产地直采季 · 生鲜水果满199减30',
+    description: '精选产地直发的时令水果、蔬菜与海鲜，冷链到家，活动期间满 199 元减 30 元。',
+    top: 1,
+    start: -5,
+    end: 25,
+  },
+  {
+    title: '春耕农资节 · 种子化肥限时特惠',
+    description: '种子、复合肥、水溶肥与植保农药厂家直供，合作社团购享批发价。',
+    top: 12,
+    start: -10,
+    end: 20,
+  },
+  {
+    title: '家电以旧换新 · 最高补贴500元',
+    description: '冰箱、洗衣机、空调、电视以旧换新，送装一体，最高补贴 500 元。',
+    top: 4,
+    start: -3,
+    end: 27,
+  },
+  {
+    title: '新茶上市 · 明前春茶品鉴',
+    description: '龙井、碧螺春、毛峰等明前春茶上市，茶农合作社直供，支持小包装试饮。',
+    top: 3,
+    start: -15,
+    end: 15,
+  },
+  {
+    title: '粮油干货囤货专场',
+    description: '大米、食用油、南北干货整箱囤货更实惠，企业食堂集采可开专票。',
+    top: 2,
+    start: -20,
+    end: 10,
+  },
+  {
+    title: '企业集采节 · 五金劳保量大从优',
+    description: '手动工具、电动工具、紧固件与劳保用品集中采购，满额阶梯返利。',
+    top: 11,
+    start: 3,
+    end: 33,
+  },
+];
+
+/** Platform activities around now, each featuring a few demo products of its class. */
+export function buildActivities(
+  pictures: PictureSet,
+  topIds: number[],
+  products: { id: number; class1Id: number }[],
+  now: Date,
+): (typeof activities.$inferInsert)[] {
+  const random = createRandom(606);
+  return activityDefs.map((a, i) => {
+    const candidates = products.filter((p) => p.class1Id === topIds[a.top]).map((p) => p.id);
+    return {
+      title: a.title,
+      imageUrl: pictures.add(`activities/activity-${i + 1}.svg`, () =>
+        cardSvg(a.title, a.start > 0 ? '即将开始' : '进行中', (a.top * 29 + 10) % 360, 600, 300),
+      ),
+      description: a.description,
+      startsAt: new Date(now.getTime() + a.start * day),
+      endsAt: new Date(now.getTime() + a.end * day),
+      productIds: random.sample(candidates, 8),
+      createdAt: new Date(now.getTime() + (Math.min(a.start, 0) - 7) * day),
+    };
+  });
+}

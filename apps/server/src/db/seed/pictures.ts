@@ -1,0 +1,226 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createRandom, mixSeed } from './random';
+
+const font = `font-family="'Noto Sans CJK SC', 'WenQuanYi Micro Hei', sans-serif"`;
+
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** Rough text width in em: CJK and full-width characters take 1em, the rest about 0.6em. */
+function textWidth(text: string): number {
+  let width = 0;
+  for (const c of text) width += c.charCodeAt(0) > 0x2e80 ? 1 : 0.6;
+  return width;
+}
+
+/** Splits text into at most `maxLines` lines of about `maxEm` em, cutting at spaces when it can. */
+function wrap(text: string, maxEm: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/(\s+)/)) {
+    for (const c of word) {
+      if (textWidth(line + c) > maxEm) {
+        lines.push(line.trim());
+        line = '';
+      }
+      line += c;
+    }
+  }
+  if (line.trim()) lines.push(line.trim());
+  if (lines.length > maxLines) {
+    const kept = lines.slice(0, maxLines);
+    kept[maxLines - 1] = `${kept[maxLines - 1].slice(0, -1)}…`;
+    return kept;
+  }
+  return lines;
+}
+
+function textLines(lines: string[], x: number, y: number, size: number, fill: string, weight = 400): string {
+  return lines
+    .map(
+      (l, i) =>
+        `<text x="${x}" y="${y + i * size * 1.3}" ${font} font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle">${escapeXml(l)}</text>`,
+    )
+    .join('');
+}
+
+function svg(width: number, height: number, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>\n`;
+}
+
+function gradient(id: string, from: string, to: string, vertical = false): string {
+  const end = vertical ? 'x2="0" y2="1"' : 'x2="1" y2="1"';
+  return `<defs><linearGradient id="${id}" x1="0" y1="0" ${end}><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`;
+}
+
+const shapes = [
+  (c: string) => `<circle cx="300" cy="110" r="150" fill="${c}" opacity="0.35"/>`,
+  (c: string) =>
+    `<rect x="230" y="-40" width="240" height="240" rx="48" fill="${c}" opacity="0.3" transform="rotate(18 350 80)"/>`,
+  (c: string) => `<polygon points="330,10 420,60 420,170 330,220 240,170 240,60" fill="${c}" opacity="0.3"/>`,
+  (c: string) =>
+    `<circle cx="80" cy="330" r="120" fill="${c}" opacity="0.3"/><circle cx="340" cy="70" r="60" fill="${c}" opacity="0.3"/>`,
+];
+
+/** 400×400 product picture: class colour, a simple shape, the class name large and the item below. */
+export function productSvg(title: string, caption: string, hue: number, variant: number): string {
+  const size = Math.min(112, Math.floor(300 / Math.max(1, textWidth(title))));
+  const captionLines = wrap(caption, 11, 2);
+  return svg(
+    400,
+    400,
+    `${gradient('g', `hsl(${hue},70%,93%)`, `hsl(${hue},62%,78%)`)}<rect width="400" height="400" fill="url(#g)"/>${shapes[variant % shapes.length](`hsl(${hue},65%,62%)`)}` +
+      textLines([title], 200, 190 + size / 3, size, `hsl(${hue},55%,24%)`, 700) +
+      textLines(captionLines, 200, 300, 28, `hsl(${hue},40%,30%)`),
+  );
+}
+
+/** Square logo with up to two characters of a name in a rounded badge. */
+export function logoSvg(text: string, hue: number, size = 200): string {
+  const mark = Array.from(text).slice(0, 2).join('');
+  return svg(
+    size,
+    size,
+    `<rect width="${size}" height="${size}" rx="${size / 5}" fill="hsl(${hue},62%,46%)"/>` +
+      `<rect x="${size * 0.08}" y="${size * 0.08}" width="${size * 0.84}" height="${size * 0.84}" rx="${size / 6}" fill="none" stroke="#fff" stroke-opacity="0.45" stroke-width="${size / 50}"/>` +
+      textLines([mark], size / 2, size * 0.62, size * 0.36, '#fff', 700),
+  );
+}
+
+/** Wide logo for the footer and brands: a badge and the name. */
+export function wordmarkSvg(text: string, hue: number, width = 240, height = 80): string {
+  return svg(
+    width,
+    height,
+    `<rect x="8" y="12" width="56" height="56" rx="14" fill="hsl(${hue},80%,52%)"/>` +
+      textLines([Array.from(text)[0]], 36, 52, 30, '#fff', 700) +
+      `<text x="78" y="52" ${font} font-size="28" font-weight="700" fill="hsl(${hue},70%,38%)">${escapeXml(text)}</text>`,
+  );
+}
+
+/** A banner with a slogan: gradient, circles and two lines of text on the left. */
+export function bannerSvg(
+  title: string,
+  subtitle: string,
+  hue: number,
+  width = 1210,
+  height = 400,
+  titleSize = 64,
+): string {
+  const deco = [0.72, 0.86, 0.95]
+    .map(
+      (f, i) =>
+        `<circle cx="${Math.round(width * f)}" cy="${Math.round(height * (0.3 + i * 0.25))}" r="${Math.round(height * (0.45 - i * 0.1))}" fill="#fff" opacity="${0.12 + i * 0.05}"/>`,
+    )
+    .join('');
+  const left = Math.round(width * 0.08);
+  return svg(
+    width,
+    height,
+    `${gradient('b', `hsl(${hue},78%,55%)`, `hsl(${(hue + 35) % 360},82%,45%)`)}<rect width="${width}" height="${height}" fill="url(#b)"/>${deco}` +
+      `<text x="${left}" y="${Math.round(height * 0.48)}" ${font} font-size="${titleSize}" font-weight="700" fill="#fff">${escapeXml(title)}</text>` +
+      `<text x="${left}" y="${Math.round(height * 0.48 + titleSize * 0.95)}" ${font} font-size="${Math.round(titleSize * 0.45)}" fill="#fff" fill-opacity="0.9">${escapeXml(subtitle)}</text>`,
+  );
+}
+
+/** A quiet full-width backdrop (header and sign-in backgrounds) with soft circles and an optional caption. */
+export function backdropSvg(width: number, height: number, hue: number, caption = ''): string {
+  const random = createRandom(mixSeed(hue, width + height));
+  const circles = Array.from({ length: 9 }, () => {
+    const r = random.int(Math.round(height * 0.2), Math.round(height * 0.7));
+    return `<circle cx="${random.int(0, width)}" cy="${random.int(0, height)}" r="${r}" fill="#fff" opacity="${(0.06 + random.next() * 0.1).toFixed(2)}"/>`;
+  }).join('');
+  const text = caption
+    ? `<text x="${Math.round(width * 0.1)}" y="${Math.round(height * 0.5)}" ${font} font-size="${Math.round(height / 10)}" font-weight="700" fill="#fff" fill-opacity="0.9">${escapeXml(caption)}</text>`
+    : '';
+  return svg(
+    width,
+    height,
+    `${gradient('d', `hsl(${hue},85%,58%)`, `hsl(${(hue + 20) % 360},90%,50%)`)}<rect width="${width}" height="${height}" fill="url(#d)"/>${circles}${text}`,
+  );
+}
+
+/** A QR-code-like square (finder patterns and seeded modules); it decodes to nothing. */
+export function qrSvg(seedText: string, size = 200): string {
+  const n = 25;
+  const cell = size / (n + 2);
+  let seed = 7;
+  for (const c of seedText) seed = mixSeed(seed, c.charCodeAt(0));
+  const random = createRandom(seed);
+  const finder = (x: number, y: number) =>
+    x < 8 && y < 8 ? true : x >= n - 8 && y < 8 ? true : x < 8 && y >= n - 8;
+  const cells: string[] = [];
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      if (finder(x, y) || !random.chance(0.5)) continue;
+      cells.push(
+        `M${((x + 1) * cell).toFixed(1)} ${((y + 1) * cell).toFixed(1)}h${cell.toFixed(1)}v${cell.toFixed(1)}h-${cell.toFixed(1)}z`,
+      );
+    }
+  }
+  const eye = (x: number, y: number) => {
+    const px = (x + 1) * cell;
+    const py = (y + 1) * cell;
+    return (
+      `<rect x="${px}" y="${py}" width="${7 * cell}" height="${7 * cell}" fill="#111"/>` +
+      `<rect x="${px + cell}" y="${py + cell}" width="${5 * cell}" height="${5 * cell}" fill="#fff"/>` +
+      `<rect x="${px + 2 * cell}" y="${py + 2 * cell}" width="${3 * cell}" height="${3 * cell}" fill="#111"/>`
+    );
+  };
+  return svg(
+    size,
+    size,
+    `<rect width="${size}" height="${size}" fill="#fff"/><path d="${cells.join('')}" fill="#111"/>${eye(0, 0)}${eye(n - 7, 0)}${eye(0, n - 7)}`,
+  );
+}
+
+/** A card-like picture for news covers, points goods and activities. */
+export function cardSvg(title: string, tag: string, hue: number, width = 400, height = 260): string {
+  const lines = wrap(title, (width - 60) / 30, 3);
+  const top = Math.round(height / 2 - ((lines.length - 1) * 30 * 1.3) / 2 + 10);
+  return svg(
+    width,
+    height,
+    `${gradient('c', `hsl(${hue},65%,90%)`, `hsl(${(hue + 25) % 360},60%,75%)`, true)}<rect width="${width}" height="${height}" fill="url(#c)"/>` +
+      `<circle cx="${width - 40}" cy="36" r="70" fill="hsl(${hue},65%,60%)" opacity="0.25"/>` +
+      `<rect x="20" y="18" rx="12" width="${Math.round(textWidth(tag) * 18 + 24)}" height="30" fill="hsl(${hue},65%,45%)"/>` +
+      `<text x="32" y="39" ${font} font-size="18" fill="#fff">${escapeXml(tag)}</text>` +
+      textLines(lines, width / 2, top, 30, `hsl(${hue},55%,22%)`, 700),
+  );
+}
+
+/**
+ * Pictures collected by the seed and written once to `<filesDir>/seed/...`; each add returns the URL the
+ * server serves (`/files/seed/...`). Adding the same path twice keeps the first picture.
+ */
+export class PictureSet {
+  private readonly files = new Map<string, string>();
+
+  add(relativePath: string, content: () => string): string {
+    if (!this.files.has(relativePath)) this.files.set(relativePath, content());
+    return `/files/seed/${relativePath}`;
+  }
+
+  get size(): number {
+    return this.files.size;
+  }
+
+  async write(filesDir: string): Promise<void> {
+    const root = path.join(filesDir, 'seed');
+    const dirs = new Set([...this.files.keys()].map((p) => path.dirname(path.join(root, p))));
+    await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+    const entries = [...this.files.entries()];
+    for (let i = 0; i < entries.length; i += 64) {
+      await Promise.all(
+        entries.slice(i, i + 64).map(([p, content]) => writeFile(path.join(root, p), content, 'utf8')),
+      );
+    }
+  }
+}

@@ -1,0 +1,326 @@
+import { productTypes } from '@mall/contracts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { centres, customers, userCentres, users } from '../schema/account';
+import {
+  activities,
+  brands,
+  classProductCounts,
+  demands,
+  pointsGoods,
+  productClasses,
+  shops,
+} from '../schema/catalog';
+import {
+  adverts,
+  bizLinks,
+  bottomMenuClasses,
+  bottomMenus,
+  configItems,
+  langTags,
+  news,
+  sites,
+  sysParams,
+} from '../schema/system';
+import { buildUsers, centreRows, demoAccounts, planCustomers } from './accounts';
+import { buildAreaRows } from './areas';
+import {
+  type Column,
+  type Executor,
+  insertRows,
+  insertStatement,
+  jsonColumn,
+  resetSequence,
+  textArrayColumn,
+  timestampColumn,
+} from './bulk';
+import {
+  brandDefs,
+  catalogContext,
+  demoProductCount,
+  generateProducts,
+  type ProductRow,
+  productPicturePath,
+  shopDefs,
+} from './catalog';
+import { buildClassTree, type ClassTree, classTree } from './classes';
+import { bizLinkRows, buildAdverts, buildFooter } from './content';
+import { buildActivities, buildDemands, buildPointsGoods } from './market';
+import { buildNews } from './news';
+import { logoSvg, PictureSet, productSvg, wordmarkSvg } from './pictures';
+import { buildConfigItems, buildSysParams, langTagRows, siteRows } from './system';
+
+export interface SeedOptions {
+  /** demo: the full demo mall with accounts; none: configuration, footer, centres and areas only. */
+  mode: 'demo' | 'none';
+  /** Number of products in demo mode (default 600). */
+  products?: number;
+  /** Pictures go to `<filesDir>/seed/...`, served as `/files/seed/...`. */
+  filesDir: string;
+  log?: (line: string) => void;
+  /** Reference time for created_at, deadlines and activity dates (default: now). */
+  now?: Date;
+  /** Empty every seeded table first, in the same transaction as the seed. */
+  reset?: boolean;
+}
+
+/** Towns (level 4, ~41k rows) load in about a second on PGlite, so the address picker gets all four levels. */
+const includeTowns = true;
+const productChunk = 5000;
+/**
+ * From this many products on, rebuilding the secondary indexes once beats updating them row by row (200k on
+ * PGlite: ~20 s less). A larger maintenance_work_mem made the GIN build on PGlite's disk slower, not faster.
+ */
+const rebuildIndexesFrom = 20000;
+
+/** Every table the seed writes; a re-seed truncates them (CASCADE also empties sessions and other referencing tables). */
+export const seededTables = [
+  'sys_params',
+  'sites',
+  'lang_tags',
+  'config_items',
+  'adverts',
+  'bottom_menus',
+  'bottom_menu_classes',
+  'biz_links',
+  'areas',
+  'news',
+  'user_centres',
+  'users',
+  'centres',
+  'activities',
+  'points_goods',
+  'demands',
+  'class_product_counts',
+  'products',
+  'brands',
+  'shops',
+  'product_classes',
+  'customers',
+];
+
+export async function wipeSeededTables(db: Executor): Promise<void> {
+  await db.execute(
+    sql.raw(`truncate table ${seededTables.map((t) => `"${t}"`).join(', ')} restart identity cascade`),
+  );
+}
+
+/** True until the seed has written the system parameters (the first thing every seed writes). */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ code: sysParams.code }).from(sysParams).limit(1);
+  return rows.length === 0;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const productColumns: Column<ProductRow>[] = [
+  { name: 'id', type: 'int4', value: (p) => p.id },
+  { name: 'product_type', type: 'int2', value: (p) => p.productType },
+  { name: 'shop_id', type: 'int4', value: (p) => p.shopId },
+  { name: 'class1_id', type: 'int4', value: (p) => p.class1Id },
+  { name: 'class2_id', type: 'int4', value: (p) => p.class2Id },
+  { name: 'class3_id', type: 'int4', value: (p) => p.class3Id },
+  { name: 'brand_id', type: 'int4', value: (p) => p.brandId },
+  { name: 'name', type: 'text', value: (p) => p.name },
+  { name: 'subtitle', type: 'text', value: (p) => p.subtitle },
+  { name: 'price_cents', type: 'int8', value: (p) => p.priceCents },
+  { name: 'market_price_cents', type: 'int8', value: (p) => p.marketPriceCents },
+  { name: 'stock', type: 'numeric', value: (p) => p.stock },
+  { name: 'unit', type: 'text', value: (p) => p.unit },
+  { name: 'min_order', type: 'numeric', value: (p) => p.minOrder },
+  jsonColumn('specs', (p) => p.specs),
+  { name: 'image_url', type: 'text', value: (p) => p.imageUrl },
+  { name: 'sales', type: 'int4', value: (p) => p.sales },
+  { name: 'is_farm', type: 'int2', value: (p) => p.isFarm },
+  { name: 'area_name', type: 'text', value: (p) => p.areaName },
+  { name: 'status', type: 'int2', value: (p) => p.status },
+  textArrayColumn('search_tokens', (p) => p.searchTokens),
+  timestampColumn('created_at', (p) => p.createdAt),
+];
+
+const areaColumns: Column<{ id: string; pid: string; name: string; level: number }>[] = [
+  { name: 'id', type: 'text', value: (a) => a.id },
+  { name: 'pid', type: 'text', value: (a) => a.pid },
+  { name: 'name', type: 'text', value: (a) => a.name },
+  { name: 'level', type: 'int2', value: (a) => a.level },
+];
+
+/** Everything of demo mode that is small enough to build before the transaction. */
+async function planDemo(pictures: PictureSet, now: Date, productCount: number) {
+  const tree = buildClassTree((top, i) =>
+    pictures.add(`classes/class-${i + 1}.svg`, () => logoSvg(top.names.zh, top.hue, 64)),
+  );
+  for (const leaf of tree.leaves) {
+    leaf.def.items.forEach((item, itemIndex) => {
+      pictures.add(productPicturePath(leaf.id, itemIndex), () =>
+        productSvg(
+          leaf.def.names.zh,
+          item.name,
+          (leaf.top.hue + (leaf.id % 5) * 6) % 360,
+          leaf.class2Id + itemIndex,
+        ),
+      );
+    });
+  }
+  const shopLogos = shopDefs.map((s, i) =>
+    pictures.add(`shops/shop-${i + 1}.svg`, () => logoSvg(s.name, classTree[s.top].hue)),
+  );
+  const customerPlan = planCustomers(now, shopLogos);
+  const { users: userRows, userCentres: userCentreRows } = await buildUsers(demoAccounts(customerPlan), now);
+  const shopRows = shopDefs.map((s, i) => ({
+    id: i + 1,
+    custId: customerPlan.shopCustIds[i],
+    shopName: s.name,
+    logoUrl: shopLogos[i],
+    description: s.description,
+    mainClassId: tree.topIds[s.top],
+    areaName: s.area,
+    score: 40 + ((i * 7) % 11),
+    recommended: s.recommended ? 1 : 0,
+    createdAt: new Date(now.getTime() - (365 - i * 5) * 86400_000),
+  }));
+  const brandRows = brandDefs.map((b, i) => ({
+    id: i + 1,
+    name: b.name,
+    logoUrl: pictures.add(`brands/brand-${i + 1}.svg`, () =>
+      wordmarkSvg(b.name, (b.tops[0] * 29 + 200) % 360, 200, 80),
+    ),
+    sort: i + 1,
+  }));
+  const catalog = catalogContext(tree.leaves, now);
+  const featured = generateProducts(catalog, 0, Math.min(productCount, demoProductCount));
+  return {
+    tree,
+    customers: customerPlan.rows,
+    users: userRows,
+    userCentres: userCentreRows,
+    shops: shopRows,
+    brands: brandRows,
+    catalog,
+    productCount,
+    demands: buildDemands(tree.leaves, customerPlan.buyers, now),
+    pointsGoods: buildPointsGoods(pictures, now),
+    activities: buildActivities(pictures, tree.topIds, featured, now),
+    news: buildNews(pictures, now),
+    adverts: buildAdverts(pictures, tree.topIds),
+  };
+}
+
+type DemoPlan = Awaited<ReturnType<typeof planDemo>>;
+
+/** Counts per class (every level, 0 = all) and product type, including zero rows for empty classes. */
+function classCounts(tree: ClassTree, totals: Map<string, number>) {
+  const types = [productTypes.supply, productTypes.normal];
+  const ids = [0, ...tree.rows.map((r) => r.id)];
+  return ids.flatMap((classId) =>
+    types.map((productType) => ({
+      classId,
+      productType,
+      total: totals.get(`${classId}:${productType}`) ?? 0,
+    })),
+  );
+}
+
+async function insertProducts(
+  tx: Tx,
+  plan: DemoPlan,
+  log: (line: string) => void,
+): Promise<Map<string, number>> {
+  const totals = new Map<string, number>();
+  const count = (row: ProductRow) => {
+    for (const classId of [0, row.class1Id, row.class2Id, row.class3Id]) {
+      const key = `${classId}:${row.productType}`;
+      totals.set(key, (totals.get(key) ?? 0) + 1);
+    }
+  };
+  const rebuild = plan.productCount >= rebuildIndexesFrom;
+  let indexes: { name: string; def: string }[] = [];
+  if (rebuild) {
+    const found = await tx.execute<{ name: string; def: string }>(sql`
+      select i.relname as name, pg_get_indexdef(i.oid) as def
+      from pg_index x join pg_class i on i.oid = x.indexrelid
+      where x.indrelid = 'products'::regclass and not x.indisprimary and not x.indisunique`);
+    indexes = found.rows;
+    for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
+  }
+  const started = performance.now();
+  // The database works in another process: generate the next chunk while it stores the previous one.
+  let pending: Promise<unknown> = Promise.resolve();
+  for (let start = 0; start < plan.productCount; start += productChunk) {
+    const rows = generateProducts(plan.catalog, start, Math.min(productChunk, plan.productCount - start));
+    for (const row of rows) count(row);
+    await pending;
+    pending = tx.execute(insertStatement('products', productColumns, rows));
+    if (plan.productCount > 50000 && (start / productChunk) % 10 === 9) {
+      log(`  ${start + rows.length} products…`);
+    }
+  }
+  await pending;
+  if (rebuild) {
+    const inserted = performance.now();
+    for (const index of indexes) await tx.execute(sql.raw(index.def));
+    log(
+      `  products stored in ${((inserted - started) / 1000).toFixed(1)} s, indexes rebuilt in ${((performance.now() - inserted) / 1000).toFixed(1)} s`,
+    );
+  }
+  return totals;
+}
+
+async function insertDemo(tx: Tx, demo: DemoPlan, log: (line: string) => void): Promise<void> {
+  await tx.insert(customers).values(demo.customers);
+  await tx.insert(users).values(demo.users);
+  await tx.insert(userCentres).values(demo.userCentres);
+  await tx.insert(productClasses).values(demo.tree.rows);
+  await tx.insert(shops).values(demo.shops);
+  await tx.insert(brands).values(demo.brands);
+  const totals = await insertProducts(tx, demo, log);
+  await tx.insert(classProductCounts).values(classCounts(demo.tree, totals));
+  await tx.insert(demands).values(demo.demands);
+  await tx.insert(pointsGoods).values(demo.pointsGoods);
+  await tx.insert(activities).values(demo.activities);
+  await tx.insert(news).values(demo.news);
+  await tx.insert(adverts).values(demo.adverts);
+  for (const table of ['customers', 'users', 'product_classes', 'shops', 'brands', 'products']) {
+    await resetSequence(tx, table);
+  }
+}
+
+/**
+ * Seeds an empty (migrated) database. Pictures are written first; all rows then go in one transaction, so a
+ * failure leaves the database as it was.
+ */
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
+  const log = options.log ?? (() => {});
+  const now = options.now ?? new Date();
+  const productCount = options.products ?? demoProductCount;
+  if (!Number.isInteger(productCount) || productCount < 0) throw new Error('products must be a whole number');
+  const started = performance.now();
+  const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
+  const pictures = new PictureSet();
+  const params = buildSysParams(pictures);
+  const footer = buildFooter();
+  const areaRows = buildAreaRows({ towns: includeTowns });
+  const demo = options.mode === 'demo' ? await planDemo(pictures, now, productCount) : undefined;
+  await pictures.write(options.filesDir);
+  log(`seed: ${pictures.size} pictures written (${elapsed()})`);
+
+  await db.transaction(async (tx) => {
+    if (options.reset) await wipeSeededTables(tx);
+    await tx.insert(sysParams).values(params);
+    await tx.insert(sites).values(siteRows);
+    await tx.insert(langTags).values(langTagRows);
+    await tx.insert(configItems).values(buildConfigItems());
+    await tx.insert(bottomMenuClasses).values(footer.classes);
+    await tx.insert(bottomMenus).values(footer.menus);
+    await tx.insert(bizLinks).values(bizLinkRows);
+    await tx.insert(centres).values(centreRows);
+    await insertRows(tx, 'areas', areaColumns, areaRows, 20000);
+    await resetSequence(tx, 'bottom_menu_classes');
+    log(`seed: configuration and ${areaRows.length} areas (${elapsed()})`);
+    if (demo) await insertDemo(tx, demo, log);
+    // PGlite runs no autovacuum: without this the planner would guess about freshly loaded tables.
+    await tx.execute(sql.raw(`analyze ${seededTables.map((t) => `"${t}"`).join(', ')}`));
+    if (demo) log(`seed: demo mall with ${productCount} products (${elapsed()})`);
+  });
+}
