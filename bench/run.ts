@@ -145,7 +145,9 @@ function bundleSizes() {
 
 const started = new Date();
 log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
-const bundles = bundleSizes();
+// BENCH_PARTS=api skips the web build (handy while working on the server); reports need both.
+const parts = (process.env.BENCH_PARTS ?? 'web,api').split(',');
+const bundles = parts.includes('web') ? bundleSizes() : { home: { files: 0, gzipKb: Number.NaN } };
 log(`initial JS gzip: ${JSON.stringify(bundles)}`);
 const hello = await helloCeiling();
 log(`hello-world ceiling H: ${hello.requestsPerSecond} req/s (p99 ${hello.p99Ms} ms)`);

@@ -94,12 +94,23 @@ export const products = pgTable(
     searchTokens: text('search_tokens').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // Partial indexes over what a listing filters on (on sale, one type), in the order it sorts by, so
+  // a page is read straight off the index and stops after `limit` rows. Measured at 200k products: the
+  // plain (class, created_at) index made the planner sort all ~15k rows of a top class per request.
   (t) => [
-    index('products_class1_idx').on(t.class1Id, t.createdAt.desc(), t.id.desc()),
-    index('products_class2_idx').on(t.class2Id, t.createdAt.desc(), t.id.desc()),
-    index('products_class3_idx').on(t.class3Id, t.createdAt.desc(), t.id.desc()),
-    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('products_shop_idx').on(t.shopId, t.createdAt.desc()),
+    index('products_class1_idx')
+      .on(t.class1Id, t.productType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 1`),
+    index('products_class2_idx')
+      .on(t.class2Id, t.productType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 1`),
+    index('products_class3_idx')
+      .on(t.class3Id, t.productType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 1`),
+    index('products_created_idx')
+      .on(t.productType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 1`),
+    index('products_shop_idx').on(t.shopId, t.createdAt.desc().nullsFirst()),
     index('products_search_idx').using('gin', t.searchTokens),
   ],
 );
@@ -139,7 +150,7 @@ export const demands = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('demands_created_idx').on(t.createdAt.desc()),
+    index('demands_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('demands_search_idx').using('gin', t.searchTokens),
   ],
 );

@@ -119,5 +119,5 @@ export const news = pgTable(
     views: integer('views').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('news_type_created_idx').on(t.newsType, t.createdAt.desc())],
+  (t) => [index('news_type_created_idx').on(t.newsType, t.createdAt.desc().nullsFirst())],
 );
