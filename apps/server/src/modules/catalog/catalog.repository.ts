@@ -154,8 +154,10 @@ export class CatalogRepository {
 
   async findShops(recommended: number | undefined, offset: number, limit: number) {
     const where = recommended === undefined ? undefined : eq(shops.recommended, recommended);
+    // Spelled out in SQL: with a single table in the outer query Drizzle leaves columns unqualified, and
+    // an unqualified "id" inside the subquery would resolve to products.id.
     const productCount =
-      sql<number>`(select count(*) from ${products} where ${products.shopId} = ${shops.id} and ${products.status} = 1)`.mapWith(
+      sql<number>`(select count(*) from products p where p.shop_id = "shops"."id" and p.status = 1)`.mapWith(
         Number,
       );
     const [rows, [total]] = await Promise.all([

@@ -135,8 +135,13 @@ describe('shops and demands', () => {
     const shops = await get('/api/product/shop/queryshoplist?recommended=1&limit=8');
     expect(shops.rows.length).toBeGreaterThan(0);
     for (const s of shops.rows) {
-      expect(s.productCount).toBeGreaterThan(0);
       expect(s.score).toMatch(/^\d\.\d$/);
+      const normal = await get(`/api/product/product/queryproductlist?shopId=${s.shopId}&limit=1`);
+      const supply = await get(
+        `/api/product/product/queryproductlist?shopId=${s.shopId}&productType=3&limit=1`,
+      );
+      expect(s.productCount).toBe(normal.total + supply.total);
+      expect(s.productCount).toBeGreaterThan(2);
     }
   });
 

@@ -1,0 +1,106 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { mallPrefixFor, paths } from '../../config/paths';
+import { useUserInfo } from '../../features/account/api/get-user-info';
+import { SiteFooter } from '../../features/content/components/site-footer';
+import { parseHotWords } from '../../features/search/utils/search-history';
+import { RightBar } from '../../features/service/components/right-bar';
+import { useLangTags } from '../../features/system/api/get-lang-tags';
+import { paramKeys, useSystemParams } from '../../features/system/api/get-system-params';
+import { MallPrefixContext } from '../../hooks/use-mall-prefix';
+import { useAppStore } from '../../lib/app-store';
+import { localeOfTag } from '../../lib/i18n';
+import { useRouteHandle } from '../route-handle';
+import { SiteHeader } from './site-header';
+import { TopBar } from './top-bar';
+import { useDocumentHead, useGrayStyle, useKeepLightKey, useScrollToTop } from './use-page-effects';
+import './storefront-layout.css';
+
+const BackTop = lazy(() => import('./back-top'));
+
+const homePaths = [paths.root.href(), paths.home.href()];
+
+/**
+ * The storefront frame (spec §2 Layout): top strip, header with search and menu, the page, footer,
+ * right bar and back-to-top (everywhere except home).
+ */
+export default function StorefrontLayout() {
+  const { t, i18n } = useTranslation();
+  const locale = localeOfTag(i18n.language);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const handle = useRouteHandle();
+  const isHome = handle?.home === true || homePaths.includes(pathname);
+
+  const { data: params = {} } = useSystemParams();
+  const hasToken = useAppStore((state) => state.hasToken);
+  const setUserInfo = useAppStore((state) => state.setUserInfo);
+  const userQuery = useUserInfo(hasToken);
+  const user = hasToken ? (userQuery.data ?? null) : null;
+  useEffect(() => setUserInfo(user), [user, setUserInfo]);
+  useLangTags(locale);
+
+  const siteName = params[paramKeys.webTitle] || t('common.app.name');
+  const template = params[paramKeys.template];
+  const prefix = mallPrefixFor(template);
+
+  useScrollToTop();
+  useKeepLightKey();
+  useGrayStyle(isHome && params[paramKeys.grayStyle] === '1');
+  useDocumentHead({
+    pageTitle: handle ? t(`pages.titles.${handle.title}`) : undefined,
+    webTitle: params[paramKeys.webTitle],
+    description: params[paramKeys.description],
+    keywords: params[paramKeys.keywords],
+    icon: params[paramKeys.icon],
+  });
+
+  return (
+    <MallPrefixContext value={prefix}>
+      {navigation.state === 'loading' && (
+        <div className="mall-progress" role="progressbar" aria-busy="true" />
+      )}
+      <div className={`storefront${isHome ? ' storefront--home' : ''}`}>
+        <TopBar
+          siteName={siteName}
+          showSiteSwitch={params[paramKeys.siteSwitch] === '1'}
+          srmDomain={params[paramKeys.srmDomain]?.trim() || undefined}
+          user={user}
+          hasToken={hasToken}
+        />
+        <SiteHeader
+          siteName={siteName}
+          logo={params[paramKeys.logo] || undefined}
+          hotWords={parseHotWords(params[paramKeys.hotWords])}
+          isHome={isHome}
+          homePaths={homePaths}
+          international={template === '3'}
+        />
+        <main className="storefront__main" id="main">
+          <Outlet />
+        </main>
+        <SiteFooter
+          phone={params[paramKeys.phone]}
+          address={params[paramKeys.address]}
+          copyright={params[paramKeys.copyright]}
+          filing={params[paramKeys.filing]}
+          icp={params[paramKeys.icp]}
+          wxQrCode={params[paramKeys.wxProgram]}
+          aliQrCode={params[paramKeys.aliProgram]}
+        />
+        <RightBar
+          loggedIn={hasToken}
+          phone={params[paramKeys.phone]}
+          wxQrCode={params[paramKeys.wxProgram]}
+          aliQrCode={params[paramKeys.aliProgram]}
+        />
+        {!isHome && (
+          <Suspense fallback={null}>
+            <BackTop />
+          </Suspense>
+        )}
+      </div>
+    </MallPrefixContext>
+  );
+}

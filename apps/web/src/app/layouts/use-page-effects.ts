@@ -1,0 +1,90 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+/** Spec §2: scroll resets to the top on navigation (a new path, not a query or lightKey change). */
+export function useScrollToTop() {
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/**
+ * Spec §2 route guard: the lightKey query value is kept across navigations, so the menu tab of the
+ * section the user came through stays highlighted on the pages below it.
+ */
+export function useKeepLightKey() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const previous = useRef<string | null>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const lightKey = params.get('lightKey');
+    if (lightKey) {
+      previous.current = lightKey;
+      return;
+    }
+    if (previous.current) {
+      params.set('lightKey', previous.current);
+      navigate(
+        { pathname: location.pathname, search: `?${params.toString()}`, hash: location.hash },
+        { replace: true, state: location.state },
+      );
+    }
+  }, [location, navigate]);
+}
+
+function setMeta(name: string, content: string | undefined) {
+  if (content === undefined) return;
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.name = name;
+    document.head.append(element);
+  }
+  element.content = content;
+}
+
+function setIcon(href: string | undefined) {
+  if (!href) return;
+  let element = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!element) {
+    element = document.createElement('link');
+    element.rel = 'icon';
+    document.head.append(element);
+  }
+  if (element.getAttribute('href') !== href) {
+    element.removeAttribute('type');
+    element.href = href;
+  }
+}
+
+export interface SiteHead {
+  /** Page title, translated. */
+  pageTitle?: string;
+  webTitle?: string;
+  description?: string;
+  keywords?: string;
+  icon?: string;
+}
+
+/** Site settings (webtitle, description, webkeywords, webico) and the page title into the document head. */
+export function useDocumentHead({ pageTitle, webTitle, description, keywords, icon }: SiteHead) {
+  useEffect(() => {
+    const parts = [pageTitle, webTitle].filter(Boolean);
+    if (parts.length > 0) document.title = parts.join(' - ');
+  }, [pageTitle, webTitle]);
+  useEffect(() => setMeta('description', description), [description]);
+  useEffect(() => setMeta('keywords', keywords), [keywords]);
+  useEffect(() => setIcon(icon), [icon]);
+}
+
+/** Gray style on the home page when WEB_GRAY_STYLE is 1. */
+export function useGrayStyle(active: boolean) {
+  useEffect(() => {
+    document.documentElement.classList.toggle('mall-gray', active);
+    return () => document.documentElement.classList.remove('mall-gray');
+  }, [active]);
+}

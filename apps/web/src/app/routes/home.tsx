@@ -1,0 +1,100 @@
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SectionPanel } from '../../components/section-panel';
+import { lightKeys, paths } from '../../config/paths';
+import { useUserInfo } from '../../features/account/api/get-user-info';
+import { MemberCard } from '../../features/account/components/member-card';
+import { useClassTree } from '../../features/catalog/api/get-class-tree';
+import { ProductFloor } from '../../features/catalog/components/product-floor';
+import { BannerCarousel } from '../../features/content/components/banner-carousel';
+import { BulletinList } from '../../features/content/components/bulletin-list';
+import { NewsList } from '../../features/content/components/news-list';
+import { DemandList } from '../../features/demands/components/demand-list';
+import { ShopGrid } from '../../features/shops/components/shop-grid';
+import { paramKeys, useSystemParams } from '../../features/system/api/get-system-params';
+import { useAppStore } from '../../lib/app-store';
+import './home.css';
+
+const shortcuts = [
+  { title: 'demandCenter', href: paths.demandCenter.href({ lightKey: lightKeys.purchase }) },
+  { title: 'supplyCenter', href: paths.supplyCenter.href() },
+  { title: 'integralCenter', href: paths.integralCenter.href() },
+  { title: 'enter', href: paths.enter.href() },
+] as const;
+
+/**
+ * The mall home page: class menu (open, from the header) beside the banner and the user panel, then
+ * recommended shops, latest demands and news, then one product floor per top class.
+ */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const hasToken = useAppStore((state) => state.hasToken);
+  const user = useAppStore((state) => state.userInfo);
+  const userQuery = useUserInfo(hasToken);
+  const { data: params = {} } = useSystemParams();
+  const classTree = useClassTree();
+  const siteName = params[paramKeys.webTitle] || t('common.app.name');
+
+  return (
+    <div className="mall-container home" data-testid="home-page">
+      <div className="home__hero">
+        {/* The class menu of the header hangs over this space on home. */}
+        <div className="home__menu-space" />
+        <div className="home__banner">
+          <BannerCarousel />
+        </div>
+        <aside className="home__user-panel" aria-label={t('home.userPanel.aria')}>
+          <MemberCard user={user} hasToken={hasToken} loading={userQuery.isPending} siteName={siteName} />
+          <BulletinList limit={5} />
+          <ul className="home__shortcuts" aria-label={t('home.userPanel.shortcuts')}>
+            {shortcuts.map((shortcut) => (
+              <li key={shortcut.title}>
+                <Link to={shortcut.href} title={t(`pages.titles.${shortcut.title}`)}>
+                  {t(`pages.titles.${shortcut.title}`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+
+      <SectionPanel
+        title={t('home.shops.title')}
+        moreHref={paths.shopList.href({ lightKey: lightKeys.shopList })}
+        moreText={t('common.actions.more')}
+        className="home__shops"
+      >
+        <ShopGrid limit={8} />
+      </SectionPanel>
+
+      <div className="home__row">
+        <SectionPanel
+          title={t('home.demands.title')}
+          moreHref={paths.demandCenter.href({ lightKey: lightKeys.purchase })}
+          moreText={t('common.actions.more')}
+          className="home__demands"
+        >
+          <DemandList limit={8} />
+        </SectionPanel>
+        <SectionPanel
+          title={t('home.news.title')}
+          moreHref={paths.news.href()}
+          moreText={t('common.actions.more')}
+        >
+          <NewsList limit={6} />
+        </SectionPanel>
+      </div>
+
+      <div className="home__floors">
+        {classTree.isPending ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : (
+          (classTree.data ?? []).map((node, index) => (
+            <ProductFloor key={node.id} node={node} index={index + 1} />
+          ))
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../components/link-button';
+import { paths } from '../../config/paths';
+
+/** Unknown storefront paths. */
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mall-container page-panel" data-testid="page-not-found">
+      <Result
+        status="404"
+        title={<h1 className="page-placeholder__title">{t('pages.titles.notFound')}</h1>}
+        subTitle={t('pages.notFound.subtitle')}
+        extra={
+          <LinkButton type="primary" to={paths.home.href()}>
+            {t('common.actions.backHome')}
+          </LinkButton>
+        }
+      />
+    </div>
+  );
+}

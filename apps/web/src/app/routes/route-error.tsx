@@ -1,0 +1,32 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths, storefrontUrl } from '../../config/paths';
+
+/**
+ * A page failed to render or its code failed to load (spec §8: chunk load errors are reported). The
+ * user can reload or go home; nothing technical is shown.
+ */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  if (import.meta.env.DEV) console.error(error);
+  const status = isRouteErrorResponse(error) && error.status === 404 ? '404' : 'error';
+  return (
+    <div className="mall-container page-panel">
+      <Result
+        status={status}
+        title={status === '404' ? t('pages.titles.notFound') : t('pages.error.title')}
+        subTitle={status === '404' ? t('pages.notFound.subtitle') : t('pages.error.subtitle')}
+        extra={[
+          <Button key="reload" type="primary" onClick={() => window.location.reload()}>
+            {t('common.actions.reload')}
+          </Button>,
+          <Button key="home" href={storefrontUrl(paths.home.href())}>
+            {t('common.actions.backHome')}
+          </Button>,
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+/**
+ * Every route path of the storefront (spec §2 route table) with its href builder. Components never write
+ * a path as a string literal: they call `paths.x.href(...)`. Paths are relative to the router basename
+ * /mallview; `signInHref` and friends leave the SPA.
+ */
+
+export const routerBasename = '/mallview';
+
+/** The two storefront templates (MALL_TEMPLATE '3' picks the international one). */
+export const mallPrefixes = ['/mall', '/mallIntl'] as const;
+export type MallPrefix = (typeof mallPrefixes)[number];
+export const defaultMallPrefix: MallPrefix = '/mall';
+
+export function mallPrefixFor(template: string | undefined): MallPrefix {
+  return template === '3' ? '/mallIntl' : '/mall';
+}
+
+/** Menu-tab highlight keys carried in the `lightKey` query value. */
+export const lightKeys = {
+  home: '/',
+  commerce: 'commerce',
+  purchase: 'purchase',
+  shopList: 'shoplist',
+} as const;
+
+type QueryValue = string | number | null | undefined;
+type Query = Record<string, QueryValue>;
+
+export function withQuery(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+export interface FixedPath<Q extends Query = Query> {
+  /** Route pattern(s) to register. */
+  patterns: readonly string[];
+  href(query?: Q): string;
+}
+
+export interface PrefixedPath<Q extends Query = Query> {
+  patterns: readonly string[];
+  /** Builds the href under the active template prefix (default /mall). */
+  href(query?: Q, prefix?: MallPrefix): string;
+}
+
+function fixed<Q extends Query = Query>(path: string): FixedPath<Q> {
+  return { patterns: [path], href: (query) => withQuery(path, query) };
+}
+
+/** A route that exists under both templates: {prefix}/sub. */
+function prefixed<Q extends Query = Query>(sub: string): PrefixedPath<Q> {
+  return {
+    patterns: mallPrefixes.map((prefix) => `${prefix}${sub}`),
+    href: (query, prefix = defaultMallPrefix) => withQuery(`${prefix}${sub}`, query),
+  };
+}
+
+interface SearchQuery extends Query {
+  searchkey?: string;
+  lightKey?: string;
+}
+
+export const paths = {
+  root: fixed('/'),
+  home: fixed<{ lightKey?: string }>('/mall/home'),
+  channel: fixed('/channelPath'),
+  scene: fixed('/scene'),
+  town: fixed('/mall/town'),
+
+  productList: prefixed<SearchQuery & { classId?: number | string }>('/product'),
+  productDetail: prefixed<{ productId: number | string }>('/product/detail'),
+  supplyDetail: fixed<{ productId: number | string }>('/mall/product/supplyDetail'),
+  demandCenter: fixed<SearchQuery>('/mall/product/demandCenter'),
+  supplyCenter: fixed<SearchQuery>('/mall/product/supplyCenter'),
+  supplierList: prefixed('/product/supplierList'),
+  demandDetail: fixed<{ id?: number | string }>('/mall/product/demandDetail'),
+  shopList: fixed<SearchQuery>('/mall/product/shopList'),
+  shopDetail: prefixed<{ shopId?: number | string }>('/product/shopDetail'),
+  brandCenter: fixed('/mallIntl/product/brandCenter'),
+  integralCenter: fixed('/mall/product/integralCenter'),
+  integralDetail: fixed('/mall/product/integralDetail'),
+  platformCenter: fixed('/mall/product/platformCenter'),
+  farmCenter: fixed('/mall/product/farmCenter'),
+  market: fixed('/mall/product/market'),
+  marketDetail: fixed('/mall/product/market/detail'),
+
+  cart: prefixed('/shopcart'),
+  fillOrderNormal: prefixed('/fillorder/normal'),
+  fillOrderBuyNow: prefixed('/fillorder/buynow'),
+  orderSuccess: prefixed('/fillorder/ordersuccess'),
+  fillOrderIntegral: fixed('/mall/fillorder/integral'),
+  paySuccess: fixed('/mall/fillorder/paysuccess'),
+  quickOrder: fixed('/mall/fillorder/quickorder'),
+
+  todo: fixed('/mall/todo'),
+  enter: fixed('/mall/enter'),
+  enterNew: fixed('/mall/enterNew'),
+  financialService: fixed('/mall/financialservice'),
+
+  news: fixed('/news'),
+  newsDetail: fixed<{ id?: number | string }>('/news/newsDetail'),
+  newsList: fixed('/news/newsList'),
+  bulletinList: fixed('/news/bulletinList'),
+  bulletinDetail: fixed<{ id?: number | string }>('/news/bulletinDetail'),
+  helpCenter: fixed<{ bottomClassId?: number; bottomMenuId?: number }>('/news/helpcenter'),
+  company: fixed('/news/company'),
+  resource: fixed('/news/resource'),
+  resourceDetail: fixed('/news/resource/detail'),
+  language: fixed('/news/language'),
+
+  accountInfo: fixed('/user/account/info'),
+  orderDetail: {
+    patterns: ['/user/order/detail/:orderNumber'],
+    href: (orderNumber: string) => `/user/order/detail/${encodeURIComponent(orderNumber)}`,
+  },
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** The storefront page address as the browser sees it (basename included), e.g. for `redirect`. */
+export function storefrontUrl(href: string): string {
+  return `${routerBasename}${href === '/' ? '/' : href}`;
+}
+
+/** Central sign-on page (a separate entry, /sso/*). `redirect` is the address to come back to. */
+export function signInHref(redirect: string): string {
+  return withQuery('/sso/login', { redirect });
+}
+
+export function registerHref(): string {
+  return '/sso/register';
+}
+
+/**
+ * Only same-origin paths are followed after sign-on: a value such as `//evil.example` or
+ * `https://evil.example` would send the user off-site (open redirect).
+ */
+export function safeRedirect(
+  value: string | null | undefined,
+  fallback = storefrontUrl(paths.home.href()),
+): string {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

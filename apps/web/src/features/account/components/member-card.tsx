@@ -1,0 +1,59 @@
+import type { UserInfo } from '@mall/contracts';
+import { Button, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { UserIcon } from '../../../components/icons';
+import { SafeImage } from '../../../components/safe-image';
+import { paths, registerHref, signInHref, storefrontUrl } from '../../../config/paths';
+import { greetingName } from './user-bar';
+import './member-card.css';
+
+export interface MemberCardProps {
+  user: UserInfo | null;
+  hasToken: boolean;
+  loading: boolean;
+  siteName: string;
+}
+
+/** Home user panel head: greeting and personal centre, or login / register for visitors. */
+export function MemberCard({ user, hasToken, loading, siteName }: MemberCardProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const here = storefrontUrl(location.pathname + location.search);
+
+  if (hasToken && loading) return <Skeleton avatar active paragraph={{ rows: 1 }} />;
+
+  return (
+    <div className="member-card" data-testid="member-card">
+      <div className="member-card__who">
+        {user?.image ? (
+          <SafeImage className="member-card__avatar" src={user.image} alt="" />
+        ) : (
+          <span className="member-card__avatar member-card__avatar--empty">
+            <UserIcon />
+          </span>
+        )}
+        <div className="member-card__text">
+          <strong>
+            {user ? t('home.userPanel.member', { name: greetingName(user) }) : t('home.userPanel.visitor')}
+          </strong>
+          {!user && <span className="member-card__site">{siteName}</span>}
+        </div>
+      </div>
+      {user ? (
+        <Link className="member-card__centre" to={paths.accountInfo.href()}>
+          {t('home.userPanel.personalCentre')}
+        </Link>
+      ) : (
+        <div className="member-card__actions">
+          <Button type="primary" href={signInHref(here)} block>
+            {t('home.userPanel.login')}
+          </Button>
+          <Button href={registerHref()} block>
+            {t('home.userPanel.register')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { contentEndpoints, type EndpointResult, newsTypes } from '@mall/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+import { endpointKey } from '../../../lib/query-client';
+
+const endpoint = contentEndpoints.newsList;
+
+export type NewsPage = EndpointResult<typeof endpoint>;
+export type NewsKind = keyof typeof newsTypes;
+
+/** The newest news articles (kind 'news') or bulletins (kind 'bulletin'). */
+export function getNews(kind: NewsKind, limit: number, signal?: AbortSignal): Promise<NewsPage> {
+  return request(endpoint, { query: { newsType: newsTypes[kind], offset: 1, limit }, signal });
+}
+
+export function getNewsQueryOptions(kind: NewsKind, limit: number) {
+  return queryOptions({
+    queryKey: endpointKey(endpoint, { newsType: newsTypes[kind], offset: 1, limit }),
+    queryFn: ({ signal }) => getNews(kind, limit, signal),
+  });
+}
+
+export function useNews(kind: NewsKind, limit: number) {
+  return useQuery(getNewsQueryOptions(kind, limit));
+}

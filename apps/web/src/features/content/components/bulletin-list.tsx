@@ -1,0 +1,43 @@
+import { formatYearMonthDay } from '@mall/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { useNews } from '../api/get-news';
+import './news.css';
+
+/** The latest bulletins (newsType 2), titles only, for the home user panel. */
+export function BulletinList({ limit = 5 }: { limit?: number }) {
+  const { t } = useTranslation();
+  const query = useNews('bulletin', limit);
+  return (
+    <section className="bulletin-list" aria-labelledby="home-bulletins-title" data-testid="home-bulletins">
+      <header className="bulletin-list__head">
+        <h2 id="home-bulletins-title">{t('home.userPanel.bulletins')}</h2>
+        <Link to={paths.bulletinList.href()}>{t('common.actions.more')}</Link>
+      </header>
+      <QueryState
+        data={query.data}
+        isPending={query.isPending}
+        isError={query.isError}
+        onRetry={() => void query.refetch()}
+        isEmpty={(page) => page.rows.length === 0}
+        emptyText={t('home.userPanel.noBulletins')}
+        compact
+      >
+        {(page) => (
+          <ul>
+            {page.rows.map((item) => (
+              <li key={item.id}>
+                <Link to={paths.bulletinDetail.href({ id: item.id })} title={item.title}>
+                  {item.title}
+                </Link>
+                <time dateTime={item.createTime}>{formatYearMonthDay(item.createTime).slice(7)}</time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,112 @@
+import { limits } from '@mall/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SafeImage } from '../../../components/safe-image';
+import { paths } from '../../../config/paths';
+import { useBizLinks } from '../api/get-biz-links';
+import { useFooterMenus } from '../api/get-footer-menus';
+import './site-footer.css';
+
+export interface SiteFooterProps {
+  phone?: string;
+  address?: string;
+  copyright?: string;
+  /** beian */
+  filing?: string;
+  /** ICPB */
+  icp?: string;
+  wxQrCode?: string;
+  aliQrCode?: string;
+}
+
+/**
+ * Footer (spec §2 screen 13): help menus by class, link list, contact phone, address, copyright, filing
+ * numbers, mini-program QR codes (left when there are fewer than 5 menu columns, else right) and the
+ * Chrome recommendation.
+ */
+export function SiteFooter({ phone, address, copyright, filing, icp, wxQrCode, aliQrCode }: SiteFooterProps) {
+  const { t } = useTranslation();
+  const { data: menuClasses = [] } = useFooterMenus();
+  const { data: links = [] } = useBizLinks();
+  const qrCodes = [
+    { key: 'wx', name: t('layout.rightBar.wxProgram'), src: wxQrCode },
+    { key: 'ali', name: t('layout.rightBar.aliProgram'), src: aliQrCode },
+  ].filter((qr) => qr.src);
+  const qrSide = menuClasses.length < limits.footerQrLeftBelowColumns ? 'left' : 'right';
+
+  const qrBlock = qrCodes.length > 0 && (
+    <div className={`site-footer__qr site-footer__qr--${qrSide}`} data-testid="footer-qr" data-side={qrSide}>
+      {qrCodes.map((qr) => (
+        <figure key={qr.key}>
+          <SafeImage src={qr.src} alt={t('layout.footer.qrAlt', { name: qr.name })} />
+          <figcaption>{qr.name}</figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+
+  return (
+    <footer className="site-footer">
+      <div className="mall-container">
+        <div className="site-footer__main">
+          {qrSide === 'left' && qrBlock}
+          <div className="site-footer__menus">
+            {menuClasses.map((menuClass) => (
+              <section
+                key={menuClass.bottomClassId}
+                className="site-footer__column"
+                data-testid="footer-column"
+              >
+                <h2>{menuClass.className}</h2>
+                <ul>
+                  {menuClass.menuList.map((menu) => (
+                    <li key={menu.bottomMenuId}>
+                      <Link
+                        to={paths.helpCenter.href({
+                          bottomClassId: menuClass.bottomClassId,
+                          bottomMenuId: menu.bottomMenuId,
+                        })}
+                      >
+                        {menu.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </div>
+          {qrSide === 'right' && qrBlock}
+        </div>
+        {links.length > 0 && (
+          <nav className="site-footer__links" aria-label={t('layout.footer.links')}>
+            <span className="site-footer__links-title">{t('layout.footer.links')}</span>
+            {links.map((link) => (
+              <a
+                key={`${link.linkName}-${link.linkUrl}`}
+                href={link.linkUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {link.linkName}
+              </a>
+            ))}
+          </nav>
+        )}
+        <div className="site-footer__info">
+          <p>
+            {phone && <span data-testid="footer-phone">{t('layout.footer.phone', { phone })}</span>}
+            <span data-testid="footer-service-hours">{t('tags.serviceHours')}</span>
+            {address && <span>{t('layout.footer.address', { address })}</span>}
+          </p>
+          <p>
+            {copyright && <span data-testid="footer-copyright">{copyright}</span>}
+            {/* The filing numbers carry their own wording (浙公网安备…, 浙ICP备…), as the law requires. */}
+            {filing && <span data-testid="footer-filing">{filing}</span>}
+            {icp && <span data-testid="footer-icp">{icp}</span>}
+          </p>
+          <p className="site-footer__tip">{t('layout.footer.browserTip')}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatRelativeTime, formatYearMonthDay, getRelativeTime } from '@mall/contracts';
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Price } from '../../../components/price';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { useLatestDemands } from '../api/get-demands';
+import './demand-list.css';
+
+/** The newest open purchase demands of the procurement hall. */
+export function DemandList({ limit = 8 }: { limit?: number }) {
+  const { t } = useTranslation();
+  const query = useLatestDemands(limit);
+  return (
+    <QueryState
+      data={query.data}
+      isPending={query.isPending}
+      isError={query.isError}
+      onRetry={() => void query.refetch()}
+      isEmpty={(page) => page.rows.length === 0}
+      emptyText={t('home.demands.empty')}
+      loading={<Skeleton active paragraph={{ rows: 5 }} />}
+    >
+      {(page) => (
+        <ul className="demand-list" data-testid="home-demands">
+          {page.rows.map((demand) => (
+            <li key={demand.id}>
+              <Link className="demand-list__item" to={paths.demandDetail.href({ id: demand.id })}>
+                <span className="demand-list__title" title={demand.title}>
+                  {demand.title}
+                </span>
+                <span className="demand-list__meta">
+                  <span>{t('home.demands.quantity', { quantity: demand.quantity, unit: demand.unit })}</span>
+                  <span>
+                    {t('home.demands.budget')}
+                    <Price value={demand.budget} size="small" fallback={t('common.price.negotiable')} />
+                  </span>
+                </span>
+                <span className="demand-list__meta demand-list__meta--muted">
+                  <span className="demand-list__cust">{demand.custName}</span>
+                  <time dateTime={demand.createTime} title={formatYearMonthDay(demand.createTime)}>
+                    {formatRelativeTime(getRelativeTime(demand.createTime), t)}
+                  </time>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}

@@ -1,0 +1,139 @@
+import { type SearchScope, searchScopes } from '@mall/contracts';
+import { Button } from 'antd';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DownIcon, SearchIcon } from '../../../components/icons';
+import { PopoverMenu } from '../../../components/popover-menu';
+import { useMallPrefix } from '../../../hooks/use-mall-prefix';
+import { addSearchWord, readSearchHistory, searchHref, writeSearchHistory } from '../utils/search-history';
+import './search-box.css';
+
+export interface SearchBoxProps {
+  /** Words from MALL_HOT_WORD, shown as chips under the box. */
+  hotWords: readonly string[];
+}
+
+/**
+ * Header search (spec §2 screen 1): scope selector, the box (Enter submits), history suggestions while
+ * the box has focus, and hot-word chips.
+ */
+export function SearchBox({ hotWords }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const prefix = useMallPrefix();
+  const [searchParams] = useSearchParams();
+  const [scope, setScope] = useState<SearchScope>(searchScopes.mall);
+  const [word, setWord] = useState(() => searchParams.get('searchkey') ?? '');
+  const [history, setHistory] = useState<string[]>(() => readSearchHistory());
+  const [open, setOpen] = useState(false);
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const historyId = useId();
+
+  const search = (text: string, inScope: SearchScope = scope) => {
+    const next = addSearchWord(history, text);
+    if (next.length !== history.length || next[0] !== history[0]) {
+      setHistory(next);
+      writeSearchHistory(next);
+    }
+    setWord(text.trim());
+    setOpen(false);
+    navigate(searchHref(inScope, text, prefix));
+  };
+
+  const clearHistory = () => {
+    setHistory([]);
+    writeSearchHistory([]);
+    setOpen(false);
+  };
+
+  const showHistory = open && history.length > 0;
+  const scopes = [
+    { key: searchScopes.mall, label: t('layout.search.scopeMall') },
+    { key: searchScopes.procurement, label: t('layout.search.scopeProcurement') },
+    { key: searchScopes.shop, label: t('layout.search.scopeShop') },
+  ];
+
+  return (
+    <search className="search-box" aria-label={t('layout.search.aria')}>
+      <div className="search-box__row">
+        <PopoverMenu<SearchScope>
+          items={scopes}
+          selectedKey={scope}
+          onSelect={setScope}
+          triggerClassName="search-box__scope"
+          ariaLabel={`${t('layout.search.scope')}: ${scopes.find((s) => s.key === scope)?.label ?? ''}`}
+          testId="search-scope"
+        >
+          <span>{scopes.find((s) => s.key === scope)?.label}</span>
+          <DownIcon />
+        </PopoverMenu>
+        <div
+          className="search-box__field"
+          ref={fieldRef}
+          onBlur={(event) => {
+            // Keep the suggestions open while focus moves inside them (keyboard users tab into the list).
+            if (!fieldRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+          }}
+        >
+          <input
+            className="search-box__input"
+            type="search"
+            enterKeyHint="search"
+            value={word}
+            maxLength={50}
+            placeholder={t('layout.search.placeholder')}
+            aria-label={t('layout.search.placeholder')}
+            aria-describedby={showHistory ? historyId : undefined}
+            onChange={(event) => setWord(event.target.value)}
+            onFocus={() => setOpen(true)}
+            onClick={() => setOpen(true)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setOpen(false);
+              // Not while an input method is composing: Enter then confirms the Chinese characters.
+              if (event.key === 'Enter' && !event.nativeEvent.isComposing) search(word);
+            }}
+          />
+          {showHistory && (
+            <div className="search-box__history" id={historyId} data-testid="search-history">
+              <div className="search-box__history-head">
+                <span>{t('layout.search.history')}</span>
+                <button type="button" className="mall-link-button" onClick={clearHistory}>
+                  {t('layout.search.clearHistory')}
+                </button>
+              </div>
+              <ul aria-label={t('layout.search.history')}>
+                {history.map((item) => (
+                  <li key={item}>
+                    <button type="button" className="search-box__history-item" onClick={() => search(item)}>
+                      {item}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
+        <Button
+          type="primary"
+          className="search-box__button"
+          icon={<SearchIcon />}
+          onClick={() => search(word)}
+        >
+          {t('layout.search.button')}
+        </Button>
+      </div>
+      {hotWords.length > 0 && (
+        <ul className="search-box__hot" aria-label={t('layout.search.hotWords')} data-testid="hot-words">
+          {hotWords.map((hot) => (
+            <li key={hot}>
+              <button type="button" className="search-box__hot-word" onClick={() => search(hot)}>
+                {hot}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </search>
+  );
+}

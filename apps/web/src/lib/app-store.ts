@@ -1,0 +1,41 @@
+import { storageKeys, type UserInfo } from '@mall/contracts';
+import { create } from 'zustand';
+import { getCookie } from './cookies';
+
+export interface LocationState {
+  locationName: string;
+  /** Province id then city id. */
+  cityIds: string[];
+  cityId: string;
+}
+
+interface AppState {
+  /** Logged-in state is decided by the presence of the token cookie (spec §6). */
+  hasToken: boolean;
+  userInfo: UserInfo | null;
+  loginDialogOpen: boolean;
+  cartCount: number;
+  location: LocationState | null;
+  setUserInfo(userInfo: UserInfo | null): void;
+  setLoginDialogOpen(open: boolean): void;
+  setCartCount(count: number): void;
+  setLocation(location: LocationState | null): void;
+  /** Re-reads the token cookie (after sign-in or logout). */
+  syncToken(): void;
+}
+
+const hasTokenCookie = () => typeof document !== 'undefined' && Boolean(getCookie(storageKeys.token));
+
+/** Client state shared across the app: session, login-dialog flag, cart count, location. */
+export const useAppStore = create<AppState>()((set) => ({
+  hasToken: hasTokenCookie(),
+  userInfo: null,
+  loginDialogOpen: false,
+  cartCount: 0,
+  location: null,
+  setUserInfo: (userInfo) => set({ userInfo }),
+  setLoginDialogOpen: (loginDialogOpen) => set({ loginDialogOpen }),
+  setCartCount: (cartCount) => set({ cartCount: Math.max(0, cartCount) }),
+  setLocation: (location) => set({ location }),
+  syncToken: () => set({ hasToken: hasTokenCookie() }),
+}));

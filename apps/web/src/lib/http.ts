@@ -1,0 +1,267 @@
+import {
+  type AnyEndpoint,
+  type EndpointBodyIn,
+  type EndpointQueryIn,
+  type EndpointResult,
+  ErrorCode,
+  headerNames,
+  limits,
+  passThroughCodes,
+  sessionEndedCodes,
+  storageKeys,
+} from '@mall/contracts';
+import { signInHref } from '../config/paths';
+import { deleteCookie, getCookie } from './cookies';
+import { toast } from './toast';
+
+/** Every call goes under /api (spec §7, §9). */
+export const apiBase = '/api';
+
+/**
+ * Why a request failed.
+ * - `business`: a non-zero code; its msg was shown as an error toast.
+ * - `passThrough`: code 90000 or 50003. No toast: the request REJECTS with this error and the caller
+ *   decides what to show (read `code`, `msg` and the whole `envelope`). Rejecting, rather than resolving
+ *   with the envelope, keeps the resolved type the endpoint's result for every caller.
+ * - `silent`: code -1 (the bind-purchase check); no toast.
+ * - `sessionEnded`: 50002/50014; the token was cleared and the browser sent to sign-on.
+ * - `http`, `network`, `timeout`: the server could not be reached or answered without an envelope;
+ *   a toast was shown.
+ * - `aborted`: the caller aborted (e.g. TanStack Query cancelled an unused query); no toast.
+ */
+export type ApiErrorKind =
+  | 'business'
+  | 'passThrough'
+  | 'silent'
+  | 'sessionEnded'
+  | 'http'
+  | 'network'
+  | 'timeout'
+  | 'aborted';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly kind: ApiErrorKind,
+    message: string,
+    /** The response code of the envelope; null when there was none. */
+    readonly code: number | null = null,
+    /** The parsed response body, when there was one. */
+    readonly envelope: unknown = undefined,
+    /** HTTP status, when a response arrived. */
+    readonly status: number | null = null,
+  ) {
+    super(message);
+  }
+
+  /** Whether the user has already been told (a toast or the sign-on redirect). */
+  get notified(): boolean {
+    return this.kind !== 'passThrough' && this.kind !== 'silent' && this.kind !== 'aborted';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** What the client needs from its surroundings; replaced in unit tests and wired to i18n by the app. */
+export interface HttpEnvironment {
+  notifyError(text: string, seconds: number): void;
+  getToken(): string | undefined;
+  clearToken(): void;
+  /** Sends the browser to the sign-on page with the current address as `redirect`. */
+  redirectToSignIn(): void;
+  /** `ca-tk`, `platformId` and `Lessee-Home` when known. */
+  extraHeaders(): Partial<Record<'caTk' | 'platformId' | 'lesseeHome', string | undefined>>;
+  texts: {
+    /** Toast text when msg is empty (spec §8: 'Error'). */
+    defaultError(): string;
+    network(): string;
+    timeout(): string;
+    http(status: number): string;
+  };
+}
+
+let redirecting = false;
+
+const browserEnvironment: HttpEnvironment = {
+  notifyError: (text, seconds) => toast.error(text, seconds),
+  getToken: () => getCookie(storageKeys.token) || undefined,
+  clearToken: () => deleteCookie(storageKeys.token),
+  redirectToSignIn: () => {
+    // Several requests can fail together when a session ends; one redirect is enough.
+    if (redirecting) return;
+    redirecting = true;
+    const { pathname, search, hash } = window.location;
+    window.location.assign(signInHref(pathname + search + hash));
+  },
+  extraHeaders: () => ({
+    caTk: getCookie(headerNames.caTk),
+    platformId: getCookie(headerNames.platformId),
+    lesseeHome: getCookie(headerNames.lesseeHome),
+  }),
+  texts: {
+    defaultError: () => 'Error',
+    network: () => 'Network error, please retry',
+    timeout: () => 'Request timed out, please retry',
+    http: (status) => `Request failed (HTTP ${status})`,
+  },
+};
+
+let environment: HttpEnvironment = browserEnvironment;
+
+export function configureHttp(
+  overrides: Partial<Omit<HttpEnvironment, 'texts'>> & { texts?: Partial<HttpEnvironment['texts']> },
+) {
+  environment = {
+    ...environment,
+    ...overrides,
+    texts: { ...environment.texts, ...overrides.texts },
+  };
+}
+
+/** Back to the browser defaults (tests). */
+export function resetHttp() {
+  environment = browserEnvironment;
+  redirecting = false;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/** `/api` + path + query string; undefined, null and empty values are left out, arrays joined by commas. */
+export function buildUrl(path: string, query?: Record<string, QueryValue> | null): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  return `${apiBase}${path}${search ? `?${search}` : ''}`;
+}
+
+interface EnvelopeLike {
+  code: number;
+  msg?: unknown;
+  ext?: unknown;
+  rows?: unknown;
+  total?: unknown;
+}
+
+function isEnvelope(value: unknown): value is EnvelopeLike {
+  return typeof value === 'object' && value !== null && typeof (value as EnvelopeLike).code === 'number';
+}
+
+/**
+ * The response-code rules of spec §8 for one parsed envelope: resolves with ext (or `{rows, total}` for
+ * a page endpoint) on code 0, otherwise notifies as the code demands and throws an ApiError.
+ */
+export function handleEnvelope(
+  envelope: EnvelopeLike,
+  kind: 'ext' | 'page',
+  status: number | null = null,
+): unknown {
+  const { code } = envelope;
+  const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
+  if (code === ErrorCode.OK) {
+    if (kind === 'page') {
+      const rows = Array.isArray(envelope.rows)
+        ? envelope.rows
+        : Array.isArray(envelope.ext)
+          ? envelope.ext
+          : [];
+      return { rows, total: typeof envelope.total === 'number' ? envelope.total : rows.length };
+    }
+    return envelope.ext ?? null;
+  }
+  if (passThroughCodes.includes(code)) throw new ApiError('passThrough', msg, code, envelope, status);
+  if (code === ErrorCode.SILENT_REJECT) throw new ApiError('silent', msg, code, envelope, status);
+  if (sessionEndedCodes.includes(code)) {
+    environment.clearToken();
+    environment.redirectToSignIn();
+    throw new ApiError('sessionEnded', msg, code, envelope, status);
+  }
+  const text = msg || environment.texts.defaultError();
+  environment.notifyError(text, limits.toastSeconds);
+  throw new ApiError('business', text, code, envelope, status);
+}
+
+export interface RequestOptions<E extends AnyEndpoint> {
+  query?: EndpointQueryIn<E>;
+  body?: EndpointBodyIn<E>;
+  /** Cancels the request without a toast. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/**
+ * Calls one contract endpoint. Resolves with its ext, or `{rows, total}` for a page endpoint, when the
+ * code is 0; see ApiErrorKind for every other outcome.
+ */
+export async function request<E extends AnyEndpoint>(
+  endpoint: E,
+  options: RequestOptions<E> = {},
+): Promise<EndpointResult<E>> {
+  const env = environment;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = env.getToken();
+  if (token) headers[headerNames.token] = token;
+  const extra = env.extraHeaders();
+  if (extra.caTk) headers[headerNames.caTk] = extra.caTk;
+  if (extra.platformId) headers[headerNames.platformId] = extra.platformId;
+  if (extra.lesseeHome) headers[headerNames.lesseeHome] = extra.lesseeHome;
+
+  const init: RequestInit = { method: endpoint.method, headers, credentials: 'same-origin' };
+  if (endpoint.method !== 'GET' && options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    init.body = JSON.stringify(options.body);
+  }
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? limits.httpTimeoutMs);
+  const onCallerAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+  if (options.signal?.aborted) controller.abort();
+  init.signal = controller.signal;
+
+  const url = buildUrl(endpoint.path, options.query as Record<string, QueryValue> | undefined);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, init);
+    } catch (error) {
+      if (timedOut) {
+        const text = env.texts.timeout();
+        env.notifyError(text, limits.toastSeconds);
+        throw new ApiError('timeout', text);
+      }
+      if (options.signal?.aborted) throw new ApiError('aborted', 'aborted');
+      const text =
+        (error instanceof Error && error.message && error.name !== 'TypeError' ? error.message : '') ||
+        env.texts.network();
+      env.notifyError(text, limits.toastSeconds);
+      throw new ApiError('network', text);
+    }
+
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      body = undefined;
+    }
+    // The server answers errors in the envelope too (401 with 50002, 404 with 40400, ...): its code
+    // decides, so a 401 still ends the session instead of showing "HTTP 401".
+    if (isEnvelope(body)) return handleEnvelope(body, endpoint.kind, response.status) as EndpointResult<E>;
+    const text = response.ok
+      ? env.texts.defaultError()
+      : env.texts.http(response.status) || response.statusText;
+    env.notifyError(text, limits.toastSeconds);
+    throw new ApiError('http', text, null, body, response.status);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}

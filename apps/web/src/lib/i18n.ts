@@ -1,0 +1,128 @@
+import { isLocale, type Locale, locales, resolveLocale, siteLangCookie } from '@mall/contracts';
+import type { Locale as AntdLocale } from 'antd/es/locale';
+import antdZhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { DeepStrings } from '../locales/locale-utils';
+import { unflatten } from '../locales/locale-utils';
+import zhCN, { type Messages } from '../locales/zh_CN';
+import { getCookie, oneYearSeconds, setCookie } from './cookies';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Messages };
+  }
+}
+
+type Pack = DeepStrings<Messages>;
+
+/**
+ * i18next works with BCP 47 tags (its plural rules call Intl with them); the contract, the cookie and
+ * the server use zh_CN / en_US / ru_RU / es.
+ */
+const languageTags: Record<Locale, string> = { zh_CN: 'zh-CN', en_US: 'en-US', ru_RU: 'ru-RU', es: 'es' };
+const dayjsLocales: Record<Locale, string> = { zh_CN: 'zh-cn', en_US: 'en', ru_RU: 'ru', es: 'es' };
+
+// Chinese ships in the entry; the other packs are loaded when chosen, so the first paint stays small.
+const packLoaders: Record<Locale, () => Promise<Pack>> = {
+  zh_CN: async () => zhCN,
+  en_US: async () => (await import('../locales/en_US')).default,
+  ru_RU: async () => (await import('../locales/ru_RU')).default,
+  es: async () => (await import('../locales/es')).default,
+};
+const antdLoaders: Record<Locale, () => Promise<AntdLocale>> = {
+  zh_CN: async () => antdZhCN,
+  en_US: async () => (await import('antd/es/locale/en_US')).default,
+  ru_RU: async () => (await import('antd/es/locale/ru_RU')).default,
+  es: async () => (await import('antd/es/locale/es_ES')).default,
+};
+const dayjsLoaders: Record<Locale, () => Promise<unknown>> = {
+  zh_CN: async () => undefined,
+  en_US: async () => undefined,
+  ru_RU: () => import('dayjs/locale/ru'),
+  es: () => import('dayjs/locale/es'),
+};
+
+const antdLocales: Partial<Record<Locale, AntdLocale>> = { zh_CN: antdZhCN };
+
+export const i18n = i18next.createInstance();
+
+export function localeOfTag(tag: string | undefined): Locale {
+  const found = locales.find((locale) => languageTags[locale] === tag);
+  return found ?? 'zh_CN';
+}
+
+/** The interface language now shown. */
+export function currentLocale(): Locale {
+  return localeOfTag(i18n.language);
+}
+
+export function getAntdLocale(locale: Locale): AntdLocale {
+  return antdLocales[locale] ?? antdZhCN;
+}
+
+async function loadLocale(locale: Locale) {
+  const tag = languageTags[locale];
+  const [pack, antd] = await Promise.all([
+    packLoaders[locale](),
+    antdLoaders[locale](),
+    dayjsLoaders[locale](),
+  ]);
+  // deep + no overwrite: translations merged from the server (tags.*) win over the shipped defaults.
+  i18n.addResourceBundle(tag, 'translation', pack, true, false);
+  antdLocales[locale] = antd;
+}
+
+function applyLocale(locale: Locale) {
+  dayjs.locale(dayjsLocales[locale]);
+  if (typeof document !== 'undefined') document.documentElement.lang = languageTags[locale];
+}
+
+/**
+ * The language to start with: the site_lang cookie, else the browser's, else Chinese (as the server
+ * does). The cookie is written at once: the server translates class names and messages by it, so it
+ * must be in place before the first API call.
+ */
+export function initialLocale(): Locale {
+  const languages =
+    typeof navigator === 'undefined' ? '' : (navigator.languages ?? [navigator.language]).join(',');
+  const locale = resolveLocale(getCookie(siteLangCookie), languages);
+  if (getCookie(siteLangCookie) !== locale) setCookie(siteLangCookie, locale, { maxAge: oneYearSeconds });
+  return locale;
+}
+
+export async function initI18n(locale: Locale = initialLocale()): Promise<Locale> {
+  await i18n.use(initReactI18next).init({
+    lng: languageTags[locale],
+    fallbackLng: languageTags.zh_CN,
+    supportedLngs: Object.values(languageTags),
+    load: 'currentOnly',
+    resources: { [languageTags.zh_CN]: { translation: zhCN } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // Re-render when the server's translations are merged in, not only on a language change.
+    react: { bindI18n: 'languageChanged', bindI18nStore: 'added' },
+  });
+  await loadLocale(locale);
+  applyLocale(locale);
+  return locale;
+}
+
+/** Switches the interface language and remembers it for a year in the site_lang cookie (path /). */
+export async function changeLocale(locale: Locale) {
+  if (!isLocale(locale)) return;
+  await loadLocale(locale);
+  setCookie(siteLangCookie, locale, { maxAge: oneYearSeconds });
+  applyLocale(locale);
+  await i18n.changeLanguage(languageTags[locale]);
+}
+
+/** Merges the server's translations (`GET /sys/langue/tags`, flat keys such as `tags.slogan`). */
+export function mergeServerTranslations(locale: Locale, flat: Record<string, string>) {
+  const usable = Object.fromEntries(Object.entries(flat).filter(([key, text]) => key && text));
+  if (Object.keys(usable).length === 0) return;
+  i18n.addResourceBundle(languageTags[locale], 'translation', unflatten(usable), true, true);
+}

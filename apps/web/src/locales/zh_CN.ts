@@ -1,0 +1,236 @@
+// biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
+import { validationPack } from './locale-utils';
+
+/**
+ * Chinese, the default language and the source of the translation keys: every other pack has exactly
+ * these keys (checked by the type of each pack and by locales.test.ts). Keys read
+ * `<namespace>.<area>.<key>`.
+ */
+export const zh_CN = {
+  common: {
+    app: {
+      name: '商城',
+    },
+    actions: {
+      retry: '重试',
+      backHome: '返回首页',
+      more: '更多',
+      reload: '刷新页面',
+    },
+    states: {
+      loading: '加载中…',
+      empty: '暂无数据',
+      loadFailed: '加载失败',
+      loadFailedHint: '网络或服务器出现问题，请稍后重试。',
+      comingSoon: '该功能即将开放，敬请期待',
+    },
+    errors: {
+      default: '出错了',
+      network: '网络错误，请重试',
+      timeout: '请求超时，请重试',
+      http: '请求失败（HTTP {{status}}）',
+      listEndpointMissing: '列表加载器缺少列表地址：请设置 listUrl（列表接口）',
+    },
+    price: {
+      negotiable: '面议',
+    },
+  },
+  layout: {
+    topBar: {
+      aria: '顶部工具栏',
+      welcome: '欢迎来到{{site}}！',
+      greeting: '您好，{{name}}',
+      login: '请登录',
+      register: '免费注册',
+      logout: '退出',
+      personalCentre: '个人中心',
+      helpCentre: '帮助中心',
+      srm: '采购系统',
+      backToCustomerList: '返回客户列表',
+      backToPurchaser: '返回采购商',
+      identity: '切换身份',
+      site: '站点：{{name}}',
+      chooseSite: '选择站点',
+      language: '语言',
+    },
+    header: {
+      logoAria: '{{name}}，返回首页',
+      cart: '我的购物车',
+      cartAria: '购物车，{{count}} 件商品',
+    },
+    search: {
+      aria: '搜索',
+      placeholder: '请输入商品名称、采购需求或店铺',
+      button: '搜索',
+      scope: '搜索范围',
+      scopeMall: '商品',
+      scopeProcurement: '采购',
+      scopeShop: '店铺',
+      history: '搜索历史',
+      clearHistory: '清空历史',
+      hotWords: '热门搜索',
+    },
+    menu: {
+      aria: '主导航',
+      home: '首页',
+      allClasses: '全部商品分类',
+    },
+    classMenu: {
+      aria: '商品分类',
+      empty: '暂无商品分类',
+      childrenOf: '{{name}} 的子分类',
+    },
+    rightBar: {
+      aria: '快捷服务',
+      chat: '在线聊天',
+      message: '在线留言',
+      service: '在线客服',
+      phone: '联系电话',
+      qrCode: '扫码关注',
+      noPhone: '暂无联系电话',
+      wxProgram: '微信小程序',
+      aliProgram: '支付宝小程序',
+      noQrCode: '暂无二维码',
+    },
+    footer: {
+      phone: '客服热线：{{phone}}',
+      address: '地址：{{address}}',
+      links: '友情链接',
+      browserTip: '推荐使用 Chrome 浏览器访问本站，以获得最佳浏览体验',
+      qrAlt: '{{name}}二维码',
+    },
+    backTop: '回到顶部',
+  },
+  pages: {
+    titles: {
+      home: '首页',
+      channel: '渠道首页',
+      scene: '场景首页',
+      town: '乡村振兴',
+      productList: '商品列表',
+      productDetail: '商品详情',
+      supplyDetail: '供应详情',
+      demandCenter: '采购大厅',
+      supplyCenter: '供应大厅',
+      supplierList: '供应商列表',
+      demandDetail: '采购详情',
+      shopList: '店铺列表',
+      shopDetail: '店铺详情',
+      brandCenter: '品牌中心',
+      integralCenter: '积分商城',
+      integralDetail: '积分商品详情',
+      platformCenter: '百大供应链',
+      farmCenter: '农场直供',
+      market: '平台活动',
+      marketDetail: '活动详情',
+      cart: '购物车',
+      fillOrderNormal: '填写订单',
+      fillOrderBuyNow: '立即购买',
+      orderSuccess: '下单成功',
+      fillOrderIntegral: '积分订单',
+      paySuccess: '支付成功',
+      quickOrder: '快速下单',
+      todo: '敬请期待',
+      enter: '商家入驻',
+      enterNew: '商家入驻（新版）',
+      financialService: '金融服务',
+      news: '新闻资讯',
+      newsDetail: '新闻详情',
+      newsList: '新闻列表',
+      bulletinList: '公告列表',
+      bulletinDetail: '公告详情',
+      helpCenter: '帮助中心',
+      company: '企业介绍',
+      resource: '资源中心',
+      resourceDetail: '资源详情',
+      language: '站点与语言',
+      accountInfo: '账户信息',
+      orderDetail: '订单详情',
+      notFound: '页面不存在',
+    },
+    building: {
+      subtitle: '该页面正在建设中，敬请期待。',
+    },
+    notFound: {
+      subtitle: '抱歉，您访问的页面不存在或已被移除。',
+    },
+    error: {
+      title: '页面出错了',
+      subtitle: '页面加载失败，请刷新后重试。',
+    },
+  },
+  home: {
+    banner: {
+      aria: '首页轮播广告',
+      slide: '第 {{index}} 张：{{alt}}',
+      previous: '上一张',
+      next: '下一张',
+    },
+    userPanel: {
+      aria: '用户中心',
+      visitor: 'Hi，欢迎光临',
+      member: 'Hi，{{name}}',
+      login: '登录',
+      register: '注册',
+      personalCentre: '进入个人中心',
+      bulletins: '商城公告',
+      noBulletins: '暂无公告',
+      shortcuts: '快捷入口',
+    },
+    floors: {
+      index: '{{index}}F',
+      empty: '该分类暂无商品',
+    },
+    shops: {
+      title: '推荐店铺',
+      products: '{{count}} 件商品',
+      score: '评分 {{score}}',
+      empty: '暂无推荐店铺',
+    },
+    demands: {
+      title: '最新采购',
+      quantity: '采购量：{{quantity}} {{unit}}',
+      budget: '预算：',
+      empty: '暂无采购需求',
+    },
+    news: {
+      title: '新闻资讯',
+      empty: '暂无新闻',
+    },
+  },
+  product: {
+    list: {
+      aria: '商品列表',
+      classTitle: '分类：{{name}}',
+      searchTitle: '“{{key}}”的搜索结果',
+      allProducts: '全部商品',
+      total: '共 {{count}} 件商品',
+      empty: '该分类下暂无商品',
+      searchBuilding: '完整的商品搜索页面正在建设中，您可以先按分类浏览商品。',
+    },
+    card: {
+      sales: '已售 {{count}}',
+    },
+  },
+  sso: {
+    title: '统一登录',
+    preparing: '登录功能正在准备中',
+    hint: '统一登录页面即将上线，请稍后再来。',
+    back: '返回商城',
+  },
+  tags: {
+    slogan: '一站式企业采购与零售商城',
+    serviceHours: '客服时间：周一至周日 9:00-21:00',
+  },
+  relativeTime: {
+    justNow: '刚刚',
+    minutes_other: '{{count}} 分钟前',
+    hours_other: '{{count}} 小时前',
+    days_other: '{{count}} 天前',
+  } as Record<string, string>,
+  validation: validationPack('zh_CN'),
+};
+
+export type Messages = typeof zh_CN;
+
+export default zh_CN;

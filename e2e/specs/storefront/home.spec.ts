@@ -1,0 +1,105 @@
+import { api, type ClassNode, classLabel, expect, systemParams, test } from '../../support/fixtures';
+
+test.describe('home page', () => {
+  test('shows the seeded mall: banner, class menu, floors with prices, shops, demands, news, footer', async ({
+    page,
+    request,
+  }) => {
+    const [params, tree] = await Promise.all([
+      systemParams(request),
+      api<ClassNode[]>(request, '/product/productclass/indexproductclass?classType=1&showView=1'),
+    ]);
+    expect(tree.length).toBeGreaterThan(3);
+
+    await page.goto('/mallview/');
+    await expect(page).toHaveTitle(new RegExp(params.webtitle));
+
+    // Banner with a picture that actually loaded.
+    const banner = page.getByTestId('home-banner');
+    await expect(banner).toBeVisible();
+    const firstBanner = banner.locator('img').first();
+    await expect(firstBanner).toBeVisible();
+    expect(await firstBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
+
+    // Class menu is open on home, one entry per top class with its label and first children.
+    const tops = page.getByTestId('class-menu-top');
+    await expect(tops).toHaveCount(tree.length);
+    await expect(tops.first()).toContainText(classLabel(tree[0]));
+    await expect(tops.first()).toContainText(classLabel(tree[0].children[0]));
+
+    // User panel: visitor greeting with login and register, and the latest bulletins.
+    await expect(page.getByTestId('member-card').getByRole('link', { name: '登录' })).toBeVisible();
+    await expect(page.getByTestId('home-bulletins').locator('li').first()).toBeVisible();
+
+    await expect(page.getByTestId('home-shops').locator('li').first()).toBeVisible();
+    await expect(page.getByTestId('home-demands').locator('li').first()).toBeVisible();
+    await expect(page.getByTestId('home-news').locator('li').first()).toBeVisible();
+
+    // Floors load as they scroll into view; the first has product cards with yuan prices.
+    const floor = page.getByTestId('product-floor').first();
+    await floor.scrollIntoViewIfNeeded();
+    await expect(floor.getByRole('heading')).toContainText(classLabel(tree[0]));
+    const card = floor.getByTestId('product-card').first();
+    await expect(card).toBeVisible();
+    await expect(card).toContainText(/¥\d+\.\d{2}/);
+    const picture = card.locator('img');
+    await expect(picture).toHaveJSProperty('complete', true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByTestId('product-floor')).toHaveCount(tree.length);
+
+    // Footer and cart.
+    await expect(page.getByTestId('footer-phone')).toContainText(params.mallphone);
+    await expect(page.getByTestId('cart-button')).toContainText('0');
+  });
+
+  test('loads floor products only when the floor comes into view', async ({ page }) => {
+    const productCalls: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes('/api/product/product/queryproductlist')) productCalls.push(req.url());
+    });
+    await page.goto('/mallview/mall/home');
+    await expect(page.getByTestId('product-floor').first()).toBeAttached();
+    const floors = await page.getByTestId('product-floor').count();
+    expect(floors).toBeGreaterThan(3);
+    await page.waitForTimeout(500);
+    expect(productCalls.length).toBeLessThan(floors);
+
+    await page.getByTestId('product-floor').last().scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('product-floor').last().getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('an unknown path shows the 404 page and a way home', async ({ page }) => {
+    await page.goto('/mallview/no/such/page');
+    const notFound = page.getByTestId('page-not-found');
+    await expect(notFound.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+    await notFound.getByRole('link', { name: '返回首页' }).click();
+    await expect(page).toHaveURL(/\/mallview\/mall\/home$/);
+    await expect(page.getByTestId('home-page')).toBeVisible();
+  });
+
+  test('pages not built yet name themselves instead of showing a blank screen', async ({ page }) => {
+    await page.goto('/mallview/mall/shopcart');
+    await expect(page.getByTestId('page-placeholder').getByRole('heading', { name: '购物车' })).toBeVisible();
+    await expect(page.getByText('该页面正在建设中')).toBeVisible();
+    await expect(page).toHaveTitle(/购物车/);
+
+    await page.goto('/mallview/mallIntl/product/detail?productId=1');
+    await expect(
+      page.getByTestId('page-placeholder').getByRole('heading', { name: '商品详情' }),
+    ).toBeVisible();
+  });
+
+  test('the sign-on placeholder returns to the page it came from, never off-site', async ({ page }) => {
+    await page.goto('/mallview/mall/product?classId=1');
+    await page.getByRole('navigation', { name: '顶部工具栏' }).getByRole('link', { name: '请登录' }).click();
+    await expect(page).toHaveURL(/\/sso\/login\?redirect=/);
+    await expect(page.getByRole('heading', { name: '登录功能正在准备中' })).toBeVisible();
+    await page.getByTestId('sso-back').click();
+    await expect(page).toHaveURL(/\/mallview\/mall\/product\?classId=1/);
+
+    await page.goto('/sso/login?redirect=//evil.example/steal');
+    await expect(page.getByTestId('sso-back')).toHaveAttribute('href', '/mallview/mall/home');
+  });
+});

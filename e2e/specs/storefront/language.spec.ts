@@ -1,0 +1,57 @@
+import { api, expect, type Lang, test } from '../../support/fixtures';
+
+interface FooterMenuClass {
+  className: string;
+}
+interface ConfigItem {
+  showName: string;
+}
+
+const siteNames: Record<Lang, string> = {
+  zh_CN: '中国站',
+  en_US: 'International',
+  ru_RU: 'Россия',
+  es: 'España',
+};
+const homeTab: Record<Lang, string> = { zh_CN: '首页', en_US: 'Home', ru_RU: 'Главная', es: 'Inicio' };
+
+test.describe('language switch', () => {
+  for (const lang of ['en_US', 'ru_RU', 'es', 'zh_CN'] as const) {
+    test(`switching to ${lang} translates the interface and survives a reload`, async ({ page, request }) => {
+      const [footer, tabs] = await Promise.all([
+        api<FooterMenuClass[]>(request, '/basebiz/bottommenu/viewbottommenulist?classSource=1', lang),
+        api<ConfigItem[]>(
+          request,
+          '/basebiz/typeconfig/querytypeconfiglist?moduleCode=front_mall_set&itemCode=MALL_HOME_TAB&aliveFlag=1',
+          lang,
+        ),
+      ]);
+      // Start from another language, so every switch changes something.
+      const from: Lang = lang === 'zh_CN' ? 'en_US' : 'zh_CN';
+      await page.context().addCookies([{ name: 'site_lang', value: from, url: 'http://127.0.0.1:18080' }]);
+      await page.goto('/mallview/mall/home');
+      const menu = page.getByRole('navigation', { name: from === 'zh_CN' ? '主导航' : 'Main navigation' });
+      await expect(menu.getByRole('link', { name: homeTab[from], exact: true })).toBeVisible();
+
+      await page.getByTestId('site-switcher').hover();
+      await page.getByTestId('site-switcher-menu').getByRole('button', { name: siteNames[lang] }).click();
+
+      const check = async () => {
+        const tabsNav = page.locator('.menu-tabs');
+        await expect(tabsNav.getByRole('link', { name: homeTab[lang], exact: true })).toBeVisible();
+        await expect(tabsNav.getByRole('link', { name: tabs[0].showName, exact: true })).toBeVisible();
+        await expect(page.locator('.site-footer__column h2')).toHaveText(footer.map((c) => c.className));
+        await expect(page.locator('html')).toHaveAttribute(
+          'lang',
+          lang === 'es' ? 'es' : lang.replace('_', '-'),
+        );
+      };
+      await check();
+      const cookies = await page.context().cookies();
+      expect(cookies.find((c) => c.name === 'site_lang')).toMatchObject({ value: lang, path: '/' });
+
+      await page.reload();
+      await check();
+    });
+  }
+});

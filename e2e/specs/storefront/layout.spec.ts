@@ -1,0 +1,114 @@
+import { api, expect, systemParams, test } from '../../support/fixtures';
+
+interface FooterMenuClass {
+  bottomClassId: number;
+  className: string;
+  menuList: { bottomMenuId: number; title: string }[];
+}
+
+test.describe('layout', () => {
+  test('footer shows phone, address, copyright, filing numbers and QR codes on the correct side', async ({
+    page,
+    request,
+  }) => {
+    const [params, menus] = await Promise.all([
+      systemParams(request),
+      api<FooterMenuClass[]>(request, '/basebiz/bottommenu/viewbottommenulist?classSource=1'),
+    ]);
+    await page.goto('/mallview/mall/home');
+    const footer = page.locator('footer.site-footer');
+    await footer.scrollIntoViewIfNeeded();
+
+    await expect(footer.getByTestId('footer-phone')).toContainText(params.mallphone);
+    await expect(footer).toContainText(params.malladress);
+    await expect(footer.getByTestId('footer-copyright')).toHaveText(params.copyright);
+    await expect(footer.getByTestId('footer-filing')).toContainText(params.beian);
+    await expect(footer.getByTestId('footer-icp')).toContainText(params.ICPB);
+    await expect(footer.getByTestId('footer-service-hours')).toHaveText(/9:00/);
+    await expect(footer).toContainText('Chrome');
+
+    await expect(footer.getByTestId('footer-column')).toHaveCount(menus.length);
+    const qr = footer.getByTestId('footer-qr');
+    const side = menus.length < 5 ? 'left' : 'right';
+    await expect(qr).toHaveAttribute('data-side', side);
+    const images = qr.locator('img');
+    await expect(images).toHaveCount(2);
+    for (const img of await images.all()) {
+      expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+    }
+    const qrBox = await qr.boundingBox();
+    const menusBox = await footer.locator('.site-footer__menus').boundingBox();
+    expect(qrBox && menusBox).toBeTruthy();
+    if (side === 'left') expect(qrBox!.x).toBeLessThan(menusBox!.x);
+    else expect(qrBox!.x).toBeGreaterThan(menusBox!.x);
+
+    // A footer menu opens the help centre with its ids.
+    const first = menus[0];
+    await footer.getByRole('link', { name: first.menuList[0].title }).click();
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/news/helpcenter\\?bottomClassId=${first.bottomClassId}&bottomMenuId=${first.menuList[0].bottomMenuId}`,
+      ),
+    );
+  });
+
+  test('back-to-top is hidden on home and appears on other pages after scrolling', async ({ page }) => {
+    await page.goto('/mallview/mall/home');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(400);
+    await expect(page.locator('.ant-float-btn')).toHaveCount(0);
+
+    await page.goto('/mallview/mall/product?classId=1');
+    await expect(page.getByTestId('product-list-title')).toBeVisible();
+    await expect(page.locator('.ant-float-btn')).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    const backTop = page.getByRole('button', { name: '回到顶部' });
+    await expect(backTop).toBeVisible();
+    await backTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(60);
+  });
+
+  test('the menu tab of the lightKey stays highlighted across navigation', async ({ page }) => {
+    await page.goto('/mallview/mall/home');
+    const tabs = page.locator('.menu-tabs');
+    await expect(tabs.getByRole('link', { name: '首页', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await tabs.getByRole('link', { name: '采购大厅' }).click();
+    await expect(page).toHaveURL(/\/mall\/product\/demandCenter\?lightKey=purchase/);
+    await expect(tabs.getByRole('link', { name: '采购大厅' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: '首页', exact: true })).not.toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // A link without lightKey (the help centre in the top strip) keeps the value.
+    await page
+      .getByRole('navigation', { name: '顶部工具栏' })
+      .getByRole('link', { name: '帮助中心' })
+      .click();
+    await expect(page).toHaveURL(/\/news\/helpcenter\?lightKey=purchase/);
+    await expect(tabs.getByRole('link', { name: '采购大厅' })).toHaveAttribute('aria-current', 'page');
+
+    await tabs.getByRole('link', { name: '首页', exact: true }).click();
+    await expect(page).toHaveURL(/\/mall\/home\?lightKey=%2F/);
+    await expect(tabs.getByRole('link', { name: '首页', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('right bar: contact phone popover, QR codes, and sign-in for visitors', async ({ page, request }) => {
+    const params = await systemParams(request);
+    await page.goto('/mallview/mall/home');
+    const bar = page.getByRole('complementary', { name: '快捷服务' });
+    await bar.getByTestId('right-bar-phone').hover();
+    await expect(page.getByText(params.mallphone, { exact: true }).last()).toBeVisible();
+
+    await bar.getByTestId('right-bar-chat').click();
+    await expect(page).toHaveURL(/\/sso\/login\?redirect=%2Fmallview%2Fmall%2Fhome/);
+  });
+});

@@ -1,0 +1,112 @@
+import { expect, overrideParams, test } from '../../support/fixtures';
+
+const user = {
+  userId: 7,
+  custId: 9,
+  userName: '13800000002',
+  image: '',
+  mallContactName: '李娜',
+  subsysCode: 'DRP.TMALL.BUYER',
+  userClass: 1,
+  custName: '杭州优采贸易有限公司',
+  contactName: '张伟',
+  custCategory: 0,
+  mobile: '13800000002',
+  oldUser: true,
+  centres: [
+    { subsysCode: 'DRP.TMALL.BUYER', subsysLabel: '采购商中心', description: '', imgFile: null },
+    { subsysCode: 'DRP.TMALL.SELLER', subsysLabel: '供应商中心', description: '', imgFile: null },
+  ],
+};
+
+test.describe('session in the top strip', () => {
+  test('a signed-in company buyer is greeted by company name, with identity switch and the way back', async ({
+    page,
+    context,
+  }) => {
+    // Sign-in itself comes with the sign-on issue: a token cookie and the user-info answer stand in.
+    await context.addCookies([
+      { name: 'X-Access-Token', value: 'test-token', url: 'http://127.0.0.1:18080' },
+    ]);
+    let sentToken = '';
+    await page.route('**/api/member/user/userinfo/userinfodetail', async (route) => {
+      sentToken = route.request().headers()['x-access-token'] ?? '';
+      await route.fulfill({ json: { code: 0, msg: 'success', ext: user } });
+    });
+    await page.goto('/mallview/mall/home');
+    const strip = page.getByRole('navigation', { name: '顶部工具栏' });
+    await expect(strip.getByTestId('greeting')).toHaveText('您好，杭州优采贸易有限公司');
+    expect(sentToken).toBe('test-token');
+    await expect(strip.getByRole('button', { name: '切换身份' })).toBeVisible();
+    await expect(strip.getByRole('button', { name: '返回客户列表' })).toBeVisible();
+    await expect(strip.getByRole('link', { name: '个人中心' })).toBeVisible();
+    await expect(strip.getByRole('link', { name: '请登录' })).toHaveCount(0);
+    await expect(page.getByTestId('member-card')).toContainText('杭州优采贸易有限公司');
+
+    await strip.getByRole('button', { name: '切换身份' }).hover();
+    await expect(page.getByRole('button', { name: '供应商中心' })).toBeVisible();
+
+    // Logout clears the token and reloads home as a visitor.
+    await page.unroute('**/api/member/user/userinfo/userinfodetail');
+    await strip.getByRole('button', { name: '退出' }).click();
+    await expect(page).toHaveURL(/\/mallview\/mall\/home$/);
+    await expect(strip.getByRole('link', { name: '请登录' })).toBeVisible();
+    expect((await context.cookies()).find((c) => c.name === 'X-Access-Token')).toBeUndefined();
+  });
+
+  test.describe('an ended session', () => {
+    test.use({ allowedConsoleErrors: [/status of 401/] });
+
+    test('clears the stale token and goes to sign-on with the page as redirect', async ({
+      page,
+      context,
+    }) => {
+      await context.addCookies([
+        { name: 'X-Access-Token', value: 'expired-token', url: 'http://127.0.0.1:18080' },
+      ]);
+      await page.goto('/mallview/mall/product?classId=2');
+      await expect(page).toHaveURL(/\/sso\/login\?redirect=%2Fmallview%2Fmall%2Fproduct%3FclassId%3D2/);
+      expect((await context.cookies()).find((c) => c.name === 'X-Access-Token')).toBeUndefined();
+    });
+  });
+});
+
+test.describe('system switches', () => {
+  test('gray style on home only when WEB_GRAY_STYLE is 1', async ({ page }) => {
+    await overrideParams(page, { WEB_GRAY_STYLE: '1' });
+    await page.goto('/mallview/mall/home');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/mall-gray/);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).filter)).toContain(
+      'grayscale',
+    );
+
+    await page.locator('.menu-tabs').getByRole('link', { name: '采购大厅' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/mall-gray/);
+  });
+
+  test('MALL_TEMPLATE 3 sends class links to /mallIntl; URL_SRM_DOMAIN shows the procurement link', async ({
+    page,
+  }) => {
+    await overrideParams(page, { MALL_TEMPLATE: '3', URL_SRM_DOMAIN: 'https://srm.example.com' });
+    await page.goto('/mallview/');
+    await page.getByTestId('class-menu-top').first().getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/mallview\/mallIntl\/product\?classId=\d+&lightKey=commerce/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('product-card').first()).toHaveAttribute(
+      'href',
+      /\/mallview\/mallIntl\/product\/detail\?productId=\d+/,
+    );
+    const srm = page.getByRole('navigation', { name: '顶部工具栏' }).getByRole('link', { name: '采购系统' });
+    await expect(srm).toHaveAttribute('href', 'https://srm.example.com');
+    await expect(srm).toHaveAttribute('target', '_blank');
+  });
+
+  test('without an SRM address there is no procurement link', async ({ page }) => {
+    await page.goto('/mallview/mall/home');
+    await expect(
+      page.getByRole('navigation', { name: '顶部工具栏' }).getByRole('link', { name: '请登录' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: '采购系统' })).toHaveCount(0);
+  });
+});

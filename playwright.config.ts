@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// Each run starts from an empty database that the server seeds on first start. The folder is created
+// once, in the main process; workers load this file again and inherit the variable instead of making
+// folders of their own.
+process.env.MALL_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mall-e2e-'));
+
+const port = 18080;
+export const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e/specs',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    // Debian's Chromium: never a browser download.
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium' }],
+  // The server serves the BUILT app (apps/web/dist): run `npm run build -w @mall/web` first.
+  webServer: {
+    command: 'node --import tsx apps/server/src/server.ts',
+    url: `${baseURL}/api/health`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MALL_DATA_DIR: process.env.MALL_E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      NODE_ENV: 'production',
+    },
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
