@@ -1,12 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-// Each run starts from an empty database that the server seeds on first start. The folder is created
-// once, in the main process; workers load this file again and inherit the variable instead of making
-// folders of their own.
-process.env.MALL_E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'mall-e2e-'));
+// Each run starts from an empty database that the server seeds on first start. The folder is emptied
+// once, in the main process (the previous run's data goes with it, so nothing piles up); workers load
+// this file again and inherit the variable instead of wiping the folder the server is using.
+if (!process.env.MALL_E2E_DATA_DIR) {
+  process.env.MALL_E2E_DATA_DIR = path.resolve('.data/e2e');
+  rmSync(process.env.MALL_E2E_DATA_DIR, { recursive: true, force: true });
+  mkdirSync(process.env.MALL_E2E_DATA_DIR, { recursive: true });
+}
 
 const port = 18080;
 export const baseURL = `http://127.0.0.1:${port}`;

@@ -8,7 +8,7 @@ import type {
 } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import { centsToMoney, localized, trimDecimal } from '../../lib/localized';
-import type { CatalogRepository, ProductFilter } from './catalog.repository';
+import type { CatalogRepository, ClassColumn, ProductFilter } from './catalog.repository';
 
 type ClassRow = Awaited<ReturnType<CatalogRepository['listClasses']>>[number];
 type ProductRow = Awaited<ReturnType<CatalogRepository['findProducts']>>[number];
@@ -16,6 +16,10 @@ type ProductRow = Awaited<ReturnType<CatalogRepository['findProducts']>>[number]
 // The class tree changes only when the operator edits it; every listing needs a class's level, so a
 // short-lived copy saves a query per request. 30 s is the longest a renamed class shows its old name.
 const classCacheMs = 30_000;
+
+function classColumnOf(level: number): ClassColumn {
+  return level === 1 ? 'class1Id' : level === 2 ? 'class2Id' : 'class3Id';
+}
 
 function toSummary(r: ProductRow): ProductSummary {
   return {
@@ -86,14 +90,29 @@ export class CatalogService {
     isFarm?: number;
   }): Promise<{ rows: ProductSummary[]; total: number }> {
     const filter: ProductFilter = { productType: q.productType, shopId: q.shopId, isFarm: q.isFarm };
+    const onlyByClass = q.shopId === undefined && q.isFarm === undefined;
     if (q.classId) {
       const cls = (await this.classes()).byId.get(q.classId);
       if (!cls) return { rows: [], total: 0 };
-      filter.classColumn = cls.level === 1 ? 'class1Id' : cls.level === 2 ? 'class2Id' : 'class3Id';
+      filter.classColumn = classColumnOf(cls.level);
       filter.classId = q.classId;
+      if (onlyByClass) {
+        // Hot path: one round trip for the page and its total.
+        const page = await this.repo.findClassPage(
+          filter.classColumn,
+          q.classId,
+          q.productType,
+          q.offset,
+          q.limit,
+        );
+        const total =
+          page.keptTotal ??
+          (await this.repo.keptCount(q.classId, q.productType)) ??
+          (await this.repo.countProducts(filter));
+        return { rows: page.rows.map(toSummary), total };
+      }
     }
-    const onlyByClass = q.shopId === undefined && q.isFarm === undefined;
-    const kept = onlyByClass ? await this.repo.keptCount(q.classId ?? 0, q.productType) : undefined;
+    const kept = onlyByClass ? await this.repo.keptCount(0, q.productType) : undefined;
     const total = kept ?? (await this.repo.countProducts(filter));
     if (total === 0 || (q.offset - 1) * q.limit >= total) return { rows: [], total };
     const rows = await this.repo.findProducts(filter, q.offset, q.limit);
