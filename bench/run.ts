@@ -50,7 +50,10 @@ function waitForReady(child: ChildProcess): Promise<number> {
 }
 
 async function helloCeiling() {
-  const child = fork(path.join(root, 'bench/hello-server.ts'), [], { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+  const child = fork(path.join(root, 'bench/hello-server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: 'inherit',
+  });
   try {
     const port = await waitForReady(child);
     await load(`http://127.0.0.1:${port}/`); // warm-up
@@ -78,11 +81,15 @@ async function listing() {
     log(`seeding ${products} products into ${dataDir} (once; reused by later runs)`);
     mkdirSync(dataDir, { recursive: true });
     const started = Date.now();
-    const seed = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--products', String(products)], {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, MALL_DATA_DIR: dataDir },
-    });
+    const seed = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--products', String(products)],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, MALL_DATA_DIR: dataDir },
+      },
+    );
     if (seed.status !== 0) throw new Error('seeding failed');
     writeFileSync(marker, JSON.stringify({ products, seconds: (Date.now() - started) / 1000 }));
   }
@@ -90,7 +97,13 @@ async function listing() {
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), MALL_DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      MALL_DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
   });
   try {
     const base = `http://127.0.0.1:${port}`;
@@ -99,8 +112,12 @@ async function listing() {
       ext: { id: number; children: { id: number; children: { id: number }[] }[] }[];
     };
     // A mix of top, middle and leaf classes, as shoppers click them.
-    const classIds = tree.ext.flatMap((top) => [top.id, top.children[0]?.id, top.children[0]?.children[0]?.id]).filter(Boolean);
-    const urls = classIds.map((id) => `${base}/api/product/product/queryproductlist?classId=${id}&offset=1&limit=20`);
+    const classIds = tree.ext
+      .flatMap((top) => [top.id, top.children[0]?.id, top.children[0]?.children[0]?.id])
+      .filter(Boolean);
+    const urls = classIds.map(
+      (id) => `${base}/api/product/product/queryproductlist?classId=${id}&offset=1&limit=20`,
+    );
     const sample = (await (await fetch(urls[0]!)).json()) as { rows: unknown[]; total: number };
     log(`listing sample: ${sample.rows.length} rows of ${sample.total}`);
     await load(urls); // warm-up
@@ -114,8 +131,17 @@ function bundleSizes() {
   const web = path.join(root, 'apps/web');
   const build = spawnSync('npx', ['vite', 'build', '--manifest'], { cwd: web, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('web build failed');
-  type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] };
-  const manifest = JSON.parse(readFileSync(path.join(web, 'dist/.vite/manifest.json'), 'utf8')) as Record<string, Chunk>;
+  type Chunk = {
+    file: string;
+    src?: string;
+    isEntry?: boolean;
+    imports?: string[];
+    dynamicImports?: string[];
+  };
+  const manifest = JSON.parse(readFileSync(path.join(web, 'dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    Chunk
+  >;
   const gz = (file: string) => gzipSync(readFileSync(path.join(web, 'dist', file)), { level: 9 }).length;
   const closure = (keys: string[]) => {
     const seen = new Set<string>();
@@ -138,13 +164,18 @@ function bundleSizes() {
   const sizes: Record<string, { files: number; gzipKb: number }> = {};
   for (const [name, key] of Object.entries(pages)) {
     const files = closure([entry, ...(key ? [key] : [])]);
-    sizes[name] = { files: files.length, gzipKb: Math.round((files.reduce((s, f) => s + gz(f), 0) / 1024) * 10) / 10 };
+    sizes[name] = {
+      files: files.length,
+      gzipKb: Math.round((files.reduce((s, f) => s + gz(f), 0) / 1024) * 10) / 10,
+    };
   }
   return sizes;
 }
 
 const started = new Date();
-log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`);
+log(
+  `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
 // BENCH_PARTS=api skips the web build (handy while working on the server); reports need both.
 const parts = (process.env.BENCH_PARTS ?? 'web,api').split(',');
 const bundles = parts.includes('web') ? bundleSizes() : { home: { files: 0, gzipKb: Number.NaN } };

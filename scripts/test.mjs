@@ -12,7 +12,11 @@ const playwrightReport = path.join(reports, 'playwright.json');
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
   ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]],
+  [
+    'unit and API tests',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+  ],
   ['web build', 'npm', ['run', '--silent', 'build']],
   ['browser tests', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }],
 ];
