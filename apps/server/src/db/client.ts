@@ -78,11 +78,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     max: 1,
   });
   pool.on('error', () => {});
-  // Measured on the 200k-product listing: PGlite's generic plans for the prepared listing ran slower
-  // than planning each execution (1.75 ms vs 2.5 ms per page), so plan every execution.
-  pool.on('connect', (client) => {
-    client.query('set plan_cache_mode = force_custom_plan').catch(() => {});
-  });
   return {
     db: drizzle(pool, { casing: 'snake_case' }),
     pool,
