@@ -2,14 +2,17 @@ import { Button, Empty, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export interface QueryStateProps<T> {
-  /** The query's data (undefined while loading or after a failure). */
+/** The parts of a TanStack query result this component reads. */
+export interface QueryLike<T> {
   data: T | undefined;
   isPending: boolean;
   isError: boolean;
-  /** Called by the retry button. */
-  onRetry?: () => void;
-  /** Whether the loaded data counts as empty. */
+  refetch: () => unknown;
+}
+
+export interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  /** Whether the loaded data counts as empty; by default a page (`{rows}`) with no rows. */
   isEmpty?: (data: T) => boolean;
   emptyText?: string;
   /** Skeleton shown while loading; a paragraph skeleton by default. */
@@ -23,21 +26,25 @@ export interface QueryStateProps<T> {
  * Loading, failure (with a retry the user can act on), empty and loaded states of one query, so every
  * panel handles all four the same way.
  */
+function isEmptyPage(data: unknown): boolean {
+  const rows = (data as { rows?: unknown[] } | null)?.rows;
+  return Array.isArray(rows) && rows.length === 0;
+}
+
 export function QueryState<T>({
-  data,
-  isPending,
-  isError,
-  onRetry,
-  isEmpty,
+  query,
+  isEmpty = isEmptyPage,
   emptyText,
   loading,
   compact = false,
   children,
 }: QueryStateProps<T>) {
   const { t } = useTranslation();
+  const { data, isPending, isError } = query;
+  const onRetry = () => void query.refetch();
   if (isPending && data === undefined) return <>{loading ?? <Skeleton active paragraph={{ rows: 3 }} />}</>;
   if (isError && data === undefined) {
-    const retry = onRetry && (
+    const retry = (
       <Button size={compact ? 'small' : 'middle'} onClick={onRetry}>
         {t('common.actions.retry')}
       </Button>
@@ -59,7 +66,7 @@ export function QueryState<T>({
       />
     );
   }
-  if (data === undefined || (isEmpty?.(data) ?? false)) {
+  if (data === undefined || isEmpty(data)) {
     return (
       <Empty
         image={Empty.PRESENTED_IMAGE_SIMPLE}

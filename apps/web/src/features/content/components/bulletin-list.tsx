@@ -16,15 +16,7 @@ export function BulletinList({ limit = 5 }: { limit?: number }) {
         <h2 id="home-bulletins-title">{t('home.userPanel.bulletins')}</h2>
         <Link to={paths.bulletinList.href()}>{t('common.actions.more')}</Link>
       </header>
-      <QueryState
-        data={query.data}
-        isPending={query.isPending}
-        isError={query.isError}
-        onRetry={() => void query.refetch()}
-        isEmpty={(page) => page.rows.length === 0}
-        emptyText={t('home.userPanel.noBulletins')}
-        compact
-      >
+      <QueryState query={query} emptyText={t('home.userPanel.noBulletins')} compact>
         {(page) => (
           <ul>
             {page.rows.map((item) => (

@@ -14,11 +14,7 @@ export function NewsList({ limit = 6 }: { limit?: number }) {
   const query = useNews('news', limit);
   return (
     <QueryState
-      data={query.data}
-      isPending={query.isPending}
-      isError={query.isError}
-      onRetry={() => void query.refetch()}
-      isEmpty={(page) => page.rows.length === 0}
+      query={query}
       emptyText={t('home.news.empty')}
       loading={<Skeleton active paragraph={{ rows: 5 }} />}
     >

@@ -14,11 +14,7 @@ export function DemandList({ limit = 8 }: { limit?: number }) {
   const query = useLatestDemands(limit);
   return (
     <QueryState
-      data={query.data}
-      isPending={query.isPending}
-      isError={query.isError}
-      onRetry={() => void query.refetch()}
-      isEmpty={(page) => page.rows.length === 0}
+      query={query}
       emptyText={t('home.demands.empty')}
       loading={<Skeleton active paragraph={{ rows: 5 }} />}
     >

@@ -15,11 +15,7 @@ export function ShopGrid({ limit = 8 }: { limit?: number }) {
   const query = useRecommendedShops(limit);
   return (
     <QueryState
-      data={query.data}
-      isPending={query.isPending}
-      isError={query.isError}
-      onRetry={() => void query.refetch()}
-      isEmpty={(page) => page.rows.length === 0}
+      query={query}
       emptyText={t('home.shops.empty')}
       loading={<Skeleton active paragraph={{ rows: 4 }} />}
     >
