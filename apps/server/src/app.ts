@@ -9,11 +9,21 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { buildOpenApiDocument } from './lib/openapi';
+import { type InfoLogger, LogSmsProvider, type SmsProvider } from './lib/sms/sms-provider';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
 import { SessionRepository } from './modules/account/session.repository';
 import { SessionService } from './modules/account/session.service';
+import { AuthRepository } from './modules/auth/auth.repository';
+import { type AuthModule, authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { CaptchaService } from './modules/auth/captcha.service';
+import { KeyService } from './modules/auth/key.service';
+import { ProfileService } from './modules/auth/profile.service';
+import { RegistrationService } from './modules/auth/registration.service';
+import { SmsCodeService } from './modules/auth/sms.service';
+import { ThrottleService } from './modules/auth/throttle.service';
 import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
@@ -31,6 +41,10 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The clock of every time-bound rule (sessions, tickets, codes, captchas); tests pass one they can move. */
+  now?: () => Date;
+  /** Where SMS codes go; default: the server log (LogSmsProvider). */
+  smsProvider?: SmsProvider;
 }
 
 export interface App extends FastifyInstance {
@@ -43,30 +57,71 @@ export interface Services {
   content: ContentService;
   catalog: CatalogService;
   account: AccountService;
+  auth: AuthModule;
 }
 
-function buildServices(database: Database, config: Config): Services {
+function buildServices(
+  database: Database,
+  config: Config,
+  now: () => Date,
+  smsProvider: SmsProvider,
+): Services {
   const { db } = database;
+  const sessions = new SessionService(
+    new SessionRepository(db),
+    { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
+    now,
+  );
+  const account = new AccountService(new AccountRepository(db));
+  const authRepo = new AuthRepository(db);
+  const keys = new KeyService(authRepo);
+  const captcha = new CaptchaService(authRepo, now);
+  const throttle = new ThrottleService(authRepo, now);
+  const sms = new SmsCodeService(
+    authRepo,
+    smsProvider,
+    {
+      perMobilePerHour: config.SMS_PER_MOBILE_PER_HOUR,
+      perIpPerHour: config.SMS_PER_IP_PER_HOUR,
+      devOutbox: config.MALL_DEV_OUTBOX,
+    },
+    now,
+  );
   return {
-    sessions: new SessionService(new SessionRepository(db), {
-      idleMinutes: config.SESSION_IDLE_MINUTES,
-      maxHours: config.SESSION_MAX_HOURS,
-    }),
+    sessions,
     system: new SystemService(new SystemRepository(db), database.kind),
     content: new ContentService(new ContentRepository(db)),
     catalog: new CatalogService(new CatalogRepository(db)),
-    account: new AccountService(new AccountRepository(db)),
+    account,
+    auth: {
+      auth: new AuthService(authRepo, sessions, account, keys, captcha, sms, throttle, now),
+      captcha,
+      sms,
+      profile: new ProfileService(authRepo, keys, sms, throttle, config.filesDir),
+      registration: new RegistrationService(authRepo, keys, sms, now),
+    },
   };
 }
 
 /** The whole server as a Fastify instance: plugins, then modules. It never listens; server.ts does. */
-export async function buildApp({ config, database, logger = false }: AppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  now = () => new Date(),
+  smsProvider,
+}: AppOptions): Promise<App> {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }) as unknown as App;
-  const services = buildServices(database, config);
+  const services = buildServices(
+    database,
+    config,
+    now,
+    smsProvider ?? new LogSmsProvider(app.log as InfoLogger),
+  );
   app.decorate('services', services);
 
   await app.register(cookie);
@@ -115,6 +170,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
       contentRoutes(api, services.content);
       catalogRoutes(api, services.catalog);
       accountRoutes(api, services.account);
+      authRoutes(api, services.auth, {
+        perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
+        devOutbox: config.MALL_DEV_OUTBOX,
+      });
     },
     { prefix: '/api' },
   );

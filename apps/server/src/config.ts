@@ -34,6 +34,17 @@ const envSchema = z.object({
     .int()
     .min(1)
     .default(24 * 7),
+  /**
+   * Dev outbox: serve recent SMS codes (/api/dev/outbox) and captcha answers (/api/dev/captcha) so browser
+   * tests and demo users can sign in. Refused with NODE_ENV=production: it would disable every captcha.
+   */
+  MALL_DEV_OUTBOX: flag.default(false),
+  /** Per-address requests per minute on sign-in, captcha, SMS and centre-lookup endpoints (brute force). */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** SMS codes one mobile number may receive per hour (protects the number's owner and the SMS bill). */
+  SMS_PER_MOBILE_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** SMS codes one client address may request per hour, across numbers (SMS pumping). */
+  SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app; `npm start` builds it here. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
@@ -46,7 +57,12 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings in the environment mean "not set" (a common way to unset in shells and compose files).
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(cleaned);
+  const parsed = envSchema
+    .refine((c) => !(c.MALL_DEV_OUTBOX && c.NODE_ENV === 'production'), {
+      path: ['MALL_DEV_OUTBOX'],
+      message: 'must not be set when NODE_ENV=production (it reveals SMS codes and captcha answers)',
+    })
+    .safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

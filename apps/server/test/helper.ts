@@ -45,7 +45,14 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 }
 
 export async function createTestContext(
-  options: { seed?: 'demo' | 'none' | false; env?: Record<string, string> } = {},
+  options: {
+    seed?: 'demo' | 'none' | false;
+    env?: Record<string, string>;
+    /** A clock the test can move (tickets, codes, captchas, sessions). */
+    now?: () => Date;
+    /** Fastify logger options, e.g. a stream to assert what is (not) logged. */
+    logger?: Parameters<typeof buildApp>[0]['logger'];
+  } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-test-'));
   const config = loadConfig({
@@ -58,7 +65,7 @@ export async function createTestContext(
   const { database, drop } = await openTestDatabase();
   await migrateDatabase(database);
   if (options.seed) await seedDatabase(database.db, { mode: options.seed, filesDir: config.filesDir });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, now: options.now, logger: options.logger });
   await app.ready();
   return {
     app,

@@ -13,6 +13,20 @@ export const ErrorCode = {
   NOT_FOUND: 40400,
   /** The session may not touch this object. */
   FORBIDDEN: 40300,
+  /** Wrong account or password (the same code and text for both: no account enumeration). Reload the captcha. */
+  LOGIN_FAILED: 40100,
+  /** The image captcha or slider answer is wrong or expired. Reload the captcha. */
+  CAPTCHA_WRONG: 40101,
+  /** After repeated failures the slider captcha must be solved first (`captchaVerification`). */
+  SLIDER_REQUIRED: 40102,
+  /** The SMS code is wrong, used, expired or out of attempts. */
+  SMS_CODE_WRONG: 40103,
+  /** A ticket (login, SSO, QR) is unknown, used or expired. */
+  TICKET_INVALID: 40104,
+  /** The payment password is wrong; the client clears the 6-digit input. */
+  PAY_PASSWORD_WRONG: 40105,
+  /** The mobile is already registered, or the payment password is already set. */
+  CONFLICT: 40900,
   /** Too many requests from this client for this action; try again later. */
   RATE_LIMITED: 42900,
   /** Unexpected server failure; details are logged, never sent. */

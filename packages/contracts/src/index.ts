@@ -1,4 +1,5 @@
 export * from './account.contracts';
+export * from './auth.contracts';
 export * from './catalog.contracts';
 export * from './constants';
 export * from './content.contracts';
@@ -8,8 +9,8 @@ export * from './error-codes';
 export * from './locales';
 export * from './server-messages';
 export * from './system.contracts';
-export * from './validation-messages';
 export * from './utils/checks';
 export * from './utils/format';
 export * from './utils/timing';
 export * from './validation/rules';
+export * from './validation-messages';

@@ -100,4 +100,9 @@ const es: Pack = {
 };
 
 /** Translations of the shared rule set's messages (keys `validation.*`); English comes from rules.ts. */
-export const validationMessageTexts: Record<Locale, Pack> = { zh_CN, en_US: { ...validationMessages }, ru_RU, es };
+export const validationMessageTexts: Record<Locale, Pack> = {
+  zh_CN,
+  en_US: { ...validationMessages },
+  ru_RU,
+  es,
+};

@@ -15,6 +15,13 @@ export interface RouteContext<E extends AnyEndpoint> {
   session: E['auth'] extends true ? Session : Session | null;
 }
 
+export interface RouteOptions {
+  /** Larger request bodies than the app-wide 1 MB (uploads sent as base64 JSON). */
+  bodyLimit?: number;
+  /** A tighter per-address limit than the app-wide one (sign-in, SMS, captcha: brute force and cost). */
+  rateLimitPerMinute?: number;
+}
+
 function parse<S extends z.ZodType | undefined>(
   schema: S,
   value: unknown,
@@ -35,10 +42,15 @@ export function defineRoute<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: (ctx: RouteContext<E>) => Promise<EndpointResult<E>> | EndpointResult<E>,
+  options: RouteOptions = {},
 ): void {
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(options.rateLimitPerMinute
+      ? { config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } } }
+      : {}),
     handler: async (request, reply) => {
       const session = endpoint.auth ? await requireSession(request) : (request.session ?? null);
       const query = parse(endpoint.query, request.query, 'query');

@@ -1,11 +1,14 @@
 import {
   type AnyEndpoint,
   accountEndpoints,
+  authEndpoints,
   catalogEndpoints,
   contentEndpoints,
   envelopeSchema,
   errorEnvelopeSchema,
   pageEnvelopeSchema,
+  profileEndpoints,
+  registerEndpoints,
   systemEndpoints,
 } from '@mall/contracts';
 import { z } from 'zod';
@@ -15,6 +18,9 @@ export const allEndpoints: AnyEndpoint[] = [
   ...Object.values(contentEndpoints),
   ...Object.values(catalogEndpoints),
   ...Object.values(accountEndpoints),
+  ...Object.values(authEndpoints),
+  ...Object.values(profileEndpoints),
+  ...Object.values(registerEndpoints),
 ];
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };

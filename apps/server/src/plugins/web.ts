@@ -52,7 +52,9 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   });
   for (const file of ['favicon.svg', 'robots.txt']) {
     app.get(`/${file}`, (_req, reply) =>
-      reply.header('cache-control', 'public, max-age=86400').sendFile(file, opts.webDistDir, { cacheControl: false }),
+      reply
+        .header('cache-control', 'public, max-age=86400')
+        .sendFile(file, opts.webDistDir, { cacheControl: false }),
     );
   }
   const storefront = (_req: unknown, reply: FastifyReply) => sendPage(reply, opts.webDistDir, 'index.html');

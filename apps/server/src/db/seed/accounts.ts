@@ -1,5 +1,6 @@
 import { buyerCentreCode, platformAdminCustId } from '@mall/contracts';
-import { type Algorithm, hash } from '@node-rs/argon2';
+import { hash } from '@node-rs/argon2';
+import { passwordHashOptions } from '../../lib/password';
 import { shopDefs } from './catalog';
 
 export const sellerCentreCode = 'DRP.TMALL.SELLER';
@@ -23,11 +24,8 @@ export const centreRows = [
 
 export const demoPassword = 'demo1234';
 
-// The package declares Algorithm as an ambient const enum, which verbatimModuleSyntax cannot read at run time.
-const argon2id = 2 as Algorithm;
-
-/** OWASP minimum settings for argon2id. */
-export const passwordHashOptions = { algorithm: argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+// The hash settings live with the sign-on code (lib/password.ts); re-exported for existing imports.
+export { passwordHashOptions };
 
 /** Customers that buy in the procurement hall; they own the demo purchase demands. */
 export const buyerCompanies: { name: string; area: string }[] = [

@@ -69,4 +69,8 @@ export class SessionService {
   async end(token: string): Promise<void> {
     await this.repo.delete(hashToken(token));
   }
+
+  async endByHash(tokenHash: string): Promise<void> {
+    await this.repo.delete(tokenHash);
+  }
 }

@@ -1,0 +1,353 @@
+import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, sessions, userCentres, users } from '../../db/schema/account';
+import {
+  authKeys,
+  captchas,
+  customerBuyers,
+  loginFailures,
+  qrLogins,
+  registrations,
+  smsCodes,
+  smsOutbox,
+  tickets,
+} from '../../db/schema/auth';
+
+/** All sign-on storage. Every "use once" step is a single conditional UPDATE so two copies can't both win. */
+export class AuthRepository {
+  constructor(private readonly db: Db) {}
+
+  // ---- RSA key pair
+
+  async getKey(name: string) {
+    const [row] = await this.db.select().from(authKeys).where(eq(authKeys.name, name)).limit(1);
+    return row;
+  }
+
+  async insertKeyIfAbsent(row: typeof authKeys.$inferInsert) {
+    await this.db.insert(authKeys).values(row).onConflictDoNothing();
+  }
+
+  // ---- captchas
+
+  async insertCaptcha(row: typeof captchas.$inferInsert) {
+    await this.db.insert(captchas).values(row);
+  }
+
+  async findCaptcha(tokenHash: string) {
+    const [row] = await this.db.select().from(captchas).where(eq(captchas.tokenHash, tokenHash)).limit(1);
+    return row;
+  }
+
+  /** Marks a live captcha used; returns it only to the one caller that did so. */
+  async useCaptcha(tokenHash: string, kind: string, now: Date) {
+    const [row] = await this.db
+      .update(captchas)
+      .set({ usedAt: now, attempts: sql`${captchas.attempts} + 1` })
+      .where(
+        and(
+          eq(captchas.tokenHash, tokenHash),
+          eq(captchas.kind, kind),
+          isNull(captchas.usedAt),
+          gt(captchas.expiresAt, now),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  async setVerification(tokenHash: string, verificationHash: string) {
+    await this.db.update(captchas).set({ verificationHash }).where(eq(captchas.tokenHash, tokenHash));
+  }
+
+  async useVerification(verificationHash: string, now: Date) {
+    const [row] = await this.db
+      .update(captchas)
+      .set({ verificationUsedAt: now })
+      .where(
+        and(
+          eq(captchas.verificationHash, verificationHash),
+          isNull(captchas.verificationUsedAt),
+          gt(captchas.expiresAt, now),
+        ),
+      )
+      .returning({ tokenHash: captchas.tokenHash });
+    return row;
+  }
+
+  async deleteExpiredCaptchas(now: Date) {
+    await this.db.delete(captchas).where(lt(captchas.expiresAt, now));
+  }
+
+  // ---- SMS codes
+
+  async insertSmsCode(row: typeof smsCodes.$inferInsert) {
+    await this.db.insert(smsCodes).values(row);
+  }
+
+  async lastSmsSentAt(mobile: string, purpose: string) {
+    const [row] = await this.db
+      .select({ sentAt: smsCodes.sentAt })
+      .from(smsCodes)
+      .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose)))
+      .orderBy(desc(smsCodes.sentAt))
+      .limit(1);
+    return row?.sentAt;
+  }
+
+  async countSmsSince(by: { mobile: string } | { ip: string }, since: Date) {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(smsCodes)
+      .where(
+        and(
+          'mobile' in by ? eq(smsCodes.mobile, by.mobile) : eq(smsCodes.ip, by.ip),
+          gte(smsCodes.sentAt, since),
+        ),
+      );
+    return row?.n ?? 0;
+  }
+
+  /** The newest code for mobile + purpose: sending a new code retires the older ones. */
+  async latestSmsCode(mobile: string, purpose: string) {
+    const [row] = await this.db
+      .select()
+      .from(smsCodes)
+      .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose)))
+      .orderBy(desc(smsCodes.sentAt), desc(smsCodes.id))
+      .limit(1);
+    return row;
+  }
+
+  /** Counts one attempt, only while the code is live and under the limit; returns the new count. */
+  async countSmsAttempt(id: number, maxAttempts: number, now: Date) {
+    const [row] = await this.db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(
+        and(
+          eq(smsCodes.id, id),
+          isNull(smsCodes.usedAt),
+          gt(smsCodes.expiresAt, now),
+          lt(smsCodes.attempts, maxAttempts),
+        ),
+      )
+      .returning({ attempts: smsCodes.attempts });
+    return row?.attempts;
+  }
+
+  async useSmsCode(id: number, now: Date) {
+    const [row] = await this.db
+      .update(smsCodes)
+      .set({ usedAt: now })
+      .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt)))
+      .returning({ id: smsCodes.id });
+    return row !== undefined;
+  }
+
+  async insertOutbox(row: typeof smsOutbox.$inferInsert) {
+    await this.db.insert(smsOutbox).values(row);
+  }
+
+  listOutbox(mobile: string) {
+    return this.db
+      .select({ code: smsOutbox.code, purpose: smsOutbox.purpose, sentAt: smsOutbox.sentAt })
+      .from(smsOutbox)
+      .where(eq(smsOutbox.mobile, mobile))
+      .orderBy(desc(smsOutbox.id))
+      .limit(20);
+  }
+
+  // ---- tickets and QR
+
+  async insertTicket(row: typeof tickets.$inferInsert) {
+    await this.db.insert(tickets).values(row);
+  }
+
+  async useTicket(tokenHash: string, now: Date) {
+    const [row] = await this.db
+      .update(tickets)
+      .set({ usedAt: now })
+      .where(and(eq(tickets.tokenHash, tokenHash), isNull(tickets.usedAt), gt(tickets.expiresAt, now)))
+      .returning({ userId: tickets.userId, subsysCode: tickets.subsysCode });
+    return row;
+  }
+
+  async insertQr(row: typeof qrLogins.$inferInsert) {
+    await this.db.insert(qrLogins).values(row);
+  }
+
+  async findQr(idHash: string) {
+    const [row] = await this.db.select().from(qrLogins).where(eq(qrLogins.idHash, idHash)).limit(1);
+    return row;
+  }
+
+  async updateQr(
+    idHash: string,
+    fromStates: string[],
+    now: Date,
+    set: Partial<typeof qrLogins.$inferInsert>,
+  ) {
+    const [row] = await this.db
+      .update(qrLogins)
+      .set(set)
+      .where(
+        and(eq(qrLogins.idHash, idHash), inArray(qrLogins.state, fromStates), gt(qrLogins.expiresAt, now)),
+      )
+      .returning();
+    return row;
+  }
+
+  // ---- failure counters
+
+  listFailures(keys: string[]) {
+    return this.db.select().from(loginFailures).where(inArray(loginFailures.key, keys));
+  }
+
+  /**
+   * Counts one failure in a single statement, so parallel failures are all counted; a count whose last
+   * failure is older than `fadeBefore` starts again at 1. Returns the new count.
+   */
+  async countFailure(key: string, now: Date, fadeBefore: Date): Promise<number> {
+    const [row] = await this.db
+      .insert(loginFailures)
+      .values({ key, failures: 1, lastFailedAt: now, nextAllowedAt: now })
+      .onConflictDoUpdate({
+        target: loginFailures.key,
+        set: {
+          failures: sql`case when ${loginFailures.lastFailedAt} < ${fadeBefore} then 1 else ${loginFailures.failures} + 1 end`,
+          lastFailedAt: now,
+        },
+      })
+      .returning({ failures: loginFailures.failures });
+    return row?.failures ?? 1;
+  }
+
+  async setNextAllowed(key: string, at: Date) {
+    await this.db.update(loginFailures).set({ nextAllowedAt: at }).where(eq(loginFailures.key, key));
+  }
+
+  async clearFailures(key: string) {
+    await this.db.delete(loginFailures).where(eq(loginFailures.key, key));
+  }
+
+  // ---- users
+
+  async findUserByMobile(mobile: string) {
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        custId: users.custId,
+        passwordHash: users.passwordHash,
+        status: users.status,
+        custCategory: customers.custCategory,
+      })
+      .from(users)
+      .innerJoin(customers, eq(customers.id, users.custId))
+      .where(eq(users.mobile, mobile))
+      .limit(1);
+    return row;
+  }
+
+  async getUser(userId: number) {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    return row;
+  }
+
+  async listCentreCodes(userId: number) {
+    const rows = await this.db
+      .select({ subsysCode: userCentres.subsysCode })
+      .from(userCentres)
+      .where(eq(userCentres.userId, userId));
+    return rows.map((r) => r.subsysCode);
+  }
+
+  async updateUser(userId: number, set: Partial<typeof users.$inferInsert>) {
+    await this.db.update(users).set(set).where(eq(users.id, userId));
+  }
+
+  async updateCustomerEmail(custId: number, email: string) {
+    await this.db.update(customers).set({ email }).where(eq(customers.id, custId));
+  }
+
+  /** Ends the user's sessions, keeping `keepTokenHash` (the one that changed the password) if given. */
+  async deleteSessionsOfUser(userId: number, keepTokenHash?: string) {
+    await this.db
+      .delete(sessions)
+      .where(
+        keepTokenHash
+          ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+          : eq(sessions.userId, userId),
+      );
+  }
+
+  async isCustomerOnList(ownerCustId: number, buyerCustId: number) {
+    const [row] = await this.db
+      .select({ id: customerBuyers.id })
+      .from(customerBuyers)
+      .where(and(eq(customerBuyers.ownerCustId, ownerCustId), eq(customerBuyers.buyerCustId, buyerCustId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  // ---- registration
+
+  async insertRegistration(row: typeof registrations.$inferInsert) {
+    const [saved] = await this.db.insert(registrations).values(row).returning({ id: registrations.id });
+    return saved.id;
+  }
+
+  /** Customer, user and buyer centre in one transaction; null when the mobile was taken meanwhile. */
+  async createAccount(input: {
+    mobile: string;
+    custName: string;
+    userClass: number;
+    contactName: string;
+    passwordHash: string;
+    centre: string;
+    now: Date;
+  }): Promise<number | null> {
+    return this.db.transaction(async (tx) => {
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, input.mobile));
+      if (taken) return null;
+      const [cust] = await tx
+        .insert(customers)
+        .values({
+          custName: input.custName,
+          userClass: input.userClass,
+          cellphone: input.mobile,
+          createdAt: input.now,
+        })
+        .returning({ id: customers.id });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          custId: cust.id,
+          mobile: input.mobile,
+          userName: input.contactName,
+          contactName: input.contactName,
+          mallContactName: input.contactName,
+          passwordHash: input.passwordHash,
+          createdAt: input.now,
+        })
+        .returning({ id: users.id });
+      await tx.insert(userCentres).values({ userId: user.id, subsysCode: input.centre });
+      await tx
+        .update(registrations)
+        .set({ userId: user.id })
+        .where(and(eq(registrations.mobile, input.mobile), isNull(registrations.userId)));
+      return user.id;
+    });
+  }
+
+  // ---- housekeeping
+
+  async deleteExpired(now: Date) {
+    const dayAgo = new Date(now.getTime() - 86_400_000);
+    await this.db.delete(captchas).where(lt(captchas.expiresAt, now));
+    await this.db.delete(tickets).where(or(lt(tickets.expiresAt, now), sql`${tickets.usedAt} is not null`));
+    await this.db.delete(qrLogins).where(lt(qrLogins.expiresAt, now));
+    await this.db.delete(smsCodes).where(lt(smsCodes.sentAt, dayAgo));
+    await this.db.delete(loginFailures).where(lt(loginFailures.lastFailedAt, dayAgo));
+  }
+}

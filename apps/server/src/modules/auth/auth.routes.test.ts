@@ -1,0 +1,447 @@
+import { createHash } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  call,
+  encryptSec,
+  imageCaptcha,
+  passwordLogin,
+  solveSlider,
+  testClock,
+} from '../../../test/auth-helper';
+import { createTestContext, type TestContext } from '../../../test/helper';
+import { customers, sessions, users } from '../../db/schema/account';
+import { type captchas, customerBuyers, loginFailures, tickets } from '../../db/schema/auth';
+
+const clock = testClock();
+let ctx: TestContext;
+const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    seed: 'demo',
+    now: clock.now,
+    env: { MALL_DEV_OUTBOX: '1', AUTH_RATE_LIMIT_PER_MINUTE: '100000' },
+  });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const api = (method: 'GET' | 'POST', url: string, payload?: unknown, who = {}) =>
+  call(ctx.app, method, url, payload, who);
+const login = (mobile: string, password: string, who = {}, extra = {}) =>
+  passwordLogin(ctx.app, mobile, password, who, extra);
+const count = async (table: typeof sessions | typeof tickets | typeof captchas | typeof loginFailures) =>
+  (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+
+describe('RSA password field and account login', () => {
+  it('serves a PEM public key that stays the same (stored in the database)', async () => {
+    const a = (await api('GET', '/api/auth/publickey')).ext;
+    const b = (await api('GET', '/api/auth/publickey')).ext;
+    expect(a).toMatch(/^-----BEGIN PUBLIC KEY-----/);
+    expect(a).toBe(b);
+    const [row] = await ctx.database.pool
+      .query('select count(*)::int as n from auth_keys')
+      .then((r) => r.rows);
+    expect(row.n).toBe(1);
+  });
+
+  it('signs in with an RSA-OAEP, double URL-encoded password and stores only the token hash', async () => {
+    const res = await login('13800000001', 'demo1234', { ip: '10.0.0.1' });
+    expect(res.code).toBe(0);
+    const token = res.ext as string;
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    const rows = await ctx.database.db.select().from(sessions);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+    expect(rows.some((r) => r.tokenHash === sha256(token))).toBe(true);
+    const info = await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token });
+    expect(info.ext.mobile).toBe('13800000001');
+    expect(info.ext.subsysCode).toBe('DRP.TMALL.BUYER');
+  });
+
+  it('gives a new token at every login', async () => {
+    const a = (await login('13800000001', 'demo1234', { ip: '10.0.0.2' })).ext;
+    const b = (await login('13800000001', 'demo1234', { ip: '10.0.0.2' })).ext;
+    expect(a).not.toBe(b);
+  });
+
+  it('answers the same for an unknown account and a wrong password', async () => {
+    const unknown = await login('13700000009', 'demo1234', { ip: '10.0.0.3' });
+    const wrong = await login('13800000001', 'wrong999', { ip: '10.0.0.3' });
+    expect(unknown.code).toBe(40100);
+    expect(wrong).toEqual(unknown);
+  });
+
+  it('picks the buyer centre for a two-centre account, or the requested one if it is theirs', async () => {
+    const buyer = (await login('13800000002', 'demo1234', { ip: '10.0.0.4' })).ext;
+    expect(
+      (await api('GET', '/api/member/user/userinfo/toggleLogin', undefined, { token: buyer })).ext.subsysCode,
+    ).toBe('DRP.TMALL.BUYER');
+    const seller = (
+      await login('13800000002', 'demo1234', { ip: '10.0.0.4' }, { subsysCode: 'DRP.TMALL.SELLER' })
+    ).ext;
+    expect(
+      (await api('GET', '/api/member/user/userinfo/toggleLogin', undefined, { token: seller })).ext
+        .subsysCode,
+    ).toBe('DRP.TMALL.SELLER');
+    const notTheirs = await login(
+      '13800000001',
+      'demo1234',
+      { ip: '10.0.0.4' },
+      { subsysCode: 'DRP.TMALL.SELLER' },
+    );
+    expect(notTheirs.code).toBe(40300);
+  });
+
+  it('refuses a wrong image captcha, and a captcha twice', async () => {
+    const captcha = await imageCaptcha(ctx.app);
+    const sec = await encryptSec(ctx.app, 'demo1234');
+    const body = { authid: '13800000001', sec, captchaToken: captcha.token };
+    const wrong = await api('POST', '/api/auth/login', {
+      ...body,
+      code: captcha.answer === 'AAAA' ? 'CCCC' : 'AAAA',
+    });
+    expect(wrong.code).toBe(40101);
+    // The captcha is spent by the wrong answer: the right one no longer works.
+    expect((await api('POST', '/api/auth/login', { ...body, code: captcha.answer })).code).toBe(40101);
+  });
+
+  it('draws the image captcha as a PNG without readable text', async () => {
+    const { url, answer } = await imageCaptcha(ctx.app);
+    expect(url).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(url.split(',')[1]!, 'base64');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(answer).toMatch(/^[A-Z0-9]{4}$/);
+    expect(png.toString('latin1')).not.toContain(answer);
+  });
+
+  it('accepts bad input with a clear code naming the field and changes nothing', async () => {
+    const captcha = await imageCaptcha(ctx.app);
+    const before = { sessions: await count(sessions), failures: await count(loginFailures) };
+    const good = {
+      authid: '13800000001',
+      sec: await encryptSec(ctx.app, 'demo1234'),
+      code: captcha.answer,
+      captchaToken: captcha.token,
+    };
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...good, authid: undefined }, /^authid: /],
+      [{ ...good, authid: 13800000001 }, /^authid: /],
+      [{ ...good, authid: '123' }, /^authid: Invalid mobile/],
+      [{ ...good, sec: 'x'.repeat(10_000) }, /^sec: /],
+      [{ ...good, sec: '%%%not-base64%%%' }, /^sec: /],
+      [
+        { ...good, sec: encodeURIComponent(encodeURIComponent(Buffer.alloc(256, 1).toString('base64'))) },
+        /^sec: /,
+      ],
+      [{ ...good, code: 'x'.repeat(10_000) }, /^code: /],
+      [{ ...good, captchaToken: 5 }, /^captchaToken: /],
+    ];
+    for (const [payload, msg] of cases) {
+      const res = await api('POST', '/api/auth/login', payload);
+      expect(res.code, JSON.stringify(res)).toBe(40000);
+      expect(res.msg).toMatch(msg);
+    }
+    expect({ sessions: await count(sessions), failures: await count(loginFailures) }).toEqual(before);
+    // The captcha was not spent by any of the bad requests.
+    expect((await api('POST', '/api/auth/login', good)).code).toBe(0);
+  });
+});
+
+describe('failures: slider, growing delay, never a lockout', () => {
+  const ip = '10.1.0.1';
+  it('requires the slider after 3 failures for this address + account, checked with a ±5 px tolerance', async () => {
+    for (let i = 0; i < 3; i++) expect((await login('13800000002', 'wrong999', { ip })).code).toBe(40100);
+    expect((await api('GET', '/api/auth/captcha/bitcaptcha?authid=13800000002', undefined, { ip })).ext).toBe(
+      true,
+    );
+    // Another address is not affected.
+    expect(
+      (await api('GET', '/api/auth/captcha/bitcaptcha?authid=13800000002', undefined, { ip: '10.1.0.2' }))
+        .ext,
+    ).toBe(false);
+    expect((await login('13800000002', 'demo1234', { ip })).code).toBe(40102);
+
+    const got = await api('POST', '/api/auth/captcha/get', {
+      captchaType: 'blockPuzzle',
+      clientUid: 'u',
+      ts: 1,
+    });
+    expect(Buffer.from(got.ext.repData.originalImageBase64, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    expect(Buffer.from(got.ext.repData.jigsawImageBase64, 'base64').subarray(1, 4).toString()).toBe('PNG');
+    const x = Number((await api('GET', `/api/dev/captcha?token=${got.ext.repData.token}`)).ext.answer);
+    const far = await api('POST', '/api/auth/captcha/check', {
+      token: got.ext.repData.token,
+      pointJson: `{"x":${x + 6}}`,
+    });
+    expect(far.code).toBe(40101);
+    // One try per slider.
+    const again = await api('POST', '/api/auth/captcha/check', {
+      token: got.ext.repData.token,
+      pointJson: x,
+    });
+    expect(again.code).toBe(40101);
+
+    const verification = await solveSlider(ctx.app);
+    expect(verification).toBeTruthy();
+    expect((await login('13800000002', 'demo1234', { ip }, { captchaVerification: verification })).code).toBe(
+      0,
+    );
+    // A verification is one-use.
+    for (let i = 0; i < 3; i++) await login('13800000002', 'wrong999', { ip });
+    const reuse = await login('13800000002', 'demo1234', { ip }, { captchaVerification: verification });
+    expect(reuse.code).toBe(40101);
+  });
+
+  it('refuses for a growing, translated delay after 5 failures, and lets the owner in once it passes', async () => {
+    const who = { ip: '10.2.0.1' };
+    const fail = async () =>
+      login('13800000001', 'wrong999', who, { captchaVerification: await solveSlider(ctx.app) });
+    for (let i = 0; i < 5; i++) expect((await fail()).code).toBe(40100);
+    const refused = await login('13800000001', 'demo1234', who, {
+      captchaVerification: await solveSlider(ctx.app),
+    });
+    expect(refused.code).toBe(42900);
+    expect(refused.msg).toMatch(/try again in 2 s/);
+    const zh = await login('13800000001', 'demo1234', { ...who, lang: 'zh_CN' });
+    expect(zh.msg).toMatch(/秒后再试/);
+    clock.advance(2_000);
+    expect((await fail()).code).toBe(40100);
+    expect((await login('13800000001', 'demo1234', who)).msg).toMatch(/in 4 s/);
+    // Never a lockout: the longest wait is 15 minutes.
+    const [row] = await ctx.database.db
+      .select()
+      .from(loginFailures)
+      .where(eq(loginFailures.key, 'acct:10.2.0.1|13800000001'));
+    await ctx.database.db
+      .update(loginFailures)
+      .set({ failures: 60, nextAllowedAt: row!.nextAllowedAt })
+      .where(eq(loginFailures.key, row!.key));
+    clock.advance(4_000);
+    expect((await fail()).code).toBe(40100);
+    expect((await login('13800000001', 'demo1234', who)).msg).toMatch(/in 900 s/);
+    clock.advance(900_000);
+    const ok = await login('13800000001', 'demo1234', who, {
+      captchaVerification: await solveSlider(ctx.app),
+    });
+    expect(ok.code).toBe(0);
+  });
+});
+
+describe('per-address delay', () => {
+  it('slows a whole address down after 20 failures across accounts, then lets it in again', async () => {
+    const who = { ip: '10.2.9.9' };
+    for (let i = 0; i < 20; i++)
+      expect((await login(`137000001${String(i).padStart(2, '0')}`, 'wrong999', who)).code).toBe(40100);
+    const refused = await login('13800000001', 'demo1234', who);
+    expect(refused.code).toBe(42900);
+    clock.advance(2_000);
+    expect((await login('13800000001', 'demo1234', who)).code).toBe(0);
+  });
+
+  it('expires sessions when idle and at the absolute limit', async () => {
+    const token = (await login('13800000001', 'demo1234', { ip: '10.2.9.8' })).ext;
+    clock.advance(121 * 60_000);
+    expect((await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token })).code).toBe(
+      50014,
+    );
+  });
+});
+
+describe('sessions and tickets', () => {
+  it('logout ends the session server-side and is harmless without one', async () => {
+    const token = (await login('13800000001', 'demo1234', { ip: '10.3.0.1' })).ext;
+    expect((await api('GET', '/api/auth/loginout', undefined, { token })).code).toBe(0);
+    expect((await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token })).code).toBe(
+      50002,
+    );
+    expect((await api('GET', '/api/auth/loginout')).code).toBe(0);
+    expect(
+      (
+        await ctx.database.db
+          .select()
+          .from(sessions)
+          .where(eq(sessions.tokenHash, sha256(token)))
+      ).length,
+    ).toBe(0);
+  });
+
+  it('returns a one-time login ticket (tkn_account) that expires within 60 s', async () => {
+    const ticket = (await login('13800000002', 'demo1234', { ip: '10.3.0.2' }, { ticket: true })).ext;
+    const [stored] = await ctx.database.db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.tokenHash, sha256(ticket)));
+    expect(stored!.expiresAt.getTime() - clock.now().getTime()).toBeLessThanOrEqual(60_000);
+    const token = await api('POST', '/api/auth/nlogin', { ticket });
+    expect(token.code).toBe(0);
+    expect(
+      (await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token: token.ext })).ext
+        .mobile,
+    ).toBe('13800000002');
+    expect((await api('POST', '/api/auth/nlogin', { ticket })).code).toBe(40104);
+
+    const late = (await login('13800000002', 'demo1234', { ip: '10.3.0.2' }, { ticket: true })).ext;
+    clock.advance(60_001);
+    expect((await api('POST', '/api/auth/nlogin', { ticket: late })).code).toBe(40104);
+    expect((await api('POST', '/api/auth/nlogin', { ticket: 'made-up' })).code).toBe(40104);
+  });
+
+  it('issues an SSO ticket for the procurement link, one-time', async () => {
+    const token = (await login('13800000001', 'demo1234', { ip: '10.3.0.3' })).ext;
+    expect((await api('POST', '/api/auth/getssotoken')).code).toBe(50002);
+    const ticket = (await api('POST', '/api/auth/getssotoken', undefined, { token })).ext;
+    expect((await api('POST', '/api/auth/nlogin', { ticket })).code).toBe(0);
+    expect((await api('POST', '/api/auth/nlogin', { ticket })).code).toBe(40104);
+  });
+
+  it('QR login: pending → scanned → confirmed with a one-time ticket; expired codes say so', async () => {
+    const phone = (await login('13800000001', 'demo1234', { ip: '10.3.0.4' })).ext;
+    const qr = (await api('POST', '/api/auth/qr/create')).ext;
+    expect(qr.confirmUrl).toBe(`/sso/qr/confirm#id=${qr.qrId}`);
+    const state = () => api('POST', '/api/auth/qr/state', { qrId: qr.qrId }).then((r) => r.ext);
+    expect(await state()).toEqual({ state: 'pending', ticket: null });
+    expect((await api('POST', '/api/auth/qr/confirm', { qrId: qr.qrId })).code).toBe(50002);
+    await api('POST', '/api/auth/qr/scan', { qrId: qr.qrId }, { token: phone });
+    expect((await state()).state).toBe('scanned');
+    expect((await api('POST', '/api/auth/qr/confirm', { qrId: qr.qrId }, { token: phone })).code).toBe(0);
+    const confirmed = await state();
+    expect(confirmed.state).toBe('confirmed');
+    expect((await state()).state).toBe('used');
+    const computer = (await api('POST', '/api/auth/nlogin', { ticket: confirmed.ticket })).ext;
+    expect(
+      (await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token: computer })).ext
+        .mobile,
+    ).toBe('13800000001');
+    expect((await api('POST', '/api/auth/nlogin', { ticket: confirmed.ticket })).code).toBe(40104);
+
+    const old = (await api('POST', '/api/auth/qr/create')).ext;
+    clock.advance(121_000);
+    expect((await api('POST', '/api/auth/qr/state', { qrId: old.qrId })).ext.state).toBe('expired');
+    expect((await api('POST', '/api/auth/qr/confirm', { qrId: old.qrId }, { token: phone })).code).toBe(
+      40104,
+    );
+  });
+});
+
+describe('centres, menus, identity switch, impersonation', () => {
+  it('lists centres before sign-in; an unknown account has none', async () => {
+    const two = (await api('GET', '/api/sys/account/getaccountcenterlist?accountName=13800000002')).ext;
+    expect(two.map((c: { subsysCode: string }) => c.subsysCode)).toEqual([
+      'DRP.TMALL.BUYER',
+      'DRP.TMALL.SELLER',
+    ]);
+    expect((await api('GET', '/api/sys/account/getaccountcenterlist?accountName=13700000009')).ext).toEqual(
+      [],
+    );
+  });
+
+  it('switches centre with a new token, only to a centre of the user', async () => {
+    const token = (await login('13800000002', 'demo1234', { ip: '10.4.0.1' })).ext;
+    const bad = await api(
+      'POST',
+      '/api/member/user/userinfo/togglecentre',
+      { subsysCode: 'NOPE' },
+      { token },
+    );
+    expect(bad.code).toBe(40300);
+    const next = await api(
+      'POST',
+      '/api/member/user/userinfo/togglecentre',
+      { subsysCode: 'DRP.TMALL.SELLER' },
+      { token },
+    );
+    expect(next.code).toBe(0);
+    expect((await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token })).code).toBe(
+      50002,
+    );
+    expect((await api('GET', '/api/authen/sys/menu/mylist', undefined, { token: next.ext })).ext).toEqual({
+      menus: [],
+      permi: [],
+    });
+  });
+
+  it('serves the buyer menus with every field of spec §2', async () => {
+    const token = (await login('13800000001', 'demo1234', { ip: '10.4.0.2' })).ext;
+    const { menus, permi } = (await api('GET', '/api/authen/sys/menu/mylist', undefined, { token })).ext;
+    expect(permi.length).toBeGreaterThan(0);
+    const info = menus
+      .flatMap((m: { children: unknown[] }) => m.children)
+      .find((m: { url: string }) => m.url === '/user/account/info');
+    expect(Object.keys(info).sort()).toEqual(
+      [
+        'affix',
+        'children',
+        'component',
+        'hidden',
+        'highlightUrl',
+        'icon',
+        'id',
+        'keepAlive',
+        'name',
+        'pid',
+        'route',
+        'shortcutType',
+        'url',
+      ].sort(),
+    );
+  });
+
+  it('impersonates only buyers (custCategory 0) on the caller customer list, and returns', async () => {
+    const db = ctx.database.db;
+    const [cust] = await db
+      .insert(customers)
+      .values({ custName: '列表客户', userClass: 1, custCategory: 0 })
+      .returning({ id: customers.id });
+    const [seller] = await db.select().from(users).where(eq(users.mobile, '13900000001'));
+    await db
+      .insert(users)
+      .values({ custId: cust!.id, mobile: '13700000001', userName: 'L', passwordHash: 'x' });
+    const [buyer] = await db.select().from(users).where(eq(users.mobile, '13700000001'));
+    await db.execute(
+      sql`insert into user_centres (user_id, subsys_code) values (${buyer!.id}, 'DRP.TMALL.BUYER')`,
+    );
+
+    const token = (await login('13900000001', 'demo1234', { ip: '10.4.0.3' })).ext;
+    // Not on the list yet: refused, like any other account.
+    expect(
+      (await api('POST', '/api/member/auth/mybuyerslogin', { authid: '13700000001' }, { token })).code,
+    ).toBe(40300);
+    expect(
+      (await api('POST', '/api/member/auth/mybuyerslogin', { authid: '13800000001' }, { token })).code,
+    ).toBe(40300);
+    await db.insert(customerBuyers).values({ ownerCustId: seller!.custId, buyerCustId: cust!.id });
+    const as = await api('POST', '/api/member/auth/mybuyerslogin', { authid: '13700000001' }, { token });
+    expect(as.ext.oldUser).toBe(true);
+    const info = (
+      await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token: as.ext.token })
+    ).ext;
+    expect(info).toMatchObject({ mobile: '13700000001', oldUser: true, custCategory: 0 });
+    // No chains.
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/member/auth/mybuyerslogin',
+          { authid: '13700000001' },
+          { token: as.ext.token },
+        )
+      ).code,
+    ).toBe(40300);
+    const back = (await api('POST', '/api/member/auth/backtooriginal', {}, { token: as.ext.token })).ext;
+    expect(
+      (await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token: back })).ext,
+    ).toMatchObject({
+      mobile: '13900000001',
+      oldUser: false,
+    });
+    expect((await api('POST', '/api/member/auth/backtooriginal', {}, { token: back })).code).toBe(40300);
+  });
+});
+
+describe('dev outbox', () => {
+  it('is served with MALL_DEV_OUTBOX=1', async () => {
+    expect((await api('GET', '/api/dev/outbox?mobile=13800000001')).code).toBe(0);
+  });
+});

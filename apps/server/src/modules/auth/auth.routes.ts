@@ -1,0 +1,150 @@
+import {
+  authEndpoints as auth,
+  devEndpoints as dev,
+  profileEndpoints as profile,
+  registerEndpoints as register,
+} from '@mall/contracts';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import { tokenOf } from '../../plugins/session';
+import type { AuthService } from './auth.service';
+import type { CaptchaService } from './captcha.service';
+import type { ProfileService } from './profile.service';
+import type { RegistrationService } from './registration.service';
+import type { SmsCodeService } from './sms.service';
+
+export interface AuthModule {
+  auth: AuthService;
+  captcha: CaptchaService;
+  sms: SmsCodeService;
+  profile: ProfileService;
+  registration: RegistrationService;
+}
+
+export interface AuthRouteOptions {
+  /** Per-address limit on sign-in, captcha, SMS and lookup endpoints. */
+  perMinute: number;
+  /** MALL_DEV_OUTBOX: register /dev/outbox and /dev/captcha; otherwise they answer 40400. */
+  devOutbox: boolean;
+}
+
+export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteOptions) {
+  const limited = { rateLimitPerMinute: opts.perMinute };
+
+  defineRoute(app, auth.publicKey, () => m.auth.publicKey());
+  defineRoute(app, auth.captchaImage, () => m.captcha.createImage(), limited);
+  defineRoute(app, auth.sliderRequired, ({ query, request }) =>
+    m.auth.sliderRequired(query.authid, request.ip),
+  );
+  defineRoute(app, auth.sliderGet, () => m.captcha.createSlider(), limited);
+  defineRoute(
+    app,
+    auth.sliderCheck,
+    ({ body }) => m.captcha.checkSlider(body.token, body.pointJson),
+    limited,
+  );
+  defineRoute(app, auth.login, ({ body, request }) => m.auth.login(body, request.ip), limited);
+  defineRoute(app, auth.loginSms, ({ body }) => m.auth.loginSms(body), limited);
+  defineRoute(app, auth.ticketLogin, ({ body }) => m.auth.exchangeTicket(body.ticket), limited);
+  defineRoute(app, auth.ssoToken, ({ session }) => m.auth.ssoTicket(session));
+  defineRoute(app, auth.logout, ({ request }) => m.auth.logout(tokenOf(request)));
+  defineRoute(app, auth.qrCreate, () => m.auth.createQr(), limited);
+  defineRoute(app, auth.qrState, ({ body }) => m.auth.qrState(body.qrId));
+  defineRoute(app, auth.qrScan, ({ session, body }) => m.auth.scanQr(session, body.qrId));
+  defineRoute(app, auth.qrConfirm, ({ session, body }) => m.auth.confirmQr(session, body.qrId));
+  defineRoute(app, auth.centreList, ({ query }) => m.auth.centresOf(query.accountName), limited);
+  defineRoute(app, auth.myCentres, ({ session }) => m.auth.myCentres(session));
+  defineRoute(app, auth.toggleLogin, ({ session }) => m.auth.toggleInfo(session));
+  defineRoute(app, auth.toggleCentre, ({ session, body }) => m.auth.toggleCentre(session, body.subsysCode));
+  defineRoute(app, auth.impersonate, ({ session, body }) => m.auth.impersonate(session, body.authid));
+  defineRoute(app, auth.backToOriginal, ({ session }) => m.auth.backToOriginal(session));
+  defineRoute(app, auth.menus, ({ session }) => m.auth.menus(session));
+  defineRoute(
+    app,
+    auth.sendLoginCode,
+    ({ body, request }) => m.auth.sendLoginCode(body.mobile, request.ip),
+    limited,
+  );
+
+  defineRoute(app, profile.modifyInfo, ({ session, body }) => m.profile.modifyInfo(session, body));
+  // 2 MB of picture is about 2.7 MB of base64.
+  defineRoute(app, profile.modifyImage, ({ session, body }) => m.profile.modifyImage(session, body), {
+    bodyLimit: 3 * 1024 * 1024,
+  });
+  defineRoute(
+    app,
+    profile.sendResetPasswordCode,
+    ({ session, request }) => m.profile.sendResetPasswordCode(session, request.ip),
+    limited,
+  );
+  defineRoute(
+    app,
+    profile.updatePassword,
+    ({ session, body }) => m.profile.updatePassword(session, body),
+    limited,
+  );
+  defineRoute(
+    app,
+    profile.sendOldMobileCode,
+    ({ session, request }) => m.profile.sendOldMobileCode(session, request.ip),
+    limited,
+  );
+  defineRoute(
+    app,
+    profile.sendNewMobileCode,
+    ({ session, body, request }) => m.profile.sendNewMobileCode(session, body.mobile, request.ip),
+    limited,
+  );
+  defineRoute(
+    app,
+    profile.updateMobile,
+    ({ session, body }) => m.profile.updateMobile(session, body),
+    limited,
+  );
+  defineRoute(app, profile.payPasswordSet, ({ session }) => m.profile.hasPayPassword(session));
+  defineRoute(app, profile.payPasswordAdd, ({ session, body }) =>
+    m.profile.addPayPassword(session, body.payPassword),
+  );
+  defineRoute(
+    app,
+    profile.payPasswordVerify,
+    ({ session, body }) => m.profile.verifyPayPassword(session, body.payPassword),
+    limited,
+  );
+  defineRoute(
+    app,
+    profile.payPasswordUpdate,
+    ({ session, body }) => m.profile.updatePayPassword(session, body),
+    limited,
+  );
+
+  defineRoute(app, register.usernameExists, ({ body }) => m.registration.mobileExists(body.mobile), limited);
+  defineRoute(
+    app,
+    register.sendRegisterCode,
+    ({ body, request }) => m.registration.sendRegisterCode(body.mobile, request.ip),
+    limited,
+  );
+  defineRoute(
+    app,
+    register.saveRecord,
+    ({ body, request }) => m.registration.saveRecord(body, request.ip),
+    limited,
+  );
+  defineRoute(app, register.register, ({ body }) => m.registration.register(body), limited);
+  defineRoute(app, register.agreement, ({ query, request }) =>
+    m.registration.agreement(query.agreementType, request.locale),
+  );
+  defineRoute(
+    app,
+    register.sendForgetCode,
+    ({ query, request }) => m.registration.sendForgetCode(query.mobile, request.ip),
+    limited,
+  );
+  defineRoute(app, register.forgetPassword, ({ body }) => m.registration.forgetPassword(body), limited);
+
+  if (opts.devOutbox) {
+    defineRoute(app, dev.outbox, ({ query }) => m.sms.devOutbox(query.mobile));
+    defineRoute(app, dev.captcha, ({ query }) => m.captcha.devAnswer(query.token));
+  }
+}

@@ -1,0 +1,267 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { buyerCentreCode, type Centre, ErrorCode } from '@mall/contracts';
+import { AppError } from '../../lib/app-error';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
+import type { Session } from '../../plugins/session';
+import type { AccountService } from '../account/account.service';
+import type { SessionService } from '../account/session.service';
+import type { AuthRepository } from './auth.repository';
+import type { CaptchaService } from './captcha.service';
+import type { KeyService } from './key.service';
+import { menusFor } from './menus';
+import type { SmsCodeService } from './sms.service';
+import type { ThrottleService } from './throttle.service';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** Tickets (tkn_account, SSO, QR) are one-time and live at most this long. */
+export const ticketTtlMs = 60_000;
+/** A QR code on screen lives this long; the page then asks for a new one. */
+export const qrTtlMs = 120_000;
+export const loginPolicy = {
+  /** Failures of one address + account before the slider is required. */
+  sliderAfter: 3,
+  /** Failures of one address + account before the growing delay starts. */
+  accountDelayAfter: 5,
+  // Higher for a whole address: many honest users can share one address (offices, mobile carriers).
+  ipDelayAfter: 20,
+} as const;
+
+export interface LoginInput {
+  authid: string;
+  sec: string;
+  code: string;
+  captchaToken: string;
+  subsysCode?: string;
+  captchaVerification?: string;
+  ticket?: boolean;
+}
+
+function loginFailed() {
+  return new AppError(ErrorCode.LOGIN_FAILED, 'auth.loginFailed');
+}
+
+/** Sign-in (password, SMS, ticket, QR), sign-out, centre switch and impersonation. */
+export class AuthService {
+  constructor(
+    private readonly repo: AuthRepository,
+    private readonly sessions: SessionService,
+    private readonly account: AccountService,
+    private readonly keys: KeyService,
+    private readonly captcha: CaptchaService,
+    private readonly sms: SmsCodeService,
+    private readonly throttle: ThrottleService,
+    private readonly now: () => Date,
+  ) {}
+
+  publicKey() {
+    return this.keys.getPublicKey();
+  }
+
+  private accountKey(ip: string, authid: string) {
+    return `acct:${ip.slice(0, 64)}|${authid.slice(0, 32)}`;
+  }
+
+  async sliderRequired(authid: string | undefined, ip: string): Promise<boolean> {
+    if (!authid) return false;
+    return (await this.throttle.failures(this.accountKey(ip, authid))) >= loginPolicy.sliderAfter;
+  }
+
+  async login(input: LoginInput, ip: string): Promise<string> {
+    // Decrypt first: a malformed `sec` is bad input and must change nothing, not even the captcha.
+    const password = await this.keys.decryptSec(input.sec);
+    const accountKey = this.accountKey(ip, input.authid);
+    const ipKey = `ip:${ip.slice(0, 64)}`;
+    await this.throttle.assertAllowed([accountKey, ipKey], 'auth.loginDelay');
+    await this.captcha.verifyImage(input.captchaToken, input.code);
+    if ((await this.throttle.failures(accountKey)) >= loginPolicy.sliderAfter) {
+      if (!input.captchaVerification) throw new AppError(ErrorCode.SLIDER_REQUIRED, 'auth.sliderRequired');
+      await this.captcha.useVerification(input.captchaVerification);
+    }
+    const user = await this.repo.findUserByMobile(input.authid);
+    // Unknown account and wrong password take the same time and give the same answer (no enumeration).
+    const ok =
+      user && user.status === 1
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyAgainstDummy(password);
+    if (!user || !ok) {
+      await this.throttle.recordFailure(accountKey, loginPolicy.accountDelayAfter);
+      await this.throttle.recordFailure(ipKey, loginPolicy.ipDelayAfter);
+      throw loginFailed();
+    }
+    await this.throttle.clear(accountKey);
+    return this.issue(user.id, input.subsysCode, input.ticket);
+  }
+
+  async loginSms(input: { authid: string; smsCode: string; subsysCode?: string; ticket?: boolean }) {
+    await this.sms.verify(input.authid, 'login', input.smsCode);
+    const user = await this.repo.findUserByMobile(input.authid);
+    // No code is ever sent to an unknown number, so this only happens if the account was removed meanwhile.
+    if (user?.status !== 1) throw new AppError(ErrorCode.SMS_CODE_WRONG, 'auth.smsWrong');
+    return this.issue(user.id, input.subsysCode, input.ticket);
+  }
+
+  async sendLoginCode(mobile: string, ip: string) {
+    const user = await this.repo.findUserByMobile(mobile);
+    // Unknown numbers get the same answer and no message: the endpoint does not tell who is registered.
+    if (!user) return null;
+    await this.sms.send(mobile, 'login', ip);
+    return null;
+  }
+
+  /** The centre to sign in to: the requested one (must be the user's), else the buyer centre, else the first. */
+  private async pickCentre(userId: number, wanted?: string): Promise<string> {
+    const codes = await this.repo.listCentreCodes(userId);
+    if (wanted) {
+      if (!codes.includes(wanted)) throw new AppError(ErrorCode.FORBIDDEN, 'auth.notYourCentre');
+      return wanted;
+    }
+    if (codes.includes(buyerCentreCode)) return buyerCentreCode;
+    if (codes[0]) return codes[0];
+    throw new AppError(ErrorCode.FORBIDDEN, 'auth.notRegistered');
+  }
+
+  /** A new session token for every sign-in, or a one-time ticket when the sign-on page asks for one. */
+  private async issue(userId: number, wanted: string | undefined, asTicket = false): Promise<string> {
+    const subsysCode = await this.pickCentre(userId, wanted);
+    if (asTicket) return this.createTicket(userId, subsysCode, 'login');
+    return this.sessions.create({ userId, subsysCode });
+  }
+
+  private async createTicket(userId: number, subsysCode: string, kind: 'login' | 'sso' | 'qr') {
+    const ticket = randomBytes(32).toString('base64url');
+    await this.repo.insertTicket({
+      tokenHash: sha256(ticket),
+      userId,
+      subsysCode,
+      kind,
+      expiresAt: new Date(this.now().getTime() + ticketTtlMs),
+    });
+    return ticket;
+  }
+
+  async exchangeTicket(ticket: string): Promise<string> {
+    const row = await this.repo.useTicket(sha256(ticket), this.now());
+    if (!row) throw new AppError(ErrorCode.TICKET_INVALID, 'auth.ticketInvalid');
+    return this.sessions.create({ userId: row.userId, subsysCode: row.subsysCode });
+  }
+
+  ssoTicket(session: Session) {
+    return this.createTicket(session.userId, session.subsysCode, 'sso');
+  }
+
+  async logout(token: string | undefined) {
+    if (token) await this.sessions.end(token);
+    return null;
+  }
+
+  // ---- QR sign-in: the computer shows the code, a signed-in phone confirms, the computer polls.
+
+  async createQr() {
+    const qrId = randomBytes(24).toString('base64url');
+    const now = this.now();
+    const expiresAt = new Date(now.getTime() + qrTtlMs);
+    await this.repo.insertQr({ idHash: sha256(qrId), state: 'pending', createdAt: now, expiresAt });
+    // The id travels in the fragment: browsers never send it, so it stays out of server and proxy logs.
+    return { qrId, confirmUrl: `/sso/qr/confirm#id=${qrId}`, expiresAt: expiresAt.toISOString() };
+  }
+
+  async qrState(qrId: string) {
+    const idHash = sha256(qrId);
+    const row = await this.repo.findQr(idHash);
+    const now = this.now();
+    if (!row) return { state: 'expired' as const, ticket: null };
+    if (row.state === 'used') return { state: 'used' as const, ticket: null };
+    if (row.expiresAt.getTime() <= now.getTime()) return { state: 'expired' as const, ticket: null };
+    if (row.state !== 'confirmed') return { state: row.state as 'pending' | 'scanned', ticket: null };
+    // Hand the ticket out once: only the poll that flips confirmed → used receives it.
+    const taken = await this.repo.updateQr(idHash, ['confirmed'], now, { state: 'used' });
+    if (!taken?.userId || !taken.subsysCode) return { state: 'used' as const, ticket: null };
+    return {
+      state: 'confirmed' as const,
+      ticket: await this.createTicket(taken.userId, taken.subsysCode, 'qr'),
+    };
+  }
+
+  async scanQr(session: Session, qrId: string) {
+    const row = await this.repo.updateQr(sha256(qrId), ['pending', 'scanned'], this.now(), {
+      state: 'scanned',
+    });
+    if (!row) throw new AppError(ErrorCode.TICKET_INVALID, 'auth.qrUnknown');
+    void session;
+    return null;
+  }
+
+  async confirmQr(session: Session, qrId: string) {
+    const row = await this.repo.updateQr(sha256(qrId), ['pending', 'scanned'], this.now(), {
+      state: 'confirmed',
+      userId: session.userId,
+      subsysCode: session.subsysCode,
+    });
+    if (!row) throw new AppError(ErrorCode.TICKET_INVALID, 'auth.qrUnknown');
+    return null;
+  }
+
+  // ---- centres, menus, impersonation
+
+  /** Reveals whether a mobile is registered (the spec's flow shows "not registered yet"); rate-limited per address. */
+  async centresOf(accountName: string): Promise<Centre[]> {
+    const user = await this.repo.findUserByMobile(accountName);
+    if (user?.status !== 1) return [];
+    return this.account.listCentres(user.id);
+  }
+
+  myCentres(session: Session) {
+    return this.account.listCentres(session.userId);
+  }
+
+  async toggleInfo(session: Session) {
+    return { subsysCode: session.subsysCode, centres: await this.account.listCentres(session.userId) };
+  }
+
+  async toggleCentre(session: Session, subsysCode: string) {
+    const chosen = await this.pickCentre(session.userId, subsysCode);
+    const token = await this.sessions.create({
+      userId: session.userId,
+      subsysCode: chosen,
+      oldUserId: session.oldUserId,
+    });
+    await this.sessions.endByHash(session.tokenHash);
+    return token;
+  }
+
+  menus(session: Session) {
+    return menusFor(session.subsysCode);
+  }
+
+  /**
+   * Rule: a user may act as a buyer only when that buyer's customer has custCategory 0 (came from a
+   * customer list) and is on the customer list of the caller's own customer. No chains: an impersonated
+   * session cannot impersonate again. Unknown and forbidden targets get the same answer.
+   */
+  async impersonate(session: Session, authid: string) {
+    const denied = new AppError(ErrorCode.FORBIDDEN, 'auth.impersonationDenied');
+    if (session.oldUserId !== null) throw denied;
+    const target = await this.repo.findUserByMobile(authid);
+    if (target?.status !== 1 || target.custCategory !== 0 || target.id === session.userId) throw denied;
+    if (!(await this.repo.isCustomerOnList(session.custId, target.custId))) throw denied;
+    const token = await this.sessions.create({
+      userId: target.id,
+      subsysCode: buyerCentreCode,
+      oldUserId: session.userId,
+    });
+    await this.sessions.endByHash(session.tokenHash);
+    return { token, oldUser: true };
+  }
+
+  async backToOriginal(session: Session) {
+    if (session.oldUserId === null) throw new AppError(ErrorCode.FORBIDDEN, 'auth.notImpersonating');
+    const codes = await this.repo.listCentreCodes(session.oldUserId);
+    // Impersonation starts from a customer list, which lives in a non-buyer centre; go back there.
+    const centre = codes.find((c) => c !== buyerCentreCode) ?? codes[0];
+    if (!centre) throw new AppError(ErrorCode.FORBIDDEN, 'auth.notRegistered');
+    const token = await this.sessions.create({ userId: session.oldUserId, subsysCode: centre });
+    await this.sessions.endByHash(session.tokenHash);
+    return token;
+  }
+}

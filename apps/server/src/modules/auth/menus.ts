@@ -1,0 +1,167 @@
+import { buyerCentreCode, type MenuItem } from '@mall/contracts';
+
+type MenuSeed = Omit<
+  MenuItem,
+  'children' | 'pid' | 'hidden' | 'affix' | 'keepAlive' | 'shortcutType' | 'highlightUrl'
+> &
+  Partial<Pick<MenuItem, 'hidden' | 'affix' | 'keepAlive' | 'shortcutType' | 'highlightUrl'>> & {
+    children?: MenuSeed[];
+  };
+
+function build(seeds: MenuSeed[], pid = 0): MenuItem[] {
+  return seeds.map((s) => ({
+    id: s.id,
+    pid,
+    url: s.url,
+    name: s.name,
+    icon: s.icon,
+    component: s.component,
+    route: s.route,
+    hidden: s.hidden ?? false,
+    affix: s.affix ?? false,
+    highlightUrl: s.highlightUrl ?? '',
+    keepAlive: s.keepAlive ?? false,
+    shortcutType: s.shortcutType ?? 0,
+    children: build(s.children ?? [], s.id),
+  }));
+}
+
+/**
+ * The buyer centre's menus, in code so they do not depend on seed data. `url` is the route under /user;
+ * `component` names the web page module; `name` is an i18n key of the web app.
+ */
+const buyerMenus = build([
+  {
+    id: 100,
+    url: '/user/account',
+    name: 'menu.account',
+    icon: 'user',
+    component: 'layout',
+    route: 'account',
+    children: [
+      {
+        id: 101,
+        url: '/user/account/info',
+        name: 'menu.accountInfo',
+        icon: 'idcard',
+        component: 'account/info',
+        route: 'info',
+        affix: true,
+      },
+      {
+        id: 102,
+        url: '/user/account/paypassword',
+        name: 'menu.payPassword',
+        icon: 'lock',
+        component: 'account/pay-password',
+        route: 'paypassword',
+      },
+      {
+        id: 103,
+        url: '/user/account/address',
+        name: 'menu.address',
+        icon: 'environment',
+        component: 'account/address',
+        route: 'address',
+      },
+    ],
+  },
+  {
+    id: 200,
+    url: '/user/order',
+    name: 'menu.orders',
+    icon: 'profile',
+    component: 'layout',
+    route: 'order',
+    children: [
+      {
+        id: 201,
+        url: '/user/order/list',
+        name: 'menu.orderList',
+        icon: 'unordered-list',
+        component: 'order/list',
+        route: 'list',
+        keepAlive: true,
+        shortcutType: 1,
+      },
+      {
+        id: 202,
+        url: '/user/order/detail',
+        name: 'menu.orderDetail',
+        icon: 'file',
+        component: 'order/detail',
+        route: 'detail',
+        hidden: true,
+        highlightUrl: '/user/order/list',
+      },
+      {
+        id: 203,
+        url: '/user/order/refund',
+        name: 'menu.refunds',
+        icon: 'rollback',
+        component: 'order/refund',
+        route: 'refund',
+      },
+      {
+        id: 204,
+        url: '/user/order/invoice',
+        name: 'menu.invoices',
+        icon: 'audit',
+        component: 'order/invoice',
+        route: 'invoice',
+      },
+    ],
+  },
+  {
+    id: 300,
+    url: '/user/finance',
+    name: 'menu.finance',
+    icon: 'wallet',
+    component: 'layout',
+    route: 'finance',
+    children: [
+      {
+        id: 301,
+        url: '/user/finance/coupon',
+        name: 'menu.coupons',
+        icon: 'gift',
+        component: 'finance/coupon',
+        route: 'coupon',
+      },
+      {
+        id: 302,
+        url: '/user/finance/points',
+        name: 'menu.points',
+        icon: 'star',
+        component: 'finance/points',
+        route: 'points',
+      },
+      {
+        id: 303,
+        url: '/user/finance/bill',
+        name: 'menu.bills',
+        icon: 'account-book',
+        component: 'finance/bill',
+        route: 'bill',
+      },
+    ],
+  },
+]);
+
+/** Permission codes of the buyer centre (the spec does not name any; these are ours). */
+const buyerPermissions = [
+  'account:info:edit',
+  'account:paypwd:edit',
+  'order:list',
+  'order:create',
+  'order:refund',
+  'order:invoice',
+  'chat:send',
+  'feedback:add',
+];
+
+export function menusFor(subsysCode: string): { menus: MenuItem[]; permi: string[] } {
+  // Other centres live on the external channel site and bring their own menus there.
+  if (subsysCode !== buyerCentreCode) return { menus: [], permi: [] };
+  return { menus: buyerMenus, permi: [...buyerPermissions] };
+}

@@ -1,0 +1,548 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, encryptSec, lastCode, passwordLogin, testClock } from '../../../test/auth-helper';
+import { createTestContext, type TestContext } from '../../../test/helper';
+import { loadConfig } from '../../config';
+import { customers, sessions, userCentres, users } from '../../db/schema/account';
+import { smsCodes } from '../../db/schema/auth';
+import { Bitmap, encodePng } from '../../lib/png';
+
+const clock = testClock();
+let ctx: TestContext;
+let alice: string; // 13800000001
+let bob: string; // 13800000002
+const argon2idOwasp = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/;
+
+const api = (method: 'GET' | 'POST', url: string, payload?: unknown, who = {}) =>
+  call(ctx.app, method, url, payload, who);
+const userRow = async (mobile: string) =>
+  (await ctx.database.db.select().from(users).where(eq(users.mobile, mobile)))[0]!;
+const smsCount = async () =>
+  (await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(smsCodes))[0]!.n;
+
+function expectOwaspArgon2id(hash: string) {
+  const [, m, t, p] = argon2idOwasp.exec(hash) ?? [];
+  expect(Number(m)).toBeGreaterThanOrEqual(19456);
+  expect(Number(t)).toBeGreaterThanOrEqual(2);
+  expect(Number(p)).toBeGreaterThanOrEqual(1);
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    seed: 'demo',
+    now: clock.now,
+    env: {
+      MALL_DEV_OUTBOX: '1',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      SMS_PER_IP_PER_HOUR: '8',
+      // The clock moves by hours here; sessions must outlive it.
+      SESSION_IDLE_MINUTES: '100000',
+      SESSION_MAX_HOURS: '10000',
+    },
+  });
+  alice = (await passwordLogin(ctx.app, '13800000001', 'demo1234')).ext;
+  bob = (await passwordLogin(ctx.app, '13800000002', 'demo1234')).ext;
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('SMS codes', () => {
+  it('sends 6 digits, logs in once, and refuses a second use', async () => {
+    const who = { ip: '10.9.0.1' };
+    expect(
+      (await api('POST', '/api/user/viewmember/verifyloginsendcode', { mobile: '13800000001' }, who)).code,
+    ).toBe(0);
+    const code = await lastCode(ctx.app, '13800000001');
+    expect(code).toMatch(/^\d{6}$/);
+    const [row] = await ctx.database.db.select().from(smsCodes).where(eq(smsCodes.mobile, '13800000001'));
+    expect(row!.codeHash).not.toContain(code);
+    const res = await api('POST', '/api/auth/loginsms', { authid: '13800000001', smsCode: code });
+    expect(res.code).toBe(0);
+    expect((await api('POST', '/api/auth/loginsms', { authid: '13800000001', smsCode: code })).code).toBe(
+      40103,
+    );
+  });
+
+  it('enforces 60 s between sends on the server', async () => {
+    const who = { ip: '10.9.0.2' };
+    clock.advance(61_000);
+    expect(
+      (await api('POST', '/api/user/viewmember/verifyloginsendcode', { mobile: '13800000002' }, who)).code,
+    ).toBe(0);
+    const again = await api(
+      'POST',
+      '/api/user/viewmember/verifyloginsendcode',
+      { mobile: '13800000002' },
+      who,
+    );
+    expect(again.code).toBe(42900);
+    expect(again.msg).toMatch(/in 60 s/);
+    clock.advance(60_000);
+    expect(
+      (await api('POST', '/api/user/viewmember/verifyloginsendcode', { mobile: '13800000002' }, who)).code,
+    ).toBe(0);
+  });
+
+  it('allows 5 attempts per code, then the code is dead even when right', async () => {
+    clock.advance(61_000);
+    await api(
+      'POST',
+      '/api/user/viewmember/verifyloginsendcode',
+      { mobile: '13800000002' },
+      { ip: '10.9.0.3' },
+    );
+    const code = await lastCode(ctx.app, '13800000002');
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++)
+      expect((await api('POST', '/api/auth/loginsms', { authid: '13800000002', smsCode: wrong })).code).toBe(
+        40103,
+      );
+    expect((await api('POST', '/api/auth/loginsms', { authid: '13800000002', smsCode: code })).code).toBe(
+      40103,
+    );
+  });
+
+  it('expires after 5 minutes and is bound to mobile and purpose', async () => {
+    clock.advance(61_000);
+    await api(
+      'POST',
+      '/api/user/viewmember/verifyloginsendcode',
+      { mobile: '13800000002' },
+      { ip: '10.9.0.4' },
+    );
+    const code = await lastCode(ctx.app, '13800000002');
+    // Another number, another purpose: refused.
+    expect((await api('POST', '/api/auth/loginsms', { authid: '13800000001', smsCode: code })).code).toBe(
+      40103,
+    );
+    const sec = await encryptSec(ctx.app, 'newpass99');
+    const forget = await api('POST', '/api/user/viewmember/forgetpassword', {
+      mobile: '13800000002',
+      smsCode: code,
+      sec,
+    });
+    expect(forget.code).toBe(40103);
+    clock.advance(5 * 60_000 + 1);
+    expect((await api('POST', '/api/auth/loginsms', { authid: '13800000002', smsCode: code })).code).toBe(
+      40103,
+    );
+  });
+
+  it('limits sends per number per hour and per address per hour', async () => {
+    // Per number: 10 an hour (each 61 s apart, from different addresses).
+    clock.advance(3_600_000);
+    let sent = 0;
+    for (let i = 0; i < 11; i++) {
+      clock.advance(61_000);
+      const r = await api(
+        'POST',
+        '/api/user/viewmember/verifyloginsendcode',
+        { mobile: '13900000000' },
+        { ip: `10.8.0.${i}` },
+      );
+      if (r.code === 0) sent++;
+      else expect(r.code).toBe(42900);
+    }
+    expect(sent).toBe(10);
+    // Per address: SMS_PER_IP_PER_HOUR=8 in this file, across numbers.
+    clock.advance(3_600_000);
+    const ip = '10.7.0.1';
+    const mobiles = ['13800000001', '13800000002', '13900000000', '13900000001'];
+    const results: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      if (i % 4 === 0) clock.advance(61_000);
+      results.push(
+        (await api('POST', '/api/user/viewmember/verifyloginsendcode', { mobile: mobiles[i % 4] }, { ip }))
+          .code,
+      );
+    }
+    expect(results.slice(0, 8).every((c) => c === 0)).toBe(true);
+    expect(results[8]).toBe(42900);
+  });
+
+  it('sends nothing to an unknown number, with the same answer', async () => {
+    const before = await smsCount();
+    const res = await api(
+      'POST',
+      '/api/user/viewmember/verifyloginsendcode',
+      { mobile: '13700000088' },
+      { ip: '10.9.0.9' },
+    );
+    expect(res.code).toBe(0);
+    expect(await smsCount()).toBe(before);
+  });
+});
+
+describe('profile and password', () => {
+  it('edits only the caller profile; bad input is refused with the field named', async () => {
+    const before = await userRow('13800000001');
+    const res = await api(
+      'POST',
+      '/api/member/user/userinfo/modifypersonalinfo',
+      { contactName: '王小二', email: 'b@x.cn' },
+      { token: bob },
+    );
+    expect(res.code).toBe(0);
+    expect((await userRow('13800000002')).contactName).toBe('王小二');
+    expect(await userRow('13800000001')).toEqual(before);
+    const bad = await api(
+      'POST',
+      '/api/member/user/userinfo/modifypersonalinfo',
+      { contactName: 'x'.repeat(10_000) },
+      { token: alice },
+    );
+    expect(bad.code).toBe(40000);
+    expect(bad.msg).toMatch(/^contactName: /);
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/member/user/userinfo/modifypersonalinfo',
+          { contactName: 'a', email: 'nope' },
+          { token: alice },
+        )
+      ).msg,
+    ).toMatch(/^email: /);
+    expect(await userRow('13800000001')).toEqual(before);
+    expect(
+      (await api('POST', '/api/member/user/userinfo/modifypersonalinfo', { contactName: 'a' })).code,
+    ).toBe(50002);
+  });
+
+  it('stores an avatar by content type under files/avatars and refuses other bytes', async () => {
+    const png = encodePng(new Bitmap(4, 4)).toString('base64');
+    const res = await api(
+      'POST',
+      '/api/member/user/userinfo/modifypersonalimage',
+      { fileName: 'a.exe', base64: png },
+      { token: alice },
+    );
+    expect(res.code).toBe(0);
+    expect(res.ext).toMatch(/^\/files\/avatars\/[0-9a-f]{32}\.png$/);
+    expect((await userRow('13800000001')).image).toBe(res.ext);
+    const html = Buffer.from('<script>alert(1)</script>').toString('base64');
+    const bad = await api(
+      'POST',
+      '/api/member/user/userinfo/modifypersonalimage',
+      { fileName: 'a.png', base64: html },
+      { token: alice },
+    );
+    expect(bad.code).toBe(40000);
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/member/user/userinfo/modifypersonalimage',
+          { fileName: 'a.png', base64: '!!!' },
+          { token: alice },
+        )
+      ).code,
+    ).toBe(40000);
+  });
+
+  it('changes the password with an SMS code, argon2id, and ends every other session', async () => {
+    clock.advance(3_600_000);
+    const other = (await passwordLogin(ctx.app, '13800000001', 'demo1234', { ip: '10.6.0.1' })).ext;
+    expect(
+      (
+        await api('POST', '/api/member/user/userinfo/verifyrestpwdsendcode', undefined, {
+          token: alice,
+          ip: '10.6.0.2',
+        })
+      ).code,
+    ).toBe(0);
+    const code = await lastCode(ctx.app, '13800000001');
+    const weak = await api(
+      'POST',
+      '/api/member/user/userinfo/updatepassword',
+      { smsCode: code, sec: await encryptSec(ctx.app, 'short') },
+      { token: alice },
+    );
+    expect(weak.code).toBe(40000);
+    expect(weak.msg).toMatch(/^sec: /);
+    const res = await api(
+      'POST',
+      '/api/member/user/userinfo/updatepassword',
+      { smsCode: code, sec: await encryptSec(ctx.app, 'Better2026') },
+      { token: alice },
+    );
+    expect(res.code).toBe(0);
+    expectOwaspArgon2id((await userRow('13800000001')).passwordHash);
+    expect(
+      (await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token: other })).code,
+    ).toBe(50002);
+    expect(
+      (await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token: alice })).code,
+    ).toBe(0);
+    expect((await passwordLogin(ctx.app, '13800000001', 'demo1234', { ip: '10.6.0.3' })).code).toBe(40100);
+    expect((await passwordLogin(ctx.app, '13800000001', 'Better2026', { ip: '10.6.0.3' })).code).toBe(0);
+  });
+
+  it('changes the mobile with codes to the old and the new number', async () => {
+    clock.advance(3_600_000);
+    const who = { token: bob, ip: '10.6.1.1' };
+    expect(
+      (await api('POST', '/api/member/user/userinfo/verifynewtelsendcode', { mobile: '13800000001' }, who))
+        .code,
+    ).toBe(40900);
+    await api('POST', '/api/member/user/userinfo/verifyoldtelsendcode', undefined, who);
+    const oldCode = await lastCode(ctx.app, '13800000002');
+    await api('POST', '/api/member/user/userinfo/verifynewtelsendcode', { mobile: '13600000002' }, who);
+    const newCode = await lastCode(ctx.app, '13600000002');
+    const res = await api(
+      'POST',
+      '/api/member/user/userinfo/modifymobile',
+      { oldSmsCode: oldCode, mobile: '13600000002', smsCode: newCode },
+      who,
+    );
+    expect(res.code).toBe(0);
+    expect((await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, who)).ext.mobile).toBe(
+      '13600000002',
+    );
+    await ctx.database.db.update(users).set({ mobile: '13800000002' }).where(eq(users.mobile, '13600000002'));
+  });
+});
+
+describe('payment password', () => {
+  it('sets, verifies and changes a 6-digit argon2id payment password; per user only', async () => {
+    expect(
+      (await api('GET', '/api/member/pay/virtualaccount/queryaccountpaypassword', undefined, { token: bob }))
+        .ext,
+    ).toBe(false);
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/member/pay/virtualaccount/addaccountpaypassword',
+          { payPassword: '12345' },
+          { token: bob },
+        )
+      ).code,
+    ).toBe(40000);
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/member/pay/virtualaccount/addaccountpaypassword',
+          { payPassword: '135790' },
+          { token: bob },
+        )
+      ).code,
+    ).toBe(0);
+    expectOwaspArgon2id((await userRow('13800000002')).payPasswordHash!);
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/member/pay/virtualaccount/addaccountpaypassword',
+          { payPassword: '111111' },
+          { token: bob },
+        )
+      ).code,
+    ).toBe(40900);
+    // Alice has none and cannot touch Bob's.
+    expect(
+      (
+        await api('GET', '/api/member/pay/virtualaccount/queryaccountpaypassword', undefined, {
+          token: alice,
+        })
+      ).ext,
+    ).toBe(false);
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/member/pay/virtualaccount/verifyaccountpaypassword',
+          { payPassword: '135790' },
+          { token: alice },
+        )
+      ).code,
+    ).toBe(40105);
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/member/pay/virtualaccount/updateaccountpaypassword',
+          { oldPayPassword: '135790', payPassword: '000000' },
+          { token: alice },
+        )
+      ).code,
+    ).toBe(40105);
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/member/pay/virtualaccount/verifyaccountpaypassword',
+          { payPassword: '135790' },
+          { token: bob },
+        )
+      ).ext,
+    ).toBe(true);
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/member/pay/virtualaccount/verifyaccountpaypassword',
+          { payPassword: '000000' },
+          { token: bob },
+        )
+      ).code,
+    ).toBe(40105);
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/member/pay/virtualaccount/updateaccountpaypassword',
+          { oldPayPassword: '135790', payPassword: '246802' },
+          { token: bob },
+        )
+      ).code,
+    ).toBe(0);
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/member/pay/virtualaccount/verifyaccountpaypassword',
+          { payPassword: '246802' },
+          { token: bob },
+        )
+      ).ext,
+    ).toBe(true);
+  });
+
+  it('slows down after 5 wrong payment passwords', async () => {
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await api(
+            'POST',
+            '/api/member/pay/virtualaccount/verifyaccountpaypassword',
+            { payPassword: '999999' },
+            { token: bob },
+          )
+        ).code,
+      ).toBe(40105);
+    const slow = await api(
+      'POST',
+      '/api/member/pay/virtualaccount/verifyaccountpaypassword',
+      { payPassword: '246802' },
+      { token: bob },
+    );
+    expect(slow.code).toBe(42900);
+    clock.advance(2_000);
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/member/pay/virtualaccount/verifyaccountpaypassword',
+          { payPassword: '246802' },
+          { token: bob },
+        )
+      ).ext,
+    ).toBe(true);
+  });
+});
+
+describe('registration and forgotten password', () => {
+  it('registers a company buyer with the buyer centre and an argon2id hash', async () => {
+    clock.advance(3_600_000);
+    const who = { ip: '10.5.0.1' };
+    expect((await api('POST', '/api/user/register/usernameexist', { mobile: '13800000001' }, who)).ext).toBe(
+      true,
+    );
+    expect((await api('POST', '/api/user/register/usernameexist', { mobile: '13500000001' }, who)).ext).toBe(
+      false,
+    );
+    expect(
+      (await api('POST', '/api/user/register/registersendsmscode', { mobile: '13800000001' }, who)).code,
+    ).toBe(40900);
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/user/register/saveregisterrecord',
+          { mobile: '13500000001', custName: '新公司' },
+          who,
+        )
+      ).code,
+    ).toBe(0);
+    await api('POST', '/api/user/register/registersendsmscode', { mobile: '13500000001' }, who);
+    const code = await lastCode(ctx.app, '13500000001');
+    const body = {
+      mobile: '13500000001',
+      smsCode: code,
+      sec: await encryptSec(ctx.app, 'Welcome1'),
+      contactName: '赵六',
+      userClass: 1,
+      agree: true,
+    };
+    const missing = await api('POST', '/api/user/register/register', body, who);
+    expect(missing).toMatchObject({ code: 40000 });
+    expect(missing.msg).toMatch(/^custName: /);
+    expect(
+      (await api('POST', '/api/user/register/register', { ...body, custName: '新公司', agree: false }, who))
+        .msg,
+    ).toMatch(/^agree: /);
+    expect(
+      (await api('POST', '/api/user/register/register', { ...body, custName: '新公司' }, who)).code,
+    ).toBe(0);
+    const user = await userRow('13500000001');
+    expectOwaspArgon2id(user.passwordHash);
+    const centres = await ctx.database.db.select().from(userCentres).where(eq(userCentres.userId, user.id));
+    expect(centres.map((c) => c.subsysCode)).toEqual(['DRP.TMALL.BUYER']);
+    const [cust] = await ctx.database.db.select().from(customers).where(eq(customers.id, user.custId));
+    expect(cust).toMatchObject({ custName: '新公司', userClass: 1 });
+    expect((await passwordLogin(ctx.app, '13500000001', 'Welcome1', who)).code).toBe(0);
+    // The code was spent.
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/user/register/register',
+          { ...body, mobile: '13500000001', custName: 'x' },
+          who,
+        )
+      ).code,
+    ).toBe(40900);
+  });
+
+  it('serves the agreement in the request language', async () => {
+    const zh = await api('GET', '/api/basebiz/agreement/queryAgreementDetail', undefined, { lang: 'zh_CN' });
+    const ru = await api('GET', '/api/basebiz/agreement/queryAgreementDetail', undefined, { lang: 'ru_RU' });
+    expect(zh.ext.title).toMatch(/协议/);
+    expect(ru.ext.title).toMatch(/соглашение/);
+  });
+
+  it('resets a forgotten password with the code and ends all sessions', async () => {
+    clock.advance(3_600_000);
+    const token = (await passwordLogin(ctx.app, '13900000000', 'demo1234', { ip: '10.5.1.1' })).ext;
+    await api('POST', '/api/user/viewmember/forgerpasssendcode?mobile=13900000000', undefined, {
+      ip: '10.5.1.1',
+    });
+    const code = await lastCode(ctx.app, '13900000000');
+    const res = await api('POST', '/api/user/viewmember/forgetpassword', {
+      mobile: '13900000000',
+      smsCode: code,
+      sec: await encryptSec(ctx.app, 'Reset2026x'),
+    });
+    expect(res.code).toBe(0);
+    expect((await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token })).code).toBe(
+      50002,
+    );
+    const left = await ctx.database.db
+      .select()
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(users.mobile, '13900000000'));
+    expect(left).toEqual([]);
+    expect((await passwordLogin(ctx.app, '13900000000', 'Reset2026x', { ip: '10.5.1.2' })).code).toBe(0);
+  });
+});
+
+describe('configuration', () => {
+  it('refuses MALL_DEV_OUTBOX in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', MALL_DEV_OUTBOX: '1' })).toThrow(/MALL_DEV_OUTBOX/);
+    expect(loadConfig({ NODE_ENV: 'development', MALL_DEV_OUTBOX: '1' }).MALL_DEV_OUTBOX).toBe(true);
+  });
+});

@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, encryptSec } from '../../../test/auth-helper';
+import { createTestContext, type TestContext } from '../../../test/helper';
+import { centres, customers, userCentres, users } from '../../db/schema/account';
+import { captchas } from '../../db/schema/auth';
+import { centreRows } from '../../db/seed/accounts';
+import { hashPassword } from '../../lib/password';
+
+let ctx: TestContext;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  // No MALL_DEV_OUTBOX here, a tight per-address limit on sign-in endpoints, and a captured log.
+  ctx = await createTestContext({
+    seed: false,
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' },
+    logger: {
+      level: 'info',
+      stream: new Writable({
+        write(chunk, _enc, done) {
+          logLines.push(String(chunk));
+          done();
+        },
+      }),
+    },
+  });
+  const db = ctx.database.db;
+  await db.insert(centres).values(centreRows);
+  const [cust] = await db.insert(customers).values({ custName: 'Log Co' }).returning({ id: customers.id });
+  const [user] = await db
+    .insert(users)
+    .values({
+      custId: cust!.id,
+      mobile: '13800000001',
+      userName: 'L',
+      passwordHash: await hashPassword('Secret123'),
+    })
+    .returning({ id: users.id });
+  await db.insert(userCentres).values({ userId: user!.id, subsysCode: 'DRP.TMALL.BUYER' });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('sign-in endpoint limits', () => {
+  it('limits captcha requests per address with 42900', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++) codes.push((await call(ctx.app, 'GET', '/api/auth/captcha/img')).code);
+    expect(codes).toEqual([0, 0, 0, 42900]);
+    // Another address has its own budget.
+    expect((await call(ctx.app, 'GET', '/api/auth/captcha/img', undefined, { ip: '10.0.0.9' })).code).toBe(0);
+  });
+
+  it('limits the centre lookup (it reveals registered numbers)', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i++)
+      codes.push(
+        (
+          await call(
+            ctx.app,
+            'GET',
+            '/api/sys/account/getaccountcenterlist?accountName=13800000001',
+            undefined,
+            {
+              ip: '10.0.0.5',
+            },
+          )
+        ).code,
+      );
+    expect(codes.at(-1)).toBe(42900);
+  });
+
+  it('has no dev outbox without MALL_DEV_OUTBOX: 40400 like any unknown path', async () => {
+    expect((await call(ctx.app, 'GET', '/api/dev/outbox?mobile=13800000001')).code).toBe(40400);
+    expect((await call(ctx.app, 'GET', '/api/dev/captcha?token=abc')).code).toBe(40400);
+  });
+});
+
+describe('logs', () => {
+  it('never hold the password, sec, token or ticket; the SMS line masks the number', async () => {
+    const who = { ip: '10.0.1.1' };
+    const captcha = (await call(ctx.app, 'GET', '/api/auth/captcha/img', undefined, who)).ext;
+    const tokenHash = createHash('sha256').update(captcha.token).digest('hex');
+    const [row] = await ctx.database.db.select().from(captchas).where(eq(captchas.tokenHash, tokenHash));
+    const sec = await encryptSec(ctx.app, 'Secret123');
+    const login = await call(
+      ctx.app,
+      'POST',
+      '/api/auth/login',
+      { authid: '13800000001', sec, code: row!.answer, captchaToken: captcha.token, ticket: true },
+      who,
+    );
+    expect(login.code).toBe(0);
+    const token = (await call(ctx.app, 'POST', '/api/auth/nlogin', { ticket: login.ext }, who)).ext;
+    await call(
+      ctx.app,
+      'POST',
+      '/api/user/viewmember/verifyloginsendcode',
+      { mobile: '13800000001' },
+      { ip: '10.0.1.2' },
+    );
+    const all = logLines.join('');
+    expect(all).toMatch(/SMS to 138\*\*\*\*0001: code \d{6}/);
+    for (const secret of ['Secret123', sec, decodeURIComponent(sec), login.ext, token])
+      expect(all).not.toContain(secret);
+  });
+});

@@ -1,0 +1,96 @@
+import { buyerCentreCode, ErrorCode, type Locale } from '@mall/contracts';
+import { AppError } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password';
+import { agreementText } from './agreement';
+import type { AuthRepository } from './auth.repository';
+import type { KeyService } from './key.service';
+import type { SmsCodeService } from './sms.service';
+
+export interface RegisterInput {
+  mobile: string;
+  smsCode: string;
+  sec: string;
+  contactName: string;
+  userClass: 1 | 2;
+  custName?: string;
+  agree: true;
+}
+
+/** Registration and forgotten passwords. */
+export class RegistrationService {
+  constructor(
+    private readonly repo: AuthRepository,
+    private readonly keys: KeyService,
+    private readonly sms: SmsCodeService,
+    private readonly now: () => Date,
+  ) {}
+
+  async mobileExists(mobile: string) {
+    return (await this.repo.findUserByMobile(mobile)) !== undefined;
+  }
+
+  async sendRegisterCode(mobile: string, ip: string) {
+    if (await this.mobileExists(mobile)) throw new AppError(ErrorCode.CONFLICT, 'auth.mobileTaken');
+    await this.sms.send(mobile, 'register', ip);
+    return null;
+  }
+
+  saveRecord(
+    input: { mobile: string; custName?: string; contactName?: string; userClass?: 1 | 2 },
+    ip: string,
+  ) {
+    return this.repo.insertRegistration({
+      mobile: input.mobile,
+      custName: input.custName ?? '',
+      contactName: input.contactName ?? '',
+      userClass: input.userClass ?? 1,
+      ip: ip.slice(0, 64),
+      createdAt: this.now(),
+    });
+  }
+
+  async register(input: RegisterInput) {
+    // Everything that can be checked without spending the SMS code is checked first.
+    if (input.userClass === 1 && !input.custName)
+      throw new AppError(ErrorCode.VALIDATION_FAILED, 'error.validation', {
+        field: 'custName',
+        reason: 'zod.required',
+      });
+    const password = await this.keys.decryptNewPassword(input.sec);
+    if (await this.mobileExists(input.mobile)) throw new AppError(ErrorCode.CONFLICT, 'auth.mobileTaken');
+    await this.sms.verify(input.mobile, 'register', input.smsCode);
+    const userId = await this.repo.createAccount({
+      mobile: input.mobile,
+      custName: input.userClass === 1 && input.custName ? input.custName : input.contactName,
+      userClass: input.userClass,
+      contactName: input.contactName,
+      passwordHash: await hashPassword(password),
+      centre: buyerCentreCode,
+      now: this.now(),
+    });
+    if (userId === null) throw new AppError(ErrorCode.CONFLICT, 'auth.mobileTaken');
+    return null;
+  }
+
+  agreement(type: 'register' | 'privacy', locale: Locale) {
+    return agreementText(type, locale);
+  }
+
+  async sendForgetCode(mobile: string, ip: string) {
+    // Unknown numbers get the same answer and no message (no account enumeration here).
+    if (!(await this.mobileExists(mobile))) return null;
+    await this.sms.send(mobile, 'forget', ip);
+    return null;
+  }
+
+  /** Ends every session of the user: a forgotten password may mean a stolen one. */
+  async forgetPassword(input: { mobile: string; smsCode: string; sec: string }) {
+    const password = await this.keys.decryptNewPassword(input.sec);
+    await this.sms.verify(input.mobile, 'forget', input.smsCode);
+    const user = await this.repo.findUserByMobile(input.mobile);
+    if (!user) throw new AppError(ErrorCode.SMS_CODE_WRONG, 'auth.smsWrong');
+    await this.repo.updateUser(user.id, { passwordHash: await hashPassword(password) });
+    await this.repo.deleteSessionsOfUser(user.id);
+    return null;
+  }
+}

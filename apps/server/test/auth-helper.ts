@@ -1,0 +1,101 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import type { App } from '../src/app';
+
+/** A clock the test moves by hand; pass `clock.now` to createTestContext. */
+export function testClock(start = Date.now()) {
+  let t = start;
+  return {
+    now: () => new Date(t),
+    advance(ms: number) {
+      t += ms;
+    },
+  };
+}
+
+export interface Caller {
+  ip?: string;
+  token?: string;
+  lang?: string;
+}
+
+/** inject with an address and a token, answering the parsed envelope. */
+export async function call(
+  app: App,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  who: Caller = {},
+  // biome-ignore lint/suspicious/noExplicitAny: tests read envelopes of many shapes
+): Promise<{ code: number; msg: string; ext: any }> {
+  const res = await app.inject({
+    method,
+    url,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+    remoteAddress: who.ip ?? '127.0.0.1',
+    headers: who.token ? { 'x-access-token': who.token } : {},
+    cookies: { site_lang: who.lang ?? 'en_US' },
+  });
+  return res.json();
+}
+
+/** What the web page does: RSA-OAEP SHA-256 with the served key, base64, URL-encoded twice. */
+export async function encryptSec(app: App, password: string): Promise<string> {
+  const { ext: pem } = await call(app, 'GET', '/api/auth/publickey');
+  const cipher = publicEncrypt(
+    { key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password, 'utf8'),
+  );
+  return encodeURIComponent(encodeURIComponent(cipher.toString('base64')));
+}
+
+/** A fresh image captcha and its answer (read through the dev outbox). */
+export async function imageCaptcha(app: App, who: Caller = {}) {
+  const { ext } = await call(app, 'GET', '/api/auth/captcha/img', undefined, who);
+  const answer = (await call(app, 'GET', `/api/dev/captcha?token=${ext.token}`)).ext.answer as string;
+  return { token: ext.token as string, url: ext.url as string, answer };
+}
+
+export async function solveSlider(app: App, who: Caller = {}) {
+  const got = await call(
+    app,
+    'POST',
+    '/api/auth/captcha/get',
+    { captchaType: 'blockPuzzle', clientUid: 'x', ts: 1 },
+    who,
+  );
+  const x = Number((await call(app, 'GET', `/api/dev/captcha?token=${got.ext.repData.token}`)).ext.answer);
+  const checked = await call(app, 'POST', '/api/auth/captcha/check', {
+    token: got.ext.repData.token,
+    pointJson: JSON.stringify({ x: x + 3, y: 5 }),
+  });
+  return checked.ext.captchaVerification as string;
+}
+
+export async function passwordLogin(
+  app: App,
+  mobile: string,
+  password: string,
+  who: Caller = {},
+  extra: Record<string, unknown> = {},
+) {
+  const captcha = await imageCaptcha(app, who);
+  return call(
+    app,
+    'POST',
+    '/api/auth/login',
+    {
+      authid: mobile,
+      sec: await encryptSec(app, password),
+      code: captcha.answer,
+      captchaToken: captcha.token,
+      ...extra,
+    },
+    who,
+  );
+}
+
+/** The newest code sent to a mobile (dev outbox). */
+export async function lastCode(app: App, mobile: string): Promise<string> {
+  const { ext } = await call(app, 'GET', `/api/dev/outbox?mobile=${mobile}`);
+  return ext[0]?.code as string;
+}

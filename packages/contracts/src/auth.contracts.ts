@@ -1,0 +1,550 @@
+import { z } from 'zod';
+import { centreSchema } from './account.contracts';
+import { defineEndpoint } from './endpoint';
+import { zEmail, zMobile, zSmsCode } from './validation/rules';
+
+/**
+ * Sign-on, sessions, profile and payment password (spec §7 "Account and session").
+ * Where the spec says a path is "not shown", the path chosen here is named in the summary.
+ */
+
+// `sec` is RSA-OAEP(SHA-256) of the password with the key of /auth/publickey, base64, URL-encoded twice.
+// 2048-bit RSA gives 344 base64 characters; double URL-encoding can triple that.
+const zSec = z.string().min(1).max(2048);
+const zToken = z.string().min(1).max(128);
+const zSubsys = z.string().min(1).max(64);
+const zPayPassword = z.string().regex(/^\d{6}$/, 'validation.digits');
+
+export const captchaImageSchema = z.object({ token: z.string(), url: z.string() });
+export const sliderCaptchaSchema = z.object({
+  repCode: z.string(),
+  repData: z.object({
+    token: z.string(),
+    /** Background with the hole, PNG base64 (no data: prefix), 310 x 155. */
+    originalImageBase64: z.string(),
+    /** The piece, PNG base64 with transparency, 47 x 47; drawn at (x, y) of the background. */
+    jigsawImageBase64: z.string(),
+    y: z.number().int(),
+  }),
+});
+
+export const loginResultSchema = z
+  .string()
+  .describe('A session token, or a one-time ticket when `ticket: true`');
+
+export const qrCreateSchema = z.object({ qrId: z.string(), confirmUrl: z.string(), expiresAt: z.string() });
+export const qrStateSchema = z.object({
+  state: z.enum(['pending', 'scanned', 'confirmed', 'expired', 'used']),
+  /** Present once, with state confirmed: exchange it through /auth/nlogin within 60 s. */
+  ticket: z.string().nullable(),
+});
+
+export interface MenuItem {
+  id: number;
+  pid: number;
+  url: string;
+  name: string;
+  icon: string;
+  component: string;
+  route: string;
+  hidden: boolean;
+  affix: boolean;
+  highlightUrl: string;
+  keepAlive: boolean;
+  shortcutType: number;
+  children: MenuItem[];
+}
+export const menuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    pid: z.number().int(),
+    url: z.string(),
+    name: z.string(),
+    icon: z.string(),
+    component: z.string(),
+    route: z.string(),
+    hidden: z.boolean(),
+    affix: z.boolean(),
+    highlightUrl: z.string(),
+    keepAlive: z.boolean(),
+    shortcutType: z.number().int(),
+    children: z.array(menuItemSchema),
+  }),
+);
+
+export const loginBodySchema = z.object({
+  authid: zMobile,
+  sec: zSec,
+  code: z.string().min(1).max(8),
+  captchaToken: zToken,
+  subsysCode: zSubsys.optional(),
+  captchaVerification: zToken.optional(),
+  ticket: z.boolean().optional(),
+});
+
+export const authEndpoints = {
+  publicKey: defineEndpoint({
+    method: 'GET',
+    path: '/auth/publickey',
+    summary: 'RSA public key (SPKI PEM) for the `sec` password field (path chosen here; spec: not shown)',
+    tag: 'auth',
+    auth: false,
+    kind: 'ext',
+    result: z.string(),
+  }),
+  captchaImage: defineEndpoint({
+    method: 'GET',
+    path: '/auth/captcha/img',
+    summary: 'Image captcha: token (valid 185 s) and a data: URL of a PNG with 4 characters',
+    tag: 'auth',
+    auth: false,
+    kind: 'ext',
+    result: captchaImageSchema,
+  }),
+  sliderRequired: defineEndpoint({
+    method: 'GET',
+    path: '/auth/captcha/bitcaptcha',
+    summary: 'true when this address + account must solve the slider captcha before signing in',
+    tag: 'auth',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ authid: z.string().max(32).optional() }),
+    result: z.boolean(),
+  }),
+  sliderGet: defineEndpoint({
+    method: 'POST',
+    path: '/auth/captcha/get',
+    summary:
+      'Block-puzzle slider captcha; the answer is the x position of the piece (±5 px). ext is {repCode, repData}',
+    tag: 'auth',
+    auth: false,
+    kind: 'ext',
+    body: z.object({
+      captchaType: z.literal('blockPuzzle'),
+      clientUid: z.string().max(128).optional(),
+      ts: z.number().int().optional(),
+    }),
+    result: sliderCaptchaSchema,
+  }),
+  sliderCheck: defineEndpoint({
+    method: 'POST',
+    path: '/auth/captcha/check',
+    summary:
+      'Checks a slider answer {x}; ext is a one-use captchaVerification for /auth/login (path chosen here)',
+    tag: 'auth',
+    auth: false,
+    kind: 'ext',
+    body: z.object({
+      token: zToken,
+      /** JSON text {"x": 123, "y": 5} as in the usual block-puzzle clients, or a plain number. */
+      pointJson: z.union([z.string().max(200), z.number()]),
+    }),
+    result: z.object({ captchaVerification: z.string() }),
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/auth/login',
+    summary:
+      'Account login: mobile + RSA `sec` + image captcha; ext is the token (or a ticket with ticket: true)',
+    tag: 'auth',
+    auth: false,
+    kind: 'ext',
+    body: loginBodySchema,
+    result: loginResultSchema,
+  }),
+  loginSms: defineEndpoint({
+    method: 'POST',
+    path: '/auth/loginsms',
+    summary:
+      'SMS login with the code from /user/viewmember/verifyloginsendcode; ext is the token (or a ticket)',
+    tag: 'auth',
+    auth: false,
+    kind: 'ext',
+    body: z.object({
+      authid: zMobile,
+      smsCode: zSmsCode,
+      subsysCode: zSubsys.optional(),
+      ticket: z.boolean().optional(),
+    }),
+    result: loginResultSchema,
+  }),
+  ticketLogin: defineEndpoint({
+    method: 'POST',
+    path: '/auth/nlogin',
+    summary: 'Exchanges a one-time ticket (tkn_account, SSO, QR; ≤ 60 s) for a session token',
+    tag: 'auth',
+    auth: false,
+    kind: 'ext',
+    body: z.object({ ticket: zToken }),
+    result: z.string(),
+  }),
+  ssoToken: defineEndpoint({
+    method: 'POST',
+    path: '/auth/getssotoken',
+    summary: 'A one-time ticket (≤ 60 s) for the procurement-system link, appended as tkn_account',
+    tag: 'auth',
+    auth: true,
+    kind: 'ext',
+    result: z.string(),
+  }),
+  logout: defineEndpoint({
+    method: 'GET',
+    path: '/auth/loginout',
+    summary: 'Ends the session server-side; harmless without one',
+    tag: 'auth',
+    auth: false,
+    kind: 'ext',
+    result: z.null(),
+  }),
+  qrCreate: defineEndpoint({
+    method: 'POST',
+    path: '/auth/qr/create',
+    summary:
+      'QR login request (path chosen here): qrId, the confirm URL to encode (id in the #fragment), expiry (120 s)',
+    tag: 'auth',
+    auth: false,
+    kind: 'ext',
+    result: qrCreateSchema,
+  }),
+  qrState: defineEndpoint({
+    // POST so the polling secret never appears in a URL (and so never in access logs).
+    method: 'POST',
+    path: '/auth/qr/state',
+    summary: 'QR login state for polling (path chosen here); confirmed carries a one-time ticket once',
+    tag: 'auth',
+    auth: false,
+    kind: 'ext',
+    body: z.object({ qrId: zToken }),
+    result: qrStateSchema,
+  }),
+  qrScan: defineEndpoint({
+    method: 'POST',
+    path: '/auth/qr/scan',
+    summary: 'The signed-in phone opened the confirm page: state becomes scanned (path chosen here)',
+    tag: 'auth',
+    auth: true,
+    kind: 'ext',
+    body: z.object({ qrId: zToken }),
+    result: z.null(),
+  }),
+  qrConfirm: defineEndpoint({
+    method: 'POST',
+    path: '/auth/qr/confirm',
+    summary: "The signed-in phone confirms the computer's sign-in with its own account (path chosen here)",
+    tag: 'auth',
+    auth: true,
+    kind: 'ext',
+    body: z.object({ qrId: zToken }),
+    result: z.null(),
+  }),
+  centreList: defineEndpoint({
+    method: 'GET',
+    path: '/sys/account/getaccountcenterlist',
+    summary: 'Centres of an account before sign-in (empty: "not registered yet"); rate-limited per address',
+    tag: 'auth',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ accountName: z.string().min(1).max(32) }),
+    result: z.array(centreSchema),
+  }),
+  myCentres: defineEndpoint({
+    method: 'GET',
+    path: '/member/sys/account/getaccountcenterlist',
+    summary: "The signed-in user's centres",
+    tag: 'auth',
+    auth: true,
+    kind: 'ext',
+    result: z.array(centreSchema),
+  }),
+  toggleLogin: defineEndpoint({
+    method: 'GET',
+    path: '/member/user/userinfo/toggleLogin',
+    summary: 'Current centre and the centres the user may switch to',
+    tag: 'auth',
+    auth: true,
+    kind: 'ext',
+    result: z.object({ subsysCode: z.string(), centres: z.array(centreSchema) }),
+  }),
+  toggleCentre: defineEndpoint({
+    method: 'POST',
+    path: '/member/user/userinfo/togglecentre',
+    summary:
+      'Switch identity centre (path chosen here): ends this session, ext is a new token for that centre',
+    tag: 'auth',
+    auth: true,
+    kind: 'ext',
+    body: z.object({ subsysCode: zSubsys }),
+    result: z.string(),
+  }),
+  impersonate: defineEndpoint({
+    method: 'POST',
+    path: '/member/auth/mybuyerslogin',
+    summary:
+      "Buyer login by phone: a user may act as a buyer (custCategory 0) on their own customer's customer list",
+    tag: 'auth',
+    auth: true,
+    kind: 'ext',
+    body: z.object({ authid: zMobile }),
+    result: z.object({ token: z.string(), oldUser: z.boolean() }),
+  }),
+  backToOriginal: defineEndpoint({
+    method: 'POST',
+    path: '/member/auth/backtooriginal',
+    summary: 'Return from impersonation to the original account (path chosen here); ext is its new token',
+    tag: 'auth',
+    auth: true,
+    kind: 'ext',
+    body: z.object({ authid: z.string().max(32).optional() }).optional(),
+    result: z.string(),
+  }),
+  menus: defineEndpoint({
+    method: 'GET',
+    path: '/authen/sys/menu/mylist',
+    summary: 'Menus of the current centre (routes under /user) and permission codes',
+    tag: 'auth',
+    auth: true,
+    kind: 'ext',
+    result: z.object({ menus: z.array(menuItemSchema), permi: z.array(z.string()) }),
+  }),
+  sendLoginCode: defineEndpoint({
+    method: 'POST',
+    path: '/user/viewmember/verifyloginsendcode',
+    summary: 'Sends the SMS login code (60 s between sends; limits per number and address)',
+    tag: 'auth',
+    auth: false,
+    kind: 'ext',
+    body: z.object({ mobile: zMobile, bizId: z.string().max(64).optional() }),
+    result: z.null(),
+  }),
+};
+
+export const profileEndpoints = {
+  modifyInfo: defineEndpoint({
+    method: 'POST',
+    path: '/member/user/userinfo/modifypersonalinfo',
+    summary: "Edits the signed-in user's own profile (never another user's)",
+    tag: 'profile',
+    auth: true,
+    kind: 'ext',
+    body: z.object({
+      contactName: z.string().trim().min(1).max(64),
+      mallContactName: z.string().trim().max(64).optional(),
+      userName: z.string().trim().min(1).max(64).optional(),
+      email: z.union([zEmail, z.literal('')]).optional(),
+    }),
+    result: z.null(),
+  }),
+  modifyImage: defineEndpoint({
+    method: 'POST',
+    path: '/member/user/userinfo/modifypersonalimage',
+    summary: 'Avatar as JSON {fileName, base64} (PNG, JPEG or GIF by content, ≤ 2 MB); ext is its URL',
+    tag: 'profile',
+    auth: true,
+    kind: 'ext',
+    body: z.object({
+      fileName: z.string().min(1).max(200),
+      // 2 MB of bytes is 2,796,204 base64 characters; a data: prefix is allowed.
+      base64: z.string().min(1).max(2_800_000),
+    }),
+    result: z.string(),
+  }),
+  sendResetPasswordCode: defineEndpoint({
+    method: 'POST',
+    path: '/member/user/userinfo/verifyrestpwdsendcode',
+    summary: "Sends a code to the signed-in user's mobile for changing the password",
+    tag: 'profile',
+    auth: true,
+    kind: 'ext',
+    result: z.null(),
+  }),
+  updatePassword: defineEndpoint({
+    method: 'POST',
+    path: '/member/user/userinfo/updatepassword',
+    summary:
+      'Changes the password with the SMS code (path chosen here); ends every other session of the user',
+    tag: 'profile',
+    auth: true,
+    kind: 'ext',
+    body: z.object({ smsCode: zSmsCode, sec: zSec }),
+    result: z.null(),
+  }),
+  sendOldMobileCode: defineEndpoint({
+    method: 'POST',
+    path: '/member/user/userinfo/verifyoldtelsendcode',
+    summary: 'Sends a code to the current mobile before changing it',
+    tag: 'profile',
+    auth: true,
+    kind: 'ext',
+    result: z.null(),
+  }),
+  sendNewMobileCode: defineEndpoint({
+    method: 'POST',
+    path: '/member/user/userinfo/verifynewtelsendcode',
+    summary: 'Sends a code to the new mobile (path chosen here)',
+    tag: 'profile',
+    auth: true,
+    kind: 'ext',
+    body: z.object({ mobile: zMobile }),
+    result: z.null(),
+  }),
+  updateMobile: defineEndpoint({
+    method: 'POST',
+    path: '/member/user/userinfo/modifymobile',
+    summary: "Changes the mobile with the old and the new number's codes (path chosen here)",
+    tag: 'profile',
+    auth: true,
+    kind: 'ext',
+    body: z.object({ oldSmsCode: zSmsCode, mobile: zMobile, smsCode: zSmsCode }),
+    result: z.null(),
+  }),
+  payPasswordSet: defineEndpoint({
+    method: 'GET',
+    path: '/member/pay/virtualaccount/queryaccountpaypassword',
+    summary: 'Whether the payment password is set',
+    tag: 'profile',
+    auth: true,
+    kind: 'ext',
+    result: z.boolean(),
+  }),
+  payPasswordAdd: defineEndpoint({
+    method: 'POST',
+    path: '/member/pay/virtualaccount/addaccountpaypassword',
+    summary: 'Sets the 6-digit payment password (only when none is set)',
+    tag: 'profile',
+    auth: true,
+    kind: 'ext',
+    body: z.object({ payPassword: zPayPassword }),
+    result: z.null(),
+  }),
+  payPasswordVerify: defineEndpoint({
+    method: 'POST',
+    path: '/member/pay/virtualaccount/verifyaccountpaypassword',
+    summary: 'Checks the payment password (growing delay after 5 wrong tries)',
+    tag: 'profile',
+    auth: true,
+    kind: 'ext',
+    body: z.object({ payPassword: zPayPassword }),
+    result: z.boolean(),
+  }),
+  payPasswordUpdate: defineEndpoint({
+    method: 'POST',
+    path: '/member/pay/virtualaccount/updateaccountpaypassword',
+    summary: 'Changes the payment password given the old one',
+    tag: 'profile',
+    auth: true,
+    kind: 'ext',
+    body: z.object({ oldPayPassword: zPayPassword, payPassword: zPayPassword }),
+    result: z.null(),
+  }),
+};
+
+export const registerEndpoints = {
+  usernameExists: defineEndpoint({
+    method: 'POST',
+    path: '/user/register/usernameexist',
+    summary: 'true when the mobile is already registered (rate-limited per address)',
+    tag: 'register',
+    auth: false,
+    kind: 'ext',
+    body: z.object({ mobile: zMobile }),
+    result: z.boolean(),
+  }),
+  sendRegisterCode: defineEndpoint({
+    method: 'POST',
+    path: '/user/register/registersendsmscode',
+    summary: 'Sends the registration code to a mobile that is not registered yet',
+    tag: 'register',
+    auth: false,
+    kind: 'ext',
+    body: z.object({ mobile: zMobile }),
+    result: z.null(),
+  }),
+  saveRecord: defineEndpoint({
+    method: 'POST',
+    path: '/user/register/saveregisterrecord',
+    summary: 'Saves the registration form as a draft; ext is its id',
+    tag: 'register',
+    auth: false,
+    kind: 'ext',
+    body: z.object({
+      mobile: zMobile,
+      custName: z.string().trim().max(128).optional(),
+      contactName: z.string().trim().max(64).optional(),
+      userClass: z.union([z.literal(1), z.literal(2)]).optional(),
+    }),
+    result: z.number().int(),
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/user/register/register',
+    summary: 'Creates the customer and the user with the buyer centre; `sec` as for login',
+    tag: 'register',
+    auth: false,
+    kind: 'ext',
+    body: z.object({
+      mobile: zMobile,
+      smsCode: zSmsCode,
+      sec: zSec,
+      contactName: z.string().trim().min(1).max(64),
+      /** 1 company (custName required), 2 person. */
+      userClass: z.union([z.literal(1), z.literal(2)]),
+      custName: z.string().trim().max(128).optional(),
+      agree: z.literal(true),
+    }),
+    result: z.null(),
+  }),
+  agreement: defineEndpoint({
+    method: 'GET',
+    path: '/basebiz/agreement/queryAgreementDetail',
+    summary: 'Registration agreement (or privacy policy) in the request language',
+    tag: 'register',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ agreementType: z.enum(['register', 'privacy']).default('register') }),
+    result: z.object({ title: z.string(), content: z.string() }),
+  }),
+  sendForgetCode: defineEndpoint({
+    method: 'POST',
+    path: '/user/viewmember/forgerpasssendcode',
+    summary: 'Sends the forgot-password code (mobile in the query, as in the spec)',
+    tag: 'register',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ mobile: zMobile }),
+    result: z.null(),
+  }),
+  forgetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/user/viewmember/forgetpassword',
+    summary: 'Sets a new password with the SMS code; ends every session of the user',
+    tag: 'register',
+    auth: false,
+    kind: 'ext',
+    body: z.object({ mobile: zMobile, smsCode: zSmsCode, sec: zSec }),
+    result: z.null(),
+  }),
+};
+
+/** Registered only when MALL_DEV_OUTBOX=1 (never in production); otherwise these paths answer 40400. */
+export const devEndpoints = {
+  outbox: defineEndpoint({
+    method: 'GET',
+    path: '/dev/outbox',
+    summary: 'Dev only: recent SMS codes sent to a mobile, newest first',
+    tag: 'dev',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ mobile: zMobile }),
+    result: z.array(z.object({ code: z.string(), purpose: z.string(), sentAt: z.string() })),
+  }),
+  captcha: defineEndpoint({
+    method: 'GET',
+    path: '/dev/captcha',
+    summary: "Dev only: a captcha's answer (image text, or the slider's x)",
+    tag: 'dev',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ token: zToken }),
+    result: z.object({ kind: z.string(), answer: z.string() }),
+  }),
+};
