@@ -18,7 +18,12 @@ const steps = [
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
   ],
   ['web build', 'npm', ['run', '--silent', 'build']],
-  ['browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }],
+  [
+    'browser tests',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  ],
 ];
 
 let failedStep = null;
