@@ -1,19 +1,39 @@
 // `npm run bench`: measures, in one run, (1) the hello-world ceiling H of a bare Fastify, (2) our class
-// listing endpoint on the embedded database with a large catalog, (3) the gzip size of the initial JS of
-// home, product list and product detail. Writes bench/results/<date>.json and latest.json.
+// listing and product detail endpoints on the embedded database with a large catalog, (3) product search:
+// in-database p95 per query length and API p99 under load, (4) the gzip size of the initial JS of home,
+// product list and product detail. Writes bench/results/<date>.json and latest.json.
 import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
+import { CatalogRepository } from '../apps/server/src/modules/catalog/catalog.repository';
+import { parseSearch } from '../apps/server/src/modules/catalog/search-query';
 
 const root = path.resolve(import.meta.dirname, '..');
 const products = Number(process.env.BENCH_PRODUCTS ?? 200_000);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
 const dataDir = path.join(root, '.data', `bench-${products}`);
-const budgets = { initialHomeJsGzipKb: 300, listingRatio: 0.04, listingP99Ms: 50 };
+const budgets = {
+  initialHomeJsGzipKb: 300,
+  listingRatio: 0.04,
+  listingP99Ms: 50,
+  detailRatio: 0.04,
+  searchDbP95Ms: 10,
+  searchApiP99Ms: 50,
+};
+// Real words of the seeded catalog by length, a very broad one (装: 40% of products) and misses included.
+const searchQueries: Record<string, string[]> = {
+  chinese1: ['米', '茶', '鞋', '酒', '装'],
+  chinese2: ['大米', '苹果', '手机', '耳机', '牛奶'],
+  chinese3: ['铁观音', '洗衣机', '电饭煲', '保温杯'],
+  chinese4: ['蓝牙耳机', '西湖龙井', '五常大米'],
+  english: ['kg', 'LED', 'pro', 'WiFi', 'mini'],
+};
+const dbRuns = 50;
 
 function log(line: string) {
   console.log(`[bench] ${line}`);
@@ -75,7 +95,7 @@ async function waitForHttp(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-async function listing() {
+function ensureSeeded() {
   const marker = path.join(dataDir, 'seeded.json');
   if (!existsSync(marker)) {
     log(`seeding ${products} products into ${dataDir} (once; reused by later runs)`);
@@ -93,6 +113,80 @@ async function listing() {
     if (seed.status !== 0) throw new Error('seeding failed');
     writeFileSync(marker, JSON.stringify({ products, seconds: (Date.now() - started) / 1000 }));
   }
+}
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+/**
+ * The search page query the API runs (first page of 20, relevance), timed through one pg connection to the
+ * PGlite child: what the database spends, without HTTP. Run before the server opens the same data folder.
+ */
+async function searchInDatabase() {
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  try {
+    await migrateDatabase(database);
+    const repo = new CatalogRepository(database.db);
+    const client = await database.pool.connect();
+    try {
+      const groups: Record<
+        string,
+        { p50Ms: number; p95Ms: number; maxMs: number; matches: Record<string, number> }
+      > = {};
+      for (const [group, words] of Object.entries(searchQueries)) {
+        const times: number[] = [];
+        const matches: Record<string, number> = {};
+        for (const word of words) {
+          const search = parseSearch(word)!;
+          const q = repo
+            .searchQuery({ productType: 4, search }, { sort: 'relevance', order: 'desc' }, 1, 20)
+            .toSQL();
+          // Array rows: the last column is the window's match count.
+          const warm = await client.query<unknown[]>({ text: q.sql, values: q.params, rowMode: 'array' });
+          matches[word] = Number(warm.rows[0]?.at(-1) ?? 0);
+          for (let i = 0; i < dbRuns; i++) {
+            const started = performance.now();
+            await client.query(q.sql, q.params);
+            times.push(performance.now() - started);
+          }
+        }
+        times.sort((a, b) => a - b);
+        groups[group] = {
+          p50Ms: round(percentile(times, 50)),
+          p95Ms: round(percentile(times, 95)),
+          maxMs: round(times.at(-1)!),
+          matches,
+        };
+        log(
+          `search in database, ${group}: p50 ${groups[group].p50Ms} ms, p95 ${groups[group].p95Ms} ms (matches in window: ${JSON.stringify(matches)})`,
+        );
+      }
+      const worstP95Ms = Math.max(...Object.values(groups).map((g) => g.p95Ms));
+      // The planner's own choice at this size (no settings changed): a 2-character query through the GIN index.
+      const two = repo
+        .searchQuery(
+          { productType: 4, search: parseSearch('大米')! },
+          { sort: 'relevance', order: 'desc' },
+          1,
+          20,
+        )
+        .toSQL();
+      const plan = await client.query<{ 'QUERY PLAN': string }>(`explain ${two.sql}`, two.params);
+      const usesBigramIndex = plan.rows.some((r) => r['QUERY PLAN'].includes('products_search_idx'));
+      log(`2-character search plan uses products_search_idx: ${usesBigramIndex}`);
+      return { runsPerQuery: dbRuns, groups, worstP95Ms, usesBigramIndex };
+    } finally {
+      client.release();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+async function api() {
   const port = 18_180;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
@@ -118,10 +212,33 @@ async function listing() {
     const urls = classIds.map(
       (id) => `${base}/api/product/product/queryproductlist?classId=${id}&offset=1&limit=20`,
     );
-    const sample = (await (await fetch(urls[0]!)).json()) as { rows: unknown[]; total: number };
+    const sample = (await (await fetch(urls[0]!)).json()) as { rows: { productId: number }[]; total: number };
     log(`listing sample: ${sample.rows.length} rows of ${sample.total}`);
     await load(urls); // warm-up
-    return { classIds: classIds.length, sampleTotal: sample.total, ...(await load(urls)) };
+    const listing = { classIds: classIds.length, sampleTotal: sample.total, ...(await load(urls)) };
+
+    // Product detail: ids spread over the whole catalog, as links from lists and searches land.
+    const detailIds = Array.from(
+      { length: 200 },
+      (_, i) => 1 + Math.floor(((i * 7919) % 200) * (products / 200)),
+    );
+    const detailUrls = detailIds.map(
+      (id) => `${base}/api/member/product/product/getproductdetail?productId=${id}`,
+    );
+    const detailSample = (await (await fetch(detailUrls[0]!)).json()) as { code: number };
+    if (detailSample.code !== 0) throw new Error(`product detail answered ${JSON.stringify(detailSample)}`);
+    await load(detailUrls); // warm-up
+    const detail = { products: detailIds.length, ...(await load(detailUrls)) };
+
+    // Search: every query of every group, first page of 20 as the product list page asks for it.
+    const words = Object.values(searchQueries).flat();
+    const searchUrls = words.map(
+      (w) =>
+        `${base}/api/product/product/queryproductlist?searchkey=${encodeURIComponent(w)}&offset=1&limit=20`,
+    );
+    await load(searchUrls); // warm-up
+    const search = { queries: words.length, ...(await load(searchUrls)) };
+    return { listing, detail, search };
   } finally {
     server.kill('SIGTERM');
   }
@@ -180,11 +297,18 @@ log(
 const parts = (process.env.BENCH_PARTS ?? 'web,api').split(',');
 const bundles = parts.includes('web') ? bundleSizes() : { home: { files: 0, gzipKb: Number.NaN } };
 log(`initial JS gzip: ${JSON.stringify(bundles)}`);
+const load1 = os.loadavg()[0]!;
+ensureSeeded();
+const searchDb = await searchInDatabase();
 const hello = await helloCeiling();
 log(`hello-world ceiling H: ${hello.requestsPerSecond} req/s (p99 ${hello.p99Ms} ms)`);
-const list = await listing();
-const ratio = Math.round((list.requestsPerSecond / hello.requestsPerSecond) * 1000) / 1000;
+const { listing: list, detail, search } = await api();
+const toH = (rps: number) => Math.round((rps / hello.requestsPerSecond) * 1000) / 1000;
+const ratio = toH(list.requestsPerSecond);
+const detailRatio = toH(detail.requestsPerSecond);
 log(`class listing: ${list.requestsPerSecond} req/s (p99 ${list.p99Ms} ms) = ${ratio} × H`);
+log(`product detail: ${detail.requestsPerSecond} req/s (p99 ${detail.p99Ms} ms) = ${detailRatio} × H`);
+log(`search API: ${search.requestsPerSecond} req/s, p50 ${search.p50Ms} ms, p99 ${search.p99Ms} ms`);
 
 const report = {
   date: started.toISOString(),
@@ -196,14 +320,22 @@ const report = {
     node: process.version,
   },
   settings: { connections, durationSeconds, products, database: 'pglite (embedded, child process)' },
+  // Other work on this machine skews H and the ratios: the 1-minute load average before and after the run.
+  loadAverage: { before: Math.round(load1 * 100) / 100, after: Math.round(os.loadavg()[0]! * 100) / 100 },
   helloWorld: hello,
   classListing: { ...list, ratioToHello: ratio },
+  productDetail: { ...detail, ratioToHello: detailRatio },
+  searchInDatabase: searchDb,
+  searchApi: search,
   initialJs: bundles,
   budgets,
   withinBudget: {
     initialHomeJs: bundles.home!.gzipKb <= budgets.initialHomeJsGzipKb,
     listingThroughput: ratio >= budgets.listingRatio,
     listingP99: list.p99Ms <= budgets.listingP99Ms,
+    detailThroughput: detailRatio >= budgets.detailRatio,
+    searchDbP95: searchDb.worstP95Ms <= budgets.searchDbP95Ms,
+    searchApiP99: search.p99Ms <= budgets.searchApiP99Ms,
   },
 };
 const out = path.join(root, 'bench/results');

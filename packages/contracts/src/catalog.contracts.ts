@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { pageQuerySchema } from './envelope';
+import { zMoney } from './validation/rules';
 
 /** Money travels as a decimal string in yuan with 2 decimals ("12.50"), never as a float. */
 export const moneySchema = z.string().regex(/^-?\d{1,13}\.\d{2}$/);
@@ -86,7 +87,112 @@ export const demandSummarySchema = z.object({
 });
 export type DemandSummary = z.infer<typeof demandSummarySchema>;
 
+export const demandDetailSchema = demandSummarySchema.extend({
+  description: z.string(),
+  classId: z.number().int().nullable(),
+  className: z.string(),
+  custId: z.number().int(),
+});
+export type DemandDetail = z.infer<typeof demandDetailSchema>;
+
+export const shopDetailSchema = shopSummarySchema.extend({
+  /** Classes (level 2) the shop has products on sale in, most products first. */
+  classes: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
+  /** Merchant information card (spec §2 screen 7); empty strings show as '--'. */
+  contact: z.object({ custName: z.string(), cellphone: z.string(), email: z.string(), logoUrl: z.string() }),
+});
+export type ShopDetail = z.infer<typeof shopDetailSchema>;
+
+export const brandSchema = z.object({
+  brandId: z.number().int(),
+  brandName: z.string(),
+  logoUrl: z.string(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+
+export const pointsGoodsSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Price in points. */
+  points: z.number().int(),
+  stock: z.number().int(),
+  imageUrl: z.string(),
+  description: z.string(),
+  createTime: z.string(),
+});
+export type PointsGoods = z.infer<typeof pointsGoodsSchema>;
+
+export const activityStateSchema = z.enum(['upcoming', 'ongoing', 'ended']);
+export type ActivityState = z.infer<typeof activityStateSchema>;
+
+export const activitySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  imageUrl: z.string(),
+  description: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  state: activityStateSchema,
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+export const activityDetailSchema = activitySchema.extend({ products: z.array(productSummarySchema) });
+export type ActivityDetail = z.infer<typeof activityDetailSchema>;
+
+const facetCountSchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
+export const productFacetsSchema = z.object({
+  /** Matches counted, at most the cap. */
+  total: z.number().int(),
+  /** true: there are more matches than `total` (show "10000+"). */
+  capped: z.boolean(),
+  /** true: the facet counts below come from the first matches only, not all of them. */
+  sampled: z.boolean(),
+  brands: z.array(facetCountSchema),
+  shops: z.array(facetCountSchema),
+  /** Regions of origin (areaName), exact values to pass back as the areaName filter. */
+  areas: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  /** Children of classId, or the top classes without one. */
+  classes: z.array(facetCountSchema),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+/** Ranking and paging of a search happen within this many matches, so no search sorts a huge set. */
+export const searchWindow = 100;
+/** Facet counts come from this many matches at most. */
+export const facetSample = 2000;
+/** The facet endpoint counts matches up to this many. */
+export const matchCountCap = 10000;
+/** Longer search input is cut to this many characters (never rejected). */
+export const searchKeyMaxChars = 50;
+
 const positiveId = z.coerce.number().int().min(1).max(2_147_483_647);
+const flag = z.coerce.number().int().min(0).max(1);
+/** Free text: trimmed; very long input is accepted and cut by the service, not rejected. */
+const searchKeySchema = z.string().max(2000).optional();
+/** Yuan as "12.5" or 12.5: up to 8 integer digits and 2 decimals (spec §5 money). */
+const yuanSchema = z.preprocess(
+  (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : v),
+  zMoney,
+);
+
+export const productSortSchema = z.enum(['relevance', 'createTime', 'price', 'sales']);
+export type ProductSort = z.infer<typeof productSortSchema>;
+export const demandSortSchema = z.enum(['createTime', 'deadline', 'quoteCount']);
+
+/** Filters shared by the product list and its facets. */
+const productFilterShape = {
+  searchkey: searchKeySchema,
+  classId: positiveId.optional(),
+  brandId: positiveId.optional(),
+  shopId: positiveId.optional(),
+  priceMin: yuanSchema.optional(),
+  priceMax: yuanSchema.optional(),
+  /** Region of origin, exact. */
+  areaName: z.string().trim().max(64).optional(),
+  inStock: flag.optional(),
+  productType: z.coerce.number().int().min(1).max(20).default(4),
+  isFarm: flag.optional(),
+};
 
 export const catalogEndpoints = {
   classTree: defineEndpoint({
@@ -105,17 +211,33 @@ export const catalogEndpoints = {
   productList: defineEndpoint({
     method: 'GET',
     path: '/product/product/queryproductlist',
-    summary: 'Products on sale by class (any level), shop or type, newest first',
+    summary:
+      'Product list and search (also the supply hall with productType=3 and farm direct with isFarm=1). ' +
+      'Filters: searchkey, classId (any level), brandId, shopId, priceMin/priceMax (yuan), areaName, inStock, ' +
+      'isFarm. sort: relevance (default with searchkey), createTime (default otherwise), price, sales; order asc/desc. ' +
+      `A search ranks and pages within its first ${searchWindow} matches: total is then at most ${searchWindow} ` +
+      '(queryproductfacets gives the capped match count).',
     tag: 'catalog',
     auth: false,
     kind: 'page',
     query: pageQuerySchema.extend({
-      classId: positiveId.optional(),
-      shopId: positiveId.optional(),
-      productType: z.coerce.number().int().min(1).max(20).default(4),
-      isFarm: z.coerce.number().int().min(0).max(1).optional(),
+      ...productFilterShape,
+      sort: z.string().max(32).optional().pipe(productSortSchema.optional()),
     }),
     result: productSummarySchema,
+  }),
+  productFacets: defineEndpoint({
+    method: 'GET',
+    path: '/product/product/queryproductfacets',
+    summary:
+      'Facet counts for the product list page, with the same filters as queryproductlist: brands, shops, regions of ' +
+      `origin and classes (children of classId, or top classes). Counted over the first ${facetSample} matches ` +
+      `(sampled=true when there are more); total counts at most ${matchCountCap} matches (capped=true: a lower bound).`,
+    tag: 'catalog',
+    auth: false,
+    kind: 'ext',
+    query: z.object(productFilterShape),
+    result: productFacetsSchema,
   }),
   productDetail: defineEndpoint({
     method: 'GET',
@@ -130,21 +252,109 @@ export const catalogEndpoints = {
   shopList: defineEndpoint({
     method: 'GET',
     path: '/product/shop/queryshoplist',
-    summary: 'Shops; recommended=1 gives the home page picks',
+    summary:
+      'Shops, best rated first; recommended=1 gives the home page picks, searchkey keeps shops whose name contains it',
     tag: 'catalog',
     auth: false,
     kind: 'page',
-    query: pageQuerySchema.extend({ recommended: z.coerce.number().int().min(0).max(1).optional() }),
+    query: pageQuerySchema.extend({
+      recommended: z.coerce.number().int().min(0).max(1).optional(),
+      searchkey: searchKeySchema,
+    }),
     result: shopSummarySchema,
+  }),
+  shopDetail: defineEndpoint({
+    method: 'GET',
+    path: '/product/shop/getshopdetail',
+    summary:
+      'Shop home: the shop, the classes it has products in (with counts) and its contact (company, phone, e-mail)',
+    tag: 'catalog',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ shopId: positiveId }),
+    result: shopDetailSchema,
+  }),
+  brandList: defineEndpoint({
+    method: 'GET',
+    path: '/product/brand/querybrandlist',
+    summary: 'Brands of the brand centre in display order; searchkey keeps brands whose name contains it',
+    tag: 'catalog',
+    auth: false,
+    kind: 'page',
+    query: pageQuerySchema.extend({ searchkey: searchKeySchema }),
+    result: brandSchema,
   }),
   demandList: defineEndpoint({
     method: 'GET',
     path: '/product/demand/querydemandlist',
-    summary: 'Open purchase demands of the procurement hall, newest first',
+    summary:
+      'Open purchase demands of the procurement hall; searchkey searches title and description; ' +
+      'sort createTime (default), deadline or quoteCount',
     tag: 'catalog',
     auth: false,
     kind: 'page',
-    query: pageQuerySchema,
+    query: pageQuerySchema.extend({
+      searchkey: searchKeySchema,
+      sort: z.string().max(32).optional().pipe(demandSortSchema.optional()),
+    }),
     result: demandSummarySchema,
+  }),
+  demandDetail: defineEndpoint({
+    method: 'GET',
+    path: '/product/demand/getdemanddetail',
+    summary: 'One purchase demand with its description and class; 40400 when it does not exist',
+    tag: 'catalog',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ id: positiveId }),
+    result: demandDetailSchema,
+  }),
+  integralList: defineEndpoint({
+    method: 'GET',
+    path: '/product/integral/queryintegrallist',
+    summary: 'Points goods of the points mall; sort createTime (default) or points',
+    tag: 'catalog',
+    auth: false,
+    kind: 'page',
+    query: pageQuerySchema.extend({
+      sort: z
+        .string()
+        .max(32)
+        .optional()
+        .pipe(z.enum(['createTime', 'points']).optional()),
+    }),
+    result: pointsGoodsSchema,
+  }),
+  integralDetail: defineEndpoint({
+    method: 'GET',
+    path: '/product/integral/getintegraldetail',
+    summary: 'One points good; 40400 when it does not exist',
+    tag: 'catalog',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ id: positiveId }),
+    result: pointsGoodsSchema,
+  }),
+  marketList: defineEndpoint({
+    method: 'GET',
+    path: '/product/market/querymarketlist',
+    summary:
+      'Platform activities; state upcoming (not started), ongoing or ended by their time window, all when absent. ' +
+      'Ongoing and upcoming first, by start time',
+    tag: 'catalog',
+    auth: false,
+    kind: 'page',
+    query: pageQuerySchema.extend({ state: activityStateSchema.optional() }),
+    result: activitySchema,
+  }),
+  marketDetail: defineEndpoint({
+    method: 'GET',
+    path: '/product/market/getmarketdetail',
+    summary: 'One platform activity with its products that are on sale; 40400 when it does not exist',
+    tag: 'catalog',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ id: positiveId }),
+    result: activityDetailSchema,
   }),
 };

@@ -164,3 +164,197 @@ describe('adverts', () => {
     }
   });
 });
+
+describe('listing filters and sorts without a search', () => {
+  const url = '/api/product/product/queryproductlist';
+
+  it('sorts a class by price both ways and by sales', async () => {
+    const top = tree[0]!;
+    const asc = await get(`${url}?classId=${top.id}&sort=price&order=asc&limit=50`);
+    const prices = asc.rows.map((r: { productPrice: string }) => Number(r.productPrice));
+    expect(prices.length).toBe(50);
+    expect([...prices].sort((a, b) => a - b)).toEqual(prices);
+    const desc = await get(`${url}?classId=${top.id}&sort=price&order=desc&limit=50`);
+    expect(desc.total).toBe(asc.total);
+    const high = desc.rows.map((r: { productPrice: string }) => Number(r.productPrice));
+    expect([...high].sort((a, b) => b - a)).toEqual(high);
+    const sales = (await get(`${url}?classId=${top.id}&sort=sales&limit=50`)).rows.map(
+      (r: { sales: number }) => r.sales,
+    );
+    expect([...sales].sort((a, b) => b - a)).toEqual(sales);
+  });
+
+  it('filters by price range, region of origin, stock and farm', async () => {
+    const range = await get(`${url}?priceMin=20&priceMax=99.9&limit=100`);
+    expect(range.total).toBeGreaterThan(0);
+    for (const r of range.rows) {
+      expect(Number(r.productPrice)).toBeGreaterThanOrEqual(20);
+      expect(Number(r.productPrice)).toBeLessThanOrEqual(99.9);
+    }
+    const area = range.rows[0].areaName as string;
+    const byArea = await get(`${url}?areaName=${encodeURIComponent(area)}&limit=100`);
+    expect(byArea.total).toBeGreaterThan(0);
+    for (const r of byArea.rows) expect(r.areaName).toBe(area);
+    const all = await get(`${url}?limit=1`);
+    expect((await get(`${url}?inStock=1&limit=1`)).total).toBe(all.total);
+    const farm = await get(`${url}?isFarm=1&limit=5`);
+    expect(farm.total).toBeGreaterThan(0);
+    expect(farm.total).toBeLessThan(all.total);
+    expect(await get(`${url}?priceMin=100&priceMax=10`)).toMatchObject({ code: 0, rows: [], total: 0 });
+    expect(await get(`${url}?areaName=${encodeURIComponent("火星' or 1=1 --")}`)).toMatchObject({
+      code: 0,
+      total: 0,
+    });
+  });
+
+  it('opens a supply listing through the product detail', async () => {
+    const supply = await get(`${url}?productType=3&limit=1`);
+    const detail = await get(
+      `/api/member/product/product/getproductdetail?productId=${supply.rows[0].productId}`,
+    );
+    expect(detail.ext.productType.code).toBe(3);
+  });
+});
+
+describe('shop search and shop home', () => {
+  it('finds shops whose name contains the key, wildcards taken literally', async () => {
+    const res = await get(
+      `/api/product/shop/queryshoplist?searchkey=${encodeURIComponent(' 旗舰店 ')}&limit=100`,
+    );
+    expect(res.total).toBeGreaterThan(3);
+    for (const s of res.rows) expect(s.shopName).toContain('旗舰店');
+    for (const q of ['%', '_', "' or 1=1 --", '😀']) {
+      expect(await get(`/api/product/shop/queryshoplist?searchkey=${encodeURIComponent(q)}`)).toMatchObject({
+        code: 0,
+        rows: [],
+        total: 0,
+      });
+    }
+  });
+
+  it('returns a shop with its classes and contact', async () => {
+    const shop = (await get('/api/product/shop/queryshoplist?limit=1')).rows[0];
+    const res = await get(`/api/product/shop/getshopdetail?shopId=${shop.shopId}`, 'en_US');
+    expect(res.code).toBe(0);
+    expect(res.ext).toMatchObject({
+      shopId: shop.shopId,
+      shopName: shop.shopName,
+      productCount: shop.productCount,
+    });
+    expect(res.ext.classes.length).toBeGreaterThan(0);
+    expect(res.ext.classes.reduce((s: number, c: { count: number }) => s + c.count, 0)).toBe(
+      shop.productCount,
+    );
+    for (const c of res.ext.classes) expect(c.name).toMatch(/^[A-Za-z]/);
+    expect(res.ext.contact.custName.length).toBeGreaterThan(0);
+    const missing = await ctx.app.inject({
+      url: '/api/product/shop/getshopdetail?shopId=99999',
+      cookies: { site_lang: 'en_US' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({
+      code: 40400,
+      msg: 'The shop does not exist or is no longer on sale',
+    });
+    expect((await get('/api/product/shop/getshopdetail?shopId=abc')).code).toBe(40000);
+  });
+});
+
+describe('brand centre', () => {
+  it('lists brands in display order and searches them', async () => {
+    const res = await get('/api/product/brand/querybrandlist?limit=100');
+    expect(res.total).toBe(20);
+    expect(res.rows[0]).toMatchObject({ brandId: expect.any(Number), brandName: expect.any(String) });
+    const page2 = await get('/api/product/brand/querybrandlist?limit=5&offset=2');
+    expect(page2.rows.map((b: { brandId: number }) => b.brandId)).toEqual(
+      res.rows.slice(5, 10).map((b: { brandId: number }) => b.brandId),
+    );
+    const one = await get(
+      `/api/product/brand/querybrandlist?searchkey=${encodeURIComponent(res.rows[3].brandName)}`,
+    );
+    expect(one.rows[0].brandId).toBe(res.rows[3].brandId);
+    expect((await get('/api/product/brand/querybrandlist?limit=10000')).code).toBe(40000);
+  });
+});
+
+describe('procurement hall', () => {
+  const url = '/api/product/demand/querydemandlist';
+
+  it('searches demands by title and description', async () => {
+    const all = await get(`${url}?limit=100`);
+    const word = [...(all.rows[0].title as string).replace(/^(采购|求购|急采)/, '')].slice(0, 2).join('');
+    const found = await get(`${url}?searchkey=${encodeURIComponent(word)}&limit=100`);
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.rows.map((d: { id: number }) => d.id)).toContain(all.rows[0].id);
+    for (const q of ['%', "' or 1=1 --", '😀', 'x'.repeat(600)]) {
+      expect(await get(`${url}?searchkey=${encodeURIComponent(q)}`)).toMatchObject({ code: 0, rows: [] });
+    }
+  });
+
+  it('sorts by deadline and quote count', async () => {
+    const byDeadline = (await get(`${url}?sort=deadline&order=asc&limit=100`)).rows.map(
+      (d: { deadline: string }) => d.deadline,
+    );
+    expect([...byDeadline].sort()).toEqual(byDeadline);
+    const byQuotes = (await get(`${url}?sort=quoteCount&limit=100`)).rows.map(
+      (d: { quoteCount: number }) => d.quoteCount,
+    );
+    expect([...byQuotes].sort((a, b) => b - a)).toEqual(byQuotes);
+    expect((await get(`${url}?sort=budget`)).code).toBe(40000);
+    expect((await get(`${url}?offset=-1`)).code).toBe(40000);
+  });
+
+  it('opens a demand, and answers 40400 for a missing one', async () => {
+    const first = (await get(`${url}?limit=1`)).rows[0];
+    const res = await get(`/api/product/demand/getdemanddetail?id=${first.id}`);
+    expect(res.ext).toMatchObject({ id: first.id, title: first.title, custName: first.custName });
+    expect(res.ext.description.length).toBeGreaterThan(10);
+    expect(res.ext.className.length).toBeGreaterThan(0);
+    expect((await get('/api/product/demand/getdemanddetail?id=99999')).code).toBe(40400);
+  });
+});
+
+describe('points mall', () => {
+  it('lists points goods by points and opens one', async () => {
+    const res = await get('/api/product/integral/queryintegrallist?sort=points&order=asc&limit=100');
+    expect(res.total).toBeGreaterThan(10);
+    const points = res.rows.map((g: { points: number }) => g.points);
+    expect([...points].sort((a, b) => a - b)).toEqual(points);
+    const detail = await get(`/api/product/integral/getintegraldetail?id=${res.rows[0].id}`);
+    expect(detail.ext).toEqual(res.rows[0]);
+    expect((await get('/api/product/integral/getintegraldetail?id=99999')).code).toBe(40400);
+    expect((await get('/api/product/integral/queryintegrallist?sort=price')).code).toBe(40000);
+  });
+});
+
+describe('platform activities', () => {
+  it('filters activities by their time window', async () => {
+    const now = Date.now();
+    const all = await get('/api/product/market/querymarketlist?limit=100');
+    expect(all.total).toBeGreaterThan(2);
+    const states = new Set<string>();
+    for (const state of ['upcoming', 'ongoing', 'ended']) {
+      const res = await get(`/api/product/market/querymarketlist?state=${state}&limit=100`);
+      for (const a of res.rows) {
+        states.add(a.state);
+        expect(a.state).toBe(state);
+        const start = Date.parse(a.startTime);
+        const end = Date.parse(a.endTime);
+        if (state === 'upcoming') expect(start).toBeGreaterThan(now);
+        if (state === 'ongoing') expect(start <= now && end > now).toBe(true);
+        if (state === 'ended') expect(end).toBeLessThanOrEqual(now);
+      }
+    }
+    expect(states).toEqual(new Set(['upcoming', 'ongoing']));
+    expect((await get('/api/product/market/querymarketlist?state=soon')).code).toBe(40000);
+  });
+
+  it('opens an activity with its products', async () => {
+    const first = (await get('/api/product/market/querymarketlist?limit=1')).rows[0];
+    const res = await get(`/api/product/market/getmarketdetail?id=${first.id}`);
+    expect(res.ext).toMatchObject({ id: first.id, title: first.title });
+    expect(res.ext.products.length).toBeGreaterThan(0);
+    for (const p of res.ext.products) expect(p.productPrice).toMatch(/^\d+\.\d{2}$/);
+    expect((await get('/api/product/market/getmarketdetail?id=99999')).code).toBe(40400);
+  });
+});

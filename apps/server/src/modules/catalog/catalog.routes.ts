@@ -11,6 +11,22 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogService) {
   defineRoute(app, ep.productDetail, ({ query, request }) =>
     catalog.getProductDetail(query.productId, request.locale),
   );
+  defineRoute(app, ep.productFacets, ({ query, request }) => catalog.getProductFacets(query, request.locale));
   defineRoute(app, ep.shopList, ({ query }) => catalog.findShops(query));
+  defineRoute(app, ep.shopDetail, ({ query, request }) =>
+    catalog.getShopDetail(query.shopId, request.locale),
+  );
+  defineRoute(app, ep.brandList, ({ query }) => catalog.findBrands(query));
   defineRoute(app, ep.demandList, ({ query }) => catalog.findDemands(query));
+  defineRoute(app, ep.demandDetail, ({ query, request }) =>
+    catalog.getDemandDetail(query.id, request.locale),
+  );
+  defineRoute(app, ep.integralList, ({ query }) => catalog.findPointsGoods(query));
+  defineRoute(app, ep.integralDetail, ({ query, request }) =>
+    catalog.getPointsGoods(query.id, request.locale),
+  );
+  defineRoute(app, ep.marketList, ({ query }) => catalog.findActivities(query));
+  defineRoute(app, ep.marketDetail, ({ query, request }) =>
+    catalog.getActivityDetail(query.id, request.locale),
+  );
 }

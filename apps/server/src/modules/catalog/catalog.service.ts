@@ -1,14 +1,35 @@
-import type {
-  ClassNode,
-  DemandSummary,
-  Locale,
-  ProductDetail,
-  ProductSummary,
-  ShopSummary,
+import {
+  type Activity,
+  type ActivityDetail,
+  type ActivityState,
+  type Brand,
+  type ClassNode,
+  type catalogEndpoints,
+  type DemandDetail,
+  type DemandSummary,
+  type EndpointQueryOut,
+  ErrorCode,
+  type Locale,
+  matchCountCap,
+  type PointsGoods,
+  type ProductDetail,
+  type ProductFacets,
+  type ProductSummary,
+  type ShopDetail,
+  type ShopSummary,
+  searchWindow,
 } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import { centsToMoney, localized, trimDecimal } from '../../lib/localized';
-import type { CatalogRepository, ClassColumn, ProductFilter } from './catalog.repository';
+import type { CatalogRepository, ClassColumn, ProductFilter, ProductOrder } from './catalog.repository';
+import { parseSearch } from './search-query';
+
+type ProductListQuery = EndpointQueryOut<typeof catalogEndpoints.productList>;
+type ProductFilterQuery = EndpointQueryOut<typeof catalogEndpoints.productFacets>;
+type DemandListQuery = EndpointQueryOut<typeof catalogEndpoints.demandList>;
+type DemandRow = Awaited<ReturnType<CatalogRepository['findDemands']>>['rows'][number];
+type ActivityRow = NonNullable<Awaited<ReturnType<CatalogRepository['getActivity']>>>;
+type PointsRow = NonNullable<Awaited<ReturnType<CatalogRepository['getPointsGoods']>>>;
 
 type ClassRow = Awaited<ReturnType<CatalogRepository['listClasses']>>[number];
 type ProductRow = Awaited<ReturnType<CatalogRepository['findProducts']>>[number];
@@ -19,6 +40,72 @@ const classCacheMs = 30_000;
 
 function classColumnOf(level: number): ClassColumn {
   return level === 1 ? 'class1Id' : level === 2 ? 'class2Id' : 'class3Id';
+}
+
+// What a missing detail is called in the 40400 message, per language.
+// TODO(sign-on owner): move to server-messages.ts as what.shop / what.demand / what.activity / what.pointsGoods.
+const things = {
+  shop: { zh_CN: '店铺', en_US: 'shop', ru_RU: 'магазин', es: 'tienda' },
+  demand: {
+    zh_CN: '采购需求',
+    en_US: 'purchase demand',
+    ru_RU: 'заявка на закупку',
+    es: 'demanda de compra',
+  },
+  activity: { zh_CN: '活动', en_US: 'activity', ru_RU: 'акция', es: 'actividad' },
+  pointsGoods: { zh_CN: '积分商品', en_US: 'points item', ru_RU: 'товар за баллы', es: 'artículo de puntos' },
+} satisfies Record<string, Record<Locale, string>>;
+
+function notFound(thing: keyof typeof things, locale: Locale) {
+  return new AppError(ErrorCode.NOT_FOUND, 'error.resourceNotFound', { what: things[thing][locale] });
+}
+
+function yuanToCents(yuan: string): number {
+  const [whole, fraction = ''] = yuan.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+function toDemand(r: DemandRow): DemandSummary {
+  return {
+    id: r.id,
+    title: r.title,
+    quantity: trimDecimal(r.quantity),
+    unit: r.unit,
+    budget: r.budgetCents === null ? null : centsToMoney(r.budgetCents),
+    areaName: r.areaName,
+    custName: r.custName,
+    deadline: r.deadline.toISOString(),
+    quoteCount: r.quoteCount,
+    status: r.status,
+    createTime: r.createdAt.toISOString(),
+  };
+}
+
+function toPointsGoods(r: PointsRow): PointsGoods {
+  return {
+    id: r.id,
+    name: r.name,
+    points: r.points,
+    stock: r.stock,
+    imageUrl: r.imageUrl,
+    description: r.description,
+    createTime: r.createdAt.toISOString(),
+  };
+}
+
+function activityState(r: ActivityRow, now: number): ActivityState {
+  if (r.startsAt.getTime() > now) return 'upcoming';
+  return r.endsAt.getTime() <= now ? 'ended' : 'ongoing';
+}
+
+function countBy<K>(rows: readonly K[]): Map<K, number> {
+  const counts = new Map<K, number>();
+  for (const key of rows) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
+}
+
+function byCount<T extends { count: number; name: string }>(items: T[]): T[] {
+  return items.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
 function toSummary(r: ProductRow): ProductSummary {
@@ -81,42 +168,118 @@ export class CatalogService {
     return roots;
   }
 
-  async findProducts(q: {
-    offset: number;
-    limit: number;
-    productType: number;
-    classId?: number;
-    shopId?: number;
-    isFarm?: number;
-  }): Promise<{ rows: ProductSummary[]; total: number }> {
-    const filter: ProductFilter = { productType: q.productType, shopId: q.shopId, isFarm: q.isFarm };
-    const onlyByClass = q.shopId === undefined && q.isFarm === undefined;
+  /** The repository filter of a product query; null when the class does not exist (an empty result). */
+  private async productFilter(q: ProductFilterQuery): Promise<ProductFilter | null> {
+    const filter: ProductFilter = {
+      productType: q.productType,
+      shopId: q.shopId,
+      brandId: q.brandId,
+      isFarm: q.isFarm,
+      priceMinCents: q.priceMin === undefined ? undefined : yuanToCents(q.priceMin),
+      priceMaxCents: q.priceMax === undefined ? undefined : yuanToCents(q.priceMax),
+      areaName: q.areaName || undefined,
+      inStock: q.inStock === 1,
+      search: parseSearch(q.searchkey),
+    };
     if (q.classId) {
       const cls = (await this.classes()).byId.get(q.classId);
-      if (!cls) return { rows: [], total: 0 };
+      if (!cls) return null;
       filter.classColumn = classColumnOf(cls.level);
       filter.classId = q.classId;
-      if (onlyByClass) {
-        // Hot path: one round trip for the page and its total.
-        const page = await this.repo.findClassPage(
-          filter.classColumn,
-          q.classId,
-          q.productType,
-          q.offset,
-          q.limit,
-        );
-        const total =
-          page.keptTotal ??
-          (await this.repo.keptCount(q.classId, q.productType)) ??
-          (await this.repo.countProducts(filter));
-        return { rows: page.rows.map(toSummary), total };
-      }
     }
-    const kept = onlyByClass ? await this.repo.keptCount(0, q.productType) : undefined;
+    return filter;
+  }
+
+  async findProducts(q: ProductListQuery): Promise<{ rows: ProductSummary[]; total: number }> {
+    const filter = await this.productFilter(q);
+    if (!filter) return { rows: [], total: 0 };
+    const { search } = filter;
+    const sort = q.sort ?? (search ? 'relevance' : 'createTime');
+    if (search) {
+      const order: ProductOrder = { sort, order: q.order };
+      const page = await this.repo.findSearchPage({ ...filter, search }, order, q.offset, q.limit);
+      // Past the last page the window's size is not in the reply; count it (at most searchWindow rows).
+      const total = page.matched ?? (q.offset > 1 ? await this.repo.countProducts(filter, searchWindow) : 0);
+      return { rows: page.rows.map(toSummary), total };
+    }
+    const order: ProductOrder = { sort: sort === 'relevance' ? 'createTime' : sort, order: q.order };
+    const onlyByClass =
+      q.shopId === undefined &&
+      q.isFarm === undefined &&
+      q.brandId === undefined &&
+      filter.priceMinCents === undefined &&
+      filter.priceMaxCents === undefined &&
+      filter.areaName === undefined &&
+      !filter.inStock;
+    const newestFirst = order.sort === 'createTime' && order.order === 'desc';
+    if (filter.classColumn && filter.classId && onlyByClass && newestFirst) {
+      // Hot path: one round trip for the page and its total.
+      const page = await this.repo.findClassPage(
+        filter.classColumn,
+        filter.classId,
+        q.productType,
+        q.offset,
+        q.limit,
+      );
+      const total =
+        page.keptTotal ??
+        (await this.repo.keptCount(filter.classId, q.productType)) ??
+        (await this.repo.countProducts(filter));
+      return { rows: page.rows.map(toSummary), total };
+    }
+    const kept = onlyByClass ? await this.repo.keptCount(filter.classId ?? 0, q.productType) : undefined;
+    // Other filters are counted up to matchCountCap: the total is then a lower bound, never a huge count.
     const total = kept ?? (await this.repo.countProducts(filter));
     if (total === 0 || (q.offset - 1) * q.limit >= total) return { rows: [], total };
-    const rows = await this.repo.findProducts(filter, q.offset, q.limit);
+    const rows = await this.repo.findProducts(filter, order, q.offset, q.limit);
     return { rows: rows.map(toSummary), total };
+  }
+
+  async getProductFacets(q: ProductFilterQuery, locale: Locale): Promise<ProductFacets> {
+    const empty: ProductFacets = {
+      total: 0,
+      capped: false,
+      sampled: false,
+      brands: [],
+      shops: [],
+      areas: [],
+      classes: [],
+    };
+    const filter = await this.productFilter(q);
+    if (!filter) return empty;
+    const { rows, total } = await this.repo.facetRows(filter);
+    const { byId } = await this.classes();
+    const level = filter.classId ? (byId.get(filter.classId)?.level ?? 0) : 0;
+    const childColumn = level === 0 ? 'class1Id' : level === 1 ? 'class2Id' : level === 2 ? 'class3Id' : null;
+    const brandNames = new Map(rows.map((r) => [r.brandId, r.brandName]));
+    const shopNames = new Map(rows.map((r) => [r.shopId, r.shopName]));
+    const brands = [...countBy(rows.flatMap((r) => (r.brandId === null ? [] : [r.brandId])))].map(
+      ([id, count]) => ({ id, name: brandNames.get(id) ?? '', count }),
+    );
+    const shops = [...countBy(rows.map((r) => r.shopId))].map(([id, count]) => ({
+      id,
+      name: shopNames.get(id) ?? '',
+      count,
+    }));
+    const areas = [...countBy(rows.map((r) => r.areaName).filter(Boolean))].map(([name, count]) => ({
+      name,
+      count,
+    }));
+    const classes = childColumn
+      ? [...countBy(rows.map((r) => r[childColumn]))].map(([id, count]) => {
+          const cls = byId.get(id);
+          return { id, name: cls ? localized(cls.name, cls.nameI18n, locale) : '', count };
+        })
+      : [];
+    return {
+      total: Math.min(total, matchCountCap),
+      capped: total > matchCountCap,
+      sampled: total > rows.length,
+      brands: byCount(brands),
+      shops: byCount(shops),
+      areas: byCount(areas),
+      classes: byCount(classes),
+    };
   }
 
   async getProductDetail(productId: number, locale: Locale): Promise<ProductDetail> {
@@ -143,40 +306,127 @@ export class CatalogService {
     offset: number;
     limit: number;
     recommended?: number;
+    searchkey?: string;
   }): Promise<{ rows: ShopSummary[]; total: number }> {
-    const page = await this.repo.findShops(q.recommended, q.offset, q.limit);
+    const searchkey = parseSearch(q.searchkey)?.text;
+    const page = await this.repo.findShops(q.recommended, searchkey, q.offset, q.limit);
+    return { total: page.total, rows: page.rows.map(toShop) };
+  }
+
+  async getShopDetail(shopId: number, locale: Locale): Promise<ShopDetail> {
+    const row = await this.repo.getShop(shopId);
+    if (!row) throw notFound('shop', locale);
+    const [counts, { byId }] = await Promise.all([this.repo.shopClassCounts(shopId), this.classes()]);
+    const classes = counts.flatMap(({ classId, count }) => {
+      const cls = byId.get(classId);
+      return cls ? [{ id: cls.id, name: localized(cls.name, cls.nameI18n, locale), count }] : [];
+    });
     return {
-      total: page.total,
-      rows: page.rows.map((r) => ({
-        shopId: r.id,
-        shopName: r.shopName,
-        logoUrl: r.logoUrl,
-        description: r.description,
-        areaName: r.areaName,
-        score: (r.score / 10).toFixed(1),
-        productCount: r.productCount,
-        custId: r.custId,
-      })),
+      ...toShop({ ...row, productCount: counts.reduce((sum, c) => sum + c.count, 0) }),
+      classes,
+      contact: {
+        custName: row.custName,
+        cellphone: row.cellphone,
+        email: row.email,
+        logoUrl: row.custLogoUrl || row.logoUrl,
+      },
     };
   }
 
-  async findDemands(q: { offset: number; limit: number }): Promise<{ rows: DemandSummary[]; total: number }> {
-    const page = await this.repo.findDemands(q.offset, q.limit);
+  async findBrands(q: { offset: number; limit: number; searchkey?: string }): Promise<{
+    rows: Brand[];
+    total: number;
+  }> {
+    const page = await this.repo.findBrands(parseSearch(q.searchkey)?.text, q.offset, q.limit);
     return {
       total: page.total,
-      rows: page.rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        quantity: trimDecimal(r.quantity),
-        unit: r.unit,
-        budget: r.budgetCents === null ? null : centsToMoney(r.budgetCents),
-        areaName: r.areaName,
-        custName: r.custName,
-        deadline: r.deadline.toISOString(),
-        quoteCount: r.quoteCount,
-        status: r.status,
-        createTime: r.createdAt.toISOString(),
-      })),
+      rows: page.rows.map((r) => ({ brandId: r.id, brandName: r.name, logoUrl: r.logoUrl })),
     };
   }
+
+  async findDemands(q: DemandListQuery): Promise<{ rows: DemandSummary[]; total: number }> {
+    const page = await this.repo.findDemands(
+      parseSearch(q.searchkey),
+      { sort: q.sort ?? 'createTime', order: q.order },
+      q.offset,
+      q.limit,
+    );
+    return { total: page.total, rows: page.rows.map(toDemand) };
+  }
+
+  async getDemandDetail(id: number, locale: Locale): Promise<DemandDetail> {
+    const row = await this.repo.getDemand(id);
+    if (!row) throw notFound('demand', locale);
+    const cls = row.classId === null ? undefined : (await this.classes()).byId.get(row.classId);
+    return {
+      ...toDemand(row),
+      description: row.description,
+      classId: row.classId,
+      className: cls ? localized(cls.name, cls.nameI18n, locale) : '',
+      custId: row.custId,
+    };
+  }
+
+  async findPointsGoods(q: {
+    offset: number;
+    limit: number;
+    sort?: 'createTime' | 'points';
+    order: 'asc' | 'desc';
+  }): Promise<{ rows: PointsGoods[]; total: number }> {
+    const page = await this.repo.findPointsGoods(q.sort ?? 'createTime', q.order, q.offset, q.limit);
+    return { total: page.total, rows: page.rows.map(toPointsGoods) };
+  }
+
+  async getPointsGoods(id: number, locale: Locale): Promise<PointsGoods> {
+    const row = await this.repo.getPointsGoods(id);
+    if (!row) throw notFound('pointsGoods', locale);
+    return toPointsGoods(row);
+  }
+
+  async findActivities(q: { offset: number; limit: number; state?: ActivityState }): Promise<{
+    rows: Activity[];
+    total: number;
+  }> {
+    const now = this.now();
+    const page = await this.repo.findActivities(q.state, new Date(now), q.offset, q.limit);
+    return { total: page.total, rows: page.rows.map((r) => this.toActivity(r, now)) };
+  }
+
+  async getActivityDetail(id: number, locale: Locale): Promise<ActivityDetail> {
+    const row = await this.repo.getActivity(id);
+    if (!row) throw notFound('activity', locale);
+    const found = new Map((await this.repo.productsByIds(row.productIds)).map((p) => [p.id, p]));
+    const products = row.productIds.flatMap((pid) => {
+      const p = found.get(pid);
+      return p ? [toSummary(p)] : [];
+    });
+    return { ...this.toActivity(row, this.now()), products };
+  }
+
+  private toActivity(r: ActivityRow, now: number): Activity {
+    return {
+      id: r.id,
+      title: r.title,
+      imageUrl: r.imageUrl,
+      description: r.description,
+      startTime: r.startsAt.toISOString(),
+      endTime: r.endsAt.toISOString(),
+      state: activityState(r, now),
+    };
+  }
+}
+
+type ShopRow = Awaited<ReturnType<CatalogRepository['findShops']>>['rows'][number];
+
+function toShop(r: ShopRow): ShopSummary {
+  return {
+    shopId: r.id,
+    shopName: r.shopName,
+    logoUrl: r.logoUrl,
+    description: r.description,
+    areaName: r.areaName,
+    score: (r.score / 10).toFixed(1),
+    productCount: r.productCount,
+    custId: r.custId,
+  };
 }

@@ -1,0 +1,38 @@
+import { searchKeyMaxChars } from '@mall/contracts';
+import { describe, expect, it } from 'vitest';
+import { searchTokens } from '../../db/seed/search-tokens';
+import { escapeLike, parseSearch } from './search-query';
+
+describe(parseSearch.name, () => {
+  it('looks a 1-character term up by its character and longer terms by their bigrams', () => {
+    expect(parseSearch('米')).toMatchObject({ text: '米', terms: ['米'], tokens: ['米'] });
+    expect(parseSearch(' 五常 大米 ')).toMatchObject({
+      text: '五常 大米',
+      compact: '五常大米',
+      terms: ['五常', '大米'],
+      tokens: ['五常', '大米'],
+    });
+    expect(parseSearch('LED')?.tokens).toEqual(['le', 'ed']);
+  });
+
+  it('asks only for tokens the seed stores for a text containing the query', () => {
+    const stored = new Set(searchTokens('极光 蓝牙耳机 Pro 降噪 极光数码旗舰店'));
+    for (const q of ['蓝牙耳机', 'pro', '耳', '极光 降噪']) {
+      for (const token of parseSearch(q)!.tokens) expect(stored.has(token), `${q}: ${token}`).toBe(true);
+    }
+  });
+
+  it('drops control characters and lone surrogates, and cuts long input', () => {
+    expect(parseSearch('a\u0000b\u0007')?.terms).toEqual(['a', 'b']);
+    expect(parseSearch('\ud800米')?.text).toBe('米');
+    expect(Array.from(parseSearch('😀'.repeat(500))!.text)).toHaveLength(searchKeyMaxChars);
+    expect(parseSearch('   ')).toBeUndefined();
+    expect(parseSearch(undefined)).toBeUndefined();
+  });
+});
+
+describe(escapeLike.name, () => {
+  it('escapes the LIKE wildcards and the escape character', () => {
+    expect(escapeLike('100%_a\\b')).toBe('100\\%\\_a\\\\b');
+  });
+});
