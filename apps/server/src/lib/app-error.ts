@@ -13,7 +13,7 @@ export class AppError extends Error {
     super(messageKey);
   }
 
-  static notFound(what: 'product' | 'user') {
+  static notFound(what: 'product' | 'user' | 'shop' | 'demand' | 'activity' | 'pointsGoods') {
     return new AppError(ErrorCode.NOT_FOUND, 'error.resourceNotFound', { what: `what.${what}` });
   }
 }

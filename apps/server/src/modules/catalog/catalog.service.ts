@@ -42,24 +42,6 @@ function classColumnOf(level: number): ClassColumn {
   return level === 1 ? 'class1Id' : level === 2 ? 'class2Id' : 'class3Id';
 }
 
-// What a missing detail is called in the 40400 message, per language.
-// TODO(sign-on owner): move to server-messages.ts as what.shop / what.demand / what.activity / what.pointsGoods.
-const things = {
-  shop: { zh_CN: '店铺', en_US: 'shop', ru_RU: 'магазин', es: 'tienda' },
-  demand: {
-    zh_CN: '采购需求',
-    en_US: 'purchase demand',
-    ru_RU: 'заявка на закупку',
-    es: 'demanda de compra',
-  },
-  activity: { zh_CN: '活动', en_US: 'activity', ru_RU: 'акция', es: 'actividad' },
-  pointsGoods: { zh_CN: '积分商品', en_US: 'points item', ru_RU: 'товар за баллы', es: 'artículo de puntos' },
-} satisfies Record<string, Record<Locale, string>>;
-
-function notFound(thing: keyof typeof things, locale: Locale) {
-  return new AppError(ErrorCode.NOT_FOUND, 'error.resourceNotFound', { what: things[thing][locale] });
-}
-
 function yuanToCents(yuan: string): number {
   const [whole, fraction = ''] = yuan.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
@@ -315,7 +297,7 @@ export class CatalogService {
 
   async getShopDetail(shopId: number, locale: Locale): Promise<ShopDetail> {
     const row = await this.repo.getShop(shopId);
-    if (!row) throw notFound('shop', locale);
+    if (!row) throw AppError.notFound('shop');
     const [counts, { byId }] = await Promise.all([this.repo.shopClassCounts(shopId), this.classes()]);
     const classes = counts.flatMap(({ classId, count }) => {
       const cls = byId.get(classId);
@@ -356,7 +338,7 @@ export class CatalogService {
 
   async getDemandDetail(id: number, locale: Locale): Promise<DemandDetail> {
     const row = await this.repo.getDemand(id);
-    if (!row) throw notFound('demand', locale);
+    if (!row) throw AppError.notFound('demand');
     const cls = row.classId === null ? undefined : (await this.classes()).byId.get(row.classId);
     return {
       ...toDemand(row),
@@ -379,7 +361,7 @@ export class CatalogService {
 
   async getPointsGoods(id: number, locale: Locale): Promise<PointsGoods> {
     const row = await this.repo.getPointsGoods(id);
-    if (!row) throw notFound('pointsGoods', locale);
+    if (!row) throw AppError.notFound('pointsGoods');
     return toPointsGoods(row);
   }
 
@@ -394,7 +376,7 @@ export class CatalogService {
 
   async getActivityDetail(id: number, locale: Locale): Promise<ActivityDetail> {
     const row = await this.repo.getActivity(id);
-    if (!row) throw notFound('activity', locale);
+    if (!row) throw AppError.notFound('activity');
     const found = new Map((await this.repo.productsByIds(row.productIds)).map((p) => [p.id, p]));
     const products = row.productIds.flatMap((pid) => {
       const p = found.get(pid);
