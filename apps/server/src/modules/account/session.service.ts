@@ -46,7 +46,7 @@ export class SessionService {
   async resolve(token: string): Promise<SessionLookup> {
     const tokenHash = hashToken(token);
     const row = await this.repo.findByHash(tokenHash);
-    if (!row || row.status !== 1) return { status: 'unknown' };
+    if (row?.status !== 1) return { status: 'unknown' };
     const now = this.now();
     const idleLimit = row.lastSeenAt.getTime() + this.policy.idleMinutes * 60_000;
     if (row.expiresAt.getTime() <= now.getTime() || idleLimit <= now.getTime()) {

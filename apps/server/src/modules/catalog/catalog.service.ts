@@ -8,7 +8,6 @@ import {
   type DemandDetail,
   type DemandSummary,
   type EndpointQueryOut,
-  ErrorCode,
   type Locale,
   matchCountCap,
   type PointsGoods,
@@ -266,7 +265,7 @@ export class CatalogService {
 
   async getProductDetail(productId: number, locale: Locale): Promise<ProductDetail> {
     const row = await this.repo.getProduct(productId);
-    if (!row || row.status !== 1) throw AppError.notFound('product');
+    if (row?.status !== 1) throw AppError.notFound('product');
     const { byId } = await this.classes();
     const classPath = [row.class1Id, row.class2Id, row.class3Id]
       .map((id) => byId.get(id))
@@ -359,7 +358,7 @@ export class CatalogService {
     return { total: page.total, rows: page.rows.map(toPointsGoods) };
   }
 
-  async getPointsGoods(id: number, locale: Locale): Promise<PointsGoods> {
+  async getPointsGoods(id: number, _locale: Locale): Promise<PointsGoods> {
     const row = await this.repo.getPointsGoods(id);
     if (!row) throw AppError.notFound('pointsGoods');
     return toPointsGoods(row);
@@ -374,7 +373,7 @@ export class CatalogService {
     return { total: page.total, rows: page.rows.map((r) => this.toActivity(r, now)) };
   }
 
-  async getActivityDetail(id: number, locale: Locale): Promise<ActivityDetail> {
+  async getActivityDetail(id: number, _locale: Locale): Promise<ActivityDetail> {
     const row = await this.repo.getActivity(id);
     if (!row) throw AppError.notFound('activity');
     const found = new Map((await this.repo.productsByIds(row.productIds)).map((p) => [p.id, p]));
