@@ -91,15 +91,18 @@ test.describe('home page', () => {
     ).toBeVisible();
   });
 
-  test('the sign-on placeholder returns to the page it came from, never off-site', async ({ page }) => {
+  test('the sign-on page links back to the page it came from, never off-site', async ({ page }) => {
     await page.goto('/mallview/mall/product?classId=1');
     await page.getByRole('navigation', { name: '顶部工具栏' }).getByRole('link', { name: '请登录' }).click();
     await expect(page).toHaveURL(/\/sso\/login\?redirect=/);
-    await expect(page.getByRole('heading', { name: '登录功能正在准备中' })).toBeVisible();
-    await page.getByTestId('sso-back').click();
+    await expect(page.getByRole('heading', { name: '欢迎登录' })).toBeVisible();
+    await page.getByRole('banner').getByRole('link').first().click();
     await expect(page).toHaveURL(/\/mallview\/mall\/product\?classId=1/);
 
     await page.goto('/sso/login?redirect=//evil.example/steal');
-    await expect(page.getByTestId('sso-back')).toHaveAttribute('href', '/mallview/mall/home');
+    await expect(page.getByRole('banner').getByRole('link').first()).toHaveAttribute(
+      'href',
+      '/mallview/mall/home',
+    );
   });
 });

@@ -16,6 +16,7 @@ const home = lazyPage(() => import('./routes/home'));
 const productList = lazyPage(() => import('./routes/product-list'));
 const placeholder = lazyPage(() => import('./routes/placeholder'));
 const notFound = lazyPage(() => import('./routes/not-found'));
+const userCentre = lazyPage(() => import('./routes/user-centre'));
 
 function routesFor(name: PathName, title: PageTitle, lazy: RouteObject['lazy'] = placeholder): RouteObject[] {
   const handle: RouteHandle = { title };
@@ -86,7 +87,9 @@ function pageRoutes(): RouteObject[] {
     ...routesFor('resource', 'resource'),
     ...routesFor('resourceDetail', 'resourceDetail'),
     ...routesFor('language', 'language'),
-    ...routesFor('accountInfo', 'accountInfo'),
+    ...routesFor('accountInfo', 'accountInfo', userCentre),
+    // The rest of the personal centre is generated from the server's menu list (spec §2).
+    { path: '/user/*', lazy: userCentre, handle: { title: 'accountInfo' } satisfies RouteHandle },
     ...routesFor('orderDetail', 'orderDetail'),
     { path: '*', lazy: notFound, handle: { title: 'notFound' } satisfies RouteHandle },
   ];

@@ -136,6 +136,18 @@ export function registerHref(): string {
   return '/sso/register';
 }
 
+export function forgotHref(): string {
+  return '/sso/forgot';
+}
+
+/** The pages of the sign-on entry (/sso/*). */
+export const ssoPaths = {
+  login: '/sso/login',
+  register: '/sso/register',
+  forgot: '/sso/forgot',
+  qrConfirm: '/sso/qr/confirm',
+} as const;
+
 /**
  * Only same-origin paths are followed after sign-on: a value such as `//evil.example` or
  * `https://evil.example` would send the user off-site (open redirect).

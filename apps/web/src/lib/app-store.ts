@@ -13,10 +13,13 @@ interface AppState {
   /** Logged-in state is decided by the presence of the token cookie (spec §6). */
   hasToken: boolean;
   userInfo: UserInfo | null;
+  /** Permission codes of the current centre (`permi` of the menu list). */
+  permissions: string[];
   loginDialogOpen: boolean;
   cartCount: number;
   location: LocationState | null;
   setUserInfo(userInfo: UserInfo | null): void;
+  setPermissions(permissions: string[]): void;
   setLoginDialogOpen(open: boolean): void;
   setCartCount(count: number): void;
   setLocation(location: LocationState | null): void;
@@ -30,10 +33,12 @@ const hasTokenCookie = () => typeof document !== 'undefined' && Boolean(getCooki
 export const useAppStore = create<AppState>()((set) => ({
   hasToken: hasTokenCookie(),
   userInfo: null,
+  permissions: [],
   loginDialogOpen: false,
   cartCount: 0,
   location: null,
   setUserInfo: (userInfo) => set({ userInfo }),
+  setPermissions: (permissions) => set({ permissions }),
   setLoginDialogOpen: (loginDialogOpen) => set({ loginDialogOpen }),
   setCartCount: (cartCount) => set({ cartCount: Math.max(0, cartCount) }),
   setLocation: (location) => set({ location }),

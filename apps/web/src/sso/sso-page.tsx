@@ -1,21 +1,74 @@
 import { systemEndpoints } from '@mall/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Result } from 'antd';
-import { useEffect } from 'react';
+import { Spin } from 'antd';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../components/safe-image';
-import { safeRedirect } from '../config/paths';
-import { request } from '../lib/http';
+import { forgotHref, registerHref, safeRedirect, signInHref, ssoPaths, withQuery } from '../config/paths';
+import { exchangeTicketOnce } from '../features/auth/api/login';
+import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
+import { LoginTabs } from '../features/auth/components/login-tabs';
+import { QrConfirm } from '../features/auth/components/qr-confirm';
+import { RegisterForm } from '../features/auth/components/register-form';
+import {
+  clearTicketCookie,
+  findTicket,
+  hasSessionToken,
+  storeSessionToken,
+  storeTicket,
+} from '../features/auth/utils/ticket';
+import { isApiError, request } from '../lib/http';
 import { endpointKey } from '../lib/query-client';
 import './sso-page.css';
 
 const paramsEndpoint = systemEndpoints.paramList;
 
+function pageOf(pathname: string): keyof typeof ssoPaths {
+  const clean = pathname.replace(/\/+$/, '');
+  if (clean === ssoPaths.register) return 'register';
+  if (clean === ssoPaths.forgot) return 'forgot';
+  if (clean === ssoPaths.qrConfirm) return 'qrConfirm';
+  return 'login';
+}
+
+/** Sign-in link that keeps the `redirect` of this page. */
+function loginHref(redirect: string | null) {
+  return withQuery(ssoPaths.login, { redirect });
+}
+
 /**
- * Placeholder of the central sign-on page (/sso/*): the mall's logo and title, a note that sign-in is
- * being prepared, and the way back to `redirect` (same-origin paths only) or the storefront home.
- * The sign-on issue replaces this folder.
+ * The phone side of the QR login needs a session: a ticket just brought back from sign-in is exchanged
+ * here; without any, the phone signs in first and comes back to this address.
  */
+function QrConfirmPage() {
+  const { t } = useTranslation();
+  const qrId = new URLSearchParams(window.location.hash.slice(1)).get('id') ?? '';
+  const [ready, setReady] = useState(hasSessionToken() && !findTicket(window.location.href, document.cookie));
+
+  useEffect(() => {
+    if (ready) return;
+    const found = findTicket(window.location.href, document.cookie);
+    if (!found) {
+      window.location.assign(signInHref(window.location.pathname + window.location.hash));
+      return;
+    }
+    clearTicketCookie();
+    exchangeTicketOnce(found.ticket)
+      .then((token) => {
+        storeSessionToken(token);
+        setReady(true);
+      })
+      .catch((error: unknown) => {
+        if (!isApiError(error)) throw error;
+        window.location.assign(signInHref(window.location.pathname + window.location.hash));
+      });
+  }, [ready]);
+
+  if (!qrId) return <p>{t('auth.qr.failed')}</p>;
+  return ready ? <QrConfirm qrId={qrId} /> : <Spin />;
+}
+
+/** The central sign-on entry (/sso/*): sign-in, registration, forgot password and the QR confirm page. */
 export function SsoPage() {
   const { t } = useTranslation();
   const { data: params = {} } = useQuery({
@@ -24,11 +77,42 @@ export function SsoPage() {
     staleTime: Number.POSITIVE_INFINITY,
   });
   const siteName = params.webtitle || t('common.app.name');
-  const back = safeRedirect(new URLSearchParams(window.location.search).get('redirect'));
+  const redirectParam = new URLSearchParams(window.location.search).get('redirect');
+  const back = safeRedirect(redirectParam);
+  const page = pageOf(window.location.pathname);
+  const title = {
+    login: t('auth.page.login'),
+    register: t('auth.page.register'),
+    forgot: t('auth.page.forgot'),
+    qrConfirm: t('auth.page.qrConfirm'),
+  }[page];
 
   useEffect(() => {
-    document.title = `${t('sso.title')} - ${siteName}`;
-  }, [t, siteName]);
+    document.title = `${title} - ${siteName}`;
+  }, [title, siteName]);
+
+  const onTicket = useCallback(
+    (ticket: string) => {
+      storeTicket(ticket);
+      window.location.assign(back);
+    },
+    [back],
+  );
+  const toLogin = useCallback(() => window.location.assign(loginHref(redirectParam)), [redirectParam]);
+
+  let content: ReactNode;
+  if (page === 'register') content = <RegisterForm onDone={toLogin} />;
+  else if (page === 'forgot') content = <ForgotPasswordForm onDone={toLogin} />;
+  else if (page === 'qrConfirm') content = <QrConfirmPage />;
+  else
+    content = (
+      <LoginTabs
+        scope="page"
+        onTicket={onTicket}
+        forgotHref={withQuery(forgotHref(), { redirect: redirectParam })}
+        registerHref={withQuery(registerHref(), { redirect: redirectParam })}
+      />
+    );
 
   return (
     <div className="sso-page">
@@ -39,17 +123,14 @@ export function SsoPage() {
         <span className="sso-page__divider" aria-hidden="true" />
         <span className="sso-page__title">{t('sso.title')}</span>
       </header>
-      <main className="sso-page__main">
-        <Result
-          status="info"
-          title={<h1 className="sso-page__heading">{t('sso.preparing')}</h1>}
-          subTitle={t('sso.hint')}
-          extra={
-            <Button type="primary" href={back} data-testid="sso-back">
-              {t('sso.back')}
-            </Button>
-          }
-        />
+      <main className={`sso-page__main sso-page__main--${page}`} data-testid={`sso-${page}`}>
+        <h1 className="sso-page__heading">{title}</h1>
+        {content}
+        {page !== 'login' && page !== 'qrConfirm' && (
+          <p className="sso-page__footer">
+            <a href={loginHref(redirectParam)}>{t('auth.links.backToLogin')}</a>
+          </p>
+        )}
       </main>
     </div>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { mallPrefixFor, paths } from '../../config/paths';
 import { useUserInfo } from '../../features/account/api/get-user-info';
+import { LoginDialog } from '../../features/auth/components/login-dialog';
 import { SiteFooter } from '../../features/content/components/site-footer';
 import { parseHotWords } from '../../features/search/utils/search-history';
 import { RightBar } from '../../features/service/components/right-bar';
@@ -66,6 +67,7 @@ export default function StorefrontLayout() {
           siteName={siteName}
           showSiteSwitch={params[paramKeys.siteSwitch] === '1'}
           srmDomain={params[paramKeys.srmDomain]?.trim() || undefined}
+          channelDomain={params[paramKeys.channelDomain]?.trim() || undefined}
           user={user}
           hasToken={hasToken}
         />
@@ -95,6 +97,7 @@ export default function StorefrontLayout() {
           wxQrCode={params[paramKeys.wxProgram]}
           aliQrCode={params[paramKeys.aliProgram]}
         />
+        <LoginDialog />
         {!isHome && (
           <Suspense fallback={null}>
             <BackTop />

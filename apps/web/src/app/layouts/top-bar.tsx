@@ -2,6 +2,7 @@ import type { UserInfo } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { SrmLink } from '../../features/account/components/srm-link';
 import { UserBar } from '../../features/account/components/user-bar';
 import { LanguageSwitcher, SiteSwitcher } from '../../features/system/components/site-switcher';
 
@@ -9,12 +10,13 @@ export interface TopBarProps {
   siteName: string;
   showSiteSwitch: boolean;
   srmDomain?: string;
+  channelDomain?: string;
   user: UserInfo | null;
   hasToken: boolean;
 }
 
 /** Top strip (spec §2 screen 1). */
-export function TopBar({ siteName, showSiteSwitch, srmDomain, user, hasToken }: TopBarProps) {
+export function TopBar({ siteName, showSiteSwitch, srmDomain, channelDomain, user, hasToken }: TopBarProps) {
   const { t } = useTranslation();
   return (
     <nav className="top-bar" aria-label={t('layout.topBar.aria')}>
@@ -24,11 +26,13 @@ export function TopBar({ siteName, showSiteSwitch, srmDomain, user, hasToken }: 
           {showSiteSwitch ? <SiteSwitcher /> : <LanguageSwitcher />}
         </span>
         <span className="top-bar__group">
-          <UserBar user={user} hasToken={hasToken} />
+          <UserBar user={user} hasToken={hasToken} channelDomain={channelDomain} />
           {srmDomain && (
-            <a className="top-bar__link" href={srmDomain} target="_blank" rel="noopener noreferrer">
-              {t('layout.topBar.srm')}
-            </a>
+            <SrmLink
+              domain={srmDomain}
+              signedIn={hasToken && Boolean(user)}
+              className={hasToken && user ? 'top-bar__link top-bar__button' : 'top-bar__link'}
+            />
           )}
           <Link className="top-bar__link" to={paths.helpCenter.href()}>
             {t('layout.topBar.helpCentre')}

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { UserIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/safe-image';
 import { paths, registerHref, signInHref, storefrontUrl } from '../../../config/paths';
+import { useAppStore } from '../../../lib/app-store';
 import { greetingName } from './user-bar';
 import './member-card.css';
 
@@ -19,6 +20,7 @@ export interface MemberCardProps {
 export function MemberCard({ user, hasToken, loading, siteName }: MemberCardProps) {
   const { t } = useTranslation();
   const location = useLocation();
+  const openLoginDialog = useAppStore((state) => state.setLoginDialogOpen);
   const here = storefrontUrl(location.pathname + location.search);
 
   if (hasToken && loading) return <Skeleton avatar active paragraph={{ rows: 1 }} />;
@@ -28,10 +30,21 @@ export function MemberCard({ user, hasToken, loading, siteName }: MemberCardProp
       <div className="member-card__who">
         {user?.image ? (
           <SafeImage className="member-card__avatar" src={user.image} alt="" />
-        ) : (
+        ) : user ? (
           <span className="member-card__avatar member-card__avatar--empty">
             <UserIcon />
           </span>
+        ) : (
+          // Spec §6: the profile action shows the login dialog to visitors.
+          <button
+            type="button"
+            className="member-card__avatar member-card__avatar--empty member-card__avatar--button"
+            onClick={() => openLoginDialog(true)}
+            aria-label={t('home.userPanel.login')}
+            data-testid="profile-login"
+          >
+            <UserIcon />
+          </button>
         )}
         <div className="member-card__text">
           <strong>

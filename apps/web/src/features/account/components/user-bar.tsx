@@ -1,11 +1,13 @@
-import { limits, storageKeys, type UserInfo } from '@mall/contracts';
+import { buyerCentreCode, limits, storageKeys, type UserInfo } from '@mall/contracts';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DownIcon } from '../../../components/icons';
 import { PopoverMenu } from '../../../components/popover-menu';
 import { paths, registerHref, signInHref, storefrontUrl } from '../../../config/paths';
-import { deleteCookie } from '../../../lib/cookies';
+import { deleteCookie, setCookie } from '../../../lib/cookies';
+import { isApiError } from '../../../lib/http';
+import { backToOriginal, logout as endSession, toggleCentre } from '../api/session';
 
 /** Marker of an impersonated session, cleared on logout together with the token (spec §4). */
 const oldUserMarker = 'oldUser';
@@ -16,9 +18,16 @@ export function greetingName(user: UserInfo): string {
   return name || user.userName;
 }
 
-function logout() {
-  // Sign-out on the server comes with the sign-on issue; spec §4: on success or failure alike the token
-  // is cleared and the browser reloads at /mall/home.
+/** The seller order list on the channel site, where centres other than the buyer's go (spec §2). */
+export const channelOrderListPath = '/order/buy/order/list';
+
+async function logout() {
+  // Spec §4: on success or failure alike the token is cleared and the browser reloads at /mall/home.
+  try {
+    await endSession();
+  } catch {
+    // Logout failure is treated like success (spec §8).
+  }
   deleteCookie(storageKeys.token);
   try {
     localStorage.removeItem(oldUserMarker);
@@ -32,6 +41,8 @@ export interface UserBarProps {
   user: UserInfo | null;
   /** A token cookie exists (the user info may still be loading). */
   hasToken: boolean;
+  /** DOMAIN_CHANNEL: the site other centres go to. */
+  channelDomain?: string;
 }
 
 /**
@@ -39,7 +50,7 @@ export interface UserBarProps {
  * centre), personal centre, logout, 'back to customer list' while impersonating; login and register
  * for visitors.
  */
-export function UserBar({ user, hasToken }: UserBarProps) {
+export function UserBar({ user, hasToken, channelDomain }: UserBarProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -59,12 +70,38 @@ export function UserBar({ user, hasToken }: UserBarProps) {
     );
   }
 
-  const switchCentre = (subsysCode: string) => {
+  const switchCentre = async (subsysCode: string) => {
     if (subsysCode === user.subsysCode) return;
-    // Spec §4: change centre, go to /, then reload after 300 ms. The centre change itself is a call of
-    // the sign-on issue; until then only the navigation part exists.
+    try {
+      setCookie(storageKeys.token, await toggleCentre(subsysCode), { path: '/' });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      return;
+    }
+    if (subsysCode !== buyerCentreCode && channelDomain) {
+      // Other centres work on the channel site (spec §6).
+      window.location.assign(`${channelDomain.replace(/\/+$/, '')}${channelOrderListPath}`);
+      return;
+    }
+    // Spec §4: change centre, go to /, then reload after 300 ms.
     navigate(paths.root.href());
     window.setTimeout(() => window.location.reload(), limits.identityReloadDelayMs);
+  };
+
+  const returnToOriginal = async () => {
+    try {
+      setCookie(storageKeys.token, await backToOriginal(), { path: '/' });
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      return;
+    }
+    try {
+      localStorage.removeItem(oldUserMarker);
+    } catch {
+      // Storage blocked: nothing stored there either.
+    }
+    void message.success(t('account.session.backDone'));
+    window.location.assign(storefrontUrl(paths.home.href()));
   };
 
   return (
@@ -76,7 +113,7 @@ export function UserBar({ user, hasToken }: UserBarProps) {
         <PopoverMenu
           items={user.centres.map((centre) => ({ key: centre.subsysCode, label: centre.subsysLabel }))}
           selectedKey={user.subsysCode}
-          onSelect={switchCentre}
+          onSelect={(code) => void switchCentre(code)}
           triggerClassName="top-bar__link top-bar__button"
         >
           {t('layout.topBar.identity')} <DownIcon />
@@ -86,19 +123,19 @@ export function UserBar({ user, hasToken }: UserBarProps) {
         <button
           type="button"
           className="top-bar__link top-bar__button"
-          onClick={() => message.info(t('common.states.comingSoon'))}
+          onClick={() => void returnToOriginal()}
+          data-testid="back-to-original"
         >
           {user.custCategory === 0
             ? t('layout.topBar.backToCustomerList')
             : t('layout.topBar.backToPurchaser')}
         </button>
       )}
-      {/* The buyer centre's personal centre stays in the storefront (spec §6); other centres are sent to
-          their own site by the sign-on issue, which knows their addresses. */}
+      {/* The buyer centre's personal centre stays in the storefront (spec §6). */}
       <Link className="top-bar__link" to={paths.accountInfo.href()}>
         {t('layout.topBar.personalCentre')}
       </Link>
-      <button type="button" className="top-bar__link top-bar__button" onClick={logout}>
+      <button type="button" className="top-bar__link top-bar__button" onClick={() => void logout()}>
         {t('layout.topBar.logout')}
       </button>
     </span>

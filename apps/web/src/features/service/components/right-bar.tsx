@@ -1,10 +1,9 @@
 import { App, Popover } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { ChatIcon, MessageIcon, PhoneIcon, QrCodeIcon, ServiceIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/safe-image';
-import { signInHref, storefrontUrl } from '../../../config/paths';
+import { useAppStore } from '../../../lib/app-store';
 import './right-bar.css';
 
 export interface RightBarProps {
@@ -37,16 +36,17 @@ function BarButton({
 
 /**
  * Fixed right-side bar (spec §2 screen 11): chat, online message, online service, contact phone and QR
- * codes. Visitors are sent to sign-in for chat, message and service; the chat itself comes later.
+ * codes. Visitors get the login dialog for chat, message and service; the chat itself comes later.
  */
 export function RightBar({ loggedIn, phone, wxQrCode, aliQrCode }: RightBarProps) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const location = useLocation();
+  const openLoginDialog = useAppStore((state) => state.setLoginDialogOpen);
 
+  // Spec §6: chat, service and feedback open the login dialog for visitors.
   const needsLogin = () => {
     if (!loggedIn) {
-      window.location.assign(signInHref(storefrontUrl(location.pathname + location.search)));
+      openLoginDialog(true);
       return;
     }
     void message.info(t('common.states.comingSoon'));

@@ -10,6 +10,7 @@ export const paramKeys = {
   hotWords: 'MALL_HOT_WORD',
   siteSwitch: 'FRONT_MALL_SWITCH',
   srmDomain: 'URL_SRM_DOMAIN',
+  channelDomain: 'DOMAIN_CHANNEL',
   template: 'MALL_TEMPLATE',
   logo: 'mallfooterlogo',
   wxProgram: 'wxprogram',

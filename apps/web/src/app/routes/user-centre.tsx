@@ -1,0 +1,101 @@
+import { Button, Menu, Result, Spin } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../config/paths';
+import { useMenus } from '../../features/account/api/get-menus';
+import { ProfilePanel } from '../../features/account/components/profile-panel';
+import { SecurityPanel } from '../../features/account/components/security-panel';
+import { findMenuRoute, menuRoutes } from '../../features/account/utils/menu-routes';
+import { useAppStore } from '../../lib/app-store';
+import './user-centre.css';
+
+/** Page modules of the menu `component` names that exist in the storefront. */
+const pages: Record<string, () => React.ReactNode> = {};
+
+/** A menu page without a storefront module yet (its title is already the page heading). */
+function Building() {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="page-placeholder">
+      <Result status="info" subTitle={t('pages.building.subtitle')} />
+    </div>
+  );
+}
+
+/**
+ * The buyer's personal centre (/user/*): a side menu and the pages generated from the server's menu
+ * list (spec §2). Visitors get the login dialog (spec §6).
+ */
+export default function UserCentrePage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const hasToken = useAppStore((state) => state.hasToken);
+  const user = useAppStore((state) => state.userInfo);
+  const setPermissions = useAppStore((state) => state.setPermissions);
+  const openLogin = useAppStore((state) => state.setLoginDialogOpen);
+  const menus = useMenus(hasToken);
+
+  useEffect(() => {
+    if (menus.data) setPermissions(menus.data.permi);
+  }, [menus.data, setPermissions]);
+  useEffect(() => {
+    if (!hasToken) openLogin(true);
+  }, [hasToken, openLogin]);
+
+  if (!hasToken) {
+    return (
+      <div className="mall-container page-panel">
+        <Result
+          status="warning"
+          title={t('account.centre.loginFirst')}
+          extra={
+            <Button type="primary" onClick={() => openLogin(true)}>
+              {t('layout.topBar.login')}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+  if (menus.isLoading || !user) return <Spin className="user-centre__loading" />;
+
+  const routes = menuRoutes(menus.data?.menus ?? []);
+  const route = findMenuRoute(routes, pathname);
+  const title = route ? t(route.name as 'menu.accountInfo') : t('pages.titles.accountInfo');
+
+  let content: React.ReactNode;
+  if (route?.component === 'account/info' || (!route && pathname === paths.accountInfo.href())) {
+    content = (
+      <>
+        <ProfilePanel user={user} />
+        <SecurityPanel user={user} />
+      </>
+    );
+  } else if (route?.component === 'account/pay-password') {
+    content = <SecurityPanel user={user} />;
+  } else {
+    const page = route ? pages[route.component] : undefined;
+    content = page ? page() : <Building />;
+  }
+
+  return (
+    <div className="mall-container user-centre" data-testid="user-centre">
+      <nav className="user-centre__menu" aria-label={t('account.centre.menu')}>
+        <Menu
+          mode="inline"
+          selectedKeys={[pathname]}
+          items={routes
+            .filter((r) => !r.hidden)
+            .map((r) => ({ key: r.path, label: t(r.name as 'menu.accountInfo') }))}
+          onClick={({ key }) => navigate(key)}
+        />
+      </nav>
+      <div className="user-centre__main">
+        <h1 className="user-centre__title">{title}</h1>
+        {content}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { limits } from '@mall/contracts';
+import { type ReactNode, useEffect, useState } from 'react';
+import { safeRedirect, signInHref } from '../config/paths';
+import { exchangeTicketOnce } from '../features/auth/api/login';
+import { storeSessionToken, type TicketFound } from '../features/auth/utils/ticket';
+import { useAppStore } from '../lib/app-store';
+import { isApiError } from '../lib/http';
+import { PageLoading } from './page-loading';
+
+/**
+ * Route guard of spec §2: a sign-on ticket found at start is exchanged for the session token before
+ * the storefront renders; then the user lands on `redirect` or stays on this page. A failed ticket
+ * (its message already shown) sends to the sign-in page after 1.5 s.
+ */
+export function TicketGate({
+  found,
+  onSignedIn,
+  children,
+}: {
+  found: TicketFound | null;
+  /** Navigates inside the storefront to `redirect`. */
+  onSignedIn(redirect: string | null): void;
+  children: ReactNode;
+}) {
+  const [done, setDone] = useState(found === null);
+  const syncToken = useAppStore((state) => state.syncToken);
+
+  useEffect(() => {
+    if (!found) return;
+    let live = true;
+    exchangeTicketOnce(found.ticket)
+      .then((token) => {
+        if (!live) return;
+        storeSessionToken(token);
+        syncToken();
+        onSignedIn(found.redirect ? safeRedirect(found.redirect) : null);
+        setDone(true);
+      })
+      .catch((error: unknown) => {
+        if (!isApiError(error)) throw error;
+        window.setTimeout(
+          () => window.location.assign(signInHref(found.redirect ?? found.cleanUrl)),
+          limits.ticketFailRedirectMs,
+        );
+      });
+    return () => {
+      live = false;
+    };
+  }, [found, onSignedIn, syncToken]);
+
+  return done ? children : <PageLoading />;
+}

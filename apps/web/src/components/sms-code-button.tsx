@@ -1,0 +1,57 @@
+import { limits } from '@mall/contracts';
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCountdown } from '../hooks/use-countdown';
+import { isApiError } from '../lib/http';
+import './sms-code-button.css';
+
+export interface SmsCodeButtonProps {
+  /** The mobile to send to, or undefined when the code goes to the signed-in user's own mobile. */
+  getMobile?: () => string | undefined;
+  /** Validates the mobile; false shows the mobile warning (spec §5). */
+  validMobile?: (mobile: string | undefined) => boolean;
+  send(mobile: string | undefined): Promise<unknown>;
+  testId?: string;
+}
+
+/** Send-code button with the 60 s countdown (spec §4); clicks while counting are ignored. */
+export function SmsCodeButton({ getMobile, validMobile, send, testId }: SmsCodeButtonProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const { left, counting, start } = useCountdown();
+  const [sending, setSending] = useState(false);
+
+  const onClick = async () => {
+    if (counting || sending) return;
+    const mobile = getMobile?.();
+    if (validMobile && !validMobile(mobile)) {
+      void message.warning(t('validation.mobile'));
+      return;
+    }
+    setSending(true);
+    try {
+      // `false` means the caller refused to send and has said why: no countdown.
+      if ((await send(mobile)) === false) return;
+      start(limits.smsCountdownSeconds);
+      void message.success(t('auth.sms.sent'));
+    } catch (error) {
+      // The server's 42900 carries the seconds left; the toast has said so already.
+      if (!isApiError(error)) throw error;
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Button
+      onClick={onClick}
+      loading={sending}
+      aria-disabled={counting}
+      className="auth-sms-button"
+      data-testid={testId ?? 'send-sms-code'}
+    >
+      {counting ? t('auth.sms.countdown', { seconds: left }) : t('auth.sms.send')}
+    </Button>
+  );
+}

@@ -1,0 +1,33 @@
+import { profileEndpoints } from '@mall/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+import { endpointKey } from '../../../lib/query-client';
+
+const isSetEndpoint = profileEndpoints.payPasswordSet;
+
+export function getPayPasswordSet(signal?: AbortSignal) {
+  return request(isSetEndpoint, { signal });
+}
+
+export function getPayPasswordSetQueryOptions() {
+  return queryOptions({
+    queryKey: endpointKey(isSetEndpoint),
+    queryFn: ({ signal }) => getPayPasswordSet(signal),
+  });
+}
+
+export function usePayPasswordSet() {
+  return useQuery(getPayPasswordSetQueryOptions());
+}
+
+export function addPayPassword(payPassword: string) {
+  return request(profileEndpoints.payPasswordAdd, { body: { payPassword } });
+}
+
+export function verifyPayPassword(payPassword: string) {
+  return request(profileEndpoints.payPasswordVerify, { body: { payPassword } });
+}
+
+export function changePayPassword(oldPayPassword: string, payPassword: string) {
+  return request(profileEndpoints.payPasswordUpdate, { body: { oldPayPassword, payPassword } });
+}

@@ -1,0 +1,33 @@
+import { type EndpointBodyIn, profileEndpoints } from '@mall/contracts';
+import { request } from '../../../lib/http';
+
+export type ProfileBody = EndpointBodyIn<typeof profileEndpoints.modifyInfo>;
+
+export function updateProfile(body: ProfileBody) {
+  return request(profileEndpoints.modifyInfo, { body });
+}
+
+/** Avatar as base64 JSON; resolves with the picture's URL. */
+export function updateAvatar(fileName: string, base64: string) {
+  return request(profileEndpoints.modifyImage, { body: { fileName, base64 } });
+}
+
+export function sendPasswordCode() {
+  return request(profileEndpoints.sendResetPasswordCode);
+}
+
+export function updatePassword(smsCode: string, sec: string) {
+  return request(profileEndpoints.updatePassword, { body: { smsCode, sec } });
+}
+
+export function sendOldMobileCode() {
+  return request(profileEndpoints.sendOldMobileCode);
+}
+
+export function sendNewMobileCode(mobile: string) {
+  return request(profileEndpoints.sendNewMobileCode, { body: { mobile } });
+}
+
+export function updateMobile(body: { oldSmsCode: string; mobile: string; smsCode: string }) {
+  return request(profileEndpoints.updateMobile, { body });
+}

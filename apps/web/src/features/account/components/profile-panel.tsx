@@ -1,0 +1,165 @@
+import type { UserInfo } from '@mall/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Descriptions, Form, Input } from 'antd';
+import { type ChangeEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UserIcon } from '../../../components/icons';
+import { SafeImage } from '../../../components/safe-image';
+import { isApiError } from '../../../lib/http';
+import { getUserInfoQueryOptions } from '../api/get-user-info';
+import { updateAvatar, updateProfile } from '../api/update-profile';
+
+const avatarMaxBytes = 2 * 1024 * 1024;
+const avatarTypes = ['image/png', 'image/jpeg', 'image/gif'];
+
+interface ProfileValues {
+  contactName: string;
+  mallContactName: string;
+  email: string;
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** Profile view and edit with the avatar (spec: /user/account/info). */
+export function ProfilePanel({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: getUserInfoQueryOptions().queryKey });
+
+  const onSave = async (values: ProfileValues) => {
+    setSaving(true);
+    try {
+      await updateProfile({
+        contactName: values.contactName.trim(),
+        mallContactName: values.mallContactName.trim(),
+        email: values.email.trim(),
+      });
+      void message.success(t('account.profile.saved'));
+      setEditing(false);
+      await refresh();
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onAvatar = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    // Checked here for a quick answer; the server checks the content again.
+    if (!avatarTypes.includes(file.type)) {
+      void message.warning(t('account.profile.avatarType'));
+      return;
+    }
+    if (file.size > avatarMaxBytes) {
+      void message.warning(t('account.profile.avatarSize'));
+      return;
+    }
+    try {
+      await updateAvatar(file.name, await readAsDataUrl(file));
+      void message.success(t('account.profile.avatarSaved'));
+      await refresh();
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    }
+  };
+
+  return (
+    <section className="account-panel" aria-labelledby="profile-title" data-testid="profile-panel">
+      <header className="account-panel__head">
+        <h2 id="profile-title">{t('account.profile.title')}</h2>
+        {!editing && (
+          <Button onClick={() => setEditing(true)} data-testid="profile-edit">
+            {t('account.profile.edit')}
+          </Button>
+        )}
+      </header>
+      <div className="account-profile">
+        <div className="account-profile__avatar">
+          {user.image ? (
+            <SafeImage src={user.image} alt={t('account.profile.avatar')} data-testid="profile-avatar" />
+          ) : (
+            <span className="account-profile__avatar-empty">
+              <UserIcon />
+            </span>
+          )}
+          <Button size="small" onClick={() => fileInput.current?.click()}>
+            {t('account.profile.changeAvatar')}
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".png,.jpg,.jpeg,.gif"
+            hidden
+            onChange={(event) => void onAvatar(event)}
+            data-testid="avatar-input"
+          />
+        </div>
+        {editing ? (
+          <Form<ProfileValues>
+            layout="vertical"
+            className="account-profile__form"
+            initialValues={{
+              contactName: user.contactName,
+              mallContactName: user.mallContactName,
+              email: '',
+            }}
+            onFinish={(values) => void onSave(values)}
+            requiredMark={false}
+          >
+            <Form.Item
+              name="contactName"
+              label={t('account.profile.contactName')}
+              rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+            >
+              <Input maxLength={64} />
+            </Form.Item>
+            <Form.Item name="mallContactName" label={t('account.profile.mallContactName')}>
+              <Input maxLength={64} />
+            </Form.Item>
+            <Form.Item
+              name="email"
+              label={t('account.profile.email')}
+              rules={[{ type: 'email', message: t('validation.email') }]}
+            >
+              <Input maxLength={128} />
+            </Form.Item>
+            <div className="account-panel__actions">
+              <Button type="primary" htmlType="submit" loading={saving}>
+                {t('account.profile.save')}
+              </Button>
+              <Button onClick={() => setEditing(false)}>{t('account.profile.cancel')}</Button>
+            </div>
+          </Form>
+        ) : (
+          <Descriptions column={1} className="account-profile__details">
+            <Descriptions.Item label={t('account.profile.userName')}>{user.userName}</Descriptions.Item>
+            <Descriptions.Item label={t('account.profile.contactName')}>
+              <span data-testid="profile-contact-name">{user.contactName || '--'}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t('account.profile.mallContactName')}>
+              {user.mallContactName || '--'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('account.profile.custName')}>
+              {user.custName || '--'}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('account.profile.mobile')}>{user.mobile}</Descriptions.Item>
+          </Descriptions>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,193 @@
+import type { UserInfo } from '@mall/contracts';
+import { limits, rules } from '@mall/contracts';
+import { App, Button, Form, Input, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SmsCodeButton } from '../../../components/sms-code-button';
+import { encryptSec } from '../../../lib/encrypt-sec';
+import { isApiError } from '../../../lib/http';
+import { getPublicKey } from '../api/get-public-key';
+import { usePayPasswordSet } from '../api/pay-password';
+import {
+  sendNewMobileCode,
+  sendOldMobileCode,
+  sendPasswordCode,
+  updateMobile,
+  updatePassword,
+} from '../api/update-profile';
+import { PayPasswordDialog, type PayPasswordMode } from './pay-password-dialog';
+
+type Dialog = 'password' | 'mobile' | null;
+
+/** Change password, change mobile (both with SMS codes) and the payment password. */
+export function SecurityPanel({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [payMode, setPayMode] = useState<PayPasswordMode | null>(null);
+  const paySet = usePayPasswordSet();
+  const [passwordForm] = Form.useForm<{ smsCode: string; password: string }>();
+  const [mobileForm] = Form.useForm<{ oldSmsCode: string; mobile: string; smsCode: string }>();
+  const [busy, setBusy] = useState(false);
+  const required = { required: true, message: t('validation.required') };
+  const ruleOf = (rule: (typeof rules)[keyof typeof rules]) => ({
+    validator: (_: unknown, value: string | undefined) =>
+      rule.test(value ?? '') ? Promise.resolve() : Promise.reject(new Error(t(rule.messageKey))),
+  });
+
+  const savePassword = async (values: { smsCode: string; password: string }) => {
+    setBusy(true);
+    try {
+      await updatePassword(values.smsCode, await encryptSec(values.password, await getPublicKey()));
+      void message.success(t('account.security.passwordSaved'));
+      passwordForm.resetFields();
+      setDialog(null);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveMobile = async (values: { oldSmsCode: string; mobile: string; smsCode: string }) => {
+    setBusy(true);
+    try {
+      await updateMobile(values);
+      void message.success(t('account.security.mobileSaved'));
+      mobileForm.resetFields();
+      setDialog(null);
+      window.location.reload();
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="account-panel" aria-labelledby="security-title" data-testid="security-panel">
+      <header className="account-panel__head">
+        <h2 id="security-title">{t('account.security.title')}</h2>
+      </header>
+      <ul className="account-security">
+        <li>
+          <strong>{t('account.security.password')}</strong>
+          <span>{t('account.security.passwordHint')}</span>
+          <Button onClick={() => setDialog('password')}>{t('account.security.change')}</Button>
+        </li>
+        <li>
+          <strong>{t('account.security.mobile')}</strong>
+          <span>{user.mobile}</span>
+          <Button onClick={() => setDialog('mobile')}>{t('account.security.change')}</Button>
+        </li>
+        <li data-testid="pay-password-row">
+          <strong>{t('account.payPassword.name')}</strong>
+          <span>{paySet.data ? t('account.payPassword.isSet') : t('account.payPassword.notSet')}</span>
+          <span className="account-security__actions">
+            {paySet.data ? (
+              <>
+                <Button onClick={() => setPayMode('verify')} data-testid="pay-password-verify">
+                  {t('account.payPassword.verify')}
+                </Button>
+                <Button onClick={() => setPayMode('change')}>{t('account.security.change')}</Button>
+              </>
+            ) : (
+              <Button
+                type="primary"
+                onClick={() => setPayMode('set')}
+                disabled={paySet.isLoading}
+                data-testid="pay-password-set"
+              >
+                {t('account.payPassword.set')}
+              </Button>
+            )}
+          </span>
+        </li>
+      </ul>
+
+      <Modal
+        open={dialog === 'password'}
+        title={t('account.security.changePassword')}
+        onCancel={() => setDialog(null)}
+        onOk={() => passwordForm.submit()}
+        confirmLoading={busy}
+        destroyOnHidden
+      >
+        <Form
+          form={passwordForm}
+          layout="vertical"
+          requiredMark={false}
+          onFinish={(v) => void savePassword(v)}
+        >
+          <Form.Item label={t('account.security.codeToMobile', { mobile: user.mobile })} required={false}>
+            <div className="auth-row">
+              <Form.Item name="smsCode" rules={[required, ruleOf(rules.smsCode)]} noStyle>
+                <Input maxLength={limits.smsCodeLength} inputMode="numeric" />
+              </Form.Item>
+              <SmsCodeButton send={() => sendPasswordCode()} testId="send-password-code" />
+            </div>
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label={t('account.security.newPassword')}
+            rules={[required, ruleOf(rules.password)]}
+          >
+            <Input.Password maxLength={limits.passwordMax} autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+      </Modal>
+
+      <Modal
+        open={dialog === 'mobile'}
+        title={t('account.security.changeMobile')}
+        onCancel={() => setDialog(null)}
+        onOk={() => mobileForm.submit()}
+        confirmLoading={busy}
+        destroyOnHidden
+      >
+        <Form form={mobileForm} layout="vertical" requiredMark={false} onFinish={(v) => void saveMobile(v)}>
+          <Form.Item label={t('account.security.codeToMobile', { mobile: user.mobile })} required={false}>
+            <div className="auth-row">
+              <Form.Item name="oldSmsCode" rules={[required, ruleOf(rules.smsCode)]} noStyle>
+                <Input maxLength={limits.smsCodeLength} inputMode="numeric" />
+              </Form.Item>
+              <SmsCodeButton send={() => sendOldMobileCode()} testId="send-old-mobile-code" />
+            </div>
+          </Form.Item>
+          <Form.Item
+            name="mobile"
+            label={t('account.security.newMobile')}
+            rules={[required, ruleOf(rules.mobile)]}
+          >
+            <Input maxLength={limits.mobileLength} inputMode="numeric" />
+          </Form.Item>
+          <Form.Item label={t('account.security.newMobileCode')} required={false}>
+            <div className="auth-row">
+              <Form.Item name="smsCode" rules={[required, ruleOf(rules.smsCode)]} noStyle>
+                <Input maxLength={limits.smsCodeLength} inputMode="numeric" />
+              </Form.Item>
+              <SmsCodeButton
+                getMobile={() => mobileForm.getFieldValue('mobile') as string | undefined}
+                validMobile={(mobile) => Boolean(mobile) && rules.mobile.test(mobile ?? '')}
+                send={(mobile) => sendNewMobileCode(mobile ?? '')}
+                testId="send-new-mobile-code"
+              />
+            </div>
+          </Form.Item>
+        </Form>
+      </Modal>
+
+      {payMode && (
+        <PayPasswordDialog
+          mode={payMode}
+          open
+          onClose={() => setPayMode(null)}
+          onDone={() => {
+            setPayMode(null);
+            void paySet.refetch();
+          }}
+        />
+      )}
+    </section>
+  );
+}

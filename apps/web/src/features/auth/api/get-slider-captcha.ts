@@ -1,0 +1,32 @@
+import { authEndpoints } from '@mall/contracts';
+import { request } from '../../../lib/http';
+
+const clientUidKey = 'mall_slider_client_uid';
+
+/** A per-browser id the block-puzzle protocol asks for; not a secret. */
+function clientUid(): string {
+  try {
+    const known = localStorage.getItem(clientUidKey);
+    if (known) return known;
+    const made = crypto.randomUUID();
+    localStorage.setItem(clientUidKey, made);
+    return made;
+  } catch {
+    return crypto.randomUUID();
+  }
+}
+
+export async function getSliderCaptcha() {
+  const ext = await request(authEndpoints.sliderGet, {
+    body: { captchaType: 'blockPuzzle', clientUid: clientUid(), ts: Date.now() },
+  });
+  return ext.repData;
+}
+
+/** Checks the piece position; resolves with the one-use captchaVerification for /auth/login. */
+export async function checkSliderCaptcha(token: string, x: number, y: number): Promise<string> {
+  const ext = await request(authEndpoints.sliderCheck, {
+    body: { token, pointJson: JSON.stringify({ x, y }) },
+  });
+  return ext.captchaVerification;
+}

@@ -1,0 +1,38 @@
+import { authEndpoints, type EndpointBodyIn } from '@mall/contracts';
+import { request } from '../../../lib/http';
+
+export type AccountLoginBody = EndpointBodyIn<typeof authEndpoints.login>;
+export type SmsLoginBody = EndpointBodyIn<typeof authEndpoints.loginSms>;
+
+/** Account login; resolves with a session token, or a one-time ticket with `ticket: true`. */
+export function loginWithPassword(body: AccountLoginBody): Promise<string> {
+  return request(authEndpoints.login, { body });
+}
+
+export function loginWithSms(body: SmsLoginBody): Promise<string> {
+  return request(authEndpoints.loginSms, { body });
+}
+
+export function sendLoginCode(mobile: string): Promise<null> {
+  return request(authEndpoints.sendLoginCode, { body: { mobile } });
+}
+
+/** Exchanges a one-time ticket (tkn_account, QR) for a session token. */
+export function exchangeTicket(ticket: string): Promise<string> {
+  return request(authEndpoints.ticketLogin, { body: { ticket } });
+}
+
+const exchanges = new Map<string, Promise<string>>();
+
+/**
+ * The same exchange for the same ticket: React's strict mode runs effects twice, and a ticket is
+ * refused on its second use.
+ */
+export function exchangeTicketOnce(ticket: string): Promise<string> {
+  let exchange = exchanges.get(ticket);
+  if (!exchange) {
+    exchange = exchangeTicket(ticket);
+    exchanges.set(ticket, exchange);
+  }
+  return exchange;
+}

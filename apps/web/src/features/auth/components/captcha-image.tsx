@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+
+export interface CaptchaImageProps {
+  url?: string;
+  token?: string;
+  loading?: boolean;
+  onRefresh(): void;
+}
+
+/** The image captcha; a click loads a new one. The token is exposed for the dev-mode browser tests. */
+export function CaptchaImage({ url, token, loading, onRefresh }: CaptchaImageProps) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="auth-captcha"
+      onClick={onRefresh}
+      title={t('auth.captcha.refresh')}
+      aria-label={t('auth.captcha.refresh')}
+    >
+      {url && !loading ? (
+        <img src={url} alt={t('auth.captcha.alt')} data-testid="captcha-image" data-token={token} />
+      ) : (
+        <span className="auth-captcha__loading">{t('common.states.loading')}</span>
+      )}
+    </button>
+  );
+}

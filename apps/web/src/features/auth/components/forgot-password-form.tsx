@@ -1,0 +1,99 @@
+import { limits } from '@mall/contracts';
+import './auth.css';
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SmsCodeButton } from '../../../components/sms-code-button';
+import { isApiError } from '../../../lib/http';
+import { resetForgottenPassword, sendForgetCode } from '../api/register';
+import { encryptPassword } from '../utils/encrypt-password';
+import { isValidMobile, loginRules } from '../utils/form-rules';
+
+interface ForgotValues {
+  mobile: string;
+  smsCode: string;
+  password: string;
+  confirm: string;
+}
+
+/** Forgot password (/sso/forgot): mobile, SMS code, new password. */
+export function ForgotPasswordForm({ onDone }: { onDone(mobile: string): void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<ForgotValues>();
+  const [submitting, setSubmitting] = useState(false);
+  const rules = loginRules(t);
+
+  const onFinish = async (values: ForgotValues) => {
+    setSubmitting(true);
+    try {
+      await resetForgottenPassword({
+        mobile: values.mobile,
+        smsCode: values.smsCode,
+        sec: await encryptPassword(values.password),
+      });
+      void message.success(t('auth.forgot.done'));
+      onDone(values.mobile);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<ForgotValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      data-testid="forgot-form"
+    >
+      <Form.Item name="mobile" label={t('auth.form.mobile')} rules={rules.mobile}>
+        <Input
+          maxLength={limits.mobileLength}
+          inputMode="numeric"
+          placeholder={t('auth.form.mobilePlaceholder')}
+        />
+      </Form.Item>
+      <Form.Item label={t('auth.form.smsCode')} required={false}>
+        <div className="auth-row">
+          <Form.Item name="smsCode" rules={rules.smsCode} noStyle>
+            <Input
+              maxLength={limits.smsCodeLength}
+              inputMode="numeric"
+              placeholder={t('auth.form.smsCodePlaceholder')}
+            />
+          </Form.Item>
+          <SmsCodeButton
+            getMobile={() => form.getFieldValue('mobile') as string | undefined}
+            validMobile={isValidMobile}
+            send={(mobile) => sendForgetCode(mobile ?? '')}
+          />
+        </div>
+      </Form.Item>
+      <Form.Item name="password" label={t('auth.forgot.newPassword')} rules={rules.newPassword}>
+        <Input.Password maxLength={limits.passwordMax} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('auth.form.confirmPassword')}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: t('validation.required') },
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('auth.form.passwordMismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password maxLength={limits.passwordMax} autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        {t('auth.forgot.submit')}
+      </Button>
+    </Form>
+  );
+}

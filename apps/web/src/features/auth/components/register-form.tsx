@@ -1,0 +1,196 @@
+import { limits } from '@mall/contracts';
+import './auth.css';
+import { App, Button, Checkbox, Form, Input, Modal, Radio, Spin } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SmsCodeButton } from '../../../components/sms-code-button';
+import { isApiError } from '../../../lib/http';
+import {
+  registerUser,
+  saveRegisterRecord,
+  sendRegisterCode,
+  useAgreement,
+  usernameExists,
+} from '../api/register';
+import { encryptPassword } from '../utils/encrypt-password';
+import { isValidMobile, loginRules } from '../utils/form-rules';
+
+interface RegisterValues {
+  mobile: string;
+  smsCode: string;
+  userClass: 1 | 2;
+  custName?: string;
+  contactName: string;
+  password: string;
+  confirm: string;
+  agree: boolean;
+}
+
+/** Free registration (/sso/register): a buyer account with the SMS code and the agreement. */
+export function RegisterForm({ onDone }: { onDone(mobile: string): void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RegisterValues>();
+  const [agreementOpen, setAgreementOpen] = useState(false);
+  const agreement = useAgreement(agreementOpen);
+  const [submitting, setSubmitting] = useState(false);
+  const rules = loginRules(t);
+  const userClass = Form.useWatch('userClass', form);
+
+  const onFinish = async (values: RegisterValues) => {
+    setSubmitting(true);
+    try {
+      // The draft keeps what was typed should the last step fail (spec §7 saveregisterrecord).
+      await saveRegisterRecord({
+        mobile: values.mobile,
+        contactName: values.contactName.trim(),
+        custName: values.userClass === 1 ? values.custName?.trim() : undefined,
+        userClass: values.userClass,
+      });
+      await registerUser({
+        mobile: values.mobile,
+        smsCode: values.smsCode,
+        sec: await encryptPassword(values.password),
+        contactName: values.contactName.trim(),
+        userClass: values.userClass,
+        custName: values.userClass === 1 ? values.custName?.trim() : undefined,
+        agree: true,
+      });
+      void message.success(t('auth.register.done'));
+      onDone(values.mobile);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<RegisterValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      initialValues={{ userClass: 2, agree: false }}
+      data-testid="register-form"
+    >
+      <Form.Item name="mobile" label={t('auth.form.mobile')} rules={rules.mobile}>
+        <Input
+          maxLength={limits.mobileLength}
+          inputMode="numeric"
+          placeholder={t('auth.form.mobilePlaceholder')}
+        />
+      </Form.Item>
+      <Form.Item label={t('auth.form.smsCode')} required={false}>
+        <div className="auth-row">
+          <Form.Item name="smsCode" rules={rules.smsCode} noStyle>
+            <Input
+              maxLength={limits.smsCodeLength}
+              inputMode="numeric"
+              placeholder={t('auth.form.smsCodePlaceholder')}
+            />
+          </Form.Item>
+          <SmsCodeButton
+            getMobile={() => form.getFieldValue('mobile') as string | undefined}
+            validMobile={isValidMobile}
+            send={async (mobile) => {
+              if (await usernameExists(mobile ?? '')) {
+                void message.warning(t('auth.register.exists'));
+                return false;
+              }
+              return sendRegisterCode(mobile ?? '');
+            }}
+          />
+        </div>
+      </Form.Item>
+      <Form.Item name="userClass" label={t('auth.register.userClass')}>
+        <Radio.Group
+          options={[
+            { value: 2, label: t('auth.register.person') },
+            { value: 1, label: t('auth.register.company') },
+          ]}
+        />
+      </Form.Item>
+      {userClass === 1 && (
+        <Form.Item
+          name="custName"
+          label={t('auth.register.custName')}
+          rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+        >
+          <Input maxLength={128} />
+        </Form.Item>
+      )}
+      <Form.Item
+        name="contactName"
+        label={t('auth.register.contactName')}
+        rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+      >
+        <Input maxLength={64} />
+      </Form.Item>
+      <Form.Item name="password" label={t('auth.form.password')} rules={rules.newPassword}>
+        <Input.Password maxLength={limits.passwordMax} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirm"
+        label={t('auth.form.confirmPassword')}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: t('validation.required') },
+          ({ getFieldValue }) => ({
+            validator: (_, value) =>
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('auth.form.passwordMismatch'))),
+          }),
+        ]}
+      >
+        <Input.Password maxLength={limits.passwordMax} autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="agree"
+        valuePropName="checked"
+        rules={[
+          {
+            validator: (_, value) =>
+              value ? Promise.resolve() : Promise.reject(new Error(t('auth.register.mustAgree'))),
+          },
+        ]}
+      >
+        <Checkbox>
+          {t('auth.register.agreePrefix')}
+          <Button
+            type="link"
+            size="small"
+            onClick={() => setAgreementOpen(true)}
+            className="auth-inline-link"
+          >
+            {t('auth.register.agreement')}
+          </Button>
+        </Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        {t('auth.register.submit')}
+      </Button>
+      <Modal
+        open={agreementOpen}
+        title={agreement.data?.title ?? t('auth.register.agreement')}
+        onCancel={() => setAgreementOpen(false)}
+        onOk={() => {
+          form.setFieldValue('agree', true);
+          setAgreementOpen(false);
+        }}
+        okText={t('auth.register.agreeButton')}
+        width={640}
+      >
+        {agreement.isLoading ? (
+          <Spin />
+        ) : (
+          // The agreement is text: rendered as text, never as HTML.
+          <div className="auth-agreement" data-testid="agreement-text">
+            {agreement.data?.content}
+          </div>
+        )}
+      </Modal>
+    </Form>
+  );
+}

@@ -1,0 +1,88 @@
+import { limits } from '@mall/contracts';
+import { App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SmsCodeButton } from '../../../components/sms-code-button';
+import { isApiError } from '../../../lib/http';
+import { getCentreList } from '../api/get-centre-list';
+import { loginWithSms, sendLoginCode } from '../api/login';
+import { isValidMobile, loginRules } from '../utils/form-rules';
+import type { LoginFormProps } from './account-login-form';
+import { useCentreChoice } from './centre-dialog';
+
+interface SmsLoginValues {
+  authid: string;
+  smsCode: string;
+}
+
+/** SMS login (type 1): mobile + 6-digit code, centre choice before submitting. */
+export function SmsLoginForm({ onTicket, scope }: LoginFormProps) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<SmsLoginValues>();
+  const centreChoice = useCentreChoice();
+  const [submitting, setSubmitting] = useState(false);
+  const rules = loginRules(t);
+
+  const onFinish = async (values: SmsLoginValues) => {
+    setSubmitting(true);
+    try {
+      const centres = await getCentreList(values.authid);
+      if (centres.length === 0) {
+        void message.warning(t('auth.centre.notRegistered'));
+        return;
+      }
+      const subsysCode = centres.length === 1 ? centres[0]?.subsysCode : await centreChoice.choose(centres);
+      if (!subsysCode) return;
+      onTicket(
+        await loginWithSms({ authid: values.authid, smsCode: values.smsCode, subsysCode, ticket: true }),
+      );
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Form<SmsLoginValues>
+      form={form}
+      name={`sms-login-${scope}`}
+      layout="vertical"
+      requiredMark={false}
+      onFinish={onFinish}
+      initialValues={{ authid: '', smsCode: '' }}
+      data-testid="sms-login-form"
+    >
+      <Form.Item name="authid" label={t('auth.form.mobile')} rules={rules.mobile}>
+        <Input
+          maxLength={limits.mobileLength}
+          inputMode="numeric"
+          autoComplete="tel"
+          placeholder={t('auth.form.mobilePlaceholder')}
+        />
+      </Form.Item>
+      <Form.Item label={t('auth.form.smsCode')} required={false}>
+        <div className="auth-row">
+          <Form.Item name="smsCode" rules={rules.smsCode} noStyle validateTrigger={['onChange', 'onBlur']}>
+            <Input
+              maxLength={limits.smsCodeLength}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder={t('auth.form.smsCodePlaceholder')}
+            />
+          </Form.Item>
+          <SmsCodeButton
+            getMobile={() => form.getFieldValue('authid') as string | undefined}
+            validMobile={isValidMobile}
+            send={(mobile) => sendLoginCode(mobile ?? '')}
+          />
+        </div>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+        {t('auth.form.submit')}
+      </Button>
+      {centreChoice.dialog}
+    </Form>
+  );
+}

@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { filterRoutesByRole, hasPermission, memberRole } from './permissions';
+
+describe('hasPermission', () => {
+  it('grants with the wildcard or one listed code', () => {
+    expect(hasPermission(['*'], ['order:delete'])).toBe(true);
+    expect(hasPermission(['order:view', 'order:delete'], ['order:delete', 'x'])).toBe(true);
+    expect(hasPermission(['order:view'], ['order:delete'])).toBe(false);
+    expect(hasPermission([], ['order:view'])).toBe(false);
+    expect(hasPermission(null, ['order:view'])).toBe(false);
+    expect(hasPermission(null, [])).toBe(true);
+  });
+});
+
+describe('filterRoutesByRole', () => {
+  const routes = [
+    { path: 'a' },
+    { path: 'b', meta: { roles: [memberRole] } },
+    { path: 'c', meta: { roles: ['admin'] } },
+    { path: 'd', children: [{ path: 'd1', meta: { roles: ['admin'] } }, { path: 'd2' }] },
+  ];
+  it('keeps routes without roles and those of the user, also among children', () => {
+    expect(filterRoutesByRole(routes, [memberRole])).toEqual([
+      { path: 'a' },
+      { path: 'b', meta: { roles: [memberRole] } },
+      { path: 'd', children: [{ path: 'd2' }] },
+    ]);
+    expect(filterRoutesByRole(routes, []).map((r) => r.path)).toEqual(['a', 'd']);
+  });
+});

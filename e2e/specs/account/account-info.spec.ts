@@ -1,0 +1,108 @@
+import { apiLogin, latestCode, registerByApi, signIn } from '../../support/auth';
+import { expect, test } from '../../support/fixtures';
+
+test.describe('personal centre: /user/account/info', () => {
+  test('profile view and edit', async ({ page, context, request }) => {
+    const user = await registerByApi(request);
+    await signIn(request, context, user.mobile, user.password);
+    await page.goto('/mallview/user/account/info');
+    const panel = page.getByTestId('profile-panel');
+    await expect(panel).toContainText(user.mobile);
+    await expect(page.getByRole('navigation', { name: '个人中心菜单' }).getByText('账户信息')).toBeVisible();
+    await panel.getByTestId('profile-edit').click();
+    await panel.getByLabel('联系人', { exact: true }).fill('王小明');
+    await panel.getByRole('button', { name: '保存' }).click();
+    await expect(panel.getByTestId('profile-contact-name')).toHaveText('王小明');
+    await expect(page.getByTestId('greeting')).toHaveText('您好，王小明');
+  });
+
+  test('avatar upload: PNG accepted, other types refused in the browser', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const user = await registerByApi(request);
+    await signIn(request, context, user.mobile, user.password);
+    await page.goto('/mallview/user/account/info');
+    const input = page.getByTestId('avatar-input');
+    await input.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByText('头像只支持 PNG、JPEG 或 GIF 图片')).toBeVisible();
+    // A 1x1 PNG.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    await expect(page.getByText('头像已更新')).toBeVisible();
+    await expect(page.getByTestId('profile-avatar')).toBeVisible();
+  });
+
+  test('change the sign-in password with the SMS code', async ({ page, context, request }) => {
+    const user = await registerByApi(request);
+    await signIn(request, context, user.mobile, user.password);
+    await page.goto('/mallview/user/account/info');
+    await page.getByTestId('security-panel').getByRole('button', { name: '修改' }).first().click();
+    const dialog = page.getByRole('dialog', { name: '修改登录密码' });
+    await dialog.getByTestId('send-password-code').click();
+    await dialog
+      .getByRole('textbox')
+      .first()
+      .fill(await latestCode(request, user.mobile, 'resetpwd'));
+    await dialog.getByLabel('新密码').fill('fresh7890');
+    await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect(page.getByText('密码已修改')).toBeVisible();
+    expect(await apiLogin(request, user.mobile, 'fresh7890')).toBeTruthy();
+  });
+
+  test('a menu page that is not built shows the being-built page', async ({ page, context, request }) => {
+    const user = await registerByApi(request);
+    await signIn(request, context, user.mobile, user.password);
+    await page.goto('/mallview/user/finance/coupon');
+    await expect(page.getByRole('heading', { name: '优惠券' })).toBeVisible();
+    await expect(page.getByTestId('page-placeholder')).toBeVisible();
+  });
+
+  test('payment password: set, then verify; a wrong one clears the input', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const user = await registerByApi(request);
+    await signIn(request, context, user.mobile, user.password);
+    await page.goto('/mallview/user/account/info');
+    await expect(page.getByTestId('pay-password-row')).toContainText('未设置');
+    await page.getByTestId('pay-password-set').click();
+    const dialog = page.getByTestId('pay-password-dialog');
+    const boxes = dialog.getByTestId('code-input').locator('input');
+    await expect(boxes).toHaveCount(6);
+    await boxes.first().click();
+    await page.keyboard.type('135790');
+    await dialog.getByTestId('pay-password-next').click();
+    await expect(dialog).toContainText('请再次输入新的支付密码');
+    await boxes.first().click();
+    await page.keyboard.type('135790');
+    await dialog.getByTestId('pay-password-next').click();
+    await expect(page.getByTestId('pay-password-row')).toContainText('已设置');
+
+    await page.getByTestId('pay-password-verify').click();
+    await boxes.first().click();
+    await page.keyboard.type('000000');
+    await expect(boxes.nth(5)).toHaveValue('0');
+    await dialog.getByTestId('pay-password-next').click();
+    await expect(page.locator('.ant-message-error')).toBeVisible();
+    for (let i = 0; i < 6; i++) await expect(boxes.nth(i)).toHaveValue('');
+
+    // Paste fills every box.
+    await boxes.first().focus();
+    await page.evaluate(() => {
+      const data = new DataTransfer();
+      data.setData('text', '135790');
+      document.activeElement?.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+      );
+    });
+    await expect(boxes.nth(5)).toHaveValue('0');
+    await dialog.getByTestId('pay-password-next').click();
+    await expect(page.getByText('支付密码正确')).toBeVisible();
+  });
+});

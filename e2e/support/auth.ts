@@ -1,0 +1,148 @@
+import { constants, publicEncrypt } from 'node:crypto';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+export const origin = 'http://127.0.0.1:18080';
+export const demoPassword = 'demo1234';
+/** Company buyer, one centre. */
+export const demoBuyer = '13800000001';
+/** Two centres (buyer and seller). */
+export const demoTwoCentres = '13800000002';
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  ext: T;
+}
+
+async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  path: string,
+  options: { data?: unknown; token?: string } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { cookie: 'site_lang=zh_CN' };
+  if (options.token) headers['X-Access-Token'] = options.token;
+  const response =
+    method === 'GET'
+      ? await request.get(`/api${path}`, { headers })
+      : await request.post(`/api${path}`, { headers, data: options.data ?? {} });
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.code, `${method} ${path}: ${body.msg}`).toBe(0);
+  return body.ext;
+}
+
+/** The `sec` field as the web app makes it (docs/sign-on.md). */
+export async function sec(request: APIRequestContext, password: string): Promise<string> {
+  const pem = await call<string>(request, 'GET', '/auth/publickey');
+  const cipher = publicEncrypt(
+    { key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    Buffer.from(password, 'utf8'),
+  );
+  return encodeURIComponent(encodeURIComponent(cipher.toString('base64')));
+}
+
+/** The answer of a captcha (dev outbox, MALL_DEV_OUTBOX=1). */
+export async function captchaAnswer(request: APIRequestContext, token: string): Promise<string> {
+  const ext = await call<{ answer: string }>(
+    request,
+    'GET',
+    `/dev/captcha?token=${encodeURIComponent(token)}`,
+  );
+  return ext.answer;
+}
+
+/** The newest SMS code sent to a mobile for a purpose (dev outbox). */
+export async function latestCode(
+  request: APIRequestContext,
+  mobile: string,
+  purpose: string,
+): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const list = await call<Array<{ code: string; purpose: string }>>(
+        request,
+        'GET',
+        `/dev/outbox?mobile=${mobile}`,
+      );
+      code = list.find((entry) => entry.purpose === purpose)?.code ?? '';
+      return code;
+    })
+    .not.toBe('');
+  return code;
+}
+
+/** Signs in through the API (image captcha answered from the dev outbox); resolves with the session token. */
+export async function apiLogin(
+  request: APIRequestContext,
+  mobile: string,
+  password = demoPassword,
+  subsysCode?: string,
+): Promise<string> {
+  const captcha = await call<{ token: string }>(request, 'GET', '/auth/captcha/img');
+  return call<string>(request, 'POST', '/auth/login', {
+    data: {
+      authid: mobile,
+      sec: await sec(request, password),
+      code: await captchaAnswer(request, captcha.token),
+      captchaToken: captcha.token,
+      subsysCode,
+    },
+  });
+}
+
+/** A browser context signed in as `mobile` (session cookie only, as after the ticket exchange). */
+export async function signIn(
+  request: APIRequestContext,
+  context: BrowserContext,
+  mobile: string,
+  password = demoPassword,
+  subsysCode?: string,
+): Promise<string> {
+  const token = await apiLogin(request, mobile, password, subsysCode);
+  await context.addCookies([{ name: 'X-Access-Token', value: token, url: origin }]);
+  return token;
+}
+
+export function randomMobile(): string {
+  return `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/** Registers a new person account through the API; its password is returned. */
+export async function registerByApi(
+  request: APIRequestContext,
+  mobile = randomMobile(),
+  password = 'abc12345',
+): Promise<{ mobile: string; password: string }> {
+  await call(request, 'POST', '/user/register/registersendsmscode', { data: { mobile } });
+  const smsCode = await latestCode(request, mobile, 'register');
+  await call(request, 'POST', '/user/register/register', {
+    data: {
+      mobile,
+      smsCode,
+      sec: await sec(request, password),
+      contactName: '测试用户',
+      userClass: 2,
+      agree: true,
+    },
+  });
+  return { mobile, password };
+}
+
+/** Fills the account form of the sign-on page or dialog with the real captcha answer and submits. */
+export async function fillAccountLogin(
+  request: APIRequestContext,
+  scope: ReturnType<Page['locator']> | Page,
+  mobile: string,
+  password = demoPassword,
+) {
+  const form = scope.getByTestId('account-login-form');
+  await form.getByLabel('手机号').fill(mobile);
+  await form.getByLabel('密码', { exact: true }).fill(password);
+  const image = form.getByTestId('captcha-image');
+  await expect(image).toHaveAttribute('data-token', /.+/);
+  const token = (await image.getAttribute('data-token')) ?? '';
+  await form.getByPlaceholder('请输入验证码').fill(await captchaAnswer(request, token));
+  await form.getByRole('button', { name: '登录', exact: true }).click();
+}
