@@ -3,11 +3,11 @@ import './auth.css';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SmsCodeButton } from '../../../components/sms-code-button';
 import { isApiError } from '../../../lib/http';
 import { resetForgottenPassword, sendForgetCode } from '../api/register';
 import { encryptPassword } from '../utils/encrypt-password';
-import { isValidMobile, loginRules } from '../utils/form-rules';
+import { loginRules } from '../utils/form-rules';
+import { SmsCodeField } from './sms-code-field';
 
 interface ForgotValues {
   mobile: string;
@@ -56,22 +56,7 @@ export function ForgotPasswordForm({ onDone }: { onDone(mobile: string): void })
           placeholder={t('auth.form.mobilePlaceholder')}
         />
       </Form.Item>
-      <Form.Item label={t('auth.form.smsCode')} required={false}>
-        <div className="auth-row">
-          <Form.Item name="smsCode" rules={rules.smsCode} noStyle>
-            <Input
-              maxLength={limits.smsCodeLength}
-              inputMode="numeric"
-              placeholder={t('auth.form.smsCodePlaceholder')}
-            />
-          </Form.Item>
-          <SmsCodeButton
-            getMobile={() => form.getFieldValue('mobile') as string | undefined}
-            validMobile={isValidMobile}
-            send={(mobile) => sendForgetCode(mobile ?? '')}
-          />
-        </div>
-      </Form.Item>
+      <SmsCodeField mobileField="mobile" send={(mobile) => sendForgetCode(mobile ?? '')} />
       <Form.Item name="password" label={t('auth.forgot.newPassword')} rules={rules.newPassword}>
         <Input.Password maxLength={limits.passwordMax} autoComplete="new-password" />
       </Form.Item>

@@ -3,7 +3,6 @@ import './auth.css';
 import { App, Button, Checkbox, Form, Input, Modal, Radio, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SmsCodeButton } from '../../../components/sms-code-button';
 import { isApiError } from '../../../lib/http';
 import {
   registerUser,
@@ -13,7 +12,8 @@ import {
   usernameExists,
 } from '../api/register';
 import { encryptPassword } from '../utils/encrypt-password';
-import { isValidMobile, loginRules } from '../utils/form-rules';
+import { loginRules } from '../utils/form-rules';
+import { SmsCodeField } from './sms-code-field';
 
 interface RegisterValues {
   mobile: string;
@@ -81,28 +81,16 @@ export function RegisterForm({ onDone }: { onDone(mobile: string): void }) {
           placeholder={t('auth.form.mobilePlaceholder')}
         />
       </Form.Item>
-      <Form.Item label={t('auth.form.smsCode')} required={false}>
-        <div className="auth-row">
-          <Form.Item name="smsCode" rules={rules.smsCode} noStyle>
-            <Input
-              maxLength={limits.smsCodeLength}
-              inputMode="numeric"
-              placeholder={t('auth.form.smsCodePlaceholder')}
-            />
-          </Form.Item>
-          <SmsCodeButton
-            getMobile={() => form.getFieldValue('mobile') as string | undefined}
-            validMobile={isValidMobile}
-            send={async (mobile) => {
-              if (await usernameExists(mobile ?? '')) {
-                void message.warning(t('auth.register.exists'));
-                return false;
-              }
-              return sendRegisterCode(mobile ?? '');
-            }}
-          />
-        </div>
-      </Form.Item>
+      <SmsCodeField
+        mobileField="mobile"
+        send={async (mobile) => {
+          if (await usernameExists(mobile ?? '')) {
+            void message.warning(t('auth.register.exists'));
+            return false;
+          }
+          return sendRegisterCode(mobile ?? '');
+        }}
+      />
       <Form.Item name="userClass" label={t('auth.register.userClass')}>
         <Radio.Group
           options={[

@@ -2,13 +2,13 @@ import { limits } from '@mall/contracts';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SmsCodeButton } from '../../../components/sms-code-button';
 import { isApiError } from '../../../lib/http';
 import { getCentreList } from '../api/get-centre-list';
 import { loginWithSms, sendLoginCode } from '../api/login';
-import { isValidMobile, loginRules } from '../utils/form-rules';
+import { loginRules } from '../utils/form-rules';
 import type { LoginFormProps } from './account-login-form';
 import { useCentreChoice } from './centre-dialog';
+import { SmsCodeField } from './sms-code-field';
 
 interface SmsLoginValues {
   authid: string;
@@ -62,23 +62,7 @@ export function SmsLoginForm({ onTicket, scope }: LoginFormProps) {
           placeholder={t('auth.form.mobilePlaceholder')}
         />
       </Form.Item>
-      <Form.Item label={t('auth.form.smsCode')} required={false}>
-        <div className="auth-row">
-          <Form.Item name="smsCode" rules={rules.smsCode} noStyle validateTrigger={['onChange', 'onBlur']}>
-            <Input
-              maxLength={limits.smsCodeLength}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={t('auth.form.smsCodePlaceholder')}
-            />
-          </Form.Item>
-          <SmsCodeButton
-            getMobile={() => form.getFieldValue('authid') as string | undefined}
-            validMobile={isValidMobile}
-            send={(mobile) => sendLoginCode(mobile ?? '')}
-          />
-        </div>
-      </Form.Item>
+      <SmsCodeField mobileField="authid" send={(mobile) => sendLoginCode(mobile ?? '')} />
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {t('auth.form.submit')}
       </Button>
