@@ -11,6 +11,7 @@ import { encryptPassword } from '../utils/encrypt-password';
 import { loginRules } from '../utils/form-rules';
 import { CaptchaImage } from './captcha-image';
 import { useCentreChoice } from './centre-dialog';
+import { MobileField } from './form-fields';
 import { useSliderCaptcha } from './slider-dialog';
 
 interface AccountLoginValues {
@@ -111,14 +112,7 @@ export function AccountLoginForm({ onTicket, scope }: LoginFormProps) {
       initialValues={{ authid: initialAccount, password: '', code: '', remember: Boolean(initialAccount) }}
       data-testid="account-login-form"
     >
-      <Form.Item name="authid" label={t('auth.form.mobile')} rules={rules.mobile}>
-        <Input
-          maxLength={limits.mobileLength}
-          inputMode="numeric"
-          autoComplete="username"
-          placeholder={t('auth.form.mobilePlaceholder')}
-        />
-      </Form.Item>
+      <MobileField name="authid" autoComplete="username" />
       <Form.Item name="password" label={t('auth.form.password')} rules={rules.password}>
         <Input.Password
           maxLength={limits.passwordMax}

@@ -1,12 +1,12 @@
-import { limits } from '@mall/contracts';
 import './auth.css';
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http';
 import { resetForgottenPassword, sendForgetCode } from '../api/register';
 import { encryptPassword } from '../utils/encrypt-password';
 import { loginRules } from '../utils/form-rules';
+import { MobileField, NewPasswordFields } from './form-fields';
 import { SmsCodeField } from './sms-code-field';
 
 interface ForgotValues {
@@ -22,7 +22,7 @@ export function ForgotPasswordForm({ onDone }: { onDone(mobile: string): void })
   const { message } = App.useApp();
   const [form] = Form.useForm<ForgotValues>();
   const [submitting, setSubmitting] = useState(false);
-  const rules = loginRules(t);
+  const _rules = loginRules(t);
 
   const onFinish = async (values: ForgotValues) => {
     setSubmitting(true);
@@ -49,33 +49,9 @@ export function ForgotPasswordForm({ onDone }: { onDone(mobile: string): void })
       onFinish={onFinish}
       data-testid="forgot-form"
     >
-      <Form.Item name="mobile" label={t('auth.form.mobile')} rules={rules.mobile}>
-        <Input
-          maxLength={limits.mobileLength}
-          inputMode="numeric"
-          placeholder={t('auth.form.mobilePlaceholder')}
-        />
-      </Form.Item>
+      <MobileField name="mobile" />
       <SmsCodeField mobileField="mobile" send={(mobile) => sendForgetCode(mobile ?? '')} />
-      <Form.Item name="password" label={t('auth.forgot.newPassword')} rules={rules.newPassword}>
-        <Input.Password maxLength={limits.passwordMax} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('auth.form.confirmPassword')}
-        dependencies={['password']}
-        rules={[
-          { required: true, message: t('validation.required') },
-          ({ getFieldValue }) => ({
-            validator: (_, value) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('auth.form.passwordMismatch'))),
-          }),
-        ]}
-      >
-        <Input.Password maxLength={limits.passwordMax} autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields label={t('auth.forgot.newPassword')} />
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {t('auth.forgot.submit')}
       </Button>

@@ -1,4 +1,3 @@
-import { limits } from '@mall/contracts';
 import './auth.css';
 import { App, Button, Checkbox, Form, Input, Modal, Radio, Spin } from 'antd';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import {
 } from '../api/register';
 import { encryptPassword } from '../utils/encrypt-password';
 import { loginRules } from '../utils/form-rules';
+import { MobileField, NewPasswordFields } from './form-fields';
 import { SmsCodeField } from './sms-code-field';
 
 interface RegisterValues {
@@ -34,7 +34,7 @@ export function RegisterForm({ onDone }: { onDone(mobile: string): void }) {
   const [agreementOpen, setAgreementOpen] = useState(false);
   const agreement = useAgreement(agreementOpen);
   const [submitting, setSubmitting] = useState(false);
-  const rules = loginRules(t);
+  const _rules = loginRules(t);
   const userClass = Form.useWatch('userClass', form);
 
   const onFinish = async (values: RegisterValues) => {
@@ -74,13 +74,7 @@ export function RegisterForm({ onDone }: { onDone(mobile: string): void }) {
       initialValues={{ userClass: 2, agree: false }}
       data-testid="register-form"
     >
-      <Form.Item name="mobile" label={t('auth.form.mobile')} rules={rules.mobile}>
-        <Input
-          maxLength={limits.mobileLength}
-          inputMode="numeric"
-          placeholder={t('auth.form.mobilePlaceholder')}
-        />
-      </Form.Item>
+      <MobileField name="mobile" />
       <SmsCodeField
         mobileField="mobile"
         send={async (mobile) => {
@@ -115,25 +109,7 @@ export function RegisterForm({ onDone }: { onDone(mobile: string): void }) {
       >
         <Input maxLength={64} />
       </Form.Item>
-      <Form.Item name="password" label={t('auth.form.password')} rules={rules.newPassword}>
-        <Input.Password maxLength={limits.passwordMax} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        name="confirm"
-        label={t('auth.form.confirmPassword')}
-        dependencies={['password']}
-        rules={[
-          { required: true, message: t('validation.required') },
-          ({ getFieldValue }) => ({
-            validator: (_, value) =>
-              !value || value === getFieldValue('password')
-                ? Promise.resolve()
-                : Promise.reject(new Error(t('auth.form.passwordMismatch'))),
-          }),
-        ]}
-      >
-        <Input.Password maxLength={limits.passwordMax} autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields label={t('auth.form.password')} />
       <Form.Item
         name="agree"
         valuePropName="checked"

@@ -1,5 +1,4 @@
-import { limits } from '@mall/contracts';
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/http';
@@ -8,6 +7,7 @@ import { loginWithSms, sendLoginCode } from '../api/login';
 import { loginRules } from '../utils/form-rules';
 import type { LoginFormProps } from './account-login-form';
 import { useCentreChoice } from './centre-dialog';
+import { MobileField } from './form-fields';
 import { SmsCodeField } from './sms-code-field';
 
 interface SmsLoginValues {
@@ -22,7 +22,7 @@ export function SmsLoginForm({ onTicket, scope }: LoginFormProps) {
   const [form] = Form.useForm<SmsLoginValues>();
   const centreChoice = useCentreChoice();
   const [submitting, setSubmitting] = useState(false);
-  const rules = loginRules(t);
+  const _rules = loginRules(t);
 
   const onFinish = async (values: SmsLoginValues) => {
     setSubmitting(true);
@@ -54,14 +54,7 @@ export function SmsLoginForm({ onTicket, scope }: LoginFormProps) {
       initialValues={{ authid: '', smsCode: '' }}
       data-testid="sms-login-form"
     >
-      <Form.Item name="authid" label={t('auth.form.mobile')} rules={rules.mobile}>
-        <Input
-          maxLength={limits.mobileLength}
-          inputMode="numeric"
-          autoComplete="tel"
-          placeholder={t('auth.form.mobilePlaceholder')}
-        />
-      </Form.Item>
+      <MobileField name="authid" autoComplete="tel" />
       <SmsCodeField mobileField="authid" send={(mobile) => sendLoginCode(mobile ?? '')} />
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {t('auth.form.submit')}
