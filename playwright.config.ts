@@ -5,13 +5,14 @@ import { defineConfig } from '@playwright/test';
 // Each run starts from an empty database that the server seeds on first start. The folder is emptied
 // once, in the main process (the previous run's data goes with it, so nothing piles up); workers load
 // this file again and inherit the variable instead of wiping the folder the server is using.
+// E2E_PORT, E2E_DATA_DIR and WEB_DIST_DIR let several runs (one per work tree or helper) go side by side.
 if (!process.env.MALL_E2E_DATA_DIR) {
-  process.env.MALL_E2E_DATA_DIR = path.resolve('.data/e2e');
+  process.env.MALL_E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e');
   rmSync(process.env.MALL_E2E_DATA_DIR, { recursive: true, force: true });
   mkdirSync(process.env.MALL_E2E_DATA_DIR, { recursive: true });
 }
 
-const port = 18080;
+const port = Number(process.env.E2E_PORT ?? 18080);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -53,6 +54,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       MALL_DATA_DIR: process.env.MALL_E2E_DATA_DIR,
+      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'apps/web/dist',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
       // Sign-on tests read SMS codes and captcha answers from the dev outbox (refused in production) and

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { clientContracts } from './build/client-contracts';
 
 const apiTarget = 'http://127.0.0.1:8080';
 
@@ -21,7 +22,16 @@ export default defineConfig({
   // Assets live under /assets/ at the site root: the server serves the storefront at /mallview/* and the
   // sign-on page at /sso/* from the same dist folder.
   base: '/',
-  plugins: [react(), signOnEntryInDev()],
+  plugins: [react(), signOnEntryInDev(), clientContracts()],
+  resolve: {
+    // The browser gets the contracts without zod (see src/lib/contracts-client.ts).
+    alias: [
+      {
+        find: /^@mall\/contracts$/,
+        replacement: resolve(import.meta.dirname, 'src/lib/contracts-client.ts'),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

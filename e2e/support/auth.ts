@@ -146,3 +146,28 @@ export async function fillAccountLogin(
   await form.getByPlaceholder('请输入验证码').fill(await captchaAnswer(request, token));
   await form.getByRole('button', { name: '登录', exact: true }).click();
 }
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  ext: T;
+  rows?: T;
+}
+
+/** Calls a member endpoint with a session token (as another client of the same user would). */
+export async function memberCall<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const headers = { 'X-Access-Token': token, cookie: 'site_lang=zh_CN' };
+  const response =
+    method === 'GET'
+      ? await request.get(`/api${path}`, { headers })
+      : await request.post(`/api${path}`, { headers, data: data ?? {} });
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.code, `${method} ${path}: ${body.msg}`).toBe(0);
+  return (body.rows ?? body.ext) as T;
+}

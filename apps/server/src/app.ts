@@ -4,12 +4,14 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { galleryLimits } from '@mall/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { buildOpenApiDocument } from './lib/openapi';
 import { type InfoLogger, LogSmsProvider, type SmsProvider } from './lib/sms/sms-provider';
+import { createFileStorage } from './lib/storage/create-storage';
 import { AccountRepository } from './modules/account/account.repository';
 import { accountRoutes } from './modules/account/account.routes';
 import { AccountService } from './modules/account/account.service';
@@ -27,15 +29,26 @@ import { ThrottleService } from './modules/auth/throttle.service';
 import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { type ChatModule, createChatModule } from './modules/chat/chat.module';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { MemorySendLimiter } from './modules/chat/send-limiter';
 import { ContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
+import { GalleryRepository } from './modules/gallery/gallery.repository';
+import { galleryRoutes } from './modules/gallery/gallery.routes';
+import { GalleryService } from './modules/gallery/gallery.service';
+import { HallsRepository } from './modules/halls/halls.repository';
+import { hallsRoutes } from './modules/halls/halls.routes';
+import { HallsService } from './modules/halls/halls.service';
+import { buildBuyingModule, buyingRoutes } from './modules/orders/buying.module';
 import { SystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
 import { apiNotFound, envelopePlugin } from './plugins/envelope';
 import { sessionPlugin } from './plugins/session';
 import { webPlugin } from './plugins/web';
+import { liveChannelPlugin } from './plugins/websocket';
 
 export interface AppOptions {
   config: Config;
@@ -49,6 +62,7 @@ export interface AppOptions {
 
 export interface App extends FastifyInstance {
   services: Services;
+  chat: ChatModule;
 }
 
 export interface Services {
@@ -56,6 +70,7 @@ export interface Services {
   system: SystemService;
   content: ContentService;
   catalog: CatalogService;
+  halls: HallsService;
   account: AccountService;
   auth: AuthModule;
 }
@@ -92,6 +107,7 @@ function buildServices(
     system: new SystemService(new SystemRepository(db), database.kind),
     content: new ContentService(new ContentRepository(db)),
     catalog: new CatalogService(new CatalogRepository(db)),
+    halls: new HallsService(new HallsRepository(db), () => now().getTime()),
     account,
     auth: {
       auth: new AuthService(authRepo, sessions, account, keys, captcha, sms, throttle, now),
@@ -123,6 +139,11 @@ export async function buildApp({
     smsProvider ?? new LogSmsProvider(app.log as InfoLogger),
   );
   app.decorate('services', services);
+  const buying = buildBuyingModule(database.db, {
+    system: services.system,
+    profile: services.auth.profile,
+    now,
+  });
 
   await app.register(cookie);
   await app.register(helmet, {
@@ -156,6 +177,27 @@ export async function buildApp({
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
   if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => {}));
+  const chat = createChatModule({
+    db: database.db,
+    pool: database.pool,
+    redis,
+    catalog: services.catalog,
+    system: services.system,
+    sessions: services.sessions,
+    sendPerMinute: config.CHAT_SEND_PER_MINUTE,
+    now,
+    onError: (err, context) => app.log.error({ err }, context),
+  });
+  app.decorate('chat', chat);
+  // Uploads per user are counted per server copy (the chat limiter's Redis keys are chat's own).
+  const gallery = new GalleryService(
+    new GalleryRepository(database.db),
+    createFileStorage(config),
+    services.system,
+    new MemorySendLimiter(galleryLimits.uploadsPerMinute, () => now().getTime()),
+    (err, key) => app.log.error({ err, key }, 'gallery: could not delete a stored file'),
+  );
+  app.addHook('onClose', async () => chat.broker.close());
 
   await app.register(
     async (api) => {
@@ -169,7 +211,11 @@ export async function buildApp({
       systemRoutes(api, services.system);
       contentRoutes(api, services.content);
       catalogRoutes(api, services.catalog);
+      chatRoutes(api, chat.service);
+      hallsRoutes(api, services.halls);
+      buyingRoutes(api, buying);
       accountRoutes(api, services.account);
+      galleryRoutes(api, gallery);
       authRoutes(api, services.auth, {
         perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
         devOutbox: config.MALL_DEV_OUTBOX,
@@ -178,6 +224,10 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
+  await app.register(liveChannelPlugin, {
+    hub: chat.hub,
+    allowLoopbackOrigins: config.NODE_ENV === 'development',
+  });
   await app.register(webPlugin, { webDistDir: config.WEB_DIST_DIR, filesDir: config.filesDir });
   return app;
 }

@@ -41,11 +41,23 @@ const envSchema = z.object({
   MALL_DEV_OUTBOX: flag.default(false),
   /** Per-address requests per minute on sign-in, captcha, SMS and centre-lookup endpoints (brute force). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Chat messages one user may send per minute, across all server copies when REDIS_URL is set. */
+  CHAT_SEND_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** SMS codes one mobile number may receive per hour (protects the number's owner and the SMS bill). */
   SMS_PER_MOBILE_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** SMS codes one client address may request per hour, across numbers (SMS pumping). */
   SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * S3-compatible store for uploaded pictures (gallery); all of endpoint, bucket and both keys, or none
+   * (then files stay on the local disk under MALL_DATA_DIR/files). Set the system parameter OSS_FILE_HOME
+   * to the public address of the bucket.
+   */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
   /** Built web app; `npm start` builds it here. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
 });
@@ -62,6 +74,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       path: ['MALL_DEV_OUTBOX'],
       message: 'must not be set when NODE_ENV=production (it reveals SMS codes and captcha answers)',
     })
+    .refine(
+      (c) => {
+        const s3 = [c.S3_ENDPOINT, c.S3_BUCKET, c.S3_ACCESS_KEY_ID, c.S3_SECRET_ACCESS_KEY];
+        return s3.every((v) => v === undefined) || s3.every((v) => v !== undefined);
+      },
+      {
+        path: ['S3_ENDPOINT'],
+        message: 'S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+      },
+    )
     .safeParse(cleaned);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/seed';
+import { ensureSearchIndex } from './modules/catalog/search-index';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -28,6 +29,8 @@ async function main() {
       await seedDatabase(database.db, { mode: config.MALL_SEED, filesDir: config.filesDir });
       console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
+    // A database seeded before the product search index existed gets it built once.
+    await ensureSearchIndex(database.db, (line) => console.log(line));
   } catch (error) {
     await database.close();
     throw error;

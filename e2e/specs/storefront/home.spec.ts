@@ -80,14 +80,17 @@ test.describe('home page', () => {
   });
 
   test('pages not built yet name themselves instead of showing a blank screen', async ({ page }) => {
-    await page.goto('/mallview/mall/shopcart');
-    await expect(page.getByTestId('page-placeholder').getByRole('heading', { name: '购物车' })).toBeVisible();
-    await expect(page.getByText('该页面正在建设中')).toBeVisible();
-    await expect(page).toHaveTitle(/购物车/);
-
-    await page.goto('/mallview/mallIntl/product/detail?productId=1');
+    // Merchant onboarding and the financial service come with a later issue.
+    await page.goto('/mallview/mall/enter');
     await expect(
-      page.getByTestId('page-placeholder').getByRole('heading', { name: '商品详情' }),
+      page.getByTestId('page-placeholder').getByRole('heading', { name: '商家入驻' }),
+    ).toBeVisible();
+    await expect(page.getByText('该页面正在建设中')).toBeVisible();
+    await expect(page).toHaveTitle(/商家入驻/);
+
+    await page.goto('/mallview/mall/financialservice');
+    await expect(
+      page.getByTestId('page-placeholder').getByRole('heading', { name: '金融服务' }),
     ).toBeVisible();
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { centreSchema } from './account.contracts';
 import { defineEndpoint } from './endpoint';
-import { zEmail, zMobile, zSmsCode } from './validation/rules';
+import { zEmail, zMobile, zSmsCode } from './validation/zod-rules';
 
 /**
  * Sign-on, sessions, profile and payment password (spec §7 "Account and session").

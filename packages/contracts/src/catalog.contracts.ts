@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { pageQuerySchema } from './envelope';
-import { zMoney } from './validation/rules';
+import { zMoney } from './validation/zod-rules';
 
 /** Money travels as a decimal string in yuan with 2 decimals ("12.50"), never as a float. */
 export const moneySchema = z.string().regex(/^-?\d{1,13}\.\d{2}$/);
@@ -44,9 +44,37 @@ export const productSummarySchema = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
+/** A volume price: from `minQty` (decimal string) on, each unit costs `price`. */
+export const priceTierSchema = z.object({ minQty: z.string(), price: moneySchema });
+export type PriceTier = z.infer<typeof priceTierSchema>;
+
+/** A style (spec) of a product the buyer chooses one of, with its own price and stock. */
+export const productStyleSchema = z.object({
+  styleId: z.number().int(),
+  name: z.string(),
+  price: moneySchema,
+  /** Decimal string. */
+  stock: z.string(),
+  imageUrl: z.string(),
+});
+export type ProductStyle = z.infer<typeof productStyleSchema>;
+
 export const productDetailSchema = productSummarySchema.extend({
   stock: z.string(),
   minOrder: z.string(),
+  /** Model or SKU code, '' when none. */
+  model: z.string(),
+  /** The merchant's search words, space separated. */
+  keywords: z.string(),
+  /** Quantities go up from minOrder in this step (decimal string, e.g. "1", "0.5"). */
+  step: z.string(),
+  /** Volume prices ascending by minQty (the first minQty >= minOrder); empty: productPrice for any quantity. */
+  priceTiers: z.array(priceTierSchema),
+  /** Styles to choose one of, each with price and stock; empty: nothing to choose. */
+  styles: z.array(productStyleSchema),
+  /** Plain-text description, lines separated by "\n" (render as text, not HTML). */
+  detailText: z.string(),
+  /** The parameter table. */
   specs: z.array(z.object({ name: z.string(), value: z.string() })),
   classPath: z.array(z.object({ id: z.number().int(), name: z.string() })),
   brandName: z.string(),
@@ -141,9 +169,9 @@ export type ActivityDetail = z.infer<typeof activityDetailSchema>;
 
 const facetCountSchema = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() });
 export const productFacetsSchema = z.object({
-  /** Matches counted, at most the cap. */
+  /** Matches counted (at most the cap), or for a search its exact or estimated total like the list's. */
   total: z.number().int(),
-  /** true: there are more matches than `total` (show "10000+"). */
+  /** true: `total` is not an exact count: there are more than the cap (show "10000+"), or it is a search estimate. */
   capped: z.boolean(),
   /** true: the facet counts below come from the first matches only, not all of them. */
   sampled: z.boolean(),
@@ -156,10 +184,8 @@ export const productFacetsSchema = z.object({
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
 
-/** Ranking and paging of a search happen within this many matches, so no search sorts a huge set. */
-export const searchWindow = 100;
-/** Facet counts come from this many matches at most. */
-export const facetSample = 2000;
+/** Facet counts come from this many matches at most (the first in relevance order for a search). */
+export const facetSample = 1000;
 /** The facet endpoint counts matches up to this many. */
 export const matchCountCap = 10000;
 /** Longer search input is cut to this many characters (never rejected). */
@@ -215,8 +241,13 @@ export const catalogEndpoints = {
       'Product list and search (also the supply hall with productType=3 and farm direct with isFarm=1). ' +
       'Filters: searchkey, classId (any level), brandId, shopId, priceMin/priceMax (yuan), areaName, inStock, ' +
       'isFarm. sort: relevance (default with searchkey), createTime (default otherwise), price, sales; order asc/desc. ' +
-      `A search ranks and pages within its first ${searchWindow} matches: total is then at most ${searchWindow} ` +
-      '(queryproductfacets gives the capped match count).',
+      'searchkey finds every product whose name, keywords, brand, class names or model contain each of its ' +
+      'space-separated terms (case, width, spaces and Traditional/Simplified forms ignored; LIKE wildcards literal). ' +
+      'Relevance: model equal to the query first, then names holding every term, then the rest; newest first within ' +
+      'each. A Latin word that finds nothing is retried as pinyin or initials of a catalogue word (dami, dm → 大米), ' +
+      'then as the most similar catalogue word (typos). Every match can be paged. total is exact, except for some ' +
+      'searches that would have to read too many rows to count: the answer then has totalExact=false and total is ' +
+      'an estimate (show it as "about N"; a page shorter than limit is the last).',
     tag: 'catalog',
     auth: false,
     kind: 'page',
@@ -232,7 +263,8 @@ export const catalogEndpoints = {
     summary:
       'Facet counts for the product list page, with the same filters as queryproductlist: brands, shops, regions of ' +
       `origin and classes (children of classId, or top classes). Counted over the first ${facetSample} matches ` +
-      `(sampled=true when there are more); total counts at most ${matchCountCap} matches (capped=true: a lower bound).`,
+      `(sampled=true when there are more); total counts at most ${matchCountCap} matches, or for a search is the ` +
+      "list's total (capped=true: a lower bound or an estimate).",
     tag: 'catalog',
     auth: false,
     kind: 'ext',

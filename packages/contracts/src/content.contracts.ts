@@ -21,7 +21,8 @@ export type FooterMenuClass = z.infer<typeof footerMenuClassSchema>;
 export const bizLinkSchema = z.object({ linkName: z.string(), linkUrl: z.string() });
 export type BizLink = z.infer<typeof bizLinkSchema>;
 
-export const newsTypes = { news: 1, bulletin: 2 } as const;
+/** Kinds of article in the news table: news, bulletins, company pages (about us etc.) and resources. */
+export const newsTypes = { news: 1, bulletin: 2, company: 3, resource: 4 } as const;
 
 export const newsSummarySchema = z.object({
   id: z.number().int(),
@@ -33,6 +34,27 @@ export const newsSummarySchema = z.object({
   createTime: z.string(),
 });
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
+
+const idQuery = z.coerce.number().int().positive().max(2_147_483_647);
+const neighbourSchema = z.object({ id: z.number().int(), title: z.string() }).nullable();
+
+export const newsDetailSchema = newsSummarySchema.extend({
+  /** The body as HTML that the server has sanitised (no scripts, event handlers, javascript: links, frames). */
+  contentHtml: z.string(),
+  /** The newer and the older article of the same kind (null at either end). */
+  prev: neighbourSchema,
+  next: neighbourSchema,
+});
+export type NewsDetail = z.infer<typeof newsDetailSchema>;
+
+export const helpArticleSchema = z.object({
+  bottomClassId: z.number().int(),
+  bottomMenuId: z.number().int(),
+  title: z.string(),
+  /** Sanitised HTML, as for news. */
+  contentHtml: z.string(),
+});
+export type HelpArticle = z.infer<typeof helpArticleSchema>;
 
 export const contentEndpoints = {
   advertBatch: defineEndpoint({
@@ -73,9 +95,30 @@ export const contentEndpoints = {
     auth: false,
     kind: 'page',
     query: pageQuerySchema.extend({
-      newsType: z.coerce.number().int().min(1).max(2).default(1),
+      newsType: z.coerce.number().int().min(1).max(4).default(1),
       searchkey: z.string().trim().max(50).optional(),
     }),
     result: newsSummarySchema,
+  }),
+  newsDetail: defineEndpoint({
+    method: 'GET',
+    path: '/news/news/newsdetail',
+    summary:
+      'One article with its sanitised body and its newer/older neighbours of the same kind; 40400 when missing',
+    tag: 'content',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ id: idQuery }),
+    result: newsDetailSchema,
+  }),
+  helpArticle: defineEndpoint({
+    method: 'GET',
+    path: '/basebiz/bottommenu/viewbottommenu',
+    summary: 'The help-centre article of one footer menu item (sanitised HTML); 40400 when missing',
+    tag: 'content',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ bottomMenuId: idQuery }),
+    result: helpArticleSchema,
   }),
 };

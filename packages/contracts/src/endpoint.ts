@@ -69,6 +69,6 @@ export type EndpointBodyOut<E> =
 export type EndpointResult<E> =
   E extends Endpoint<infer _Q, infer _B, infer R, infer K, infer _A>
     ? K extends 'page'
-      ? { rows: z.output<R>[]; total: number }
+      ? { rows: z.output<R>[]; total: number; totalExact?: boolean }
       : z.output<R>
     : never;

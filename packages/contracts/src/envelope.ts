@@ -5,9 +5,18 @@ export function envelopeSchema<T extends z.ZodType>(ext: T) {
   return z.object({ code: z.number().int(), msg: z.string(), ext });
 }
 
-/** Paged lists answer `{ code: 0, msg, rows, total }` (spec §7 generic list call). */
+/**
+ * Paged lists answer `{ code: 0, msg, rows, total }` (spec §7 generic list call). A list that cannot count its
+ * rows cheaply (a product search) adds `totalExact: false`: `total` is then an estimate.
+ */
 export function pageEnvelopeSchema<T extends z.ZodType>(row: T) {
-  return z.object({ code: z.number().int(), msg: z.string(), rows: z.array(row), total: z.number().int() });
+  return z.object({
+    code: z.number().int(),
+    msg: z.string(),
+    rows: z.array(row),
+    total: z.number().int(),
+    totalExact: z.boolean().optional(),
+  });
 }
 
 export const errorEnvelopeSchema = z.object({
@@ -28,6 +37,8 @@ export interface PageEnvelope<T> {
   msg: string;
   rows: T[];
   total: number;
+  /** false: `total` is an estimate (see pageEnvelopeSchema). */
+  totalExact?: boolean;
 }
 
 /**

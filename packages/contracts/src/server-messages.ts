@@ -1,10 +1,12 @@
 import type { Locale } from './locales';
+import { orderMessages } from './order-messages';
 
 /**
  * Texts the server puts in `msg`, per language. `{name}` marks a parameter. Validation rule texts
  * (`validation.*`) are merged in from the shared rule set.
  */
 const zh_CN = {
+  ...orderMessages.zh_CN,
   'auth.loginFailed': '账号或密码错误',
   'auth.loginDelay': '登录失败次数过多，请 {seconds} 秒后再试',
   'auth.captchaWrong': '验证码错误或已过期，请重新获取',
@@ -36,6 +38,19 @@ const zh_CN = {
   'error.forbidden': '无权访问该数据',
   'error.badJson': '请求内容不是有效的 JSON',
   'error.payloadTooLarge': '请求内容过大',
+  'chat.conversationNotFound': '会话不存在',
+  'chat.receiverNotFound': '该商家不存在',
+  'chat.selfChat': '不能和自己聊天',
+  'chat.quickPhraseLimit': '快捷用语最多 {max} 条',
+  'chat.quickPhraseNotFound': '快捷用语不存在',
+  'gallery.folderFirst': '请先设置文件夹',
+  'gallery.folderNotFound': '文件夹不存在',
+  'gallery.fileNotFound': '文件不存在',
+  'gallery.folderLimit': '文件夹最多 {max} 个',
+  'gallery.typeInvalid': '仅支持以下图片类型：{types}',
+  'gallery.tooLarge': '图片大小不能超过 {mb} MB',
+  'gallery.tooManyPixels': '图片像素过多（最多 {max} 像素）',
+  'gallery.imageBroken': '图片文件已损坏',
   'zod.required': '不能为空',
   'zod.invalidType': '格式不正确，应为{expected}',
   'zod.tooSmallString': '长度不能少于 {min} 个字符',
@@ -54,6 +69,7 @@ const zh_CN = {
   'what.demand': '采购需求',
   'what.activity': '活动',
   'what.pointsGoods': '积分商品',
+  'what.article': '文章',
   'type.number': '数字',
   'type.string': '文本',
   'type.integer': '整数',
@@ -65,6 +81,7 @@ const zh_CN = {
 export type ServerMessageKey = keyof typeof zh_CN;
 
 const en_US: Record<ServerMessageKey, string> = {
+  ...orderMessages.en_US,
   'auth.loginFailed': 'Wrong account or password',
   'auth.loginDelay': 'Too many failed sign-ins, please try again in {seconds} s',
   'auth.captchaWrong': 'The verification code is wrong or expired, please get a new one',
@@ -96,6 +113,19 @@ const en_US: Record<ServerMessageKey, string> = {
   'error.forbidden': 'You may not access this data',
   'error.badJson': 'The request body is not valid JSON',
   'error.payloadTooLarge': 'The request is too large',
+  'chat.conversationNotFound': 'The conversation does not exist',
+  'chat.receiverNotFound': 'This merchant does not exist',
+  'chat.selfChat': 'You cannot chat with yourself',
+  'chat.quickPhraseLimit': 'You can keep at most {max} quick phrases',
+  'chat.quickPhraseNotFound': 'The quick phrase does not exist',
+  'gallery.folderFirst': 'Please set up a folder first',
+  'gallery.folderNotFound': 'The folder does not exist',
+  'gallery.fileNotFound': 'The file does not exist',
+  'gallery.folderLimit': 'At most {max} folders',
+  'gallery.typeInvalid': 'Only these picture types are allowed: {types}',
+  'gallery.tooLarge': 'The picture must not be larger than {mb} MB',
+  'gallery.tooManyPixels': 'The picture has too many pixels (at most {max})',
+  'gallery.imageBroken': 'The picture file is damaged',
   'zod.required': "Can't be empty",
   'zod.invalidType': 'Wrong format, expected {expected}',
   'zod.tooSmallString': 'Must be at least {min} characters',
@@ -114,6 +144,7 @@ const en_US: Record<ServerMessageKey, string> = {
   'what.demand': 'purchase demand',
   'what.activity': 'activity',
   'what.pointsGoods': 'points item',
+  'what.article': 'article',
   'type.number': 'a number',
   'type.string': 'text',
   'type.integer': 'an integer',
@@ -123,6 +154,7 @@ const en_US: Record<ServerMessageKey, string> = {
 };
 
 const ru_RU: Record<ServerMessageKey, string> = {
+  ...orderMessages.ru_RU,
   'auth.loginFailed': 'Неверный аккаунт или пароль',
   'auth.loginDelay': 'Слишком много неудачных входов, повторите через {seconds} с',
   'auth.captchaWrong': 'Код проверки неверен или устарел, получите новый',
@@ -154,6 +186,19 @@ const ru_RU: Record<ServerMessageKey, string> = {
   'error.forbidden': 'Нет доступа к этим данным',
   'error.badJson': 'Тело запроса не является корректным JSON',
   'error.payloadTooLarge': 'Слишком большой запрос',
+  'chat.conversationNotFound': 'Диалог не найден',
+  'chat.receiverNotFound': 'Такого продавца нет',
+  'chat.selfChat': 'Нельзя писать самому себе',
+  'chat.quickPhraseLimit': 'Можно хранить не более {max} быстрых фраз',
+  'chat.quickPhraseNotFound': 'Быстрая фраза не найдена',
+  'gallery.folderFirst': 'Сначала создайте папку',
+  'gallery.folderNotFound': 'Папка не найдена',
+  'gallery.fileNotFound': 'Файл не найден',
+  'gallery.folderLimit': 'Не более {max} папок',
+  'gallery.typeInvalid': 'Допустимы только такие типы изображений: {types}',
+  'gallery.tooLarge': 'Размер изображения не должен превышать {mb} МБ',
+  'gallery.tooManyPixels': 'Слишком много пикселей в изображении (не более {max})',
+  'gallery.imageBroken': 'Файл изображения повреждён',
   'zod.required': 'Не может быть пустым',
   'zod.invalidType': 'Неверный формат, ожидается {expected}',
   'zod.tooSmallString': 'Не менее {min} символов',
@@ -172,6 +217,7 @@ const ru_RU: Record<ServerMessageKey, string> = {
   'what.demand': 'заявка на закупку',
   'what.activity': 'акция',
   'what.pointsGoods': 'товар за баллы',
+  'what.article': 'статья',
   'type.number': 'число',
   'type.string': 'текст',
   'type.integer': 'целое число',
@@ -181,6 +227,7 @@ const ru_RU: Record<ServerMessageKey, string> = {
 };
 
 const es: Record<ServerMessageKey, string> = {
+  ...orderMessages.es,
   'auth.loginFailed': 'Cuenta o contraseña incorrecta',
   'auth.loginDelay': 'Demasiados intentos fallidos, inténtelo de nuevo en {seconds} s',
   'auth.captchaWrong': 'El código de verificación es incorrecto o ha caducado, obtenga uno nuevo',
@@ -212,6 +259,19 @@ const es: Record<ServerMessageKey, string> = {
   'error.forbidden': 'No puede acceder a estos datos',
   'error.badJson': 'El cuerpo de la solicitud no es JSON válido',
   'error.payloadTooLarge': 'La solicitud es demasiado grande',
+  'chat.conversationNotFound': 'La conversación no existe',
+  'chat.receiverNotFound': 'Este comerciante no existe',
+  'chat.selfChat': 'No puede chatear consigo mismo',
+  'chat.quickPhraseLimit': 'Puede guardar como máximo {max} frases rápidas',
+  'chat.quickPhraseNotFound': 'La frase rápida no existe',
+  'gallery.folderFirst': 'Primero cree una carpeta',
+  'gallery.folderNotFound': 'La carpeta no existe',
+  'gallery.fileNotFound': 'El archivo no existe',
+  'gallery.folderLimit': 'Como máximo {max} carpetas',
+  'gallery.typeInvalid': 'Solo se admiten estos tipos de imagen: {types}',
+  'gallery.tooLarge': 'La imagen no puede superar {mb} MB',
+  'gallery.tooManyPixels': 'La imagen tiene demasiados píxeles (máximo {max})',
+  'gallery.imageBroken': 'El archivo de imagen está dañado',
   'zod.required': 'No puede estar vacío',
   'zod.invalidType': 'Formato incorrecto, se esperaba {expected}',
   'zod.tooSmallString': 'Debe tener al menos {min} caracteres',
@@ -230,6 +290,7 @@ const es: Record<ServerMessageKey, string> = {
   'what.demand': 'demanda de compra',
   'what.activity': 'actividad',
   'what.pointsGoods': 'artículo de puntos',
+  'what.article': 'artículo',
   'type.number': 'un número',
   'type.string': 'texto',
   'type.integer': 'un número entero',

@@ -58,6 +58,13 @@ export type AreaNode = z.infer<typeof areaNodeSchema>;
 
 const idParam = z.string().regex(/^\d{1,12}$/, 'validation.digits');
 
+/** An area found by name or by position: its id and its parent's (the province of a city). */
+export const areaRefSchema = z.object({ id: z.string(), pid: z.string(), name: z.string() });
+export type AreaRef = z.infer<typeof areaRefSchema>;
+
+/** The system parameter naming the city the storefront shows when the visitor's is unknown (spec §4). */
+export const defaultLocationParam = 'DEFAULT_LOCATION_AREA_CODE';
+
 export const systemEndpoints = {
   health: defineEndpoint({
     method: 'GET',
@@ -162,6 +169,38 @@ export const systemEndpoints = {
     auth: false,
     kind: 'ext',
     query: z.object({ name: z.string().trim().min(1).max(64) }),
-    result: z.object({ id: z.string(), pid: z.string(), name: z.string() }).nullable(),
+    result: areaRefSchema.nullable(),
+  }),
+  areaByLocation: defineEndpoint({
+    method: 'GET',
+    path: '/sys/area/getareabylocation',
+    summary:
+      'The city whose seat is nearest to a position (browser geolocation, WGS 84), among the provincial ' +
+      'capitals and larger cities the server knows; null when none is within 150 km',
+    tag: 'system',
+    auth: false,
+    kind: 'ext',
+    query: z.object({
+      lat: z.coerce.number().min(-90).max(90),
+      lng: z.coerce.number().min(-180).max(180),
+    }),
+    result: areaRefSchema.nullable(),
+  }),
+  areaByConf: defineEndpoint({
+    method: 'GET',
+    path: '/sys/area/listareabyconf',
+    summary:
+      'The area a public system parameter names (default DEFAULT_LOCATION_AREA_CODE) and its parents, ' +
+      'province first; empty when the parameter names no area',
+    tag: 'system',
+    auth: false,
+    kind: 'ext',
+    query: z.object({
+      paramCode: z
+        .string()
+        .regex(/^[A-Za-z0-9_]{1,64}$/, 'validation.lettersDigitsUnderscore')
+        .default(defaultLocationParam),
+    }),
+    result: z.array(areaNodeSchema),
   }),
 };

@@ -76,6 +76,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     user: 'postgres',
     database: 'postgres',
     max: 1,
+    // Never drop the idle connection: PGlite keeps one session for every socket, so a reconnect would
+    // find the named prepared statements of the old connection and fail with "already exists".
+    idleTimeoutMillis: 0,
   });
   pool.on('error', () => {});
   return {

@@ -2,10 +2,12 @@
 // loopback. PGlite runs WebAssembly on the thread that calls it, so a slow query in the API process would
 // stall every request and socket; here it only stalls this process. Plain JS so it starts without a loader.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const dataDir = process.env.PGLITE_DATA_DIR || undefined;
-const db = await PGlite.create(dataDir ? { dataDir } : {});
+// pg_trgm: trigram similarity for the search's typo tolerance (created by a migration).
+const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
 // PGlite is one session shared by every socket connection, so this applies to all of them. It only
 // affects named prepared statements (the hot listing and detail lookups): measured at 200k products, the
 // class listing took 1.0 ms with a generic plan against 1.6-1.8 ms when re-planned on every execution,

@@ -13,7 +13,7 @@ export class AppError extends Error {
     super(messageKey);
   }
 
-  static notFound(what: 'product' | 'user' | 'shop' | 'demand' | 'activity' | 'pointsGoods') {
+  static notFound(what: 'product' | 'user' | 'shop' | 'demand' | 'activity' | 'pointsGoods' | 'article') {
     return new AppError(ErrorCode.NOT_FOUND, 'error.resourceNotFound', { what: `what.${what}` });
   }
 }

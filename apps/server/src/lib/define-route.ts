@@ -58,8 +58,9 @@ export function defineRoute<E extends AnyEndpoint>(
       const result = await handler({ query, body, request, reply, session } as RouteContext<E>);
       if (reply.sent) return reply;
       if (endpoint.kind === 'page') {
-        const page = result as { rows: unknown[]; total: number };
-        return { code: 0, msg: 'success', rows: page.rows, total: page.total };
+        const page = result as { rows: unknown[]; total: number; totalExact?: boolean };
+        const exact = page.totalExact === undefined ? {} : { totalExact: page.totalExact };
+        return { code: 0, msg: 'success', rows: page.rows, total: page.total, ...exact };
       }
       return { code: 0, msg: 'success', ext: result ?? null };
     },

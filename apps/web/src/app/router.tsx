@@ -1,22 +1,64 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { type PathName, paths, routerBasename } from '../config/paths';
+import { loadNamespaces } from '../lib/i18n';
+import type { Namespace } from '../locales/namespaces';
 import { PageLoading } from './page-loading';
 import type { PageTitle, RouteHandle } from './route-handle';
 import { RouteError } from './routes/route-error';
 
 type PageModule = { default: ComponentType };
 
-/** A lazily loaded route module (code-split per page). */
-function lazyPage(load: () => Promise<PageModule>): RouteObject['lazy'] {
-  return async () => ({ Component: (await load()).default });
+/** A lazily loaded route module (code-split per page) with the language namespaces its texts come from. */
+function lazyPage(
+  load: () => Promise<PageModule>,
+  namespaces: readonly Namespace[] = [],
+): RouteObject['lazy'] {
+  return async () => {
+    const [page] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return { Component: page.default };
+  };
 }
 
 const home = lazyPage(() => import('./routes/home'));
-const productList = lazyPage(() => import('./routes/product-list'));
+const productList = lazyPage(() => import('./routes/product-list'), ['products']);
+// One page for products (type 4) and supply listings (type 3).
+const productDetail = lazyPage(() => import('./routes/product-detail'), ['products']);
 const placeholder = lazyPage(() => import('./routes/placeholder'));
+/** A page of the browse halls (procurement, supply, shops, points, activities, farm), with their texts. */
+const hallsPage = (load: () => Promise<PageModule>) => lazyPage(load, ['halls']);
+const townPage = hallsPage(() => import('./routes/town'));
+const demandCenterPage = hallsPage(() => import('./routes/demand-center'));
+const supplyCenterPage = hallsPage(() => import('./routes/supply-center'));
+const supplierListPage = hallsPage(() => import('./routes/supplier-list'));
+const demandDetailPage = hallsPage(() => import('./routes/demand-detail'));
+const shopListPage = hallsPage(() => import('./routes/shop-list'));
+const shopDetailPage = hallsPage(() => import('./routes/shop-detail'));
+const brandCenterPage = hallsPage(() => import('./routes/brand-center'));
+const integralCenterPage = hallsPage(() => import('./routes/integral-center'));
+const integralDetailPage = hallsPage(() => import('./routes/integral-detail'));
+const platformCenterPage = hallsPage(() => import('./routes/platform-center'));
+const farmCenterPage = hallsPage(() => import('./routes/farm-center'));
+const marketPage = hallsPage(() => import('./routes/market'));
+const marketDetailPage = hallsPage(() => import('./routes/market-detail'));
+/** News centre, help centre, company and coming-soon pages (they reuse the halls' list parts). */
+const newsPage = (load: () => Promise<PageModule>) => lazyPage(load, ['news', 'halls']);
+const newsPages = {
+  todo: newsPage(() => import('./routes/todo')),
+  news: newsPage(() => import('./routes/news-home')),
+  newsDetail: newsPage(() => import('./routes/news-detail')),
+  newsList: newsPage(() => import('./routes/news-list')),
+  bulletinList: newsPage(() => import('./routes/bulletin-list')),
+  bulletinDetail: newsPage(() => import('./routes/bulletin-detail')),
+  helpCenter: newsPage(() => import('./routes/help-center')),
+  company: newsPage(() => import('./routes/company')),
+  resource: newsPage(() => import('./routes/resource')),
+  resourceDetail: newsPage(() => import('./routes/resource-detail')),
+};
 const notFound = lazyPage(() => import('./routes/not-found'));
 const userCentre = lazyPage(() => import('./routes/user-centre'));
+// One page for the cart's selection (normal) and a single line (buy now).
+const fillOrder = lazyPage(() => import('./routes/fill-order'), ['cart', 'region']);
 
 function routesFor(name: PathName, title: PageTitle, lazy: RouteObject['lazy'] = placeholder): RouteObject[] {
   const handle: RouteHandle = { title };
@@ -47,50 +89,91 @@ function pageRoutes(): RouteObject[] {
   return [
     { index: true, lazy: home, handle: { title: 'home', home: true } satisfies RouteHandle },
     ...routesFor('home', 'home', home).map((route) => ({ ...route, handle: { title: 'home', home: true } })),
-    ...routesFor('channel', 'channel'),
-    ...routesFor('scene', 'scene'),
-    ...routesFor('town', 'town'),
+    ...routesFor(
+      'channel',
+      'channel',
+      lazyPage(() => import('./routes/channel'), ['region']),
+    ),
+    ...routesFor(
+      'scene',
+      'scene',
+      lazyPage(() => import('./routes/scene'), ['region']),
+    ),
+    ...routesFor('town', 'town', townPage),
     ...routesFor('productList', 'productList', productList),
-    ...routesFor('productDetail', 'productDetail'),
-    ...routesFor('supplyDetail', 'supplyDetail'),
-    ...routesFor('demandCenter', 'demandCenter'),
-    ...routesFor('supplyCenter', 'supplyCenter'),
-    ...routesFor('supplierList', 'supplierList'),
-    ...routesFor('demandDetail', 'demandDetail'),
-    ...routesFor('shopList', 'shopList'),
-    ...routesFor('shopDetail', 'shopDetail'),
-    ...routesFor('brandCenter', 'brandCenter'),
-    ...routesFor('integralCenter', 'integralCenter'),
-    ...routesFor('integralDetail', 'integralDetail'),
-    ...routesFor('platformCenter', 'platformCenter'),
-    ...routesFor('farmCenter', 'farmCenter'),
-    ...routesFor('market', 'market'),
-    ...routesFor('marketDetail', 'marketDetail'),
-    ...routesFor('cart', 'cart'),
-    ...routesFor('fillOrderNormal', 'fillOrderNormal'),
-    ...routesFor('fillOrderBuyNow', 'fillOrderBuyNow'),
-    ...routesFor('orderSuccess', 'orderSuccess'),
-    ...routesFor('fillOrderIntegral', 'fillOrderIntegral'),
-    ...routesFor('paySuccess', 'paySuccess'),
-    ...routesFor('quickOrder', 'quickOrder'),
-    ...routesFor('todo', 'todo'),
+    ...routesFor('productDetail', 'productDetail', productDetail),
+    ...routesFor('supplyDetail', 'supplyDetail', productDetail),
+    ...routesFor('demandCenter', 'demandCenter', demandCenterPage),
+    ...routesFor('supplyCenter', 'supplyCenter', supplyCenterPage),
+    ...routesFor('supplierList', 'supplierList', supplierListPage),
+    ...routesFor('demandDetail', 'demandDetail', demandDetailPage),
+    ...routesFor('shopList', 'shopList', shopListPage),
+    ...routesFor('shopDetail', 'shopDetail', shopDetailPage),
+    ...routesFor('brandCenter', 'brandCenter', brandCenterPage),
+    ...routesFor('integralCenter', 'integralCenter', integralCenterPage),
+    ...routesFor('integralDetail', 'integralDetail', integralDetailPage),
+    ...routesFor('platformCenter', 'platformCenter', platformCenterPage),
+    ...routesFor('farmCenter', 'farmCenter', farmCenterPage),
+    ...routesFor('market', 'market', marketPage),
+    ...routesFor('marketDetail', 'marketDetail', marketDetailPage),
+    ...routesFor(
+      'cart',
+      'cart',
+      lazyPage(() => import('./routes/cart'), ['cart']),
+    ),
+    ...routesFor('fillOrderNormal', 'fillOrderNormal', fillOrder),
+    ...routesFor('fillOrderBuyNow', 'fillOrderBuyNow', fillOrder),
+    ...routesFor(
+      'orderSuccess',
+      'orderSuccess',
+      lazyPage(() => import('./routes/order-success'), ['cart']),
+    ),
+    ...routesFor(
+      'fillOrderIntegral',
+      'fillOrderIntegral',
+      lazyPage(() => import('./routes/fill-order-integral'), ['cart', 'region']),
+    ),
+    ...routesFor(
+      'paySuccess',
+      'paySuccess',
+      lazyPage(() => import('./routes/pay-success'), ['cart']),
+    ),
+    ...routesFor(
+      'quickOrder',
+      'quickOrder',
+      lazyPage(() => import('./routes/quick-order'), ['cart']),
+    ),
+    ...routesFor('todo', 'todo', newsPages.todo),
     ...routesFor('enter', 'enter'),
     ...routesFor('enterNew', 'enterNew'),
     ...routesFor('financialService', 'financialService'),
-    ...routesFor('news', 'news'),
-    ...routesFor('newsDetail', 'newsDetail'),
-    ...routesFor('newsList', 'newsList'),
-    ...routesFor('bulletinList', 'bulletinList'),
-    ...routesFor('bulletinDetail', 'bulletinDetail'),
-    ...routesFor('helpCenter', 'helpCenter'),
-    ...routesFor('company', 'company'),
-    ...routesFor('resource', 'resource'),
-    ...routesFor('resourceDetail', 'resourceDetail'),
-    ...routesFor('language', 'language'),
+    ...routesFor('news', 'news', newsPages.news),
+    ...routesFor('newsDetail', 'newsDetail', newsPages.newsDetail),
+    ...routesFor('newsList', 'newsList', newsPages.newsList),
+    ...routesFor('bulletinList', 'bulletinList', newsPages.bulletinList),
+    ...routesFor('bulletinDetail', 'bulletinDetail', newsPages.bulletinDetail),
+    ...routesFor('helpCenter', 'helpCenter', newsPages.helpCenter),
+    ...routesFor('company', 'company', newsPages.company),
+    ...routesFor('resource', 'resource', newsPages.resource),
+    ...routesFor('resourceDetail', 'resourceDetail', newsPages.resourceDetail),
+    ...routesFor(
+      'language',
+      'language',
+      lazyPage(() => import('./routes/language'), ['region']),
+    ),
+    ...routesFor(
+      'chat',
+      'chat',
+      lazyPage(() => import('./routes/chat'), ['chat']),
+    ),
     ...routesFor('accountInfo', 'accountInfo', userCentre),
     // The rest of the personal centre is generated from the server's menu list (spec §2).
     { path: '/user/*', lazy: userCentre, handle: { title: 'accountInfo' } satisfies RouteHandle },
-    ...routesFor('orderDetail', 'orderDetail'),
+    ...routesFor(
+      'orderDetail',
+      'orderDetail',
+      lazyPage(() => import('./routes/order-detail'), ['cart']),
+    ),
     { path: '*', lazy: notFound, handle: { title: 'notFound' } satisfies RouteHandle },
   ];
 }

@@ -4,7 +4,7 @@ import type { SVGProps } from 'react';
  * The few line icons the shell needs, drawn inline (24×24, currentColor). Decorative: the control that
  * holds one carries the text or aria-label.
  */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -24,7 +24,7 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   );
 }
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
 export const SearchIcon = (props: IconProps) => (
   <Icon {...props}>

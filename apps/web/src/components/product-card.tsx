@@ -1,7 +1,9 @@
-import type { ProductSummary } from '@mall/contracts';
+import { type ProductSummary, productTypes } from '@mall/contracts';
+import { App } from 'antd';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
+import { type MallPrefix, paths } from '../config/paths';
 import { useMallPrefix } from '../hooks/use-mall-prefix';
 import { Price } from './price';
 import { SafeImage } from './safe-image';
@@ -11,23 +13,59 @@ export interface ProductCardProps {
   product: ProductSummary;
   /** Shows the shop name and sales under the price. */
   detailed?: boolean;
+  /** Renders the name, e.g. with the search word highlighted; the plain name by default. */
+  renderName?: (name: string) => ReactNode;
 }
 
-/** A product tile: picture, name, price (links to the product detail). */
-export function ProductCard({ product, detailed = false }: ProductCardProps) {
+/**
+ * Where a product opens (spec §2, §5): supply listings (type 3) on the supply detail, every other type on
+ * the product detail; undefined when the product carries no type, which the card answers with 'sorry'.
+ */
+export function productHref(
+  product: Pick<ProductSummary, 'productId'> & { productType?: { code?: number } | null },
+  prefix: MallPrefix,
+): string | undefined {
+  // The contract always sends a type, but listings of older data (and spec §5) know products without one.
+  const code = product.productType?.code;
+  if (code === undefined || code === null) return undefined;
+  return code === productTypes.supply
+    ? paths.supplyDetail.href({ productId: product.productId })
+    : paths.productDetail.href({ productId: product.productId }, prefix);
+}
+
+/**
+ * Link props that open a product: its detail address, or — for a product without a type — a click that
+ * shows the 'sorry' warning instead of navigating (spec §5).
+ */
+export function useProductLink(product: ProductSummary): {
+  to: string;
+  onClick: (event: MouseEvent) => void;
+} {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const prefix = useMallPrefix();
+  const href = productHref(product, prefix);
+  return {
+    to: href ?? paths.productDetail.href({ productId: product.productId }, prefix),
+    onClick: (event) => {
+      if (href) return;
+      event.preventDefault();
+      void message.warning(t('product.card.sorry'));
+    },
+  };
+}
+
+/** A product tile: picture, name, price (links to the product or supply detail). */
+export function ProductCard({ product, detailed = false, renderName }: ProductCardProps) {
+  const { t } = useTranslation();
+  const link = useProductLink(product);
   return (
-    <Link
-      className="product-card"
-      to={paths.productDetail.href({ productId: product.productId }, prefix)}
-      data-testid="product-card"
-    >
+    <Link className="product-card" to={link.to} onClick={link.onClick} data-testid="product-card">
       <span className="product-card__image">
         <SafeImage src={product.imageUrl} alt={product.productName} />
       </span>
       <span className="product-card__name" title={product.productName}>
-        {product.productName}
+        {renderName ? renderName(product.productName) : product.productName}
       </span>
       <span className="product-card__price">
         <Price value={product.productPrice} />

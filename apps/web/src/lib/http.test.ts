@@ -94,6 +94,11 @@ describe('request', () => {
     );
   });
 
+  it('keeps the estimate flag of a page whose total is not exact', async () => {
+    stubFetch(() => reply({ code: 0, msg: '', rows: [], total: 480, totalExact: false }));
+    expect(await request(catalogEndpoints.productList)).toEqual({ rows: [], total: 480, totalExact: false });
+  });
+
   it.each([ErrorCode.PASS_THROUGH_INFO, ErrorCode.PASS_THROUGH])(
     'passes code %i through: rejects with the envelope and shows no toast',
     async (code) => {
@@ -202,6 +207,18 @@ describe('request', () => {
     const controller = new AbortController();
     const pending = failure(request(systemEndpoints.paramList, { signal: controller.signal }));
     controller.abort();
+    expect((await pending).kind).toBe('aborted');
+    expect(notifyError).not.toHaveBeenCalled();
+  });
+  it('rejects without a toast when the caller aborts while the answer is read', async () => {
+    const controller = new AbortController();
+    stubFetch(() => {
+      // The headers arrived; the body fails because the caller aborted meanwhile.
+      const response = new Response('{"code":0');
+      controller.abort();
+      return response;
+    });
+    const pending = failure(request(systemEndpoints.paramList, { signal: controller.signal }));
     expect((await pending).kind).toBe('aborted');
     expect(notifyError).not.toHaveBeenCalled();
   });

@@ -145,6 +145,7 @@ interface EnvelopeLike {
   ext?: unknown;
   rows?: unknown;
   total?: unknown;
+  totalExact?: unknown;
 }
 
 function isEnvelope(value: unknown): value is EnvelopeLike {
@@ -169,7 +170,9 @@ export function handleEnvelope(
         : Array.isArray(envelope.ext)
           ? envelope.ext
           : [];
-      return { rows, total: typeof envelope.total === 'number' ? envelope.total : rows.length };
+      const page = { rows, total: typeof envelope.total === 'number' ? envelope.total : rows.length };
+      // A search that cannot count cheaply says its total is an estimate (see pageEnvelopeSchema).
+      return typeof envelope.totalExact === 'boolean' ? { ...page, totalExact: envelope.totalExact } : page;
     }
     return envelope.ext ?? null;
   }
@@ -252,6 +255,13 @@ export async function request<E extends AnyEndpoint>(
     } catch {
       body = undefined;
     }
+    // Aborted while the body was read: the same outcomes as an abort before the answer, not "Error".
+    if (body === undefined && timedOut) {
+      const text = env.texts.timeout();
+      env.notifyError(text, limits.toastSeconds);
+      throw new ApiError('timeout', text);
+    }
+    if (body === undefined && options.signal?.aborted) throw new ApiError('aborted', 'aborted');
     // The server answers errors in the envelope too (401 with 50002, 404 with 40400, ...): its code
     // decides, so a 401 still ends the session instead of showing "HTTP 401".
     if (isEnvelope(body)) return handleEnvelope(body, endpoint.kind, response.status) as EndpointResult<E>;

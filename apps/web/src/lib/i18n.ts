@@ -7,13 +7,14 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { DeepStrings } from '../locales/locale-utils';
 import { unflatten } from '../locales/locale-utils';
+import type { Namespace, NamespaceMessages } from '../locales/namespaces';
 import zhCN, { type Messages } from '../locales/zh_CN';
 import { getCookie, oneYearSeconds, setCookie } from './cookies';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages };
+    resources: { translation: Messages } & NamespaceMessages;
   }
 }
 
@@ -45,6 +46,36 @@ const dayjsLoaders: Record<Locale, () => Promise<unknown>> = {
   ru_RU: () => import('dayjs/locale/ru'),
   es: () => import('dayjs/locale/es'),
 };
+
+// Feature packs (locales/<namespace>/<locale>.ts) load with the pages that use them, in every language.
+const namespacePacks = import.meta.glob<{ default: object }>([
+  '../locales/*/*.ts',
+  '!../locales/*/*.test.ts',
+]);
+const loadedNamespaces = new Set<Namespace>();
+
+async function addNamespacePack(locale: Locale, namespace: Namespace) {
+  const tag = languageTags[locale];
+  if (i18n.hasResourceBundle(tag, namespace)) return;
+  const load = namespacePacks[`../locales/${namespace}/${locale}.ts`];
+  if (!load) throw new Error(`Missing ${locale} pack of ${namespace}`);
+  i18n.addResourceBundle(tag, namespace, (await load()).default, true, false);
+}
+
+let markReady: () => void = () => {};
+/** Settles when initI18n has set the language up (the router may load a page before, see main.tsx). */
+const ready = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+/** Loads feature namespaces in the current language; later language changes load them too. */
+export async function loadNamespaces(namespaces: readonly Namespace[]) {
+  // Before init the instance has no store and no language yet: wait, or the pack would miss both.
+  await ready;
+  const locale = currentLocale();
+  await Promise.all(namespaces.map((namespace) => addNamespacePack(locale, namespace)));
+  for (const namespace of namespaces) loadedNamespaces.add(namespace);
+}
 
 const antdLocales: Partial<Record<Locale, AntdLocale>> = { zh_CN: antdZhCN };
 
@@ -108,13 +139,17 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<Locale
   });
   await loadLocale(locale);
   applyLocale(locale);
+  markReady();
   return locale;
 }
 
 /** Switches the interface language and remembers it for a year in the site_lang cookie (path /). */
 export async function changeLocale(locale: Locale) {
   if (!isLocale(locale)) return;
-  await loadLocale(locale);
+  await Promise.all([
+    loadLocale(locale),
+    ...[...loadedNamespaces].map((namespace) => addNamespacePack(locale, namespace)),
+  ]);
   setCookie(siteLangCookie, locale, { maxAge: oneYearSeconds });
   applyLocale(locale);
   await i18n.changeLanguage(languageTags[locale]);

@@ -49,6 +49,9 @@ export const en_US: DeepStrings<Messages> = {
       site: 'Site: {{name}}',
       chooseSite: 'Choose a site',
       language: 'Language',
+      regionAria: 'Your region: {{name}}. Click to change',
+      regionLocating: 'Locating…',
+      regionChoose: 'Choose region',
     },
     header: {
       logoAria: '{{name}}, back to home',
@@ -88,6 +91,10 @@ export const en_US: DeepStrings<Messages> = {
       wxProgram: 'WeChat mini program',
       aliProgram: 'Alipay mini program',
       noQrCode: 'No QR code yet',
+      feedbackPlaceholder: 'Your message, up to {{max}} characters',
+      feedbackSubmit: 'Send message',
+      feedbackEmpty: 'Please enter message content',
+      feedbackSent: 'Message sent. Thank you for your feedback',
     },
     footer: {
       phone: 'Hotline: {{phone}}',
@@ -141,6 +148,7 @@ export const en_US: DeepStrings<Messages> = {
       resource: 'Resources',
       resourceDetail: 'Resource details',
       language: 'Site and language',
+      chat: 'Chat',
       accountInfo: 'Account information',
       orderDetail: 'Order details',
       notFound: 'Page not found',
@@ -196,17 +204,9 @@ export const en_US: DeepStrings<Messages> = {
     },
   },
   product: {
-    list: {
-      aria: 'Product list',
-      classTitle: 'Category: {{name}}',
-      searchTitle: 'Results for “{{key}}”',
-      allProducts: 'All products',
-      total: '{{count}} products',
-      empty: 'No products in this category yet',
-      searchBuilding: 'The full product search page is being built. Meanwhile, browse by category.',
-    },
     card: {
       sales: '{{count}} sold',
+      sorry: 'Sorry, this product cannot be opened right now',
     },
   },
   auth: {

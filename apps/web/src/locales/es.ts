@@ -48,6 +48,9 @@ export const es: DeepStrings<Messages> = {
       site: 'Sitio: {{name}}',
       chooseSite: 'Elige un sitio',
       language: 'Idioma',
+      regionAria: 'Tu región: {{name}}. Haz clic para cambiarla',
+      regionLocating: 'Localizando…',
+      regionChoose: 'Elegir región',
     },
     header: {
       logoAria: '{{name}}, volver al inicio',
@@ -87,6 +90,10 @@ export const es: DeepStrings<Messages> = {
       wxProgram: 'Miniprograma de WeChat',
       aliProgram: 'Miniprograma de Alipay',
       noQrCode: 'Todavía no hay código QR',
+      feedbackPlaceholder: 'Su mensaje, hasta {{max}} caracteres',
+      feedbackSubmit: 'Enviar mensaje',
+      feedbackEmpty: 'Introduzca el contenido del mensaje',
+      feedbackSent: 'Mensaje enviado. Gracias por su opinión',
     },
     footer: {
       phone: 'Línea de atención: {{phone}}',
@@ -140,6 +147,7 @@ export const es: DeepStrings<Messages> = {
       resource: 'Recursos',
       resourceDetail: 'Detalle del recurso',
       language: 'Sitio e idioma',
+      chat: 'Chat',
       accountInfo: 'Datos de la cuenta',
       orderDetail: 'Detalle del pedido',
       notFound: 'Página no encontrada',
@@ -195,18 +203,9 @@ export const es: DeepStrings<Messages> = {
     },
   },
   product: {
-    list: {
-      aria: 'Lista de productos',
-      classTitle: 'Categoría: {{name}}',
-      searchTitle: 'Resultados para «{{key}}»',
-      allProducts: 'Todos los productos',
-      total: '{{count}} productos',
-      empty: 'Todavía no hay productos en esta categoría',
-      searchBuilding:
-        'La página completa de búsqueda está en construcción. Mientras tanto, navega por categorías.',
-    },
     card: {
       sales: '{{count}} vendidos',
+      sorry: 'Lo sentimos, este producto no se puede abrir ahora',
     },
   },
   auth: {

@@ -6,8 +6,26 @@ import { flattenKeys } from './locale-utils';
 import ru_RU from './ru_RU';
 import zh_CN from './zh_CN';
 
-const packs = { en_US, ru_RU, es } as const;
-const source = flattenKeys(zh_CN);
+const namespaceFiles = import.meta.glob<{ default: object }>(['./*/*.ts', '!./*/*.test.ts'], { eager: true });
+const namespaceNames = [...new Set(Object.keys(namespaceFiles).map((file) => file.split('/')[1]!))];
+
+/** The main packs and every feature namespace's, as one pack per locale with the namespace as top key. */
+function fullPack(locale: string, main: object): object {
+  const pack: Record<string, object> = { ...main };
+  for (const namespace of namespaceNames) {
+    const file = namespaceFiles[`./${namespace}/${locale}.ts`];
+    pack[`ns:${namespace}`] = file ? file.default : {};
+  }
+  return pack;
+}
+
+const packs = {
+  en_US: fullPack('en_US', en_US),
+  ru_RU: fullPack('ru_RU', ru_RU),
+  es: fullPack('es', es),
+} as const;
+const zhFull = fullPack('zh_CN', zh_CN);
+const source = flattenKeys(zhFull);
 
 /** Plural forms differ by language (Russian has few/many); they count as one key. */
 function baseKey(key: string): string {
@@ -23,6 +41,12 @@ function placeholders(text: string): string[] {
 }
 
 describe('language packs', () => {
+  it('finds the feature namespaces, each listed in namespaces.ts', async () => {
+    const listed = await import('./namespaces?raw').then((m: { default: string }) => m.default);
+    expect(namespaceNames.length).toBeGreaterThan(0);
+    for (const namespace of namespaceNames) expect(listed, namespace).toContain(`./${namespace}/zh_CN`);
+  });
+
   it('zh_CN has only non-empty texts', () => {
     for (const [key, text] of Object.entries(source)) {
       expect(typeof text === 'string' && text.trim() !== '', `zh_CN ${key} is empty`).toBe(true);
@@ -31,7 +55,7 @@ describe('language packs', () => {
 
   for (const [name, pack] of Object.entries(packs)) {
     it(`${name} has every key of zh_CN and no other`, () => {
-      const expected = baseKeys(zh_CN);
+      const expected = baseKeys(zhFull);
       const actual = baseKeys(pack);
       expect(
         [...expected].filter((k) => !actual.has(k)),

@@ -48,6 +48,9 @@ export const ru_RU: DeepStrings<Messages> = {
       site: 'Сайт: {{name}}',
       chooseSite: 'Выберите сайт',
       language: 'Язык',
+      regionAria: 'Ваш регион: {{name}}. Нажмите, чтобы изменить',
+      regionLocating: 'Определяем…',
+      regionChoose: 'Выбрать регион',
     },
     header: {
       logoAria: '{{name}}, на главную',
@@ -87,6 +90,10 @@ export const ru_RU: DeepStrings<Messages> = {
       wxProgram: 'Мини-программа WeChat',
       aliProgram: 'Мини-программа Alipay',
       noQrCode: 'QR-кода пока нет',
+      feedbackPlaceholder: 'Ваше сообщение, не более {{max}} символов',
+      feedbackSubmit: 'Отправить',
+      feedbackEmpty: 'Введите текст сообщения',
+      feedbackSent: 'Сообщение отправлено. Спасибо за отзыв',
     },
     footer: {
       phone: 'Горячая линия: {{phone}}',
@@ -140,6 +147,7 @@ export const ru_RU: DeepStrings<Messages> = {
       resource: 'Ресурсы',
       resourceDetail: 'Ресурс',
       language: 'Сайт и язык',
+      chat: 'Чат',
       accountInfo: 'Данные аккаунта',
       orderDetail: 'Заказ',
       notFound: 'Страница не найдена',
@@ -195,17 +203,9 @@ export const ru_RU: DeepStrings<Messages> = {
     },
   },
   product: {
-    list: {
-      aria: 'Список товаров',
-      classTitle: 'Категория: {{name}}',
-      searchTitle: 'Результаты по запросу «{{key}}»',
-      allProducts: 'Все товары',
-      total: 'Товаров: {{count}}',
-      empty: 'В этой категории пока нет товаров',
-      searchBuilding: 'Полная страница поиска ещё в разработке. Пока можно смотреть товары по категориям.',
-    },
     card: {
       sales: 'Продано: {{count}}',
+      sorry: 'Извините, этот товар сейчас нельзя открыть',
     },
   },
   auth: {

@@ -52,6 +52,9 @@ export const zh_CN = {
       site: '站点：{{name}}',
       chooseSite: '选择站点',
       language: '语言',
+      regionAria: '所在地区：{{name}}，点击切换',
+      regionLocating: '定位中…',
+      regionChoose: '选择地区',
     },
     header: {
       logoAria: '{{name}}，返回首页',
@@ -91,6 +94,10 @@ export const zh_CN = {
       wxProgram: '微信小程序',
       aliProgram: '支付宝小程序',
       noQrCode: '暂无二维码',
+      feedbackPlaceholder: '请输入您的留言，最多 {{max}} 字',
+      feedbackSubmit: '提交留言',
+      feedbackEmpty: '请输入留言内容',
+      feedbackSent: '留言已提交，感谢您的反馈',
     },
     footer: {
       phone: '客服热线：{{phone}}',
@@ -144,6 +151,7 @@ export const zh_CN = {
       resource: '资源中心',
       resourceDetail: '资源详情',
       language: '站点与语言',
+      chat: '在线咨询',
       accountInfo: '账户信息',
       orderDetail: '订单详情',
       notFound: '页面不存在',
@@ -199,17 +207,9 @@ export const zh_CN = {
     },
   },
   product: {
-    list: {
-      aria: '商品列表',
-      classTitle: '分类：{{name}}',
-      searchTitle: '“{{key}}”的搜索结果',
-      allProducts: '全部商品',
-      total: '共 {{count}} 件商品',
-      empty: '该分类下暂无商品',
-      searchBuilding: '完整的商品搜索页面正在建设中，您可以先按分类浏览商品。',
-    },
     card: {
       sales: '已售 {{count}}',
+      sorry: '抱歉，该商品暂时无法查看',
     },
   },
   auth: {

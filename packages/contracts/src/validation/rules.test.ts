@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createQuantityRule, type RuleName, rules, validationMessages } from './rules';
 import {
-  createQuantityRule,
-  type RuleName,
-  rules,
-  validationMessages,
   zBankCard,
   zEmail,
   zExchangeRate,
@@ -22,7 +19,7 @@ import {
   zUrl,
   zUsername,
   zZipCode,
-} from './rules';
+} from './zod-rules';
 
 type Cases = { valid: string[]; invalid: string[] };
 

@@ -6,15 +6,13 @@
  *   so forms should trim before validating if they want to be lenient.
  * - The empty string passes every rule except `required`, so an optional field can carry a format
  *   rule and still be left blank. Combine `required` with a format rule for mandatory fields.
- * - The zod helpers at the bottom are for API schemas and do NOT let the empty string through:
- *   optional API fields are expressed with `.optional()` instead.
+ * - The zod helpers (`zod-rules.ts`, kept apart so the browser bundle needs no zod) are for API schemas
+ *   and do NOT let the empty string through: optional API fields are expressed with `.optional()`.
  * - `\d` in JavaScript only ever matches ASCII 0-9, so full-width digits (０-９) are rejected.
  * - Numeric rules reject leading zeros ("007") and bare dots ("1.", ".5"): values are stored and
  *   shown as typed, and the server parses them as canonical decimals.
  * - No regex has the `g` flag: `test()` on a global regex is stateful through `lastIndex`.
  */
-import { z } from 'zod';
-
 /** English wording of each message key; the source for the translated packs. */
 export const validationMessages = {
   'validation.required': "Can't be empty",
@@ -127,7 +125,7 @@ const PERCENTAGE = /^(?:100(?:\.0{1,3})?|(?:0|[1-9]\d?)(?:\.\d{1,3})?)$/;
 const SCORE = /^(?:100(?:\.0{1,2})?|(?:0|[1-9]\d?)(?:\.\d{1,2})?)$/;
 const MONEY = decimalPattern(8, 2);
 
-function quantityPattern(decimals: number): RegExp {
+export function quantityPattern(decimals: number): RegExp {
   if (!Number.isInteger(decimals) || decimals < 0) {
     throw new RangeError(`Quantity decimals must be a non-negative integer, got ${decimals}`);
   }
@@ -179,31 +177,22 @@ export const rules = {
 
 export type RuleName = keyof typeof rules;
 
-// Zod helpers for API schemas; the issue message is the i18n key so the client can translate it.
-export const zMobile = z.string().regex(MOBILE, 'validation.mobile');
-export const zLandline = z.string().regex(LANDLINE, 'validation.landline');
-export const zPhone = z
-  .string()
-  .refine((value) => LANDLINE.test(value) || MOBILE.test(value), 'validation.phone');
-export const zEmail = z.string().regex(EMAIL, 'validation.email');
-export const zFax = z.string().regex(FAX, 'validation.fax');
-export const zUrl = z.string().regex(URL_PATTERN, 'validation.url');
-export const zIdCard = z.string().regex(ID_CARD, 'validation.idCard');
-export const zZipCode = z.string().regex(ZIP_CODE, 'validation.zipCode');
-export const zQq = z.string().regex(QQ, 'validation.qq');
-export const zBankCard = z.string().regex(BANK_CARD, 'validation.bankCard');
-export const zUsername = z.string().regex(USERNAME, 'validation.username');
-export const zPassword = z.string().regex(PASSWORD, 'validation.password');
-export const zSmsCode = z.string().regex(SMS_CODE, 'validation.smsCode');
-export const zExchangeRate = z.string().regex(EXCHANGE_RATE, 'validation.exchangeRate');
-export const zPercentage = z.string().regex(PERCENTAGE, 'validation.percentage');
-export const zScore = z.string().regex(SCORE, 'validation.score');
-/** Money travels as a decimal string so no float rounding happens on the way. */
-export const zMoney = z.string().regex(MONEY, 'validation.money');
-
-/** Quantity with up to `decimals` decimal places (the PRODUCT_NUMS system parameter). */
-export function zQuantity(decimals = 0) {
-  return z
-    .string()
-    .regex(quantityPattern(decimals), decimals === 0 ? 'validation.quantity' : 'validation.quantityDecimals');
-}
+/** The patterns behind the rules, for the zod helpers of the API schemas (`zod-rules.ts`). */
+export const patterns = {
+  MOBILE,
+  LANDLINE,
+  EMAIL,
+  FAX,
+  URL_PATTERN,
+  ID_CARD,
+  ZIP_CODE,
+  QQ,
+  BANK_CARD,
+  USERNAME,
+  PASSWORD,
+  SMS_CODE,
+  EXCHANGE_RATE,
+  PERCENTAGE,
+  SCORE,
+  MONEY,
+} as const;

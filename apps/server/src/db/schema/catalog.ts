@@ -59,6 +59,22 @@ export const brands = pgTable('brands', {
   sort: integer('sort').notNull().default(0),
 });
 
+export interface ProductPriceTier {
+  /** Decimal string, like the numeric quantity columns. */
+  minQty: string;
+  priceCents: number;
+}
+
+export interface ProductStyle {
+  /** Unique over all products, so an order line can name the style alone. */
+  styleId: number;
+  name: string;
+  priceCents: number;
+  /** Decimal string. */
+  stock: string;
+  imageUrl: string;
+}
+
 /**
  * Products. productType 4 is a normal product, 3 a supply listing. Prices are integer fen (1/100 yuan).
  * class1/2/3 denormalise the class path so a listing by any level is one index range scan
@@ -84,14 +100,28 @@ export const products = pgTable(
     unit: varchar('unit', { length: 16 }).notNull().default('件'),
     minOrder: numeric('min_order', { precision: 16, scale: 4 }).notNull().default('1'),
     specs: jsonb('specs').$type<{ name: string; value: string }[]>().notNull().default([]),
+    /** Model or SKU code ('' when none): the exact-match target of a search. */
+    model: varchar('model', { length: 64 }).notNull().default(''),
+    /** Extra search words of the merchant (synonyms, English names), space separated. */
+    keywords: varchar('keywords', { length: 200 }).notNull().default(''),
+    /** Order quantities go up in this step from minOrder. */
+    step: numeric('step', { precision: 16, scale: 4 }).notNull().default('1'),
+    /** Volume prices, ascending by minQty; empty: the one price. */
+    priceTiers: jsonb('price_tiers').$type<ProductPriceTier[]>().notNull().default([]),
+    /** Styles (specs) a buyer chooses one of, each with its price and stock; empty: no choice. */
+    styles: jsonb('styles').$type<ProductStyle[]>().notNull().default([]),
+    /** Plain-text description, lines separated by \n. */
+    detailText: text('detail_text').notNull().default(''),
     imageUrl: text('image_url').notNull().default(''),
     sales: integer('sales').notNull().default(0),
     isFarm: smallint('is_farm').notNull().default(0),
     areaName: varchar('area_name', { length: 64 }).notNull().default(''),
     /** 1 on sale, 0 off shelf. */
     status: smallint('status').notNull().default(1),
-    /** Lower-cased name, subtitle, shop and brand text split into characters and character bigrams. */
-    searchTokens: text('search_tokens').array().notNull().default(sql`'{}'::text[]`),
+    /** The name normalised for search (lower case, Simplified, no spaces): what a search rechecks and ranks on. */
+    searchName: text('search_name').notNull().default(''),
+    /** Keywords, brand, class names and model, each normalised like search_name, separated by U+001F. */
+    searchOther: text('search_other').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Partial indexes over what a listing filters on (on sale, one type), in the order it sorts by, so
@@ -111,7 +141,70 @@ export const products = pgTable(
       .on(t.productType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 1`),
     index('products_shop_idx').on(t.shopId, t.createdAt.desc().nullsFirst()),
-    index('products_search_idx').using('gin', t.searchTokens),
+    index('products_brand_idx')
+      .on(t.brandId, t.productType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.status} = 1`),
+    // Sorting by price or sales (a search of a broad word too) reads these in order instead of sorting.
+    index('products_price_idx').on(t.productType, t.priceCents, t.id).where(sql`${t.status} = 1`),
+    index('products_sales_idx').on(t.productType, t.sales, t.id).where(sql`${t.status} = 1`),
+    // Exact model / SKU lookups rank first in a search.
+    index('products_model_idx').on(sql`lower(${t.model})`).where(sql`${t.model} <> ''`),
+  ],
+);
+
+/**
+ * The search's inverted index: for each token (a character or character bigram of the normalised searchable
+ * text), product type and field (1 the name, 2 only other fields), the products holding it, as sort keys
+ * `(created_at in whole seconds << 31) | id` in descending order (newest first), cut into chunks of a few
+ * hundred keys. A one- or two-character search is then a read of one list's first chunk, with its exact count
+ * the sum of the chunk sizes; no query sorts or counts a huge match set. Only products on sale are listed.
+ * Writers keep it in step with `products` in the same transaction (see modules/catalog/search-index.ts).
+ */
+export const searchPostings = pgTable(
+  'search_postings',
+  {
+    token: varchar('token', { length: 8 }).notNull(),
+    productType: smallint('product_type').notNull(),
+    field: smallint('field').notNull(),
+    /** Largest (newest) key of the chunk; the chunk holds the keys after the previous chunk's lastKey up to it. */
+    lastKey: bigint('last_key', { mode: 'bigint' }).notNull(),
+    n: integer('n').notNull(),
+    keys: bigint('keys', { mode: 'bigint' }).array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.token, t.productType, t.field, t.lastKey] })],
+);
+
+/** Keys per list of search_postings (sum of its chunks' n), kept by the same writers: a plan reads 2 rows a token. */
+export const searchTokenCounts = pgTable(
+  'search_token_counts',
+  {
+    token: varchar('token', { length: 8 }).notNull(),
+    productType: smallint('product_type').notNull(),
+    field: smallint('field').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.token, t.productType, t.field] })],
+);
+
+/**
+ * Search vocabulary: words of the catalogue with their pinyin and initials (Chinese), or Latin words for typo
+ * tolerance (trigram similarity). A query that finds nothing as typed is retried with the best word here.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: varchar('word', { length: 64 }).primaryKey(),
+    /** Toneless pinyin without spaces ('dami'); '' for Latin words. */
+    pinyin: varchar('pinyin', { length: 256 }).notNull().default(''),
+    /** Pinyin initials ('dm'); '' for Latin words. */
+    initials: varchar('initials', { length: 64 }).notNull().default(''),
+    /** Products on sale whose searchable text contains the word, when the vocabulary was built. */
+    products: integer('products').notNull().default(0),
+  },
+  (t) => [
+    index('search_words_pinyin_idx').on(t.pinyin),
+    index('search_words_initials_idx').on(t.initials),
+    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
   ],
 );
 

@@ -1,7 +1,8 @@
 import { productTypes } from '@mall/contracts';
+import { searchColumns } from '../../modules/catalog/search-index';
+import type { ProductPriceTier, ProductStyle } from '../schema/catalog';
 import type { LeafClass, Profile } from './classes';
 import { createRandom, mixSeed, type Random } from './random';
-import { searchTokens } from './search-tokens';
 
 /** Products of the demo mall; `--products N` replaces this count. */
 export const demoProductCount = 600;
@@ -527,12 +528,20 @@ export interface ProductRow {
   unit: string;
   minOrder: string;
   specs: { name: string; value: string }[];
+  model: string;
+  keywords: string;
+  step: string;
+  priceTiers: ProductPriceTier[];
+  styles: ProductStyle[];
+  detailText: string;
   imageUrl: string;
   sales: number;
   isFarm: number;
   areaName: string;
   status: number;
-  searchTokens: string[];
+  /** Normalised searchable text (see modules/catalog/search-index.ts). */
+  searchName: string;
+  searchOther: string;
   createdAt: Date;
 }
 
@@ -555,6 +564,144 @@ function sharesBigram(a: string, b: string): boolean {
 function modelNumber(random: Random): string {
   const letters = 'ABCDEFGHJKLMNPRSTX';
   return `${letters[random.int(0, letters.length - 1)]}${letters[random.int(0, letters.length - 1)]}-${random.int(100, 9999)}`;
+}
+
+/** Units sold by weight: quantities go in half steps. */
+const byWeight = new Set(['斤', 'kg', '公斤', '千克']);
+
+/** English names of the class (a buyer may type "honey"), the place of origin and a tag the name lacks. */
+function productKeywords(random: Random, leaf: LeafClass, origin: string, profile: ProfileDef, name: string) {
+  const words = [leaf.def.names.i18n.en_US.toLowerCase(), leaf.group.names.i18n.en_US.toLowerCase()];
+  if (origin) words.push(origin);
+  const tag = random.pick(profile.suffixes);
+  if (!name.includes(tag)) words.push(tag);
+  return words.join(' ').slice(0, 200);
+}
+
+/** Price cut to whole jiao (10 fen), never below 1 fen. */
+const discounted = (cents: number, factor: number) => Math.max(1, Math.round((cents * factor) / 10) * 10);
+
+/** Supply listings always sell in volume tiers; a quarter of the retail products give a discount for more. */
+function priceTiers(
+  random: Random,
+  supply: boolean,
+  minOrder: number,
+  priceCents: number,
+): ProductPriceTier[] {
+  if (!supply && !random.chance(0.25)) return [];
+  const steps = supply ? [1, 5, 20] : [1, 10, 50];
+  const factors = supply ? [1, 0.95, 0.9] : [1, 0.97, 0.93];
+  return steps.map((times, i) => ({
+    minQty: String(minOrder * times),
+    priceCents: discounted(priceCents, factors[i]),
+  }));
+}
+
+/** Sizes by unit: clothes (件) in letters, shoes (双) in EU numbers; other goods have none. */
+const sizesByUnit: Record<string, string[]> = {
+  件: ['S', 'M', 'L', 'XL', 'XXL'],
+  双: ['38', '39', '40', '41', '42', '43', '44'],
+};
+
+/**
+ * The styles a buyer picks from: colours (and sizes) for goods that come in colours, otherwise the packs of
+ * the class at their own prices. Stocks add up to the product's stock.
+ */
+function productStyles(
+  random: Random,
+  p: {
+    leaf: LeafClass;
+    packIndex: number;
+    priceCents: number;
+    stock: number;
+    imageUrl: string;
+    styleBase: number;
+    /** The colour the parameter table names, if any: it is one of the styles. */
+    colour?: string;
+  },
+): ProductStyle[] {
+  const profile = profiles[p.leaf.top.profile];
+  const colours = profile.specs.find(([name]) => name === '颜色')?.[1];
+  let choices: { name: string; priceCents: number }[];
+  if (Array.isArray(colours)) {
+    const others = random.sample(
+      colours.filter((c) => c !== p.colour),
+      p.colour ? random.int(1, 2) : random.int(2, 3),
+    );
+    const picked = p.colour ? [p.colour, ...others] : others;
+    const unitSizes = sizesByUnit[p.leaf.def.unit];
+    const sizes = p.leaf.top.profile === 'apparel' && unitSizes ? random.sample(unitSizes, 3) : [''];
+    choices = picked.flatMap((colour, i) =>
+      sizes.map((size) => ({
+        name: size ? `${colour} ${size}` : colour,
+        // A second colour of a device sometimes costs a little more.
+        priceCents: i > 0 && !size && random.chance(0.3) ? discounted(p.priceCents, 1.05) : p.priceCents,
+      })),
+    );
+  } else if (p.leaf.packs.length > 1 && !['tools', 'agri'].includes(p.leaf.top.profile)) {
+    const [min, max] = p.leaf.def.price;
+    choices = p.leaf.packs.map((pack, i) => ({
+      name: pack,
+      priceCents:
+        i === p.packIndex ? p.priceCents : retailCents(min + ((max - min) * (i + 0.5)) / p.leaf.packs.length),
+    }));
+  } else {
+    return [];
+  }
+  let left = p.stock;
+  return choices.map((c, i) => {
+    const share = i === choices.length - 1 ? left : Math.floor((left * random.int(20, 60)) / 100);
+    left -= share;
+    return {
+      styleId: p.styleBase + i + 1,
+      name: c.name,
+      priceCents: c.priceCents,
+      stock: String(share),
+      imageUrl: p.imageUrl,
+    };
+  });
+}
+
+const detailNotes: Partial<Record<Profile, string[]>> = {
+  fresh: [
+    '生鲜商品请在签收时当面检查，如有坏果请在24小时内拍照联系客服，核实后按坏果数量退款。',
+    '收到后请尽快冷藏，建议3天内食用完毕。',
+  ],
+  food: ['请存放于阴凉干燥处，开封后请尽快食用。', '每批次均有出厂检验报告，可联系客服索取。'],
+  grain: ['新粮上市，请存放于阴凉干燥处，开袋后请密封保存。', '食堂、餐饮批量采购请联系客服获取阶梯报价。'],
+  drink: ['正品保证，支持扫码验真。', '请常温避光保存，开封后请尽快饮用。'],
+  appliance: ['全国联保，下单后客服将预约送货安装时间。', '支持以旧换新，旧机回收可抵扣部分货款。'],
+  digital: ['官方授权正品，支持全国联保。', '签收后7天内可无理由退换，请保持包装与配件完整。'],
+  office: ['企业采购可开具增值税专用发票。', '整箱采购享批发价，欢迎咨询。'],
+  apparel: ['尺码请参考详情页尺码表，如有疑问请联系客服。', '首次洗涤请单独手洗，避免与浅色衣物混洗。'],
+  tools: ['使用电动工具时请佩戴防护眼镜与手套。', '工厂直发，支持非标定制，可开专票。'],
+  agri: ['请按说明书用量使用，注意安全间隔期。', '农技人员可在线指导，合作社团购请联系客服。'],
+};
+
+function detailText(
+  random: Random,
+  p: {
+    name: string;
+    subtitle: string;
+    areaName: string;
+    unit: string;
+    specs: { name: string; value: string }[];
+    profile: Profile;
+  },
+): string {
+  const notes = detailNotes[p.profile] ?? [
+    '图片仅供参考，请以收到的实物为准。',
+    '如有任何问题，请联系在线客服。',
+  ];
+  return [
+    `【商品名称】${p.name.trim()}`,
+    `【商品亮点】${p.subtitle.split(' ').join('，')}`,
+    ...p.specs.map((s) => `【${s.name}】${s.value}`),
+    `【发货地】${p.areaName}`,
+    `【计量单位】${p.unit}`,
+    '',
+    ...random.sample(notes, random.int(1, notes.length)),
+  ].join('\n');
 }
 
 interface Indexes {
@@ -616,6 +763,10 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
     Math.ceil((priceCents * (1.1 + random.next() * 0.5)) / 100) * 100,
   );
 
+  // The fields added after the first release draw from a stream of their own, so every earlier field of
+  // product i stays what it was.
+  const extra = createRandom(mixSeed(catalogSeed ^ 0x5eed, index));
+  let model = profile.specs.some(([, source]) => source === 'model') ? modelNumber(extra) : '';
   const specs = [{ name: '规格', value: pack }];
   for (const [specName, source] of random.sample(profile.specs, random.int(1, 3))) {
     if (source === 'brand') {
@@ -623,13 +774,33 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
     } else if (source === 'origin') {
       specs.push({ name: specName, value: item.origin || shopRef.area });
     } else if (source === 'model') {
-      specs.push({ name: specName, value: modelNumber(random) });
+      model = modelNumber(random);
+      specs.push({ name: specName, value: model });
     } else {
       specs.push({ name: specName, value: random.pick(source) });
     }
   }
 
   const secondsAgo = random.int(0, 90 * 86400 - 1);
+  const stock = supply ? random.int(1000, 100000) : random.int(20, 3000);
+  const minOrder = supply ? random.pick([10, 20, 50, 100]) : 1;
+  const imageUrl = `/files/seed/${productPicturePath(leaf.id, itemIndex)}`;
+  const areaName = item.origin || shopRef.area;
+  const step = supply
+    ? extra.pick([1, 5, 10].filter((n) => minOrder % n === 0))
+    : byWeight.has(leaf.def.unit)
+      ? 0.5
+      : 1;
+  const keywords = productKeywords(extra, leaf, item.origin, profile, name);
+  const styleChoice = {
+    leaf,
+    packIndex,
+    priceCents,
+    stock,
+    imageUrl,
+    styleBase: (index + 1) * 100,
+    colour: specs.find((s) => s.name === '颜色')?.value,
+  };
   return {
     id: index + 1,
     productType: supply ? productTypes.supply : productTypes.normal,
@@ -642,16 +813,35 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
     subtitle,
     priceCents,
     marketPriceCents,
-    stock: String(supply ? random.int(1000, 100000) : random.int(20, 3000)),
+    stock: String(stock),
     unit: leaf.def.unit,
-    minOrder: supply ? String(random.pick([10, 20, 50, 100])) : '1',
+    minOrder: String(minOrder),
     specs,
-    imageUrl: `/files/seed/${productPicturePath(leaf.id, itemIndex)}`,
+    model,
+    keywords,
+    step: String(step),
+    priceTiers: priceTiers(extra, supply, minOrder, priceCents),
+    styles: extra.chance(0.7) ? productStyles(extra, styleChoice) : [],
+    detailText: detailText(extra, {
+      name,
+      subtitle,
+      areaName,
+      unit: leaf.def.unit,
+      specs,
+      profile: leaf.top.profile,
+    }),
+    imageUrl,
     sales: Math.floor(random.next() ** 3 * 8000),
     isFarm: leaf.farm ? 1 : 0,
-    areaName: item.origin || shopRef.area,
+    areaName,
     status: 1,
-    searchTokens: searchTokens(`${name} ${subtitle} ${shopRef.name} ${brand?.name ?? ''}`),
+    ...searchColumns({
+      name,
+      keywords,
+      brandName: brand?.name ?? '',
+      classNames: [leaf.top.names.zh, leaf.group.names.zh, leaf.def.names.zh],
+      model,
+    }),
     createdAt: new Date(ctx.now.getTime() - secondsAgo * 1000),
   };
 }

@@ -225,6 +225,55 @@ const bulletinTail = [
   '感谢您对云采商城的支持与理解。',
 ];
 
+/** Company pages (newsType 3), written as HTML like an editor would. */
+const companyPages: [string, string, string][] = [
+  [
+    '关于我们',
+    '云采商城是面向企业与个人的一站式采购平台，连接产地、工厂与采购商。',
+    '<h3>平台简介</h3><p>云采商城是面向企业与个人的一站式采购平台，覆盖农产品、粮油、家电、五金工具、办公用品等品类。</p><p>平台连接产地合作社、源头工厂与采购商，提供采购大厅、供应大厅、积分商城与农场直供等服务。</p><h3>我们的使命</h3><ul><li>让采购更简单、更透明</li><li>让好产品直达需要它的人</li></ul>',
+  ],
+  [
+    '发展历程',
+    '从区域农产品平台到全国性的综合采购平台。',
+    '<table><thead><tr><th>年份</th><th>事件</th></tr></thead><tbody><tr><td>2019</td><td>平台上线，首批 100 家农产品合作社入驻</td></tr><tr><td>2021</td><td>上线采购大厅与企业集采功能</td></tr><tr><td>2023</td><td>冷链配送覆盖全国 300 个城市</td></tr><tr><td>2025</td><td>国际站、俄罗斯站与西班牙站上线</td></tr></tbody></table>',
+  ],
+  [
+    '联系我们',
+    '客服热线 400-800-8888，工作日 9:00-21:00。',
+    '<p>客服热线：<a href="tel:4008008888">400-800-8888</a>（工作日 9:00-21:00）</p><p>商务合作：<a href="mailto:bd@yuncai.example.com">bd@yuncai.example.com</a></p><p>公司地址：浙江省杭州市西湖区文三路 100 号</p>',
+  ],
+];
+
+/** Resource articles (newsType 4): buying guides and downloads, HTML bodies. */
+const resources: [string, string][] = [
+  ['企业采购入门指南', '从注册认证到对公结算，一文了解企业在平台采购的完整流程。'],
+  ['如何发布一条高质量的采购需求', '写清品名、规格、数量、预算与交付时间，能让供应商报价更准确。'],
+  ['供应商报价技巧', '报价时注明含税价、运费与有效期，更容易获得采购商的信任。'],
+  ['生鲜商品验收标准', '收货时检查包装、温度与外观，问题商品请在 48 小时内申请售后。'],
+  ['增值税专用发票申请说明', '企业认证通过后即可申请专票，开票信息需与营业执照一致。'],
+  ['运费模板设置说明', '商家可按地区、重量或件数设置运费，支持满额包邮。'],
+  ['店铺装修指南', '店铺首页支持横幅、推荐商品与分类导航，装修后即时生效。'],
+  ['积分规则说明', '下单、评价与签到均可获得积分，积分可在积分商城兑换商品。'],
+  ['售后服务规范', '商家需在 48 小时内处理售后申请，逾期平台将介入处理。'],
+  ['农产品溯源码使用说明', '扫描溯源码可查看种植基地、收割日期与检测报告。'],
+  ['大件商品送装说明', '家具、大家电等大件商品支持送货上门与安装服务。'],
+];
+
+/**
+ * A resource imported from an old editor: it carries a tracking script, an inline handler, a frame and a
+ * `javascript:` link that the server must strip when it serves the article (tests rely on this one).
+ */
+export const legacyResourceTitle = '账户安全防护手册';
+const legacyResource = [
+  '<p onclick="alert(1)">请妥善保管账户密码，不要向任何人透露短信验证码。</p>',
+  '<script>alert("legacy tracker")</script>',
+  '<img src="x" onerror="alert(2)" alt="">',
+  '<iframe src="https://video.example.com/embed/1"></iframe>',
+  '<p style="background:url(javascript:alert(3))">平台客服不会索要密码，也不会要求线下转账。</p>',
+  '<p><a href="javascript:alert(4)">点击领取奖励</a> 类链接多为钓鱼链接，请勿点击。</p>',
+  '<p>遇到可疑情况请联系客服热线 <a href="tel:4008008888">400-800-8888</a>。</p>',
+].join('');
+
 const topicHues: Record<Topic, number> = {
   farm: 100,
   logistics: 200,
@@ -265,5 +314,33 @@ export function buildNews(pictures: PictureSet, now: Date): NewsRow[] {
       createdAt: new Date(now.getTime() - ((bulletins.length - i) * 4 - random.next()) * day),
     });
   });
+  companyPages.forEach(([title, summary, content], i) => {
+    rows.push({
+      newsType: newsTypes.company,
+      title,
+      summary,
+      content,
+      coverUrl: '',
+      views: random.int(100, 3000),
+      // The first page (about us) is the newest: it is the one the company page opens on.
+      createdAt: new Date(now.getTime() - (i + 1) * day),
+    });
+  });
+  [...resources, [legacyResourceTitle, '保护账户安全的几点建议。'] as [string, string]].forEach(
+    ([title, summary], i) => {
+      const isLegacy = title === legacyResourceTitle;
+      rows.push({
+        newsType: newsTypes.resource,
+        title,
+        summary,
+        content: isLegacy
+          ? legacyResource
+          : `<h3>${title}</h3><p>${summary}</p><ol><li>登录云采商城并进入对应功能页面。</li><li>按页面提示填写信息并提交。</li><li>如有疑问，可在帮助中心查看更多说明或联系在线客服。</li></ol>`,
+        coverUrl: pictures.add(`news/resource-${i + 1}.svg`, () => cardSvg(title, '资料', 260)),
+        views: random.int(50, 4000),
+        createdAt: new Date(now.getTime() - (resources.length + 1 - i) * 3 * day),
+      });
+    },
+  );
   return rows;
 }

@@ -1,5 +1,11 @@
 import { productTypes } from '@mall/contracts';
 import { sql } from 'drizzle-orm';
+import {
+  PostingsBuilder,
+  VocabularyBuilder,
+  writePostings,
+  writeVocabulary,
+} from '../../modules/catalog/search-index';
 import type { Db } from '../client';
 import { centres, customers, userCentres, users } from '../schema/account';
 import {
@@ -31,7 +37,6 @@ import {
   insertStatement,
   jsonColumn,
   resetSequence,
-  textArrayColumn,
   timestampColumn,
 } from './bulk';
 import {
@@ -47,6 +52,7 @@ import { buildClassTree, type ClassTree, classTree } from './classes';
 import { bizLinkRows, buildAdverts, buildFooter } from './content';
 import { buildActivities, buildDemands, buildPointsGoods } from './market';
 import { buildNews } from './news';
+import { seedBuying } from './orders';
 import { logoSvg, PictureSet, productSvg, wordmarkSvg } from './pictures';
 import { buildConfigItems, buildSysParams, langTagRows, siteRows } from './system';
 
@@ -92,6 +98,9 @@ export const seededTables = [
   'points_goods',
   'demands',
   'class_product_counts',
+  'search_postings',
+  'search_token_counts',
+  'search_words',
   'products',
   'brands',
   'shops',
@@ -129,12 +138,19 @@ const productColumns: Column<ProductRow>[] = [
   { name: 'unit', type: 'text', value: (p) => p.unit },
   { name: 'min_order', type: 'numeric', value: (p) => p.minOrder },
   jsonColumn('specs', (p) => p.specs),
+  { name: 'model', type: 'text', value: (p) => p.model },
+  { name: 'keywords', type: 'text', value: (p) => p.keywords },
+  { name: 'step', type: 'numeric', value: (p) => p.step },
+  jsonColumn('price_tiers', (p) => p.priceTiers),
+  jsonColumn('styles', (p) => p.styles),
+  { name: 'detail_text', type: 'text', value: (p) => p.detailText },
   { name: 'image_url', type: 'text', value: (p) => p.imageUrl },
   { name: 'sales', type: 'int4', value: (p) => p.sales },
   { name: 'is_farm', type: 'int2', value: (p) => p.isFarm },
   { name: 'area_name', type: 'text', value: (p) => p.areaName },
   { name: 'status', type: 'int2', value: (p) => p.status },
-  textArrayColumn('search_tokens', (p) => p.searchTokens),
+  { name: 'search_name', type: 'text', value: (p) => p.searchName },
+  { name: 'search_other', type: 'text', value: (p) => p.searchOther },
   timestampColumn('created_at', (p) => p.createdAt),
 ];
 
@@ -233,6 +249,8 @@ async function insertProducts(
       totals.set(key, (totals.get(key) ?? 0) + 1);
     }
   };
+  const postings = new PostingsBuilder();
+  const vocabulary = new VocabularyBuilder();
   const rebuild = plan.productCount >= rebuildIndexesFrom;
   let indexes: { name: string; def: string }[] = [];
   if (rebuild) {
@@ -248,7 +266,13 @@ async function insertProducts(
   let pending: Promise<unknown> = Promise.resolve();
   for (let start = 0; start < plan.productCount; start += productChunk) {
     const rows = generateProducts(plan.catalog, start, Math.min(productChunk, plan.productCount - start));
-    for (const row of rows) count(row);
+    for (const row of rows) {
+      count(row);
+      if (row.status === 1) {
+        postings.add(row);
+        vocabulary.add(row);
+      }
+    }
     await pending;
     pending = tx.execute(insertStatement('products', productColumns, rows));
     if (plan.productCount > 50000 && (start / productChunk) % 10 === 9) {
@@ -263,6 +287,10 @@ async function insertProducts(
       `  products stored in ${((inserted - started) / 1000).toFixed(1)} s, indexes rebuilt in ${((performance.now() - inserted) / 1000).toFixed(1)} s`,
     );
   }
+  const indexing = performance.now();
+  const chunks = await writePostings(tx, postings);
+  await writeVocabulary(tx, vocabulary);
+  log(`  search index: ${chunks} posting chunks in ${((performance.now() - indexing) / 1000).toFixed(1)} s`);
   return totals;
 }
 
@@ -319,6 +347,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     await resetSequence(tx, 'bottom_menu_classes');
     log(`seed: configuration and ${areaRows.length} areas (${elapsed()})`);
     if (demo) await insertDemo(tx, demo, log);
+    if (demo) await seedBuying(tx, now);
     // PGlite runs no autovacuum: without this the planner would guess about freshly loaded tables.
     await tx.execute(sql.raw(`analyze ${seededTables.map((t) => `"${t}"`).join(', ')}`));
     if (demo) log(`seed: demo mall with ${productCount} products (${elapsed()})`);

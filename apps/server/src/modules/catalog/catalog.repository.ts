@@ -1,6 +1,5 @@
-import { facetSample, matchCountCap, searchWindow } from '@mall/contracts';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { facetSample, matchCountCap } from '@mall/contracts';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/account';
 import {
@@ -11,30 +10,33 @@ import {
   pointsGoods,
   productClasses,
   products,
+  searchWords,
   shops,
 } from '../../db/schema/catalog';
+import {
+  type ClassColumn,
+  type ProductFilter,
+  type ProductOrder,
+  ProductSearch,
+  productOrderSql,
+  productWhere,
+} from './product-search';
 import { escapeLike, type SearchQuery } from './search-query';
 
-export interface ProductFilter {
-  productType: number;
-  classColumn?: ClassColumn;
-  classId?: number;
-  shopId?: number;
-  brandId?: number;
-  isFarm?: number;
-  priceMinCents?: number;
-  priceMaxCents?: number;
-  areaName?: string;
-  inStock?: boolean;
-  search?: SearchQuery;
-}
-
-export type ProductOrder = {
-  sort: 'relevance' | 'createTime' | 'price' | 'sales';
-  order: 'asc' | 'desc';
-};
+export type { ClassColumn, ProductFilter, ProductOrder } from './product-search';
 
 export type ActivityState = 'upcoming' | 'ongoing' | 'ended';
+
+export interface FacetRow {
+  brandId: number | null;
+  brandName: string | null;
+  shopId: number;
+  shopName: string;
+  areaName: string;
+  class1Id: number;
+  class2Id: number;
+  class3Id: number;
+}
 
 const summaryColumns = {
   id: products.id,
@@ -56,8 +58,6 @@ const summaryColumns = {
 // matches the partial listing indexes' predicate.
 const onSale = sql`${products.status} = 1`;
 
-export type ClassColumn = 'class1Id' | 'class2Id' | 'class3Id';
-
 export class CatalogRepository {
   // The class listing is the storefront's hottest query; preparing it once per connection saves the
   // planning time (measured at 200k products: planning took longer than executing).
@@ -65,7 +65,10 @@ export class CatalogRepository {
   private readonly keptCountQuery;
   private readonly productById: ReturnType<CatalogRepository['prepareProductById']>;
 
+  readonly search: ProductSearch;
+
   constructor(private readonly db: Db) {
+    this.search = new ProductSearch(db);
     this.byClass = {
       class1Id: this.prepareByClass('class1Id'),
       class2Id: this.prepareByClass('class2Id'),
@@ -130,28 +133,13 @@ export class CatalogRepository {
       .orderBy(asc(productClasses.level), asc(productClasses.sort), asc(productClasses.id));
   }
 
-  /** Conditions of a product filter, on the products table alone. */
-  private productWhere(f: ProductFilter): SQL | undefined {
-    const parts: SQL[] = [onSale, eq(products.productType, f.productType)];
-    if (f.classColumn && f.classId) parts.push(eq(products[f.classColumn], f.classId));
-    if (f.shopId) parts.push(eq(products.shopId, f.shopId));
-    if (f.brandId) parts.push(eq(products.brandId, f.brandId));
-    if (f.isFarm !== undefined) parts.push(eq(products.isFarm, f.isFarm));
-    if (f.priceMinCents !== undefined) parts.push(gte(products.priceCents, f.priceMinCents));
-    if (f.priceMaxCents !== undefined) parts.push(lte(products.priceCents, f.priceMaxCents));
-    if (f.areaName !== undefined) parts.push(eq(products.areaName, f.areaName));
-    if (f.inStock) parts.push(gt(products.stock, '0'));
-    if (f.search) parts.push(...searchConditions(f.search));
-    return and(...parts);
-  }
-
   findProducts(f: ProductFilter, order: ProductOrder, offset: number, limit: number) {
     return this.db
       .select(summaryColumns)
       .from(products)
       .innerJoin(shops, eq(shops.id, products.shopId))
-      .where(this.productWhere(f))
-      .orderBy(...productOrderBy(order, summaryColumns))
+      .where(productWhere(f))
+      .orderBy(productOrderSql(order))
       .limit(limit)
       .offset((offset - 1) * limit);
   }
@@ -161,7 +149,7 @@ export class CatalogRepository {
     const limited = this.db
       .select({ one: sql`1` })
       .from(products)
-      .where(this.productWhere(f))
+      .where(productWhere(f))
       .limit(cap)
       .as('limited');
     const [row] = await this.db.select({ value: count() }).from(limited);
@@ -169,90 +157,70 @@ export class CatalogRepository {
   }
 
   /**
-   * A search page: the first `searchWindow` matches in table order (the bitmap scan stops there, so a broad
-   * query never fetches or sorts every match), ranked or sorted, then paged; `matched` is the window's size.
-   * Measured at 200k products on PGlite: each window row costs ~40 µs (heap fetch and recheck), so a window
-   * of 100 keeps a 2-4 character search near 5 ms; ranking every match of 大米 (785) took ~35 ms.
+   * Facet columns of the first `facetSample` matches and the match count: for a search from the search index
+   * (relevance order, its exact or estimated total), otherwise counted up to `matchCountCap`.
    */
-  searchQuery(
-    f: ProductFilter & { search: SearchQuery },
-    order: ProductOrder,
-    offset: number,
-    limit: number,
-  ) {
-    // Only what ranking and sorting need: every window row costs a heap fetch and a recheck, so the summary
-    // columns and the shop join are read for the page's rows only.
-    const window = this.db
-      .select({
-        id: products.id,
-        createdAt: products.createdAt,
-        priceCents: products.priceCents,
-        sales: products.sales,
-        tier: relevanceTier(f.search).as('tier'),
-      })
-      .from(products)
-      .where(this.productWhere(f))
-      .limit(searchWindow)
-      .as('w');
-    const ranked = (cols: { id: AnyPgColumn; createdAt: AnyPgColumn; tier: SQL.Aliased<number> }) =>
-      order.sort === 'relevance'
-        ? [asc(cols.tier), desc(cols.createdAt), desc(cols.id)]
-        : productOrderBy(order, cols as never);
-    const page = this.db
-      .select({
-        id: window.id,
-        createdAt: window.createdAt,
-        priceCents: window.priceCents,
-        sales: window.sales,
-        tier: window.tier,
-        matched: sql<number>`count(*) over ()`.as('matched'),
-      })
-      .from(window)
-      .orderBy(...ranked(window as never))
-      .limit(limit)
-      .offset((offset - 1) * limit)
-      .as('page');
-    return this.db
-      .select({ ...summaryColumns, matched: sql<number>`${page.matched}`.mapWith(Number) })
-      .from(page)
-      .innerJoin(products, eq(products.id, page.id))
-      .innerJoin(shops, eq(shops.id, products.shopId))
-      .orderBy(...ranked(page as never));
-  }
-
-  async findSearchPage(
-    f: ProductFilter & { search: SearchQuery },
-    order: ProductOrder,
-    offset: number,
-    limit: number,
-  ) {
-    const rows = await this.searchQuery(f, order, offset, limit);
-    return { rows, matched: rows[0]?.matched };
-  }
-
-  /** The first `facetSample` matches' facet columns and the match count up to `matchCountCap`. */
-  async facetRows(f: ProductFilter) {
-    const where = this.productWhere(f);
-    const [rows, total] = await Promise.all([
+  async facetRows(f: ProductFilter): Promise<{ rows: FacetRow[]; total: number; exact: boolean }> {
+    const columns = {
+      brandId: products.brandId,
+      brandName: brands.name,
+      shopId: products.shopId,
+      shopName: shops.shopName,
+      areaName: products.areaName,
+      class1Id: products.class1Id,
+      class2Id: products.class2Id,
+      class3Id: products.class3Id,
+    };
+    const facetQuery = (where: SQL | undefined) =>
       this.db
-        .select({
-          brandId: products.brandId,
-          brandName: brands.name,
-          shopId: products.shopId,
-          shopName: shops.shopName,
-          areaName: products.areaName,
-          class1Id: products.class1Id,
-          class2Id: products.class2Id,
-          class3Id: products.class3Id,
-        })
+        .select(columns)
         .from(products)
         .innerJoin(shops, eq(shops.id, products.shopId))
         .leftJoin(brands, eq(brands.id, products.brandId))
-        .where(where)
-        .limit(facetSample),
+        .where(where);
+    if (f.search) {
+      const sample = await this.search.sample({ ...f, search: f.search }, facetSample);
+      const rows = sample.ids.length === 0 ? [] : await facetQuery(inArray(products.id, sample.ids));
+      return { rows, total: sample.total, exact: sample.exact };
+    }
+    const [rows, total] = await Promise.all([
+      facetQuery(productWhere(f)).limit(facetSample),
       this.countProducts(f, matchCountCap + 1),
     ]);
-    return { rows, total };
+    return { rows, total, exact: total <= matchCountCap };
+  }
+
+  /** Pinyin or initials of a catalogue word ('dami', 'dm' → 大米), the most common reading first. */
+  async wordByPinyin(latin: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      .where(or(eq(searchWords.pinyin, latin), eq(searchWords.initials, latin)))
+      .orderBy(
+        desc(sql`${searchWords.pinyin} = ${latin}`),
+        desc(searchWords.products),
+        asc(sql`length(${searchWords.word})`),
+      )
+      .limit(1);
+    return row?.word;
+  }
+
+  /** The catalogue's Latin word most similar to a mistyped one (pg_trgm similarity above its threshold). */
+  async similarWord(latin: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ word: searchWords.word })
+      .from(searchWords)
+      // Similar and about as long: a long run of one letter is "similar" to any short word holding it.
+      .where(
+        and(
+          eq(searchWords.pinyin, ''),
+          sql`${searchWords.word} % ${latin}`,
+          sql`abs(length(${searchWords.word}) - ${latin.length}) <= greatest(2, ${latin.length} / 3)`,
+        ),
+      )
+      .orderBy(desc(sql`similarity(${searchWords.word}, ${latin})`), desc(searchWords.products))
+      .limit(1);
+    return row?.word;
   }
 
   /** Kept counts per class (0 = all), so the hot class listing needs no count(*) over the class. */
@@ -274,6 +242,12 @@ export class CatalogRepository {
         stock: products.stock,
         minOrder: products.minOrder,
         specs: products.specs,
+        model: products.model,
+        keywords: products.keywords,
+        step: products.step,
+        priceTiers: products.priceTiers,
+        styles: products.styles,
+        detailText: products.detailText,
         status: products.status,
         class1Id: products.class1Id,
         class2Id: products.class2Id,
@@ -303,7 +277,7 @@ export class CatalogRepository {
     // Spelled out in SQL: with a single table in the outer query Drizzle leaves columns unqualified, and
     // an unqualified "id" inside the subquery would resolve to products.id.
     const productCount =
-      sql<number>`(select count(*) from products p where p.shop_id = "shops"."id" and p.status = 1)`.mapWith(
+      sql<number>`(select count(*) from products p where p.shop_id = "shops"."id" and p.status = 1 and p.product_type = 4)`.mapWith(
         Number,
       );
     const [rows, [total]] = await Promise.all([
@@ -402,12 +376,15 @@ export class CatalogRepository {
     return row;
   }
 
-  /** Products on sale of a shop per level-2 class (read through the shop index). */
+  /**
+   * Products on sale of a shop per level-2 class (read through the shop index). Normal products only: they
+   * are what the shop home lists; supply listings belong to the supply hall.
+   */
   shopClassCounts(shopId: number) {
     return this.db
       .select({ classId: products.class2Id, count: count() })
       .from(products)
-      .where(and(eq(products.shopId, shopId), onSale))
+      .where(and(eq(products.shopId, shopId), onSale, eq(products.productType, 4)))
       .groupBy(products.class2Id)
       .orderBy(desc(count()), asc(products.class2Id));
   }
@@ -500,46 +477,3 @@ const demandColumns = {
   status: demands.status,
   createdAt: demands.createdAt,
 };
-
-/** Whitespace is dropped before comparing, as the search tokens ignore it ("苹果5斤" finds "苹果 5斤"). */
-const compact = (column: SQL | AnyPgColumn) => sql`replace(${column}, ' ', '')`;
-
-/**
- * The GIN lookup (every character bigram, or the character of a 1-character term), then a LIKE recheck per
- * term and per field, which drops bigram false positives such as bigrams spanning two fields.
- */
-function searchConditions(search: SearchQuery): SQL[] {
-  const parts: SQL[] = [sql`${products.searchTokens} @> ${sql.param(search.tokens)}::text[]`];
-  for (const term of search.terms) {
-    const pattern = `%${escapeLike(term)}%`;
-    // Shops and brands are small tables: their matches are found once (a hashed subplan), not joined per row.
-    parts.push(
-      sql`(${compact(products.name)} ilike ${pattern} or ${compact(products.subtitle)} ilike ${pattern} or ${products.shopId} in (select s.id from shops s where replace(s.shop_name, ' ', '') ilike ${pattern}) or ${products.brandId} in (select b.id from brands b where replace(b.name, ' ', '') ilike ${pattern}))`,
-    );
-  }
-  return parts;
-}
-
-/** 0 the name is the query, 1 starts with it, 2 contains it, 3 contains every term, 4 other fields match. */
-function relevanceTier(search: SearchQuery): SQL<number> {
-  const name = compact(sql`lower(${products.name})`);
-  const whole = escapeLike(search.compact);
-  const everyTerm = sql.join(
-    search.terms.map((t) => sql`${name} like ${`%${escapeLike(t)}%`}`),
-    sql` and `,
-  );
-  const tiers = sql`when ${name} = ${search.compact} then 0 when ${name} like ${`${whole}%`} then 1 when ${name} like ${`%${whole}%`} then 2`;
-  if (search.terms.length === 1) return sql<number>`case ${tiers} else 4 end`;
-  return sql<number>`case ${tiers} when ${everyTerm} then 3 else 4 end`;
-}
-
-function productOrderBy(
-  order: ProductOrder,
-  cols: { id: AnyPgColumn | SQL.Aliased; createdAt: unknown; priceCents: unknown; sales: unknown },
-): SQL[] {
-  const direction = order.order === 'asc' ? asc : desc;
-  const id = cols.id as AnyPgColumn;
-  if (order.sort === 'price') return [direction(cols.priceCents as AnyPgColumn), desc(id)];
-  if (order.sort === 'sales') return [direction(cols.sales as AnyPgColumn), desc(id)];
-  return [direction(cols.createdAt as AnyPgColumn), direction(id)];
-}

@@ -120,6 +120,82 @@ describe('product detail', () => {
     expect(detail.ext.fild[0].fileUrl).toBe(list.rows[0].imageUrl);
   });
 
+  it('gives model, keywords, step, volume prices, styles and the detail text', async () => {
+    type Detail = {
+      productId: number;
+      productPrice: string;
+      productType: { code: number };
+      minOrder: string;
+      stock: string;
+      model: string;
+      keywords: string;
+      step: string;
+      priceTiers: { minQty: string; price: string }[];
+      styles: { styleId: number; name: string; price: string; stock: string; imageUrl: string }[];
+      detailText: string;
+      specs: { name: string; value: string }[];
+    };
+    const ids = (await get('/api/product/product/queryproductlist?limit=60')).rows.map(
+      (r: { productId: number }) => r.productId,
+    );
+    const supplyIds = (await get('/api/product/product/queryproductlist?productType=3&limit=20')).rows.map(
+      (r: { productId: number }) => r.productId,
+    );
+    const details: Detail[] = [];
+    for (const id of [...ids, ...supplyIds]) {
+      details.push((await get(`/api/member/product/product/getproductdetail?productId=${id}`)).ext);
+    }
+    const styleIds = new Set<number>();
+    for (const d of details) {
+      expect(d.step).toMatch(/^\d+(\.\d+)?$/);
+      expect(Number(d.step)).toBeGreaterThan(0);
+      expect(d.detailText).toContain('\n');
+      expect(d.keywords.length).toBeGreaterThan(0);
+      const model = d.specs.find((s) => s.name === '型号' || s.name === '货号');
+      if (model) expect(d.model).toBe(model.value);
+      let previous = 0;
+      for (const tier of d.priceTiers) {
+        expect(tier.price).toMatch(/^\d+\.\d{2}$/);
+        expect(Number(tier.minQty)).toBeGreaterThan(previous);
+        previous = Number(tier.minQty);
+      }
+      if (d.priceTiers.length > 0) {
+        expect(Number(d.priceTiers[0]!.minQty)).toBeGreaterThanOrEqual(Number(d.minOrder));
+        expect(d.priceTiers[0]!.price).toBe(d.productPrice);
+      }
+      if (d.styles.length > 0) {
+        expect(d.styles.reduce((sum, st) => sum + Number(st.stock), 0)).toBe(Number(d.stock));
+        expect(d.styles.map((st) => st.price)).toContain(d.productPrice);
+      }
+      for (const st of d.styles) {
+        expect(styleIds.has(st.styleId)).toBe(false);
+        styleIds.add(st.styleId);
+        expect(st.name.length).toBeGreaterThan(0);
+        expect(st.price).toMatch(/^\d+\.\d{2}$/);
+        expect(st.imageUrl).toMatch(/^\/files\//);
+      }
+    }
+    // The demo catalogue shows every shape the detail page draws.
+    expect(details.some((d) => d.model !== '')).toBe(true);
+    expect(details.some((d) => d.model === '')).toBe(true);
+    expect(details.some((d) => d.styles.length > 1)).toBe(true);
+    expect(details.some((d) => d.styles.length === 0)).toBe(true);
+    expect(details.some((d) => d.priceTiers.length === 0)).toBe(true);
+    expect(details.some((d) => d.step === '0.5')).toBe(true);
+    for (const d of details.filter((x) => x.productType.code === 3)) expect(d.priceTiers.length).toBe(3);
+  });
+
+  it('rejects a bad product id with 40000', async () => {
+    for (const id of ['abc', '0', '-5', '1.5', "1' or 1=1 --", '99999999999']) {
+      const res = await ctx.app.inject({
+        url: `/api/member/product/product/getproductdetail?productId=${encodeURIComponent(id)}`,
+      });
+      expect(res.statusCode, id).toBe(400);
+      expect(res.json().code, id).toBe(40000);
+    }
+    expect((await get('/api/member/product/product/getproductdetail')).code).toBe(40000);
+  });
+
   it('answers 40400 in the request language for a missing product', async () => {
     const res = await ctx.app.inject({
       url: '/api/member/product/product/getproductdetail?productId=987654',
@@ -136,11 +212,9 @@ describe('shops and demands', () => {
     expect(shops.rows.length).toBeGreaterThan(0);
     for (const s of shops.rows) {
       expect(s.score).toMatch(/^\d\.\d$/);
+      // What the shop home lists: its normal products (supply listings are in the supply hall).
       const normal = await get(`/api/product/product/queryproductlist?shopId=${s.shopId}&limit=1`);
-      const supply = await get(
-        `/api/product/product/queryproductlist?shopId=${s.shopId}&productType=3&limit=1`,
-      );
-      expect(s.productCount).toBe(normal.total + supply.total);
+      expect(s.productCount).toBe(normal.total);
       expect(s.productCount).toBeGreaterThan(2);
     }
   });
@@ -150,6 +224,45 @@ describe('shops and demands', () => {
     expect(demands.rows).toHaveLength(8);
     expect(demands.total).toBeGreaterThanOrEqual(8);
     for (const d of demands.rows) expect(new Date(d.deadline).getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+describe('bad parameters on every catalog list', () => {
+  const lists = [
+    '/api/product/product/queryproductlist',
+    '/api/product/shop/queryshoplist',
+    '/api/product/brand/querybrandlist',
+    '/api/product/demand/querydemandlist',
+    '/api/product/integral/queryintegrallist',
+    '/api/product/market/querymarketlist',
+  ];
+
+  it.each(lists)(
+    '%s rejects a negative page and a page of 10000, and takes SQL-looking text as text',
+    async (url) => {
+      for (const bad of ['offset=-1', 'offset=abc', 'limit=10000', 'limit=0', 'order=sideways']) {
+        const res = await get(`${url}?${bad}`, 'en_US');
+        expect(res.code, `${url}?${bad}`).toBe(40000);
+        expect(res.msg.length).toBeGreaterThan(0);
+      }
+      const sqlish = await get(
+        `${url}?searchkey=${encodeURIComponent("'; drop table products; --")}&limit=5`,
+      );
+      expect(sqlish.code).toBe(0);
+      const page = await get(`${url}?offset=99999&limit=100`);
+      expect(page).toMatchObject({ code: 0, rows: [] });
+    },
+  );
+
+  it('answers an empty page for an unknown class on the product list and facets', async () => {
+    for (const url of [
+      '/api/product/product/queryproductlist?classId=424242',
+      '/api/product/product/queryproductfacets?classId=424242',
+    ]) {
+      const res = await get(url);
+      expect(res.code).toBe(0);
+      expect(res.rows ?? res.ext.brands).toEqual([]);
+    }
   });
 });
 

@@ -16,12 +16,11 @@ import {
   type ProductSummary,
   type ShopDetail,
   type ShopSummary,
-  searchWindow,
 } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import { centsToMoney, localized, trimDecimal } from '../../lib/localized';
 import type { CatalogRepository, ClassColumn, ProductFilter, ProductOrder } from './catalog.repository';
-import { parseSearch } from './search-query';
+import { isLatinWord, parseSearch, type SearchQuery } from './search-query';
 
 type ProductListQuery = EndpointQueryOut<typeof catalogEndpoints.productList>;
 type ProductFilterQuery = EndpointQueryOut<typeof catalogEndpoints.productFacets>;
@@ -167,21 +166,46 @@ export class CatalogService {
       if (!cls) return null;
       filter.classColumn = classColumnOf(cls.level);
       filter.classId = q.classId;
+      if (filter.search) filter.classShare = await this.classShare(q.classId, q.productType);
     }
     return filter;
   }
 
-  async findProducts(q: ProductListQuery): Promise<{ rows: ProductSummary[]; total: number }> {
+  /** The class's share of the product type's products (kept counts), which the search plans with. */
+  private async classShare(classId: number, productType: number): Promise<number> {
+    const [inClass, all] = await Promise.all([
+      this.repo.keptCount(classId, productType),
+      this.repo.keptCount(0, productType),
+    ]);
+    return inClass !== undefined && all ? inClass / all : 1;
+  }
+
+  /** What a Latin query that found nothing may have meant: pinyin of a word, or a word with a typo. */
+  private async alternative(search: SearchQuery): Promise<SearchQuery | undefined> {
+    if (!isLatinWord(search)) return undefined;
+    const word =
+      (await this.repo.wordByPinyin(search.compact)) ??
+      (search.compact.length >= 3 ? await this.repo.similarWord(search.compact) : undefined);
+    return word ? parseSearch(word) : undefined;
+  }
+
+  async findProducts(
+    q: ProductListQuery,
+  ): Promise<{ rows: ProductSummary[]; total: number; totalExact?: boolean }> {
     const filter = await this.productFilter(q);
     if (!filter) return { rows: [], total: 0 };
     const { search } = filter;
     const sort = q.sort ?? (search ? 'relevance' : 'createTime');
     if (search) {
       const order: ProductOrder = { sort, order: q.order };
-      const page = await this.repo.findSearchPage({ ...filter, search }, order, q.offset, q.limit);
-      // Past the last page the window's size is not in the reply; count it (at most searchWindow rows).
-      const total = page.matched ?? (q.offset > 1 ? await this.repo.countProducts(filter, searchWindow) : 0);
-      return { rows: page.rows.map(toSummary), total };
+      let page = await this.repo.search.page({ ...filter, search }, order, q.offset, q.limit);
+      if (page.rows.length === 0 && q.offset === 1) {
+        // Nothing as typed: a pinyin spelling ('dami', 'dm' → 大米) or a typo of a catalogue word.
+        const instead = await this.alternative(search);
+        if (instead)
+          page = await this.repo.search.page({ ...filter, search: instead }, order, q.offset, q.limit);
+      }
+      return { rows: page.rows.map(toSummary), total: page.total, totalExact: page.exact };
     }
     const order: ProductOrder = { sort: sort === 'relevance' ? 'createTime' : sort, order: q.order };
     const onlyByClass =
@@ -228,7 +252,13 @@ export class CatalogService {
     };
     const filter = await this.productFilter(q);
     if (!filter) return empty;
-    const { rows, total } = await this.repo.facetRows(filter);
+    let facets = await this.repo.facetRows(filter);
+    if (facets.total === 0 && filter.search) {
+      // The list answers a pinyin spelling or a typo with its catalogue word: the facets follow it.
+      const instead = await this.alternative(filter.search);
+      if (instead) facets = await this.repo.facetRows({ ...filter, search: instead });
+    }
+    const { rows, total, exact } = facets;
     const { byId } = await this.classes();
     const level = filter.classId ? (byId.get(filter.classId)?.level ?? 0) : 0;
     const childColumn = level === 0 ? 'class1Id' : level === 1 ? 'class2Id' : level === 2 ? 'class3Id' : null;
@@ -254,7 +284,7 @@ export class CatalogService {
       : [];
     return {
       total: Math.min(total, matchCountCap),
-      capped: total > matchCountCap,
+      capped: total > matchCountCap || !exact,
       sampled: total > rows.length,
       brands: byCount(brands),
       shops: byCount(shops),
@@ -275,6 +305,18 @@ export class CatalogService {
       ...toSummary(row),
       stock: trimDecimal(row.stock),
       minOrder: trimDecimal(row.minOrder),
+      model: row.model,
+      keywords: row.keywords,
+      step: trimDecimal(row.step),
+      priceTiers: row.priceTiers.map((t) => ({ minQty: t.minQty, price: centsToMoney(t.priceCents) })),
+      styles: row.styles.map((st) => ({
+        styleId: st.styleId,
+        name: st.name,
+        price: centsToMoney(st.priceCents),
+        stock: st.stock,
+        imageUrl: st.imageUrl,
+      })),
+      detailText: row.detailText,
       specs: row.specs,
       classPath,
       brandName: row.brandName ?? '',

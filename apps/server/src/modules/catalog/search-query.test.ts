@@ -1,6 +1,6 @@
 import { searchKeyMaxChars } from '@mall/contracts';
 import { describe, expect, it } from 'vitest';
-import { searchTokens } from '../../db/seed/search-tokens';
+import { searchColumns, searchTokensOf } from './search-index';
 import { escapeLike, parseSearch } from './search-query';
 
 describe(parseSearch.name, () => {
@@ -13,11 +13,20 @@ describe(parseSearch.name, () => {
       tokens: ['五常', '大米'],
     });
     expect(parseSearch('LED')?.tokens).toEqual(['le', 'ed']);
+    expect(parseSearch('蘋果')?.terms).toEqual(['苹果']);
   });
 
-  it('asks only for tokens the seed stores for a text containing the query', () => {
-    const stored = new Set(searchTokens('极光 蓝牙耳机 Pro 降噪 极光数码旗舰店'));
-    for (const q of ['蓝牙耳机', 'pro', '耳', '极光 降噪']) {
+  it('asks only for tokens the index stores for a product containing the query', () => {
+    const columns = searchColumns({
+      name: '极光 蓝牙耳机 Pro 降噪',
+      keywords: 'earphones',
+      brandName: '极光',
+      classNames: ['数码电器', '影音娱乐', '耳机'],
+      model: 'JG-200',
+    });
+    const { name, other } = searchTokensOf(columns.searchName, columns.searchOther);
+    const stored = new Set([...name, ...other]);
+    for (const q of ['蓝牙耳机', 'pro', '耳', '极光 降噪', 'earphone', 'jg-200', '影音']) {
       for (const token of parseSearch(q)!.tokens) expect(stored.has(token), `${q}: ${token}`).toBe(true);
     }
   });

@@ -1,41 +1,48 @@
 import { searchKeyMaxChars } from '@mall/contracts';
+import { normalizeText, termTokens } from './search-text';
 
-/** A visitor's search input, normalised the way the seed builds `search_tokens`. */
+/** A visitor's search input, normalised like the indexed text (see search-text.ts). */
 export interface SearchQuery {
-  /** Lower-cased, trimmed, runs of whitespace as one space. */
+  /** Normalised, runs of whitespace as one space. */
   text: string;
-  /** `text` without spaces: the tokens ignore whitespace, so the ranking compares names without it too. */
+  /** `text` without spaces: compared with a model code and used for the fallbacks. */
   compact: string;
-  /** Whitespace-separated parts; each must be found (AND). */
+  /** Whitespace-separated parts; each must be found (AND), in any searchable field. */
   terms: string[];
-  /** Characters (1-character terms) and character bigrams the GIN index must contain. */
+  /** Characters (1-character terms) and character bigrams of every term. */
   tokens: string[];
+  /** One term of 1 or 2 characters: the term is its token, so a product holds it exactly when it is listed. */
+  isToken: boolean;
 }
 
-// Control characters cannot be stored in Postgres text (NUL) and lone surrogates are not valid UTF-8: both
-// would make the driver or the server fail, so they are treated as spaces.
-const unsafe = /[\p{Cc}\p{Cs}]/gu;
 const maxTerms = 8;
-// GIN's fast scan lets the rarest key drive the search; beyond a few keys more of them only add work, and
-// the LIKE recheck still proves every term.
-const maxTokens = 16;
 
 export function parseSearch(raw: string | undefined): SearchQuery | undefined {
   if (!raw) return undefined;
-  const chars = Array.from(raw.replace(unsafe, ' ').toLowerCase().trim()).slice(0, searchKeyMaxChars);
-  const text = chars.join('').trim().replace(/\s+/g, ' ');
+  // Cut before normalising (the input may be 2000 characters), then again after (NFKC can lengthen text).
+  const text = Array.from(
+    normalizeText(
+      Array.from(raw)
+        .slice(0, searchKeyMaxChars * 2)
+        .join(''),
+    ),
+  )
+    .slice(0, searchKeyMaxChars)
+    .join('')
+    .trim();
   if (!text) return undefined;
   const terms = [...new Set(text.split(' '))].slice(0, maxTerms);
-  const tokens = new Set<string>();
-  for (const term of terms) {
-    const c = Array.from(term);
-    if (c.length === 1) tokens.add(c[0]!);
-    for (let i = 0; i + 1 < c.length; i++) tokens.add(c[i]! + c[i + 1]!);
-  }
-  return { text, compact: text.replaceAll(' ', ''), terms, tokens: [...tokens].slice(0, maxTokens) };
+  const tokens = [...new Set(terms.flatMap(termTokens))];
+  const isToken = terms.length === 1 && Array.from(terms[0]!).length <= 2;
+  return { text, compact: text.replaceAll(' ', ''), terms, tokens, isToken };
 }
 
 /** Escapes LIKE wildcards so user input matches literally (the default escape character is the backslash). */
 export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A query a Latin-script typo or pinyin could explain: letters only (spaces allowed), at least 2. */
+export function isLatinWord(search: SearchQuery): boolean {
+  return /^[a-z]{2,}$/.test(search.compact);
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adverts, bizLinks, bottomMenuClasses, bottomMenus, news } from '../../db/schema/system';
 
@@ -62,5 +62,40 @@ export class ContentRepository {
       this.db.select({ value: count() }).from(news).where(where),
     ]);
     return { rows, total: total?.value ?? 0 };
+  }
+
+  /** One article; counts the view. */
+  async findArticle(id: number) {
+    const [row] = await this.db
+      .update(news)
+      .set({ views: sql`${news.views} + 1` })
+      .where(eq(news.id, id))
+      .returning();
+    return row;
+  }
+
+  /** The article just before (newer) or after (older) one in the list order, of the same kind. */
+  async findNeighbour(row: { id: number; newsType: number; createdAt: Date }, side: 'newer' | 'older') {
+    const position = sql`(${news.createdAt}, ${news.id})`;
+    const here = sql`(${row.createdAt.toISOString()}::timestamptz, ${row.id}::int)`;
+    const [neighbour] = await this.db
+      .select({ id: news.id, title: news.title })
+      .from(news)
+      .where(
+        and(
+          eq(news.newsType, row.newsType),
+          side === 'newer' ? sql`${position} > ${here}` : sql`${position} < ${here}`,
+        ),
+      )
+      .orderBy(
+        ...(side === 'newer' ? [asc(news.createdAt), asc(news.id)] : [desc(news.createdAt), desc(news.id)]),
+      )
+      .limit(1);
+    return neighbour ?? null;
+  }
+
+  async findHelpMenu(id: number) {
+    const [row] = await this.db.select().from(bottomMenus).where(eq(bottomMenus.id, id));
+    return row;
   }
 }

@@ -10,4 +10,8 @@ export function contentRoutes(app: FastifyInstance, content: ContentService) {
   );
   defineRoute(app, ep.bizLinks, ({ query }) => content.listLinks(query.linkType));
   defineRoute(app, ep.newsList, ({ query }) => content.findNews(query));
+  defineRoute(app, ep.newsDetail, ({ query }) => content.getArticle(query.id));
+  defineRoute(app, ep.helpArticle, ({ query, request }) =>
+    content.getHelpArticle(query.bottomMenuId, request.locale),
+  );
 }

@@ -1,6 +1,16 @@
-import type { Advert, BizLink, FooterMenuClass, Locale, NewsSummary } from '@mall/contracts';
+import type {
+  Advert,
+  BizLink,
+  FooterMenuClass,
+  HelpArticle,
+  Locale,
+  NewsDetail,
+  NewsSummary,
+} from '@mall/contracts';
+import { AppError } from '../../lib/app-error';
 import { localized } from '../../lib/localized';
 import type { ContentRepository } from './content.repository';
+import { articleHtml } from './safe-html';
 
 export class ContentService {
   constructor(private readonly repo: ContentRepository) {}
@@ -45,5 +55,38 @@ export class ContentService {
       createTime: r.createdAt.toISOString(),
     }));
     return { rows, total: page.total };
+  }
+
+  /** An article with its sanitised body and its neighbours in list order (prev newer, next older). */
+  async getArticle(id: number): Promise<NewsDetail> {
+    const row = await this.repo.findArticle(id);
+    if (!row) throw AppError.notFound('article');
+    const [prev, next] = await Promise.all([
+      this.repo.findNeighbour(row, 'newer'),
+      this.repo.findNeighbour(row, 'older'),
+    ]);
+    return {
+      id: row.id,
+      newsType: row.newsType,
+      title: row.title,
+      summary: row.summary,
+      coverUrl: row.coverUrl,
+      views: row.views,
+      createTime: row.createdAt.toISOString(),
+      contentHtml: articleHtml(row.content),
+      prev,
+      next,
+    };
+  }
+
+  async getHelpArticle(bottomMenuId: number, locale: Locale): Promise<HelpArticle> {
+    const row = await this.repo.findHelpMenu(bottomMenuId);
+    if (!row) throw AppError.notFound('article');
+    return {
+      bottomClassId: row.classId,
+      bottomMenuId: row.id,
+      title: localized(row.title, row.titleI18n, locale),
+      contentHtml: articleHtml(row.content),
+    };
   }
 }

@@ -46,6 +46,11 @@ export class SystemRepository {
     return this.db.select().from(areas).where(inArray(areas.level, levels)).orderBy(asc(areas.id));
   }
 
+  listAreasByIds(ids: string[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.select().from(areas).where(inArray(areas.id, ids));
+  }
+
   findAreaByName(name: string) {
     return this.db
       .select()

@@ -96,6 +96,59 @@ describe('areas', () => {
   });
 });
 
+describe('location lookups', () => {
+  it('finds the city nearest to a position, and nothing far from every known city', async () => {
+    const shanghai = (await get('/api/sys/area/getareabylocation?lat=31.2304&lng=121.4737')).ext;
+    expect(shanghai).toEqual({ id: '310100', pid: '310000', name: '上海市' });
+    // West Lake is 5 km from the centre of 杭州; 宁波's suburbs are nearer 宁波 than 杭州.
+    expect((await get('/api/sys/area/getareabylocation?lat=30.25&lng=120.14')).ext.name).toBe('杭州市');
+    expect((await get('/api/sys/area/getareabylocation?lat=29.9&lng=121.6')).ext.name).toBe('宁波市');
+    // The middle of the Pacific, and Berlin.
+    expect((await get('/api/sys/area/getareabylocation?lat=0&lng=-160')).ext).toBeNull();
+    expect((await get('/api/sys/area/getareabylocation?lat=52.52&lng=13.4')).ext).toBeNull();
+  });
+
+  it('refuses positions that are not coordinates with 40000 and a translated message', async () => {
+    for (const query of [
+      '',
+      'lat=31',
+      'lat=abc&lng=120',
+      'lat=91&lng=120',
+      'lat=30&lng=-181',
+      'lat=1e999&lng=1',
+    ]) {
+      const res = await ctx.app.inject({
+        url: `/api/sys/area/getareabylocation?${query}`,
+        cookies: { site_lang: 'en_US' },
+      });
+      expect(res.statusCode, query).toBeLessThan(500);
+      const body = res.json();
+      expect(body.code, query).toBe(40000);
+      expect(body.msg, query).toMatch(/lat|lng/);
+    }
+  });
+
+  it('gives the configured default location with its province', async () => {
+    const params = (await get('/api/sys/param/list?codes=DEFAULT_LOCATION_AREA_CODE')).ext;
+    const path = (await get('/api/sys/area/listareabyconf')).ext;
+    expect(path.map((a: { name: string }) => a.name)).toEqual(['浙江省', '杭州市']);
+    expect(path[1].id).toBe(params.DEFAULT_LOCATION_AREA_CODE);
+    expect(path.map((a: { level: number }) => a.level)).toEqual([1, 2]);
+    const same = (await get('/api/sys/area/listareabyconf?paramCode=DEFAULT_LOCATION_AREA_CODE')).ext;
+    expect(same).toEqual(path);
+  });
+
+  it('answers an empty path for a parameter that names no area, and 40000 for a malformed code', async () => {
+    expect((await get('/api/sys/area/listareabyconf?paramCode=MALL_TEMPLATE')).ext).toEqual([]);
+    expect((await get('/api/sys/area/listareabyconf?paramCode=NO_SUCH_PARAM')).ext).toEqual([]);
+    for (const code of ["x' or 1=1--", 'a'.repeat(65), '../etc']) {
+      const body = await get(`/api/sys/area/listareabyconf?paramCode=${encodeURIComponent(code)}`, 'ru_RU');
+      expect(body.code, code).toBe(40000);
+      expect(body.msg, code).toMatch(/paramCode/);
+    }
+  });
+});
+
 describe('content', () => {
   it('lists footer menus and links, translated', async () => {
     const zh = (await get('/api/basebiz/bottommenu/viewbottommenulist?classSource=1')).ext;

@@ -24,4 +24,6 @@ export function systemRoutes(app: FastifyInstance, system: SystemService) {
   defineRoute(app, ep.areaChildren, ({ query }) => system.listAreaChildren(query.pId));
   defineRoute(app, ep.chooseArea, ({ query }) => system.chooseArea(query.needCityFlag === 2));
   defineRoute(app, ep.areaByName, ({ query }) => system.findAreaByName(query.name));
+  defineRoute(app, ep.areaByLocation, ({ query }) => system.findAreaByLocation(query.lat, query.lng));
+  defineRoute(app, ep.areaByConf, ({ query }) => system.listAreaByConf(query.paramCode));
 }

@@ -1,5 +1,6 @@
-import type { AreaNode, ConfigItem, Locale, Site } from '@mall/contracts';
+import type { AreaNode, AreaRef, ConfigItem, Locale, Site } from '@mall/contracts';
 import { localized } from '../../lib/localized';
+import { nearestCity } from './city-centres';
 import type { SystemRepository } from './system.repository';
 
 type ConfigRow = Awaited<ReturnType<SystemRepository['listConfigItems']>>[number];
@@ -93,6 +94,33 @@ export class SystemService {
       }
     }
     return provinces;
+  }
+
+  /** The city nearest to a browser position (spec §4 location), or null; see city-centres.ts. */
+  async findAreaByLocation(lat: number, lng: number): Promise<AreaRef | null> {
+    const city = nearestCity(lat, lng);
+    if (!city) return null;
+    const [row] = await this.repo.listAreasByIds([city.code]);
+    return row ? { id: row.id, pid: row.pid, name: row.name } : null;
+  }
+
+  /**
+   * The area a public system parameter names, with its parents, province first (e.g. the fallback city
+   * of DEFAULT_LOCATION_AREA_CODE as [浙江省, 杭州市]); empty when the value is not an area id.
+   */
+  async listAreaByConf(paramCode: string): Promise<AreaNode[]> {
+    const [param] = await this.repo.listPublicParams([paramCode]);
+    const id = param?.value.trim() ?? '';
+    if (!/^\d{1,16}$/.test(id)) return [];
+    const path: AreaNode[] = [];
+    // Up by pid, at most the four levels there are (province, city, district, town).
+    for (let next = id; next !== '0' && path.length < 4; ) {
+      const [row] = await this.repo.listAreasByIds([next]);
+      if (!row) break;
+      path.unshift({ id: row.id, pid: row.pid, name: row.name, level: row.level });
+      next = row.pid;
+    }
+    return path;
   }
 
   async findAreaByName(name: string) {

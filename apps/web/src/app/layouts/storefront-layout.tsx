@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { platformAdminCustId } from '@mall/contracts';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { mallPrefixFor, paths } from '../../config/paths';
 import { useUserInfo } from '../../features/account/api/get-user-info';
-import { LoginDialog } from '../../features/auth/components/login-dialog';
+import { useChatStore } from '../../features/chat/chat-store';
 import { SiteFooter } from '../../features/content/components/site-footer';
 import { parseHotWords } from '../../features/search/utils/search-history';
 import { RightBar } from '../../features/service/components/right-bar';
@@ -11,7 +12,7 @@ import { useLangTags } from '../../features/system/api/get-lang-tags';
 import { paramKeys, useSystemParams } from '../../features/system/api/get-system-params';
 import { MallPrefixContext } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
-import { localeOfTag } from '../../lib/i18n';
+import { loadNamespaces, localeOfTag } from '../../lib/i18n';
 import { useRouteHandle } from '../route-handle';
 import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
@@ -19,6 +20,17 @@ import { useDocumentHead, useGrayStyle, useKeepLightKey, useScrollToTop } from '
 import './storefront-layout.css';
 
 const BackTop = lazy(() => import('./back-top'));
+// The login forms (antd Form, Input, tabs, captcha) are loaded the first time the dialog opens, not with
+// every page.
+const LoginDialog = lazy(() =>
+  import('../../features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })),
+);
+// The chat window (and its language pack) is loaded the first time a page asks for a chat.
+const ChatWindow = lazy(() =>
+  Promise.all([import('../../features/chat/components/chat-window'), loadNamespaces(['chat'])]).then(
+    ([m]) => ({ default: m.ChatWindow }),
+  ),
+);
 
 const homePaths = [paths.root.href(), paths.home.href()];
 
@@ -36,12 +48,25 @@ export default function StorefrontLayout() {
 
   const { data: params = {} } = useSystemParams();
   const hasToken = useAppStore((state) => state.hasToken);
+  const loginDialogOpen = useAppStore((state) => state.loginDialogOpen);
+  // Once opened it stays mounted, so closing still animates and resets the forms.
+  const [loginDialogUsed, setLoginDialogUsed] = useState(false);
+  useEffect(() => {
+    if (loginDialogOpen) setLoginDialogUsed(true);
+  }, [loginDialogOpen]);
+  const chatOpen = useChatStore((state) => state.target !== undefined);
+  const [chatUsed, setChatUsed] = useState(false);
+  useEffect(() => {
+    if (chatOpen) setChatUsed(true);
+  }, [chatOpen]);
   const setUserInfo = useAppStore((state) => state.setUserInfo);
   const userQuery = useUserInfo(hasToken);
   const user = hasToken ? (userQuery.data ?? null) : null;
   useEffect(() => setUserInfo(user), [user, setUserInfo]);
   useLangTags(locale);
 
+  // Spec §6: the service chat is a conversation with the platform admin (customer 1).
+  const openServiceChat = () => useChatStore.getState().openChat({ receiveCustId: platformAdminCustId });
   const siteName = params[paramKeys.webTitle] || t('common.app.name');
   const template = params[paramKeys.template];
   const prefix = mallPrefixFor(template);
@@ -96,8 +121,18 @@ export default function StorefrontLayout() {
           phone={params[paramKeys.phone]}
           wxQrCode={params[paramKeys.wxProgram]}
           aliQrCode={params[paramKeys.aliProgram]}
+          onService={openServiceChat}
         />
-        <LoginDialog />
+        {loginDialogUsed && (
+          <Suspense fallback={null}>
+            <LoginDialog />
+          </Suspense>
+        )}
+        {chatUsed && hasToken && (
+          <Suspense fallback={null}>
+            <ChatWindow marquee={params.CHAT_MARQUEE} />
+          </Suspense>
+        )}
         {!isHome && (
           <Suspense fallback={null}>
             <BackTop />

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { SrmLink } from '../../features/account/components/srm-link';
 import { UserBar } from '../../features/account/components/user-bar';
+import { RegionLabel } from '../../features/region/components/region-label';
 import { LanguageSwitcher, SiteSwitcher } from '../../features/system/components/site-switcher';
 
 export interface TopBarProps {
@@ -23,7 +24,14 @@ export function TopBar({ siteName, showSiteSwitch, srmDomain, channelDomain, use
       <div className="mall-container top-bar__inner">
         <span className="top-bar__group">
           <span className="top-bar__welcome">{t('layout.topBar.welcome', { site: siteName })}</span>
-          {showSiteSwitch ? <SiteSwitcher /> : <LanguageSwitcher />}
+          {showSiteSwitch ? (
+            <>
+              <SiteSwitcher />
+              <RegionLabel />
+            </>
+          ) : (
+            <LanguageSwitcher />
+          )}
         </span>
         <span className="top-bar__group">
           <UserBar user={user} hasToken={hasToken} channelDomain={channelDomain} />

@@ -1,113 +1,187 @@
-import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Button, Empty, Pagination, Skeleton } from 'antd';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { LinkButton } from '../../components/link-button';
+import { useLocation, useSearchParams } from 'react-router';
 import { ProductCard } from '../../components/product-card';
-import { paths } from '../../config/paths';
-import { classLabel, findClass, useClassTree } from '../../features/catalog/api/get-class-tree';
-import { productListEndpoint } from '../../features/catalog/api/get-products';
-import { useMallPrefix } from '../../hooks/use-mall-prefix';
-import { useListLoader } from '../../lib/use-list-loader';
+import { QueryState } from '../../components/query-state';
+import { classLabel, useClassTree } from '../../features/catalog/api/get-class-tree';
+import { getProductsQueryOptions } from '../../features/catalog/api/get-products';
+import { useProductFacets } from '../../features/products/api/get-product-facets';
+import { HighlightText } from '../../features/products/components/highlight-text';
+import { ClassBreadcrumb, ProductFilters } from '../../features/products/components/product-filters';
+import { ProductListItem } from '../../features/products/components/product-list-item';
+import { ProductToolbar } from '../../features/products/components/product-toolbar';
+import { classPath } from '../../features/products/utils/class-path';
+import {
+  filterQuery,
+  hasNarrowingFilters,
+  listQuery,
+  type ProductListState,
+  pageSizeOptions,
+  parseListState,
+  patchListParams,
+} from '../../features/products/utils/list-url-state';
 import './product-list.css';
 
-const pageSize = 20;
+type Patch = Partial<ProductListState>;
 
-function positiveInt(value: string | null): number | undefined {
-  if (!value || !/^\d{1,10}$/.test(value)) return undefined;
-  const n = Number(value);
-  return n > 0 && n <= 2_147_483_647 ? n : undefined;
-}
+const clearedFilters: Patch = {
+  searchkey: '',
+  brandId: undefined,
+  shopId: undefined,
+  areaName: undefined,
+  priceMin: undefined,
+  priceMax: undefined,
+  inStock: false,
+};
 
 /**
- * Product list (first version): the class name or search word from the address and the products of
- * `classId`, 20 a page. The full search page (filters, sorting, search by word) comes with the search
- * issue; a word alone shows that notice instead of unrelated products.
+ * Product list and search ({prefix}/product). Every filter, the sort, the view and the page live in the
+ * address, so a link reproduces the list and the back button restores the previous one; a change of
+ * filter or sort starts again at page 1. Unknown keys (lightKey) are carried along.
  */
 export default function ProductListPage() {
-  const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const classId = positiveInt(searchParams.get('classId'));
-  const searchkey = searchParams.get('searchkey')?.trim() ?? '';
-  const prefix = useMallPrefix();
+  const { t } = useTranslation('products');
+  const { pathname } = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => parseListState(searchParams), [searchParams]);
+  const topRef = useRef<HTMLDivElement>(null);
+
   const { data: tree } = useClassTree();
-  const node = classId ? findClass(tree, classId) : undefined;
-  const wordOnly = Boolean(searchkey) && !classId;
+  const trail = classPath(tree, state.classId).map((node) => ({ id: node.id, name: classLabel(node) }));
+  const current = trail.at(-1);
 
-  const list = useListLoader(productListEndpoint, { filters: { classId }, pageSize, enabled: !wordOnly });
+  const list = useQuery({ ...getProductsQueryOptions(listQuery(state)), placeholderData: keepPreviousData });
+  const facets = useProductFacets(filterQuery(state));
 
-  const title = node
-    ? t('product.list.classTitle', { name: classLabel(node) })
-    : searchkey
-      ? t('product.list.searchTitle', { key: searchkey })
-      : t('product.list.allProducts');
+  const hrefFor = (patch: Patch) => {
+    const search = patchListParams(searchParams, patch).toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
+  // A new history entry per change: the back button returns to the previous filters.
+  const update = (patch: Patch) => setSearchParams(patchListParams(searchParams, patch));
+  const goToPage = (patch: Patch) => {
+    update(patch);
+    topRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  const title = state.searchkey
+    ? t('list.searchTitle', { key: state.searchkey })
+    : current
+      ? t('list.classTitle', { name: current.name })
+      : t('list.allProducts');
+
+  const listTotal = list.data?.total ?? 0;
+  // The facet count is exact up to its cap ("10000+" beyond); without it the list's total, which a search
+  // may only estimate ("about N").
+  const matched = facets.data && !facets.isPlaceholderData ? facets.data : undefined;
+  const listed = list.data && !list.isPlaceholderData ? list.data : undefined;
+  const totalText = matched
+    ? t(matched.capped ? 'list.totalCapped' : 'list.total', { count: matched.total })
+    : listed
+      ? t(listed.totalExact === false ? 'list.totalAbout' : 'list.total', { count: listed.total })
+      : undefined;
+  // A search pages within a window of its best matches: say so when there are more than it shows.
+  const windowed = Boolean(
+    state.searchkey && matched && listed?.totalExact !== false && matched.total > listTotal && listTotal > 0,
+  );
 
   return (
-    <div className="mall-container product-list-page">
+    <div className="mall-container product-list-page" ref={topRef}>
       <header className="product-list-page__head">
+        <ClassBreadcrumb trail={trail} hrefFor={hrefFor} />
         <h1 data-testid="product-list-title">{title}</h1>
-        {node && node.children.length > 0 && (
-          <nav
-            className="product-list-page__children"
-            aria-label={t('layout.classMenu.childrenOf', { name: classLabel(node) })}
-          >
-            {node.children.map((child) => (
-              <LinkButton
-                key={child.id}
-                size="small"
-                to={paths.productList.href(
-                  { classId: child.id, lightKey: searchParams.get('lightKey') ?? undefined },
-                  prefix,
-                )}
-              >
-                {classLabel(child)}
-              </LinkButton>
-            ))}
-          </nav>
-        )}
-        {!wordOnly && list.loaded && (
-          <span className="product-list-page__total">{t('product.list.total', { count: list.total })}</span>
-        )}
       </header>
 
-      {wordOnly ? (
-        <Result
-          status="info"
-          title={t('product.list.searchTitle', { key: searchkey })}
-          subTitle={t('product.list.searchBuilding')}
-          extra={
-            <LinkButton type="primary" to={paths.home.href()}>
-              {t('common.actions.backHome')}
-            </LinkButton>
-          }
-        />
-      ) : !list.loaded ? (
-        <Skeleton active paragraph={{ rows: 8 }} />
-      ) : list.rows.length === 0 ? (
-        <Empty description={t('product.list.empty')}>
-          <Button onClick={() => void list.reload()}>{t('common.actions.retry')}</Button>
-        </Empty>
-      ) : (
-        <section aria-label={t('product.list.aria')} aria-busy={list.loading}>
-          <div className={`product-list-page__grid${list.loading ? ' is-loading' : ''}`}>
-            {list.rows.map((product) => (
-              <ProductCard key={product.productId} product={product} detailed />
+      <ProductFilters
+        state={state}
+        facets={facets.data}
+        classTrail={trail}
+        hrefFor={hrefFor}
+        onChange={update}
+      />
+
+      <ProductToolbar state={state} totalText={totalText} onChange={update} />
+
+      <QueryState
+        query={list}
+        isEmpty={() => false}
+        loading={
+          <div className="product-list-page__skeleton" data-testid="product-list-loading">
+            {Array.from({ length: 10 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders only
+              <div key={i} className="product-list-page__skeleton-tile">
+                <Skeleton.Node active />
+                <Skeleton active title={false} paragraph={{ rows: 2 }} />
+              </div>
             ))}
           </div>
-          {list.total > list.pageSize && (
-            <Pagination
-              className="product-list-page__pagination"
-              current={list.page}
-              pageSize={list.pageSize}
-              total={list.total}
-              showSizeChanger={false}
-              onChange={(page) => {
-                void list.setPage(page);
-                window.scrollTo(0, 0);
-              }}
-            />
-          )}
-        </section>
-      )}
+        }
+      >
+        {(page) =>
+          page.rows.length === 0 ? (
+            <Empty
+              className="product-list-page__empty"
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={
+                <>
+                  <strong>{t('list.empty')}</strong>
+                  {(state.searchkey || hasNarrowingFilters(state)) && <span>{t('list.emptyHint')}</span>}
+                </>
+              }
+            >
+              {(state.searchkey || hasNarrowingFilters(state)) && (
+                <Button type="primary" onClick={() => update(clearedFilters)}>
+                  {t('list.clearFilters')}
+                </Button>
+              )}
+              {state.page > 1 && page.total > 0 && (
+                <Button onClick={() => goToPage({ page: 1 })}>{t('list.firstPage')}</Button>
+              )}
+            </Empty>
+          ) : (
+            <section
+              aria-label={t('list.aria')}
+              aria-busy={list.isPlaceholderData}
+              className={list.isPlaceholderData ? 'is-loading' : undefined}
+            >
+              {state.view === 'grid' ? (
+                <div className="product-list-page__grid" data-testid="product-grid">
+                  {page.rows.map((product) => (
+                    <ProductCard
+                      key={product.productId}
+                      product={product}
+                      detailed
+                      renderName={(name) => <HighlightText text={name} searchkey={state.searchkey} />}
+                    />
+                  ))}
+                </div>
+              ) : (
+                <div className="product-list-page__rows" data-testid="product-rows">
+                  {page.rows.map((product) => (
+                    <ProductListItem key={product.productId} product={product} searchkey={state.searchkey} />
+                  ))}
+                </div>
+              )}
+              {windowed && (
+                <p className="product-list-page__note">{t('list.topResults', { count: listTotal })}</p>
+              )}
+              <Pagination
+                className="product-list-page__pagination"
+                current={state.page}
+                pageSize={state.pageSize}
+                total={page.total}
+                showSizeChanger
+                pageSizeOptions={pageSizeOptions.map(String)}
+                onChange={(pageNumber, pageSize) =>
+                  goToPage(pageSize !== state.pageSize ? { pageSize } : { page: pageNumber })
+                }
+              />
+            </section>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Menu, Result, Spin } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
@@ -8,10 +8,23 @@ import { ProfilePanel } from '../../features/account/components/profile-panel';
 import { SecurityPanel } from '../../features/account/components/security-panel';
 import { findMenuRoute, menuRoutes } from '../../features/account/utils/menu-routes';
 import { useAppStore } from '../../lib/app-store';
+import { loadNamespaces } from '../../lib/i18n';
 import './user-centre.css';
 
+// Centre pages of other features load with their language namespaces when first opened.
+const UserOrders = lazy(() => loadNamespaces(['cart']).then(() => import('./user-orders')));
+const UserAddresses = lazy(() => loadNamespaces(['cart', 'region']).then(() => import('./user-addresses')));
+const centrePage = (Page: React.ComponentType) => () => (
+  <Suspense fallback={<Spin className="user-centre__loading" />}>
+    <Page />
+  </Suspense>
+);
+
 /** Page modules of the menu `component` names that exist in the storefront. */
-const pages: Record<string, () => React.ReactNode> = {};
+const pages: Record<string, () => React.ReactNode> = {
+  'order/list': centrePage(UserOrders),
+  'account/address': centrePage(UserAddresses),
+};
 
 /** A menu page without a storefront module yet (its title is already the page heading). */
 function Building() {

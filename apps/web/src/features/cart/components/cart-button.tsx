@@ -1,17 +1,26 @@
 import { Badge } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CartIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { useAppStore } from '../../../lib/app-store';
+import { useCartCount } from '../api/get-cart-count';
 import './cart-button.css';
 
-/** Header cart button with the count badge (0 for visitors; the logged-in count comes with the cart). */
+/**
+ * Header cart button with the count badge: 0 for visitors; for a signed-in buyer the server's count
+ * (`querycartnum`), which every cart change in the app updates at once.
+ */
 export function CartButton() {
   const { t } = useTranslation();
   const prefix = useMallPrefix();
-  const count = useAppStore((state) => state.cartCount);
+  const hasToken = useAppStore((state) => state.hasToken);
+  const { data } = useCartCount(hasToken);
+  const setStoreCount = useAppStore((state) => state.setCartCount);
+  const count = hasToken ? (data ?? 0) : 0;
+  useEffect(() => setStoreCount(count), [count, setStoreCount]);
   return (
     <Link
       className="cart-button"
@@ -21,7 +30,14 @@ export function CartButton() {
     >
       <CartIcon className="cart-button__icon" />
       <span>{t('layout.header.cart')}</span>
-      <Badge count={count} showZero size="small" overflowCount={99} className="cart-button__badge" />
+      <Badge
+        count={count}
+        showZero
+        size="small"
+        overflowCount={99}
+        className="cart-button__badge"
+        data-testid="cart-count"
+      />
     </Link>
   );
 }

@@ -23,3 +23,19 @@ export function getNewsQueryOptions(kind: NewsKind, limit: number) {
 export function useNews(kind: NewsKind, limit: number) {
   return useQuery(getNewsQueryOptions(kind, limit));
 }
+
+export interface NewsPageQuery {
+  offset: number;
+  limit: number;
+  searchkey?: string;
+}
+
+/** One page of a kind of article (news, bulletins, resources, company pages), optionally searched by title. */
+export function useNewsPage(kind: NewsKind, page: NewsPageQuery) {
+  const query = { newsType: newsTypes[kind], ...page };
+  return useQuery({
+    queryKey: endpointKey(endpoint, query),
+    queryFn: ({ signal }) => request(endpoint, { query, signal }),
+    placeholderData: (previous) => previous,
+  });
+}

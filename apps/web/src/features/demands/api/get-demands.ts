@@ -1,5 +1,5 @@
-import { catalogEndpoints, type EndpointResult } from '@mall/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogEndpoints, type EndpointQueryIn, type EndpointResult } from '@mall/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { endpointKey } from '../../../lib/query-client';
 
@@ -21,4 +21,23 @@ export function getLatestDemandsQueryOptions(limit: number) {
 
 export function useLatestDemands(limit: number) {
   return useQuery(getLatestDemandsQueryOptions(limit));
+}
+
+export type DemandQuery = NonNullable<EndpointQueryIn<typeof endpoint>>;
+
+/** A page of the procurement hall: search word, sort (createTime, deadline, quoteCount) and paging. */
+export function getDemandPage(query: DemandQuery, signal?: AbortSignal): Promise<DemandPage> {
+  return request(endpoint, { query, signal });
+}
+
+export function getDemandPageQueryOptions(query: DemandQuery) {
+  return queryOptions({
+    queryKey: endpointKey(endpoint, query),
+    queryFn: ({ signal }) => getDemandPage(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDemandPage(query: DemandQuery) {
+  return useQuery(getDemandPageQueryOptions(query));
 }

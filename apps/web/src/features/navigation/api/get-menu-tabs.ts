@@ -1,4 +1,4 @@
-import { type ConfigItem, menuTabRemarkSchema, systemEndpoints } from '@mall/contracts';
+import { type ConfigItem, type MenuTabRemark, systemEndpoints } from '@mall/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { endpointKey } from '../../../lib/query-client';
@@ -17,12 +17,25 @@ export interface MenuTab {
   lightPath?: string;
 }
 
+const remarkKeys = ['path', 'outLink', 'lightKey', 'lightPath'] as const;
+
+/** The remark's known string fields; anything else (other types, unknown keys) is dropped. */
+function readRemark(text: string): MenuTabRemark {
+  const value: unknown = JSON.parse(text);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  const remark: MenuTabRemark = {};
+  for (const key of remarkKeys) {
+    const field = (value as Record<string, unknown>)[key];
+    if (typeof field === 'string') remark[key] = field;
+  }
+  return remark;
+}
+
 /** Reads the tab's remark JSON; a malformed remark gives a tab without a target, not a crash. */
 export function toMenuTab(item: ConfigItem, index: number): MenuTab {
-  let remark: ReturnType<typeof menuTabRemarkSchema.parse> = {};
+  let remark: MenuTabRemark = {};
   try {
-    const parsed = menuTabRemarkSchema.safeParse(JSON.parse(item.remark || '{}'));
-    if (parsed.success) remark = parsed.data;
+    remark = readRemark(item.remark || '{}');
   } catch {
     // Not JSON: keep the tab name, without a link.
   }

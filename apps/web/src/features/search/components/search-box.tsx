@@ -1,6 +1,6 @@
 import { type SearchScope, searchScopes } from '@mall/contracts';
 import { Button } from 'antd';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DownIcon, SearchIcon } from '../../../components/icons';
@@ -24,11 +24,15 @@ export function SearchBox({ hotWords }: SearchBoxProps) {
   const prefix = useMallPrefix();
   const [searchParams] = useSearchParams();
   const [scope, setScope] = useState<SearchScope>(searchScopes.mall);
-  const [word, setWord] = useState(() => searchParams.get('searchkey') ?? '');
+  const urlWord = searchParams.get('searchkey') ?? '';
+  const [word, setWord] = useState(urlWord);
   const [history, setHistory] = useState<string[]>(() => readSearchHistory());
   const [open, setOpen] = useState(false);
   const fieldRef = useRef<HTMLDivElement>(null);
   const historyId = useId();
+
+  // The box shows the word of the page: a word removed on the list page (or back/forward) updates it.
+  useEffect(() => setWord(urlWord), [urlWord]);
 
   const search = (text: string, inScope: SearchScope = scope) => {
     const next = addSearchWord(history, text);

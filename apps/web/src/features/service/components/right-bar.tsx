@@ -1,10 +1,15 @@
-import { App, Popover } from 'antd';
-import type { ReactNode } from 'react';
+import { Popover } from 'antd';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { ChatIcon, MessageIcon, PhoneIcon, QrCodeIcon, ServiceIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/safe-image';
+import { paths } from '../../../config/paths';
 import { useAppStore } from '../../../lib/app-store';
 import './right-bar.css';
+
+// The form (TextArea, its request) loads when the popover first opens: the bar is on every page.
+const FeedbackForm = lazy(() => import('./feedback-form').then((m) => ({ default: m.FeedbackForm })));
 
 export interface RightBarProps {
   loggedIn: boolean;
@@ -13,6 +18,8 @@ export interface RightBarProps {
   /** wxprogram / aliprogram QR pictures. */
   wxQrCode?: string;
   aliQrCode?: string;
+  /** Opens the service chat with the platform admin (the page composes it with the chat window). */
+  onService: () => void;
 }
 
 function BarButton({
@@ -35,21 +42,32 @@ function BarButton({
 }
 
 /**
- * Fixed right-side bar (spec §2 screen 11): chat, online message, online service, contact phone and QR
- * codes. Visitors get the login dialog for chat, message and service; the chat itself comes later.
+ * Fixed right-side bar (spec §2 screen 11): chat (the chat page), online message (feedback popover),
+ * online service (the service chat with the platform admin, customer 1), contact phone and QR codes.
+ * Visitors get the login dialog for chat, message and service (spec §6).
  */
-export function RightBar({ loggedIn, phone, wxQrCode, aliQrCode }: RightBarProps) {
+export function RightBar({ loggedIn, phone, wxQrCode, aliQrCode, onService }: RightBarProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const navigate = useNavigate();
   const openLoginDialog = useAppStore((state) => state.setLoginDialogOpen);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
 
-  // Spec §6: chat, service and feedback open the login dialog for visitors.
-  const needsLogin = () => {
+  /** Runs `action` for a signed-in user; a visitor gets the login dialog instead. */
+  const signedIn = (action: () => void) => () => {
     if (!loggedIn) {
       openLoginDialog(true);
       return;
     }
-    void message.info(t('common.states.comingSoon'));
+    action();
+  };
+  const openChatPage = signedIn(() => navigate(paths.chat.href()));
+  const openService = signedIn(onService);
+  const onFeedbackOpenChange = (open: boolean) => {
+    if (open && !loggedIn) {
+      openLoginDialog(true);
+      return;
+    }
+    setFeedbackOpen(open);
   };
 
   const qrCodes = [
@@ -62,11 +80,33 @@ export function RightBar({ loggedIn, phone, wxQrCode, aliQrCode }: RightBarProps
       <BarButton
         icon={<ChatIcon />}
         label={t('layout.rightBar.chat')}
-        onClick={needsLogin}
+        onClick={openChatPage}
         testId="right-bar-chat"
       />
-      <BarButton icon={<MessageIcon />} label={t('layout.rightBar.message')} onClick={needsLogin} />
-      <BarButton icon={<ServiceIcon />} label={t('layout.rightBar.service')} onClick={needsLogin} />
+      <Popover
+        placement="left"
+        trigger="click"
+        open={feedbackOpen}
+        onOpenChange={onFeedbackOpenChange}
+        title={t('layout.rightBar.message')}
+        destroyOnHidden
+        content={
+          <Suspense fallback={<span role="status">{t('common.states.loading')}</span>}>
+            <FeedbackForm onDone={() => setFeedbackOpen(false)} />
+          </Suspense>
+        }
+      >
+        <button type="button" className="right-bar__button" data-testid="right-bar-message">
+          <MessageIcon />
+          <span className="right-bar__label">{t('layout.rightBar.message')}</span>
+        </button>
+      </Popover>
+      <BarButton
+        icon={<ServiceIcon />}
+        label={t('layout.rightBar.service')}
+        onClick={openService}
+        testId="right-bar-service"
+      />
       <Popover
         placement="left"
         trigger={['hover', 'focus']}
@@ -96,7 +136,7 @@ export function RightBar({ loggedIn, phone, wxQrCode, aliQrCode }: RightBarProps
           )
         }
       >
-        <button type="button" className="right-bar__button">
+        <button type="button" className="right-bar__button" data-testid="right-bar-qr">
           <QrCodeIcon />
           <span className="right-bar__label">{t('layout.rightBar.qrCode')}</span>
         </button>

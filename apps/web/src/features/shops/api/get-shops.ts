@@ -1,5 +1,5 @@
-import { catalogEndpoints, type EndpointResult } from '@mall/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { catalogEndpoints, type EndpointQueryIn, type EndpointResult } from '@mall/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { endpointKey } from '../../../lib/query-client';
 
@@ -21,4 +21,23 @@ export function getRecommendedShopsQueryOptions(limit: number) {
 
 export function useRecommendedShops(limit: number) {
   return useQuery(getRecommendedShopsQueryOptions(limit));
+}
+
+export type ShopQuery = NonNullable<EndpointQueryIn<typeof endpoint>>;
+
+/** A page of the shop list, optionally narrowed by a word in the shop name. */
+export function getShopPage(query: ShopQuery, signal?: AbortSignal): Promise<ShopPage> {
+  return request(endpoint, { query, signal });
+}
+
+export function getShopPageQueryOptions(query: ShopQuery) {
+  return queryOptions({
+    queryKey: endpointKey(endpoint, query),
+    queryFn: ({ signal }) => getShopPage(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useShopPage(query: ShopQuery) {
+  return useQuery(getShopPageQueryOptions(query));
 }

@@ -1,42 +1,23 @@
-import { isLocale, type Locale, locales } from '@mall/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { locales } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { DownIcon, GlobeIcon } from '../../../components/icons';
 import { PopoverMenu } from '../../../components/popover-menu';
-import { changeLocale, currentLocale } from '../../../lib/i18n';
+import { currentLocale } from '../../../lib/i18n';
 import { useSites } from '../api/get-sites';
+import { useSwitchLocale, useSwitchSite } from '../hooks/use-switch-site';
+import { currentSite, nativeLanguageNames } from '../utils/site-landing';
 
 /**
- * Language names are written in their own language, the convention of every language menu: a reader
- * who does not understand the current interface language must still find theirs.
- */
-const nativeNames: Record<Locale, string> = {
-  zh_CN: '简体中文',
-  en_US: 'English',
-  ru_RU: 'Русский',
-  es: 'Español',
-};
-
-function useSwitchLocale() {
-  const queryClient = useQueryClient();
-  return async (locale: Locale) => {
-    if (locale === currentLocale()) return;
-    await changeLocale(locale);
-    // Class names, tabs, footer menus and messages come translated from the server by the cookie.
-    await queryClient.invalidateQueries();
-  };
-}
-
-/**
- * Site and region switcher (spec §2 screen 1, FRONT_MALL_SWITCH = 1): choosing a site sets the
- * site_lang cookie to its language and switches the interface language.
+ * Site and region switcher (spec §2 screen 1, FRONT_MALL_SWITCH = 1): choosing a site switches the
+ * interface to its language (cookie site_lang) and lands on the page of its portal flag, as on
+ * /news/language.
  */
 export function SiteSwitcher() {
   const { t } = useTranslation();
   const { data: sites = [] } = useSites();
-  const switchLocale = useSwitchLocale();
+  const switchSite = useSwitchSite();
   const locale = currentLocale();
-  const current = sites.find((site) => site.languageCode === locale);
+  const current = currentSite(sites, locale);
 
   return (
     <PopoverMenu
@@ -48,14 +29,14 @@ export function SiteSwitcher() {
       selectedKey={current?.id}
       onSelect={(id) => {
         const site = sites.find((s) => s.id === id);
-        if (site && isLocale(site.languageCode)) void switchLocale(site.languageCode);
+        if (site) void switchSite(site);
       }}
       triggerClassName="top-bar__link top-bar__button"
       ariaLabel={t('layout.topBar.chooseSite')}
       testId="site-switcher"
     >
       <GlobeIcon />
-      <span>{t('layout.topBar.site', { name: current?.portalSiteName ?? nativeNames[locale] })}</span>
+      <span>{t('layout.topBar.site', { name: current?.portalSiteName ?? nativeLanguageNames[locale] })}</span>
       <DownIcon />
     </PopoverMenu>
   );
@@ -68,7 +49,11 @@ export function LanguageSwitcher() {
   const locale = currentLocale();
   return (
     <PopoverMenu
-      items={locales.map((code) => ({ key: code, label: nativeNames[code], lang: code.replace('_', '-') }))}
+      items={locales.map((code) => ({
+        key: code,
+        label: nativeLanguageNames[code],
+        lang: code.replace('_', '-'),
+      }))}
       selectedKey={locale}
       onSelect={(code) => void switchLocale(code)}
       triggerClassName="top-bar__link top-bar__button"
@@ -76,7 +61,7 @@ export function LanguageSwitcher() {
       testId="language-switcher"
     >
       <GlobeIcon />
-      <span lang={locale.replace('_', '-')}>{nativeNames[locale]}</span>
+      <span lang={locale.replace('_', '-')}>{nativeLanguageNames[locale]}</span>
       <DownIcon />
     </PopoverMenu>
   );

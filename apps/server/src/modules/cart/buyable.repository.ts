@@ -1,0 +1,117 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products, shops } from '../../db/schema/catalog';
+
+/** What buying needs to know about a product; read by this module's own queries. */
+const buyableColumns = {
+  id: products.id,
+  productType: products.productType,
+  status: products.status,
+  name: products.name,
+  model: products.model,
+  unit: products.unit,
+  imageUrl: products.imageUrl,
+  priceCents: products.priceCents,
+  priceTiers: products.priceTiers,
+  styles: products.styles,
+  stock: products.stock,
+  minOrder: products.minOrder,
+  step: products.step,
+  shopId: products.shopId,
+  shopName: shops.shopName,
+  shopCustId: shops.custId,
+  shopLogoUrl: shops.logoUrl,
+};
+
+export type BuyableRow = {
+  id: number;
+  productType: number;
+  status: number;
+  name: string;
+  model: string;
+  unit: string;
+  imageUrl: string;
+  priceCents: number;
+  priceTiers: { minQty: string; priceCents: number }[];
+  styles: { styleId: number; name: string; priceCents: number; stock: string; imageUrl: string }[];
+  stock: string;
+  minOrder: string;
+  step: string;
+  shopId: number;
+  shopName: string;
+  shopCustId: number;
+  shopLogoUrl: string;
+};
+
+type Executor = Pick<Db, 'select'>;
+
+/** LIKE pattern text with its wildcards taken literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export class BuyableRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Products by id; `lock` takes row locks (inside a transaction) so stock and price can not move. */
+  async byIds(ids: number[], executor: Executor = this.db, lock = false): Promise<BuyableRow[]> {
+    if (ids.length === 0) return [];
+    const query = executor
+      .select(buyableColumns)
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(inArray(products.id, ids))
+      .orderBy(asc(products.id));
+    return (lock ? await query.for('update', { of: products }) : await query) as BuyableRow[];
+  }
+
+  /**
+   * Products whose code (model) equals one of `codes`, ignoring case. When several products share a code,
+   * the on-sale one with the lowest id wins (the caller keeps the first per code).
+   */
+  async byModels(codes: string[]): Promise<BuyableRow[]> {
+    if (codes.length === 0) return [];
+    const lowered = [...new Set(codes.map((c) => c.toLowerCase()))];
+    const rows = await this.db
+      .select(buyableColumns)
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(and(inArray(sql<string>`lower(${products.model})`, lowered), sql`${products.model} <> ''`))
+      .orderBy(sql`${products.status} desc`, asc(products.id));
+    return rows as BuyableRow[];
+  }
+
+  /** On-sale products whose code starts with the keyword, then those whose name contains it. */
+  async suggest(keyword: string, limit: number): Promise<BuyableRow[]> {
+    const pattern = escapeLike(keyword.toLowerCase());
+    const rows = await this.db
+      .select(buyableColumns)
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(
+        and(
+          eq(products.status, 1),
+          sql`(lower(${products.model}) like ${`${pattern}%`} or lower(${products.name}) like ${`%${pattern}%`})`,
+        ),
+      )
+      .orderBy(
+        sql`case when lower(${products.model}) like ${`${pattern}%`} then 0 else 1 end`,
+        asc(products.model),
+        asc(products.id),
+      )
+      .limit(limit);
+    return rows as BuyableRow[];
+  }
+
+  /** A few on-sale products with a code, as examples in the import template. */
+  async sampleForTemplate(limit: number): Promise<BuyableRow[]> {
+    const rows = await this.db
+      .select(buyableColumns)
+      .from(products)
+      .innerJoin(shops, eq(shops.id, products.shopId))
+      .where(and(eq(products.status, 1), sql`${products.model} <> ''`, sql`${products.stock} > 0`))
+      .orderBy(asc(products.id))
+      .limit(limit);
+    return rows as BuyableRow[];
+  }
+}

@@ -1,0 +1,474 @@
+// The product search index (tables search_postings and search_words, columns products.search_name and
+// products.search_other): how a product's searchable text is built, the bulk builder the seed and a rebuild use,
+// and the writers that keep the index in step when single products change. See docs/search.md.
+import { sql } from 'drizzle-orm';
+import { pinyin } from 'pinyin-pro';
+import type { Db } from '../../db/client';
+import { compactText, normalizeText, textTokens } from './search-text';
+
+/** The database or an open transaction on it. */
+type Executor = Pick<Db, 'execute'>;
+
+/** Postings of the name; a product is listed under a token once, in the best field holding it. */
+export const nameField = 1;
+/** Postings of keywords, brand, class names and model, for tokens the name does not hold. */
+export const otherField = 2;
+/** Keys per chunk when built in bulk: 200 int8 (1.6 KB) keep a chunk row inline, below the 2 KB TOAST limit. */
+export const postingChunkSize = 200;
+/** A writer splits a chunk that grew past this. */
+const maxChunkSize = 2 * postingChunkSize;
+/** Separates the fields of search_other, so a match never spans two fields. */
+export const fieldSeparator = '\u001f';
+/** The low 31 bits of a key are the product id. */
+export const keyIdMask = 0x7fffffff;
+
+/** Sort key of a product: newer first when sorted descending, then the higher id (as the class listing). */
+export function productKey(createdAt: Date, id: number): bigint {
+  return (BigInt(Math.floor(createdAt.getTime() / 1000)) << 31n) | BigInt(id);
+}
+
+/** The same key in SQL, for a products row aliased `p`. */
+export const productKeySql = sql`((floor(extract(epoch from p.created_at))::int8 << 31) | p.id)`;
+
+export interface SearchSource {
+  name: string;
+  keywords: string;
+  brandName: string;
+  /** Class names of the three levels (Chinese). */
+  classNames: string[];
+  model: string;
+}
+
+/**
+ * The normalised searchable text of a product, as stored in products.search_name / search_other. The name is
+ * compared without its spaces ("苹果 5斤" = "苹果5斤"); the other fields keep them, so that a match never joins
+ * two words of a keyword list ("cured meat" holds no "dm").
+ */
+export function searchColumns(src: SearchSource): { searchName: string; searchOther: string } {
+  const other = [src.keywords, src.brandName, ...src.classNames, src.model]
+    .map(normalizeText)
+    .filter(Boolean);
+  return { searchName: compactText(src.name), searchOther: [...new Set(other)].join(fieldSeparator) };
+}
+
+/** Tokens of the stored search columns: the name's, and those only the other fields' words hold. */
+export function searchTokensOf(searchName: string, searchOther: string) {
+  const name = textTokens(searchName);
+  const other = new Set<string>();
+  for (const field of searchOther.split(fieldSeparator)) {
+    for (const word of field.split(' ')) {
+      for (const token of textTokens(word)) if (!name.has(token)) other.add(token);
+    }
+  }
+  return { name, other };
+}
+
+export interface IndexedProduct {
+  id: number;
+  productType: number;
+  createdAt: Date;
+  searchName: string;
+  searchOther: string;
+}
+
+export interface PostingChunkRow {
+  token: string;
+  productType: number;
+  field: number;
+  lastKey: string;
+  n: number;
+  /** Keys newest first, comma separated (the insert casts them to int8[]). */
+  keys: string;
+}
+
+/**
+ * Collects the postings of many products (the seed, a rebuild) and hands them out as chunk rows. Products may
+ * come in any order: each list is sorted by key at the end, through one global ranking (native integer sorts
+ * per list, no BigInt per posting).
+ */
+export class PostingsBuilder {
+  private readonly lists = new Map<string, number[]>();
+  private readonly seconds: number[] = [];
+  private readonly ids: number[] = [];
+
+  add(p: IndexedProduct): void {
+    const slot = this.ids.length;
+    this.ids.push(p.id);
+    this.seconds.push(Math.floor(p.createdAt.getTime() / 1000));
+    const { name, other } = searchTokensOf(p.searchName, p.searchOther);
+    for (const token of name) this.list(p.productType, nameField, token).push(slot);
+    for (const token of other) this.list(p.productType, otherField, token).push(slot);
+  }
+
+  private list(productType: number, field: number, token: string): number[] {
+    const key = `${productType}\u0000${field}\u0000${token}`;
+    const list = this.lists.get(key);
+    if (list) return list;
+    const created: number[] = [];
+    this.lists.set(key, created);
+    return created;
+  }
+
+  /** Products added so far. */
+  get size(): number {
+    return this.ids.length;
+  }
+
+  /** Keys per list, for search_token_counts. */
+  counts(): { token: string; productType: number; field: number; n: number }[] {
+    return [...this.lists].map(([key, slots]) => {
+      const [type, field, token] = key.split('\u0000') as [string, string, string];
+      return { token, productType: Number(type), field: Number(field), n: slots.length };
+    });
+  }
+
+  *chunks(chunkSize = postingChunkSize): Generator<PostingChunkRow> {
+    const count = this.ids.length;
+    // rank 0 = newest (largest key)
+    const order = Array.from({ length: count }, (_, i) => i).sort(
+      (a, b) => this.seconds[b]! - this.seconds[a]! || this.ids[b]! - this.ids[a]!,
+    );
+    const rank = new Int32Array(count);
+    order.forEach((slot, r) => {
+      rank[slot] = r;
+    });
+    const keyText: string[] = new Array(count);
+    const keyOf = (slot: number) =>
+      (keyText[slot] ??= ((BigInt(this.seconds[slot]!) << 31n) | BigInt(this.ids[slot]!)).toString());
+    for (const [key, slots] of this.lists) {
+      const [type, field, token] = key.split('\u0000') as [string, string, string];
+      const ranks = Int32Array.from(slots, (s) => rank[s]!).sort();
+      for (let i = 0; i < ranks.length; i += chunkSize) {
+        const part = ranks.subarray(i, i + chunkSize);
+        const keys = Array.from(part, (r) => keyOf(order[r]!));
+        yield {
+          token,
+          productType: Number(type),
+          field: Number(field),
+          lastKey: keys[0]!,
+          n: keys.length,
+          keys: keys.join(','),
+        };
+      }
+    }
+  }
+}
+
+const han = /\p{Script=Han}+/gu;
+const latinWord = /[a-z][a-z0-9]{2,}/g;
+const maxWordChars = 8;
+
+/**
+ * The search vocabulary: Chinese words (whole runs of Han characters up to 8 long, and every 2-character word
+ * in them) with their pinyin and initials, and Latin words of 3+ letters for typo tolerance; with how many
+ * products hold each, so the most common reading of an ambiguous "dm" wins.
+ */
+export class VocabularyBuilder {
+  private readonly counts = new Map<string, number>();
+
+  /** A product's name (as written) and its stored search_other. */
+  add(p: { name: string; searchOther: string }): void {
+    const words = new Set<string>();
+    for (const field of [normalizeText(p.name), ...p.searchOther.split(fieldSeparator)]) {
+      for (const [run] of field.matchAll(han)) {
+        const chars = Array.from(run);
+        if (chars.length >= 2 && chars.length <= maxWordChars) words.add(run);
+        for (let i = 0; i + 1 < chars.length; i++) words.add(chars[i]! + chars[i + 1]!);
+      }
+      for (const [word] of field.matchAll(latinWord)) if (word.length <= 64) words.add(word);
+    }
+    for (const word of words) this.counts.set(word, (this.counts.get(word) ?? 0) + 1);
+  }
+
+  rows(): { word: string; pinyin: string; initials: string; products: number }[] {
+    return [...this.counts].map(([word, products]) => {
+      if (!/\p{Script=Han}/u.test(word)) return { word, pinyin: '', initials: '', products };
+      const syllables = pinyin(word, { toneType: 'none', type: 'array', nonZh: 'removed' });
+      return {
+        word,
+        pinyin: syllables.join('').slice(0, 256),
+        initials: syllables.map((s) => s[0] ?? '').join(''),
+        products,
+      };
+    });
+  }
+}
+
+/** Writes what a PostingsBuilder collected: the chunks and the list sizes. Returns the number of chunks. */
+export async function writePostings(db: Executor, postings: PostingsBuilder): Promise<number> {
+  const counts = postings.counts();
+  for (let i = 0; i < counts.length; i += 5000) {
+    const part = counts.slice(i, i + 5000);
+    await db.execute(sql`
+      insert into search_token_counts (token, product_type, field, n)
+      select * from unnest(${sql.param(part.map((c) => c.token))}::text[],
+        ${sql.param(part.map((c) => c.productType))}::int2[], ${sql.param(part.map((c) => c.field))}::int2[],
+        ${sql.param(part.map((c) => c.n))}::int4[])`);
+  }
+  return insertPostingChunks(db, postings.chunks());
+}
+
+/** Inserts chunk rows built by a PostingsBuilder, a few thousand per statement. */
+async function insertPostingChunks(db: Executor, chunks: Iterable<PostingChunkRow>): Promise<number> {
+  let batch: PostingChunkRow[] = [];
+  let total = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    await db.execute(sql`
+      insert into search_postings (token, product_type, field, last_key, n, keys)
+      select u.token, u.product_type, u.field, u.last_key, u.n, string_to_array(u.keys, ',')::int8[]
+      from unnest(${sql.param(batch.map((c) => c.token))}::text[],
+        ${sql.param(batch.map((c) => c.productType))}::int2[], ${sql.param(batch.map((c) => c.field))}::int2[],
+        ${sql.param(batch.map((c) => c.lastKey))}::int8[], ${sql.param(batch.map((c) => c.n))}::int4[],
+        ${sql.param(batch.map((c) => c.keys))}::text[])
+        as u(token, product_type, field, last_key, n, keys)`);
+    total += batch.length;
+    batch = [];
+  };
+  for (const chunk of chunks) {
+    batch.push(chunk);
+    if (batch.length >= 2000) await flush();
+  }
+  await flush();
+  return total;
+}
+
+/** Replaces the vocabulary (small: a few thousand words for the demo catalogue). */
+export async function writeVocabulary(db: Executor, vocabulary: VocabularyBuilder): Promise<void> {
+  const rows = vocabulary.rows();
+  await db.execute(sql`delete from search_words`);
+  for (let i = 0; i < rows.length; i += 5000) {
+    const part = rows.slice(i, i + 5000);
+    await db.execute(sql`
+      insert into search_words (word, pinyin, initials, products)
+      select * from unnest(${sql.param(part.map((r) => r.word))}::text[],
+        ${sql.param(part.map((r) => r.pinyin))}::text[], ${sql.param(part.map((r) => r.initials))}::text[],
+        ${sql.param(part.map((r) => r.products))}::int4[])`);
+  }
+}
+
+/** What the index needs of a product, read from the database (current state of the row). */
+async function readIndexed(db: Executor, ids: number[]) {
+  const result = await db.execute<{
+    id: number;
+    product_type: number;
+    status: number;
+    created_ms: number;
+    search_name: string;
+    search_other: string;
+    name: string;
+    keywords: string;
+    model: string;
+    brand_name: string | null;
+    class_names: string[];
+  }>(sql`
+    select p.id, p.product_type, p.status, (extract(epoch from p.created_at) * 1000)::float8 as created_ms,
+      p.search_name, p.search_other, p.name, p.keywords,
+      p.model, b.name as brand_name,
+      array(select c.name from product_classes c where c.id in (p.class1_id, p.class2_id, p.class3_id)
+        order by c.level) as class_names
+    from products p left join brands b on b.id = p.brand_id
+    where p.id = any(${sql.param(ids)}::int4[])`);
+  return result.rows;
+}
+
+/** Adds (+1) or removes (-1) one product's key in the lists of the given tokens. */
+async function changePostings(
+  db: Executor,
+  p: { id: number; productType: number; createdAt: Date },
+  tokens: { name: Set<string>; other: Set<string> },
+  change: 1 | -1,
+  maxChunk = maxChunkSize,
+): Promise<void> {
+  const list = [
+    ...[...tokens.name].map((t) => [t, nameField] as const),
+    ...[...tokens.other].map((t) => [t, otherField] as const),
+  ];
+  if (list.length === 0) return;
+  const key = productKey(p.createdAt, p.id).toString();
+  const type = sql`${p.productType}::int2`;
+  const tokenParam = sql`${sql.param(list.map(([t]) => t))}::text[]`;
+  const fieldParam = sql`${sql.param(list.map(([, f]) => f))}::int2[]`;
+  // The chunk covering a key is the one with the smallest lastKey at or above it; a key newer than every
+  // chunk joins the newest chunk.
+  const target = sql`
+    select t.token, t.field, coalesce(
+      (select c.last_key from search_postings c where c.token = t.token and c.product_type = ${type}
+        and c.field = t.field and c.last_key >= ${key}::int8 order by c.last_key limit 1),
+      (select c.last_key from search_postings c where c.token = t.token and c.product_type = ${type}
+        and c.field = t.field order by c.last_key desc limit 1)) as last_key
+    from unnest(${tokenParam}, ${fieldParam}) as t(token, field)`;
+  if (change === 1) {
+    await db.execute(sql`
+      with target as (${target}),
+      updated as (
+        update search_postings c
+        set keys = array(select k from unnest(c.keys || ${key}::int8) as k order by k desc),
+          n = c.n + 1, last_key = greatest(c.last_key, ${key}::int8)
+        from target
+        where c.token = target.token and c.product_type = ${type} and c.field = target.field
+          and c.last_key = target.last_key and not (${key}::int8 = any(c.keys))
+        returning c.token
+      )
+      insert into search_postings (token, product_type, field, last_key, n, keys)
+      select target.token, ${type}, target.field, ${key}::int8, 1, array[${key}::int8]
+      from target where target.last_key is null`);
+    await db.execute(sql`
+      insert into search_token_counts (token, product_type, field, n)
+      select t.token, ${type}, t.field, 1 from unnest(${tokenParam}, ${fieldParam}) as t(token, field)
+      on conflict (token, product_type, field) do update set n = search_token_counts.n + 1`);
+    // Split chunks that grew too long into their newer and older halves.
+    await db.execute(sql`
+      with big as (
+        delete from search_postings c
+        where c.product_type = ${type} and c.token = any(${tokenParam}) and c.n > ${maxChunk}
+        returning c.token, c.field, c.n, c.keys
+      )
+      insert into search_postings (token, product_type, field, last_key, n, keys)
+      select token, ${type}, field, keys[1], n / 2, keys[1:n / 2] from big
+      union all
+      select token, ${type}, field, keys[n / 2 + 1], n - n / 2, keys[n / 2 + 1:n] from big`);
+  } else {
+    await db.execute(sql`
+      with target as (
+        select t.token, t.field,
+          (select c.last_key from search_postings c where c.token = t.token and c.product_type = ${type}
+            and c.field = t.field and c.last_key >= ${key}::int8 order by c.last_key limit 1) as last_key
+        from unnest(${tokenParam}, ${fieldParam}) as t(token, field)
+      )
+      update search_postings c
+      set keys = array_remove(c.keys, ${key}::int8), n = c.n - 1,
+        last_key = case when c.last_key = ${key}::int8 then coalesce(c.keys[2], c.last_key) else c.last_key end
+      from target
+      where c.token = target.token and c.product_type = ${type} and c.field = target.field
+        and c.last_key = target.last_key and ${key}::int8 = any(c.keys)`);
+    await db.execute(sql`
+      delete from search_postings c
+      where c.product_type = ${type} and c.token = any(${tokenParam}) and c.n = 0`);
+    // Two statements: a row updated by a data-modifying CTE cannot be deleted by the same statement.
+    await db.execute(sql`
+      update search_token_counts c set n = c.n - 1
+      from unnest(${tokenParam}, ${fieldParam}) as t(token, field)
+      where c.token = t.token and c.product_type = ${type} and c.field = t.field`);
+    await db.execute(sql`
+      delete from search_token_counts c where c.product_type = ${type} and c.token = any(${tokenParam}) and c.n <= 0`);
+  }
+}
+
+/**
+ * Takes products out of the search index, as they are now (call before changing a product's name, keywords,
+ * brand, class, model, type, created time or status, then `indexProducts` after; both in the writer's
+ * transaction).
+ */
+export async function unindexProducts(db: Executor, ids: number[]): Promise<void> {
+  for (const row of await readIndexed(db, ids)) {
+    if (row.status !== 1) continue;
+    await changePostings(
+      db,
+      { id: row.id, productType: row.product_type, createdAt: new Date(row.created_ms) },
+      searchTokensOf(row.search_name, row.search_other),
+      -1,
+    );
+  }
+}
+
+/**
+ * Recomputes the search columns of products from their current fields and lists those on sale in the index
+ * (after inserting a product, or after `unindexProducts` and an update). New words reach the pinyin and typo
+ * vocabulary at the next rebuild or seed; the products themselves are searchable at once.
+ */
+export async function indexProducts(
+  db: Executor,
+  ids: number[],
+  /** Tests split chunks sooner. */
+  maxChunk = maxChunkSize,
+): Promise<void> {
+  for (const row of await readIndexed(db, ids)) {
+    const columns = searchColumns({
+      name: row.name,
+      keywords: row.keywords,
+      brandName: row.brand_name ?? '',
+      classNames: row.class_names,
+      model: row.model,
+    });
+    await db.execute(
+      sql`update products set search_name = ${columns.searchName}, search_other = ${columns.searchOther} where id = ${row.id}`,
+    );
+    if (row.status !== 1) continue;
+    await changePostings(
+      db,
+      { id: row.id, productType: row.product_type, createdAt: new Date(row.created_ms) },
+      searchTokensOf(columns.searchName, columns.searchOther),
+      1,
+      maxChunk,
+    );
+  }
+}
+
+/**
+ * Rebuilds the whole index from the products table: search columns, postings and vocabulary. The seed builds
+ * the same while it generates products; this serves a database seeded before the index existed.
+ */
+export async function rebuildSearchIndex(
+  db: Executor,
+  log: (line: string) => void = () => {},
+): Promise<void> {
+  const started = performance.now();
+  const postings = new PostingsBuilder();
+  const vocabulary = new VocabularyBuilder();
+  await db.execute(sql`delete from search_postings`);
+  await db.execute(sql`delete from search_token_counts`);
+  let lastId = 0;
+  for (;;) {
+    const ids = (
+      await db.execute<{ id: number }>(
+        sql`select id from products where id > ${lastId} order by id limit 5000`,
+      )
+    ).rows.map((r) => r.id);
+    if (ids.length === 0) break;
+    lastId = ids.at(-1)!;
+    const rows = await readIndexed(db, ids);
+    const computed = rows.map((row) => ({
+      row,
+      columns: searchColumns({
+        name: row.name,
+        keywords: row.keywords,
+        brandName: row.brand_name ?? '',
+        classNames: row.class_names,
+        model: row.model,
+      }),
+    }));
+    await db.execute(sql`
+      update products p set search_name = u.search_name, search_other = u.search_other
+      from unnest(${sql.param(computed.map((c) => c.row.id))}::int4[],
+        ${sql.param(computed.map((c) => c.columns.searchName))}::text[],
+        ${sql.param(computed.map((c) => c.columns.searchOther))}::text[]) as u(id, search_name, search_other)
+      where p.id = u.id`);
+    for (const { row, columns } of computed) {
+      if (row.status !== 1) continue;
+      const indexed = {
+        id: row.id,
+        productType: row.product_type,
+        createdAt: new Date(row.created_ms),
+        ...columns,
+      };
+      postings.add(indexed);
+      vocabulary.add({ name: row.name, searchOther: columns.searchOther });
+    }
+  }
+  const chunks = await writePostings(db, postings);
+  await writeVocabulary(db, vocabulary);
+  log(
+    `search index: ${postings.size} products, ${chunks} posting chunks (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+}
+
+/** Rebuilds the index when products are on sale but none is indexed (a database from before the index). */
+export async function ensureSearchIndex(db: Db, log?: (line: string) => void): Promise<boolean> {
+  const check = await db.execute<{ needed: boolean }>(sql`
+    select exists (select 1 from products where status = 1)
+      and not exists (select 1 from search_postings) as needed`);
+  if (!check.rows[0]?.needed) return false;
+  await db.transaction((tx) => rebuildSearchIndex(tx, log));
+  return true;
+}

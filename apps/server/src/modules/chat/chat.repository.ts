@@ -1,0 +1,361 @@
+import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
+import type { Db } from '../../db/client';
+import { customers } from '../../db/schema/account';
+import { chatConversations, chatInboxes, chatMessages, feedback, quickPhrases } from '../../db/schema/chat';
+
+const sendCust = alias(customers, 'send_cust');
+const receiveCust = alias(customers, 'receive_cust');
+const sender = alias(customers, 'sender');
+
+const conversationColumns = {
+  id: chatConversations.id,
+  sendCustId: chatConversations.sendCustId,
+  receiveCustId: chatConversations.receiveCustId,
+  sourceType: chatConversations.sourceType,
+  type: chatConversations.type,
+  bizId: chatConversations.bizId,
+  lastMessageId: chatConversations.lastMessageId,
+  lastContent: chatConversations.lastContent,
+  lastSendType: chatConversations.lastSendType,
+  lastTime: chatConversations.lastTime,
+  sendHaveRead: chatConversations.sendHaveRead,
+  receiveHaveRead: chatConversations.receiveHaveRead,
+  sendCustName: sendCust.custName,
+  sendLogo: sendCust.logoUrl,
+  receiveCustName: receiveCust.custName,
+  receiveLogo: receiveCust.logoUrl,
+};
+
+const messageColumns = {
+  id: chatMessages.id,
+  conversationId: chatMessages.conversationId,
+  sendCustId: chatMessages.sendCustId,
+  receiveCustId: chatMessages.receiveCustId,
+  sendType: chatMessages.sendType,
+  content: chatMessages.content,
+  messageObj: chatMessages.messageObj,
+  createdAt: chatMessages.createdAt,
+  sendCustName: sender.custName,
+  sendLogo: sender.logoUrl,
+};
+
+export type ConversationRow = Awaited<ReturnType<ChatRepository['getConversation']>> & {};
+export type MessageRow = Awaited<ReturnType<ChatRepository['listMessages']>>[number];
+
+export interface NewMessage {
+  conversationId: number;
+  sendCustId: number;
+  sendUserId: number;
+  sendType: number;
+  content: string;
+  messageObj: string;
+}
+
+export interface StoredMessage {
+  id: number;
+  createdAt: Date;
+  /** The other side of the conversation. */
+  receiveCustId: number;
+  sendCustName: string;
+  sendLogo: string;
+  /** The previous message id of each side's stream (customer id → id), read under the lock. */
+  prev: Record<number, number>;
+}
+
+export type Side = 'send' | 'receive';
+
+export class ChatRepository {
+  constructor(
+    private readonly db: Db,
+    /** The same connections as `db`, for the named (prepared) statement of the hot path. */
+    private readonly pool: Pool,
+  ) {}
+
+  private conversations() {
+    return this.db
+      .select(conversationColumns)
+      .from(chatConversations)
+      .innerJoin(sendCust, eq(sendCust.id, chatConversations.sendCustId))
+      .innerJoin(receiveCust, eq(receiveCust.id, chatConversations.receiveCustId));
+  }
+
+  async getConversation(id: number) {
+    const [row] = await this.conversations().where(eq(chatConversations.id, id)).limit(1);
+    return row;
+  }
+
+  /** The conversation between two customers, started by either of them. */
+  async findConversationBetween(a: number, b: number) {
+    const [row] = await this.conversations()
+      .where(
+        or(
+          and(eq(chatConversations.sendCustId, a), eq(chatConversations.receiveCustId, b)),
+          and(eq(chatConversations.sendCustId, b), eq(chatConversations.receiveCustId, a)),
+        ),
+      )
+      .orderBy(asc(chatConversations.id))
+      .limit(1);
+    return row;
+  }
+
+  /** Creates the conversation, or returns the id of the one a concurrent call created first. */
+  async createConversation(input: {
+    sendCustId: number;
+    receiveCustId: number;
+    sourceType: number;
+    type: number;
+    bizId: string;
+    now: Date;
+  }): Promise<number> {
+    const [created] = await this.db
+      .insert(chatConversations)
+      .values({ ...input, lastTime: input.now, createdAt: input.now })
+      .onConflictDoNothing()
+      .returning({ id: chatConversations.id });
+    if (created) {
+      await this.ensureInboxes([input.sendCustId, input.receiveCustId]);
+      return created.id;
+    }
+    const [existing] = await this.db
+      .select({ id: chatConversations.id })
+      .from(chatConversations)
+      .where(
+        and(
+          eq(chatConversations.sendCustId, input.sendCustId),
+          eq(chatConversations.receiveCustId, input.receiveCustId),
+        ),
+      );
+    if (!existing) throw new Error('conversation vanished after a conflicting insert');
+    return existing.id;
+  }
+
+  /** What a reopened conversation is about now. */
+  async setTopic(id: number, type: number, bizId: string) {
+    await this.db.update(chatConversations).set({ type, bizId }).where(eq(chatConversations.id, id));
+  }
+
+  async findConversations(custId: number, side: Side, offset: number, limit: number) {
+    const column = side === 'send' ? chatConversations.sendCustId : chatConversations.receiveCustId;
+    const [rows, [total]] = await Promise.all([
+      this.conversations()
+        .where(eq(column, custId))
+        .orderBy(desc(chatConversations.lastTime), desc(chatConversations.id))
+        .limit(limit)
+        .offset((offset - 1) * limit),
+      this.db.select({ n: count() }).from(chatConversations).where(eq(column, custId)),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  /** Sets the side's haveRead to 2; true when it was unread. */
+  async markRead(id: number, side: Side): Promise<boolean> {
+    const column = side === 'send' ? chatConversations.sendHaveRead : chatConversations.receiveHaveRead;
+    const changed = await this.db
+      .update(chatConversations)
+      .set(side === 'send' ? { sendHaveRead: 2 } : { receiveHaveRead: 2 })
+      .where(and(eq(chatConversations.id, id), eq(column, 1)))
+      .returning({ id: chatConversations.id });
+    return changed.length > 0;
+  }
+
+  /** The newest `limit` messages of a conversation (before `beforeId` when given), newest first. */
+  listMessages(conversationId: number, limit: number, beforeId?: number) {
+    return this.db
+      .select(messageColumns)
+      .from(chatMessages)
+      .innerJoin(sender, eq(sender.id, chatMessages.sendCustId))
+      .where(
+        and(
+          eq(chatMessages.conversationId, conversationId),
+          beforeId ? lt(chatMessages.id, beforeId) : undefined,
+        ),
+      )
+      .orderBy(desc(chatMessages.id))
+      .limit(limit);
+  }
+
+  /** Messages of every conversation of a customer after `afterId`, oldest first (the live channel's resume). */
+  listMessagesAfter(custId: number, afterId: number, limit: number) {
+    return this.db
+      .select(messageColumns)
+      .from(chatMessages)
+      .innerJoin(sender, eq(sender.id, chatMessages.sendCustId))
+      .where(
+        and(
+          or(eq(chatMessages.sendCustId, custId), eq(chatMessages.receiveCustId, custId)),
+          gt(chatMessages.id, afterId),
+        ),
+      )
+      .orderBy(asc(chatMessages.id))
+      .limit(limit);
+  }
+
+  /** The newest message id of a customer's conversations (0 when none). */
+  async headOf(custId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ id: chatInboxes.lastMessageId })
+      .from(chatInboxes)
+      .where(eq(chatInboxes.custId, custId));
+    return row?.id ?? 0;
+  }
+
+  /** Both sides' inbox rows, so sending can lock them (created with the conversation). */
+  async ensureInboxes(custIds: number[]) {
+    await this.db
+      .insert(chatInboxes)
+      .values(custIds.map((custId) => ({ custId })))
+      .onConflictDoNothing();
+  }
+
+  /**
+   * Stores a message in one statement: checks that the sender is a side of the conversation, locks both
+   * sides' inbox rows (in customer id order, so two senders never deadlock) BEFORE the message takes its id,
+   * inserts it, and moves the conversation and both inbox heads to it. Because of the lock, two messages
+   * of one customer can never commit out of id order, which lets the live channel resume from "the last
+   * id seen" without missing a message that committed late. One round trip: the hot path of the chat.
+   * Null when the conversation does not exist, the sender is not one of its sides, or an inbox row is
+   * missing (the caller tells these apart).
+   */
+  async insertMessage(message: NewMessage, now: Date): Promise<StoredMessage | null> {
+    // A named statement is planned once per connection: measured on PGlite, 1.3 ms a message instead of
+    // 3.4 ms when this six-part statement was planned every time.
+    const result = await this.pool.query<{
+      id: number;
+      created_at: Date;
+      receive_cust_id: number;
+      cust_name: string;
+      logo_url: string;
+      prev: Record<string, number>;
+    }>({
+      name: 'chat_insert_message',
+      text: insertMessageSql,
+      values: [
+        message.conversationId,
+        message.sendCustId,
+        message.sendUserId,
+        message.sendType,
+        message.content,
+        message.messageObj,
+        now,
+        message.content.slice(0, 200),
+      ],
+    });
+    const row = result.rows[0];
+    if (!row) return null;
+    return {
+      id: Number(row.id),
+      createdAt: new Date(row.created_at),
+      receiveCustId: row.receive_cust_id,
+      sendCustName: row.cust_name,
+      sendLogo: row.logo_url,
+      prev: Object.fromEntries(Object.entries(row.prev).map(([k, v]) => [k, Number(v)])),
+    };
+  }
+
+  listQuickPhrases(userId: number) {
+    return this.db
+      .select({ quickId: quickPhrases.id, quickName: quickPhrases.text })
+      .from(quickPhrases)
+      .where(eq(quickPhrases.userId, userId))
+      .orderBy(asc(quickPhrases.id));
+  }
+
+  /**
+   * Adds a phrase unless the user has `max` already; null then. The user's phrases are counted under a
+   * per-user advisory lock so two concurrent adds cannot both pass the count.
+   */
+  async addQuickPhrase(userId: number, text: string, max: number) {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${quickPhraseLockClass}, ${userId})`);
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(quickPhrases)
+        .where(eq(quickPhrases.userId, userId));
+      if ((existing?.n ?? 0) >= max) return null;
+      const [row] = await tx
+        .insert(quickPhrases)
+        .values({ userId, text })
+        .returning({ quickId: quickPhrases.id, quickName: quickPhrases.text });
+      return row ?? null;
+    });
+  }
+
+  ownersOfQuickPhrases(ids: number[]) {
+    return this.db
+      .select({ id: quickPhrases.id, userId: quickPhrases.userId })
+      .from(quickPhrases)
+      .where(inArray(quickPhrases.id, ids));
+  }
+
+  async deleteQuickPhrases(userId: number, ids: number[]) {
+    await this.db
+      .delete(quickPhrases)
+      .where(and(eq(quickPhrases.userId, userId), inArray(quickPhrases.id, ids)));
+  }
+
+  async addFeedback(input: { userId: number; custId: number; content: string }) {
+    await this.db.insert(feedback).values(input);
+  }
+
+  async getCustomer(custId: number) {
+    const [row] = await this.db
+      .select({
+        id: customers.id,
+        custName: customers.custName,
+        logoUrl: customers.logoUrl,
+        cellphone: customers.cellphone,
+        email: customers.email,
+      })
+      .from(customers)
+      .where(eq(customers.id, custId))
+      .limit(1);
+    return row;
+  }
+}
+
+/** First key of pg_advisory_xact_lock(int, int) for quick phrases (ASCII "qp"); the second is the user id. */
+const quickPhraseLockClass = 0x7170;
+
+/**
+ * sendmessage in one statement ($1 conversation, $2 sender customer, $3 sender user, $4 sendType,
+ * $5 content, $6 messageObj, $7 time, $8 preview). See insertMessage for why the inbox rows are locked
+ * first; the condition on `locked` is an init plan, evaluated before the message row is formed and takes
+ * its id from the sequence.
+ */
+const insertMessageSql = `
+  with conv as (
+    select id, send_cust_id, receive_cust_id from chat_conversations
+    where id = $1 and $2::int in (send_cust_id, receive_cust_id)
+  ), locked as (
+    select i.cust_id, i.last_message_id from chat_inboxes i, conv
+    where i.cust_id in (conv.send_cust_id, conv.receive_cust_id)
+    order by i.cust_id
+    for update of i
+  ), m as (
+    insert into chat_messages
+      (conversation_id, send_cust_id, receive_cust_id, send_user_id, send_type, content, message_obj, created_at)
+    select conv.id, $2,
+           case when conv.send_cust_id = $2::int then conv.receive_cust_id else conv.send_cust_id end,
+           $3, $4, $5, $6, $7
+    from conv
+    where (select count(*) from locked) = 2
+    returning id, created_at, receive_cust_id
+  ), heads as (
+    update chat_inboxes set last_message_id = m.id from m
+    where chat_inboxes.cust_id in (m.receive_cust_id, $2::int)
+  ), conversation as (
+    update chat_conversations set
+      last_message_id = m.id,
+      last_content = $8,
+      last_send_type = $4,
+      last_time = m.created_at,
+      send_have_read = case when chat_conversations.send_cust_id = $2::int then 2 else 1 end,
+      receive_have_read = case when chat_conversations.send_cust_id = $2::int then 1 else 2 end
+    from m
+    where chat_conversations.id = $1
+  )
+  select m.id, m.created_at, m.receive_cust_id, s.cust_name, s.logo_url,
+         (select json_object_agg(cust_id, last_message_id) from locked) as prev
+  from m join customers s on s.id = $2`;

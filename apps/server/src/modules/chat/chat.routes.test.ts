@@ -1,0 +1,390 @@
+import { chatLimits } from '@mall/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from '../../../test/auth-helper';
+import { createTestContext, type TestContext } from '../../../test/helper';
+import { api as call, type Member, signIn } from './chat.test-kit';
+
+// A clock that only moves when told: the send limit counts per minute.
+const clock = testClock();
+let ctx: TestContext;
+let buyer: Member; // 13800000001, company buyer
+let merchant: Member; // 13900000001, owns the first shop (seller centre)
+let stranger: Member; // 13800000002, part of no conversation below
+let admin: Member; // 13900000000, platform admin (customer 1)
+let productId: number;
+let conversationId: number;
+
+const api = (method: 'GET' | 'POST', url: string, who: Member | null, payload?: unknown) =>
+  call(ctx.app, method, url, who, payload);
+const list = (who: Member, side: 'buyer' | 'seller') =>
+  api(
+    'GET',
+    side === 'buyer'
+      ? '/api/member/message/web/querywebmessagelist'
+      : '/api/member/message/web/querysellerwebmessagelist',
+    who,
+  );
+const detail = (who: Member | null, messageId: number, extra = '') =>
+  api('GET', `/api/member/message/web/querywebmessagedetaillist?messageId=${messageId}${extra}`, who);
+const send = (who: Member | null, body: Record<string, unknown>) =>
+  api('POST', '/api/member/message/web/sendmessage', who, body);
+const open = (who: Member | null, body: Record<string, unknown>) =>
+  api('POST', '/api/member/message/web/addmessage', who, body);
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: 'demo', now: clock.now, env: { CHAT_SEND_PER_MINUTE: '30' } });
+  const db = ctx.database.db;
+  buyer = await signIn(ctx.app, db, '13800000001');
+  merchant = await signIn(ctx.app, db, '13900000001', 'DRP.TMALL.SELLER');
+  stranger = await signIn(ctx.app, db, '13800000002');
+  admin = await signIn(ctx.app, db, '13900000000');
+  // A product of the merchant's shop, as the product page would offer "chat with merchant".
+  const page = await api('GET', '/api/product/product/queryproductlist?offset=1&limit=50', null);
+  const products = page.rows as { productId: number }[];
+  for (const p of products) {
+    const d = await api('GET', `/api/member/product/product/getproductdetail?productId=${p.productId}`, null);
+    if (d.ext.shop.custId === merchant.custId) {
+      productId = p.productId;
+      break;
+    }
+  }
+  expect(productId).toBeGreaterThan(0);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('starting a conversation (addmessage)', () => {
+  it('opens a product conversation with the shop owner, and reopens the same one', async () => {
+    const first = await open(buyer, { receiveCustId: merchant.custId, type: 1, bizId: String(productId) });
+    expect(first.code).toBe(0);
+    expect(first.ext).toMatchObject({
+      type: 1,
+      bizId: String(productId),
+      sourceType: 1,
+      sendCustId: buyer.custId,
+      receiveCustId: merchant.custId,
+      contactCustId: merchant.custId,
+      haveRead: 2,
+      lastId: 0,
+      adminLogo: '',
+    });
+    expect(first.ext.contactName).toBe(first.ext.receiveCustName);
+    expect(first.ext.receiveCustName.length).toBeGreaterThan(0);
+    conversationId = first.ext.messageId;
+    expect(first.ext.id).toBe(conversationId);
+
+    // Reopened from an order: the same conversation, now about the order.
+    const again = await open(buyer, { receiveCustId: merchant.custId, type: 2, bizId: 'SO20260001' });
+    expect(again.ext.messageId).toBe(conversationId);
+    expect(again.ext).toMatchObject({ type: 2, bizId: 'SO20260001' });
+    // The merchant starting a chat with the same buyer lands in the same conversation too.
+    const fromMerchant = await open(merchant, { receiveCustId: buyer.custId });
+    expect(fromMerchant.ext.messageId).toBe(conversationId);
+    expect(fromMerchant.ext.contactCustId).toBe(buyer.custId);
+  });
+
+  it('opens the service chat with the platform admin, shown with the platform logo', async () => {
+    const service = await open(buyer, { receiveCustId: 1, receiveUserId: 1, receiveUserName: '平台客服' });
+    expect(service.code).toBe(0);
+    expect(service.ext.sourceType).toBe(2);
+    expect(service.ext.adminLogo).toMatch(/^\/files\//);
+    expect(service.ext.contactImage).toBe(service.ext.adminLogo);
+    expect(service.ext.receiveImage).toBe(service.ext.adminLogo);
+  });
+
+  it('refuses oneself, unknown customers, bad input and visitors', async () => {
+    const self = await open(buyer, { receiveCustId: buyer.custId });
+    expect(self.code).toBe(40000);
+    expect(self.msg).toBe('You cannot chat with yourself');
+    expect((await open(buyer, { receiveCustId: 999_999 })).code).toBe(40400);
+    const bad = await open(buyer, { receiveCustId: 'abc' });
+    expect(bad.code).toBe(40000);
+    expect(bad.msg).toMatch(/^receiveCustId: /);
+    expect((await open(buyer, { receiveCustId: merchant.custId, type: 7 })).code).toBe(40000);
+    expect((await open(null, { receiveCustId: merchant.custId })).code).toBe(50002);
+  });
+});
+
+describe('messages', () => {
+  it('stores text, shows an unread dot to the other side until it opens the conversation', async () => {
+    const sent = await send(buyer, {
+      messageId: conversationId,
+      content: '  你好，这款大米有现货吗？\n两百袋  ',
+    });
+    expect(sent.code).toBe(0);
+    expect(sent.ext).toMatchObject({
+      messageId: conversationId,
+      sendOrReceive: 1,
+      sendType: 1,
+      sendCustId: buyer.custId,
+      content: '你好，这款大米有现货吗？\n两百袋',
+      messageObj: '',
+    });
+    expect(sent.ext.id).toBeGreaterThan(0);
+
+    const sellerList = await list(merchant, 'seller');
+    const row = sellerList.rows!.find((r) => r.messageId === conversationId);
+    expect(row).toMatchObject({
+      haveRead: 1,
+      content: '你好，这款大米有现货吗？\n两百袋',
+      lastId: sent.ext.id,
+    });
+    expect(row.contactCustId).toBe(buyer.custId);
+    expect(sellerList.total).toBeGreaterThanOrEqual(1);
+    // The sender's own list shows it read.
+    const buyerRow = (await list(buyer, 'buyer')).rows!.find((r) => r.messageId === conversationId);
+    expect(buyerRow.haveRead).toBe(2);
+
+    const seen = await detail(merchant, conversationId);
+    expect(seen.code).toBe(0);
+    expect(seen.ext.conversation.haveRead).toBe(2);
+    const last = seen.ext.webMessageDetailDTOS.at(-1);
+    expect(last).toMatchObject({ id: sent.ext.id, sendOrReceive: 2, content: sent.ext.content });
+    expect(last.sendCustName).toBe(seen.ext.conversation.sendCustName);
+    expect((await list(merchant, 'seller')).rows!.find((r) => r.messageId === conversationId).haveRead).toBe(
+      2,
+    );
+
+    const reply = await send(merchant, { messageId: conversationId, content: '有的，欢迎下单' });
+    expect(reply.ext.sendOrReceive).toBe(1);
+    const buyerView = await detail(buyer, conversationId);
+    expect(buyerView.ext.webMessageDetailDTOS.map((m: { sendOrReceive: number }) => m.sendOrReceive)).toEqual(
+      [1, 2],
+    );
+    expect(buyerView.ext.receiveImage).toMatch(/^\/files\//); // the shop logo
+  });
+
+  it('sends into a conversation whose inbox rows are missing (made before they existed)', async () => {
+    await ctx.database.pool.query('delete from chat_inboxes where cust_id = $1', [buyer.custId]);
+    const sent = await send(merchant, { messageId: conversationId, content: 'still delivered' });
+    expect(sent.code).toBe(0);
+    expect((await detail(buyer, conversationId)).ext.webMessageDetailDTOS.at(-1).id).toBe(sent.ext.id);
+  });
+
+  it('keeps text as typed, markup included (the page renders it as text)', async () => {
+    const text = '<img src=x onerror=alert(1)> & "quotes"';
+    const sent = await send(buyer, { messageId: conversationId, content: text });
+    expect(sent.ext.content).toBe(text);
+  });
+
+  it('rejects empty and oversized text, unknown kinds and missing cards', async () => {
+    const empty = await send(buyer, { messageId: conversationId, content: '   ' });
+    expect(empty.code).toBe(40000);
+    expect(empty.msg).toBe("content: Can't be empty");
+    const long = await send(buyer, {
+      messageId: conversationId,
+      content: 'x'.repeat(chatLimits.textMax + 1),
+    });
+    expect(long.code).toBe(40000);
+    expect(long.msg).toMatch(/^content: /);
+    expect(
+      (await send(buyer, { messageId: conversationId, content: 'x'.repeat(chatLimits.textMax) })).code,
+    ).toBe(0);
+    expect((await send(buyer, { messageId: conversationId, sendType: 2, content: 'x' })).code).toBe(40000);
+    expect((await send(buyer, { messageId: conversationId, sendType: 3 })).msg).toBe(
+      "messageObj: Can't be empty",
+    );
+    expect((await send(buyer, { messageId: 'x', content: 'hi' })).code).toBe(40000);
+    expect((await send(buyer, { messageId: 987_654, content: 'hi' })).code).toBe(40400);
+  });
+
+  it('fills a product card from the catalog', async () => {
+    const sent = await send(buyer, {
+      messageId: conversationId,
+      sendType: 4,
+      // A forged price is ignored: the card shows the catalog's.
+      messageObj: JSON.stringify({ productId, productPrice: '0.01' }),
+    });
+    expect(sent.code).toBe(0);
+    const card = JSON.parse(sent.ext.messageObj);
+    const product = (
+      await api('GET', `/api/member/product/product/getproductdetail?productId=${productId}`, null)
+    ).ext;
+    expect(card).toEqual({
+      productId,
+      productName: product.productName,
+      productPrice: product.productPrice,
+      fild: [{ fileUrl: product.imageUrl }],
+      productType: { code: 4 },
+    });
+    expect(sent.ext.content).toBe(product.productName);
+    const bad = await send(buyer, { messageId: conversationId, sendType: 4, messageObj: '{not json' });
+    expect(bad.code).toBe(40000);
+    expect(bad.msg).toMatch(/^messageObj: /);
+    const gone = await send(buyer, {
+      messageId: conversationId,
+      sendType: 4,
+      messageObj: '{"productId":99999999}',
+    });
+    expect(gone.code).toBe(40400);
+  });
+
+  it('stores an order card and previews its number', async () => {
+    const order = {
+      orderNumber: 'SO20260001',
+      gmtCreate: '2026-11-20T08:00:00.000Z',
+      orderItems: [
+        { id: 1, productImg: '/files/x.png', title: '五常大米 10kg', price: '89.00', productStyle: '10kg' },
+      ],
+    };
+    const sent = await send(buyer, {
+      messageId: conversationId,
+      sendType: 3,
+      messageObj: JSON.stringify(order),
+    });
+    expect(sent.code).toBe(0);
+    expect(JSON.parse(sent.ext.messageObj)).toEqual(order);
+    expect(sent.ext.content).toBe('SO20260001');
+    const row = (await list(merchant, 'seller')).rows!.find((r) => r.messageId === conversationId);
+    expect(row).toMatchObject({ lastSendType: 3, content: 'SO20260001', haveRead: 1 });
+    const bad = await send(buyer, {
+      messageId: conversationId,
+      sendType: 3,
+      messageObj: '{"orderItems":[]}',
+    });
+    expect(bad.code).toBe(40000);
+  });
+
+  it('pages older messages with beforeId', async () => {
+    const all = (await detail(buyer, conversationId, '&limit=200')).ext.webMessageDetailDTOS as {
+      id: number;
+    }[];
+    expect(all.length).toBeGreaterThan(4);
+    const ids = all.map((m) => m.id);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    const newest = await detail(buyer, conversationId, '&limit=2');
+    expect(newest.ext.hasMore).toBe(true);
+    expect(newest.ext.webMessageDetailDTOS.map((m: { id: number }) => m.id)).toEqual(ids.slice(-2));
+    const older = await detail(buyer, conversationId, `&limit=2&beforeId=${ids.at(-2)}`);
+    expect(older.ext.webMessageDetailDTOS.map((m: { id: number }) => m.id)).toEqual(ids.slice(-4, -2));
+    expect((await detail(buyer, conversationId, '&limit=0')).code).toBe(40000);
+    expect((await detail(buyer, conversationId, '&limit=201')).code).toBe(40000);
+  });
+
+  it('keeps a third user out of the conversation', async () => {
+    expect((await detail(stranger, conversationId)).code).toBe(40300);
+    const denied = await send(stranger, { messageId: conversationId, content: 'hello' });
+    expect(denied.code).toBe(40300);
+    expect(denied.msg).toBe('You may not access this data');
+    expect((await list(stranger, 'buyer')).rows!.some((r) => r.messageId === conversationId)).toBe(false);
+    expect((await list(stranger, 'seller')).rows!.some((r) => r.messageId === conversationId)).toBe(false);
+    expect((await detail(stranger, 987_654)).code).toBe(40400);
+    expect((await detail(null, conversationId)).code).toBe(50002);
+    expect((await list(stranger, 'buyer')).total).toBe(0);
+  });
+
+  it('lets the platform admin answer service chats from its seller list', async () => {
+    const service = await open(stranger, { receiveCustId: 1 });
+    await send(stranger, { messageId: service.ext.messageId, content: '发票怎么开？' });
+    const inbox = await list(admin, 'seller');
+    const row = inbox.rows!.find((r) => r.messageId === service.ext.messageId);
+    expect(row).toMatchObject({ haveRead: 1, sourceType: 2, contactCustId: stranger.custId });
+    const answer = await send(admin, { messageId: service.ext.messageId, content: '在订单详情里申请即可' });
+    expect(answer.ext.image).toBe(service.ext.adminLogo);
+  });
+
+  it('limits how fast one user sends', async () => {
+    clock.advance(60_000); // a fresh minute: earlier tests' messages do not count
+    const service = await open(admin, { receiveCustId: merchant.custId });
+    const codes: number[] = [];
+    for (let i = 0; i < 32; i++)
+      codes.push((await send(admin, { messageId: service.ext.messageId, content: `m${i}` })).code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(30);
+    expect(codes.slice(30)).toEqual([42900, 42900]);
+    // Other users are not affected.
+    expect((await send(merchant, { messageId: service.ext.messageId, content: 'ok' })).code).toBe(0);
+    clock.advance(60_000);
+    expect((await send(admin, { messageId: service.ext.messageId, content: 'next minute' })).code).toBe(0);
+  });
+});
+
+describe('quick phrases', () => {
+  const base = '/api/member/message/webquicklanguage';
+  it('adds up to 10 per user, trimmed, and lists them in order', async () => {
+    expect((await api('GET', `${base}/selectquicklanguagelist`, buyer)).ext).toEqual([]);
+    const added = await api('POST', `${base}/addquicklanguage`, buyer, { quickName: '  您好，在的  ' });
+    expect(added.ext).toMatchObject({ quickName: '您好，在的' });
+    for (let i = 2; i <= 10; i++)
+      expect((await api('POST', `${base}/addquicklanguage`, buyer, { quickName: `短语 ${i}` })).code).toBe(0);
+    const eleventh = await api('POST', `${base}/addquicklanguage`, buyer, { quickName: 'one too many' });
+    expect(eleventh.code).toBe(40000);
+    expect(eleventh.msg).toBe('You can keep at most 10 quick phrases');
+    const all = (await api('GET', `${base}/selectquicklanguagelist`, buyer)).ext as { quickName: string }[];
+    expect(all.map((p) => p.quickName)).toEqual([
+      '您好，在的',
+      ...Array.from({ length: 9 }, (_, i) => `短语 ${i + 2}`),
+    ]);
+    // Another user's list is their own.
+    expect((await api('GET', `${base}/selectquicklanguagelist`, merchant)).ext).toEqual([]);
+  });
+
+  it('rejects empty and too long phrases', async () => {
+    const empty = await api('POST', `${base}/addquicklanguage`, merchant, { quickName: '   ' });
+    expect(empty.code).toBe(40000);
+    expect(empty.msg).toBe("quickName: Can't be empty");
+    const long = await api('POST', `${base}/addquicklanguage`, merchant, { quickName: 'x'.repeat(401) });
+    expect(long.code).toBe(40000);
+    expect(
+      (await api('POST', `${base}/addquicklanguage`, merchant, { quickName: 'x'.repeat(400) })).code,
+    ).toBe(0);
+  });
+
+  it("deletes one's own phrases only", async () => {
+    const mine = (await api('GET', `${base}/selectquicklanguagelist`, buyer)).ext as { quickId: number }[];
+    const theirs = (await api('GET', `${base}/selectquicklanguagelist`, merchant)).ext as {
+      quickId: number;
+    }[];
+    const denied = await api('POST', `${base}/deletequicklanguage`, buyer, {
+      webQuickLanguageDTOS: [{ quickId: mine[0]!.quickId }, { quickId: theirs[0]!.quickId }],
+    });
+    expect(denied.code).toBe(40300);
+    expect((await api('GET', `${base}/selectquicklanguagelist`, buyer)).ext).toHaveLength(10);
+    expect((await api('GET', `${base}/selectquicklanguagelist`, merchant)).ext).toHaveLength(1);
+    const unknown = await api('POST', `${base}/deletequicklanguage`, buyer, {
+      webQuickLanguageDTOS: [{ quickId: 999_999 }],
+    });
+    expect(unknown.code).toBe(40400);
+    expect((await api('POST', `${base}/deletequicklanguage`, buyer, { webQuickLanguageDTOS: [] })).code).toBe(
+      40000,
+    );
+    const ok = await api('POST', `${base}/deletequicklanguage`, buyer, {
+      webQuickLanguageDTOS: [{ quickId: mine[0]!.quickId, quickName: 'ignored' }],
+    });
+    expect(ok.code).toBe(0);
+    expect((await api('GET', `${base}/selectquicklanguagelist`, buyer)).ext).toHaveLength(9);
+    expect((await api('GET', `${base}/selectquicklanguagelist`, null)).code).toBe(50002);
+  });
+});
+
+describe('feedback (online message)', () => {
+  const url = '/api/member/basebiz/feedback/add';
+  it('stores trimmed text up to 100 characters', async () => {
+    expect((await api('POST', url, buyer, { feedbackInformation: `  ${'好'.repeat(100)}  ` })).code).toBe(0);
+    const rows = await ctx.database.pool.query('select content, cust_id from feedback');
+    expect(rows.rows).toEqual([{ content: '好'.repeat(100), cust_id: buyer.custId }]);
+  });
+
+  it('rejects empty, blank and long text, and visitors', async () => {
+    const blank = await api('POST', url, buyer, { feedbackInformation: '  ' });
+    expect(blank.code).toBe(40000);
+    expect(blank.msg).toBe("feedbackInformation: Can't be empty");
+    expect((await api('POST', url, buyer, {})).code).toBe(40000);
+    expect((await api('POST', url, buyer, { feedbackInformation: 'x'.repeat(101) })).code).toBe(40000);
+    expect((await api('POST', url, null, { feedbackInformation: 'hi' })).code).toBe(50002);
+  });
+});
+
+describe('merchant information (companydetail)', () => {
+  const url = '/api/member/user/company/companydetail';
+  it("shows the shop owner's company, phone and logo; null for no company", async () => {
+    const card = await api('GET', `${url}?custId=${merchant.custId}`, buyer);
+    expect(card.code).toBe(0);
+    expect(card.ext).toMatchObject({ custId: merchant.custId, cellphone: '13900000001', email: '' });
+    expect(card.ext.custName.length).toBeGreaterThan(0);
+    expect(card.ext.logoFile.fileUrl).toMatch(/^\/files\//);
+    expect((await api('GET', `${url}?custId=999999`, buyer)).ext).toBeNull();
+    expect((await api('GET', `${url}?custId=x`, buyer)).code).toBe(40000);
+    expect((await api('GET', `${url}?custId=${merchant.custId}`, null)).code).toBe(50002);
+  });
+});

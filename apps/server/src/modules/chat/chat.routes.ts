@@ -1,0 +1,31 @@
+import { chatEndpoints as ep } from '@mall/contracts';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import type { ChatService } from './chat.service';
+
+/** Feedback is cheap to send and lands in an operator's inbox: a tight per-address limit against floods. */
+const feedbackPerMinute = 10;
+
+export function chatRoutes(app: FastifyInstance, chat: ChatService) {
+  defineRoute(app, ep.buyerConversations, ({ query, session }) =>
+    chat.findConversations(session, 'send', query.offset, query.limit),
+  );
+  defineRoute(app, ep.sellerConversations, ({ query, session }) =>
+    chat.findConversations(session, 'receive', query.offset, query.limit),
+  );
+  defineRoute(app, ep.messageDetail, ({ query, session }) => chat.getDetail(session, query));
+  defineRoute(app, ep.sendMessage, ({ body, session, request }) => chat.send(session, body, request.locale));
+  defineRoute(app, ep.addMessage, ({ body, session }) => chat.openConversation(session, body));
+  defineRoute(app, ep.quickPhrases, ({ session }) => chat.listQuickPhrases(session));
+  defineRoute(app, ep.addQuickPhrase, ({ body, session }) => chat.addQuickPhrase(session, body.quickName));
+  defineRoute(app, ep.deleteQuickPhrases, ({ body, session }) =>
+    chat.deleteQuickPhrases(
+      session,
+      body.webQuickLanguageDTOS.map((p) => p.quickId),
+    ),
+  );
+  defineRoute(app, ep.feedback, ({ body, session }) => chat.addFeedback(session, body.feedbackInformation), {
+    rateLimitPerMinute: feedbackPerMinute,
+  });
+  defineRoute(app, ep.companyDetail, ({ query }) => chat.getCompanyDetail(query.custId));
+}

@@ -1,0 +1,352 @@
+import {
+  type ChatConversation,
+  type ChatDetail,
+  type ChatMessage,
+  type ChatProductCard,
+  type CompanyDetail,
+  chatConversationTypes,
+  chatDirections,
+  type chatEndpoints,
+  chatLimits,
+  chatOrderCardSchema,
+  chatProductCardInputSchema,
+  chatReadStates,
+  chatSendTypes,
+  chatSourceTypes,
+  type EndpointBodyOut,
+  ErrorCode,
+  type Locale,
+  platformAdminCustId,
+  type QuickPhrase,
+} from '@mall/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import type { Session } from '../../plugins/session';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { SystemService } from '../system/system.service';
+import type { ChatRepository, ConversationRow, MessageRow, Side } from './chat.repository';
+import type { ChatEvent, ChatMessageSource, StoredChatMessage } from './chat-hub';
+import type { SendLimiter } from './send-limiter';
+
+type SendBody = EndpointBodyOut<typeof chatEndpoints.sendMessage>;
+type OpenBody = EndpointBodyOut<typeof chatEndpoints.addMessage>;
+
+export interface ChatServiceDeps {
+  repo: ChatRepository;
+  catalog: CatalogService;
+  system: SystemService;
+  limiter: SendLimiter;
+  /** Hands an event to the live channel of every server copy (after the change is committed). */
+  publish: (event: ChatEvent) => Promise<void>;
+  onError: (error: unknown, context: string) => void;
+  now: () => Date;
+}
+
+// The platform's avatar changes only when the operator edits it: read it at most once a minute.
+const adminLogoCacheMs = 60_000;
+
+const conversationNotFound = () => new AppError(ErrorCode.NOT_FOUND, 'chat.conversationNotFound');
+const forbidden = () => new AppError(ErrorCode.FORBIDDEN, 'error.forbidden');
+
+/** Conversations, messages, quick phrases, feedback and the merchant card (spec §2 screens 5-7, 11). */
+export class ChatService implements ChatMessageSource {
+  private adminLogoCache: { value: string; until: number } | undefined;
+
+  constructor(private readonly deps: ChatServiceDeps) {}
+
+  // ---- conversations ----
+
+  async findConversations(session: Session, side: Side, offset: number, limit: number) {
+    const [page, adminLogo] = await Promise.all([
+      this.deps.repo.findConversations(session.custId, side, offset, limit),
+      this.adminLogo(),
+    ]);
+    return { rows: page.rows.map((r) => toConversation(r, session.custId, adminLogo)), total: page.total };
+  }
+
+  /** addmessage: the conversation with a merchant or the platform admin, created on first contact. */
+  async openConversation(session: Session, body: OpenBody): Promise<ChatConversation> {
+    if (body.receiveCustId === session.custId)
+      throw new AppError(ErrorCode.VALIDATION_FAILED, 'chat.selfChat');
+    const receiver = await this.deps.repo.getCustomer(body.receiveCustId);
+    if (!receiver) throw new AppError(ErrorCode.NOT_FOUND, 'chat.receiverNotFound');
+    const bizId = body.bizId ?? '';
+    let row = await this.deps.repo.findConversationBetween(session.custId, body.receiveCustId);
+    if (row && (row.type !== body.type || row.bizId !== bizId)) {
+      await this.deps.repo.setTopic(row.id, body.type, bizId);
+      row = { ...row, type: body.type, bizId };
+    }
+    if (!row) {
+      const id = await this.deps.repo.createConversation({
+        sendCustId: session.custId,
+        receiveCustId: body.receiveCustId,
+        sourceType:
+          body.receiveCustId === platformAdminCustId ? chatSourceTypes.platform : chatSourceTypes.merchant,
+        type: body.type,
+        bizId,
+        now: this.deps.now(),
+      });
+      row = await this.deps.repo.getConversation(id);
+      if (!row) throw conversationNotFound();
+    }
+    return toConversation(row, session.custId, await this.adminLogo());
+  }
+
+  /** querywebmessagedetaillist: a page of messages, oldest first; marks the conversation read for the caller. */
+  async getDetail(
+    session: Session,
+    query: { messageId: number; beforeId?: number; limit: number },
+  ): Promise<ChatDetail> {
+    const conversation = await this.requireConversation(session, query.messageId);
+    const side = sideOf(conversation, session.custId);
+    const [rows, adminLogo, changed] = await Promise.all([
+      this.deps.repo.listMessages(conversation.id, query.limit + 1, query.beforeId),
+      this.adminLogo(),
+      this.deps.repo.markRead(conversation.id, side),
+    ]);
+    if (changed) {
+      // The reader's other tabs and devices clear the unread dot.
+      this.publish({ kind: 'read', custId: session.custId, messageId: conversation.id });
+    }
+    const read = side === 'send' ? { sendHaveRead: 2 } : { receiveHaveRead: 2 };
+    const view = toConversation({ ...conversation, ...read }, session.custId, adminLogo);
+    const page = rows.slice(0, query.limit).reverse();
+    return {
+      conversation: view,
+      sendImage: view.sendImage,
+      receiveImage: view.receiveImage,
+      webMessageDetailDTOS: page.map((m) => toMessage(toStored(m, adminLogo), session.custId)),
+      hasMore: rows.length > query.limit,
+    };
+  }
+
+  /** sendmessage: stored first (and committed), then pushed on the live channel of every copy. */
+  async send(session: Session, body: SendBody, locale: Locale): Promise<ChatMessage> {
+    if (!(await this.deps.limiter.take(session.userId)))
+      throw new AppError(ErrorCode.RATE_LIMITED, 'error.rateLimited', { seconds: 60 });
+    const { content, messageObj } = await this.composeMessage(body, locale);
+    const input = {
+      conversationId: body.messageId,
+      sendCustId: session.custId,
+      sendUserId: session.userId,
+      sendType: body.sendType,
+      content,
+      messageObj,
+    };
+    // One statement checks the sender's side and stores the message; only a refusal costs more reads.
+    let stored = await this.deps.repo.insertMessage(input, this.deps.now());
+    if (!stored) {
+      const conversation = await this.requireConversation(session, body.messageId);
+      // A conversation from before the inbox rows existed gets them now.
+      await this.deps.repo.ensureInboxes([conversation.sendCustId, conversation.receiveCustId]);
+      stored = await this.deps.repo.insertMessage(input, this.deps.now());
+      if (!stored) throw conversationNotFound();
+    }
+    const message: StoredChatMessage = {
+      id: stored.id,
+      messageId: body.messageId,
+      sendType: body.sendType,
+      sendCustId: session.custId,
+      receiveCustId: stored.receiveCustId,
+      sendCustName: stored.sendCustName,
+      image: imageOf(session.custId, stored.sendLogo, await this.adminLogo()),
+      addTime: stored.createdAt.toISOString(),
+      content,
+      messageObj,
+    };
+    this.publish({ kind: 'message', message, prev: stored.prev });
+    return toMessage(message, session.custId);
+  }
+
+  // ---- live channel source ----
+
+  async messagesAfter(custId: number, afterId: number, limit: number): Promise<StoredChatMessage[]> {
+    const [rows, adminLogo] = await Promise.all([
+      this.deps.repo.listMessagesAfter(custId, afterId, limit),
+      this.adminLogo(),
+    ]);
+    return rows.map((m) => toStored(m, adminLogo));
+  }
+
+  headOf(custId: number): Promise<number> {
+    return this.deps.repo.headOf(custId);
+  }
+
+  // ---- quick phrases ----
+
+  listQuickPhrases(session: Session): Promise<QuickPhrase[]> {
+    return this.deps.repo.listQuickPhrases(session.userId);
+  }
+
+  async addQuickPhrase(session: Session, quickName: string): Promise<QuickPhrase> {
+    const row = await this.deps.repo.addQuickPhrase(session.userId, quickName, chatLimits.quickPhraseCount);
+    if (!row)
+      throw new AppError(ErrorCode.VALIDATION_FAILED, 'chat.quickPhraseLimit', {
+        max: chatLimits.quickPhraseCount,
+      });
+    return row;
+  }
+
+  async deleteQuickPhrases(session: Session, ids: number[]): Promise<null> {
+    const unique = [...new Set(ids)];
+    const owners = await this.deps.repo.ownersOfQuickPhrases(unique);
+    if (owners.length < unique.length) throw new AppError(ErrorCode.NOT_FOUND, 'chat.quickPhraseNotFound');
+    if (owners.some((o) => o.userId !== session.userId)) throw forbidden();
+    await this.deps.repo.deleteQuickPhrases(session.userId, unique);
+    return null;
+  }
+
+  // ---- right bar and merchant card ----
+
+  async addFeedback(session: Session, text: string): Promise<null> {
+    await this.deps.repo.addFeedback({ userId: session.userId, custId: session.custId, content: text });
+    return null;
+  }
+
+  async getCompanyDetail(custId: number): Promise<CompanyDetail | null> {
+    const row = await this.deps.repo.getCustomer(custId);
+    if (!row) return null;
+    return {
+      custId: row.id,
+      custName: row.custName,
+      logoFile: { fileUrl: imageOf(row.id, row.logoUrl, await this.adminLogo()) },
+      cellphone: row.cellphone,
+      email: row.email,
+    };
+  }
+
+  // ---- helpers ----
+
+  private async requireConversation(session: Session, id: number) {
+    const conversation = await this.deps.repo.getConversation(id);
+    if (!conversation) throw conversationNotFound();
+    if (conversation.sendCustId !== session.custId && conversation.receiveCustId !== session.custId)
+      throw forbidden();
+    return conversation;
+  }
+
+  /** Text as given; cards are validated, and a product card is filled from the catalog. */
+  private async composeMessage(body: SendBody, locale: Locale) {
+    if (body.sendType === chatSendTypes.text) return { content: body.content, messageObj: '' };
+    const raw = parseJson(body.messageObj ?? '');
+    if (body.sendType === chatSendTypes.orderCard) {
+      const card = checked(chatOrderCardSchema, raw);
+      return { content: card.orderNumber, messageObj: JSON.stringify(card) };
+    }
+    const { productId } = checked(chatProductCardInputSchema, raw);
+    const product = await this.deps.catalog.getProductDetail(productId, locale);
+    const card: ChatProductCard = {
+      productId: product.productId,
+      productName: product.productName,
+      productPrice: product.productPrice,
+      fild: product.fild.slice(0, 1),
+      productType: product.productType,
+    };
+    return { content: product.productName.slice(0, chatLimits.textMax), messageObj: JSON.stringify(card) };
+  }
+
+  private publish(event: ChatEvent) {
+    // Never fails the request: the message is stored, and sockets find it on their next gap or resume.
+    this.deps.publish(event).catch((error) => this.deps.onError(error, 'chat publish'));
+  }
+
+  /** The platform admin's avatar: its customer logo, else the site icon. */
+  private async adminLogo(): Promise<string> {
+    const now = Date.now();
+    if (this.adminLogoCache && this.adminLogoCache.until > now) return this.adminLogoCache.value;
+    const [admin, params] = await Promise.all([
+      this.deps.repo.getCustomer(platformAdminCustId),
+      this.deps.system.getParams(['webico']),
+    ]);
+    const value = admin?.logoUrl || params.webico || '';
+    this.adminLogoCache = { value, until: now + adminLogoCacheMs };
+    return value;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidCard();
+  }
+}
+
+function checked<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalidCard();
+  return result.data;
+}
+
+function invalidCard() {
+  return new AppError(ErrorCode.VALIDATION_FAILED, 'error.validation', {
+    field: 'messageObj',
+    reason: 'zod.invalid',
+  });
+}
+
+function sideOf(row: { sendCustId: number }, custId: number): Side {
+  return row.sendCustId === custId ? 'send' : 'receive';
+}
+
+function imageOf(custId: number, logo: string, adminLogo: string) {
+  return custId === platformAdminCustId ? logo || adminLogo : logo;
+}
+
+function toConversation(row: ConversationRow, readerCustId: number, adminLogo: string): ChatConversation {
+  const sendImage = imageOf(row.sendCustId, row.sendLogo, adminLogo);
+  const receiveImage = imageOf(row.receiveCustId, row.receiveLogo, adminLogo);
+  const readerSends = sideOf(row, readerCustId) === 'send';
+  const platform = row.sourceType === chatSourceTypes.platform;
+  return {
+    id: row.id,
+    messageId: row.id,
+    bizId: row.bizId,
+    type:
+      row.type === chatConversationTypes.product
+        ? chatConversationTypes.product
+        : chatConversationTypes.order,
+    sourceType: row.sourceType,
+    sendCustId: row.sendCustId,
+    receiveCustId: row.receiveCustId,
+    sendCustName: row.sendCustName,
+    receiveCustName: row.receiveCustName,
+    sendImage,
+    receiveImage,
+    adminLogo: platform ? adminLogo : '',
+    contactCustId: readerSends ? row.receiveCustId : row.sendCustId,
+    contactName: readerSends ? row.receiveCustName : row.sendCustName,
+    contactImage: readerSends ? receiveImage : sendImage,
+    content: row.lastContent,
+    lastSendType: row.lastSendType,
+    lastId: row.lastMessageId,
+    sendTime: row.lastTime.toISOString(),
+    haveRead:
+      (readerSends ? row.sendHaveRead : row.receiveHaveRead) === 1
+        ? chatReadStates.unread
+        : chatReadStates.read,
+  };
+}
+
+function toStored(row: MessageRow, adminLogo: string): StoredChatMessage {
+  return {
+    id: row.id,
+    messageId: row.conversationId,
+    sendType: row.sendType,
+    sendCustId: row.sendCustId,
+    receiveCustId: row.receiveCustId,
+    sendCustName: row.sendCustName,
+    image: imageOf(row.sendCustId, row.sendLogo, adminLogo),
+    addTime: row.createdAt.toISOString(),
+    content: row.content,
+    messageObj: row.messageObj,
+  };
+}
+
+function toMessage(stored: StoredChatMessage, readerCustId: number): ChatMessage {
+  const { receiveCustId: _receiver, ...rest } = stored;
+  return {
+    ...rest,
+    sendOrReceive: stored.sendCustId === readerCustId ? chatDirections.own : chatDirections.other,
+  };
+}

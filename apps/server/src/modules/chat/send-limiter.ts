@@ -1,0 +1,53 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * Messages per user per minute (fixed one-minute windows). In memory for one server copy; in Redis when
+ * configured, so a user cannot multiply the limit by spreading requests over several copies.
+ */
+export interface SendLimiter {
+  /** Counts one message; false when the user is over the limit in this window. */
+  take(userId: number): Promise<boolean>;
+}
+
+const windowMs = 60_000;
+
+export class MemorySendLimiter implements SendLimiter {
+  private window = -1;
+  private counts = new Map<number, number>();
+
+  constructor(
+    private readonly perMinute: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async take(userId: number): Promise<boolean> {
+    const window = Math.floor(this.now() / windowMs);
+    if (window !== this.window) {
+      // A new minute: the old counts are dropped at once, so the map never outgrows one minute's senders.
+      this.window = window;
+      this.counts = new Map();
+    }
+    const n = (this.counts.get(userId) ?? 0) + 1;
+    this.counts.set(userId, n);
+    return n <= this.perMinute;
+  }
+}
+
+export class RedisSendLimiter implements SendLimiter {
+  constructor(
+    private readonly redis: Pick<Redis, 'multi'>,
+    private readonly perMinute: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async take(userId: number): Promise<boolean> {
+    const key = `mall-chat-send:${userId}:${Math.floor(this.now() / windowMs)}`;
+    const result = await this.redis
+      .multi()
+      .incr(key)
+      .pexpire(key, windowMs * 2)
+      .exec();
+    const count = Number(result?.[0]?.[1] ?? 0);
+    return count <= this.perMinute;
+  }
+}

@@ -1,0 +1,130 @@
+import { newsTypes } from '@mall/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helper';
+import { news } from '../../db/schema/system';
+import { legacyResourceTitle } from '../../db/seed/news';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: 'demo' });
+}, 120_000);
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const get = (url: string, lang = 'zh_CN') =>
+  ctx.app.inject({ url: `/api${url}`, cookies: { site_lang: lang } }).then((r) => r.json());
+
+const hostile = [
+  '<p onclick="alert(1)" onmouseover="alert(1)">Hello <b>world</b></p>',
+  '<script>alert("x")</script><SCRIPT src="https://evil.example/x.js"></SCRIPT>',
+  '<img src="x" onerror="alert(2)"><img src="javascript:alert(5)">',
+  '<iframe src="https://evil.example"></iframe><object data="x"></object><embed src="x">',
+  '<a href="javascript:alert(3)">bad</a><a href=" JaVaScRiPt:alert(3)">bad2</a><a href="data:text/html,x">d</a>',
+  '<div style="width: expression(alert(4))">styled</div><style>body{display:none}</style>',
+  '<svg onload="alert(6)"><circle /></svg><form action="/x"><input name="a"></form>',
+  '<a href="https://example.com/ok">fine</a>',
+].join('');
+
+describe('news detail', () => {
+  it('answers an article with its body as paragraphs and its newer/older neighbours', async () => {
+    const list = await get(`/news/news/querynewslist?newsType=${newsTypes.news}&offset=1&limit=3`);
+    const [newest, second, third] = list.rows;
+    const { code, ext } = await get(`/news/news/newsdetail?id=${second.id}`);
+    expect(code).toBe(0);
+    expect(ext).toMatchObject({ id: second.id, title: second.title, newsType: 1 });
+    expect(ext.contentHtml).toMatch(/^<p>/);
+    expect(ext.contentHtml).toContain(second.summary);
+    expect(ext.prev).toEqual({ id: newest.id, title: newest.title });
+    expect(ext.next).toEqual({ id: third.id, title: third.title });
+    // The newest has nothing newer; views are counted.
+    const first = await get(`/news/news/newsdetail?id=${newest.id}`);
+    expect(first.ext.prev).toBeNull();
+    expect(first.ext.views).toBe(newest.views + 1);
+  });
+
+  it('keeps bulletins, company pages and resources apart from news', async () => {
+    for (const type of [newsTypes.bulletin, newsTypes.company, newsTypes.resource]) {
+      const list = await get(`/news/news/querynewslist?newsType=${type}&offset=1&limit=50`);
+      expect(list.total, `type ${type}`).toBeGreaterThan(2);
+      const last = list.rows.at(-1);
+      const { ext } = await get(`/news/news/newsdetail?id=${last.id}`);
+      expect(ext.newsType).toBe(type);
+      expect(ext.next).toBeNull();
+      expect(ext.prev.id).toBe(list.rows.at(-2).id);
+    }
+  });
+
+  it('strips scripts, handlers, frames, javascript: links and styles from HTML bodies', async () => {
+    const [row] = await ctx.database.db
+      .insert(news)
+      .values({ newsType: newsTypes.news, title: 'hostile', content: hostile, createdAt: new Date(0) })
+      .returning();
+    const { ext } = await get(`/news/news/newsdetail?id=${row?.id}`);
+    const html: string = ext.contentHtml;
+    expect(html).toContain('Hello <b>world</b>');
+    expect(html).toContain(
+      '<a href="https://example.com/ok" target="_blank" rel="noopener noreferrer">fine</a>',
+    );
+    for (const bad of [
+      /<script/i,
+      /alert/i,
+      /\son\w+=/i,
+      /javascript:/i,
+      /data:/i,
+      /<iframe|<object|<embed|<svg|<form|<input|<style/i,
+      /style=/i,
+      /expression/i,
+      /evil\.example/i,
+    ]) {
+      expect(html, String(bad)).not.toMatch(bad);
+    }
+  });
+
+  it('serves the seeded legacy resource without its scripts', async () => {
+    const list = await get(
+      `/news/news/querynewslist?newsType=${newsTypes.resource}&searchkey=${encodeURIComponent(legacyResourceTitle)}`,
+    );
+    expect(list.total).toBe(1);
+    const { ext } = await get(`/news/news/newsdetail?id=${list.rows[0].id}`);
+    expect(ext.contentHtml).toContain('请妥善保管账户密码');
+    expect(ext.contentHtml).not.toMatch(/alert|<script|<iframe|javascript:|onerror|onclick/i);
+  });
+
+  it('answers 40000 for a bad id and 40400 for an unknown one, translated', async () => {
+    for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
+      const body = await get(`/news/news/newsdetail?id=${id}`);
+      expect(body.code, id).toBe(40000);
+    }
+    expect((await get('/news/news/newsdetail')).code).toBe(40000);
+    const missing = await get('/news/news/newsdetail?id=999999', 'en_US');
+    expect(missing.code).toBe(40400);
+    expect(missing.msg).toBe('The article does not exist or is no longer on sale');
+  });
+});
+
+describe('help articles', () => {
+  it('answers the article of every footer menu item, with its class, translated title', async () => {
+    const classes = await get('/basebiz/bottommenu/viewbottommenulist?classSource=1', 'en_US');
+    const menus = classes.ext.flatMap((c: { bottomClassId: number; menuList: { bottomMenuId: number }[] }) =>
+      c.menuList.map((m) => ({ ...m, bottomClassId: c.bottomClassId })),
+    );
+    expect(menus.length).toBeGreaterThan(4);
+    for (const menu of menus) {
+      const { code, ext } = await get(
+        `/basebiz/bottommenu/viewbottommenu?bottomMenuId=${menu.bottomMenuId}`,
+        'en_US',
+      );
+      expect(code).toBe(0);
+      expect(ext).toMatchObject(menu);
+      expect(ext.contentHtml).toMatch(/^<p>.+<\/p>$/);
+    }
+  });
+
+  it('answers 40000 for a bad id and 40400 for an unknown one', async () => {
+    expect((await get('/basebiz/bottommenu/viewbottommenu?bottomMenuId=x')).code).toBe(40000);
+    expect((await get('/basebiz/bottommenu/viewbottommenu')).code).toBe(40000);
+    expect((await get('/basebiz/bottommenu/viewbottommenu?bottomMenuId=424242')).code).toBe(40400);
+  });
+});

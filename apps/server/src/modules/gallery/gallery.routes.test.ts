@@ -1,0 +1,319 @@
+import { crc32 } from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helper';
+import { sysParams } from '../../db/schema/system';
+import { Bitmap, encodePng } from '../../lib/png';
+import { api, type Buyer, makeBuyer } from '../orders/buying.test-support';
+
+let ctx: TestContext;
+let alice: Buyer;
+let bob: Buyer;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: 'none' });
+  alice = await makeBuyer(ctx.app, ctx.database.db);
+  bob = await makeBuyer(ctx.app, ctx.database.db);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+// ---- Tiny real pictures -----------------------------------------------------------------------------
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), 8 + data.length);
+  return out;
+}
+
+/** A 4×3 PNG with a tEXt chunk (metadata) after IHDR. */
+function pngWithText(): Buffer {
+  const bitmap = new Bitmap(4, 3);
+  bitmap.fillRect(0, 0, 4, 3, [200, 30, 30]);
+  const png = encodePng(bitmap);
+  const ihdrEnd = 8 + 25;
+  const text = pngChunk('tEXt', Buffer.from('Author\0secret-author-name', 'latin1'));
+  return Buffer.concat([png.subarray(0, ihdrEnd), text, png.subarray(ihdrEnd)]);
+}
+
+/** A PNG header claiming width × height pixels (the data is never decoded, so it can be tiny). */
+function pngClaiming(width: number, height: number): Buffer {
+  const png = encodePng(new Bitmap(1, 1));
+  const ihdr = Buffer.from(png.subarray(16, 29));
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  return Buffer.concat([png.subarray(0, 8), pngChunk('IHDR', ihdr), png.subarray(33)]);
+}
+
+const segment = (marker: number, data: Buffer) => {
+  const head = Buffer.from([0xff, marker, 0, 0]);
+  head.writeUInt16BE(data.length + 2, 2);
+  return Buffer.concat([head, data]);
+};
+
+/**
+ * A decodable 8×8 grey baseline JPEG: one quantisation table, one-code Huffman tables (DC category 0,
+ * AC end-of-block), one block; plus an EXIF APP1 segment and a comment carrying "metadata".
+ */
+function jpegWithExif(): Buffer {
+  const oneCode = (tableClass: number) => Buffer.from([tableClass, 1, ...new Array(15).fill(0), 0]);
+  return Buffer.concat([
+    Buffer.from([0xff, 0xd8]),
+    segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
+    segment(0xe1, Buffer.from('Exif\0\0GPS-secret-location', 'latin1')),
+    segment(0xfe, Buffer.from('comment-secret', 'latin1')),
+    segment(0xdb, Buffer.from([0, ...new Array(64).fill(1)])),
+    segment(0xc0, Buffer.from([8, 0, 8, 0, 8, 1, 1, 0x11, 0])),
+    segment(0xc4, oneCode(0x00)),
+    segment(0xc4, oneCode(0x10)),
+    segment(0xda, Buffer.from([1, 1, 0x00, 0, 63, 0])),
+    Buffer.from([0x3f, 0xff, 0xd9]),
+  ]);
+}
+
+/** A 1×1 GIF with a comment extension. */
+function gifWithComment(): Buffer {
+  return Buffer.concat([
+    Buffer.from('GIF89a', 'latin1'),
+    Buffer.from([1, 0, 1, 0, 0x80, 0, 0, 0xff, 0xff, 0xff, 0, 0, 0]),
+    Buffer.from([0x21, 0xfe, 14, ...Buffer.from('comment-secret', 'latin1'), 0]),
+    Buffer.from([0x21, 0xf9, 4, 1, 0, 0, 0, 0]),
+    Buffer.from([0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 0x01, 0, 0x3b]),
+  ]);
+}
+
+// ---- Calls ------------------------------------------------------------------------------------------
+
+const addFolder = (who: Buyer, name: string, pid = 0) =>
+  api(ctx.app, who, 'POST', '/authen/filefolder/addfolder', { name, pid });
+const upload = (who: Buyer, folderId: number | undefined, fileName: string, bytes: Buffer, lang = 'en_US') =>
+  api(
+    ctx.app,
+    who,
+    'POST',
+    '/authen/file/upload',
+    { folderId, fileName, base64: bytes.toString('base64') },
+    lang,
+  );
+const files = (who: Buyer, query: string) => api(ctx.app, who, 'GET', `/authen/file/files?${query}`);
+const download = (who: Buyer, id: number) =>
+  ctx.app.inject({
+    method: 'GET',
+    url: `/api/authen/file/download?id=${id}`,
+    headers: { 'x-access-token': who.token },
+  });
+
+describe('gallery', () => {
+  it('says to set up a folder first when uploading without one, in the request language', async () => {
+    const en = await upload(alice, undefined, 'a.png', pngWithText());
+    expect(en.code).toBe(40000);
+    expect(en.msg).toBe('Please set up a folder first');
+    const zh = await upload(alice, undefined, 'a.png', pngWithText(), 'zh_CN');
+    expect(zh.msg).toBe('请先设置文件夹');
+  });
+
+  it('adds, lists as a tree, renames and validates folders', async () => {
+    const top = await addFolder(alice, '  商品图  ');
+    expect(top.code).toBe(0);
+    expect(top.ext).toMatchObject({ name: '商品图', pid: 0, parentName: '', children: [] });
+    const child = await addFolder(alice, '详情', top.ext.id);
+    expect(child.ext).toMatchObject({ pid: top.ext.id, parentName: '商品图' });
+
+    const tree = await api(ctx.app, alice, 'GET', '/authen/filefolder/folders');
+    const node = tree.ext.find((f: { id: number }) => f.id === top.ext.id);
+    expect(node.children.map((c: { name: string }) => c.name)).toEqual(['详情']);
+
+    const renamed = await api(ctx.app, alice, 'POST', '/authen/filefolder/updatefoldername', {
+      id: child.ext.id,
+      name: '详情图',
+    });
+    expect(renamed.ext).toMatchObject({ name: '详情图', parentName: '商品图' });
+
+    expect((await addFolder(alice, '   ')).code).toBe(40000);
+    expect((await addFolder(alice, 'x'.repeat(31))).code).toBe(40000);
+    expect((await addFolder(alice, 'x'.repeat(30))).code).toBe(0);
+    expect((await addFolder(alice, 'orphan', 999_999)).code).toBe(40400);
+  });
+
+  it('stores PNG, JPEG and GIF without their metadata, under server-made names, served as images', async () => {
+    const folder = await addFolder(alice, 'uploads');
+    const cases = [
+      { name: 'red.png', bytes: pngWithText(), type: 'image/png', secret: 'secret-author-name', w: 4, h: 3 },
+      {
+        name: 'grey.jpg',
+        bytes: jpegWithExif(),
+        type: 'image/jpeg',
+        secret: 'GPS-secret-location',
+        w: 8,
+        h: 8,
+      },
+      { name: 'dot.gif', bytes: gifWithComment(), type: 'image/gif', secret: 'comment-secret', w: 1, h: 1 },
+    ];
+    for (const c of cases) {
+      expect(c.bytes.includes(Buffer.from(c.secret))).toBe(true);
+      const res = await upload(alice, folder.ext.id, c.name, c.bytes);
+      expect(res.code, res.msg).toBe(0);
+      expect(res.ext).toMatchObject({ fileName: c.name, contentType: c.type, width: c.w, height: c.h });
+      expect(res.ext.fileUrl).toMatch(/^\/files\/gallery\/\d+\/[0-9a-f-]{36}\.(png|jpg|gif)$/);
+      expect(res.ext.fileUrl).not.toContain(c.name);
+
+      const served = await ctx.app.inject({ method: 'GET', url: res.ext.fileUrl });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe(c.type);
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      expect(served.rawPayload.includes(Buffer.from(c.secret))).toBe(false);
+      expect(served.rawPayload.length).toBe(res.ext.size);
+
+      const blob = await download(alice, res.ext.id);
+      expect(blob.statusCode).toBe(200);
+      expect(blob.headers['content-type']).toBe(c.type);
+      expect(blob.headers['x-content-type-options']).toBe('nosniff');
+      expect(blob.headers['content-disposition']).toContain(encodeURIComponent(c.name));
+      expect(blob.rawPayload.equals(served.rawPayload)).toBe(true);
+    }
+    // The PNG is still a whole PNG: signature, IHDR first, IEND last, no tEXt.
+    const png = await files(alice, `folderId=${folder.ext.id}&fileName=red`);
+    const bytes = (await download(alice, png.rows[0].id)).rawPayload;
+    expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
+    expect(bytes.subarray(-8, -4).toString('latin1')).toBe('IEND');
+    expect(bytes.includes(Buffer.from('tEXt'))).toBe(false);
+  });
+
+  it('refuses by content: a renamed text file, SVG, an oversized file and too many pixels', async () => {
+    const folder = await addFolder(alice, 'refused');
+    const text = await upload(
+      alice,
+      folder.ext.id,
+      'notes.png',
+      Buffer.from('just some text, not a picture'),
+    );
+    expect(text.code).toBe(40000);
+    expect(text.msg).toBe('Only these picture types are allowed: .gif,.jpg,.jpeg,.png');
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    expect((await upload(alice, folder.ext.id, 'logo.svg', svg)).code).toBe(40000);
+    expect((await upload(alice, folder.ext.id, 'logo.png', svg)).code).toBe(40000);
+
+    const bomb = await upload(alice, folder.ext.id, 'bomb.png', pngClaiming(50_000, 50_000));
+    expect(bomb.code).toBe(40000);
+    expect(bomb.msg).toBe('The picture has too many pixels (at most 40000000)');
+    const broken = await upload(alice, folder.ext.id, 'cut.png', pngWithText().subarray(0, 40));
+    expect(broken.msg).toBe('The picture file is damaged');
+
+    // FILE_IMAGE_MAX_SIZE (MB) and FILE_IMAGE_TYPE come from the system parameters.
+    const db = ctx.database.db;
+    await db.update(sysParams).set({ value: '0.001' }).where(eq(sysParams.code, 'FILE_IMAGE_MAX_SIZE'));
+    const big = Buffer.concat([pngWithText(), Buffer.alloc(2000)]);
+    const tooLarge = await upload(alice, folder.ext.id, 'big.png', big);
+    expect(tooLarge.code).toBe(40000);
+    expect(tooLarge.msg).toBe('The picture must not be larger than 0.001 MB');
+    await db.update(sysParams).set({ value: '10' }).where(eq(sysParams.code, 'FILE_IMAGE_MAX_SIZE'));
+    await db.update(sysParams).set({ value: '.png' }).where(eq(sysParams.code, 'FILE_IMAGE_TYPE'));
+    expect((await upload(alice, folder.ext.id, 'dot.gif', gifWithComment())).code).toBe(40000);
+    await db
+      .update(sysParams)
+      .set({ value: '.gif,.jpg,.jpeg,.png' })
+      .where(eq(sysParams.code, 'FILE_IMAGE_TYPE'));
+
+    expect((await files(alice, `folderId=${folder.ext.id}`)).total).toBe(0);
+  });
+
+  it('searches by file name, sorts and pages', async () => {
+    const folder = await addFolder(alice, 'paging');
+    for (const name of ['b-apple.png', 'a-apple.png', 'c-pear.png'])
+      await upload(alice, folder.ext.id, name, pngWithText());
+    const byName = await files(
+      alice,
+      `folderId=${folder.ext.id}&sort=fileName&sortRules=asc&limit=2&offset=1`,
+    );
+    expect(byName.total).toBe(3);
+    expect(byName.rows.map((r: { fileName: string }) => r.fileName)).toEqual(['a-apple.png', 'b-apple.png']);
+    const page2 = await files(
+      alice,
+      `folderId=${folder.ext.id}&sort=fileName&sortRules=asc&limit=2&offset=2`,
+    );
+    expect(page2.rows.map((r: { fileName: string }) => r.fileName)).toEqual(['c-pear.png']);
+    const newest = await files(alice, `folderId=${folder.ext.id}`);
+    expect(newest.rows[0].fileName).toBe('c-pear.png');
+    const apples = await files(alice, `folderId=${folder.ext.id}&fileName=APPLE`);
+    expect(apples.total).toBe(2);
+    const wildcard = await files(alice, `folderId=${folder.ext.id}&fileName=%25`);
+    expect(wildcard.total).toBe(0);
+    expect((await files(alice, 'sort=evil')).code).toBe(40000);
+  });
+
+  it('deletes files, and a folder with its sub-folders and their files', async () => {
+    const top = await addFolder(alice, 'to delete');
+    const sub = await addFolder(alice, 'sub', top.ext.id);
+    const a = await upload(alice, top.ext.id, 'a.png', pngWithText());
+    const b = await upload(alice, sub.ext.id, 'b.png', pngWithText());
+    const c = await upload(alice, sub.ext.id, 'c.png', pngWithText());
+
+    const one = await api(ctx.app, alice, 'POST', '/authen/file/deletefile', [c.ext.id]);
+    expect(one.ext).toEqual({ deleted: 1 });
+    expect((await ctx.app.inject({ method: 'GET', url: c.ext.fileUrl })).statusCode).toBe(404);
+
+    const gone = await api(ctx.app, alice, 'POST', '/authen/filefolder/delfolderid', { id: top.ext.id });
+    expect(gone.ext).toEqual({ folders: 2, files: 2 });
+    for (const f of [a, b]) {
+      expect((await ctx.app.inject({ method: 'GET', url: f.ext.fileUrl })).statusCode).toBe(404);
+      expect((await download(alice, f.ext.id)).statusCode).not.toBe(200);
+    }
+    const tree = await api(ctx.app, alice, 'GET', '/authen/filefolder/folders');
+    expect(JSON.stringify(tree.ext)).not.toContain('to delete');
+    expect((await files(alice, `folderId=${sub.ext.id}`)).code).toBe(40400);
+  });
+
+  it("keeps each user's folders and files to themselves", async () => {
+    const folder = await addFolder(alice, 'private');
+    const file = await upload(alice, folder.ext.id, 'mine.png', pngWithText());
+    const missingFolder = 2_000_000_000;
+
+    const bobTree = await api(ctx.app, bob, 'GET', '/authen/filefolder/folders');
+    expect(bobTree.ext).toEqual([]);
+    expect((await files(bob, '')).total).toBe(0);
+
+    // Every attempt on Alice's objects answers exactly like an id that does not exist.
+    const same = async (call: (id: number) => Promise<{ code: number; msg: string }>) => {
+      const foreign = await call(folder.ext.id);
+      const missing = await call(missingFolder);
+      expect(foreign.code).toBe(40400);
+      expect({ code: foreign.code, msg: foreign.msg }).toEqual({ code: missing.code, msg: missing.msg });
+    };
+    await same((id) => files(bob, `folderId=${id}`));
+    await same((id) => api(ctx.app, bob, 'POST', '/authen/filefolder/updatefoldername', { id, name: 'x' }));
+    await same((id) => api(ctx.app, bob, 'POST', '/authen/filefolder/delfolderid', { id }));
+    await same((id) => addFolder(bob, 'inside', id));
+    await same((id) => upload(bob, id, 'x.png', pngWithText()));
+
+    const blob = await download(bob, file.ext.id);
+    expect(blob.headers['content-type']).toContain('application/json'); // the envelope, not the picture
+    expect(blob.json()).toMatchObject({ code: 40400 });
+    expect((await download(bob, missingFolder)).json()).toEqual(blob.json());
+    expect((await api(ctx.app, bob, 'POST', '/authen/file/deletefile', [file.ext.id])).ext).toEqual({
+      deleted: 0,
+    });
+
+    // Alice still has everything.
+    expect((await files(alice, `folderId=${folder.ext.id}`)).total).toBe(1);
+    expect((await download(alice, file.ext.id)).statusCode).toBe(200);
+    // Without a session: the sign-in code.
+    expect((await api(ctx.app, null, 'GET', '/authen/filefolder/folders')).code).toBe(50002);
+  });
+
+  it('limits uploads per user per minute', async () => {
+    const carol = await makeBuyer(ctx.app, ctx.database.db);
+    const folder = await addFolder(carol, 'many');
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++)
+      codes.push((await upload(carol, folder.ext.id, `p${i}.png`, pngWithText())).code);
+    expect(codes.slice(0, 30).every((c) => c === 0)).toBe(true);
+    expect(codes[30]).toBe(42900);
+    // Another user is not affected.
+    const other = await upload(alice, (await addFolder(alice, 'still fine')).ext.id, 'ok.png', pngWithText());
+    expect(other.code).toBe(0);
+  });
+});

@@ -1,0 +1,37 @@
+import { galleryEndpoints as ep, galleryDownload, galleryLimits } from '@mall/contracts';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../lib/define-route';
+import { ValidationFailure } from '../../plugins/envelope';
+import { requireSession } from '../../plugins/session';
+import type { GalleryService } from './gallery.service';
+
+/** base64 of the largest allowed picture plus room for the JSON around it. */
+const uploadBodyLimit = Math.ceil((galleryLimits.ceilingMb * 1024 * 1024 * 4) / 3) + 64 * 1024;
+
+export function galleryRoutes(app: FastifyInstance, gallery: GalleryService) {
+  defineRoute(app, ep.folders, ({ session }) => gallery.folders(session.userId));
+  defineRoute(app, ep.addFolder, ({ session, body }) =>
+    gallery.addFolder(session.userId, body.name, body.pid),
+  );
+  defineRoute(app, ep.renameFolder, ({ session, body }) =>
+    gallery.renameFolder(session.userId, body.id, body.name),
+  );
+  defineRoute(app, ep.deleteFolder, ({ session, body }) => gallery.deleteFolder(session.userId, body.id));
+  defineRoute(app, ep.files, ({ session, query }) => gallery.files(session.userId, query));
+  defineRoute(app, ep.upload, ({ session, body }) => gallery.upload(session.userId, body), {
+    bodyLimit: uploadBodyLimit,
+  });
+  defineRoute(app, ep.deleteFiles, ({ session, body }) => gallery.deleteFiles(session.userId, body));
+  // A file download (spec §7: GET with a blob response), so not wrapped in the JSON envelope.
+  app.get(galleryDownload.path, async (request, reply) => {
+    const session = await requireSession(request);
+    const parsed = galleryDownload.query.safeParse(request.query ?? {});
+    if (!parsed.success) throw new ValidationFailure(parsed.error, 'query');
+    const file = await gallery.download(session.userId, parsed.data.id);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+      .header('cache-control', 'private, no-store')
+      .send(file.bytes);
+  });
+}

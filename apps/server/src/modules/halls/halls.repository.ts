@@ -1,0 +1,200 @@
+import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { productClasses, shops } from '../../db/schema/catalog';
+import { news } from '../../db/schema/system';
+
+/** `%`, `_` and `\` in user text match themselves, not any text. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export type ClassLevelColumn = 'class1_id' | 'class2_id' | 'class3_id';
+
+const onSale = sql`p.status = 1`;
+
+export interface SupplierFilter {
+  search?: string;
+  classColumn?: ClassLevelColumn;
+  classId?: number;
+}
+
+export type ThumbRow = {
+  id: number;
+  shopId: number;
+  name: string;
+  imageUrl: string;
+  priceCents: number;
+  unit: string;
+  productType: number;
+};
+
+export type HallShopRow = {
+  id: number;
+  shopName: string;
+  logoUrl: string;
+  description: string;
+  areaName: string;
+  score: number;
+  custId: number;
+  mainClassId: number | null;
+};
+
+const hallShopColumns = {
+  id: shops.id,
+  shopName: shops.shopName,
+  logoUrl: shops.logoUrl,
+  description: shops.description,
+  areaName: shops.areaName,
+  score: shops.score,
+  custId: shops.custId,
+  mainClassId: shops.mainClassId,
+};
+
+export class HallsRepository {
+  constructor(private readonly db: Db) {}
+
+  async classLevel(classId: number): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ level: productClasses.level })
+      .from(productClasses)
+      .where(eq(productClasses.id, classId));
+    return row?.level;
+  }
+
+  listClassNames(ids: number[]) {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ id: productClasses.id, name: productClasses.name, nameI18n: productClasses.nameI18n })
+      .from(productClasses)
+      .where(inArray(productClasses.id, ids));
+  }
+
+  private supplyWhere(filter: SupplierFilter): SQL {
+    const inClass =
+      filter.classColumn && filter.classId
+        ? sql` and ${sql.identifier(filter.classColumn)} = ${filter.classId}`
+        : sql``;
+    return sql`p.product_type = 3 and ${onSale}${inClass}`;
+  }
+
+  /**
+   * Shops with supply listings, most listings first (or best rated), with the number of listings. The
+   * listings are grouped per shop through the (product_type, created_at) index, so the cost follows the
+   * number of supply listings, not of all products.
+   */
+  async findSuppliers(
+    filter: SupplierFilter,
+    sort: 'supplyCount' | 'score',
+    order: 'asc' | 'desc',
+    offset: number,
+    limit: number,
+  ) {
+    const shopMatch = filter.search
+      ? sql`and (s.shop_name ilike ${containsPattern(filter.search)} or s.description ilike ${containsPattern(filter.search)} or s.area_name ilike ${containsPattern(filter.search)})`
+      : sql``;
+    const direction = order === 'asc' ? sql`asc` : sql`desc`;
+    const orderBy =
+      sort === 'score'
+        ? sql`s.score ${direction}, supply.supply_count desc, s.id asc`
+        : sql`supply.supply_count ${direction}, s.score desc, s.id asc`;
+    const from = sql`
+      from (select p.shop_id, count(*)::int as supply_count from products p
+            where ${this.supplyWhere(filter)} group by p.shop_id) supply
+      join shops s on s.id = supply.shop_id
+      where true ${shopMatch}`;
+    const [page, total] = await Promise.all([
+      this.db.execute<HallShopRow & { supplyCount: number }>(sql`
+        select s.id, s.shop_name as "shopName", s.logo_url as "logoUrl", s.description,
+               s.area_name as "areaName", s.score, s.cust_id as "custId", s.main_class_id as "mainClassId",
+               supply.supply_count as "supplyCount"
+        ${from}
+        order by ${orderBy}
+        limit ${limit} offset ${(offset - 1) * limit}`),
+      this.db.execute<{ total: number }>(sql`select count(*)::int as total ${from}`),
+    ]);
+    return { rows: page.rows, total: total.rows[0]?.total ?? 0 };
+  }
+
+  /** The newest `perShop` products of each shop: supply listings (type 3) or normal products (type 4). */
+  async newestPerShop(
+    shopIds: number[],
+    productType: number,
+    perShop: number,
+    classFilter?: Pick<SupplierFilter, 'classColumn' | 'classId'>,
+  ): Promise<ThumbRow[]> {
+    if (shopIds.length === 0) return [];
+    const inClass =
+      classFilter?.classColumn && classFilter.classId
+        ? sql` and ${sql.identifier(classFilter.classColumn)} = ${classFilter.classId}`
+        : sql``;
+    const result = await this.db.execute<ThumbRow>(sql`
+      select id, "shopId", name, "imageUrl", "priceCents", unit, "productType" from (
+        select p.id, p.shop_id as "shopId", p.name, p.image_url as "imageUrl", p.price_cents as "priceCents",
+               p.unit, p.product_type as "productType",
+               row_number() over (partition by p.shop_id order by p.created_at desc, p.id desc) as rn
+        from products p
+        where p.shop_id in ${shopIds} and p.product_type = ${productType} and ${onSale}${inClass}
+      ) newest
+      where rn <= ${perShop}
+      order by "shopId", rn`);
+    return result.rows;
+  }
+
+  listRecommendedShops(): Promise<HallShopRow[]> {
+    return this.db
+      .select(hallShopColumns)
+      .from(shops)
+      .where(eq(shops.recommended, 1))
+      .orderBy(desc(shops.score), asc(shops.id));
+  }
+
+  listShops(ids: number[]): Promise<HallShopRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.select(hallShopColumns).from(shops).where(inArray(shops.id, ids));
+  }
+
+  /** Products on sale per shop and level-2 class, for the given shops. */
+  async shopClassCounts(shopIds: number[]) {
+    if (shopIds.length === 0) return [];
+    const result = await this.db.execute<{ shopId: number; classId: number; count: number }>(sql`
+      select p.shop_id as "shopId", p.class2_id as "classId", count(*)::int as count
+      from products p
+      where p.shop_id in ${shopIds} and ${onSale}
+      group by p.shop_id, p.class2_id`);
+    return result.rows;
+  }
+
+  /** Farm-direct products of a type on sale, counted per shop and place of origin. */
+  async farmCounts(productType: number) {
+    const result = await this.db.execute<{ shopId: number; areaName: string; count: number }>(sql`
+      select p.shop_id as "shopId", p.area_name as "areaName", count(*)::int as count
+      from products p
+      where p.is_farm = 1 and p.product_type = ${productType} and ${onSale}
+      group by p.shop_id, p.area_name`);
+    return result.rows;
+  }
+
+  /** The newest news articles whose title or summary contains one of the terms. */
+  findNewsAbout(terms: readonly string[], newsType: number, limit: number) {
+    const about = or(
+      ...terms.flatMap((term) => [
+        ilike(news.title, containsPattern(term)),
+        ilike(news.summary, containsPattern(term)),
+      ]),
+    );
+    return this.db
+      .select({
+        id: news.id,
+        newsType: news.newsType,
+        title: news.title,
+        summary: news.summary,
+        coverUrl: news.coverUrl,
+        views: news.views,
+        createdAt: news.createdAt,
+      })
+      .from(news)
+      .where(and(eq(news.newsType, newsType), about))
+      .orderBy(desc(news.createdAt), desc(news.id))
+      .limit(limit);
+  }
+}

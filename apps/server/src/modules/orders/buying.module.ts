@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { AddressRepository } from '../addresses/address.repository';
+import { addressRoutes } from '../addresses/address.routes';
+import { AddressService } from '../addresses/address.service';
+import type { ProfileService } from '../auth/profile.service';
+import { BuyableRepository } from '../cart/buyable.repository';
+import { BuyableService } from '../cart/buyable.service';
+import { CartRepository } from '../cart/cart.repository';
+import { cartRoutes } from '../cart/cart.routes';
+import { CartService } from '../cart/cart.service';
+import { PaymentRepository } from '../payments/payment.repository';
+import { paymentRoutes } from '../payments/payment.routes';
+import { PaymentService } from '../payments/payment.service';
+import { SandboxQrProvider, VirtualAccountProvider } from '../payments/payment-providers';
+import { quickOrderRoutes } from '../quick-order/quick-order.routes';
+import { QuickOrderService } from '../quick-order/quick-order.service';
+import type { SystemService } from '../system/system.service';
+import { OrderRepository } from './order.repository';
+import { orderRoutes } from './order.routes';
+import { OrderService } from './order.service';
+
+/** The buying path (issue 5): cart, quick order, addresses, checkout and orders, payment. */
+export interface BuyingModule {
+  cart: CartService;
+  quickOrder: QuickOrderService;
+  addresses: AddressService;
+  orders: OrderService;
+  payments: PaymentService;
+}
+
+export function buildBuyingModule(
+  db: Db,
+  deps: { system: SystemService; profile: ProfileService; now: () => Date },
+): BuyingModule {
+  const buyable = new BuyableService(new BuyableRepository(db), deps.system);
+  const cart = new CartService(new CartRepository(db), buyable);
+  const addresses = new AddressService(new AddressRepository(db));
+  const orders = new OrderService(new OrderRepository(db), buyable, cart, addresses, deps.system, deps.now);
+  const payments = new PaymentService(
+    new PaymentRepository(db),
+    orders,
+    deps.profile,
+    [new VirtualAccountProvider(), new SandboxQrProvider()],
+    deps.now,
+  );
+  return { cart, quickOrder: new QuickOrderService(buyable, cart), addresses, orders, payments };
+}
+
+export function buyingRoutes(api: FastifyInstance, m: BuyingModule) {
+  cartRoutes(api, m.cart);
+  quickOrderRoutes(api, m.quickOrder);
+  addressRoutes(api, m.addresses);
+  orderRoutes(api, m.orders);
+  paymentRoutes(api, m.payments);
+}

@@ -1,0 +1,140 @@
+import { buyerCentreCode } from '@mall/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { call } from '../../../test/auth-helper';
+import type { App } from '../../app';
+import type { Db } from '../../db/client';
+import { customers, userCentres, users } from '../../db/schema/account';
+import { type ProductPriceTier, type ProductStyle, products } from '../../db/schema/catalog';
+import { buyerAccounts } from '../../db/schema/order';
+import { hashPassword } from '../../lib/password';
+
+/** Test data for the buying path: buyers with sessions and products with known rules. */
+
+export interface Buyer {
+  token: string;
+  userId: number;
+  custId: number;
+}
+
+let counter = 0;
+let payHash: string | undefined;
+
+/** A session of an existing (seeded) user by mobile. */
+export async function sessionOf(app: App, db: Db, mobile: string): Promise<Buyer> {
+  const [user] = await db.select().from(users).where(eq(users.mobile, mobile));
+  if (!user) throw new Error(`no user ${mobile}`);
+  const token = await app.services.sessions.create({ userId: user.id, subsysCode: buyerCentreCode });
+  return { token, userId: user.id, custId: user.custId };
+}
+
+/**
+ * A new buyer company with one user and a session; optionally money, points and the payment password
+ * 135790 (hashed once per test file: argon2 is slow on purpose).
+ */
+export async function makeBuyer(
+  app: App,
+  db: Db,
+  options: { balanceCents?: number; points?: number; payPassword?: boolean } = {},
+): Promise<Buyer> {
+  counter += 1;
+  const n = counter;
+  if (options.payPassword && !payHash) payHash = await hashPassword('135790');
+  const [customer] = await db
+    .insert(customers)
+    .values({ custName: `测试采购商 ${n}`, userClass: 1 })
+    .returning({ id: customers.id });
+  const mobile = `137${String(Date.now() % 1e4).padStart(4, '0')}${String(n).padStart(4, '0')}`;
+  const [user] = await db
+    .insert(users)
+    .values({
+      custId: customer!.id,
+      mobile,
+      userName: `buyer${n}`,
+      passwordHash: 'x',
+      payPasswordHash: options.payPassword ? payHash! : null,
+    })
+    .returning({ id: users.id });
+  await db.insert(userCentres).values({ userId: user!.id, subsysCode: buyerCentreCode });
+  if (options.balanceCents !== undefined || options.points !== undefined) {
+    await db
+      .insert(buyerAccounts)
+      .values({ custId: customer!.id, balanceCents: options.balanceCents ?? 0, points: options.points ?? 0 });
+  }
+  const token = await app.services.sessions.create({ userId: user!.id, subsysCode: buyerCentreCode });
+  return { token, userId: user!.id, custId: customer!.id };
+}
+
+export interface ProductOptions {
+  shopId?: number;
+  name?: string;
+  model?: string;
+  priceCents?: number;
+  stock?: string;
+  minOrder?: string;
+  step?: string;
+  priceTiers?: ProductPriceTier[];
+  styles?: ProductStyle[];
+  status?: number;
+  productType?: number;
+}
+
+let styleIds = 9_000_000;
+
+/** A style with a test-unique id. */
+export function style(name: string, priceCents: number, stock: string): ProductStyle {
+  styleIds += 1;
+  return { styleId: styleIds, name, priceCents, stock, imageUrl: '' };
+}
+
+/** A product copied from a seeded one (so every column is filled) with the given rules. */
+export async function makeProduct(db: Db, options: ProductOptions = {}) {
+  counter += 1;
+  const [template] = await db.select().from(products).where(eq(products.status, 1)).limit(1);
+  if (!template) throw new Error('seed the catalog first');
+  const { id: _id, ...rest } = template;
+  const [row] = await db
+    .insert(products)
+    .values({
+      ...rest,
+      shopId: options.shopId ?? template.shopId,
+      name: options.name ?? `测试商品 ${counter}`,
+      model: options.model ?? `T-${counter}-${Date.now() % 100000}`,
+      priceCents: options.priceCents ?? 1000,
+      stock: options.stock ?? '1000',
+      minOrder: options.minOrder ?? '1',
+      step: options.step ?? '1',
+      priceTiers: options.priceTiers ?? [],
+      styles: options.styles ?? [],
+      status: options.status ?? 1,
+      productType: options.productType ?? 4,
+    })
+    .returning();
+  return row!;
+}
+
+export async function stockOf(db: Db, productId: number) {
+  const [row] = await db
+    .select({ stock: products.stock, styles: products.styles })
+    .from(products)
+    .where(eq(products.id, productId));
+  return { stock: Number(row!.stock), styles: row!.styles };
+}
+
+export async function setParam(db: Db, code: string, value: string) {
+  await db.execute(sql`update sys_params set value = ${value} where code = ${code}`);
+}
+
+/** The API as a buyer: the parsed envelope (`ext`, or `rows` and `total` of a page). */
+export async function api(
+  app: App,
+  buyer: Buyer | null,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  lang = 'en_US',
+): Promise<Envelope> {
+  return (await call(app, method, `/api${url}`, payload, { token: buyer?.token, lang })) as Envelope;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: tests read envelopes of many shapes
+type Envelope = { code: number; msg: string; ext: any; rows: any[]; total: number };

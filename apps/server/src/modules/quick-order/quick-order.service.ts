@@ -1,0 +1,268 @@
+import {
+  cartLimits,
+  centsToYuan,
+  ErrorCode,
+  type ImportPreview,
+  type Locale,
+  moneyToCents,
+  type ProductSuggestion,
+  type QuickOrderCheck,
+  type QuickOrderErrorCode,
+  type QuickOrderRow,
+  quantityProblem,
+  toQuantityUnits,
+  unitsToQuantity,
+} from '@mall/contracts';
+import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/translate';
+import type { Session } from '../../plugins/session';
+import type { BuyableRow } from '../cart/buyable.repository';
+import type { BuyableService, ProductStyleRow } from '../cart/buyable.service';
+import type { CartService } from '../cart/cart.service';
+import {
+  buildTemplate,
+  columnsOf,
+  readSheetRows,
+  SpreadsheetError,
+  type SpreadsheetKind,
+} from './spreadsheet';
+
+export interface QuickLine {
+  row?: number;
+  code: string;
+  style?: string;
+  quantity: string;
+}
+
+interface Evaluated {
+  row: QuickOrderRow;
+  /** Set on valid rows. */
+  add?: { productId: number; styleId: number; quantity: string };
+}
+
+const key = (productId: number, styleId: number) => `${productId}:${styleId}`;
+const trim = (v: string) => unitsToQuantity(toQuantityUnits(v) ?? 0n);
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * Quick order: rows of product code, optional style and quantity, typed, pasted or imported from a
+ * spreadsheet. Rows are checked one by one (a bad row never fails the others) and valid rows go to the
+ * cart through the cart's own rules.
+ */
+export class QuickOrderService {
+  constructor(
+    private readonly buyable: BuyableService,
+    private readonly cart: CartService,
+  ) {}
+
+  async suggest(keyword: string, limit: number): Promise<ProductSuggestion[]> {
+    const rows = await this.buyable.repo.suggest(keyword, limit);
+    return rows.map((p) => ({
+      productId: p.id,
+      code: p.model,
+      productName: p.name,
+      imageUrl: p.imageUrl,
+      unit: p.unit,
+      price: centsToYuan(p.priceCents),
+      minOrder: trim(p.minOrder),
+      step: trim(p.step),
+      stock: trim(p.stock),
+      shopName: p.shopName,
+      styles: p.styles.map((s) => ({
+        styleId: s.styleId,
+        name: s.name,
+        price: centsToYuan(s.priceCents),
+        stock: trim(s.stock),
+      })),
+    }));
+  }
+
+  async check(lines: QuickLine[], locale: Locale): Promise<QuickOrderCheck> {
+    const evaluated = await this.evaluate(lines, new Map(), locale);
+    return this.summarise(evaluated.rows.map((e) => e.row));
+  }
+
+  /** Adds the valid rows (checked again, counting what the cart already holds) in one transaction. */
+  async addCart(session: Session, lines: QuickLine[], selectOnly: boolean, locale: Locale) {
+    const inCart = new Map<string, bigint>();
+    for (const line of await this.cart.lines(session.userId)) {
+      inCart.set(key(line.productId, line.styleId), toQuantityUnits(line.quantity) ?? 0n);
+    }
+    const { rows, products, decimals } = await this.evaluate(lines, inCart, locale);
+    const valid = rows.filter((e) => e.add);
+    const result = await this.cart.addLines(
+      session.userId,
+      valid.map((e) => e.add!),
+      { products, decimals, selectOnly },
+    );
+    const fullMessage = translate(locale, 'cart.full', { max: cartLimits.maxCartLines });
+    let added = 0;
+    const skipped = rows.flatMap((e) => {
+      if (!e.add) return [e.row];
+      if (result.full.has(key(e.add.productId, e.add.styleId)))
+        return [this.withError(e.row, 'cartFull', fullMessage)];
+      added += 1;
+      return [];
+    });
+    return { added, skipped, cartNum: result.cartNum };
+  }
+
+  async importPreview(fileName: string, base64: string, locale: Locale): Promise<ImportPreview> {
+    const text = base64.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
+    if (!BASE64.test(text)) throw new AppError(ErrorCode.VALIDATION_FAILED, 'import.badBase64');
+    const bytes = Buffer.from(text, 'base64');
+    if (bytes.length > cartLimits.maxImportBytes)
+      throw new AppError(ErrorCode.VALIDATION_FAILED, 'import.tooLarge', {
+        mb: cartLimits.maxImportBytes / 1024 / 1024,
+      });
+    let sheetRows: { row: number; cells: string[] }[];
+    try {
+      sheetRows = readSheetRows(bytes, cartLimits.maxQuickOrderRows);
+    } catch (error) {
+      if (!(error instanceof SpreadsheetError)) throw error;
+      throw new AppError(ErrorCode.VALIDATION_FAILED, `import.${error.reason}`, {
+        max: cartLimits.maxQuickOrderRows,
+      });
+    }
+    const [header, ...data] = sheetRows;
+    const columns = columnsOf(header!.cells);
+    const lines: QuickLine[] = data.map(({ row, cells }) => ({
+      row,
+      code: (cells[columns.code] ?? '').slice(0, 200),
+      ...(columns.style === null ? {} : { style: (cells[columns.style] ?? '').slice(0, 200) }),
+      quantity: (cells[columns.quantity] ?? '').slice(0, 32),
+    }));
+    const checked = await this.check(lines, locale);
+    return { ...checked, fileName, totalRows: lines.length };
+  }
+
+  /** The import template with a header in the request language and two real codes as examples. */
+  async template(kind: SpreadsheetKind, locale: Locale): Promise<Buffer> {
+    const header: [string, string, string] = [
+      translate(locale, 'import.header.code'),
+      translate(locale, 'import.header.style'),
+      translate(locale, 'import.header.quantity'),
+    ];
+    const examples = (await this.buyable.repo.sampleForTemplate(2)).map((p) => [
+      p.model,
+      p.styles[0]?.name ?? '',
+      trim(p.minOrder),
+    ]);
+    return buildTemplate(header, examples, kind);
+  }
+
+  private summarise(rows: QuickOrderRow[]): QuickOrderCheck {
+    let validCents = 0;
+    let validCount = 0;
+    for (const row of rows) {
+      if (row.error || !row.amount) continue;
+      validCount += 1;
+      validCents += moneyToCents(row.amount) ?? 0;
+    }
+    return { rows, validCount, errorCount: rows.length - validCount, validAmount: centsToYuan(validCents) };
+  }
+
+  private withError(row: QuickOrderRow, code: QuickOrderErrorCode, message: string): QuickOrderRow {
+    return { ...row, price: null, amount: null, error: { code, message } };
+  }
+
+  /**
+   * Checks every row. `inCart` holds quantities already in the cart per product:style, so stock is checked
+   * against cart + earlier rows of the same product + this row.
+   */
+  private async evaluate(lines: QuickLine[], inCart: Map<string, bigint>, locale: Locale) {
+    const decimals = await this.buyable.quantityDecimals();
+    const codes = [...new Set(lines.map((l) => l.code.trim()).filter(Boolean))];
+    const byCode = new Map<string, BuyableRow>();
+    for (const p of await this.buyable.repo.byModels(codes)) {
+      const k = p.model.toLowerCase();
+      if (!byCode.has(k)) byCode.set(k, p);
+    }
+    const products = new Map([...byCode.values()].map((p) => [p.id, p]));
+    const used = new Map(inCart);
+    const rows = lines.map((line, index): Evaluated => {
+      const code = line.code.trim();
+      const product = byCode.get(code.toLowerCase());
+      const base: QuickOrderRow = {
+        row: line.row ?? index + 1,
+        code,
+        quantity: line.quantity,
+        productId: product?.id ?? null,
+        productName: product?.name ?? '',
+        styleId: null,
+        styleName: '',
+        styles: [],
+        unit: product?.unit ?? '',
+        imageUrl: product?.imageUrl ?? '',
+        shopName: product?.shopName ?? '',
+        minOrder: product ? trim(product.minOrder) : '',
+        step: product ? trim(product.step) : '',
+        stock: product ? trim(product.stock) : '',
+        price: null,
+        amount: null,
+        error: null,
+      };
+      if (!code) return { row: this.withError(base, 'unknownCode', translate(locale, 'quick.emptyCode')) };
+      if (!product)
+        return { row: this.withError(base, 'unknownCode', translate(locale, 'quick.unknownCode', { code })) };
+      const fail = (
+        code: QuickOrderErrorCode,
+        problem: Parameters<BuyableService['describe']>[0],
+        style: ProductStyleRow | null,
+      ) => {
+        const { key: messageKey, params } = this.buyable.describe(problem, product, style, decimals);
+        return { row: this.withError(base, code, translate(locale, messageKey, params)) };
+      };
+      if (product.status !== 1) return fail('offShelf', 'offShelf', null);
+      const style = this.pickStyle(product, line.style);
+      if (style === 'required' || style === 'unknown') {
+        base.styles = product.styles.map((s) => ({ styleId: s.styleId, name: s.name }));
+        return style === 'required'
+          ? fail('styleRequired', 'styleRequired', null)
+          : fail('unknownStyle', 'unknownStyle', null);
+      }
+      if (style) {
+        base.styleId = style.styleId;
+        base.styleName = style.name;
+        base.stock = trim(style.stock);
+      }
+      const problem = quantityProblem(line.quantity, {
+        decimals,
+        minOrder: trim(product.minOrder),
+        step: trim(product.step),
+      });
+      if (problem === 'format' || problem === 'nonzero' || problem === 'decimals')
+        return fail('quantityInvalid', problem, style);
+      if (problem) return fail('quantityNotAllowed', problem, style);
+      if (this.buyable.invalidReason(product, style?.styleId ?? 0) === 'outOfStock')
+        return fail('outOfStock', 'outOfStock', style);
+      const units = toQuantityUnits(line.quantity) ?? 0n;
+      const k = key(product.id, style?.styleId ?? 0);
+      const total = (used.get(k) ?? 0n) + units;
+      if (total > (toQuantityUnits(this.buyable.stockOf(product, style)) ?? 0n))
+        return fail('outOfStock', 'overStock', style);
+      used.set(k, total);
+      const { priceCents, amountCents } = this.buyable.price(product, style, units);
+      return {
+        row: { ...base, price: centsToYuan(priceCents), amount: centsToYuan(amountCents) },
+        add: { productId: product.id, styleId: style?.styleId ?? 0, quantity: unitsToQuantity(units) },
+      };
+    });
+    return { rows, products, decimals };
+  }
+
+  /** A style by name (case-insensitive) or id; the only style when there is one and none was given. */
+  private pickStyle(
+    product: BuyableRow,
+    wanted: string | undefined,
+  ): ProductStyleRow | null | 'required' | 'unknown' {
+    if (product.styles.length === 0) return null;
+    const text = (wanted ?? '').trim().toLowerCase();
+    if (!text) return product.styles.length === 1 ? product.styles[0]! : 'required';
+    return (
+      product.styles.find((s) => s.name.toLowerCase() === text) ??
+      product.styles.find((s) => String(s.styleId) === text) ??
+      'unknown'
+    );
+  }
+}

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../config/paths';
+import { useBrands } from '../../features/brands/api/get-brands';
+import { BrandWall } from '../../features/brands/components/brand-wall';
+import { GridSkeleton } from '../../features/halls/components/grid-skeleton';
+import { HallHeader } from '../../features/halls/components/hall-header';
+import { HallResults } from '../../features/halls/components/hall-results';
+import { Pager } from '../../features/halls/components/pager';
+import { type SortChoice, useHallParams } from '../../features/halls/hooks/use-hall-params';
+import { useMallPrefix } from '../../hooks/use-mall-prefix';
+import '../../features/halls/components/hall.css';
+
+// Brands come in the operator's display order (the endpoint's); there is nothing to choose.
+const sorts = [{ key: 'sort', column: 'sort', order: 'asc' }] as const satisfies readonly SortChoice[];
+
+/** The brand centre (spec §2 /mallIntl/product/brandCenter): a searchable brand wall. */
+export default function BrandCenterPage() {
+  const { t } = useTranslation('halls');
+  const hall = useHallParams(sorts);
+  const { offset, limit } = hall.paging;
+  const prefix = useMallPrefix();
+  const query = useBrands({ offset, limit, searchkey: hall.searchkey || undefined });
+  const total = query.data?.total;
+  return (
+    <div className="mall-container hall-page" data-testid="brand-center">
+      <HallHeader
+        title={t('brand.title')}
+        subtitle={t('brand.subtitle')}
+        tone="blue"
+        search={{
+          value: hall.searchkey,
+          placeholder: t('brand.searchPlaceholder'),
+          onSearch: hall.setSearchkey,
+        }}
+        extra={
+          total !== undefined && <span data-testid="hall-total">{t('brand.found', { count: total })}</span>
+        }
+      />
+      <HallResults
+        query={query}
+        label={t('brand.title')}
+        emptyText={hall.searchkey ? t('brand.emptySearch', { key: hall.searchkey }) : t('brand.empty')}
+        loading={<GridSkeleton count={10} image={false} />}
+      >
+        {(page) => (
+          <>
+            <BrandWall
+              rows={page.rows}
+              brandHref={(brand) => paths.productList.href({ brandId: brand.brandId }, prefix)}
+            />
+            <Pager page={hall.page} pageSize={limit} total={page.total} onChange={hall.setPage} />
+          </>
+        )}
+      </HallResults>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LinkButton } from '../../components/link-button';
+import { QueryState } from '../../components/query-state';
+import { lightKeys, paths } from '../../config/paths';
+import { useCart } from '../../features/cart/api/get-cart';
+import { useCartChanges } from '../../features/cart/api/update-cart';
+import { LoginRequired } from '../../features/cart/components/cart-login';
+import { CartView } from '../../features/cart/components/cart-view';
+import { useMallPrefix } from '../../hooks/use-mall-prefix';
+import { useAppStore } from '../../lib/app-store';
+import './buying.css';
+
+/** The cart ({prefix}/shopcart, spec §1): grouped by shop, totals from the server, checkout of the selection. */
+export default function CartPage() {
+  const { t } = useTranslation('cart');
+  const navigate = useNavigate();
+  const prefix = useMallPrefix();
+  const hasToken = useAppStore((state) => state.hasToken);
+  const cart = useCart(hasToken);
+  const changes = useCartChanges();
+
+  if (!hasToken) {
+    return (
+      <div className="mall-container buying-page">
+        <div className="page-panel">
+          <LoginRequired text={t('page.loginFirst')} />
+        </div>
+      </div>
+    );
+  }
+
+  const count = cart.data?.totalCount ?? 0;
+  return (
+    <div className="mall-container buying-page" data-testid="cart-page">
+      <div className="buying-page__head">
+        <h1 className="buying-page__title">
+          {t('page.title')}
+          {count > 0 && <span className="buying-page__count">{t('page.count', { count })}</span>}
+        </h1>
+        <LinkButton to={paths.quickOrder.href()}>{t('page.quickOrder')}</LinkButton>
+      </div>
+      <QueryState query={cart} isEmpty={() => false}>
+        {(data) =>
+          data.shops.length === 0 && data.invalidItems.length === 0 ? (
+            <div className="page-panel" data-testid="cart-empty">
+              <Result
+                status="info"
+                title={t('page.empty')}
+                subTitle={t('page.emptyHint')}
+                extra={
+                  <LinkButton
+                    type="primary"
+                    to={paths.productList.href({ lightKey: lightKeys.commerce }, prefix)}
+                  >
+                    {t('page.goShopping')}
+                  </LinkButton>
+                }
+              />
+            </div>
+          ) : (
+            <CartView
+              cart={data}
+              changes={changes}
+              onCheckout={() => navigate(paths.fillOrderNormal.href(undefined, prefix))}
+            />
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { QueryState } from '../../components/query-state';
+import { paths } from '../../config/paths';
+import { useArticle } from '../../features/content/api/get-article';
+import { useNewsPage } from '../../features/content/api/get-news';
+import { ArticleView } from '../../features/content/components/article-detail';
+import { DetailState } from '../../features/halls/components/detail-state';
+import { HallHeader } from '../../features/halls/components/hall-header';
+import { positiveInt } from '../../features/halls/hooks/use-hall-params';
+import '../../features/content/components/content.css';
+import '../../features/halls/components/hall.css';
+
+/** The company pages (spec §2 /news/company?id=): about us, history, contact; the newest opens first. */
+export default function CompanyPage() {
+  const { t } = useTranslation('news');
+  const [params] = useSearchParams();
+  const pages = useNewsPage('company', { offset: 1, limit: 20 });
+  const asked = positiveInt(params.get('id'));
+  const id = params.has('id') ? asked : pages.data?.rows[0]?.id;
+  const article = useArticle(id);
+  return (
+    <div className="mall-container hall-page" data-testid="company-page">
+      <HallHeader title={t('kinds.company.title')} subtitle={t('kinds.company.subtitle')} tone="red" />
+      <div className="side-layout">
+        <nav className="hall-panel side-nav" aria-label={t('company.nav')}>
+          <QueryState query={pages} emptyText={t('list.empty')} compact loading={<Skeleton active />}>
+            {(page) => (
+              <ul>
+                {page.rows.map((row) => (
+                  <li key={row.id}>
+                    <Link
+                      to={paths.company.href({ id: row.id })}
+                      className={row.id === id ? 'active' : undefined}
+                      aria-current={row.id === id ? 'page' : undefined}
+                    >
+                      {row.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
+        </nav>
+        <div className="hall-panel side-layout__main">
+          {id === undefined && !params.has('id') ? (
+            <Skeleton active paragraph={{ rows: 10 }} />
+          ) : (
+            <DetailState
+              hasId={id !== undefined}
+              query={article}
+              notFoundText={t('detail.notFound')}
+              back={{
+                href: paths.company.href(),
+                text: t('detail.backTo', { name: t('kinds.company.title') }),
+              }}
+              loading={<Skeleton active paragraph={{ rows: 10 }} />}
+            >
+              {(found) => <ArticleView article={found} />}
+            </DetailState>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

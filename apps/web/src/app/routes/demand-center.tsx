@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { useDemandPage } from '../../features/demands/api/get-demands';
+import { DemandTable } from '../../features/demands/components/demand-table';
+import { RowSkeleton } from '../../features/halls/components/grid-skeleton';
+import { HallHeader } from '../../features/halls/components/hall-header';
+import { HallResults } from '../../features/halls/components/hall-results';
+import { Pager } from '../../features/halls/components/pager';
+import { SortBar } from '../../features/halls/components/sort-bar';
+import { type SortChoice, useHallParams } from '../../features/halls/hooks/use-hall-params';
+import '../../features/halls/components/hall.css';
+
+const sorts = [
+  { key: 'newest', column: 'createTime', order: 'desc' },
+  // The soonest deadline first: what a supplier must answer now.
+  { key: 'deadline', column: 'deadline', order: 'asc' },
+  { key: 'quotes', column: 'quoteCount', order: 'desc' },
+] as const satisfies readonly SortChoice<'createTime' | 'deadline' | 'quoteCount'>[];
+
+/** The procurement hall (spec §2 demandCenter): open purchase demands, searchable and sortable. */
+export default function DemandCenterPage() {
+  const { t } = useTranslation('halls');
+  const hall = useHallParams(sorts);
+  const query = useDemandPage({ ...hall.paging, searchkey: hall.searchkey || undefined });
+  const total = query.data?.total;
+  return (
+    <div className="mall-container hall-page" data-testid="demand-center">
+      <HallHeader
+        title={t('demand.title')}
+        subtitle={t('demand.subtitle')}
+        tone="blue"
+        search={{
+          value: hall.searchkey,
+          placeholder: t('demand.searchPlaceholder'),
+          onSearch: hall.setSearchkey,
+        }}
+      />
+      <SortBar
+        choices={sorts.map((s) => ({ key: s.key, label: t(`demand.sort.${s.key}`) }))}
+        active={hall.sort.key}
+        onChange={hall.setSort}
+        summary={
+          total === undefined ? undefined : (
+            <span data-testid="hall-total">
+              {hall.searchkey
+                ? t('common.foundFor', { count: total, key: hall.searchkey })
+                : t('common.found', { count: total })}
+            </span>
+          )
+        }
+      />
+      <HallResults
+        query={query}
+        label={t('demand.title')}
+        emptyText={hall.searchkey ? t('demand.emptySearch', { key: hall.searchkey }) : t('demand.empty')}
+        loading={<RowSkeleton count={6} />}
+      >
+        {(page) => (
+          <>
+            <DemandTable rows={page.rows} />
+            <Pager page={hall.page} pageSize={hall.paging.limit} total={page.total} onChange={hall.setPage} />
+          </>
+        )}
+      </HallResults>
+    </div>
+  );
+}

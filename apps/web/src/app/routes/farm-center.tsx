@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { useTownHome } from '../../features/halls/api/get-town-home';
+import { type FilterChip, FilterChips } from '../../features/halls/components/filter-chips';
+import { HallHeader } from '../../features/halls/components/hall-header';
+import { ProductHall, productHallSorts } from '../../features/halls/components/product-hall';
+import { useHallParams } from '../../features/halls/hooks/use-hall-params';
+import '../../features/halls/components/hall.css';
+
+/** Farm direct (spec §2 farmCenter): products with isFarm=1, by class and place of origin. */
+export default function FarmCenterPage() {
+  const { t } = useTranslation('halls');
+  const hall = useHallParams(productHallSorts);
+  // A place of origin comes from the rural-revitalisation page's origin links.
+  const areaName = hall.params.get('areaName')?.trim().slice(0, 64) || undefined;
+  const { data: town } = useTownHome();
+  const origins: FilterChip[] = (town?.origins ?? []).map((o) => ({
+    value: o.areaName,
+    label: o.areaName,
+    count: o.count,
+  }));
+  if (areaName && !origins.some((o) => o.value === areaName))
+    origins.unshift({ value: areaName, label: areaName });
+  return (
+    <div className="mall-container hall-page" data-testid="farm-center">
+      <HallHeader
+        title={t('farm.title')}
+        subtitle={t('farm.subtitle')}
+        tone="green"
+        search={{
+          value: hall.searchkey,
+          placeholder: t('farm.searchPlaceholder'),
+          onSearch: hall.setSearchkey,
+        }}
+      />
+      <ProductHall
+        base={{ isFarm: 1, areaName }}
+        hall={hall}
+        label={t('farm.title')}
+        emptyText={t('farm.empty')}
+        filters={
+          origins.length > 0 ? (
+            <FilterChips
+              label={t('farm.origin')}
+              chips={origins}
+              value={areaName}
+              onChange={(value) => hall.setFilter({ areaName: value })}
+              testId="origin-filter"
+            />
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}

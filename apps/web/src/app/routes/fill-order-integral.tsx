@@ -1,0 +1,190 @@
+import { quantityProblem } from '@mall/contracts';
+import { Alert, Button, Input, Result, Skeleton } from 'antd';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LinkButton } from '../../components/link-button';
+import { QuantityStepper, useQuantityProblemText } from '../../components/quantity-stepper';
+import { SafeImage } from '../../components/safe-image';
+import { paths } from '../../config/paths';
+import { useAddresses } from '../../features/addresses/api/get-addresses';
+import { AddressCards } from '../../features/addresses/components/address-cards';
+import { LoginRequired } from '../../features/cart/components/cart-login';
+import { submitIntegralOrder } from '../../features/checkout/api/submit-order';
+import { useSubmitOnce } from '../../features/checkout/hooks/use-submit-once';
+import { useAccountInfo } from '../../features/payments/api/get-account-info';
+import { usePointsDetail } from '../../features/points/api/get-points-detail';
+import { RegionPicker } from '../../features/region/components/region-picker';
+import { useMallPrefix } from '../../hooks/use-mall-prefix';
+import { useAppStore } from '../../lib/app-store';
+// Sections and totals look like order filling's; points like the order pages'.
+import '../../features/checkout/components/checkout.css';
+import '../../features/orders/components/orders.css';
+import './buying.css';
+
+/** Most points goods one order may take (the contract's limit). */
+const maxQuantity = 999;
+
+function goodsIdOf(value: string | null): number | undefined {
+  return value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;
+}
+
+/**
+ * Points order filling (/mall/fillorder/integral?id=): one points good, quantity, address and remark;
+ * the points are spent when the order is placed (not enough points: a clear message, nothing happens).
+ */
+export default function FillOrderIntegralPage() {
+  const { t } = useTranslation('cart');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const prefix = useMallPrefix();
+  const hasToken = useAppStore((state) => state.hasToken);
+  const id = goodsIdOf(params.get('id'));
+  const goods = usePointsDetail(hasToken ? id : undefined);
+  const account = useAccountInfo(hasToken);
+  const addresses = useAddresses(hasToken);
+  const problemText = useQuantityProblemText();
+  const [quantity, setQuantity] = useState('1');
+  const [addressId, setAddressId] = useState<number>();
+  const [remark, setRemark] = useState('');
+  const { submit, submitting } = useSubmitOnce();
+  const remarkId = useId();
+
+  if (!hasToken) {
+    return (
+      <div className="mall-container buying-page">
+        <div className="page-panel">
+          <LoginRequired text={t('checkout.loginFirst')} />
+        </div>
+      </div>
+    );
+  }
+  if (id === undefined || goods.isError) {
+    return (
+      <div className="mall-container buying-page">
+        <div className="page-panel">
+          <Result
+            status="404"
+            title={t('points.notFound')}
+            extra={<LinkButton to={paths.integralCenter.href()}>{t('points.backToMall')}</LinkButton>}
+          />
+        </div>
+      </div>
+    );
+  }
+  const item = goods.data;
+  if (!item) {
+    return (
+      <div className="mall-container buying-page">
+        <div className="page-panel">
+          <Skeleton active paragraph={{ rows: 8 }} />
+        </div>
+      </div>
+    );
+  }
+
+  const stock = String(Math.min(item.stock, maxQuantity));
+  const rules = { decimals: 0, minOrder: '1', step: '1', stock, unit: '' };
+  const problem = problemText(quantityProblem(quantity, rules), rules);
+  const count = problem ? 0 : Number(quantity);
+  const need = item.points * count;
+  const have = account.data?.points;
+  const short = have !== undefined && need > have;
+  const chosen =
+    addressId ?? addresses.data?.find((a) => a.isDefault)?.addressId ?? addresses.data?.[0]?.addressId;
+
+  const onSubmit = async () => {
+    if (!chosen || problem || short) return;
+    try {
+      const result = await submit((idempotencyKey) =>
+        submitIntegralOrder({
+          goodsId: item.id,
+          quantity: count,
+          addressId: chosen,
+          remark: remark.trim(),
+          idempotencyKey,
+        }),
+      );
+      if (result) {
+        navigate(paths.orderSuccess.href({ orderNumbers: result.orderNumber }, prefix), { replace: true });
+      }
+    } catch {
+      // Not enough points or stock: the toast says which; the balance is asked again.
+      void account.refetch();
+    }
+  };
+
+  return (
+    <div className="mall-container buying-page" data-testid="fill-order-integral">
+      <div className="buying-page__head">
+        <h1 className="buying-page__title">{t('points.title')}</h1>
+      </div>
+      <section className="checkout-section" aria-labelledby="integral-address">
+        <div className="checkout-section__head">
+          <h2 id="integral-address">{t('checkout.address')}</h2>
+        </div>
+        <AddressCards
+          selectedId={chosen}
+          onSelect={setAddressId}
+          renderRegionPicker={(props) => <RegionPicker {...props} maxLevel={4} confirmLevel={3} />}
+        />
+      </section>
+      <section className="checkout-section points-goods" aria-labelledby="integral-goods">
+        <div className="checkout-section__head">
+          <h2 id="integral-goods">{t('checkout.goodsTitle')}</h2>
+        </div>
+        <div className="points-goods__row">
+          <SafeImage className="points-goods__image" src={item.imageUrl} alt={item.name} />
+          <div className="points-goods__name">{item.name}</div>
+          <div>{t('orders.points', { value: item.points })}</div>
+          <QuantityStepper
+            value={quantity}
+            rules={rules}
+            error={problem}
+            onCommit={setQuantity}
+            label={t('page.quantityOf', { name: item.name })}
+            decreaseLabel={t('page.decrease')}
+            increaseLabel={t('page.increase')}
+          />
+        </div>
+        <div className="points-goods__remark">
+          <label htmlFor={remarkId}>{t('checkout.remark')}</label>
+          <Input
+            id={remarkId}
+            value={remark}
+            maxLength={200}
+            onChange={(event) => setRemark(event.target.value)}
+          />
+        </div>
+      </section>
+      <section className="checkout-summary points-summary" data-testid="integral-summary">
+        {short && <Alert type="warning" showIcon message={t('points.notEnough', { need, have })} />}
+        <div className="checkout-summary__bottom">
+          <div className="checkout-summary__to">
+            {have !== undefined && <span>{t('points.balance', { count: have })}</span>}
+            {addresses.data && !chosen && (
+              <span className="checkout-summary__warn">{t('checkout.noAddress')}</span>
+            )}
+          </div>
+          <div className="checkout-summary__pay">
+            <span>{t('points.need')}</span>
+            <strong className="order-points order-points--default" data-testid="integral-need">
+              {t('orders.points', { value: need })}
+            </strong>
+            <Button
+              type="primary"
+              size="large"
+              className="checkout-summary__submit"
+              loading={submitting}
+              disabled={!chosen || Boolean(problem) || short || submitting}
+              onClick={() => void onSubmit()}
+              data-testid="integral-submit"
+            >
+              {t('points.submit')}
+            </Button>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

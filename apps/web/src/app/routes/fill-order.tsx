@@ -1,0 +1,218 @@
+import { type CheckoutInput, ErrorCode } from '@mall/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Result, Skeleton } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LinkButton } from '../../components/link-button';
+import { paths } from '../../config/paths';
+import { AddressCards } from '../../features/addresses/components/address-cards';
+import { invalidateCart } from '../../features/cart/api/get-cart';
+import { refreshCartCount } from '../../features/cart/api/get-cart-count';
+import { LoginRequired } from '../../features/cart/components/cart-login';
+import { usePreviewOrder } from '../../features/checkout/api/preview-order';
+import { submitOrder } from '../../features/checkout/api/submit-order';
+import { CheckoutOrders, type ShopChoice } from '../../features/checkout/components/checkout-orders';
+import { CheckoutSummary } from '../../features/checkout/components/checkout-summary';
+import { InvoiceSection } from '../../features/checkout/components/invoice-section';
+import { useSubmitOnce } from '../../features/checkout/hooks/use-submit-once';
+import { buyNowLineOf } from '../../features/checkout/utils/buy-now';
+import {
+  type InvoiceChoice,
+  invoiceInput,
+  invoiceProblem,
+  noInvoice,
+} from '../../features/checkout/utils/invoice';
+import { RegionPicker } from '../../features/region/components/region-picker';
+import { useMallPrefix } from '../../hooks/use-mall-prefix';
+import { useAppStore } from '../../lib/app-store';
+import { isApiError } from '../../lib/http';
+import './buying.css';
+
+/**
+ * Order filling ({prefix}/fillorder/normal from the cart's selection, {prefix}/fillorder/buynow for one
+ * line in the address): address, per-shop delivery, discount and remark, invoice, and the totals of the
+ * server's preview. Submitting creates one order per shop, once, then shows the order numbers to pay.
+ */
+export default function FillOrderPage() {
+  const { t } = useTranslation('cart');
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const prefix = useMallPrefix();
+  const queryClient = useQueryClient();
+  const hasToken = useAppStore((state) => state.hasToken);
+  const buyNow = paths.fillOrderBuyNow.patterns.includes(pathname);
+  const line = buyNow ? buyNowLineOf(params) : undefined;
+
+  const [addressId, setAddressId] = useState<number>();
+  const [choices, setChoices] = useState<Record<number, ShopChoice>>({});
+  const [invoice, setInvoice] = useState<InvoiceChoice>(noInvoice);
+  const [showInvoiceProblem, setShowInvoiceProblem] = useState(false);
+  const { submit, submitting } = useSubmitOnce();
+
+  // Remarks do not change amounts: they are sent with the submit only, not on every keystroke.
+  const input = useMemo<CheckoutInput | undefined>(() => {
+    if (!hasToken || (buyNow && !line)) return undefined;
+    return {
+      source: buyNow ? 'buynow' : 'cart',
+      lines: line ? [line] : undefined,
+      addressId,
+      shops: Object.entries(choices).map(([shopId, choice]) => ({
+        shopId: Number(shopId),
+        deliveryType: choice.deliveryType,
+        discountCode: choice.discountCode,
+      })),
+    };
+  }, [hasToken, buyNow, line, addressId, choices]);
+  const preview = usePreviewOrder(input);
+
+  if (!hasToken) {
+    return (
+      <div className="mall-container buying-page">
+        <div className="page-panel">
+          <LoginRequired text={t('checkout.loginFirst')} />
+        </div>
+      </div>
+    );
+  }
+
+  const backToCart = (
+    <LinkButton type="primary" to={paths.cart.href(undefined, prefix)}>
+      {t('checkout.backToCart')}
+    </LinkButton>
+  );
+  if (buyNow && !line) {
+    return (
+      <div className="mall-container buying-page">
+        <div className="page-panel">
+          <Result status="warning" title={t('checkout.badLine')} extra={backToCart} />
+        </div>
+      </div>
+    );
+  }
+  if (preview.isError && !preview.data) {
+    const refused = isApiError(preview.error) && preview.error.kind === 'business';
+    return (
+      <div className="mall-container buying-page">
+        <div className="page-panel" data-testid="checkout-refused">
+          <Result
+            status="warning"
+            title={refused ? preview.error.message : t('common.states.loadFailed', { ns: 'translation' })}
+            extra={[
+              <Button key="retry" onClick={() => void preview.refetch()}>
+                {t('common.actions.retry', { ns: 'translation' })}
+              </Button>,
+              <span key="back">{backToCart}</span>,
+            ]}
+          />
+        </div>
+      </div>
+    );
+  }
+  const data = preview.data;
+  const chosenAddressId = addressId ?? data?.address?.addressId;
+  const problem = data?.invoiceEnabled ? invoiceProblem(invoice) : null;
+
+  const onSubmit = async () => {
+    if (!data?.address) return;
+    if (problem) {
+      setShowInvoiceProblem(true);
+      return;
+    }
+    const shops = data.orders.map((order) => {
+      const choice = choices[order.shopId];
+      return {
+        shopId: order.shopId,
+        deliveryType: choice?.deliveryType ?? order.deliveryType,
+        discountCode: choice?.discountCode,
+        remark: choice?.remark.trim() ?? '',
+      };
+    });
+    try {
+      const result = await submit((idempotencyKey) =>
+        submitOrder({
+          source: input?.source ?? 'cart',
+          lines: input?.lines,
+          addressId: data.address!.addressId,
+          shops,
+          invoice: data.invoiceEnabled ? invoiceInput(invoice) : undefined,
+          idempotencyKey,
+          payAmount: data.payAmount,
+        }),
+      );
+      if (!result) return;
+      void invalidateCart(queryClient);
+      void refreshCartCount(queryClient);
+      // Replace: going back must not land on a page that would order again.
+      navigate(paths.orderSuccess.href({ orderNumbers: result.orderNumbers.join(',') }, prefix), {
+        replace: true,
+      });
+    } catch (error) {
+      // Prices, stock or shipping changed (the toast said so): show the new totals to confirm.
+      if (isApiError(error) && error.code === ErrorCode.CONFLICT) void preview.refetch();
+    }
+  };
+
+  return (
+    <div className="mall-container buying-page fill-order" data-testid="fill-order">
+      <div className="buying-page__head">
+        <h1 className="buying-page__title">{buyNow ? t('checkout.titleBuyNow') : t('checkout.title')}</h1>
+      </div>
+
+      <section className="checkout-section" aria-labelledby="checkout-address">
+        <div className="checkout-section__head">
+          <h2 id="checkout-address">{t('checkout.address')}</h2>
+          <LinkButton type="link" to={paths.addressBook.href()}>
+            {t('checkout.manageAddresses')}
+          </LinkButton>
+        </div>
+        <AddressCards
+          selectedId={chosenAddressId}
+          onSelect={setAddressId}
+          renderRegionPicker={(props) => <RegionPicker {...props} maxLevel={4} confirmLevel={3} />}
+        />
+      </section>
+
+      <section className="checkout-section" aria-labelledby="checkout-goods">
+        <div className="checkout-section__head">
+          <h2 id="checkout-goods">{t('checkout.goodsTitle')}</h2>
+        </div>
+        {data ? (
+          <CheckoutOrders
+            orders={data.orders}
+            choices={choices}
+            onChange={(shopId, choice) => setChoices((all) => ({ ...all, [shopId]: choice }))}
+          />
+        ) : (
+          <Skeleton active paragraph={{ rows: 4 }} />
+        )}
+      </section>
+
+      {data?.invoiceEnabled && (
+        <section className="checkout-section" aria-labelledby="checkout-invoice">
+          <div className="checkout-section__head">
+            <h2 id="checkout-invoice">{t('checkout.invoice')}</h2>
+          </div>
+          <InvoiceSection
+            value={invoice}
+            onChange={(value) => {
+              setInvoice(value);
+              setShowInvoiceProblem(false);
+            }}
+            problem={showInvoiceProblem ? problem : null}
+          />
+        </section>
+      )}
+
+      {data && (
+        <CheckoutSummary
+          preview={data}
+          updating={preview.isFetching}
+          submitting={submitting}
+          onSubmit={() => void onSubmit()}
+        />
+      )}
+    </div>
+  );
+}

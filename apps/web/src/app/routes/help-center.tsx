@@ -1,0 +1,93 @@
+import { Empty, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { QueryState } from '../../components/query-state';
+import { paths } from '../../config/paths';
+import { useHelpArticle } from '../../features/content/api/get-article';
+import { useFooterMenus } from '../../features/content/api/get-footer-menus';
+import { RichText } from '../../features/content/components/rich-text';
+import { DetailState } from '../../features/halls/components/detail-state';
+import { HallHeader } from '../../features/halls/components/hall-header';
+import { positiveInt } from '../../features/halls/hooks/use-hall-params';
+import '../../features/content/components/content.css';
+import '../../features/halls/components/hall.css';
+
+/**
+ * The help centre (spec §2 /news/helpcenter?bottomClassId=&bottomMenuId=): the footer's help menus as a
+ * tree on the left, the chosen article on the right. Without a menu id the first article is shown.
+ */
+export default function HelpCenterPage() {
+  const { t } = useTranslation('news');
+  const [params] = useSearchParams();
+  const menus = useFooterMenus();
+  const asked = positiveInt(params.get('bottomMenuId'));
+  const firstMenuId = menus.data?.flatMap((c) => c.menuList)[0]?.bottomMenuId;
+  const menuId = params.has('bottomMenuId') ? asked : firstMenuId;
+  const article = useHelpArticle(menuId);
+  return (
+    <div className="mall-container hall-page" data-testid="help-center">
+      <HallHeader title={t('help.title')} tone="gold" />
+      <div className="side-layout">
+        <nav className="hall-panel side-nav" aria-label={t('help.menu')} data-testid="help-menu">
+          <QueryState
+            query={menus}
+            isEmpty={(classes) => classes.length === 0}
+            emptyText={t('help.empty')}
+            compact
+            loading={<Skeleton active paragraph={{ rows: 8 }} />}
+          >
+            {(classes) =>
+              classes.map((menuClass) => (
+                <section key={menuClass.bottomClassId}>
+                  <h2>{menuClass.className}</h2>
+                  <ul>
+                    {menuClass.menuList.map((menu) => (
+                      <li key={menu.bottomMenuId}>
+                        <Link
+                          to={paths.helpCenter.href({
+                            bottomClassId: menuClass.bottomClassId,
+                            bottomMenuId: menu.bottomMenuId,
+                          })}
+                          className={menu.bottomMenuId === menuId ? 'active' : undefined}
+                          aria-current={menu.bottomMenuId === menuId ? 'page' : undefined}
+                        >
+                          {menu.title}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))
+            }
+          </QueryState>
+        </nav>
+        <div className="hall-panel side-layout__main">
+          {menuId === undefined && !params.has('bottomMenuId') ? (
+            menus.isPending ? (
+              <Skeleton active paragraph={{ rows: 10 }} />
+            ) : (
+              <Empty description={t('help.choose')} />
+            )
+          ) : (
+            <DetailState
+              hasId={menuId !== undefined}
+              query={article}
+              notFoundText={t('help.notFound')}
+              back={{ href: paths.home.href(), text: t('help.backHome') }}
+              loading={<Skeleton active paragraph={{ rows: 10 }} />}
+            >
+              {(help) => (
+                <article className="article-view" data-testid="help-article">
+                  <header className="article-view__head">
+                    <h1>{help.title}</h1>
+                  </header>
+                  <RichText html={help.contentHtml} />
+                </article>
+              )}
+            </DetailState>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

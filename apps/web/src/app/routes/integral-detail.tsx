@@ -1,0 +1,54 @@
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { DetailState } from '../../features/halls/components/detail-state';
+import { HallBreadcrumb } from '../../features/halls/components/hall-breadcrumb';
+import { positiveInt } from '../../features/halls/hooks/use-hall-params';
+import { usePointsDetail } from '../../features/points/api/get-points-detail';
+import { PointsDetailView } from '../../features/points/components/points-detail-view';
+import { useAppStore } from '../../lib/app-store';
+import '../../features/halls/components/hall.css';
+
+/** One points good (spec §2 integralDetail?id=); exchanging needs sign-in and goes to the points order. */
+export default function IntegralDetailPage() {
+  const { t } = useTranslation('halls');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const id = positiveInt(params.get('id'));
+  const query = usePointsDetail(id);
+  const { t: tc } = useTranslation();
+  return (
+    <div className="mall-container hall-page">
+      <HallBreadcrumb
+        hall={{ href: paths.integralCenter.href(), label: t('points.title') }}
+        current={query.data?.name ?? tc('pages.titles.integralDetail')}
+      />
+      <DetailState
+        hasId={id !== undefined}
+        query={query}
+        notFoundText={t('points.notFound')}
+        back={{ href: paths.integralCenter.href(), text: t('points.backToMall') }}
+        loading={
+          <div className="hall-panel">
+            <Skeleton active avatar={{ shape: 'square', size: 320 }} paragraph={{ rows: 6 }} />
+          </div>
+        }
+      >
+        {(goods) => (
+          <PointsDetailView
+            goods={goods}
+            onExchange={() => {
+              // Visitors sign in first (spec §6); the points order comes with the cart.
+              if (!useAppStore.getState().hasToken) {
+                useAppStore.getState().setLoginDialogOpen(true);
+                return;
+              }
+              navigate(paths.fillOrderIntegral.href({ id: goods.id }));
+            }}
+          />
+        )}
+      </DetailState>
+    </div>
+  );
+}

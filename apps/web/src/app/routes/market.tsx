@@ -1,0 +1,54 @@
+import type { ActivityState } from '@mall/contracts';
+import { Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { RowSkeleton } from '../../features/halls/components/grid-skeleton';
+import { HallHeader } from '../../features/halls/components/hall-header';
+import { HallResults } from '../../features/halls/components/hall-results';
+import { Pager } from '../../features/halls/components/pager';
+import { type SortChoice, useHallParams } from '../../features/halls/hooks/use-hall-params';
+import { useActivities } from '../../features/market/api/get-activities';
+import { ActivityList } from '../../features/market/components/activity-list';
+import '../../features/halls/components/hall.css';
+
+// The endpoint's order: ongoing and upcoming first, by start time.
+const sorts = [{ key: 'start', column: 'startTime', order: 'asc' }] as const satisfies readonly SortChoice[];
+const states = ['ongoing', 'upcoming', 'ended'] as const satisfies readonly ActivityState[];
+const tabs = ['all', ...states] as const;
+
+function stateOf(value: string | null): ActivityState | undefined {
+  return states.find((state) => state === value);
+}
+
+/** Platform activities (spec §2 market): tabs all / ongoing / upcoming / ended, dates and countdowns. */
+export default function MarketPage() {
+  const { t } = useTranslation('halls');
+  const hall = useHallParams(sorts);
+  const state = stateOf(hall.params.get('state'));
+  const { offset, limit } = hall.paging;
+  const query = useActivities({ offset, limit, state });
+  return (
+    <div className="mall-container hall-page" data-testid="market-page">
+      <HallHeader title={t('market.title')} subtitle={t('market.subtitle')} tone="red" />
+      <div className="hall-panel hall-panel--tabs">
+        <Tabs
+          activeKey={state ?? 'all'}
+          onChange={(key) => hall.setFilter({ state: key === 'all' ? undefined : key })}
+          items={tabs.map((key) => ({ key, label: t(`market.tabs.${key}`) }))}
+        />
+      </div>
+      <HallResults
+        query={query}
+        label={t(`market.tabs.${state ?? 'all'}`)}
+        emptyText={t(`market.empty.${state ?? 'all'}`)}
+        loading={<RowSkeleton count={4} />}
+      >
+        {(page) => (
+          <>
+            <ActivityList rows={page.rows} />
+            <Pager page={hall.page} pageSize={limit} total={page.total} onChange={hall.setPage} />
+          </>
+        )}
+      </HallResults>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { formatYearMonthDay } from '@mall/contracts';
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryState } from '../../components/query-state';
+import { SafeImage } from '../../components/safe-image';
+import { paths } from '../../config/paths';
+import { useNewsPage } from '../../features/content/api/get-news';
+import { articleKinds, type ListedKind } from '../../features/content/components/article-kinds';
+import { HallHeader } from '../../features/halls/components/hall-header';
+import '../../features/content/components/content.css';
+import '../../features/halls/components/hall.css';
+
+/** The newest articles of one kind as a titled panel with a "more" link; the first may show its cover. */
+function LatestPanel({ kind, limit, lead = false }: { kind: ListedKind; limit: number; lead?: boolean }) {
+  const { t } = useTranslation('news');
+  const query = useNewsPage(kind, { offset: 1, limit });
+  const name = t(`kinds.${kind}.title`);
+  const { list, detail } = articleKinds[kind];
+  return (
+    <section
+      className="hall-panel news-panel"
+      aria-labelledby={`news-panel-${kind}`}
+      data-testid={`news-panel-${kind}`}
+    >
+      <header className="news-panel__head">
+        <h2 id={`news-panel-${kind}`}>{lead ? t('home.headlines') : name}</h2>
+        <Link to={list.href()} aria-label={t('home.moreOf', { name })}>
+          {t('home.more')}
+        </Link>
+      </header>
+      <QueryState
+        query={query}
+        emptyText={t('list.empty')}
+        loading={<Skeleton active paragraph={{ rows: limit }} />}
+      >
+        {(page) => (
+          <ul className="news-panel__list">
+            {page.rows.map((row, index) => (
+              <li key={row.id} className={lead && index === 0 ? 'news-panel__lead' : undefined}>
+                <Link to={detail.href({ id: row.id })}>
+                  {lead && index === 0 && <SafeImage src={row.coverUrl} alt="" />}
+                  <span className="news-panel__title">{row.title}</span>
+                  {lead && index === 0 && <span className="news-panel__summary">{row.summary}</span>}
+                </Link>
+                <time dateTime={row.createTime}>{formatYearMonthDay(row.createTime)}</time>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+/** The news home (spec §2 /news): headlines, bulletins, resources and the sections of the news centre. */
+export default function NewsHomePage() {
+  const { t } = useTranslation('news');
+  const sections = [
+    { href: paths.newsList.href(), kind: 'news' },
+    { href: paths.bulletinList.href(), kind: 'bulletin' },
+    { href: paths.resource.href(), kind: 'resource' },
+    { href: paths.company.href(), kind: 'company' },
+  ] as const;
+  return (
+    <div className="mall-container hall-page" data-testid="news-home">
+      <HallHeader title={t('home.title')} subtitle={t('home.subtitle')} tone="blue" />
+      <nav className="news-sections" aria-label={t('home.categories')}>
+        {sections.map((section) => (
+          <Link key={section.kind} to={section.href} className="news-sections__item">
+            <strong>{t(`kinds.${section.kind}.title`)}</strong>
+            <span>{t(`kinds.${section.kind}.subtitle`)}</span>
+          </Link>
+        ))}
+      </nav>
+      <div className="news-home__grid">
+        <LatestPanel kind="news" limit={8} lead />
+        <div className="news-home__side">
+          <LatestPanel kind="bulletin" limit={6} />
+          <LatestPanel kind="resource" limit={5} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { ErrorCode } from '@mall/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { LinkButton } from '../../components/link-button';
+import { paths } from '../../config/paths';
+import { invalidateCart } from '../../features/cart/api/get-cart';
+import { setCartCount } from '../../features/cart/api/get-cart-count';
+import { LoginRequired } from '../../features/cart/components/cart-login';
+import { useChatStore } from '../../features/chat/chat-store';
+import { useOrderDetail } from '../../features/orders/api/get-order-detail';
+import { OrderDetailView } from '../../features/orders/components/order-detail-view';
+import { useMallPrefix } from '../../hooks/use-mall-prefix';
+import { useAppStore } from '../../lib/app-store';
+import { isApiError } from '../../lib/http';
+import { usePayFlow } from '../compose/pay-flow';
+import './buying.css';
+
+/**
+ * Buyer order detail (/user/order/detail/{orderNumber}). Another buyer's order and an unknown number
+ * show the same not-found state: the server answers both alike.
+ */
+export default function OrderDetailPage() {
+  const { t } = useTranslation('cart');
+  const { orderNumber = '' } = useParams();
+  const navigate = useNavigate();
+  const prefix = useMallPrefix();
+  const queryClient = useQueryClient();
+  const hasToken = useAppStore((state) => state.hasToken);
+  const valid = /^\d{8,32}$/.test(orderNumber);
+  const order = useOrderDetail(hasToken && valid ? orderNumber : undefined);
+  const payFlow = usePayFlow();
+
+  if (!hasToken) {
+    return (
+      <div className="mall-container buying-page">
+        <div className="page-panel">
+          <LoginRequired text={t('orders.loginFirst')} />
+        </div>
+      </div>
+    );
+  }
+  const notFound =
+    !valid || (order.isError && isApiError(order.error) && order.error.code === ErrorCode.NOT_FOUND);
+  if (notFound) {
+    return (
+      <div className="mall-container buying-page">
+        <div className="page-panel">
+          <Result
+            status="404"
+            title={t('orders.notFound')}
+            subTitle={t('orders.notFoundHint')}
+            extra={<LinkButton to={paths.orderList.href()}>{t('orders.myOrders')}</LinkButton>}
+            data-testid="order-not-found"
+          />
+        </div>
+      </div>
+    );
+  }
+  if (order.isError && !order.data) {
+    return (
+      <div className="mall-container buying-page">
+        <div className="page-panel">
+          <Result
+            status="warning"
+            title={t('common.states.loadFailed', { ns: 'translation' })}
+            extra={
+              <Button onClick={() => void order.refetch()}>
+                {t('common.actions.retry', { ns: 'translation' })}
+              </Button>
+            }
+          />
+        </div>
+      </div>
+    );
+  }
+  const data = order.data;
+
+  return (
+    <div className="mall-container buying-page">
+      <nav className="buying-page__crumbs" aria-label={t('orders.breadcrumb')}>
+        <LinkButton type="link" to={paths.orderList.href()}>
+          {t('orders.myOrders')}
+        </LinkButton>
+        <span aria-hidden="true">/</span>
+        <span>{t('orders.detail')}</span>
+      </nav>
+      {data ? (
+        <OrderDetailView
+          order={data}
+          onPay={(number) => payFlow.pay([number])}
+          onChanged={() => void order.refetch()}
+          onBoughtAgain={(cartNum) => {
+            setCartCount(queryClient, cartNum);
+            void invalidateCart(queryClient);
+            navigate(paths.cart.href(undefined, prefix));
+          }}
+          onChat={
+            data.shopCustId
+              ? () =>
+                  useChatStore.getState().openChat({
+                    receiveCustId: data.shopCustId!,
+                    orderNumber: data.orderNumber,
+                    title: data.shopName,
+                  })
+              : undefined
+          }
+        />
+      ) : (
+        <div className="page-panel">
+          <Skeleton active paragraph={{ rows: 10 }} />
+        </div>
+      )}
+      {payFlow.element}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button, Result, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LinkButton } from '../../components/link-button';
+import { Price } from '../../components/price';
+import { QueryState } from '../../components/query-state';
+import { paths } from '../../config/paths';
+import { LoginRequired } from '../../features/cart/components/cart-login';
+import { usePayInfo } from '../../features/payments/api/get-pay-info';
+import { useAppStore } from '../../lib/app-store';
+import { usePayFlow } from '../compose/pay-flow';
+import './buying.css';
+
+/** Order numbers of `?orderNumbers=a,b` (digits only, at most 50: one submit's orders). */
+function orderNumbersOf(value: string | null): string[] {
+  const numbers = (value ?? '').split(',').map((v) => v.trim());
+  return numbers.every((n) => /^\d{8,32}$/.test(n)) ? numbers.slice(0, 50) : [];
+}
+
+/**
+ * Order success ({prefix}/fillorder/ordersuccess): the orders just placed, the amount due and the pay
+ * button that opens the pay dialog (spec screen 10). Orders already paid (points orders) say so.
+ */
+export default function OrderSuccessPage() {
+  const { t } = useTranslation('cart');
+  const [params] = useSearchParams();
+  const hasToken = useAppStore((state) => state.hasToken);
+  const orderNumbers = orderNumbersOf(params.get('orderNumbers'));
+  const info = usePayInfo(orderNumbers, hasToken);
+  const payFlow = usePayFlow();
+
+  if (!hasToken) {
+    return (
+      <div className="mall-container buying-page">
+        <div className="page-panel">
+          <LoginRequired text={t('checkout.loginFirst')} />
+        </div>
+      </div>
+    );
+  }
+  if (orderNumbers.length === 0) {
+    return (
+      <div className="mall-container buying-page">
+        <div className="page-panel">
+          <Result
+            status="404"
+            title={t('orders.notFound')}
+            extra={<LinkButton to={paths.orderList.href()}>{t('orders.myOrders')}</LinkButton>}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mall-container buying-page" data-testid="order-success">
+      <div className="page-panel">
+        <QueryState query={info} isEmpty={() => false} loading={<Skeleton active paragraph={{ rows: 5 }} />}>
+          {(data) => {
+            const due = data.orders.some((order) => order.status === 'pendingPayment');
+            return (
+              <Result
+                status="success"
+                title={due ? t('success.title') : t('success.paidTitle')}
+                subTitle={due ? t('success.hint') : t('success.paidHint')}
+                extra={
+                  <div className="order-success">
+                    <ul className="order-success__orders">
+                      {data.orders.map((order) => (
+                        <li key={order.orderNumber} data-testid="success-order">
+                          <span>
+                            {t('orders.number')}{' '}
+                            <Link to={paths.orderDetail.href(order.orderNumber)}>{order.orderNumber}</Link>
+                          </span>
+                          <span className="order-success__shop">{order.shopName}</span>
+                          {/* Points orders cost no money: no ¥0.00 next to them. */}
+                          {order.payAmount !== '0.00' ? (
+                            <Price value={order.payAmount} size="small" />
+                          ) : (
+                            <span />
+                          )}
+                        </li>
+                      ))}
+                    </ul>
+                    {due && (
+                      <div className="order-success__due">
+                        {t('pay.amount')}
+                        <span data-testid="success-amount">
+                          <Price value={data.amount} size="large" />
+                        </span>
+                      </div>
+                    )}
+                    <div className="order-success__actions">
+                      {due && (
+                        <Button
+                          type="primary"
+                          size="large"
+                          onClick={() => payFlow.pay(orderNumbers)}
+                          data-testid="success-pay"
+                        >
+                          {t('success.payNow')}
+                        </Button>
+                      )}
+                      <LinkButton size="large" to={paths.orderList.href()}>
+                        {t('orders.myOrders')}
+                      </LinkButton>
+                    </div>
+                  </div>
+                }
+              />
+            );
+          }}
+        </QueryState>
+      </div>
+      {payFlow.element}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePlatformChains } from '../../features/halls/api/get-platform-chains';
+import { ChainCard } from '../../features/halls/components/chain-card';
+import { FilterChips } from '../../features/halls/components/filter-chips';
+import { GridSkeleton } from '../../features/halls/components/grid-skeleton';
+import { HallHeader } from '../../features/halls/components/hall-header';
+import { HallResults } from '../../features/halls/components/hall-results';
+import { positiveInt } from '../../features/halls/hooks/use-hall-params';
+import '../../features/halls/components/hall.css';
+
+/**
+ * Hundred big supply chains (spec §2 platformCenter): the shops the platform recommends, grouped by
+ * their main class, each with the classes it covers and its newest products.
+ */
+export default function PlatformCenterPage() {
+  const { t } = useTranslation('halls');
+  const [params, setParams] = useSearchParams();
+  const classId = positiveInt(params.get('classId'));
+  const query = usePlatformChains();
+  const chains = query.data ?? [];
+  // The class tabs are the main classes the chains cover, in the order the chains come (best rated first).
+  const mainClasses = [
+    ...new Map(chains.flatMap((c) => (c.mainClass ? [[c.mainClass.id, c.mainClass]] : []))).values(),
+  ];
+  const shown =
+    classId === undefined ? query : { ...query, data: chains.filter((c) => c.mainClass?.id === classId) };
+  const products = chains.reduce((sum, c) => sum + c.productCount, 0);
+  return (
+    <div className="mall-container hall-page" data-testid="platform-center">
+      <HallHeader
+        title={t('platform.title')}
+        subtitle={t('platform.subtitle')}
+        tone="red"
+        extra={
+          query.data && (
+            <>
+              <span>
+                <strong>{chains.length}</strong>
+                {t('platform.chains')}
+              </span>
+              <span>
+                <strong>{mainClasses.length}</strong>
+                {t('platform.industries')}
+              </span>
+              <span>
+                <strong>{products}</strong>
+                {t('platform.products')}
+              </span>
+            </>
+          )
+        }
+      />
+      {mainClasses.length > 1 && (
+        <div className="hall-panel">
+          <FilterChips
+            label={t('platform.industry')}
+            testId="class-filter"
+            chips={mainClasses.map((c) => ({
+              value: String(c.id),
+              label: c.name,
+              count: chains.filter((chain) => chain.mainClass?.id === c.id).length,
+            }))}
+            value={classId === undefined ? undefined : String(classId)}
+            onChange={(value) =>
+              setParams(
+                (previous) => {
+                  const next = new URLSearchParams(previous);
+                  if (value) next.set('classId', value);
+                  else next.delete('classId');
+                  return next;
+                },
+                { preventScrollReset: true },
+              )
+            }
+          />
+        </div>
+      )}
+      <HallResults
+        query={shown}
+        isEmpty={(data) => data.length === 0}
+        label={t('platform.title')}
+        emptyText={t('platform.empty')}
+        loading={<GridSkeleton count={6} columns={3} />}
+      >
+        {(list) => (
+          <ul className="hall-shop-grid">
+            {list.map((chain) => (
+              <ChainCard key={chain.shopId} chain={chain} />
+            ))}
+          </ul>
+        )}
+      </HallResults>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import { ErrorCode, type ProductStyle, productTypes } from '@mall/contracts';
+import { Button, Result, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { LinkButton } from '../../components/link-button';
+import { lightKeys, paths } from '../../config/paths';
+import { usePurchase } from '../../features/cart/api/use-purchase';
+import { useChatStore } from '../../features/chat/chat-store';
+import { useProductDetail } from '../../features/products/api/get-product-detail';
+import { ProductDescription } from '../../features/products/components/product-description';
+import { ProductGallery } from '../../features/products/components/product-gallery';
+import { ProductPurchase } from '../../features/products/components/product-purchase';
+import { ShopCard } from '../../features/products/components/shop-card';
+import { quantityDecimals } from '../../features/products/utils/quantity';
+import { useSystemParams } from '../../features/system/api/get-system-params';
+import { useMallPrefix } from '../../hooks/use-mall-prefix';
+import { useAppStore } from '../../lib/app-store';
+import { isApiError } from '../../lib/http';
+import './product-detail.css';
+
+function productIdOf(value: string | null): number | undefined {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+/**
+ * Product detail ({prefix}/product/detail, type 4) and supply detail (/mall/product/supplyDetail, type 3):
+ * one page, supply wording on the supply route. A product opened on the other type's route is sent to its
+ * own route (replacing the address), so each product has one address. Unknown or off-shelf products show
+ * a not-found state with a way back.
+ */
+export default function ProductDetailPage() {
+  const { t } = useTranslation('products');
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const prefix = useMallPrefix();
+  const productId = productIdOf(searchParams.get('productId'));
+  const onSupplyRoute = paths.supplyDetail.patterns.includes(pathname);
+  const query = useProductDetail(productId);
+  const { data: params = {} } = useSystemParams();
+  const hasToken = useAppStore((state) => state.hasToken);
+  const purchase = usePurchase();
+  const [styleImage, setStyleImage] = useState<string>();
+
+  const listHref = paths.productList.href({ lightKey: lightKeys.commerce }, prefix);
+  const notFound =
+    productId === undefined ||
+    (query.isError && isApiError(query.error) && query.error.code === ErrorCode.NOT_FOUND);
+
+  if (notFound) {
+    return (
+      <div className="mall-container product-detail-page" data-testid="product-not-found">
+        <Result
+          status="404"
+          title={t('detail.notFound')}
+          subTitle={t('detail.notFoundHint')}
+          extra={
+            <LinkButton type="primary" to={listHref}>
+              {t('detail.backToList')}
+            </LinkButton>
+          }
+        />
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    return (
+      <div className="mall-container product-detail-page">
+        <Result
+          status="warning"
+          title={t('common.states.loadFailed', { ns: 'translation' })}
+          subTitle={t('common.states.loadFailedHint', { ns: 'translation' })}
+          extra={
+            <Button onClick={() => void query.refetch()}>
+              {t('common.actions.retry', { ns: 'translation' })}
+            </Button>
+          }
+        />
+      </div>
+    );
+  }
+
+  const product = query.data;
+  if (!product) {
+    return (
+      <div className="mall-container product-detail-page" data-testid="product-detail-loading">
+        <div className="product-detail-page__top">
+          <Skeleton.Node active style={{ width: 400, height: 400 }} />
+          <Skeleton active paragraph={{ rows: 10 }} />
+        </div>
+      </div>
+    );
+  }
+
+  const isSupply = product.productType?.code === productTypes.supply;
+  if (isSupply && !onSupplyRoute) {
+    return <Navigate replace to={paths.supplyDetail.href({ productId: product.productId })} />;
+  }
+  if (!isSupply && onSupplyRoute && product.productType?.code === productTypes.normal) {
+    return <Navigate replace to={paths.productDetail.href({ productId: product.productId }, prefix)} />;
+  }
+
+  const images = [
+    ...new Set([
+      ...product.fild.map((file) => file.fileUrl),
+      ...product.styles.map((style) => style.imageUrl),
+    ]),
+  ].filter(Boolean);
+
+  const chat = () => {
+    // Spec §6: chat needs a signed-in buyer; visitors get the login dialog.
+    if (!hasToken) {
+      useAppStore.getState().setLoginDialogOpen(true);
+      return;
+    }
+    useChatStore.getState().openChat({
+      receiveCustId: product.shop.custId,
+      productId: product.productId,
+      title: product.shop.shopName,
+    });
+  };
+
+  return (
+    <div className="mall-container product-detail-page" data-testid="product-detail">
+      <nav className="product-detail-page__crumbs" aria-label={t('detail.breadcrumb')}>
+        <ol>
+          <li>
+            {isSupply ? (
+              <Link to={paths.supplyCenter.href()}>{t('detail.supplyHall')}</Link>
+            ) : (
+              <Link to={listHref}>{t('list.allProducts')}</Link>
+            )}
+          </li>
+          {product.classPath.map((cls) => (
+            <li key={cls.id}>
+              <Link to={paths.productList.href({ classId: cls.id, lightKey: lightKeys.commerce }, prefix)}>
+                {cls.name}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <span aria-current="page">{product.productName}</span>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="product-detail-page__top">
+        <ProductGallery images={images} alt={product.productName} focusUrl={styleImage} />
+        <ProductPurchase
+          // A new product starts with its own default style and quantity.
+          key={product.productId}
+          product={product}
+          decimals={quantityDecimals(params.PRODUCT_NUMS)}
+          supply={isSupply}
+          pending={purchase.pending}
+          onAddToCart={(item) => void purchase.addToCart(item)}
+          onBuyNow={(item) => void purchase.buyNow(item)}
+          onStyleChange={(style?: ProductStyle) => setStyleImage(style?.imageUrl)}
+        />
+        <ShopCard shop={product.shop} onChat={chat} />
+      </div>
+
+      <ProductDescription product={product} />
+    </div>
+  );
+}

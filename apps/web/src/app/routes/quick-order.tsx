@@ -1,0 +1,88 @@
+import type { ImportPreview } from '@mall/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Skeleton } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { LinkButton } from '../../components/link-button';
+import { paths, signInHref, storefrontUrl } from '../../config/paths';
+import { invalidateCart } from '../../features/cart/api/get-cart';
+import { setCartCount } from '../../features/cart/api/get-cart-count';
+import { quantityDecimals } from '../../features/products/utils/quantity';
+import { addLinesToCart } from '../../features/quick-order/api/quick-order';
+import { ImportWizard } from '../../features/quick-order/components/import-wizard';
+import { type AddResult, QuickOrderGrid } from '../../features/quick-order/components/quick-order-grid';
+import { validLines } from '../../features/quick-order/utils/grid-rows';
+import { useSystemParams } from '../../features/system/api/get-system-params';
+import { useMallPrefix } from '../../hooks/use-mall-prefix';
+import { useAppStore } from '../../lib/app-store';
+import './buying.css';
+
+/**
+ * Quick order (/mall/fillorder/quickorder): the code grid and the spreadsheet import wizard. It needs a
+ * signed-in buyer; a visitor is sent to the sign-in page and comes back here (spec §2, §6).
+ */
+export default function QuickOrderPage() {
+  const { t } = useTranslation('cart');
+  const { message } = App.useApp();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const prefix = useMallPrefix();
+  const queryClient = useQueryClient();
+  const hasToken = useAppStore((state) => state.hasToken);
+  const { data: params } = useSystemParams();
+  const [importOpen, setImportOpen] = useState(false);
+
+  useEffect(() => {
+    if (!hasToken) window.location.assign(signInHref(storefrontUrl(pathname + search)));
+  }, [hasToken, pathname, search]);
+
+  if (!hasToken) {
+    return (
+      <div className="mall-container buying-page">
+        <Skeleton active />
+      </div>
+    );
+  }
+
+  const added = (result: AddResult, checkout: boolean) => {
+    setCartCount(queryClient, result.cartNum);
+    void invalidateCart(queryClient);
+    if (result.added > 0) {
+      void message.success(
+        result.skipped.length > 0
+          ? t('quick.addedSome', { count: result.added, skipped: result.skipped.length })
+          : t('quick.added', { count: result.added }),
+      );
+    }
+    if (checkout) navigate(paths.fillOrderNormal.href(undefined, prefix));
+  };
+
+  const importRows = async (preview: ImportPreview): Promise<boolean> => {
+    try {
+      const result = await addLinesToCart(validLines(preview.rows), false);
+      added(result, false);
+      navigate(paths.cart.href(undefined, prefix));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  return (
+    <div className="mall-container buying-page" data-testid="quick-order-page">
+      <div className="buying-page__head">
+        <h1 className="buying-page__title">{t('quick.title')}</h1>
+        <LinkButton to={paths.cart.href(undefined, prefix)}>{t('quick.toCart')}</LinkButton>
+      </div>
+      <div className="page-panel buying-page__panel">
+        <QuickOrderGrid
+          decimals={quantityDecimals(params?.PRODUCT_NUMS)}
+          onAdded={added}
+          onOpenImport={() => setImportOpen(true)}
+        />
+      </div>
+      <ImportWizard open={importOpen} onClose={() => setImportOpen(false)} onConfirm={importRows} />
+    </div>
+  );
+}

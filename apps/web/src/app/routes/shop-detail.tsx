@@ -1,0 +1,127 @@
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ProductCard } from '../../components/product-card';
+import { lightKeys, paths } from '../../config/paths';
+import { useChatStore } from '../../features/chat/chat-store';
+import { useHallProducts } from '../../features/halls/api/get-hall-products';
+import { DetailState } from '../../features/halls/components/detail-state';
+import { GridSkeleton } from '../../features/halls/components/grid-skeleton';
+import { HallBreadcrumb } from '../../features/halls/components/hall-breadcrumb';
+import { HallResults } from '../../features/halls/components/hall-results';
+import { Pager } from '../../features/halls/components/pager';
+import { productHallSorts } from '../../features/halls/components/product-hall';
+import { SortBar } from '../../features/halls/components/sort-bar';
+import { positiveInt, useHallParams } from '../../features/halls/hooks/use-hall-params';
+import { type ShopDetail, useShopDetail } from '../../features/shops/api/get-shop-detail';
+import { ShopBanner } from '../../features/shops/components/shop-banner';
+import { ShopClassMenu } from '../../features/shops/components/shop-class-menu';
+import { ShopContactCard } from '../../features/shops/components/shop-contact-card';
+import { useAppStore } from '../../lib/app-store';
+import '../../features/halls/components/hall.css';
+import '../../features/shops/components/shop-home.css';
+
+/** The shop home (spec §2 shopDetail?shopId=): banner, classes, contact card and the shop's products. */
+export default function ShopDetailPage() {
+  const { t } = useTranslation('halls');
+  const hall = useHallParams(productHallSorts);
+  const shopId = positiveInt(hall.params.get('shopId'));
+  const query = useShopDetail(shopId);
+  const { t: tc } = useTranslation();
+  const listLink = {
+    href: paths.shopList.href({ lightKey: lightKeys.shopList }),
+    label: t('shop.listTitle'),
+  };
+  return (
+    <div className="mall-container hall-page">
+      <HallBreadcrumb hall={listLink} current={query.data?.shopName ?? tc('pages.titles.shopDetail')} />
+      <DetailState
+        hasId={shopId !== undefined}
+        query={query}
+        notFoundText={t('shop.notFound')}
+        back={{ href: listLink.href, text: t('shop.backToList') }}
+        loading={
+          <div className="shop-home-skeleton">
+            <Skeleton.Node active className="shop-banner-skeleton" />
+            <GridSkeleton count={10} />
+          </div>
+        }
+      >
+        {(shop) => <ShopHome shop={shop} hall={hall} />}
+      </DetailState>
+    </div>
+  );
+}
+
+function ShopHome({
+  shop,
+  hall,
+}: {
+  shop: ShopDetail;
+  hall: ReturnType<typeof useHallParams<'createTime' | 'sales' | 'price'>>;
+}) {
+  const { t } = useTranslation('halls');
+  const classId = positiveInt(hall.params.get('classId'));
+  const products = useHallProducts({ ...hall.paging, shopId: shop.shopId, classId });
+  const chosen = shop.classes.find((c) => c.id === classId);
+  const openChat = () => {
+    // Visitors sign in first (spec §6); the chat feature renders the window.
+    if (!useAppStore.getState().hasToken) {
+      useAppStore.getState().setLoginDialogOpen(true);
+      return;
+    }
+    useChatStore.getState().openChat({ receiveCustId: shop.custId, title: shop.shopName });
+  };
+  return (
+    <>
+      <ShopBanner shop={shop} onChat={openChat} />
+      <div className="shop-home">
+        <aside className="shop-home__side">
+          <ShopClassMenu
+            classes={shop.classes}
+            total={shop.productCount}
+            value={classId}
+            onChange={(id) => hall.setFilter({ classId: id })}
+          />
+          <ShopContactCard contact={shop.contact} />
+        </aside>
+        <div className="shop-home__main">
+          <SortBar
+            choices={productHallSorts.map((s) => ({ key: s.key, label: t(`common.sort.${s.key}`) }))}
+            active={hall.sort.key}
+            onChange={hall.setSort}
+            summary={
+              products.data && (
+                <span data-testid="hall-total">
+                  {chosen ? `${chosen.name} · ` : ''}
+                  {t('common.found', { count: products.data.total })}
+                </span>
+              )
+            }
+          />
+          <HallResults
+            query={products}
+            label={t('shop.products')}
+            emptyText={t('shop.noProducts')}
+            loading={<GridSkeleton count={10} />}
+          >
+            {(page) => (
+              <>
+                <div className="hall-grid" data-testid="shop-products">
+                  {page.rows.map((product) => (
+                    <ProductCard key={product.productId} product={product} />
+                  ))}
+                </div>
+                <Pager
+                  page={hall.page}
+                  pageSize={hall.paging.limit}
+                  total={page.total}
+                  onChange={hall.setPage}
+                />
+              </>
+            )}
+          </HallResults>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { GridSkeleton } from '../../features/halls/components/grid-skeleton';
+import { HallHeader } from '../../features/halls/components/hall-header';
+import { HallResults } from '../../features/halls/components/hall-results';
+import { Pager } from '../../features/halls/components/pager';
+import { type SortChoice, useHallParams } from '../../features/halls/hooks/use-hall-params';
+import { useShopPage } from '../../features/shops/api/get-shops';
+import { ShopCards } from '../../features/shops/components/shop-cards';
+import '../../features/halls/components/hall.css';
+
+// The shop list has one order, best rated first (the endpoint's); there is nothing to choose.
+const sorts = [{ key: 'score', column: 'score', order: 'desc' }] as const satisfies readonly SortChoice[];
+
+/** The shop list (spec §2 shopList?searchkey=&lightKey=shoplist): every shop, searchable by name. */
+export default function ShopListPage() {
+  const { t } = useTranslation('halls');
+  const hall = useHallParams(sorts);
+  const { offset, limit } = hall.paging;
+  const query = useShopPage({ offset, limit, searchkey: hall.searchkey || undefined });
+  const total = query.data?.total;
+  return (
+    <div className="mall-container hall-page" data-testid="shop-list">
+      <HallHeader
+        title={t('shop.listTitle')}
+        subtitle={t('shop.listSubtitle')}
+        search={{
+          value: hall.searchkey,
+          placeholder: t('shop.searchPlaceholder'),
+          onSearch: hall.setSearchkey,
+        }}
+        extra={
+          total !== undefined && (
+            <span data-testid="hall-total">
+              {hall.searchkey
+                ? t('shop.foundFor', { count: total, key: hall.searchkey })
+                : t('shop.found', { count: total })}
+            </span>
+          )
+        }
+      />
+      <HallResults
+        query={query}
+        label={t('shop.listTitle')}
+        emptyText={hall.searchkey ? t('shop.emptySearch', { key: hall.searchkey }) : t('shop.empty')}
+        loading={<GridSkeleton count={10} image={false} />}
+      >
+        {(page) => (
+          <>
+            <ShopCards rows={page.rows} />
+            <Pager page={hall.page} pageSize={limit} total={page.total} onChange={hall.setPage} />
+          </>
+        )}
+      </HallResults>
+    </div>
+  );
+}

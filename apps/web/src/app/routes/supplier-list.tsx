@@ -1,0 +1,78 @@
+import { productTypes } from '@mall/contracts';
+import { useTranslation } from 'react-i18next';
+import { useHallClasses } from '../../features/halls/api/get-hall-products';
+import { useSuppliers } from '../../features/halls/api/get-suppliers';
+import { FilterChips } from '../../features/halls/components/filter-chips';
+import { RowSkeleton } from '../../features/halls/components/grid-skeleton';
+import { HallHeader } from '../../features/halls/components/hall-header';
+import { HallResults } from '../../features/halls/components/hall-results';
+import { Pager } from '../../features/halls/components/pager';
+import { SortBar } from '../../features/halls/components/sort-bar';
+import { SupplierList } from '../../features/halls/components/supplier-list';
+import { positiveInt, type SortChoice, useHallParams } from '../../features/halls/hooks/use-hall-params';
+import '../../features/halls/components/hall.css';
+
+const sorts = [
+  { key: 'listings', column: 'supplyCount', order: 'desc' },
+  { key: 'score', column: 'score', order: 'desc' },
+] as const satisfies readonly SortChoice<'supplyCount' | 'score'>[];
+
+/**
+ * Suppliers (spec §2 supplierList): the shops that publish supply listings, most listings first, with
+ * their main class, region and newest listings; searchable by name, description or region and
+ * filtered by the class their listings are in.
+ */
+export default function SupplierListPage() {
+  const { t } = useTranslation('halls');
+  const hall = useHallParams(sorts);
+  const classId = positiveInt(hall.params.get('classId'));
+  const classes = useHallClasses({ productType: productTypes.supply });
+  const query = useSuppliers({ ...hall.paging, searchkey: hall.searchkey || undefined, classId });
+  const total = query.data?.total;
+  return (
+    <div className="mall-container hall-page" data-testid="supplier-page">
+      <HallHeader
+        title={t('supplier.title')}
+        subtitle={t('supplier.subtitle')}
+        tone="gold"
+        search={{
+          value: hall.searchkey,
+          placeholder: t('supplier.searchPlaceholder'),
+          onSearch: hall.setSearchkey,
+        }}
+      />
+      <div className="hall-panel">
+        <FilterChips
+          label={t('supplier.supplies')}
+          testId="class-filter"
+          chips={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
+          value={classId === undefined ? undefined : String(classId)}
+          onChange={(value) => hall.setFilter({ classId: value })}
+        />
+      </div>
+      <SortBar
+        choices={sorts.map((s) => ({ key: s.key, label: t(`supplier.sort.${s.key}`) }))}
+        active={hall.sort.key}
+        onChange={hall.setSort}
+        summary={
+          total === undefined ? undefined : (
+            <span data-testid="hall-total">{t('supplier.found', { count: total })}</span>
+          )
+        }
+      />
+      <HallResults
+        query={query}
+        label={t('supplier.title')}
+        emptyText={hall.searchkey ? t('supplier.emptySearch', { key: hall.searchkey }) : t('supplier.empty')}
+        loading={<RowSkeleton count={5} />}
+      >
+        {(page) => (
+          <>
+            <SupplierList rows={page.rows} />
+            <Pager page={hall.page} pageSize={hall.paging.limit} total={page.total} onChange={hall.setPage} />
+          </>
+        )}
+      </HallResults>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { type CartItem, quantityProblem } from '@mall/contracts';
+import { Button, Checkbox, Popconfirm, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Price } from '../../../components/price';
+import { QuantityStepper, useQuantityProblemText } from '../../../components/quantity-stepper';
+import { SafeImage } from '../../../components/safe-image';
+import { paths } from '../../../config/paths';
+import { useMallPrefix } from '../../../hooks/use-mall-prefix';
+
+export interface CartLineProps {
+  item: CartItem;
+  /** PRODUCT_NUMS. */
+  decimals: number;
+  onSelect(selected: boolean): void;
+  onQuantity(quantity: string): void;
+  onRemove(): void;
+}
+
+/**
+ * One cart line: checkbox, product, unit price, quantity stepper with inline checks, amount, remove. A
+ * typed quantity is checked here first (same rules as the server) and only sent when it may be ordered;
+ * a problem the server reports on the line (stock fell below it) is shown under the stepper.
+ */
+export function CartLine({ item, decimals, onSelect, onQuantity, onRemove }: CartLineProps) {
+  const { t } = useTranslation('cart');
+  const prefix = useMallPrefix();
+  const problemText = useQuantityProblemText();
+  const rules = { decimals, minOrder: item.minOrder, step: item.step, stock: item.stock, unit: item.unit };
+  const [typedProblem, setTypedProblem] = useState<string>();
+  const error = typedProblem ?? problemText(item.quantityProblem, rules);
+  const href = paths.productDetail.href({ productId: item.productId }, prefix);
+
+  const commit = (value: string) => {
+    const problem = problemText(quantityProblem(value, rules), rules);
+    setTypedProblem(problem);
+    if (!problem) onQuantity(value);
+  };
+
+  return (
+    <li className="cart-line" data-testid="cart-line" data-cart-id={item.cartId}>
+      <Checkbox
+        checked={item.selected}
+        onChange={(event) => onSelect(event.target.checked)}
+        aria-label={t('page.selectLine', { name: item.productName })}
+      />
+      <Link to={href} className="cart-line__image">
+        <SafeImage src={item.imageUrl} alt={item.productName} />
+      </Link>
+      <div className="cart-line__info">
+        <Link to={href} className="cart-line__name" title={item.productName}>
+          {item.productName}
+        </Link>
+        <div className="cart-line__meta">
+          {item.styleName && <span>{t('page.style', { name: item.styleName })}</span>}
+          {item.model && <span>{t('page.model', { code: item.model })}</span>}
+        </div>
+      </div>
+      <div className="cart-line__price">
+        <Price value={item.price} size="small" />
+        {item.priceTiers.length > 0 && (
+          <Tag color="orange" bordered={false} className="cart-line__tier">
+            {t('page.volumePrice')}
+          </Tag>
+        )}
+      </div>
+      <div className="cart-line__quantity">
+        <QuantityStepper
+          value={item.quantity}
+          rules={rules}
+          error={error}
+          onType={() => setTypedProblem(undefined)}
+          onCommit={commit}
+          label={t('page.quantityOf', { name: item.productName })}
+          decreaseLabel={t('page.decrease')}
+          increaseLabel={t('page.increase')}
+        />
+        <span className="cart-line__stock">{t('page.stock', { stock: item.stock, unit: item.unit })}</span>
+      </div>
+      <div className="cart-line__amount" data-testid="cart-line-amount">
+        <Price value={item.amount} size="small" />
+      </div>
+      <div className="cart-line__actions">
+        <Popconfirm
+          title={t('page.removeTitle')}
+          description={t('page.removeConfirm')}
+          okText={t('page.remove')}
+          cancelText={t('page.cancel')}
+          onConfirm={onRemove}
+        >
+          <Button type="link" size="small" aria-label={t('page.removeLine', { name: item.productName })}>
+            {t('page.remove')}
+          </Button>
+        </Popconfirm>
+      </div>
+    </li>
+  );
+}

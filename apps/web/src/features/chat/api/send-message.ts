@@ -1,0 +1,23 @@
+import { type ChatMessage, type ChatOrderCard, chatEndpoints, chatSendTypes } from '@mall/contracts';
+import { request } from '../../../lib/http';
+
+export type OutgoingMessage =
+  | { sendType: typeof chatSendTypes.text; content: string }
+  | { sendType: typeof chatSendTypes.orderCard; card: ChatOrderCard }
+  | { sendType: typeof chatSendTypes.productCard; productId: number };
+
+/** sendmessage: stored on the server, then pushed on the live channel; answers the stored message. */
+export function sendMessage(messageId: number, message: OutgoingMessage): Promise<ChatMessage> {
+  const body =
+    message.sendType === chatSendTypes.text
+      ? { messageId, sendType: message.sendType, content: message.content }
+      : message.sendType === chatSendTypes.orderCard
+        ? { messageId, sendType: message.sendType, messageObj: JSON.stringify(message.card) }
+        : // The server fills the product card from the catalog; only the id is ours to give.
+          {
+            messageId,
+            sendType: message.sendType,
+            messageObj: JSON.stringify({ productId: message.productId }),
+          };
+  return request(chatEndpoints.sendMessage, { body });
+}

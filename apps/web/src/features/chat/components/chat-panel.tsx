@@ -1,0 +1,311 @@
+import {
+  buyerCentreCode,
+  type ChatConversation,
+  type ChatOrderCard,
+  type ChatProductCard,
+  chatConversationTypes,
+  chatSendTypes,
+  type OrderCard,
+  platformAdminCustId,
+  type UserInfo,
+} from '@mall/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Tabs } from 'antd';
+import type { TextAreaRef } from 'antd/es/input/TextArea';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useMallPrefix } from '../../../hooks/use-mall-prefix';
+import { useAppStore } from '../../../lib/app-store';
+import { type ChatSide, markConversationRead, reloadConversations } from '../api/get-conversations';
+import { useConversationMessages } from '../api/get-messages';
+import { openConversation } from '../api/open-conversation';
+import type { ChatTarget } from '../chat-store';
+import { useLiveChannel, useLiveStatus } from '../hooks/use-live-channel';
+import { useSendMessage } from '../hooks/use-send-message';
+import { productCardTarget } from '../utils/chat-view';
+import { ChatMarquee } from './chat-marquee';
+import { ConversationList } from './conversation-list';
+import { MerchantCard } from './merchant-card';
+import { MessageInput } from './message-input';
+import { MessagePane } from './message-pane';
+import { OrderPicker } from './order-picker';
+import { ProductBar } from './product-bar';
+import { QuickPhrases } from './quick-phrases';
+import './chat.css';
+
+export interface ChatPanelProps {
+  /** `page` is the chat page (spec "mode 2": close goes home); `dialog` the chat window (close is emitted). */
+  mode: 'page' | 'dialog';
+  /** Open (or start) the conversation with this customer first. */
+  target?: ChatTarget;
+  /** CHAT_MARQUEE. */
+  marquee?: string;
+  /** Dialog mode: the window closes. */
+  onClose?: () => void;
+}
+
+/**
+ * Who answers chats: a user in a seller centre, and the platform admin (service chats). They see the
+ * conversations others started with them (the seller list) as well as their own.
+ */
+function sidesOf(user: UserInfo | null): readonly ChatSide[] {
+  if (!user) return ['buyer'];
+  const answers = user.subsysCode !== buyerCentreCode || user.custId === platformAdminCustId;
+  return answers ? ['seller', 'buyer'] : ['buyer'];
+}
+
+/** The card JSON of an order from the picker (spec §3 order card). */
+function toOrderCard(order: OrderCard): ChatOrderCard {
+  return {
+    orderNumber: order.orderNumber,
+    gmtCreate: order.gmtCreate,
+    orderItems: order.orderItems.slice(0, 20).map((item) => ({
+      id: item.id,
+      productImg: item.productImg,
+      title: item.title,
+      price: item.price,
+      productStyle: item.productStyle,
+    })),
+  };
+}
+
+/**
+ * The chat (spec §2 screens 5 and 6): contacts on the left, the conversation in the middle, consulting
+ * tools on the right. Both the chat page and the chat window render this one component.
+ */
+export function ChatPanel({ mode, target, marquee, onClose }: ChatPanelProps) {
+  const { t } = useTranslation('chat');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const prefix = useMallPrefix();
+  const user = useAppStore((state) => state.userInfo);
+  const sides = sidesOf(user);
+
+  const [chosenSide, setChosenSide] = useState<ChatSide>();
+  const side = chosenSide ?? (target ? 'buyer' : sides[0]) ?? 'buyer';
+  const [selected, setSelected] = useState<ChatConversation>();
+  const [draft, setDraft] = useState('');
+  const [opening, setOpening] = useState(Boolean(target));
+  const inputRef = useRef<TextAreaRef>(null);
+
+  const detail = useConversationMessages(selected?.messageId);
+  const conversation = detail.conversation ?? selected;
+  const send = useSendMessage();
+  useLiveChannel(selected?.messageId);
+  const live = useLiveStatus();
+
+  const queryClient = useQueryClient();
+
+  // A page asked for a chat with someone: find or start that conversation, then show it.
+  const started = useRef<ChatTarget | undefined>(undefined);
+  useEffect(() => {
+    if (!target || started.current === target) return;
+    started.current = target;
+    setOpening(true);
+    openConversation(target)
+      .then((opened) => {
+        setChosenSide('buyer');
+        setSelected(opened);
+        reloadConversations(queryClient);
+      })
+      .catch(() => undefined)
+      .finally(() => setOpening(false));
+  }, [target, queryClient]);
+
+  const select = (next: ChatConversation) => {
+    setSelected(next);
+    // The server marks it read when its messages load; the dot goes at once.
+    markConversationRead(queryClient, next.messageId);
+  };
+
+  const sendText = () => {
+    if (!conversation) {
+      void message.warning(t('input.chooseChatFirst'));
+      return;
+    }
+    const content = draft.trim();
+    if (!content) {
+      void message.warning(t('input.enterContent'));
+      return;
+    }
+    send.mutate(
+      { messageId: conversation.messageId, message: { sendType: chatSendTypes.text, content } },
+      { onSuccess: () => setDraft('') },
+    );
+  };
+
+  const sendOrder = (order: OrderCard) => {
+    if (!conversation) {
+      void message.warning(t('input.chooseChatFirst'));
+      return;
+    }
+    send.mutate({
+      messageId: conversation.messageId,
+      message: { sendType: chatSendTypes.orderCard, card: toOrderCard(order) },
+    });
+  };
+
+  const aboutProduct =
+    conversation?.type === chatConversationTypes.product && /^\d+$/.test(conversation.bizId)
+      ? Number(conversation.bizId)
+      : undefined;
+  const sendProduct = () => {
+    if (!conversation || aboutProduct === undefined) return;
+    send.mutate({
+      messageId: conversation.messageId,
+      message: { sendType: chatSendTypes.productCard, productId: aboutProduct },
+    });
+  };
+
+  const leave = () => {
+    if (mode === 'dialog') onClose?.();
+  };
+  const openProduct = (card: ChatProductCard) => {
+    const kind = productCardTarget(card);
+    if (!kind) {
+      void message.warning(t('cards.sorry'));
+      return;
+    }
+    leave();
+    navigate(
+      kind === 'supply'
+        ? paths.supplyDetail.href({ productId: card.productId })
+        : paths.productDetail.href({ productId: card.productId }, prefix),
+    );
+  };
+
+  const insertPhrase = (text: string) => {
+    setDraft((current) => current + text);
+    inputRef.current?.focus();
+  };
+
+  // The side that started the conversation is the buyer's: it sees "my orders" and the merchant's card.
+  const isBuyerSide = conversation && user ? conversation.sendCustId === user.custId : side === 'buyer';
+  const contactCustId = conversation?.contactCustId ?? target?.receiveCustId;
+  const orderFilter = isBuyerSide
+    ? { sellCustId: contactCustId === platformAdminCustId ? undefined : contactCustId }
+    : { sellCustId: user?.custId, buyCustId: contactCustId };
+
+  const close = () => {
+    if (mode === 'page') navigate(paths.root.href());
+    else onClose?.();
+  };
+
+  const header = conversation ? (
+    <header className="chat-pane__head">
+      <h3 className="chat-pane__title">{conversation.contactName}</h3>
+    </header>
+  ) : null;
+
+  const footer = (
+    <>
+      {aboutProduct !== undefined && isBuyerSide && (
+        <ProductBar
+          productId={aboutProduct}
+          onSend={sendProduct}
+          sending={send.isPending && send.variables?.message.sendType === chatSendTypes.productCard}
+        />
+      )}
+      <MessageInput
+        value={draft}
+        onChange={setDraft}
+        onSend={sendText}
+        sending={send.isPending && send.variables?.message.sendType === chatSendTypes.text}
+        inputRef={inputRef}
+      />
+    </>
+  );
+
+  return (
+    <section
+      className={`chat-panel chat-panel--${mode}`}
+      aria-label={t('panel.aria')}
+      data-testid="chat-panel"
+    >
+      {(mode === 'page' || marquee) && (
+        <div className="chat-panel__head">
+          {mode === 'page' && <h1 className="chat-panel__title">{t('panel.title')}</h1>}
+          <ChatMarquee text={marquee} />
+          {mode === 'page' && (
+            <button type="button" className="chat-panel__close" onClick={close} aria-label={t('panel.close')}>
+              ×
+            </button>
+          )}
+        </div>
+      )}
+      <div className="chat-panel__body">
+        <ConversationList
+          sides={sides}
+          side={side}
+          onSideChange={setChosenSide}
+          selectedId={conversation?.messageId}
+          onSelect={select}
+        />
+        <MessagePane
+          idle={!conversation}
+          loading={opening || (detail.isPending && detail.messages.length === 0 && Boolean(selected))}
+          failed={detail.isError}
+          onRetry={() => void detail.refetch()}
+          messages={detail.messages}
+          hasOlder={detail.hasNextPage}
+          loadingOlder={detail.isFetchingNextPage}
+          onLoadOlder={() => void detail.fetchNextPage()}
+          reconnecting={live === 'waiting'}
+          orderPath={isBuyerSide ? (orderNumber) => paths.orderDetail.href(orderNumber) : undefined}
+          onNavigate={leave}
+          onOpenProduct={openProduct}
+          header={header}
+          footer={footer}
+        />
+        <aside className="chat-side">
+          <Tabs
+            size="small"
+            tabBarGutter={16}
+            className="chat-side__tabs"
+            aria-label={t('tabs.aria')}
+            items={[
+              {
+                key: 'consulting',
+                label: t('tabs.consulting'),
+                children: (
+                  <div className="chat-side__pane">
+                    <QuickPhrases onInsert={insertPhrase} />
+                  </div>
+                ),
+              },
+              {
+                key: 'orders',
+                label: t(isBuyerSide ? 'tabs.myOrders' : 'tabs.customerOrders'),
+                children: (
+                  <div className="chat-side__pane">
+                    <OrderPicker
+                      key={`${orderFilter.sellCustId}-${orderFilter.buyCustId}`}
+                      filter={orderFilter}
+                      onSend={sendOrder}
+                      sending={
+                        send.isPending && send.variables?.message.sendType === chatSendTypes.orderCard
+                          ? send.variables.message.card.orderNumber
+                          : undefined
+                      }
+                    />
+                  </div>
+                ),
+              },
+              {
+                key: 'merchant',
+                label: t(isBuyerSide ? 'tabs.merchant' : 'tabs.customer'),
+                children: (
+                  <div className="chat-side__pane">
+                    <MerchantCard custId={contactCustId} />
+                  </div>
+                ),
+              },
+            ]}
+          />
+        </aside>
+      </div>
+    </section>
+  );
+}

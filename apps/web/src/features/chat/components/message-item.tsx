@@ -1,0 +1,134 @@
+import {
+  type ChatMessage,
+  type ChatOrderCard,
+  type ChatProductCard,
+  chatDirections,
+  chatSendTypes,
+} from '@mall/contracts';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Price } from '../../../components/price';
+import { SafeImage } from '../../../components/safe-image';
+import { parseOrderCard, parseProductCard } from '../utils/chat-view';
+import { ChatAvatar } from './chat-avatar';
+
+export interface MessageItemProps {
+  message: ChatMessage;
+  /** Order cards link to the order page only for the buyer (the order's owner). */
+  orderPath?: (orderNumber: string) => string | undefined;
+  /** Called when a card link leaves the chat (the window closes). */
+  onNavigate: () => void;
+  onOpenProduct: (card: ChatProductCard) => void;
+}
+
+/** One message (spec §3 chat message detail): own on the right, the other side's on the left. */
+export function MessageItem({ message, orderPath, onNavigate, onOpenProduct }: MessageItemProps) {
+  const { t } = useTranslation('chat');
+  const own = message.sendOrReceive === chatDirections.own;
+  return (
+    <li
+      className={`chat-msg ${own ? 'chat-msg--own' : 'chat-msg--other'}`}
+      data-testid="chat-message"
+      data-id={message.id}
+    >
+      <ChatAvatar src={message.image} name={message.sendCustName} />
+      <div className="chat-msg__main">
+        <div className="chat-msg__meta">
+          <span>{own ? t('messages.own') : message.sendCustName}</span>
+          <time dateTime={message.addTime}>{dayjs(message.addTime).format('YYYY-MM-DD HH:mm')}</time>
+        </div>
+        <MessageBody
+          message={message}
+          orderPath={orderPath}
+          onNavigate={onNavigate}
+          onOpenProduct={onOpenProduct}
+        />
+      </div>
+    </li>
+  );
+}
+
+function MessageBody({ message, orderPath, onNavigate, onOpenProduct }: MessageItemProps) {
+  const { t } = useTranslation('chat');
+  if (message.sendType === chatSendTypes.orderCard) {
+    const card = parseOrderCard(message.messageObj);
+    if (card)
+      return <OrderCardView card={card} path={orderPath?.(card.orderNumber)} onNavigate={onNavigate} />;
+  } else if (message.sendType === chatSendTypes.productCard) {
+    const card = parseProductCard(message.messageObj);
+    if (card) return <ProductCardView card={card} onOpen={onOpenProduct} />;
+  }
+  // Text (and a card that cannot be read) is shown as text: React escapes it, never HTML.
+  const body =
+    message.sendType === chatSendTypes.text ? message.content : message.content || t('cards.unreadable');
+  return <p className="chat-msg__bubble">{body}</p>;
+}
+
+export function OrderCardView({
+  card,
+  path,
+  onNavigate,
+}: {
+  card: ChatOrderCard;
+  path?: string;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation('chat');
+  const shown = card.orderItems.slice(0, 3);
+  return (
+    <div className="chat-card chat-card--order" data-testid="chat-order-card">
+      <div className="chat-card__head">
+        <strong>{t('cards.orderNumber', { number: card.orderNumber })}</strong>
+        {card.gmtCreate && (
+          <span>{t('cards.orderTime', { time: dayjs(card.gmtCreate).format('YYYY-MM-DD HH:mm') })}</span>
+        )}
+      </div>
+      <ul className="chat-card__items">
+        {shown.map((item) => (
+          <li key={item.id} className="chat-card__item">
+            <SafeImage src={item.productImg} alt="" className="chat-card__img" />
+            <span className="chat-card__title">
+              <span>{item.title}</span>
+              {item.productStyle && <span className="chat-card__style">{item.productStyle}</span>}
+            </span>
+            <Price value={String(item.price)} size="small" />
+          </li>
+        ))}
+      </ul>
+      <div className="chat-card__foot">
+        <span>{t('cards.itemCount', { count: card.orderItems.length })}</span>
+        {path && (
+          <Link to={path} onClick={onNavigate}>
+            {t('cards.viewOrder')}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ProductCardView({
+  card,
+  onOpen,
+}: {
+  card: ChatProductCard;
+  onOpen: (card: ChatProductCard) => void;
+}) {
+  const { t } = useTranslation('chat');
+  return (
+    <button
+      type="button"
+      className="chat-card chat-card--product"
+      onClick={() => onOpen(card)}
+      data-testid="chat-product-card"
+      aria-label={`${t('cards.viewProduct')}: ${card.productName}`}
+    >
+      <SafeImage src={card.fild[0]?.fileUrl} alt="" className="chat-card__img chat-card__img--large" />
+      <span className="chat-card__title">
+        <span className="chat-card__name">{card.productName}</span>
+        <Price value={card.productPrice} />
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,154 @@
+import type { CheckoutOrder, DeliveryType } from '@mall/contracts';
+import { Input, Radio, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Price } from '../../../components/price';
+import { SafeImage } from '../../../components/safe-image';
+import './checkout.css';
+
+/** What the buyer chooses for one shop's order. */
+export interface ShopChoice {
+  deliveryType: DeliveryType;
+  /** A discount method's code; undefined: none. */
+  discountCode?: string;
+  remark: string;
+}
+
+export const defaultShopChoice: ShopChoice = { deliveryType: 'express', remark: '' };
+
+const remarkMax = 200;
+
+export interface CheckoutOrdersProps {
+  orders: CheckoutOrder[];
+  choices: Record<number, ShopChoice>;
+  onChange(shopId: number, choice: ShopChoice): void;
+}
+
+/**
+ * The orders a submit will create, one per shop (spec §4 order types): lines, delivery, discount method
+ * (when the shop's order module offers them), remark, and the shop's amounts as the server computed them.
+ */
+export function CheckoutOrders({ orders, choices, onChange }: CheckoutOrdersProps) {
+  const { t } = useTranslation('cart');
+  return (
+    <div className="checkout-orders">
+      {orders.map((order) => {
+        const choice = choices[order.shopId] ?? defaultShopChoice;
+        const change = (patch: Partial<ShopChoice>) => onChange(order.shopId, { ...choice, ...patch });
+        return (
+          <section
+            key={`${order.shopId}-${order.orderType}`}
+            className="checkout-order"
+            aria-label={order.shopName}
+            data-testid="checkout-order"
+          >
+            <header className="checkout-order__head">
+              <strong>{order.shopName}</strong>
+            </header>
+            <table className="checkout-order__lines">
+              <thead>
+                <tr>
+                  <th scope="col">{t('page.columns.product')}</th>
+                  <th scope="col">{t('page.columns.price')}</th>
+                  <th scope="col">{t('page.columns.quantity')}</th>
+                  <th scope="col">{t('page.columns.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.lines.map((line) => (
+                  <tr key={`${line.productId}-${line.styleId ?? 0}`} data-testid="checkout-line">
+                    <td>
+                      <div className="checkout-order__product">
+                        <SafeImage src={line.imageUrl} alt={line.productName} />
+                        <div>
+                          <div className="checkout-order__name">{line.productName}</div>
+                          <div className="checkout-order__meta">
+                            {line.styleName && <span>{t('page.style', { name: line.styleName })}</span>}
+                            {line.model && <span>{t('page.model', { code: line.model })}</span>}
+                          </div>
+                        </div>
+                      </div>
+                    </td>
+                    <td>
+                      <Price value={line.price} size="small" />
+                    </td>
+                    <td>
+                      {line.quantity}
+                      {line.unit}
+                    </td>
+                    <td>
+                      <Price value={line.amount} size="small" />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div className="checkout-order__choices">
+              <div className="checkout-order__choice">
+                <span className="checkout-order__label">{t('checkout.delivery')}</span>
+                <Radio.Group
+                  value={choice.deliveryType}
+                  onChange={(event) => change({ deliveryType: event.target.value as DeliveryType })}
+                  optionType="button"
+                  size="small"
+                  options={[
+                    { value: 'express', label: t('checkout.deliveryType.express') },
+                    { value: 'pickup', label: t('checkout.deliveryType.pickup') },
+                  ]}
+                  aria-label={t('checkout.delivery')}
+                />
+              </div>
+              {order.discountMethods.length > 0 && (
+                <div className="checkout-order__choice">
+                  <span className="checkout-order__label">{t('checkout.discount')}</span>
+                  <Select
+                    size="small"
+                    className="checkout-order__discount"
+                    value={choice.discountCode ?? ''}
+                    onChange={(value: string) => change({ discountCode: value || undefined })}
+                    aria-label={t('checkout.discount')}
+                    options={[
+                      { value: '', label: t('checkout.noDiscount') },
+                      ...order.discountMethods.map((method) => ({
+                        value: method.code,
+                        label: `${method.name}（${method.description}）`,
+                      })),
+                    ]}
+                  />
+                </div>
+              )}
+              <div className="checkout-order__choice checkout-order__choice--remark">
+                <span className="checkout-order__label">{t('checkout.remark')}</span>
+                <Input
+                  size="small"
+                  value={choice.remark}
+                  maxLength={remarkMax}
+                  placeholder={t('checkout.remarkPlaceholder')}
+                  aria-label={t('checkout.remarkOf', { name: order.shopName })}
+                  onChange={(event) => change({ remark: event.target.value })}
+                />
+              </div>
+            </div>
+            <footer className="checkout-order__amounts" data-testid="checkout-order-amounts">
+              <span>
+                {t('checkout.goods')} <Price value={order.goodsAmount} size="small" />
+              </span>
+              {order.shippingEnabled && (
+                <span>
+                  {t('checkout.shipping')} <Price value={order.shippingFee} size="small" />
+                </span>
+              )}
+              {order.discountAmount !== '0.00' && (
+                <span>
+                  {t('checkout.discountAmount')} -<Price value={order.discountAmount} size="small" />
+                </span>
+              )}
+              <span className="checkout-order__pay">
+                {t('checkout.shopPay')} <Price value={order.payAmount} />
+              </span>
+            </footer>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

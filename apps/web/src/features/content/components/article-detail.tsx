@@ -1,0 +1,79 @@
+import { formatYearMonthDay, type NewsDetail } from '@mall/contracts';
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { DetailState } from '../../halls/components/detail-state';
+import { HallBreadcrumb } from '../../halls/components/hall-breadcrumb';
+import { positiveInt } from '../../halls/hooks/use-hall-params';
+import { useArticle } from '../api/get-article';
+import { articleKinds, kindOfType, type ListedKind } from './article-kinds';
+import { RichText } from './rich-text';
+import './content.css';
+
+/** Title, date, views and the sanitised body of one article. */
+export function ArticleView({ article }: { article: NewsDetail }) {
+  const { t } = useTranslation('news');
+  return (
+    <article className="article-view" data-testid="article-view">
+      <header className="article-view__head">
+        <h1>{article.title}</h1>
+        <p className="article-list__meta">
+          <time dateTime={article.createTime}>
+            {t('detail.published', { date: formatYearMonthDay(article.createTime) })}
+          </time>
+          <span>{t('detail.views', { count: article.views })}</span>
+        </p>
+      </header>
+      <RichText html={article.contentHtml} />
+    </article>
+  );
+}
+
+/** The page of one article (`?id=`): breadcrumb, the article, links to the previous and next one. */
+export function ArticleDetail({ kind }: { kind: ListedKind }) {
+  const { t } = useTranslation('news');
+  const [params] = useSearchParams();
+  const id = positiveInt(params.get('id'));
+  const query = useArticle(id);
+  // The article's own kind wins (a bulletin opened as news still links to bulletins).
+  const shownKind = (query.data && kindOfType(query.data.newsType)) ?? kind;
+  const { list, detail } = articleKinds[shownKind];
+  const listLink = { href: list.href(), label: t(`kinds.${shownKind}.title`) };
+  return (
+    <div className="mall-container hall-page">
+      <HallBreadcrumb hall={listLink} current={query.data?.title ?? listLink.label} />
+      <DetailState
+        hasId={id !== undefined}
+        query={query}
+        notFoundText={t('detail.notFound')}
+        back={{ href: listLink.href, text: t('detail.backTo', { name: listLink.label }) }}
+        loading={
+          <div className="hall-panel">
+            <Skeleton active paragraph={{ rows: 12 }} />
+          </div>
+        }
+      >
+        {(found) => (
+          <div className="hall-panel">
+            <ArticleView article={found} />
+            <nav className="article-neighbours" aria-label={t('detail.neighbours')}>
+              {(['prev', 'next'] as const).map((side) => {
+                const neighbour = found[side];
+                return (
+                  <p key={side} data-testid={`article-${side}`}>
+                    <span>{t(`detail.${side}`)}</span>
+                    {neighbour ? (
+                      <Link to={detail.href({ id: neighbour.id })}>{neighbour.title}</Link>
+                    ) : (
+                      <span className="article-neighbours__none">{t('detail.none')}</span>
+                    )}
+                  </p>
+                );
+              })}
+            </nav>
+          </div>
+        )}
+      </DetailState>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { formatYearMonthDay, limits } from '@mall/contracts';
+import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SafeImage } from '../../../components/safe-image';
+import { HallHeader } from '../../halls/components/hall-header';
+import { HallResults } from '../../halls/components/hall-results';
+import { Pager } from '../../halls/components/pager';
+import { type SortChoice, useHallParams } from '../../halls/hooks/use-hall-params';
+import { useNewsPage } from '../api/get-news';
+import { articleKinds, type ListedKind } from './article-kinds';
+import './content.css';
+
+// Articles are always newest first (the endpoint's order); there is nothing to choose.
+const sorts = [{ key: 'new', column: 'createTime', order: 'desc' }] as const satisfies readonly SortChoice[];
+
+/** A searchable list of one kind of article, 10 a page, with the page and search word in the address. */
+export function ArticleList({ kind }: { kind: ListedKind }) {
+  const { t } = useTranslation('news');
+  const hall = useHallParams(sorts);
+  const { offset } = hall.paging;
+  const query = useNewsPage(kind, { offset, limit: limits.pageSize, searchkey: hall.searchkey || undefined });
+  const total = query.data?.total;
+  const title = t(`kinds.${kind}.title`);
+  const detail = articleKinds[kind].detail;
+  return (
+    <div className="mall-container hall-page" data-testid={`${kind}-list`}>
+      <HallHeader
+        title={title}
+        subtitle={t(`kinds.${kind}.subtitle`)}
+        tone={articleKinds[kind].tone}
+        search={{
+          value: hall.searchkey,
+          placeholder: t(`kinds.${kind}.search`),
+          onSearch: hall.setSearchkey,
+        }}
+        extra={
+          total !== undefined && (
+            <span data-testid="article-total">
+              {hall.searchkey
+                ? t('list.foundFor', { count: total, key: hall.searchkey })
+                : t('list.found', { count: total })}
+            </span>
+          )
+        }
+      />
+      <HallResults
+        query={query}
+        label={title}
+        emptyText={hall.searchkey ? t('list.emptySearch', { key: hall.searchkey }) : t('list.empty')}
+        loading={
+          <div className="hall-panel">
+            <Skeleton active paragraph={{ rows: 10 }} />
+          </div>
+        }
+      >
+        {(page) => (
+          <>
+            <ul className="article-list hall-panel">
+              {page.rows.map((row) => (
+                <li key={row.id} className="article-list__item" data-testid="article-item">
+                  {row.coverUrl && <SafeImage className="article-list__cover" src={row.coverUrl} alt="" />}
+                  <div className="article-list__text">
+                    <Link className="article-list__title" to={detail.href({ id: row.id })}>
+                      {row.title}
+                    </Link>
+                    <p className="article-list__summary">{row.summary}</p>
+                    <p className="article-list__meta">
+                      <time dateTime={row.createTime}>{formatYearMonthDay(row.createTime)}</time>
+                      <span>{t('list.views', { count: row.views })}</span>
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pager page={hall.page} pageSize={limits.pageSize} total={page.total} onChange={hall.setPage} />
+          </>
+        )}
+      </HallResults>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { ErrorCode } from '@mall/contracts';
+import { Button, Result } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/link-button';
+import { isApiError } from '../../../lib/http';
+import './hall.css';
+
+export interface DetailStateProps<T> {
+  /** False when the address has no usable id: the thing cannot exist. */
+  hasId: boolean;
+  query: {
+    data: T | undefined;
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
+  loading: ReactNode;
+  notFoundText: string;
+  /** Where the "back" button of the not-found state goes, and its text. */
+  back: { href: string; text: string };
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * The states of a detail page: not found (no id, or the API answers 40400), loading, another failure
+ * with a retry, or the thing itself.
+ */
+export function DetailState<T>({ hasId, query, loading, notFoundText, back, children }: DetailStateProps<T>) {
+  const { t } = useTranslation();
+  const notFound = !hasId || (isApiError(query.error) && query.error.code === ErrorCode.NOT_FOUND);
+  if (notFound) {
+    return (
+      <div data-testid="detail-not-found">
+        <Result
+          className="detail-missing"
+          status="404"
+          title={notFoundText}
+          extra={
+            <LinkButton type="primary" to={back.href}>
+              {back.text}
+            </LinkButton>
+          }
+        />
+      </div>
+    );
+  }
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isError) {
+    return (
+      <Result
+        className="detail-missing"
+        status="warning"
+        title={t('common.states.loadFailed')}
+        subTitle={t('common.states.loadFailedHint')}
+        extra={<Button onClick={() => void query.refetch()}>{t('common.actions.retry')}</Button>}
+      />
+    );
+  }
+  return <>{loading}</>;
+}

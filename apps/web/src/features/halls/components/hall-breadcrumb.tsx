@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import './hall.css';
+
+/** Home › the hall › the current page, above a detail page. */
+export function HallBreadcrumb({
+  hall,
+  current,
+}: {
+  hall: { href: string; label: string };
+  current: string;
+}) {
+  const { t } = useTranslation();
+  const { t: th } = useTranslation('halls');
+  return (
+    <nav className="hall-breadcrumb" aria-label={th('common.breadcrumb')}>
+      <ol>
+        <li>
+          <Link to={paths.home.href()}>{t('layout.menu.home')}</Link>
+        </li>
+        <li>
+          <Link to={hall.href}>{hall.label}</Link>
+        </li>
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import { productTypes, type ListingThumb as Thumb } from '@mall/contracts';
+import { Link } from 'react-router';
+import { Price } from '../../../components/price';
+import { SafeImage } from '../../../components/safe-image';
+import { type MallPrefix, paths } from '../../../config/paths';
+import './listing-thumb.css';
+
+/** The detail page of a product: supply listings (type 3) have their own. */
+export function listingHref(thumb: Pick<Thumb, 'productId' | 'productType'>, prefix: MallPrefix): string {
+  return thumb.productType.code === productTypes.supply
+    ? paths.supplyDetail.href({ productId: thumb.productId })
+    : paths.productDetail.href({ productId: thumb.productId }, prefix);
+}
+
+/** A small product picture with its price, inside a shop card. */
+export function ListingThumb({ thumb, prefix }: { thumb: Thumb; prefix: MallPrefix }) {
+  return (
+    <Link className="listing-thumb" to={listingHref(thumb, prefix)} title={thumb.productName}>
+      <span className="listing-thumb__image">
+        <SafeImage src={thumb.imageUrl} alt={thumb.productName} />
+      </span>
+      <span className="listing-thumb__name">{thumb.productName}</span>
+      <span className="listing-thumb__price">
+        <Price value={thumb.productPrice} size="small" />
+        <span className="listing-thumb__unit">/{thumb.unit}</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ProductCard } from '../../../components/product-card';
+import { type HallProductFilter, useHallClasses, useHallProducts } from '../api/get-hall-products';
+import { positiveInt, type SortChoice, type useHallParams } from '../hooks/use-hall-params';
+import { FilterChips } from './filter-chips';
+import { GridSkeleton } from './grid-skeleton';
+import { HallResults } from './hall-results';
+import { Pager } from './pager';
+import { SortBar } from './sort-bar';
+import './hall.css';
+
+type ProductSortColumn = 'createTime' | 'sales' | 'price';
+
+/** Sort choices of a product hall; newest first by default (spec §9). */
+export const productHallSorts = [
+  { key: 'newest', column: 'createTime', order: 'desc' },
+  { key: 'sales', column: 'sales', order: 'desc' },
+  { key: 'priceAsc', column: 'price', order: 'asc' },
+  { key: 'priceDesc', column: 'price', order: 'desc' },
+] as const satisfies readonly SortChoice<ProductSortColumn>[];
+
+export interface ProductHallProps {
+  /** What the hall holds: supply listings (productType 3), farm products (isFarm 1), ... */
+  base: Omit<HallProductFilter, 'searchkey' | 'classId'>;
+  hall: ReturnType<typeof useHallParams<ProductSortColumn>>;
+  emptyText: string;
+  label: string;
+  /** More filter rows above the class row (e.g. the place of origin). */
+  filters?: ReactNode;
+}
+
+/**
+ * A product hall: a class filter (top classes with the number of matching products), sort, a grid of
+ * product cards and pages. Filter, sort and page live in the address.
+ */
+export function ProductHall({ base, hall, emptyText, label, filters }: ProductHallProps) {
+  const { t } = useTranslation('halls');
+  const searchkey = hall.searchkey || undefined;
+  const classId = positiveInt(hall.params.get('classId'));
+  const classes = useHallClasses({ ...base, searchkey });
+  const query = useHallProducts({ ...base, ...hall.paging, searchkey, classId });
+  const total = query.data?.total;
+  return (
+    <>
+      <div className="hall-panel">
+        {filters}
+        <FilterChips
+          label={t('common.class')}
+          testId="class-filter"
+          chips={(classes.data ?? []).map((c) => ({ value: String(c.id), label: c.name, count: c.count }))}
+          value={classId === undefined ? undefined : String(classId)}
+          onChange={(value) => hall.setFilter({ classId: value })}
+        />
+      </div>
+      <SortBar
+        choices={productHallSorts.map((s) => ({ key: s.key, label: t(`common.sort.${s.key}`) }))}
+        active={hall.sort.key}
+        onChange={hall.setSort}
+        summary={
+          total === undefined ? undefined : (
+            <span data-testid="hall-total">{t('common.found', { count: total })}</span>
+          )
+        }
+      />
+      <HallResults query={query} label={label} emptyText={emptyText} loading={<GridSkeleton count={10} />}>
+        {(page) => (
+          <>
+            <div className="hall-grid" data-testid="hall-products">
+              {page.rows.map((product) => (
+                <ProductCard key={product.productId} product={product} detailed />
+              ))}
+            </div>
+            <Pager page={hall.page} pageSize={hall.paging.limit} total={page.total} onChange={hall.setPage} />
+          </>
+        )}
+      </HallResults>
+    </>
+  );
+}

@@ -1,0 +1,243 @@
+import type { OrderDetail } from '@mall/contracts';
+import { Alert, Button, Steps, Timeline } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChatIcon } from '../../../components/icons';
+import { Price } from '../../../components/price';
+import { SafeImage } from '../../../components/safe-image';
+import { paths } from '../../../config/paths';
+import { useMallPrefix } from '../../../hooks/use-mall-prefix';
+import { OrderActions, type OrderActionsProps } from './order-actions';
+import { OrderPrice } from './order-price';
+import { formatOrderTime, OrderStatusTag } from './order-status-tag';
+import './orders.css';
+
+const progress = ['pendingPayment', 'paid', 'shipped', 'completed'] as const;
+
+export interface OrderDetailViewProps extends Omit<OrderActionsProps, 'order' | 'size'> {
+  order: OrderDetail;
+  /** Chat with the merchant about this order (absent for points orders, which have no merchant). */
+  onChat?(): void;
+}
+
+function Info({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="order-info__row">
+      <dt>{label}</dt>
+      <dd>{children || '--'}</dd>
+    </div>
+  );
+}
+
+/**
+ * One order (spec §2 /user/order/detail/{orderNumber}): status and its timeline, what the buyer may do,
+ * address, delivery, invoice, payment, the shop with a chat button, the lines and the amounts.
+ */
+export function OrderDetailView({ order, onChat, ...actions }: OrderDetailViewProps) {
+  const { t } = useTranslation('cart');
+  const prefix = useMallPrefix();
+  const points = order.payKind === 'points';
+  const reached = new Map(order.timeline.map((entry) => [entry.status, entry.time]));
+  const cancelled = order.status === 'cancelled';
+
+  return (
+    <div className="order-detail" data-testid="order-detail">
+      <section className="order-detail__head">
+        <div className="order-detail__title">
+          <h1>
+            {t('orders.number')} <span data-testid="order-number">{order.orderNumber}</span>
+          </h1>
+          <OrderStatusTag status={order.status} />
+        </div>
+        <div className="order-detail__sub">
+          <span>{t('orders.created', { time: formatOrderTime(order.gmtCreate) })}</span>
+          <OrderActions order={order} {...actions} />
+        </div>
+        {cancelled ? (
+          <Alert
+            type="info"
+            showIcon
+            message={t('orders.cancelledNote')}
+            description={order.timeline.find((entry) => entry.status === 'cancelled')?.note || undefined}
+          />
+        ) : (
+          <Steps
+            size="small"
+            className="order-detail__steps"
+            current={Math.max(0, progress.indexOf(order.status as (typeof progress)[number]))}
+            items={progress.map((status) => ({
+              title: t(`orders.step.${status}`),
+              description: reached.has(status) ? formatOrderTime(reached.get(status) ?? '') : undefined,
+            }))}
+          />
+        )}
+      </section>
+
+      <div className="order-detail__columns">
+        <section className="order-panel" aria-labelledby="order-info-title">
+          <h2 id="order-info-title">{t('orders.info')}</h2>
+          <dl className="order-info">
+            <Info label={t('orders.consignee')}>
+              {order.address.consignee} {order.address.mobile}
+            </Info>
+            <Info label={t('orders.address')}>{order.address.fullAddress}</Info>
+            <Info label={t('checkout.delivery')}>{t(`checkout.deliveryType.${order.deliveryType}`)}</Info>
+            <Info label={t('checkout.invoice')}>
+              {order.invoice.type === 'none'
+                ? t('checkout.invoiceType.none')
+                : `${t(`checkout.invoiceType.${order.invoice.type}`)} · ${order.invoice.title}${order.invoice.taxNo ? ` · ${order.invoice.taxNo}` : ''}`}
+            </Info>
+            {order.discountMethod && <Info label={t('checkout.discount')}>{order.discountMethod.name}</Info>}
+            <Info label={t('checkout.remark')}>{order.remark}</Info>
+          </dl>
+        </section>
+
+        <section className="order-panel" aria-labelledby="order-pay-title">
+          <h2 id="order-pay-title">{t('orders.payment')}</h2>
+          <dl className="order-info" data-testid="order-payment">
+            {points ? (
+              <Info label={t('orders.payMethod')}>
+                {t('orders.paidWithPoints', { count: order.pointsAmount })}
+              </Info>
+            ) : order.payment ? (
+              <>
+                <Info label={t('orders.payMethod')}>
+                  {t(`orders.provider.${order.payment.provider === 'virtual' ? 'virtual' : 'qr'}`)}
+                </Info>
+                <Info label={t('orders.payNo')}>{order.payment.payNo}</Info>
+                <Info label={t('orders.paidAmount')}>
+                  <Price value={order.payment.amount} size="small" />
+                </Info>
+                <Info label={t('orders.paidTime')}>{formatOrderTime(order.payment.paidTime)}</Info>
+              </>
+            ) : (
+              <Info label={t('orders.payMethod')}>{t('orders.unpaid')}</Info>
+            )}
+          </dl>
+        </section>
+
+        <section className="order-panel order-shop" aria-labelledby="order-shop-title">
+          <h2 id="order-shop-title">{t('orders.shop')}</h2>
+          <div className="order-shop__body">
+            <SafeImage className="order-shop__logo" src={order.shopLogoUrl} alt={order.shopName} />
+            {order.shopId ? (
+              <Link to={paths.shopDetail.href({ shopId: order.shopId }, prefix)} className="order-shop__name">
+                {order.shopName}
+              </Link>
+            ) : (
+              <span className="order-shop__name">{order.shopName}</span>
+            )}
+          </div>
+          {onChat && (
+            <Button icon={<ChatIcon />} onClick={onChat} data-testid="order-chat">
+              {t('orders.chat')}
+            </Button>
+          )}
+        </section>
+      </div>
+
+      <section className="order-panel" aria-labelledby="order-items-title">
+        <h2 id="order-items-title">{t('orders.items')}</h2>
+        <table className="order-items">
+          <thead>
+            <tr>
+              <th scope="col">{t('page.columns.product')}</th>
+              <th scope="col">{t('page.columns.price')}</th>
+              <th scope="col">{t('page.columns.quantity')}</th>
+              <th scope="col">{t('page.columns.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.id} data-testid="order-item">
+                <td>
+                  <div className="order-items__product">
+                    <SafeImage src={item.productImg} alt={item.title} />
+                    <div>
+                      {points ? (
+                        <span>{item.title}</span>
+                      ) : (
+                        <Link to={paths.productDetail.href({ productId: item.productId }, prefix)}>
+                          {item.title}
+                        </Link>
+                      )}
+                      <div className="order-items__meta">
+                        {item.productStyle && <span>{t('page.style', { name: item.productStyle })}</span>}
+                        {item.model && <span>{t('page.model', { code: item.model })}</span>}
+                      </div>
+                    </div>
+                  </div>
+                </td>
+                <td>
+                  <OrderPrice value={item.price} points={points} />
+                </td>
+                <td>
+                  {item.quantity}
+                  {item.unit}
+                </td>
+                <td>
+                  <OrderPrice value={item.amount} points={points} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="order-amounts" data-testid="order-amounts">
+          {points ? (
+            <div>
+              <dt>{t('orders.pointsSpent')}</dt>
+              <dd>
+                <OrderPrice value={String(order.pointsAmount)} points size="default" />
+              </dd>
+            </div>
+          ) : (
+            <>
+              <div>
+                <dt>{t('checkout.goods')}</dt>
+                <dd>
+                  <Price value={order.goodsAmount} size="small" />
+                </dd>
+              </div>
+              <div>
+                <dt>{t('checkout.shipping')}</dt>
+                <dd>
+                  <Price value={order.shippingFee} size="small" />
+                </dd>
+              </div>
+              <div>
+                <dt>{t('checkout.discountAmount')}</dt>
+                <dd>
+                  -<Price value={order.discountAmount} size="small" />
+                </dd>
+              </div>
+              <div className="order-amounts__total">
+                <dt>{order.payment ? t('orders.paidTotal') : t('checkout.payable')}</dt>
+                <dd data-testid="order-pay-amount">
+                  <Price value={order.payAmount} size="large" />
+                </dd>
+              </div>
+            </>
+          )}
+        </dl>
+      </section>
+
+      <section className="order-panel" aria-labelledby="order-timeline-title">
+        <h2 id="order-timeline-title">{t('orders.timeline')}</h2>
+        <Timeline
+          className="order-timeline"
+          items={[...order.timeline].reverse().map((entry) => ({
+            color: entry.status === 'cancelled' ? 'gray' : 'orange',
+            children: (
+              <div data-testid="order-timeline-entry">
+                <strong>{t(`orders.event.${entry.status}`)}</strong>
+                <span className="order-timeline__time">{formatOrderTime(entry.time)}</span>
+                {entry.note && <div className="order-timeline__note">{entry.note}</div>}
+              </div>
+            ),
+          }))}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { PointsGoods } from '@mall/contracts';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SafeImage } from '../../../components/safe-image';
+import { PointsValue } from './points-value';
+import './points.css';
+
+/** One points good: picture, points price, stock, description and the exchange button. */
+export function PointsDetailView({ goods, onExchange }: { goods: PointsGoods; onExchange: () => void }) {
+  const { t } = useTranslation('halls');
+  const soldOut = goods.stock <= 0;
+  return (
+    <article className="points-detail" data-testid="points-detail">
+      <div className="points-detail__image">
+        <SafeImage src={goods.imageUrl} alt={goods.name} />
+      </div>
+      <div className="points-detail__info">
+        <h1>{goods.name}</h1>
+        <dl className="points-detail__facts">
+          <div className="points-detail__price">
+            <dt>{t('points.price')}</dt>
+            <dd>
+              <PointsValue points={goods.points} size="large" />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('points.stockLabel')}</dt>
+            <dd data-testid="points-stock">{soldOut ? t('points.soldOut') : goods.stock}</dd>
+          </div>
+        </dl>
+        <section className="points-detail__description">
+          <h2>{t('points.description')}</h2>
+          <p>{goods.description || t('points.noDescription')}</p>
+        </section>
+        <Button
+          type="primary"
+          size="large"
+          disabled={soldOut}
+          onClick={onExchange}
+          data-testid="points-exchange"
+        >
+          {soldOut ? t('points.soldOut') : t('points.exchange')}
+        </Button>
+        <p className="points-detail__hint">{t('points.exchangeHint')}</p>
+      </div>
+    </article>
+  );
+}

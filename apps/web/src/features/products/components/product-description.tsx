@@ -1,0 +1,44 @@
+import type { ProductDetail } from '@mall/contracts';
+import { Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import './product-description.css';
+
+/**
+ * The merchant's description (plain text: line breaks kept, never rendered as HTML) and the parameter
+ * table of a product.
+ */
+export function ProductDescription({ product }: { product: Pick<ProductDetail, 'detailText' | 'specs'> }) {
+  const { t } = useTranslation('products');
+  return (
+    <div className="product-description">
+      <section className="product-description__section" aria-labelledby="product-specs-title">
+        <h2 id="product-specs-title">{t('detail.specs')}</h2>
+        {product.specs.length > 0 ? (
+          <table className="product-description__specs" data-testid="product-specs">
+            <tbody>
+              {product.specs.map((spec, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a parameter name may repeat; the order is fixed
+                <tr key={index}>
+                  <th scope="row">{spec.name}</th>
+                  <td>{spec.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noSpecs')} />
+        )}
+      </section>
+      <section className="product-description__section" aria-labelledby="product-detail-title">
+        <h2 id="product-detail-title">{t('detail.description')}</h2>
+        {product.detailText.trim() ? (
+          <div className="product-description__text" data-testid="product-detail-text">
+            {product.detailText}
+          </div>
+        ) : (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noDescription')} />
+        )}
+      </section>
+    </div>
+  );
+}

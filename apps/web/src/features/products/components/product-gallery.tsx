@@ -1,0 +1,114 @@
+import { Image } from 'antd';
+import { type MouseEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SafeImage } from '../../../components/safe-image';
+import { ZoomIcon } from './product-icons';
+import './product-gallery.css';
+
+/** Lens side as a share of the picture: the zoom pane shows the lens area at 1 / lensSize magnification. */
+const lensSize = 0.5;
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+export interface ProductGalleryProps {
+  images: string[];
+  alt: string;
+  /** Shows this picture when it changes (the chosen style's picture). */
+  focusUrl?: string;
+}
+
+/**
+ * Picture gallery: the main picture with a hover magnifier (lens and a zoom pane beside it), thumbnails
+ * (hover or choose), and a full-size preview with zoom and rotation that opens on click, Enter or Space
+ * (arrow keys move between pictures, Escape closes).
+ */
+export function ProductGallery({ images, alt, focusUrl }: ProductGalleryProps) {
+  const { t } = useTranslation('products');
+  const [index, setIndex] = useState(0);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [lens, setLens] = useState<{ x: number; y: number } | null>(null);
+  const current = images[index] ?? images[0] ?? '';
+
+  useEffect(() => {
+    const at = focusUrl ? images.indexOf(focusUrl) : -1;
+    if (at >= 0) setIndex(at);
+  }, [focusUrl, images]);
+
+  const onMove = (event: MouseEvent<HTMLButtonElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    const half = lensSize / 2;
+    setLens({
+      x: clamp((event.clientX - rect.left) / rect.width, half, 1 - half) - half,
+      y: clamp((event.clientY - rect.top) / rect.height, half, 1 - half) - half,
+    });
+  };
+
+  return (
+    <div className="product-gallery" data-testid="product-gallery">
+      <div className="product-gallery__stage">
+        <button
+          type="button"
+          className="product-gallery__main"
+          onClick={() => setPreviewOpen(true)}
+          onMouseMove={current ? onMove : undefined}
+          onMouseLeave={() => setLens(null)}
+          aria-label={t('detail.gallery.enlarge', { index: index + 1, total: images.length })}
+          data-testid="gallery-main"
+        >
+          <SafeImage src={current} alt={alt} loading="eager" />
+          {lens && (
+            <span
+              className="product-gallery__lens"
+              aria-hidden="true"
+              style={{ left: `${lens.x * 100}%`, top: `${lens.y * 100}%` }}
+            />
+          )}
+          <span className="product-gallery__hint" aria-hidden="true">
+            <ZoomIcon />
+          </span>
+        </button>
+        {lens && current && (
+          <div
+            className="product-gallery__zoom"
+            aria-hidden="true"
+            data-testid="gallery-zoom"
+            style={{
+              backgroundImage: `url("${encodeURI(current)}")`,
+              backgroundSize: `${100 / lensSize}%`,
+              backgroundPosition: `${(lens.x / (1 - lensSize)) * 100}% ${(lens.y / (1 - lensSize)) * 100}%`,
+            }}
+          />
+        )}
+      </div>
+      {images.length > 1 && (
+        <ul className="product-gallery__thumbs" aria-label={t('detail.gallery.thumbs')}>
+          {images.map((url, i) => (
+            <li key={url}>
+              <button
+                type="button"
+                className={`product-gallery__thumb${i === index ? ' is-active' : ''}`}
+                aria-pressed={i === index}
+                aria-label={t('detail.gallery.show', { index: i + 1 })}
+                onClick={() => setIndex(i)}
+                onMouseEnter={() => setIndex(i)}
+              >
+                <SafeImage src={url} alt="" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {images.length > 0 && (
+        <Image.PreviewGroup
+          items={images.map((src) => ({ src, alt }))}
+          preview={{
+            open: previewOpen,
+            current: index,
+            onOpenChange: (open) => setPreviewOpen(open),
+            onChange: (next) => setIndex(next),
+          }}
+        />
+      )}
+    </div>
+  );
+}

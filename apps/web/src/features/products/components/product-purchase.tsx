@@ -1,0 +1,297 @@
+import type { ProductDetail, ProductStyle } from '@mall/contracts';
+import { Button, Input, type InputRef } from 'antd';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Price } from '../../../components/price';
+import { SafeImage } from '../../../components/safe-image';
+import {
+  applicableTier,
+  checkQuantity,
+  compareDecimal,
+  firstQuantity,
+  type QuantityIssue,
+  type QuantityRules,
+  stepQuantity,
+  unitPrice,
+} from '../utils/quantity';
+import './product-purchase.css';
+
+/** What the buyer puts in the cart or buys now. */
+export interface PurchaseItem {
+  productId: number;
+  styleId?: number;
+  /** Decimal string, checked against the minimum order, the step and PRODUCT_NUMS. */
+  quantity: string;
+}
+
+export interface ProductPurchaseProps {
+  product: ProductDetail;
+  /** PRODUCT_NUMS: decimal places allowed in quantities. */
+  decimals: number;
+  /** Supply listing (type 3): supply wording. */
+  supply: boolean;
+  pending: boolean;
+  onAddToCart: (item: PurchaseItem) => void;
+  onBuyNow: (item: PurchaseItem) => void;
+  /** The chosen style changed (the gallery shows its picture). */
+  onStyleChange?: (style: ProductStyle | undefined) => void;
+}
+
+/** The style the listing's price belongs to when it is in stock, else the first one in stock. */
+function initialStyle(product: ProductDetail): ProductStyle | undefined {
+  const inStock = product.styles.filter((style) => compareDecimal(style.stock, '0') > 0);
+  return inStock.find((style) => style.price === product.productPrice) ?? inStock[0] ?? product.styles[0];
+}
+
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div className="product-purchase__fact">
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Title, price (with volume tiers, the one that applies highlighted), facts, styles, quantity and the
+ * buy buttons of the product detail page. Price and stock follow the chosen style; the quantity must be
+ * at least the minimum order, a multiple of the step, within stock and have at most PRODUCT_NUMS decimals.
+ */
+export function ProductPurchase({
+  product,
+  decimals,
+  supply,
+  pending,
+  onAddToCart,
+  onBuyNow,
+  onStyleChange,
+}: ProductPurchaseProps) {
+  const { t } = useTranslation('products');
+  const [style, setStyle] = useState(() => initialStyle(product));
+  const stock = style?.stock ?? product.stock;
+  const rules: QuantityRules = { decimals, minOrder: product.minOrder, step: product.step, stock };
+  const [quantity, setQuantity] = useState(() => firstQuantity(rules));
+  const [showProblem, setShowProblem] = useState(false);
+  const inputRef = useRef<InputRef>(null);
+  const errorId = useId();
+
+  const problem = checkQuantity(quantity, rules);
+  const soldOut = compareDecimal(stock, firstQuantity(rules)) < 0;
+  const price = unitPrice({
+    productPrice: product.productPrice,
+    stylePrice: style?.price,
+    tiers: product.priceTiers,
+    quantity,
+  });
+  const activeTier = applicableTier(product.priceTiers, quantity);
+  const unit = product.unit;
+
+  const problemText = (p: QuantityIssue): string => {
+    switch (p.kind) {
+      case 'required':
+        return t('detail.quantityErrors.required');
+      case 'format':
+        return p.decimals > 0
+          ? t('validation.quantityDecimals', { ns: 'translation', decimals: p.decimals })
+          : t('validation.quantity', { ns: 'translation' });
+      case 'belowMin':
+        return t('detail.quantityErrors.belowMin', { min: p.minOrder, unit });
+      case 'step':
+        return t('detail.quantityErrors.step', { step: p.step, unit });
+      case 'stock':
+        return t('detail.quantityErrors.stock', { stock: p.stock, unit });
+    }
+  };
+
+  const chooseStyle = (next: ProductStyle) => {
+    setStyle(next);
+    onStyleChange?.(next);
+  };
+
+  const submit = (action: (item: PurchaseItem) => void) => {
+    if (problem) {
+      setShowProblem(true);
+      inputRef.current?.focus();
+      return;
+    }
+    action({ productId: product.productId, styleId: style?.styleId, quantity: quantity.trim() });
+  };
+
+  const change = (value: string) => {
+    setQuantity(value);
+    setShowProblem(true);
+  };
+
+  return (
+    <div className="product-purchase">
+      <h1 className="product-purchase__title" data-testid="product-title">
+        {supply && <span className="product-purchase__tag">{t('detail.supplyTag')}</span>}
+        {product.productName}
+      </h1>
+      {product.subtitle && <p className="product-purchase__subtitle">{product.subtitle}</p>}
+
+      <div className="product-purchase__prices">
+        <div className="product-purchase__price-row">
+          <span className="product-purchase__price-label">
+            {supply ? t('detail.supplyPrice') : t('detail.price')}
+          </span>
+          <span data-testid="product-price">
+            <Price value={price} size="large" />
+          </span>
+          {unit && <span className="product-purchase__unit">/{unit}</span>}
+        </div>
+        {product.marketPrice !== product.productPrice && (
+          <div className="product-purchase__price-row">
+            <span className="product-purchase__price-label">{t('detail.marketPrice')}</span>
+            <Price value={product.marketPrice} strike />
+          </div>
+        )}
+        {product.priceTiers.length > 0 && (
+          <div className="product-purchase__price-row">
+            <span className="product-purchase__price-label">{t('detail.tiers')}</span>
+            <ol className="product-purchase__tiers" data-testid="price-tiers">
+              {product.priceTiers.map((tier) => {
+                const active = tier === activeTier;
+                return (
+                  <li
+                    key={tier.minQty}
+                    className={active ? 'is-active' : undefined}
+                    aria-current={active ? 'true' : undefined}
+                    data-testid="price-tier"
+                  >
+                    <Price
+                      value={unitPrice({
+                        productPrice: product.productPrice,
+                        stylePrice: style?.price,
+                        tiers: [tier],
+                        quantity: tier.minQty,
+                      })}
+                      size="small"
+                    />
+                    <span>{t('detail.tierFrom', { qty: tier.minQty, unit })}</span>
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
+        )}
+      </div>
+
+      <dl className="product-purchase__facts">
+        <Fact label={t('detail.sales')}>{product.sales}</Fact>
+        <Fact label={t('detail.stock')} testId="product-stock">
+          {stock} {unit}
+        </Fact>
+        {product.areaName && <Fact label={t('detail.area')}>{product.areaName}</Fact>}
+        {product.brandName && <Fact label={t('detail.brand')}>{product.brandName}</Fact>}
+        {product.model && <Fact label={t('detail.model')}>{product.model}</Fact>}
+        <Fact label={t('detail.minOrder')} testId="product-min-order">
+          {t('detail.minOrderValue', { qty: product.minOrder, unit })}
+        </Fact>
+        <Fact label={t('detail.step')}>{t('detail.stepValue', { qty: product.step || '1', unit })}</Fact>
+      </dl>
+
+      {product.styles.length > 0 && (
+        <div className="product-purchase__row">
+          <span className="product-purchase__row-label" aria-hidden="true">
+            {t('detail.style')}
+          </span>
+          <fieldset className="product-purchase__styles">
+            <legend className="product-purchase__legend">{t('detail.style')}</legend>
+            {product.styles.map((option) => {
+              const empty = compareDecimal(option.stock, '0') <= 0;
+              return (
+                <button
+                  key={option.styleId}
+                  type="button"
+                  className={`product-purchase__style${option.styleId === style?.styleId ? ' is-active' : ''}`}
+                  aria-pressed={option.styleId === style?.styleId}
+                  disabled={empty}
+                  title={empty ? t('detail.styleSoldOut') : option.name}
+                  onClick={() => chooseStyle(option)}
+                  data-testid="product-style"
+                >
+                  {option.imageUrl && <SafeImage src={option.imageUrl} alt="" />}
+                  <span>{option.name}</span>
+                </button>
+              );
+            })}
+          </fieldset>
+        </div>
+      )}
+
+      <div className="product-purchase__row">
+        <label className="product-purchase__row-label" htmlFor={`${errorId}-input`}>
+          {t('detail.quantity')}
+        </label>
+        <div className="product-purchase__quantity">
+          <div className="product-purchase__stepper">
+            <Button
+              onClick={() => change(stepQuantity(quantity, rules, -1))}
+              aria-label={t('detail.decrease')}
+              disabled={soldOut}
+            >
+              −
+            </Button>
+            <Input
+              id={`${errorId}-input`}
+              ref={inputRef}
+              value={quantity}
+              inputMode={decimals > 0 ? 'decimal' : 'numeric'}
+              maxLength={8 + (decimals > 0 ? decimals + 1 : 0)}
+              onChange={(event) => change(event.target.value)}
+              status={showProblem && problem ? 'error' : undefined}
+              aria-invalid={showProblem && problem ? true : undefined}
+              aria-describedby={showProblem && problem ? errorId : undefined}
+              disabled={soldOut}
+              data-testid="quantity-input"
+            />
+            <Button
+              onClick={() => change(stepQuantity(quantity, rules, 1))}
+              aria-label={t('detail.increase')}
+              disabled={soldOut}
+            >
+              +
+            </Button>
+          </div>
+          <span className="product-purchase__unit">{unit}</span>
+          {showProblem && problem && (
+            <span className="product-purchase__error" id={errorId} role="alert" data-testid="quantity-error">
+              {problemText(problem)}
+            </span>
+          )}
+        </div>
+      </div>
+
+      <div className="product-purchase__actions">
+        {soldOut ? (
+          <Button size="large" disabled data-testid="sold-out">
+            {t('detail.soldOut')}
+          </Button>
+        ) : (
+          <>
+            <Button
+              size="large"
+              type="primary"
+              ghost
+              loading={pending}
+              onClick={() => submit(onAddToCart)}
+              data-testid="add-to-cart"
+            >
+              {t('detail.addToCart')}
+            </Button>
+            <Button
+              size="large"
+              type="primary"
+              loading={pending}
+              onClick={() => submit(onBuyNow)}
+              data-testid="buy-now"
+            >
+              {t('detail.buyNow')}
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  type ImportPreview,
+  type ProductSuggestion,
+  type QuickOrderCheck,
+  type QuickOrderLine,
+  quickOrderEndpoints,
+  quickOrderTemplatePath,
+} from '@mall/contracts';
+import { buildUrl, request } from '../../../lib/http';
+
+/** Products whose code starts with (or whose name contains) what is typed, for the code cell. */
+export function suggestProducts(keyword: string, signal?: AbortSignal): Promise<ProductSuggestion[]> {
+  return request(quickOrderEndpoints.suggest, { query: { keyword }, signal });
+}
+
+/** Checks rows without changing anything: product, price, amount or the row's error. */
+export function checkLines(lines: QuickOrderLine[], signal?: AbortSignal): Promise<QuickOrderCheck> {
+  return request(quickOrderEndpoints.check, { body: { lines }, signal });
+}
+
+/**
+ * Adds the valid rows to the cart in one go (rows with errors are answered back, not added);
+ * `selectOnly` leaves only them selected, for going straight to order filling.
+ */
+export function addLinesToCart(lines: QuickOrderLine[], selectOnly: boolean) {
+  return request(quickOrderEndpoints.addCart, { body: { lines, selectOnly } });
+}
+
+/** Step 1 → 2 of the import wizard: the file as base64, answered with every row checked. */
+export function importPreview(fileName: string, base64: string): Promise<ImportPreview> {
+  return request(quickOrderEndpoints.importPreview, { body: { fileName, base64 } });
+}
+
+/** The import template (a file download, no session needed). */
+export function templateHref(format: 'xlsx' | 'xls'): string {
+  return buildUrl(quickOrderTemplatePath, { format });
+}

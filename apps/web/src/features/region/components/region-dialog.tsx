@@ -1,0 +1,44 @@
+import type { AreaNode } from '@mall/contracts';
+import { App, Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocationState } from '../../../lib/app-store';
+import { saveLocation } from '../hooks/locate';
+import { locationFromPath } from '../utils/location';
+import { RegionPicker } from './region-picker';
+
+export interface RegionDialogProps {
+  open: boolean;
+  current: LocationState | null;
+  onClose(): void;
+}
+
+/**
+ * The top bar's region choice: province, then city; choosing the city saves the location (spec §4) and
+ * closes. Loaded on first click with the `region` namespace, so the shell stays small.
+ */
+export function RegionDialog({ open, current, onClose }: RegionDialogProps) {
+  const { t } = useTranslation('region');
+  const { message } = App.useApp();
+  const [path, setPath] = useState<AreaNode[]>([]);
+
+  return (
+    <Modal open={open} title={t('dialog.title')} footer={null} width={560} onCancel={onClose}>
+      {current && (
+        <p className="region-dialog__current">{t('dialog.current', { name: current.locationName })}</p>
+      )}
+      <RegionPicker
+        value={path}
+        onChange={setPath}
+        maxLevel={2}
+        onComplete={(chosen) => {
+          const location = locationFromPath(chosen);
+          if (!location) return;
+          saveLocation(location);
+          void message.success(t('dialog.saved', { name: location.locationName }));
+          onClose();
+        }}
+      />
+    </Modal>
+  );
+}

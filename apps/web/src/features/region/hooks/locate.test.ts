@@ -1,0 +1,62 @@
+import type { AreaNode } from '@mall/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { type LocateDeps, locate } from './locate';
+
+const stored = { locationName: '上海市', cityIds: ['310000', '310100'], cityId: '310100' };
+const defaultPath: AreaNode[] = [
+  { id: '330000', pid: '0', name: '浙江省', level: 1 },
+  { id: '330100', pid: '330000', name: '杭州市', level: 2 },
+];
+
+function deps(overrides: Partial<LocateDeps> = {}): LocateDeps {
+  return {
+    readStored: () => null,
+    position: async () => null,
+    byPosition: async () => null,
+    defaultPath: async () => defaultPath,
+    ...overrides,
+  };
+}
+
+describe('locate (spec §4)', () => {
+  it('uses the stored location without asking the browser', async () => {
+    const position = vi.fn(async () => ({ lat: 1, lng: 2 }));
+    expect(await locate(deps({ readStored: () => stored, position }))).toEqual({
+      location: stored,
+      source: 'stored',
+    });
+    expect(position).not.toHaveBeenCalled();
+  });
+
+  it('resolves the browser position to a city and its province', async () => {
+    const byPosition = vi.fn(async () => ({ id: '440300', pid: '440000', name: '深圳市' }));
+    const found = await locate(deps({ position: async () => ({ lat: 22.5, lng: 114 }), byPosition }));
+    expect(byPosition).toHaveBeenCalledWith({ lat: 22.5, lng: 114 });
+    expect(found).toEqual({
+      location: { locationName: '深圳市', cityIds: ['440000', '440300'], cityId: '440300' },
+      source: 'geolocation',
+    });
+  });
+
+  it('falls back to the configured city when there is no position, no city near it, or the lookup fails', async () => {
+    const fallback = {
+      location: { locationName: '杭州市', cityIds: ['330000', '330100'], cityId: '330100' },
+      source: 'default',
+    };
+    expect(await locate(deps())).toEqual(fallback);
+    expect(await locate(deps({ position: async () => ({ lat: 0, lng: 0 }) }))).toEqual(fallback);
+    expect(
+      await locate(
+        deps({
+          position: async () => ({ lat: 0, lng: 0 }),
+          byPosition: () => Promise.reject(new Error('network')),
+        }),
+      ),
+    ).toEqual(fallback);
+  });
+
+  it('gives nothing when even the fallback cannot be had', async () => {
+    expect(await locate(deps({ defaultPath: async () => [] }))).toBeNull();
+    expect(await locate(deps({ defaultPath: () => Promise.reject(new Error('down')) }))).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+// biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
+import type { DeepStrings } from '../locale-utils';
+import type { Messages } from './zh_CN';
+
+const messages: DeepStrings<Messages> = {
+  panel: {
+    title: 'Online chat',
+    titleWith: 'Chat with {{name}}',
+    serviceTitle: 'Online service',
+    aria: 'Online chat',
+    close: 'Close',
+    marquee: 'Notice',
+    reconnecting: 'Connection lost. Reconnecting; new messages will arrive once it is back',
+  },
+  contacts: {
+    aria: 'Conversations',
+    buyerSide: 'My enquiries',
+    sellerSide: 'Customer enquiries',
+    empty: 'No conversations yet',
+    unread: 'Unread messages',
+    product: 'Product',
+    order: 'Order',
+    noMessages: 'No messages yet',
+    productPreview: '[Product] {{text}}',
+    orderPreview: '[Order] {{text}}',
+  },
+  messages: {
+    aria: 'Messages',
+    chooseChat: 'Choose a conversation on the left to start',
+    empty: 'No messages yet. Say hello!',
+    loadOlder: 'Show earlier messages',
+    own: 'Me',
+  },
+  input: {
+    label: 'Message',
+    placeholder: 'Type a message. Enter sends, Shift+Enter adds a new line',
+    send: 'Send',
+    enterContent: 'Please enter content',
+    chooseChatFirst: 'Please choose a chat first',
+  },
+  cards: {
+    orderNumber: 'Order no. {{number}}',
+    orderTime: 'Placed: {{time}}',
+    itemCount: 'Items: {{count}}',
+    viewOrder: 'View order',
+    viewProduct: 'View product',
+    sorry: 'Sorry, this product cannot be shown',
+    unreadable: '[Message that cannot be shown]',
+  },
+  productBar: {
+    aria: 'Product you are asking about',
+    asking: 'Asking about',
+    send: 'Send product',
+  },
+  tabs: {
+    aria: 'Chat tools',
+    consulting: 'Consulting',
+    myOrders: 'My orders',
+    customerOrders: 'Customer orders',
+    merchant: 'Merchant info',
+    customer: 'Customer info',
+  },
+  quick: {
+    title: 'Quick phrases ({{count}}/{{max}})',
+    add: 'Add',
+    edit: 'Edit',
+    done: 'Done',
+    save: 'Save',
+    cancel: 'Cancel',
+    delete: 'Delete quick phrase: {{text}}',
+    placeholder: 'A quick phrase, up to {{max}} characters',
+    empty: 'No quick phrases yet. Add one, then click it to insert it',
+    insert: 'Insert quick phrase: {{text}}',
+    enterContent: 'Please enter content',
+    full: 'At most {{max}} quick phrases',
+    added: 'Quick phrase added',
+  },
+  orders: {
+    aria: 'Orders',
+    empty: 'No orders',
+    send: 'Send',
+    sendOrder: 'Send order {{number}}',
+    number: 'Order no. {{number}}',
+    amount: 'Paid: ',
+    status: {
+      pendingPayment: 'Awaiting payment',
+      paid: 'Awaiting shipment',
+      shipped: 'Shipped',
+      completed: 'Completed',
+      cancelled: 'Cancelled',
+    },
+  },
+  merchant: {
+    aria: 'Merchant information',
+    logo: 'Logo of {{name}}',
+    company: 'Company',
+    phone: 'Phone',
+    email: 'E-mail',
+    none: 'No relevant information',
+  },
+};
+
+export default messages;

@@ -1,0 +1,103 @@
+// biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
+import type { DeepStrings } from '../locale-utils';
+import type { Messages } from './zh_CN';
+
+const messages: DeepStrings<Messages> = {
+  panel: {
+    title: 'Chat en línea',
+    titleWith: 'Chat con {{name}}',
+    serviceTitle: 'Atención al cliente',
+    aria: 'Chat en línea',
+    close: 'Cerrar',
+    marquee: 'Aviso',
+    reconnecting: 'Se perdió la conexión. Reconectando; los mensajes nuevos llegarán cuando vuelva',
+  },
+  contacts: {
+    aria: 'Conversaciones',
+    buyerSide: 'Mis consultas',
+    sellerSide: 'Consultas de clientes',
+    empty: 'Aún no hay conversaciones',
+    unread: 'Mensajes sin leer',
+    product: 'Producto',
+    order: 'Pedido',
+    noMessages: 'Aún no hay mensajes',
+    productPreview: '[Producto] {{text}}',
+    orderPreview: '[Pedido] {{text}}',
+  },
+  messages: {
+    aria: 'Mensajes',
+    chooseChat: 'Elija una conversación a la izquierda para empezar',
+    empty: 'Aún no hay mensajes. ¡Salude!',
+    loadOlder: 'Ver mensajes anteriores',
+    own: 'Yo',
+  },
+  input: {
+    label: 'Mensaje',
+    placeholder: 'Escriba un mensaje. Enter envía, Mayús+Enter añade una línea',
+    send: 'Enviar',
+    enterContent: 'Introduzca el contenido',
+    chooseChatFirst: 'Elija primero un chat',
+  },
+  cards: {
+    orderNumber: 'Pedido n.º {{number}}',
+    orderTime: 'Realizado: {{time}}',
+    itemCount: 'Artículos: {{count}}',
+    viewOrder: 'Ver pedido',
+    viewProduct: 'Ver producto',
+    sorry: 'Lo sentimos, este producto no se puede mostrar',
+    unreadable: '[Mensaje que no se puede mostrar]',
+  },
+  productBar: {
+    aria: 'Producto por el que pregunta',
+    asking: 'Consulta sobre',
+    send: 'Enviar producto',
+  },
+  tabs: {
+    aria: 'Herramientas del chat',
+    consulting: 'Consulta',
+    myOrders: 'Mis pedidos',
+    customerOrders: 'Pedidos del cliente',
+    merchant: 'Comerciante',
+    customer: 'Cliente',
+  },
+  quick: {
+    title: 'Frases rápidas ({{count}}/{{max}})',
+    add: 'Añadir',
+    edit: 'Editar',
+    done: 'Hecho',
+    save: 'Guardar',
+    cancel: 'Cancelar',
+    delete: 'Eliminar frase rápida: {{text}}',
+    placeholder: 'Una frase rápida, hasta {{max}} caracteres',
+    empty: 'Aún no hay frases rápidas. Añada una y haga clic para insertarla',
+    insert: 'Insertar frase rápida: {{text}}',
+    enterContent: 'Introduzca el contenido',
+    full: 'Como máximo {{max}} frases rápidas',
+    added: 'Frase rápida añadida',
+  },
+  orders: {
+    aria: 'Pedidos',
+    empty: 'No hay pedidos',
+    send: 'Enviar',
+    sendOrder: 'Enviar el pedido {{number}}',
+    number: 'Pedido n.º {{number}}',
+    amount: 'Pagado: ',
+    status: {
+      pendingPayment: 'Pendiente de pago',
+      paid: 'Pendiente de envío',
+      shipped: 'Enviado',
+      completed: 'Completado',
+      cancelled: 'Cancelado',
+    },
+  },
+  merchant: {
+    aria: 'Datos del comerciante',
+    logo: 'Logotipo de {{name}}',
+    company: 'Empresa',
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
+    none: 'No hay información relacionada',
+  },
+};
+
+export default messages;

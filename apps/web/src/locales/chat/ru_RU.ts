@@ -1,0 +1,103 @@
+// biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
+import type { DeepStrings } from '../locale-utils';
+import type { Messages } from './zh_CN';
+
+const messages: DeepStrings<Messages> = {
+  panel: {
+    title: 'Онлайн-чат',
+    titleWith: 'Чат: {{name}}',
+    serviceTitle: 'Служба поддержки',
+    aria: 'Онлайн-чат',
+    close: 'Закрыть',
+    marquee: 'Объявление',
+    reconnecting: 'Соединение потеряно. Переподключаемся; новые сообщения придут, когда связь восстановится',
+  },
+  contacts: {
+    aria: 'Диалоги',
+    buyerSide: 'Мои вопросы',
+    sellerSide: 'Вопросы клиентов',
+    empty: 'Диалогов пока нет',
+    unread: 'Есть непрочитанные сообщения',
+    product: 'Товар',
+    order: 'Заказ',
+    noMessages: 'Сообщений пока нет',
+    productPreview: '[Товар] {{text}}',
+    orderPreview: '[Заказ] {{text}}',
+  },
+  messages: {
+    aria: 'Сообщения',
+    chooseChat: 'Выберите диалог слева, чтобы начать',
+    empty: 'Сообщений пока нет. Поздоровайтесь!',
+    loadOlder: 'Показать более ранние сообщения',
+    own: 'Я',
+  },
+  input: {
+    label: 'Сообщение',
+    placeholder: 'Введите сообщение. Enter — отправить, Shift+Enter — новая строка',
+    send: 'Отправить',
+    enterContent: 'Введите текст',
+    chooseChatFirst: 'Сначала выберите чат',
+  },
+  cards: {
+    orderNumber: 'Заказ № {{number}}',
+    orderTime: 'Оформлен: {{time}}',
+    itemCount: 'Товаров: {{count}}',
+    viewOrder: 'Открыть заказ',
+    viewProduct: 'Открыть товар',
+    sorry: 'Извините, этот товар нельзя показать',
+    unreadable: '[Сообщение нельзя показать]',
+  },
+  productBar: {
+    aria: 'Товар, о котором вы спрашиваете',
+    asking: 'Вопрос о товаре',
+    send: 'Отправить товар',
+  },
+  tabs: {
+    aria: 'Инструменты чата',
+    consulting: 'Консультация',
+    myOrders: 'Мои заказы',
+    customerOrders: 'Заказы клиента',
+    merchant: 'О продавце',
+    customer: 'О клиенте',
+  },
+  quick: {
+    title: 'Шаблоны ({{count}}/{{max}})',
+    add: 'Добавить',
+    edit: 'Изменить',
+    done: 'Готово',
+    save: 'Сохранить',
+    cancel: 'Отмена',
+    delete: 'Удалить шаблон: {{text}}',
+    placeholder: 'Шаблон ответа, не более {{max}} символов',
+    empty: 'Шаблонов пока нет. Добавьте шаблон и нажмите на него, чтобы вставить',
+    insert: 'Вставить шаблон: {{text}}',
+    enterContent: 'Введите текст',
+    full: 'Не более {{max}} шаблонов',
+    added: 'Шаблон добавлен',
+  },
+  orders: {
+    aria: 'Заказы',
+    empty: 'Заказов нет',
+    send: 'Отправить',
+    sendOrder: 'Отправить заказ {{number}}',
+    number: 'Заказ № {{number}}',
+    amount: 'Оплачено: ',
+    status: {
+      pendingPayment: 'Ожидает оплаты',
+      paid: 'Ожидает отправки',
+      shipped: 'Отправлен',
+      completed: 'Выполнен',
+      cancelled: 'Отменён',
+    },
+  },
+  merchant: {
+    aria: 'О продавце',
+    logo: 'Логотип {{name}}',
+    company: 'Компания',
+    phone: 'Телефон',
+    email: 'Эл. почта',
+    none: 'Нет сведений',
+  },
+};
+
+export default messages;

@@ -1,0 +1,14 @@
+/**
+ * Feature language namespaces: each is a folder `locales/<namespace>/` with one pack per locale
+ * (zh_CN.ts is the source of the keys), loaded with the routes that name it in the router. Texts of the
+ * shell and of components on the home page stay in the main packs (locales/<locale>.ts).
+ */
+export interface NamespaceMessages {
+  products: typeof import('./products/zh_CN').default;
+  halls: typeof import('./halls/zh_CN').default;
+  region: typeof import('./region/zh_CN').default;
+  chat: typeof import('./chat/zh_CN').default;
+  cart: typeof import('./cart/zh_CN').default;
+  news: typeof import('./news/zh_CN').default;
+}
+export type Namespace = keyof NamespaceMessages;

@@ -1,0 +1,136 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { demoTwoCentres, memberCall, origin, registerByApi, signIn } from '../../support/auth';
+import { expect, type Lang } from '../../support/fixtures';
+
+/** The buyer centre: the two-centre demo account signs in to it. */
+export const buyerCentre = 'DRP.TMALL.BUYER';
+/** The payment password the tests give the demo buyer they pay with. */
+export const payPassword = '246810';
+
+/** Seeded products with a code (model): one without styles, one with styles. */
+export const plainProduct = { productId: 321, code: 'AA-6524', price: '50.90' };
+export const styledProduct = { productId: 111, code: 'AA-7957', style: '两件装', styleId: 11102 };
+
+/** A seeded points good the demo buyer's points cover. */
+export const pointsGoods = { id: 21, points: 1500 };
+
+/** A chain of seeded areas (province, city, district) for addresses made through the API. */
+export const hangzhouXihu = { provinceId: '330000', cityId: '330100', districtId: '330106' };
+
+/** One API call as a signed-in buyer; fails the test unless it answers code 0. */
+export const buyerCall = memberCall;
+
+/** The signed-in browser's interface language (site_lang cookie, read by the web app and the server). */
+export async function useLanguage(context: BrowserContext, lang: Lang) {
+  await context.addCookies([{ name: 'site_lang', value: lang, url: origin }]);
+}
+
+/** A fresh buyer (registered through the API) signed in in the browser; their token is returned. */
+export async function freshBuyer(request: APIRequestContext, context: BrowserContext): Promise<string> {
+  const user = await registerByApi(request);
+  return signIn(request, context, user.mobile, user.password);
+}
+
+/** The two-centre demo buyer (it has a balance to pay from), signed in to the buyer centre. */
+export function payingBuyer(request: APIRequestContext, context: BrowserContext): Promise<string> {
+  return signIn(request, context, demoTwoCentres, undefined, buyerCentre);
+}
+
+/** Removes every line of the buyer's cart. */
+export async function emptyCart(request: APIRequestContext, token: string) {
+  const cart = await buyerCall<{
+    shops: { items: { cartId: number }[] }[];
+    invalidItems: { cartId: number }[];
+  }>(request, token, 'GET', '/member/order/cart/querycartlist');
+  const ids = [...cart.shops.flatMap((s) => s.items), ...cart.invalidItems].map((i) => i.cartId);
+  if (ids.length > 0)
+    await buyerCall(request, token, 'POST', '/member/order/cart/deletecart', { cartIds: ids });
+}
+
+/** Gives the buyer the tests' payment password, unless they already have one (then it must be it). */
+export async function ensurePayPassword(request: APIRequestContext, token: string) {
+  const isSet = await buyerCall<boolean>(
+    request,
+    token,
+    'GET',
+    '/member/pay/virtualaccount/queryaccountpaypassword',
+  );
+  if (!isSet) {
+    await buyerCall(request, token, 'POST', '/member/pay/virtualaccount/addaccountpaypassword', {
+      payPassword,
+    });
+  }
+}
+
+export async function addAddressByApi(request: APIRequestContext, token: string, consignee = '测试收货人') {
+  return buyerCall<{ addressId: number }>(request, token, 'POST', '/member/user/address/addaddress', {
+    consignee,
+    mobile: '13712345678',
+    ...hangzhouXihu,
+    detail: '文一西路 1 号',
+    isDefault: true,
+  });
+}
+
+/** Places an unpaid order of one product through the API (buy now) and answers its number. */
+export async function placeOrderByApi(
+  request: APIRequestContext,
+  token: string,
+  productId = plainProduct.productId,
+  quantity = '1',
+): Promise<string> {
+  const lines = [{ productId, quantity }];
+  const addresses = await buyerCall<{ addressId: number }[]>(
+    request,
+    token,
+    'GET',
+    '/member/user/address/queryaddresslist',
+  );
+  const addressId = addresses[0]?.addressId ?? (await addAddressByApi(request, token)).addressId;
+  const preview = await buyerCall<{ payAmount: string }>(
+    request,
+    token,
+    'POST',
+    '/member/order/order/previeworder',
+    {
+      source: 'buynow',
+      lines,
+      addressId,
+    },
+  );
+  const result = await buyerCall<{ orderNumbers: string[] }>(
+    request,
+    token,
+    'POST',
+    '/member/order/order/submitorder',
+    {
+      source: 'buynow',
+      lines,
+      addressId,
+      idempotencyKey: `e2e${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+      payAmount: preview.payAmount,
+    },
+  );
+  return result.orderNumbers[0]!;
+}
+
+/** The navbar cart button; its accessible name carries the count. */
+export function cartButton(page: Page) {
+  return page.getByTestId('cart-button');
+}
+
+/** Expects the navbar badge to show `count`. */
+export async function expectCartCount(page: Page, count: number) {
+  await expect(cartButton(page)).toHaveAttribute('aria-label', new RegExp(`(^|\\D)${count}(\\D|$)`));
+}
+
+/** Chooses areas level by level in the region picker (on the tab each level opens). */
+export async function pickRegion(page: Page, names: string[]) {
+  const picker = page.getByTestId('region-picker');
+  for (const name of names) {
+    await picker
+      .locator('[role=tabpanel][aria-hidden=false]')
+      .getByRole('button', { name, exact: true })
+      .click();
+  }
+}

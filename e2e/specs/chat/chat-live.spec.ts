@@ -1,0 +1,177 @@
+import { api, expect, test } from '../../support/fixtures';
+import {
+  chatPanel,
+  conversationWith,
+  demoBuyer,
+  demoMerchant,
+  messagesWith,
+  openParty,
+  type Party,
+  sendText,
+  typeAndSend,
+  unique,
+} from './support';
+
+// Both tests talk between the same two demo accounts: one at a time.
+test.describe.configure({ mode: 'serial' });
+
+interface ProductRow {
+  productId: number;
+  productName: string;
+  shopName: string;
+}
+
+let buyer: Party;
+let merchant: Party;
+
+test.beforeEach(async ({ browser, request }) => {
+  buyer = await openParty(browser, request, demoBuyer);
+  merchant = await openParty(browser, request, demoMerchant);
+});
+test.afterEach(async () => {
+  await buyer.context.close();
+  await merchant.context.close();
+  expect(buyer.errors, 'buyer page errors').toEqual([]);
+  expect(merchant.errors, 'merchant page errors').toEqual([]);
+});
+
+test('buyer and merchant exchange text, a product card and an order card in real time', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A product of the merchant's shop (the first shop).
+  const { rows } = await api<{ rows: ProductRow[] }>(
+    request,
+    '/product/product/queryproductlist?shopId=1&limit=1',
+  );
+  const product = rows[0] as ProductRow;
+
+  await merchant.page.goto('/mallview/chat');
+  const merchantPanel = chatPanel(merchant.page);
+  // A seller centre answers from the customer list (and can switch to its own enquiries).
+  await expect(merchantPanel.getByText('客户咨询', { exact: true })).toBeVisible();
+  await expect(merchantPanel.getByText('我的咨询', { exact: true })).toBeVisible();
+
+  // The product page's "chat with merchant" opens the chat window with that merchant.
+  await buyer.page.goto(`/mallview/mall/product/detail?productId=${product.productId}`);
+  await buyer.page.getByTestId('chat-merchant').click();
+  const chatWindow = buyer.page.getByRole('dialog', { name: `与${product.shopName}沟通` });
+  await expect(chatWindow).toBeVisible();
+  const buyerPanel = chatPanel(buyer.page);
+  await expect(buyerPanel.getByTestId('chat-product-bar')).toContainText(product.productName);
+
+  // Enter sends; Shift+Enter is a new line.
+  const hello = unique('你好，请问有货吗');
+  const input = buyerPanel.getByTestId('chat-input');
+  await input.fill(hello);
+  await input.press('Shift+Enter');
+  await input.pressSequentially('第二行');
+  await expect(input).toHaveValue(`${hello}\n第二行`);
+  await input.press('Enter');
+  await expect(messagesWith(buyer.page, hello)).toHaveCount(1);
+  await expect(input).toHaveValue('');
+  await expect(messagesWith(buyer.page, hello).locator('.chat-msg__bubble')).toHaveText(`${hello}\n第二行`);
+
+  // The merchant's list shows the buyer with an unread dot, cleared on opening.
+  const contact = merchantPanel.getByTestId('chat-contact').filter({ hasText: hello });
+  await expect(contact).toBeVisible();
+  await expect(contact.getByTestId('unread-dot')).toBeVisible();
+  await contact.click();
+  await expect(contact.getByTestId('unread-dot')).toHaveCount(0);
+  await expect(messagesWith(merchant.page, hello)).toHaveCount(1);
+
+  // The answer reaches the open window without a reload; text stays text.
+  const reply = unique('<b>有货</b><img src=x onerror="window.hacked=1">');
+  await typeAndSend(merchant.page, reply);
+  await expect(messagesWith(buyer.page, reply)).toHaveCount(1);
+  await expect(messagesWith(buyer.page, reply).locator('.chat-msg__bubble')).toHaveText(reply);
+  await expect(messagesWith(buyer.page, reply).locator('b, img[src="x"]')).toHaveCount(0);
+  expect(await buyer.page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+
+  // Product card from the product bar.
+  await buyerPanel.getByRole('button', { name: '发送商品' }).click();
+  const productCard = merchantPanel.getByTestId('chat-product-card').filter({ hasText: product.productName });
+  await expect(productCard.last()).toBeVisible();
+
+  // Order card from the My orders tab: only the buyer's orders with this merchant.
+  await buyerPanel.getByRole('tab', { name: '我的订单' }).click();
+  const orders = buyerPanel.getByTestId('chat-order');
+  await expect(orders.first()).toBeVisible();
+  await expect(orders.filter({ hasNotText: product.shopName })).toHaveCount(0);
+  const orderNumber = ((await orders.first().locator('.chat-order__number').textContent()) ?? '').replace(
+    /\D/g,
+    '',
+  );
+  expect(orderNumber).not.toBe('');
+  await orders
+    .first()
+    .getByRole('button', { name: `发送订单 ${orderNumber}` })
+    .click();
+  await expect(
+    merchantPanel.getByTestId('chat-order-card').filter({ hasText: orderNumber }).last(),
+  ).toBeVisible();
+  await expect(
+    buyerPanel.getByTestId('chat-order-card').filter({ hasText: orderNumber }).last(),
+  ).toBeVisible();
+
+  // The merchant information tab shows the merchant's company.
+  await buyerPanel.getByRole('tab', { name: '商家信息' }).click();
+  await expect(buyerPanel.getByTestId('merchant-card')).toContainText('杭州鲜丰果业有限公司');
+
+  // Opening a product card goes to that product.
+  await productCard.last().click();
+  await expect(merchant.page).toHaveURL(new RegExp(`/product/detail\\?productId=${product.productId}$`));
+});
+
+test('messages sent while the socket is down arrive exactly once after it reconnects', async ({
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const messageId = await conversationWith(request, buyer.token, merchant.custId);
+
+  // The buyer's socket goes through the test, which can cut it.
+  const sockets: { url: string; close: () => Promise<void>; ready: Promise<void> }[] = [];
+  await buyer.page.routeWebSocket(/\/api\/im\/message\//, (ws) => {
+    const server = ws.connectToServer();
+    let markReady: () => void = () => undefined;
+    const ready = new Promise<void>((resolve) => {
+      markReady = resolve;
+    });
+    server.onMessage((frame) => {
+      if (String(frame).includes('chat.ready.v1')) markReady();
+      ws.send(frame);
+    });
+    ws.onMessage((frame) => server.send(frame));
+    sockets.push({ url: ws.url(), close: () => ws.close(), ready });
+  });
+
+  await buyer.page.goto(`/mallview/chat?receiveCustId=${merchant.custId}`);
+  const before = unique('断线前');
+  await sendText(request, merchant.token, messageId, before);
+  await expect(messagesWith(buyer.page, before)).toHaveCount(1);
+  await sockets[0]?.ready;
+
+  // The connection drops; the merchant keeps writing.
+  await sockets[0]?.close();
+  await expect(buyer.page.getByTestId('chat-reconnecting')).toBeVisible();
+  const missed = [unique('断线中一'), unique('断线中二')];
+  for (const text of missed) await sendText(request, merchant.token, messageId, text);
+  // Nothing arrives while the socket is down (the page does not poll) ...
+  await buyer.page.waitForTimeout(2000);
+  await expect(messagesWith(buyer.page, missed[0] as string)).toHaveCount(0);
+
+  // ... then the client reconnects after 10 s from the last id it saw, and gets each exactly once.
+  await expect.poll(() => sockets.length, { timeout: 20_000 }).toBe(2);
+  expect(sockets[1]?.url).toMatch(/[?&]lastId=\d+/);
+  for (const text of missed) await expect(messagesWith(buyer.page, text)).toHaveCount(1);
+  await expect(buyer.page.getByTestId('chat-reconnecting')).toBeHidden();
+  await expect(messagesWith(buyer.page, before)).toHaveCount(1);
+
+  const after = unique('重连后');
+  await sendText(request, merchant.token, messageId, after);
+  await expect(messagesWith(buyer.page, after)).toHaveCount(1);
+  // In order: before, the two missed ones, after.
+  const texts = await chatPanel(buyer.page).getByTestId('chat-message').allTextContents();
+  const order = [before, ...missed, after].map((text) => texts.findIndex((t) => t.includes(text)));
+  expect(order).toEqual([...order].sort((a, b) => a - b));
+});

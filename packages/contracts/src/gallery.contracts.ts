@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/*
+ * Picture gallery (spec screen 9, §3 gallery folder/file, §4, §5, §7 "Gallery"): every signed-in user has
+ * their own folder tree and pictures. Another user's folder or file answers exactly like a missing one
+ * (40400), so ids cannot be probed. Uploads are base64 JSON (the API has no multipart parser); the server
+ * checks the bytes (not the name), strips metadata and stores the picture under a name it makes up.
+ */
+
+export const galleryLimits = {
+  /** Folder name (spec §9). */
+  folderNameMax: 30,
+  /** File name as the user gave it (shown and searched; never used as the stored name). */
+  fileNameMax: 100,
+  /** FILE_IMAGE_TYPE default (spec §9). */
+  defaultTypes: '.gif,.jpg,.jpeg,.png',
+  /** FILE_IMAGE_MAX_SIZE default, in MB (spec §9). */
+  defaultMaxMb: 10,
+  /** Hard ceiling of FILE_IMAGE_MAX_SIZE in MB: the request body limit is sized from it. */
+  ceilingMb: 20,
+  /** Pixels (width × height) one picture may have: refuses decompression bombs before anyone decodes them. */
+  maxPixels: 40_000_000,
+  /** Uploads one user may make per minute. */
+  uploadsPerMinute: 30,
+  /** Folders one user may have. */
+  foldersMax: 200,
+  pageSizeDefault: 10,
+  pageSizeMax: 100,
+  /** Ids one delete call may name. */
+  deleteMax: 100,
+} as const;
+
+/** Sort columns of the file list (`sort`) and orders (`sortRules`); default createTime desc (spec §9). */
+export const gallerySortColumns = ['createTime', 'fileName', 'size'] as const;
+export const gallerySortRules = ['asc', 'desc'] as const;
+
+const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const folderName = z.string().trim().min(1, 'validation.required').max(galleryLimits.folderNameMax);
+
+export interface GalleryFolder {
+  id: number;
+  /** Parent folder id; 0 for a top-level folder. */
+  pid: number;
+  name: string;
+  /** Name of the parent folder; '' at the top. */
+  parentName: string;
+  children: GalleryFolder[];
+}
+
+export const galleryFolderSchema: z.ZodType<GalleryFolder> = z.object({
+  id: z.number().int(),
+  pid: z.number().int(),
+  name: z.string(),
+  parentName: z.string(),
+  get children() {
+    return z.array(galleryFolderSchema);
+  },
+});
+
+export const galleryFileSchema = z.object({
+  id: z.number().int(),
+  folderId: z.number().int(),
+  fileName: z.string(),
+  /** Public address: OSS_FILE_HOME + the stored name. */
+  fileUrl: z.string(),
+  contentType: z.enum(['image/png', 'image/jpeg', 'image/gif']),
+  /** Bytes as stored (after metadata was stripped). */
+  size: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  createTime: z.string(),
+});
+export type GalleryFile = z.infer<typeof galleryFileSchema>;
+
+export const galleryEndpoints = {
+  folders: defineEndpoint({
+    method: 'GET',
+    path: '/authen/filefolder/folders',
+    summary: "The caller's folders as a tree (top-level folders have pid 0), oldest first.",
+    tag: 'gallery',
+    auth: true,
+    kind: 'ext',
+    result: z.array(galleryFolderSchema),
+  }),
+  addFolder: defineEndpoint({
+    method: 'POST',
+    path: '/authen/filefolder/addfolder',
+    summary:
+      `Adds a folder (name required, at most ${galleryLimits.folderNameMax} characters) under pid ` +
+      "(0 or absent: top level; otherwise one of the caller's folders, else 40400). Answers the folder.",
+    tag: 'gallery',
+    auth: true,
+    kind: 'ext',
+    body: z.object({ name: folderName, pid: z.coerce.number().int().min(0).max(2_147_483_647).default(0) }),
+    result: galleryFolderSchema,
+  }),
+  renameFolder: defineEndpoint({
+    method: 'POST',
+    path: '/authen/filefolder/updatefoldername',
+    summary: "Renames one of the caller's folders (40400 for any other id).",
+    tag: 'gallery',
+    auth: true,
+    kind: 'ext',
+    body: z.object({ id, name: folderName }),
+    result: galleryFolderSchema,
+  }),
+  deleteFolder: defineEndpoint({
+    method: 'POST',
+    path: '/authen/filefolder/delfolderid',
+    summary:
+      "Deletes one of the caller's folders with its sub-folders and every picture in them (the client " +
+      'asks first: files inside will be lost). Answers how many folders and files were removed.',
+    tag: 'gallery',
+    auth: true,
+    kind: 'ext',
+    body: z.object({ id }),
+    result: z.object({ folders: z.number().int(), files: z.number().int() }),
+  }),
+  files: defineEndpoint({
+    method: 'GET',
+    path: '/authen/file/files',
+    summary:
+      "The caller's pictures, in one folder (folderId) or all, filtered by a part of the file name, " +
+      'sorted by sort (createTime, fileName, size) and sortRules (asc, desc; default createTime desc), ' +
+      'paged by offset (page number) and limit (page size, default 10).',
+    tag: 'gallery',
+    auth: true,
+    kind: 'page',
+    query: z.object({
+      folderId: id.optional(),
+      fileName: z.string().trim().max(galleryLimits.fileNameMax).default(''),
+      sort: z.enum(gallerySortColumns).default('createTime'),
+      sortRules: z.enum(gallerySortRules).default('desc'),
+      offset: z.coerce.number().int().min(1).max(100_000).default(1),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(galleryLimits.pageSizeMax)
+        .default(galleryLimits.pageSizeDefault),
+    }),
+    result: galleryFileSchema,
+  }),
+  upload: defineEndpoint({
+    method: 'POST',
+    path: '/authen/file/upload',
+    summary:
+      'Uploads one picture into one of the caller\'s folders (no folder: "set up a folder first"). ' +
+      'base64 holds the file (a data: URL prefix is allowed). The type is read from the bytes (PNG, JPEG, ' +
+      'GIF, limited by FILE_IMAGE_TYPE; SVG and anything else refused), the size is limited by ' +
+      `FILE_IMAGE_MAX_SIZE (MB, at most ${galleryLimits.ceilingMb}) and the pixels by ` +
+      `${galleryLimits.maxPixels}. Metadata (EXIF, XMP, text chunks, comments) is removed. ` +
+      `42900 beyond ${galleryLimits.uploadsPerMinute} uploads a minute per user.`,
+    tag: 'gallery',
+    auth: true,
+    kind: 'ext',
+    body: z.object({
+      folderId: id.optional(),
+      fileName: z.string().trim().min(1, 'validation.required').max(galleryLimits.fileNameMax),
+      base64: z.string().min(1, 'validation.required'),
+    }),
+    result: galleryFileSchema,
+  }),
+  deleteFiles: defineEndpoint({
+    method: 'POST',
+    path: '/authen/file/deletefile',
+    summary:
+      "Deletes pictures; the body is the array of ids (spec §7). Ids that are not the caller's are ignored. " +
+      'Answers how many were deleted.',
+    tag: 'gallery',
+    auth: true,
+    kind: 'ext',
+    body: z.array(id).min(1).max(galleryLimits.deleteMax),
+    result: z.object({ deleted: z.number().int() }),
+  }),
+} as const;
+
+/** Path of the file download (plain, so the browser bundle has it: see apps/web/build/client-contracts.ts). */
+export const galleryDownloadPath = '/authen/file/download';
+
+/** File download (spec §7: GET with a blob response), so not wrapped in the JSON envelope. */
+export const galleryDownload = {
+  method: 'GET',
+  path: galleryDownloadPath,
+  summary:
+    "One of the caller's pictures as an attachment with its content type (a JSON envelope with 40400 " +
+    'when it is not theirs or does not exist).',
+  query: z.object({ id }),
+} as const;
