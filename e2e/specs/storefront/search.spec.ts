@@ -64,6 +64,26 @@ test.describe('header search', () => {
     await expect(page).toHaveURL(/\/mallview\/mall\/product\/shopList\?searchkey=.+&lightKey=shoplist/);
   });
 
+  test('a scope menu opened by a click stays open while the pointer wanders, and closes outside or on Escape', async ({
+    page,
+  }) => {
+    await page.goto('/mallview/mall/home');
+    const menu = page.getByTestId('search-scope-menu');
+    await page.getByTestId('search-scope').click();
+    await expect(menu).toBeVisible();
+    // Off the trigger, over the banner: a hover-only menu would close here.
+    await page.mouse.move(700, 600, { steps: 5 });
+    await page.waitForTimeout(400);
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.getByTestId('search-scope').click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(1300, 850);
+    await expect(menu).toBeHidden();
+  });
+
   test('hot-word chips are the MALL_HOT_WORD words and search on click', async ({ page, request }) => {
     const params = await systemParams(request);
     const words = params.MALL_HOT_WORD.split('#')

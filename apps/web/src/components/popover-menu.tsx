@@ -1,5 +1,5 @@
 import { Popover } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import './popover-menu.css';
 
 export interface PopoverMenuItem<K extends string | number> {
@@ -25,6 +25,8 @@ export interface PopoverMenuProps<K extends string | number> {
 /**
  * A small choice menu that opens on hover, focus or click (keyboard users tab into its buttons).
  * Lighter than antd's Dropdown/Menu and Select, which would add ~50 KB gzip to the first page.
+ * Opened by a click (or a tap) it stays open until a choice, Escape, or a click or focus elsewhere: a pointer
+ * that drifts off the trigger on its way to an item (or a page that shifts under it) does not close it.
  */
 export function PopoverMenu<K extends string | number>({
   items,
@@ -37,10 +39,37 @@ export function PopoverMenu<K extends string | number>({
   testId,
 }: PopoverMenuProps<K>) {
   const [open, setOpen] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
+  const close = () => {
+    setPinned(false);
+    setOpen(false);
+  };
+
+  useEffect(() => {
+    if (!pinned) return;
+    const outside = (event: Event) => {
+      const target = event.target as Node | null;
+      if (triggerRef.current?.contains(target) || menuRef.current?.contains(target)) return;
+      setPinned(false);
+      setOpen(false);
+    };
+    document.addEventListener('pointerdown', outside, true);
+    document.addEventListener('focusin', outside, true);
+    return () => {
+      document.removeEventListener('pointerdown', outside, true);
+      document.removeEventListener('focusin', outside, true);
+    };
+  }, [pinned]);
+
   return (
     <Popover
       open={open}
-      onOpenChange={setOpen}
+      onOpenChange={(next) => {
+        // Hover-out and blur do not close a menu opened by a click.
+        if (next || !pinned) setOpen(next);
+      }}
       // Click only opens (never toggles): a hover already opened it before the click lands.
       trigger={['hover', 'focus']}
       placement={placement}
@@ -50,9 +79,16 @@ export function PopoverMenu<K extends string | number>({
         // Keeps the focus on the trigger while clicking an item: its blur would close the menu before the
         // click lands.
         <ul
+          ref={menuRef}
           className="popover-menu"
           data-testid={testId ? `${testId}-menu` : undefined}
           onMouseDown={(event) => event.preventDefault()}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') {
+              close();
+              triggerRef.current?.focus();
+            }
+          }}
         >
           {items.map((item) => (
             <li key={item.key}>
@@ -62,7 +98,7 @@ export function PopoverMenu<K extends string | number>({
                 className={`popover-menu__item${item.key === selectedKey ? ' is-selected' : ''}`}
                 aria-current={item.key === selectedKey ? 'true' : undefined}
                 onClick={() => {
-                  setOpen(false);
+                  close();
                   onSelect(item.key);
                 }}
               >
@@ -74,14 +110,18 @@ export function PopoverMenu<K extends string | number>({
       }
     >
       <button
+        ref={triggerRef}
         type="button"
         className={triggerClassName}
         aria-label={ariaLabel}
         aria-expanded={open}
         data-testid={testId}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setPinned(true);
+          setOpen(true);
+        }}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') setOpen(false);
+          if (event.key === 'Escape') close();
         }}
       >
         {children}
