@@ -1,4 +1,5 @@
-import { expect, test } from '../../support/fixtures';
+import { apiLogin, registerByApi } from '../../support/auth';
+import { api, expect, test } from '../../support/fixtures';
 import {
   addAddressByApi,
   buyerCall,
@@ -9,6 +10,7 @@ import {
   payingBuyer,
   payPassword,
   pickRegion,
+  placeOrderByApi,
   plainProduct,
   pointsGoods,
   styledProduct,
@@ -242,5 +244,64 @@ test.describe('buying: product → cart → checkout → payment → order', () 
     await expect(page.getByTestId('order-status')).toHaveText('待发货');
     await expect(page.getByTestId('order-payment')).toContainText('消耗 1500 积分');
     await expect(page.getByTestId('order-chat')).toHaveCount(0);
+  });
+
+  test('a line whose stock is gone moves to the unavailable items, and back when the stock returns', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // A plain seeded product (no styles, any quantity) with little stock that no other test buys.
+    const list = await api<{ rows: { productId: number }[] }>(
+      request,
+      '/product/product/queryproductlist?sort=createTime&order=asc&offset=3&limit=40',
+    );
+    let product: { productId: number; productName: string; stock: string } | undefined;
+    for (const { productId } of list.rows) {
+      if (productId === plainProduct.productId || productId === styledProduct.productId) continue;
+      const d = await api<{
+        productId: number;
+        productName: string;
+        stock: string;
+        minOrder: string;
+        step: string;
+        styles: unknown[];
+      }>(request, `/member/product/product/getproductdetail?productId=${productId}`);
+      if (d.styles.length === 0 && d.minOrder === '1' && d.step === '1' && Number(d.stock) <= 3000) {
+        product = d;
+        break;
+      }
+    }
+    expect(product, 'a plain product with little stock').toBeDefined();
+    const { productId, productName, stock } = product!;
+
+    const token = await freshBuyer(request, context);
+    await buyerCall(request, token, 'POST', '/member/order/cart/addcart', { productId, quantity: '1' });
+    await buyerCall(request, token, 'POST', '/member/order/cart/addcart', {
+      productId: plainProduct.productId,
+      quantity: '1',
+    });
+
+    // Another buyer orders every unit left: the stock is reserved by their unpaid order.
+    const other = await registerByApi(request);
+    const otherToken = await apiLogin(request, other.mobile, other.password);
+    const orderNumber = await placeOrderByApi(request, otherToken, productId, stock);
+    try {
+      await page.goto('/mallview/mall/shopcart');
+      const invalid = page.getByTestId('cart-invalid');
+      await expect(invalid).toContainText('失效商品 1');
+      await expect(invalid.getByTestId('cart-invalid-line')).toHaveCount(1);
+      await expect(invalid.getByTestId('cart-invalid-line')).toContainText(productName);
+      await expect(invalid.getByTestId('cart-invalid-line')).toContainText('无货');
+      // The available line can still be bought; the unavailable one is not among the lines to check out.
+      await expect(page.getByTestId('cart-line').filter({ hasText: productName })).toHaveCount(0);
+      await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    } finally {
+      // Cancelling the other order puts the stock back.
+      await buyerCall(request, otherToken, 'POST', '/member/order/order/cancelorder', { orderNumber });
+    }
+    await page.reload();
+    await expect(page.getByTestId('cart-invalid')).toHaveCount(0);
+    await expect(page.getByTestId('cart-line').filter({ hasText: productName })).toHaveCount(1);
   });
 });

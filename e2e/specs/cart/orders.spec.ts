@@ -1,3 +1,4 @@
+import { demoBuyer, signIn } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 import {
   expectCartCount,
@@ -58,6 +59,38 @@ test.describe('orders in the personal centre', () => {
     await expect(page).toHaveURL(new RegExp(`/user/order/detail/${second}$`));
     await expect(page.getByTestId('order-status')).toHaveText('待付款');
     await expect(page.getByTestId('order-pay')).toBeVisible();
+  });
+
+  test('confirm receipt of a shipped order: it completes, in the list and in its timeline', async ({
+    page,
+    context,
+    request,
+  }) => {
+    // The demo buyer's seeded history has shipped orders (the seller side that ships is not part of the storefront).
+    await signIn(request, context, demoBuyer);
+    await page.goto('/mallview/user/order/list');
+    const list = page.getByTestId('order-list');
+    await list.getByTestId('order-tab-shipped').click();
+    const card = list.getByTestId('order-card').first();
+    await expect(card.getByTestId('order-status')).toHaveText('待收货');
+    await card.getByTestId('order-detail-link').click();
+    const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+    expect(orderNumber).toMatch(/^\d+$/);
+    await expect(page.getByTestId('order-status')).toHaveText('待收货');
+    await expect(page.getByTestId('order-pay')).toHaveCount(0);
+
+    await page.getByTestId('order-confirm').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('请确认您已收到全部商品。');
+    await dialog.getByRole('button', { name: '确认收货' }).click();
+    await expect(page.getByText('已确认收货').first()).toBeVisible();
+    await expect(page.getByTestId('order-status')).toHaveText('已完成');
+    await expect(page.getByTestId('order-confirm')).toHaveCount(0);
+    await expect(page.getByTestId('order-detail')).toContainText('已确认收货，交易完成');
+
+    await page.goto('/mallview/user/order/list');
+    await list.getByTestId('order-tab-completed').click();
+    await expect(list.getByTestId('order-card').filter({ hasText: orderNumber })).toHaveCount(1);
   });
 
   test("another buyer opening a buyer's order sees the same not-found as for an unknown number", async ({

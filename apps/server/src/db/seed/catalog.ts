@@ -766,7 +766,11 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
   // The fields added after the first release draw from a stream of their own, so every earlier field of
   // product i stays what it was.
   const extra = createRandom(mixSeed(catalogSeed ^ 0x5eed, index));
-  let model = profile.specs.some(([, source]) => source === 'model') ? modelNumber(extra) : '';
+  // Every product has a code (quick order and spreadsheets order by it); profiles with a model spec show
+  // it among the specs too.
+  let model = profile.specs.some(([, source]) => source === 'model')
+    ? modelNumber(extra)
+    : modelNumber(createRandom(mixSeed(catalogSeed ^ 0xc0de, index)));
   const specs = [{ name: '规格', value: pack }];
   for (const [specName, source] of random.sample(profile.specs, random.int(1, 3))) {
     if (source === 'brand') {

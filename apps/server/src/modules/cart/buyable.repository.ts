@@ -81,9 +81,17 @@ export class BuyableRepository {
     return rows as BuyableRow[];
   }
 
-  /** On-sale products whose code starts with the keyword, then those whose name contains it. */
-  async suggest(keyword: string, limit: number): Promise<BuyableRow[]> {
-    const pattern = escapeLike(keyword.toLowerCase());
+  /**
+   * On-sale products whose code starts with `prefix` (ignoring case), in code order. The byte-wise range
+   * (`~>=~`, `~<~`) reads the `text_pattern_ops` index on lower(model) with the prefix as a parameter,
+   * where a LIKE on a parameter would scan every product.
+   */
+  async byCodePrefix(prefix: string, limit: number): Promise<BuyableRow[]> {
+    const low = prefix.toLowerCase();
+    const chars = Array.from(low);
+    const last = chars.pop()?.codePointAt(0);
+    if (last === undefined || last >= 0x10ffff) return [];
+    const high = chars.join('') + String.fromCodePoint(last + 1);
     const rows = await this.db
       .select(buyableColumns)
       .from(products)
@@ -91,14 +99,13 @@ export class BuyableRepository {
       .where(
         and(
           eq(products.status, 1),
-          sql`(lower(${products.model}) like ${`${pattern}%`} or lower(${products.name}) like ${`%${pattern}%`})`,
+          sql`${products.model} <> ''`,
+          sql`lower(${products.model}) ~>=~ ${low}`,
+          sql`lower(${products.model}) ~<~ ${high}`,
+          sql`lower(${products.model}) like ${`${escapeLike(low)}%`}`,
         ),
       )
-      .orderBy(
-        sql`case when lower(${products.model}) like ${`${pattern}%`} then 0 else 1 end`,
-        asc(products.model),
-        asc(products.id),
-      )
+      .orderBy(sql`lower(${products.model}) using ~<~`, asc(products.id))
       .limit(limit);
     return rows as BuyableRow[];
   }

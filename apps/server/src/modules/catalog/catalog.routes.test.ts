@@ -176,8 +176,8 @@ describe('product detail', () => {
       }
     }
     // The demo catalogue shows every shape the detail page draws.
-    expect(details.some((d) => d.model !== '')).toBe(true);
-    expect(details.some((d) => d.model === '')).toBe(true);
+    // Every product has a code to quick-order it by.
+    for (const d of details) expect(d.model).toMatch(/^[A-Z]{2}-\d{3,4}$/);
     expect(details.some((d) => d.styles.length > 1)).toBe(true);
     expect(details.some((d) => d.styles.length === 0)).toBe(true);
     expect(details.some((d) => d.priceTiers.length === 0)).toBe(true);

@@ -9,6 +9,8 @@ import { BuyableService } from '../cart/buyable.service';
 import { CartRepository } from '../cart/cart.repository';
 import { cartRoutes } from '../cart/cart.routes';
 import { CartService } from '../cart/cart.service';
+import { ProductSearch } from '../catalog/product-search';
+import { parseSearch } from '../catalog/search-query';
 import { PaymentRepository } from '../payments/payment.repository';
 import { paymentRoutes } from '../payments/payment.routes';
 import { PaymentService } from '../payments/payment.service';
@@ -44,7 +46,21 @@ export function buildBuyingModule(
     [new VirtualAccountProvider(), new SandboxQrProvider()],
     deps.now,
   );
-  return { cart, quickOrder: new QuickOrderService(buyable, cart), addresses, orders, payments };
+  const search = new ProductSearch(db);
+  const findByName = async (keyword: string, limit: number) => {
+    const query = parseSearch(keyword);
+    if (!query) return [];
+    // Mall goods (type 4), best match first: the quick-order grid is for the buyer's regular purchases.
+    const page = await search.page(
+      { productType: 4, search: query },
+      { sort: 'relevance', order: 'desc' },
+      1,
+      limit,
+    );
+    return page.rows.map((r) => r.id);
+  };
+  const quickOrder = new QuickOrderService(buyable, cart, findByName);
+  return { cart, quickOrder, addresses, orders, payments };
 }
 
 export function buyingRoutes(api: FastifyInstance, m: BuyingModule) {

@@ -7,6 +7,7 @@ import { customers, userCentres, users } from '../../db/schema/account';
 import { type ProductPriceTier, type ProductStyle, products } from '../../db/schema/catalog';
 import { buyerAccounts } from '../../db/schema/order';
 import { hashPassword } from '../../lib/password';
+import { indexProducts } from '../catalog/search-index';
 
 /** Test data for the buying path: buyers with sessions and products with known rules. */
 
@@ -109,6 +110,8 @@ export async function makeProduct(db: Db, options: ProductOptions = {}) {
       productType: options.productType ?? 4,
     })
     .returning();
+  // As the catalogue does for a new product: searchable by name at once.
+  await indexProducts(db, [row!.id]);
   return row!;
 }
 

@@ -53,10 +53,22 @@ export class QuickOrderService {
   constructor(
     private readonly buyable: BuyableService,
     private readonly cart: CartService,
+    /** Ids of products whose name matches `keyword`, best first (the catalogue's search index). */
+    private readonly findByName: (keyword: string, limit: number) => Promise<number[]> = async () => [],
   ) {}
 
+  /** Codes starting with the keyword first (in code order), then products found by name. */
   async suggest(keyword: string, limit: number): Promise<ProductSuggestion[]> {
-    const rows = await this.buyable.repo.suggest(keyword, limit);
+    let rows = await this.buyable.repo.byCodePrefix(keyword, limit);
+    if (rows.length < limit) {
+      const seen = new Set(rows.map((r) => r.id));
+      const ids = (await this.findByName(keyword, limit)).filter((id) => !seen.has(id));
+      const rank = new Map(ids.map((id, i) => [id, i]));
+      const named = (await this.buyable.repo.byIds(ids))
+        .filter((r) => r.status === 1)
+        .sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
+      rows = [...rows, ...named].slice(0, limit);
+    }
     return rows.map((p) => ({
       productId: p.id,
       code: p.model,

@@ -75,7 +75,7 @@ const messages: DeepStrings<Messages> = {
     stock: 'Stock',
     area: 'Origin',
     brand: 'Brand',
-    model: 'Model',
+    model: 'Item code',
     minOrder: 'Minimum order',
     minOrderValue: '{{qty}} {{unit}}',
     step: 'Order step',

@@ -75,7 +75,7 @@ const messages: DeepStrings<Messages> = {
     stock: 'Existencias',
     area: 'Origen',
     brand: 'Marca',
-    model: 'Modelo',
+    model: 'Código de artículo',
     minOrder: 'Pedido mínimo',
     minOrderValue: '{{qty}} {{unit}}',
     step: 'Múltiplo',

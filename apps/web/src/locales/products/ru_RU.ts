@@ -75,7 +75,7 @@ const messages: DeepStrings<Messages> = {
     stock: 'Остаток',
     area: 'Регион',
     brand: 'Бренд',
-    model: 'Модель',
+    model: 'Артикул',
     minOrder: 'Мин. заказ',
     minOrderValue: '{{qty}} {{unit}}',
     step: 'Кратность',

@@ -72,7 +72,7 @@ const messages = {
     stock: '库存',
     area: '产地',
     brand: '品牌',
-    model: '型号',
+    model: '商品编码',
     minOrder: '起订量',
     minOrderValue: '{{qty}}{{unit}}起订',
     step: '购买倍数',
