@@ -767,10 +767,11 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
   // product i stays what it was.
   const extra = createRandom(mixSeed(catalogSeed ^ 0x5eed, index));
   // Every product has a code (quick order and spreadsheets order by it); profiles with a model spec show
-  // it among the specs too.
+  // it among the specs too. The others get an 8-digit article number: letters would make codes match
+  // searches for pinyin initials ("dm" for 大米).
   let model = profile.specs.some(([, source]) => source === 'model')
     ? modelNumber(extra)
-    : modelNumber(createRandom(mixSeed(catalogSeed ^ 0xc0de, index)));
+    : String(createRandom(mixSeed(catalogSeed ^ 0xc0de, index)).int(10_000_000, 99_999_999));
   const specs = [{ name: '规格', value: pack }];
   for (const [specName, source] of random.sample(profile.specs, random.int(1, 3))) {
     if (source === 'brand') {
