@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, migrateDatabase, openDatabase } from '../src/db/client';
 import { seedDatabase } from '../src/db/seed/seed';
+import type { DbTemplate } from './global-setup';
 
 export interface TestContext {
   app: App;
@@ -18,18 +20,35 @@ export interface TestContext {
 /**
  * Opens a fresh database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new database
  * created on the TEST_DATABASE_URL server and dropped afterwards, so files never see each other's rows.
+ * With a template (test/global-setup.ts) the database starts as a copy of it, already migrated and seeded.
  */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(
+  template?: DbTemplate,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
-    return { database: await openDatabase({}), drop: async () => {} };
+    return { database: await openDatabase({ loadFrom: template?.source }), drop: async () => {} };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
   const name = `mall_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  try {
+    // Copies made at the same moment by other files wait for each other ("being accessed by other users").
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(
+          template ? `create database ${name} template ${template.source}` : `create database ${name}`,
+        );
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
@@ -42,6 +61,11 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
       await client.end();
     },
   };
+}
+
+function templateFor(seed: 'demo' | 'none' | false | undefined): DbTemplate | undefined {
+  const templates = inject('dbTemplates') ?? {};
+  return templates[seed || 'migrated'];
 }
 
 export async function createTestContext(
@@ -62,9 +86,14 @@ export async function createTestContext(
     RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   });
-  const { database, drop } = await openTestDatabase();
-  await migrateDatabase(database);
-  if (options.seed) await seedDatabase(database.db, { mode: options.seed, filesDir: config.filesDir });
+  const template = templateFor(options.seed);
+  const { database, drop } = await openTestDatabase(template);
+  if (template) {
+    if (existsSync(template.filesDir)) cpSync(template.filesDir, config.filesDir, { recursive: true });
+  } else {
+    await migrateDatabase(database);
+    if (options.seed) await seedDatabase(database.db, { mode: options.seed, filesDir: config.filesDir });
+  }
   const app = await buildApp({ config, database, now: options.now, logger: options.logger });
   await app.ready();
   return {

@@ -13,6 +13,8 @@ export interface Database {
   pool: pg.Pool;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** Embedded database only: writes the whole database to a file that `loadFrom` opens (test templates). */
+  dump?(file: string): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -22,6 +24,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** Embedded in-memory database only: starts from a file written by `dump` (test templates). */
+  loadFrom?: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,10 +34,13 @@ export const migrationsFolder = path.resolve(here, '../../drizzle');
 // node-postgres returns bigint/numeric as strings by default; counts (int8) are safe as numbers here.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-async function startPglite(dataDir?: string): Promise<{ port: number; stop: () => Promise<void> }> {
+async function startPglite(
+  dataDir?: string,
+  loadFrom?: string,
+): Promise<{ port: number; stop: () => Promise<void>; dump: (file: string) => Promise<void> }> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const child = fork(path.join(here, 'pglite-server.mjs'), [], {
-    env: { ...process.env, PGLITE_DATA_DIR: dataDir ?? '' },
+    env: { ...process.env, PGLITE_DATA_DIR: dataDir ?? '', PGLITE_LOAD_FROM: loadFrom ?? '' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv: [],
   });
@@ -59,7 +66,18 @@ async function startPglite(dataDir?: string): Promise<{ port: number; stop: () =
       });
       child.send({ type: 'close' });
     });
-  return { port, stop };
+  const dump = (file: string) =>
+    new Promise<void>((resolve, reject) => {
+      const onMessage = (msg: { type?: string; error?: string }) => {
+        if (msg?.type !== 'dumped') return;
+        child.off('message', onMessage);
+        if (msg.error) reject(new Error(msg.error));
+        else resolve();
+      };
+      child.on('message', onMessage);
+      child.send({ type: 'dump', file });
+    });
+  return { port, stop, dump };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -68,7 +86,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool.on('error', () => {});
     return { db: drizzle(pool, { casing: 'snake_case' }), pool, kind: 'postgres', close: () => pool.end() };
   }
-  const embedded = await startPglite(options.dataDir);
+  const embedded = await startPglite(options.dataDir, options.loadFrom);
   // PGlite is a single session: one pooled connection keeps transactions from interleaving.
   const pool = new pg.Pool({
     host: '127.0.0.1',
@@ -89,6 +107,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await pool.end().catch(() => {});
       await embedded.stop();
     },
+    dump: embedded.dump,
   };
 }
 

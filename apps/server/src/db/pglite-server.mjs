@@ -1,13 +1,20 @@
 // Child process that owns the embedded PGlite database and serves it over the Postgres wire protocol on
 // loopback. PGlite runs WebAssembly on the thread that calls it, so a slow query in the API process would
 // stall every request and socket; here it only stalls this process. Plain JS so it starts without a loader.
+import { readFileSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 const dataDir = process.env.PGLITE_DATA_DIR || undefined;
+// Tests start from a migrated and seeded database written once by `dump` (see apps/server/test).
+const loadFrom = process.env.PGLITE_LOAD_FROM || undefined;
 // pg_trgm: trigram similarity for the search's typo tolerance (created by a migration).
-const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+const db = await PGlite.create({
+  ...(dataDir ? { dataDir } : {}),
+  ...(loadFrom ? { loadDataDir: new Blob([readFileSync(loadFrom)]) } : {}),
+  extensions: { pg_trgm },
+});
 // PGlite is one session shared by every socket connection, so this applies to all of them. It only
 // affects named prepared statements (the hot listing and detail lookups): measured at 200k products, the
 // class listing took 1.0 ms with a generic plan against 1.6-1.8 ms when re-planned on every execution,
@@ -29,6 +36,15 @@ async function shutdown() {
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
 process.on('disconnect', shutdown);
-process.on('message', (msg) => {
+process.on('message', async (msg) => {
   if (msg && msg.type === 'close') shutdown();
+  if (msg && msg.type === 'dump') {
+    try {
+      const tar = await db.dumpDataDir('none');
+      writeFileSync(msg.file, Buffer.from(await tar.arrayBuffer()));
+      process.send?.({ type: 'dumped' });
+    } catch (error) {
+      process.send?.({ type: 'dumped', error: String(error) });
+    }
+  }
 });
