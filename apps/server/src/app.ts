@@ -41,12 +41,18 @@ import { GalleryService } from './modules/gallery/gallery.service';
 import { HallsRepository } from './modules/halls/halls.repository';
 import { hallsRoutes } from './modules/halls/halls.routes';
 import { HallsService } from './modules/halls/halls.service';
+import { BenefitsRepository } from './modules/member-benefits/benefits.repository';
+import { benefitsRoutes } from './modules/member-benefits/benefits.routes';
+import { BenefitsService } from './modules/member-benefits/benefits.service';
+import { buildMerchantModule } from './modules/merchant/merchant.module';
+import { merchantRoutes } from './modules/merchant/merchant.routes';
 import { buildBuyingModule, buyingRoutes } from './modules/orders/buying.module';
 import { SystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
 import { apiNotFound, envelopePlugin } from './plugins/envelope';
 import { sessionPlugin } from './plugins/session';
+import { registerContentSecurityPolicy, StatisticsSource, statisticsParam } from './plugins/statistics-csp';
 import { webPlugin } from './plugins/web';
 import { liveChannelPlugin } from './plugins/websocket';
 
@@ -146,25 +152,17 @@ export async function buildApp({
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its CSS-in-JS into <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // The statistics script of BAIDU_STATISTICS (spec §3) is allowed only when set: its origin may load
+  // the script and receive its beacons (an image or request to the same origin), nothing else.
+  registerContentSecurityPolicy(
+    app,
+    new StatisticsSource(
+      async () => (await services.system.getParams([statisticsParam]))[statisticsParam],
+      now,
+    ),
+  );
+  // The CSP is set above (one header per statistics origin); helmet sets the other headers.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(envelopePlugin);
   await app.register(sessionPlugin, { sessions: services.sessions });
@@ -177,18 +175,6 @@ export async function buildApp({
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
   if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => {}));
-  const chat = createChatModule({
-    db: database.db,
-    pool: database.pool,
-    redis,
-    catalog: services.catalog,
-    system: services.system,
-    sessions: services.sessions,
-    sendPerMinute: config.CHAT_SEND_PER_MINUTE,
-    now,
-    onError: (err, context) => app.log.error({ err }, context),
-  });
-  app.decorate('chat', chat);
   // Uploads per user are counted per server copy (the chat limiter's Redis keys are chat's own).
   const gallery = new GalleryService(
     new GalleryRepository(database.db),
@@ -196,7 +182,21 @@ export async function buildApp({
     services.system,
     new MemorySendLimiter(galleryLimits.uploadsPerMinute, () => now().getTime()),
     (err, key) => app.log.error({ err, key }, 'gallery: could not delete a stored file'),
+    services.auth.profile,
   );
+  const chat = createChatModule({
+    db: database.db,
+    pool: database.pool,
+    redis,
+    catalog: services.catalog,
+    system: services.system,
+    sessions: services.sessions,
+    pictures: gallery,
+    sendPerMinute: config.CHAT_SEND_PER_MINUTE,
+    now,
+    onError: (err, context) => app.log.error({ err }, context),
+  });
+  app.decorate('chat', chat);
   app.addHook('onClose', async () => chat.broker.close());
 
   await app.register(
@@ -216,6 +216,13 @@ export async function buildApp({
       buyingRoutes(api, buying);
       accountRoutes(api, services.account);
       galleryRoutes(api, gallery);
+      benefitsRoutes(api, new BenefitsService(new BenefitsRepository(database.db), now));
+      const merchant = buildMerchantModule(database.db, {
+        catalog: services.catalog,
+        system: services.system,
+        now,
+      });
+      merchantRoutes(api, merchant.merchant, merchant.finance);
       authRoutes(api, services.auth, {
         perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
         devOutbox: config.MALL_DEV_OUTBOX,

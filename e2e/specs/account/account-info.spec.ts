@@ -54,12 +54,17 @@ test.describe('personal centre: /user/account/info', () => {
     expect(await apiLogin(request, user.mobile, 'fresh7890')).toBeTruthy();
   });
 
-  test('a menu page that is not built shows the being-built page', async ({ page, context, request }) => {
+  test('a menu page the spec names without behaviour shows the coming-soon page in the centre', async ({
+    page,
+    context,
+    request,
+  }) => {
     const user = await registerByApi(request);
     await signIn(request, context, user.mobile, user.password);
-    await page.goto('/mallview/user/finance/coupon');
-    await expect(page.getByRole('heading', { name: '优惠券' })).toBeVisible();
-    await expect(page.getByTestId('page-placeholder')).toBeVisible();
+    await page.goto('/mallview/user/order/invoice');
+    await expect(page.getByRole('heading', { name: '发票管理' })).toBeVisible();
+    await expect(page.getByTestId('todo-page')).toBeVisible();
+    await expect(page.getByTestId('user-centre')).toBeVisible();
   });
 
   test('payment password: set, then verify; a wrong one clears the input', async ({

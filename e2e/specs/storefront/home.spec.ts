@@ -79,21 +79,6 @@ test.describe('home page', () => {
     await expect(page.getByTestId('home-page')).toBeVisible();
   });
 
-  test('pages not built yet name themselves instead of showing a blank screen', async ({ page }) => {
-    // Merchant onboarding and the financial service come with a later issue.
-    await page.goto('/mallview/mall/enter');
-    await expect(
-      page.getByTestId('page-placeholder').getByRole('heading', { name: '商家入驻' }),
-    ).toBeVisible();
-    await expect(page.getByText('该页面正在建设中')).toBeVisible();
-    await expect(page).toHaveTitle(/商家入驻/);
-
-    await page.goto('/mallview/mall/financialservice');
-    await expect(
-      page.getByTestId('page-placeholder').getByRole('heading', { name: '金融服务' }),
-    ).toBeVisible();
-  });
-
   test('the sign-on page links back to the page it came from, never off-site', async ({ page }) => {
     await page.goto('/mallview/mall/product?classId=1');
     await page.getByRole('navigation', { name: '顶部工具栏' }).getByRole('link', { name: '请登录' }).click();

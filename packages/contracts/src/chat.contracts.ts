@@ -16,8 +16,11 @@ import { defineEndpoint } from './endpoint';
 export const chatConversationTypes = { product: 1, order: 2 } as const;
 /** Who the conversation is with: 1 a merchant, 2 the platform admin (its avatar is `adminLogo`). */
 export const chatSourceTypes = { merchant: 1, platform: 2 } as const;
-/** Message kinds (spec §3 sendType): 1 text, 3 order card, 4 product card. */
-export const chatSendTypes = { text: 1, orderCard: 3, productCard: 4 } as const;
+/**
+ * Message kinds (spec §3 sendType): 1 text, 3 order card, 4 product card; 2 a picture (ours: the spec's
+ * gallery is used by chat pictures but names no kind for them, and leaves 2 free).
+ */
+export const chatSendTypes = { text: 1, picture: 2, orderCard: 3, productCard: 4 } as const;
 /** haveRead (spec §3): 1 shows an unread dot, 2 read. */
 export const chatReadStates = { unread: 1, read: 2 } as const;
 /** sendOrReceive relative to the reader: 1 own message (right), 2 the other side's (left). */
@@ -84,6 +87,20 @@ export const chatProductCardSchema = z.object({
 export type ChatProductCard = z.infer<typeof chatProductCardSchema>;
 /** What a sender puts in a product card's messageObj: the product id (other fields are ignored). */
 export const chatProductCardInputSchema = z.object({ productId: smallId });
+
+/**
+ * A picture message's messageObj (sendType 2). The sender names one of their own gallery pictures by its
+ * fileUrl; the server publishes a copy and stores its address and size (so deleting the gallery file
+ * later keeps the message's picture).
+ */
+export const chatPictureSchema = z.object({
+  fileUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ChatPicture = z.infer<typeof chatPictureSchema>;
+/** What a sender puts in a picture message's messageObj. */
+export const chatPictureInputSchema = z.object({ fileUrl: z.string().trim().min(1).max(500) });
 
 // ---- Rows ------------------------------------------------------------------------------------------
 
@@ -232,7 +249,8 @@ export const chatEndpoints = {
     path: '/member/message/web/sendmessage',
     summary:
       `Sends a message into a conversation the caller is part of: text (sendType 1, trimmed, 1-${chatLimits.textMax} ` +
-      'characters), an order card (3, messageObj = JSON of the order card) or a product card (4, messageObj = ' +
+      'characters), a picture (2, messageObj = {"fileUrl": one of the sender\'s own gallery pictures}, else ' +
+      '40400; the server stores a copy), an order card (3, messageObj = JSON of the order card) or a product card (4, messageObj = ' +
       '{"productId":N}; the server fills the card from the catalog). Stored before it is pushed on the live ' +
       `channel. Answers the stored message. 42900 beyond ${chatLimits.sendPerMinute} messages a minute per user (default).`,
     tag: 'chat',
@@ -244,6 +262,7 @@ export const chatEndpoints = {
         sendType: z
           .union([
             z.literal(chatSendTypes.text),
+            z.literal(chatSendTypes.picture),
             z.literal(chatSendTypes.orderCard),
             z.literal(chatSendTypes.productCard),
           ])

@@ -9,7 +9,6 @@ export * from './constants';
 export * from './endpoint';
 export * from './error-codes';
 export * from './locales';
-export * from './server-messages';
 export * from './utils/checks';
 export * from './utils/format';
 export * from './utils/quantity';

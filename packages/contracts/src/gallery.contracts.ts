@@ -36,6 +36,8 @@ export const gallerySortColumns = ['createTime', 'fileName', 'size'] as const;
 export const gallerySortRules = ['asc', 'desc'] as const;
 
 const id = z.coerce.number().int().min(1).max(2_147_483_647);
+/** A picture address as the gallery answered it (fileUrl), handed back to use the picture. */
+export const galleryFileUrl = z.string().trim().min(1, 'validation.required').max(500);
 const folderName = z.string().trim().min(1, 'validation.required').max(galleryLimits.folderNameMax);
 
 export interface GalleryFolder {
@@ -173,6 +175,19 @@ export const galleryEndpoints = {
     kind: 'ext',
     body: z.array(id).min(1).max(galleryLimits.deleteMax),
     result: z.object({ deleted: z.number().int() }),
+  }),
+  setAvatar: defineEndpoint({
+    method: 'POST',
+    path: '/authen/file/setavatar',
+    summary:
+      "Makes one of the caller's gallery pictures (its fileUrl) their avatar. The picture is copied under a " +
+      'new server-made name, so deleting it from the gallery later keeps the avatar. Any address that is not ' +
+      "one of the caller's gallery pictures answers 40400. Answers the avatar's address.",
+    tag: 'gallery',
+    auth: true,
+    kind: 'ext',
+    body: z.object({ fileUrl: galleryFileUrl }),
+    result: z.string(),
   }),
 } as const;
 

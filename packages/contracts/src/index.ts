@@ -1,6 +1,7 @@
 export * from './account.contracts';
 export * from './address.contracts';
 export * from './auth.contracts';
+export * from './benefits.contracts';
 export * from './cart.contracts';
 export * from './catalog.contracts';
 export * from './chat.contracts';
@@ -12,6 +13,7 @@ export * from './error-codes';
 export * from './gallery.contracts';
 export * from './halls.contracts';
 export * from './locales';
+export * from './merchant.contracts';
 export * from './order.contracts';
 export * from './payment.contracts';
 export * from './server-messages';

@@ -1,4 +1,5 @@
 import type { Locale } from './locales';
+import { merchantMessages } from './merchant-messages';
 import { orderMessages } from './order-messages';
 
 /**
@@ -7,6 +8,7 @@ import { orderMessages } from './order-messages';
  */
 const zh_CN = {
   ...orderMessages.zh_CN,
+  ...merchantMessages.zh_CN,
   'auth.loginFailed': '账号或密码错误',
   'auth.loginDelay': '登录失败次数过多，请 {seconds} 秒后再试',
   'auth.captchaWrong': '验证码错误或已过期，请重新获取',
@@ -82,6 +84,7 @@ export type ServerMessageKey = keyof typeof zh_CN;
 
 const en_US: Record<ServerMessageKey, string> = {
   ...orderMessages.en_US,
+  ...merchantMessages.en_US,
   'auth.loginFailed': 'Wrong account or password',
   'auth.loginDelay': 'Too many failed sign-ins, please try again in {seconds} s',
   'auth.captchaWrong': 'The verification code is wrong or expired, please get a new one',
@@ -155,6 +158,7 @@ const en_US: Record<ServerMessageKey, string> = {
 
 const ru_RU: Record<ServerMessageKey, string> = {
   ...orderMessages.ru_RU,
+  ...merchantMessages.ru_RU,
   'auth.loginFailed': 'Неверный аккаунт или пароль',
   'auth.loginDelay': 'Слишком много неудачных входов, повторите через {seconds} с',
   'auth.captchaWrong': 'Код проверки неверен или устарел, получите новый',
@@ -228,6 +232,7 @@ const ru_RU: Record<ServerMessageKey, string> = {
 
 const es: Record<ServerMessageKey, string> = {
   ...orderMessages.es,
+  ...merchantMessages.es,
   'auth.loginFailed': 'Cuenta o contraseña incorrecta',
   'auth.loginDelay': 'Demasiados intentos fallidos, inténtelo de nuevo en {seconds} s',
   'auth.captchaWrong': 'El código de verificación es incorrecto o ha caducado, obtenga uno nuevo',

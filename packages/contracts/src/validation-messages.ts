@@ -3,7 +3,7 @@ import { type ValidationMessageKey, validationMessages } from './validation/rule
 
 type Pack = Record<ValidationMessageKey, string>;
 
-const zh_CN: Pack = {
+export const validationTextsZhCN: Pack = {
   'validation.required': '不能为空',
   'validation.integer': '请输入整数',
   'validation.digits': '只能输入数字',
@@ -35,7 +35,7 @@ const zh_CN: Pack = {
   'validation.quantityDecimals': '最多 8 位整数和 {{decimals}} 位小数',
 };
 
-const ru_RU: Pack = {
+export const validationTextsRuRU: Pack = {
   'validation.required': 'Не может быть пустым',
   'validation.integer': 'Введите целое число',
   'validation.digits': 'Только цифры',
@@ -67,7 +67,7 @@ const ru_RU: Pack = {
   'validation.quantityDecimals': 'До 8 цифр целой части и {{decimals}} знаков после запятой',
 };
 
-const es: Pack = {
+export const validationTextsEs: Pack = {
   'validation.required': 'No puede estar vacío',
   'validation.integer': 'Debe ser un número entero',
   'validation.digits': 'Solo dígitos',
@@ -99,10 +99,16 @@ const es: Pack = {
   'validation.quantityDecimals': 'Hasta 8 dígitos enteros y {{decimals}} decimales',
 };
 
-/** Translations of the shared rule set's messages (keys `validation.*`); English comes from rules.ts. */
+/** English: the rule set's own messages (rules.ts). */
+export const validationTextsEnUS: Pack = validationMessages;
+
+/**
+ * Translations of the shared rule set's messages (keys `validation.*`). The browser's language packs import
+ * their own language's constant above, so a page never carries the other three.
+ */
 export const validationMessageTexts: Record<Locale, Pack> = {
-  zh_CN,
-  en_US: { ...validationMessages },
-  ru_RU,
-  es,
+  zh_CN: validationTextsZhCN,
+  en_US: validationTextsEnUS,
+  ru_RU: validationTextsRuRU,
+  es: validationTextsEs,
 };

@@ -3,6 +3,7 @@ import {
   accountEndpoints,
   addressEndpoints,
   authEndpoints,
+  benefitsEndpoints,
   cartEndpoints,
   catalogEndpoints,
   chatEndpoints,
@@ -11,6 +12,7 @@ import {
   errorEnvelopeSchema,
   galleryEndpoints,
   hallsEndpoints,
+  merchantEndpoints,
   orderEndpoints,
   pageEnvelopeSchema,
   paymentEndpoints,
@@ -37,6 +39,8 @@ export const allEndpoints: AnyEndpoint[] = [
   ...Object.values(orderEndpoints),
   ...Object.values(paymentEndpoints),
   ...Object.values(galleryEndpoints),
+  ...Object.values(benefitsEndpoints),
+  ...Object.values(merchantEndpoints),
 ];
 
 type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };

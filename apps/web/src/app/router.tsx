@@ -24,7 +24,6 @@ const home = lazyPage(() => import('./routes/home'));
 const productList = lazyPage(() => import('./routes/product-list'), ['products']);
 // One page for products (type 4) and supply listings (type 3).
 const productDetail = lazyPage(() => import('./routes/product-detail'), ['products']);
-const placeholder = lazyPage(() => import('./routes/placeholder'));
 /** A page of the browse halls (procurement, supply, shops, points, activities, farm), with their texts. */
 const hallsPage = (load: () => Promise<PageModule>) => lazyPage(load, ['halls']);
 const townPage = hallsPage(() => import('./routes/town'));
@@ -60,14 +59,14 @@ const userCentre = lazyPage(() => import('./routes/user-centre'));
 // One page for the cart's selection (normal) and a single line (buy now).
 const fillOrder = lazyPage(() => import('./routes/fill-order'), ['cart', 'region']);
 
-function routesFor(name: PathName, title: PageTitle, lazy: RouteObject['lazy'] = placeholder): RouteObject[] {
+function routesFor(name: PathName, title: PageTitle, lazy: RouteObject['lazy']): RouteObject[] {
   const handle: RouteHandle = { title };
   return paths[name].patterns.map((path) => ({ path, lazy, handle }));
 }
 
 /**
- * Every route of spec §2's route table, for both templates where the spec says {prefix}. Pages not
- * built yet show a titled "being built" page; unknown paths the 404 page.
+ * Every route of spec §2's route table, for both templates where the spec says {prefix}; unknown paths
+ * show the 404 page.
  */
 export const routes: RouteObject[] = [
   {
@@ -144,9 +143,21 @@ function pageRoutes(): RouteObject[] {
       lazyPage(() => import('./routes/quick-order'), ['cart']),
     ),
     ...routesFor('todo', 'todo', newsPages.todo),
-    ...routesFor('enter', 'enter'),
-    ...routesFor('enterNew', 'enterNew'),
-    ...routesFor('financialService', 'financialService'),
+    ...routesFor(
+      'enter',
+      'enter',
+      lazyPage(() => import('./routes/merchant-enter'), ['merchant']),
+    ),
+    ...routesFor(
+      'enterNew',
+      'enterNew',
+      lazyPage(() => import('./routes/merchant-apply'), ['merchant']),
+    ),
+    ...routesFor(
+      'financialService',
+      'financialService',
+      lazyPage(() => import('./routes/financial-service'), ['merchant']),
+    ),
     ...routesFor('news', 'news', newsPages.news),
     ...routesFor('newsDetail', 'newsDetail', newsPages.newsDetail),
     ...routesFor('newsList', 'newsList', newsPages.newsList),

@@ -121,6 +121,8 @@ export const paths = {
   // Personal-centre pages of the server's menu list (served by the /user/* route).
   orderList: fixed<{ status?: string }>('/user/order/list'),
   addressBook: fixed('/user/account/address'),
+  pointsCentre: fixed('/user/finance/points'),
+  coupons: fixed('/user/finance/coupon'),
   orderDetail: {
     patterns: ['/user/order/detail/:orderNumber'],
     href: (orderNumber: string) => `/user/order/detail/${encodeURIComponent(orderNumber)}`,

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
-import { relativeTimeMessages } from '@mall/contracts';
+import { relativeTimeMessages, validationTextsEnUS } from '@mall/contracts';
 import { type DeepStrings, unflatten, validationPack } from './locale-utils';
 import type { Messages } from './zh_CN';
 
@@ -136,7 +136,7 @@ export const en_US: DeepStrings<Messages> = {
       quickOrder: 'Quick order',
       todo: 'Coming soon',
       enter: 'Merchant onboarding',
-      enterNew: 'Merchant onboarding (new)',
+      enterNew: 'Merchant application',
       financialService: 'Financial services',
       news: 'News',
       newsDetail: 'News article',
@@ -291,6 +291,7 @@ export const en_US: DeepStrings<Messages> = {
       saved: 'Profile saved',
       avatar: 'Avatar',
       changeAvatar: 'Change avatar',
+      avatarFromGallery: 'Choose from gallery',
       avatarType: 'The avatar must be a PNG, JPEG or GIF picture',
       avatarSize: 'The avatar must not exceed 2 MB',
       avatarSaved: 'Avatar updated',
@@ -350,12 +351,16 @@ export const en_US: DeepStrings<Messages> = {
     orders: 'Orders',
     orderList: 'My orders',
     orderDetail: 'Order detail',
-    refunds: 'Refunds and returns',
+    refunds: 'Refunds',
+    returns: 'Returns',
     invoices: 'Invoices',
     finance: 'Finance',
     coupons: 'Coupons',
     points: 'Points',
     bills: 'Bills',
+    logistics: 'Logistics',
+    drivers: 'Drivers',
+    vehicles: 'Vehicles',
   },
   sso: {
     title: 'Sign in',
@@ -365,7 +370,7 @@ export const en_US: DeepStrings<Messages> = {
     serviceHours: 'Customer service: Monday to Sunday, 9:00-21:00',
   },
   relativeTime: unflatten(relativeTimeMessages).relativeTime as Record<string, string>,
-  validation: validationPack('en_US'),
+  validation: validationPack(validationTextsEnUS),
 };
 
 export default en_US;

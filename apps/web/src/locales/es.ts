@@ -1,3 +1,4 @@
+import { validationTextsEs } from '@mall/contracts';
 import { type DeepStrings, validationPack } from './locale-utils';
 import type { Messages } from './zh_CN';
 
@@ -135,7 +136,7 @@ export const es: DeepStrings<Messages> = {
       quickOrder: 'Pedido rápido',
       todo: 'Próximamente',
       enter: 'Alta de comerciantes',
-      enterNew: 'Alta de comerciantes (nueva)',
+      enterNew: 'Solicitud de comerciante',
       financialService: 'Servicios financieros',
       news: 'Noticias',
       newsDetail: 'Noticia',
@@ -294,6 +295,7 @@ export const es: DeepStrings<Messages> = {
       saved: 'Perfil guardado',
       avatar: 'Avatar',
       changeAvatar: 'Cambiar avatar',
+      avatarFromGallery: 'Elegir de la galería',
       avatarType: 'El avatar debe ser una imagen PNG, JPEG o GIF',
       avatarSize: 'El avatar no puede superar 2 MB',
       avatarSaved: 'Avatar actualizado',
@@ -353,12 +355,16 @@ export const es: DeepStrings<Messages> = {
     orders: 'Pedidos',
     orderList: 'Mis pedidos',
     orderDetail: 'Detalle del pedido',
-    refunds: 'Devoluciones',
+    refunds: 'Reembolsos',
+    returns: 'Devoluciones',
     invoices: 'Facturas',
     finance: 'Finanzas',
     coupons: 'Cupones',
     points: 'Puntos',
     bills: 'Extractos',
+    logistics: 'Logística',
+    drivers: 'Conductores',
+    vehicles: 'Vehículos',
   },
   sso: {
     title: 'Iniciar sesión',
@@ -376,7 +382,7 @@ export const es: DeepStrings<Messages> = {
     days_one: 'hace {{count}} día',
     days_other: 'hace {{count}} días',
   },
-  validation: validationPack('es'),
+  validation: validationPack(validationTextsEs),
 };
 
 export default es;

@@ -1,13 +1,12 @@
-import type { Locale, ValidationMessageKey } from '@mall/contracts';
-import { validationMessageTexts } from '@mall/contracts';
+import type { ValidationMessageKey } from '@mall/contracts';
 
 type ValidationName = ValidationMessageKey extends `validation.${infer N}` ? N : never;
 export type ValidationMessages = Record<ValidationName, string>;
 
-/** The shared rule set's texts (flat `validation.x` keys) as the nested `validation` namespace. */
-export function validationPack(locale: Locale): ValidationMessages {
+/** The shared rule set's texts of one language (flat `validation.x` keys) as the nested `validation` namespace. */
+export function validationPack(texts: Record<ValidationMessageKey, string>): ValidationMessages {
   const nested = {} as ValidationMessages;
-  for (const [key, text] of Object.entries(validationMessageTexts[locale])) {
+  for (const [key, text] of Object.entries(texts)) {
     nested[key.slice('validation.'.length) as ValidationName] = text;
   }
   return nested;

@@ -10,5 +10,8 @@ export interface NamespaceMessages {
   chat: typeof import('./chat/zh_CN').default;
   cart: typeof import('./cart/zh_CN').default;
   news: typeof import('./news/zh_CN').default;
+  merchant: typeof import('./merchant/zh_CN').default;
+  gallery: typeof import('./gallery/zh_CN').default;
+  benefits: typeof import('./benefits/zh_CN').default;
 }
 export type Namespace = keyof NamespaceMessages;

@@ -1,4 +1,5 @@
 // biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
+import { validationTextsRuRU } from '@mall/contracts';
 import { type DeepStrings, validationPack } from './locale-utils';
 import type { Messages } from './zh_CN';
 
@@ -135,7 +136,7 @@ export const ru_RU: DeepStrings<Messages> = {
       quickOrder: 'Быстрый заказ',
       todo: 'Скоро',
       enter: 'Подключение продавцов',
-      enterNew: 'Подключение продавцов (новое)',
+      enterNew: 'Заявка продавца',
       financialService: 'Финансовые услуги',
       news: 'Новости',
       newsDetail: 'Новость',
@@ -287,6 +288,7 @@ export const ru_RU: DeepStrings<Messages> = {
       saved: 'Профиль сохранён',
       avatar: 'Аватар',
       changeAvatar: 'Сменить аватар',
+      avatarFromGallery: 'Выбрать из галереи',
       avatarType: 'Аватар: только PNG, JPEG или GIF',
       avatarSize: 'Аватар не должен превышать 2 МБ',
       avatarSaved: 'Аватар обновлён',
@@ -346,12 +348,16 @@ export const ru_RU: DeepStrings<Messages> = {
     orders: 'Заказы',
     orderList: 'Мои заказы',
     orderDetail: 'Детали заказа',
-    refunds: 'Возвраты',
+    refunds: 'Возврат средств',
+    returns: 'Возврат товаров',
     invoices: 'Счета-фактуры',
     finance: 'Финансы',
     coupons: 'Купоны',
     points: 'Баллы',
     bills: 'Счета',
+    logistics: 'Логистика',
+    drivers: 'Водители',
+    vehicles: 'Транспорт',
   },
   sso: {
     title: 'Вход',
@@ -375,7 +381,7 @@ export const ru_RU: DeepStrings<Messages> = {
     days_many: '{{count}} дней назад',
     days_other: '{{count}} дня назад',
   },
-  validation: validationPack('ru_RU'),
+  validation: validationPack(validationTextsRuRU),
 };
 
 export default ru_RU;

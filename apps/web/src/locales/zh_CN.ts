@@ -1,4 +1,5 @@
 // biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
+import { validationTextsZhCN } from '@mall/contracts';
 import { validationPack } from './locale-utils';
 
 /**
@@ -139,7 +140,7 @@ export const zh_CN = {
       quickOrder: '快速下单',
       todo: '敬请期待',
       enter: '商家入驻',
-      enterNew: '商家入驻（新版）',
+      enterNew: '入驻申请',
       financialService: '金融服务',
       news: '新闻资讯',
       newsDetail: '新闻详情',
@@ -282,6 +283,7 @@ export const zh_CN = {
       saved: '资料已保存',
       avatar: '头像',
       changeAvatar: '更换头像',
+      avatarFromGallery: '从图片库选择',
       avatarType: '头像只支持 PNG、JPEG 或 GIF 图片',
       avatarSize: '头像不能超过 2 MB',
       avatarSaved: '头像已更新',
@@ -337,12 +339,16 @@ export const zh_CN = {
     orders: '订单管理',
     orderList: '我的订单',
     orderDetail: '订单详情',
-    refunds: '退款售后',
+    refunds: '退款管理',
+    returns: '退货管理',
     invoices: '发票管理',
     finance: '财务中心',
     coupons: '优惠券',
     points: '积分中心',
     bills: '财务账单',
+    logistics: '物流管理',
+    drivers: '司机管理',
+    vehicles: '车辆管理',
   },
   sso: {
     title: '统一登录',
@@ -357,7 +363,7 @@ export const zh_CN = {
     hours_other: '{{count}} 小时前',
     days_other: '{{count}} 天前',
   } as Record<string, string>,
-  validation: validationPack('zh_CN'),
+  validation: validationPack(validationTextsZhCN),
 };
 
 export type Messages = typeof zh_CN;

@@ -149,6 +149,10 @@ export const products = pgTable(
     index('products_sales_idx').on(t.productType, t.sales, t.id).where(sql`${t.status} = 1`),
     // Exact model / SKU lookups rank first in a search.
     index('products_model_idx').on(sql`lower(${t.model})`).where(sql`${t.model} <> ''`),
+    // Quick order's suggestions while a code is typed: prefix ranges on the code, read in code order.
+    index('products_model_prefix_idx')
+      .on(sql`lower(${t.model}) text_pattern_ops`)
+      .where(sql`${t.model} <> '' and ${t.status} = 1`),
   ],
 );
 

@@ -88,7 +88,8 @@ export async function seedBuying(tx: Tx, now: Date): Promise<void> {
       balanceCents: f.balanceCents,
       points: f.points,
       ref: 'seed',
-      createdAt: now,
+      // Opened before the demo orders below, so the points history reads in order.
+      createdAt: new Date(now.getTime() - 60 * day),
     })),
   );
 
@@ -298,7 +299,7 @@ export async function seedBuying(tx: Tx, now: Date): Promise<void> {
         createdAt: placed,
         paidAt: placed,
       })
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, orderNumber: orders.orderNumber });
     await tx.insert(orderItems).values({
       orderId: order!.id,
       productId: goods.id,
@@ -308,6 +309,19 @@ export async function seedBuying(tx: Tx, now: Date): Promise<void> {
       quantity: '1',
       amountCents: goods.points,
     });
+    // The points it cost are in the points history like a real points order's; the opening grant was that
+    // much larger, so the history adds up to the balance the demo buyer has now.
+    await tx.insert(accountEntries).values({
+      custId,
+      kind: 'points',
+      points: -goods.points,
+      ref: order!.orderNumber,
+      createdAt: placed,
+    });
+    await tx
+      .update(accountEntries)
+      .set({ points: sql`${accountEntries.points} + ${goods.points}` })
+      .where(and(eq(accountEntries.custId, custId), eq(accountEntries.kind, 'topup')));
     await tx.insert(orderEvents).values([
       { orderId: order!.id, status: orderStatusCodes.paid, createdAt: placed },
       {

@@ -30,6 +30,7 @@ import {
 } from '../schema/system';
 import { buildUsers, centreRows, demoAccounts, planCustomers } from './accounts';
 import { buildAreaRows } from './areas';
+import { seedBenefits } from './benefits';
 import {
   type Column,
   type Executor,
@@ -51,6 +52,7 @@ import {
 import { buildClassTree, type ClassTree, classTree } from './classes';
 import { bizLinkRows, buildAdverts, buildFooter } from './content';
 import { buildActivities, buildDemands, buildPointsGoods } from './market';
+import { merchantLicencePictures, seedFinanceProducts, seedMerchantDemo } from './merchant';
 import { buildNews } from './news';
 import { seedBuying } from './orders';
 import { logoSvg, PictureSet, productSvg, wordmarkSvg } from './pictures';
@@ -106,6 +108,7 @@ export const seededTables = [
   'shops',
   'product_classes',
   'customers',
+  'finance_products',
 ];
 
 export async function wipeSeededTables(db: Executor): Promise<void> {
@@ -330,6 +333,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   const footer = buildFooter();
   const areaRows = buildAreaRows({ towns: includeTowns });
   const demo = options.mode === 'demo' ? await planDemo(pictures, now, productCount) : undefined;
+  const licenceUrls = options.mode === 'demo' ? merchantLicencePictures(pictures) : [];
   await pictures.write(options.filesDir);
   log(`seed: ${pictures.size} pictures written (${elapsed()})`);
 
@@ -348,6 +352,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     log(`seed: configuration and ${areaRows.length} areas (${elapsed()})`);
     if (demo) await insertDemo(tx, demo, log);
     if (demo) await seedBuying(tx, now);
+    await seedFinanceProducts(tx);
+    if (demo) await seedMerchantDemo(tx, now, licenceUrls);
+    if (demo) await seedBenefits(tx, now);
     // PGlite runs no autovacuum: without this the planner would guess about freshly loaded tables.
     await tx.execute(sql.raw(`analyze ${seededTables.map((t) => `"${t}"`).join(', ')}`));
     if (demo) log(`seed: demo mall with ${productCount} products (${elapsed()})`);

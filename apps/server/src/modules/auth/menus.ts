@@ -27,6 +27,12 @@ function build(seeds: MenuSeed[], pid = 0): MenuItem[] {
 }
 
 /**
+ * Page module of the screens the spec names without behaviour (returns, refunds, invoices, finance bills,
+ * driver and vehicle views): the storefront shows its coming-soon page for them (spec §2 /mall/todo).
+ */
+export const comingSoon = 'todo';
+
+/**
  * The buyer centre's menus, in code so they do not depend on seed data. `url` is the route under /user;
  * `component` names the web page module; `name` is an i18n key of the web app.
  */
@@ -99,7 +105,7 @@ const buyerMenus = build([
         url: '/user/order/refund',
         name: 'menu.refunds',
         icon: 'rollback',
-        component: 'order/refund',
+        component: comingSoon,
         route: 'refund',
       },
       {
@@ -107,8 +113,16 @@ const buyerMenus = build([
         url: '/user/order/invoice',
         name: 'menu.invoices',
         icon: 'audit',
-        component: 'order/invoice',
+        component: comingSoon,
         route: 'invoice',
+      },
+      {
+        id: 205,
+        url: '/user/order/return',
+        name: 'menu.returns',
+        icon: 'swap',
+        component: comingSoon,
+        route: 'return',
       },
     ],
   },
@@ -141,8 +155,34 @@ const buyerMenus = build([
         url: '/user/finance/bill',
         name: 'menu.bills',
         icon: 'account-book',
-        component: 'finance/bill',
+        component: comingSoon,
         route: 'bill',
+      },
+    ],
+  },
+  {
+    id: 400,
+    url: '/user/logistics',
+    name: 'menu.logistics',
+    icon: 'car',
+    component: 'layout',
+    route: 'logistics',
+    children: [
+      {
+        id: 401,
+        url: '/user/logistics/driver',
+        name: 'menu.drivers',
+        icon: 'team',
+        component: comingSoon,
+        route: 'driver',
+      },
+      {
+        id: 402,
+        url: '/user/logistics/vehicle',
+        name: 'menu.vehicles',
+        icon: 'car',
+        component: comingSoon,
+        route: 'vehicle',
       },
     ],
   },

@@ -74,6 +74,11 @@ export class ProfileService {
     return url;
   }
 
+  /** Sets the avatar to a picture address the server made (a published gallery picture). */
+  async setImage(userId: number, url: string) {
+    await this.repo.updateUser(userId, { image: url });
+  }
+
   async sendResetPasswordCode(session: Session, ip: string) {
     await this.sms.send((await this.user(session)).mobile, 'resetpwd', ip);
     return null;

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
 
 let ctx: TestContext;
@@ -469,5 +470,34 @@ describe('platform activities', () => {
     expect(res.ext.products.length).toBeGreaterThan(0);
     for (const p of res.ext.products) expect(p.productPrice).toMatch(/^\d+\.\d{2}$/);
     expect((await get('/api/product/market/getmarketdetail?id=99999')).code).toBe(40400);
+  });
+});
+
+describe('newest pages of a class', () => {
+  it('are answered from memory for 2 s, then read again', async () => {
+    const leaf = tree[1]!.children[0]!.children[0]!;
+    const url = `/api/product/product/queryproductlist?classId=${leaf.id}&offset=1&limit=5`;
+    const before = await get(url);
+    const first = before.rows[0] as { productId: number; productName: string };
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await ctx.database.db.execute(
+        sql`update products set name = ${'刚改的名字'} where id = ${first.productId}`,
+      );
+      // Within the 2 s: the kept page, identical.
+      expect(await get(url)).toEqual(before);
+      // Another page size is another page.
+      const other = await get(`/api/product/product/queryproductlist?classId=${leaf.id}&offset=1&limit=6`);
+      expect(other.rows[0].productName).toBe('刚改的名字');
+      vi.setSystemTime(Date.now() + 2_100);
+      const after = await get(url);
+      expect(after.rows[0].productName).toBe('刚改的名字');
+      expect(after.total).toBe(before.total);
+    } finally {
+      await ctx.database.db.execute(
+        sql`update products set name = ${first.productName} where id = ${first.productId}`,
+      );
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { type Broker, MemoryBroker, RedisBroker, type RedisLike } from '../../lib/broker/broker';
 import type { SessionService } from '../account/session.service';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { GalleryPictures } from '../gallery/gallery.service';
 import type { SystemService } from '../system/system.service';
 import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
@@ -26,6 +27,8 @@ export interface ChatModuleOptions {
   catalog: CatalogService;
   system: SystemService;
   sessions: SessionService;
+  /** The senders' gallery pictures (picture messages). */
+  pictures: GalleryPictures;
   sendPerMinute: number;
   now: () => Date;
   onError: (error: unknown, context: string) => void;
@@ -41,6 +44,7 @@ export function createChatModule(opts: ChatModuleOptions): ChatModule {
   const service = new ChatService({
     repo: new ChatRepository(opts.db, opts.pool),
     catalog: opts.catalog,
+    pictures: opts.pictures,
     system: opts.system,
     limiter: opts.redis
       ? new RedisSendLimiter(opts.redis, opts.sendPerMinute, nowMs)

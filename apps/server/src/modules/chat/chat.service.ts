@@ -2,6 +2,7 @@ import {
   type ChatConversation,
   type ChatDetail,
   type ChatMessage,
+  type ChatPicture,
   type ChatProductCard,
   type CompanyDetail,
   chatConversationTypes,
@@ -9,6 +10,7 @@ import {
   type chatEndpoints,
   chatLimits,
   chatOrderCardSchema,
+  chatPictureInputSchema,
   chatProductCardInputSchema,
   chatReadStates,
   chatSendTypes,
@@ -23,6 +25,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../plugins/session';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { GalleryPictures } from '../gallery/gallery.service';
 import type { SystemService } from '../system/system.service';
 import type { ChatRepository, ConversationRow, MessageRow, Side } from './chat.repository';
 import type { ChatEvent, ChatMessageSource, StoredChatMessage } from './chat-hub';
@@ -34,6 +37,8 @@ type OpenBody = EndpointBodyOut<typeof chatEndpoints.addMessage>;
 export interface ChatServiceDeps {
   repo: ChatRepository;
   catalog: CatalogService;
+  /** The senders' own gallery pictures, for picture messages. */
+  pictures: GalleryPictures;
   system: SystemService;
   limiter: SendLimiter;
   /** Hands an event to the live channel of every server copy (after the change is committed). */
@@ -124,7 +129,7 @@ export class ChatService implements ChatMessageSource {
   async send(session: Session, body: SendBody, locale: Locale): Promise<ChatMessage> {
     if (!(await this.deps.limiter.take(session.userId)))
       throw new AppError(ErrorCode.RATE_LIMITED, 'error.rateLimited', { seconds: 60 });
-    const { content, messageObj } = await this.composeMessage(body, locale);
+    const { content, messageObj } = await this.composeMessage(session, body, locale);
     const input = {
       conversationId: body.messageId,
       sendCustId: session.custId,
@@ -225,10 +230,19 @@ export class ChatService implements ChatMessageSource {
     return conversation;
   }
 
-  /** Text as given; cards are validated, and a product card is filled from the catalog. */
-  private async composeMessage(body: SendBody, locale: Locale) {
+  /** Text as given; cards are validated, a product card is filled from the catalog, a picture is published. */
+  private async composeMessage(session: Session, body: SendBody, locale: Locale) {
     if (body.sendType === chatSendTypes.text) return { content: body.content, messageObj: '' };
     const raw = parseJson(body.messageObj ?? '');
+    if (body.sendType === chatSendTypes.picture) {
+      const { fileUrl } = checked(chatPictureInputSchema, raw);
+      // The conversation first: a refused message must not leave a published copy behind.
+      await this.requireConversation(session, body.messageId);
+      // Only the sender's own gallery picture (40400 otherwise), published as a copy.
+      const picture: ChatPicture = await this.deps.pictures.copyOwnPicture(session.userId, fileUrl, 'chat');
+      // No text preview: the client shows a picture label by sendType, in the reader's language.
+      return { content: '', messageObj: JSON.stringify(picture) };
+    }
     if (body.sendType === chatSendTypes.orderCard) {
       const card = checked(chatOrderCardSchema, raw);
       return { content: card.orderNumber, messageObj: JSON.stringify(card) };

@@ -108,6 +108,15 @@ export class GalleryRepository {
     return row;
   }
 
+  /** One of the user's pictures by its stored name (a picture address the user hands in). */
+  async findFileByKey(userId: number, storageKey: string): Promise<FileRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(galleryFiles)
+      .where(and(eq(galleryFiles.userId, userId), eq(galleryFiles.storageKey, storageKey)));
+    return row;
+  }
+
   async insertFile(values: typeof galleryFiles.$inferInsert): Promise<FileRow> {
     const [row] = await this.db.insert(galleryFiles).values(values).returning();
     return row!;

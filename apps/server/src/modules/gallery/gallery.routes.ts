@@ -22,6 +22,7 @@ export function galleryRoutes(app: FastifyInstance, gallery: GalleryService) {
     bodyLimit: uploadBodyLimit,
   });
   defineRoute(app, ep.deleteFiles, ({ session, body }) => gallery.deleteFiles(session.userId, body));
+  defineRoute(app, ep.setAvatar, ({ session, body }) => gallery.setAvatar(session.userId, body.fileUrl));
   // A file download (spec §7: GET with a blob response), so not wrapped in the JSON envelope.
   app.get(galleryDownload.path, async (request, reply) => {
     const session = await requireSession(request);

@@ -25,17 +25,38 @@ interface UploadRules {
   fileHome: string;
 }
 
+/** Where a picture the user chose from the gallery is published (a copy, see copyOwnPicture). */
+export type PictureUse = 'avatars' | 'chat';
+
+/** A gallery picture published for a use: its own address, so deleting the gallery file keeps it. */
+export interface PublishedPicture {
+  fileUrl: string;
+  width: number;
+  height: number;
+}
+
+/** What other modules may do with a user's gallery pictures. */
+export interface GalleryPictures {
+  copyOwnPicture(userId: number, fileUrl: string, use: PictureUse): Promise<PublishedPicture>;
+}
+
+/** Sets a user's avatar address (the profile service). */
+export interface AvatarSetter {
+  setImage(userId: number, url: string): Promise<void>;
+}
+
 /**
  * The picture gallery: folders and pictures of one user each. Every read and write names the session's
  * user, so another user's id behaves exactly like a missing one.
  */
-export class GalleryService {
+export class GalleryService implements GalleryPictures {
   constructor(
     private readonly repo: GalleryRepository,
     private readonly storage: FileStorage,
     private readonly system: SystemService,
     private readonly uploadLimiter: SendLimiter,
     private readonly onStorageError: (err: unknown, key: string) => void,
+    private readonly avatars: AvatarSetter,
   ) {}
 
   private async rules(): Promise<UploadRules> {
@@ -172,6 +193,33 @@ export class GalleryService {
     const bytes = await this.storage.get(row.storageKey);
     if (!bytes) throw notFound('gallery.fileNotFound');
     return { bytes, contentType: row.contentType, fileName: row.fileName };
+  }
+
+  /**
+   * Publishes one of the user's own gallery pictures, named by its address, for a use (avatar, chat
+   * picture): the bytes are copied under a new server-made name, so the use keeps its picture when the
+   * gallery file is deleted, and the address handed in is never stored as given. Any address that is not
+   * one of the user's gallery pictures answers like a missing file (40400).
+   */
+  async copyOwnPicture(userId: number, fileUrl: string, use: PictureUse): Promise<PublishedPicture> {
+    const { fileHome } = await this.rules();
+    const prefix = `${fileHome}/gallery/${userId}/`;
+    const key = fileUrl.startsWith(prefix) ? fileUrl.slice(fileHome.length + 1) : '';
+    const row = key ? await this.repo.findFileByKey(userId, key) : undefined;
+    if (!row) throw notFound('gallery.fileNotFound');
+    const bytes = await this.storage.get(row.storageKey);
+    if (!bytes) throw notFound('gallery.fileNotFound');
+    const extension = row.storageKey.slice(row.storageKey.lastIndexOf('.') + 1);
+    const copy = `${use}/${userId}/${randomUUID()}.${extension}`;
+    await this.storage.put(copy, bytes, row.contentType);
+    return { fileUrl: `${fileHome}/${copy}`, width: row.width, height: row.height };
+  }
+
+  /** Makes one of the user's gallery pictures their avatar; answers the avatar's address. */
+  async setAvatar(userId: number, fileUrl: string): Promise<string> {
+    const picture = await this.copyOwnPicture(userId, fileUrl, 'avatars');
+    await this.avatars.setImage(userId, picture.fileUrl);
+    return picture.fileUrl;
   }
 
   /** The rows are gone already; a failed object delete only leaves an unreachable file, so it is logged. */

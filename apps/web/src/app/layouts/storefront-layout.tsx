@@ -14,9 +14,16 @@ import { MallPrefixContext } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
 import { loadNamespaces, localeOfTag } from '../../lib/i18n';
 import { useRouteHandle } from '../route-handle';
+import { PageTitleContext } from './page-title';
 import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
-import { useDocumentHead, useGrayStyle, useKeepLightKey, useScrollToTop } from './use-page-effects';
+import {
+  useDocumentHead,
+  useGrayStyle,
+  useKeepLightKey,
+  useScrollToTop,
+  useStatisticsScript,
+} from './use-page-effects';
 import './storefront-layout.css';
 
 const BackTop = lazy(() => import('./back-top'));
@@ -25,11 +32,18 @@ const BackTop = lazy(() => import('./back-top'));
 const LoginDialog = lazy(() =>
   import('../../features/auth/components/login-dialog').then((m) => ({ default: m.LoginDialog })),
 );
-// The chat window (and its language pack) is loaded the first time a page asks for a chat.
+// The chat window (and its language pack) is loaded the first time a page asks for a chat; its picture
+// button opens the gallery, whose own code loads only when that is pressed.
 const ChatWindow = lazy(() =>
-  Promise.all([import('../../features/chat/components/chat-window'), loadNamespaces(['chat'])]).then(
-    ([m]) => ({ default: m.ChatWindow }),
-  ),
+  Promise.all([
+    import('../../features/chat/components/chat-window'),
+    import('../../features/gallery/components/gallery-chooser'),
+    loadNamespaces(['chat']),
+  ]).then(([m, gallery]) => ({
+    default: (props: { marquee?: string }) => (
+      <m.ChatWindow {...props} pictureChooser={gallery.GalleryChooser} />
+    ),
+  })),
 );
 
 const homePaths = [paths.root.href(), paths.home.href()];
@@ -74,71 +88,76 @@ export default function StorefrontLayout() {
   useScrollToTop();
   useKeepLightKey();
   useGrayStyle(isHome && params[paramKeys.grayStyle] === '1');
+  // A page may name itself more precisely than its route (usePageTitle), e.g. the centre's menu pages.
+  const [ownTitle, setOwnTitle] = useState<string | undefined>();
   useDocumentHead({
-    pageTitle: handle ? t(`pages.titles.${handle.title}`) : undefined,
+    pageTitle: ownTitle ?? (handle ? t(`pages.titles.${handle.title}`) : undefined),
     webTitle: params[paramKeys.webTitle],
     description: params[paramKeys.description],
     keywords: params[paramKeys.keywords],
     icon: params[paramKeys.icon],
   });
+  useStatisticsScript(params[paramKeys.statistics]);
 
   return (
-    <MallPrefixContext value={prefix}>
-      {navigation.state === 'loading' && (
-        <div className="mall-progress" role="progressbar" aria-busy="true" />
-      )}
-      <div className={`storefront${isHome ? ' storefront--home' : ''}`}>
-        <TopBar
-          siteName={siteName}
-          showSiteSwitch={params[paramKeys.siteSwitch] === '1'}
-          srmDomain={params[paramKeys.srmDomain]?.trim() || undefined}
-          channelDomain={params[paramKeys.channelDomain]?.trim() || undefined}
-          user={user}
-          hasToken={hasToken}
-        />
-        <SiteHeader
-          siteName={siteName}
-          logo={params[paramKeys.logo] || undefined}
-          hotWords={parseHotWords(params[paramKeys.hotWords])}
-          isHome={isHome}
-          homePaths={homePaths}
-          international={template === '3'}
-        />
-        <main className="storefront__main" id="main">
-          <Outlet />
-        </main>
-        <SiteFooter
-          phone={params[paramKeys.phone]}
-          address={params[paramKeys.address]}
-          copyright={params[paramKeys.copyright]}
-          filing={params[paramKeys.filing]}
-          icp={params[paramKeys.icp]}
-          wxQrCode={params[paramKeys.wxProgram]}
-          aliQrCode={params[paramKeys.aliProgram]}
-        />
-        <RightBar
-          loggedIn={hasToken}
-          phone={params[paramKeys.phone]}
-          wxQrCode={params[paramKeys.wxProgram]}
-          aliQrCode={params[paramKeys.aliProgram]}
-          onService={openServiceChat}
-        />
-        {loginDialogUsed && (
-          <Suspense fallback={null}>
-            <LoginDialog />
-          </Suspense>
+    <PageTitleContext value={setOwnTitle}>
+      <MallPrefixContext value={prefix}>
+        {navigation.state === 'loading' && (
+          <div className="mall-progress" role="progressbar" aria-busy="true" />
         )}
-        {chatUsed && hasToken && (
-          <Suspense fallback={null}>
-            <ChatWindow marquee={params.CHAT_MARQUEE} />
-          </Suspense>
-        )}
-        {!isHome && (
-          <Suspense fallback={null}>
-            <BackTop />
-          </Suspense>
-        )}
-      </div>
-    </MallPrefixContext>
+        <div className={`storefront${isHome ? ' storefront--home' : ''}`}>
+          <TopBar
+            siteName={siteName}
+            showSiteSwitch={params[paramKeys.siteSwitch] === '1'}
+            srmDomain={params[paramKeys.srmDomain]?.trim() || undefined}
+            channelDomain={params[paramKeys.channelDomain]?.trim() || undefined}
+            user={user}
+            hasToken={hasToken}
+          />
+          <SiteHeader
+            siteName={siteName}
+            logo={params[paramKeys.logo] || undefined}
+            hotWords={parseHotWords(params[paramKeys.hotWords])}
+            isHome={isHome}
+            homePaths={homePaths}
+            international={template === '3'}
+          />
+          <main className="storefront__main" id="main">
+            <Outlet />
+          </main>
+          <SiteFooter
+            phone={params[paramKeys.phone]}
+            address={params[paramKeys.address]}
+            copyright={params[paramKeys.copyright]}
+            filing={params[paramKeys.filing]}
+            icp={params[paramKeys.icp]}
+            wxQrCode={params[paramKeys.wxProgram]}
+            aliQrCode={params[paramKeys.aliProgram]}
+          />
+          <RightBar
+            loggedIn={hasToken}
+            phone={params[paramKeys.phone]}
+            wxQrCode={params[paramKeys.wxProgram]}
+            aliQrCode={params[paramKeys.aliProgram]}
+            onService={openServiceChat}
+          />
+          {loginDialogUsed && (
+            <Suspense fallback={null}>
+              <LoginDialog />
+            </Suspense>
+          )}
+          {chatUsed && hasToken && (
+            <Suspense fallback={null}>
+              <ChatWindow marquee={params.CHAT_MARQUEE} />
+            </Suspense>
+          )}
+          {!isHome && (
+            <Suspense fallback={null}>
+              <BackTop />
+            </Suspense>
+          )}
+        </div>
+      </MallPrefixContext>
+    </PageTitleContext>
   );
 }

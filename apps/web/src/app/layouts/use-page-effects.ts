@@ -81,6 +81,36 @@ export function useDocumentHead({ pageTitle, webTitle, description, keywords, ic
   useEffect(() => setIcon(icon), [icon]);
 }
 
+/** The statistics script address when it is an http(s) URL (the server's CSP allows its origin then). */
+export function statisticsScriptUrl(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const statisticsScriptId = 'mall-statistics';
+
+/**
+ * Spec §3 BAIDU_STATISTICS: the statistics script is loaded once, only when the setting holds an address;
+ * an empty setting loads nothing.
+ */
+export function useStatisticsScript(value: string | undefined) {
+  const src = statisticsScriptUrl(value);
+  useEffect(() => {
+    if (!src || document.getElementById(statisticsScriptId)) return;
+    const script = document.createElement('script');
+    script.id = statisticsScriptId;
+    script.async = true;
+    script.src = src;
+    document.head.append(script);
+  }, [src]);
+}
+
 /** Gray style on the home page when WEB_GRAY_STYLE is 1. */
 export function useGrayStyle(active: boolean) {
   useEffect(() => {

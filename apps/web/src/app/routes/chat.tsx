@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { ChatTarget } from '../../features/chat/chat-store';
 import { ChatPanel } from '../../features/chat/components/chat-panel';
+import { GalleryChooser } from '../../features/gallery/components/gallery-chooser';
 import { useSystemParams } from '../../features/system/api/get-system-params';
 import { useAppStore } from '../../lib/app-store';
 
@@ -56,7 +57,7 @@ export default function ChatPage() {
   }
   return (
     <div className="mall-container" data-testid="chat-page">
-      <ChatPanel mode="page" target={target} marquee={params?.CHAT_MARQUEE} />
+      <ChatPanel mode="page" target={target} marquee={params?.CHAT_MARQUEE} pictureChooser={GalleryChooser} />
     </div>
   );
 }

@@ -7,13 +7,19 @@ import { useMenus } from '../../features/account/api/get-menus';
 import { ProfilePanel } from '../../features/account/components/profile-panel';
 import { SecurityPanel } from '../../features/account/components/security-panel';
 import { findMenuRoute, menuRoutes } from '../../features/account/utils/menu-routes';
+import { GalleryChooser } from '../../features/gallery/components/gallery-chooser';
 import { useAppStore } from '../../lib/app-store';
 import { loadNamespaces } from '../../lib/i18n';
+import { usePageTitle } from '../layouts/page-title';
 import './user-centre.css';
 
 // Centre pages of other features load with their language namespaces when first opened.
 const UserOrders = lazy(() => loadNamespaces(['cart']).then(() => import('./user-orders')));
 const UserAddresses = lazy(() => loadNamespaces(['cart', 'region']).then(() => import('./user-addresses')));
+const UserPoints = lazy(() => loadNamespaces(['benefits']).then(() => import('./user-points')));
+const UserCoupons = lazy(() => loadNamespaces(['benefits']).then(() => import('./user-coupons')));
+// Screens the spec names without behaviour: the coming-soon page, inside the centre.
+const ComingSoon = lazy(() => loadNamespaces(['news']).then(() => import('./todo')));
 const centrePage = (Page: React.ComponentType) => () => (
   <Suspense fallback={<Spin className="user-centre__loading" />}>
     <Page />
@@ -24,6 +30,9 @@ const centrePage = (Page: React.ComponentType) => () => (
 const pages: Record<string, () => React.ReactNode> = {
   'order/list': centrePage(UserOrders),
   'account/address': centrePage(UserAddresses),
+  'finance/points': centrePage(UserPoints),
+  'finance/coupon': centrePage(UserCoupons),
+  todo: () => <div className="user-centre__todo">{centrePage(ComingSoon)()}</div>,
 };
 
 /** A menu page without a storefront module yet (its title is already the page heading). */
@@ -57,6 +66,12 @@ export default function UserCentrePage() {
     if (!hasToken) openLogin(true);
   }, [hasToken, openLogin]);
 
+  const routes = menuRoutes(menus.data?.menus ?? []);
+  const route = findMenuRoute(routes, pathname);
+  const title = route ? t(route.name as 'menu.accountInfo') : t('pages.titles.accountInfo');
+  // The document title names the centre page shown (spec §3 site settings: "<page> - <webtitle>").
+  usePageTitle(hasToken && route ? title : undefined);
+
   if (!hasToken) {
     return (
       <div className="mall-container page-panel">
@@ -74,15 +89,11 @@ export default function UserCentrePage() {
   }
   if (menus.isLoading || !user) return <Spin className="user-centre__loading" />;
 
-  const routes = menuRoutes(menus.data?.menus ?? []);
-  const route = findMenuRoute(routes, pathname);
-  const title = route ? t(route.name as 'menu.accountInfo') : t('pages.titles.accountInfo');
-
   let content: React.ReactNode;
   if (route?.component === 'account/info' || (!route && pathname === paths.accountInfo.href())) {
     content = (
       <>
-        <ProfilePanel user={user} />
+        <ProfilePanel user={user} pictureChooser={GalleryChooser} />
         <SecurityPanel user={user} />
       </>
     );

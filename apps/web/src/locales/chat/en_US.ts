@@ -23,8 +23,10 @@ const messages: DeepStrings<Messages> = {
     noMessages: 'No messages yet',
     productPreview: '[Product] {{text}}',
     orderPreview: '[Order] {{text}}',
+    picturePreview: '[Picture]',
   },
   messages: {
+    picture: 'Picture',
     aria: 'Messages',
     chooseChat: 'Choose a conversation on the left to start',
     empty: 'No messages yet. Say hello!',
@@ -37,6 +39,7 @@ const messages: DeepStrings<Messages> = {
     send: 'Send',
     enterContent: 'Please enter content',
     chooseChatFirst: 'Please choose a chat first',
+    picture: 'Picture',
   },
   cards: {
     orderNumber: 'Order no. {{number}}',

@@ -23,8 +23,10 @@ const messages: DeepStrings<Messages> = {
     noMessages: 'Aún no hay mensajes',
     productPreview: '[Producto] {{text}}',
     orderPreview: '[Pedido] {{text}}',
+    picturePreview: '[Imagen]',
   },
   messages: {
+    picture: 'Imagen',
     aria: 'Mensajes',
     chooseChat: 'Elija una conversación a la izquierda para empezar',
     empty: 'Aún no hay mensajes. ¡Salude!',
@@ -37,6 +39,7 @@ const messages: DeepStrings<Messages> = {
     send: 'Enviar',
     enterContent: 'Introduzca el contenido',
     chooseChatFirst: 'Elija primero un chat',
+    picture: 'Imagen',
   },
   cards: {
     orderNumber: 'Pedido n.º {{number}}',

@@ -23,8 +23,10 @@ const messages: DeepStrings<Messages> = {
     noMessages: 'Сообщений пока нет',
     productPreview: '[Товар] {{text}}',
     orderPreview: '[Заказ] {{text}}',
+    picturePreview: '[Изображение]',
   },
   messages: {
+    picture: 'Изображение',
     aria: 'Сообщения',
     chooseChat: 'Выберите диалог слева, чтобы начать',
     empty: 'Сообщений пока нет. Поздоровайтесь!',
@@ -37,6 +39,7 @@ const messages: DeepStrings<Messages> = {
     send: 'Отправить',
     enterContent: 'Введите текст',
     chooseChatFirst: 'Сначала выберите чат',
+    picture: 'Изображение',
   },
   cards: {
     orderNumber: 'Заказ № {{number}}',

@@ -20,8 +20,10 @@ const messages = {
     noMessages: '还没有消息',
     productPreview: '[商品] {{text}}',
     orderPreview: '[订单] {{text}}',
+    picturePreview: '[图片]',
   },
   messages: {
+    picture: '图片',
     aria: '聊天记录',
     chooseChat: '请从左侧选择一个会话开始沟通',
     empty: '还没有消息，打个招呼吧',
@@ -34,6 +36,7 @@ const messages = {
     send: '发送',
     enterContent: '请输入内容',
     chooseChatFirst: '请先选择聊天会话',
+    picture: '图片',
   },
   cards: {
     orderNumber: '订单号：{{number}}',

@@ -1,4 +1,4 @@
-import { type EndpointBodyIn, profileEndpoints } from '@mall/contracts';
+import { type EndpointBodyIn, galleryEndpoints, profileEndpoints } from '@mall/contracts';
 import { request } from '../../../lib/http';
 
 export type ProfileBody = EndpointBodyIn<typeof profileEndpoints.modifyInfo>;
@@ -10,6 +10,11 @@ export function updateProfile(body: ProfileBody) {
 /** Avatar as base64 JSON; resolves with the picture's URL. */
 export function updateAvatar(fileName: string, base64: string) {
   return request(profileEndpoints.modifyImage, { body: { fileName, base64 } });
+}
+
+/** One of the user's gallery pictures as the avatar (the server publishes a copy); resolves with its URL. */
+export function setAvatarFromGallery(fileUrl: string) {
+  return request(galleryEndpoints.setAvatar, { body: { fileUrl } });
 }
 
 export function sendPasswordCode() {

@@ -1,13 +1,13 @@
 import type { UserInfo } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Descriptions, Form, Input } from 'antd';
-import { type ChangeEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type ComponentType, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/safe-image';
 import { isApiError } from '../../../lib/http';
 import { getUserInfoQueryOptions } from '../api/get-user-info';
-import { updateAvatar, updateProfile } from '../api/update-profile';
+import { setAvatarFromGallery, updateAvatar, updateProfile } from '../api/update-profile';
 
 const avatarMaxBytes = 2 * 1024 * 1024;
 const avatarTypes = ['image/png', 'image/jpeg', 'image/gif'];
@@ -27,13 +27,31 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** Profile view and edit with the avatar (spec: /user/account/info). */
-export function ProfilePanel({ user }: { user: UserInfo }) {
+/** A dialog that lets the user choose pictures from their gallery (the page passes the gallery's). */
+export type PictureChooser = ComponentType<{
+  open: boolean;
+  limit: number;
+  onCancel(): void;
+  onConfirm(files: { fileUrl: string }[]): void;
+}>;
+
+/**
+ * Profile view and edit with the avatar (spec: /user/account/info): uploaded from the computer, or
+ * chosen from the picture gallery when the page passes it.
+ */
+export function ProfilePanel({
+  user,
+  pictureChooser: PictureChooser,
+}: {
+  user: UserInfo;
+  pictureChooser?: PictureChooser;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [galleryOpen, setGalleryOpen] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: getUserInfoQueryOptions().queryKey });
 
@@ -77,6 +95,19 @@ export function ProfilePanel({ user }: { user: UserInfo }) {
     }
   };
 
+  const onGalleryAvatar = async (files: { fileUrl: string }[]) => {
+    setGalleryOpen(false);
+    const fileUrl = files[0]?.fileUrl;
+    if (!fileUrl) return;
+    try {
+      await setAvatarFromGallery(fileUrl);
+      void message.success(t('account.profile.avatarSaved'));
+      await refresh();
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+    }
+  };
+
   return (
     <section className="account-panel" aria-labelledby="profile-title" data-testid="profile-panel">
       <header className="account-panel__head">
@@ -107,6 +138,19 @@ export function ProfilePanel({ user }: { user: UserInfo }) {
             onChange={(event) => void onAvatar(event)}
             data-testid="avatar-input"
           />
+          {PictureChooser && (
+            <>
+              <Button size="small" onClick={() => setGalleryOpen(true)} data-testid="avatar-gallery">
+                {t('account.profile.avatarFromGallery')}
+              </Button>
+              <PictureChooser
+                open={galleryOpen}
+                limit={1}
+                onCancel={() => setGalleryOpen(false)}
+                onConfirm={(files) => void onGalleryAvatar(files)}
+              />
+            </>
+          )}
         </div>
         {editing ? (
           <Form<ProfileValues>

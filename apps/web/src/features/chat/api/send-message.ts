@@ -3,6 +3,7 @@ import { request } from '../../../lib/http';
 
 export type OutgoingMessage =
   | { sendType: typeof chatSendTypes.text; content: string }
+  | { sendType: typeof chatSendTypes.picture; fileUrl: string }
   | { sendType: typeof chatSendTypes.orderCard; card: ChatOrderCard }
   | { sendType: typeof chatSendTypes.productCard; productId: number };
 
@@ -11,13 +12,16 @@ export function sendMessage(messageId: number, message: OutgoingMessage): Promis
   const body =
     message.sendType === chatSendTypes.text
       ? { messageId, sendType: message.sendType, content: message.content }
-      : message.sendType === chatSendTypes.orderCard
-        ? { messageId, sendType: message.sendType, messageObj: JSON.stringify(message.card) }
-        : // The server fills the product card from the catalog; only the id is ours to give.
-          {
-            messageId,
-            sendType: message.sendType,
-            messageObj: JSON.stringify({ productId: message.productId }),
-          };
+      : message.sendType === chatSendTypes.picture
+        ? // One of the sender's gallery pictures; the server checks it is theirs and stores a copy.
+          { messageId, sendType: message.sendType, messageObj: JSON.stringify({ fileUrl: message.fileUrl }) }
+        : message.sendType === chatSendTypes.orderCard
+          ? { messageId, sendType: message.sendType, messageObj: JSON.stringify(message.card) }
+          : // The server fills the product card from the catalog; only the id is ours to give.
+            {
+              messageId,
+              sendType: message.sendType,
+              messageObj: JSON.stringify({ productId: message.productId }),
+            };
   return request(chatEndpoints.sendMessage, { body });
 }

@@ -12,7 +12,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Tabs } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -44,7 +44,17 @@ export interface ChatPanelProps {
   marquee?: string;
   /** Dialog mode: the window closes. */
   onClose?: () => void;
+  /** The picture gallery (composed by the page); without it the chat has no picture button. */
+  pictureChooser?: PictureChooser;
 }
+
+/** A dialog that lets the user choose pictures from their gallery (the page passes the gallery's). */
+export type PictureChooser = ComponentType<{
+  open: boolean;
+  limit: number;
+  onCancel(): void;
+  onConfirm(files: { fileUrl: string }[]): void;
+}>;
 
 /**
  * Who answers chats: a user in a seller centre, and the platform admin (service chats). They see the
@@ -75,7 +85,13 @@ function toOrderCard(order: OrderCard): ChatOrderCard {
  * The chat (spec §2 screens 5 and 6): contacts on the left, the conversation in the middle, consulting
  * tools on the right. Both the chat page and the chat window render this one component.
  */
-export function ChatPanel({ mode, target, marquee, onClose }: ChatPanelProps) {
+export function ChatPanel({
+  mode,
+  target,
+  marquee,
+  onClose,
+  pictureChooser: PictureChooser,
+}: ChatPanelProps) {
   const { t } = useTranslation('chat');
   const { message } = App.useApp();
   const navigate = useNavigate();
@@ -87,6 +103,7 @@ export function ChatPanel({ mode, target, marquee, onClose }: ChatPanelProps) {
   const side = chosenSide ?? (target ? 'buyer' : sides[0]) ?? 'buyer';
   const [selected, setSelected] = useState<ChatConversation>();
   const [draft, setDraft] = useState('');
+  const [picturesOpen, setPicturesOpen] = useState(false);
   const [opening, setOpening] = useState(Boolean(target));
   const inputRef = useRef<TextAreaRef>(null);
 
@@ -134,6 +151,20 @@ export function ChatPanel({ mode, target, marquee, onClose }: ChatPanelProps) {
       { messageId: conversation.messageId, message: { sendType: chatSendTypes.text, content } },
       { onSuccess: () => setDraft('') },
     );
+  };
+
+  const openPictures = () => {
+    if (!conversation) {
+      void message.warning(t('input.chooseChatFirst'));
+      return;
+    }
+    setPicturesOpen(true);
+  };
+  const sendPicture = (files: { fileUrl: string }[]) => {
+    setPicturesOpen(false);
+    const fileUrl = files[0]?.fileUrl;
+    if (!conversation || !fileUrl) return;
+    send.mutate({ messageId: conversation.messageId, message: { sendType: chatSendTypes.picture, fileUrl } });
   };
 
   const sendOrder = (order: OrderCard) => {
@@ -214,7 +245,17 @@ export function ChatPanel({ mode, target, marquee, onClose }: ChatPanelProps) {
         onSend={sendText}
         sending={send.isPending && send.variables?.message.sendType === chatSendTypes.text}
         inputRef={inputRef}
+        onPicture={PictureChooser ? openPictures : undefined}
+        sendingPicture={send.isPending && send.variables?.message.sendType === chatSendTypes.picture}
       />
+      {PictureChooser && (
+        <PictureChooser
+          open={picturesOpen}
+          limit={1}
+          onCancel={() => setPicturesOpen(false)}
+          onConfirm={sendPicture}
+        />
+      )}
     </>
   );
 

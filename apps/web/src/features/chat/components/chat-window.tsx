@@ -3,13 +3,19 @@ import { Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ChatTarget, useChatStore } from '../chat-store';
-import { ChatPanel } from './chat-panel';
+import { ChatPanel, type PictureChooser } from './chat-panel';
 
 /**
  * The chat window (spec §2 screen 6): the chat in a dialog 80% wide, opened by pages through
  * `useChatStore().openChat(...)`. Mounted once by the storefront layout, loaded on first use.
  */
-export function ChatWindow({ marquee }: { marquee?: string }) {
+export function ChatWindow({
+  marquee,
+  pictureChooser,
+}: {
+  marquee?: string;
+  pictureChooser?: PictureChooser;
+}) {
   const { t } = useTranslation('chat');
   const target = useChatStore((state) => state.target);
   const closeChat = useChatStore((state) => state.closeChat);
@@ -42,6 +48,7 @@ export function ChatWindow({ marquee }: { marquee?: string }) {
           target={current}
           marquee={marquee}
           onClose={closeChat}
+          pictureChooser={pictureChooser}
         />
       )}
     </Modal>

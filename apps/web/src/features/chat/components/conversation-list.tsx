@@ -80,7 +80,9 @@ function ConversationItem({
         ? t('contacts.productPreview', { text: conversation.content })
         : kind === 'order'
           ? t('contacts.orderPreview', { text: conversation.content })
-          : conversation.content;
+          : kind === 'picture'
+            ? t('contacts.picturePreview')
+            : conversation.content;
   return (
     <li>
       <button

@@ -11,10 +11,21 @@ export interface MessageInputProps {
   onSend: () => void;
   sending: boolean;
   inputRef?: Ref<TextAreaRef>;
+  /** Opens the picture gallery; without it there is no picture button. */
+  onPicture?: () => void;
+  sendingPicture?: boolean;
 }
 
 /** The message box (spec §5): Enter sends, Shift+Enter starts a new line. */
-export function MessageInput({ value, onChange, onSend, sending, inputRef }: MessageInputProps) {
+export function MessageInput({
+  value,
+  onChange,
+  onSend,
+  sending,
+  inputRef,
+  onPicture,
+  sendingPicture,
+}: MessageInputProps) {
   const { t } = useTranslation('chat');
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // While an input method is composing (Chinese pinyin), Enter picks the candidate instead.
@@ -37,8 +48,20 @@ export function MessageInput({ value, onChange, onSend, sending, inputRef }: Mes
         data-testid="chat-input"
       />
       <div className="chat-input__bar">
-        <span className="chat-input__hint">
-          {value.length > 0 ? `${value.length}/${chatLimits.textMax}` : ''}
+        <span className="chat-input__tools">
+          {onPicture && (
+            <Button
+              size="small"
+              onClick={onPicture}
+              loading={sendingPicture}
+              data-testid="chat-picture-button"
+            >
+              {t('input.picture')}
+            </Button>
+          )}
+          <span className="chat-input__hint">
+            {value.length > 0 ? `${value.length}/${chatLimits.textMax}` : ''}
+          </span>
         </span>
         <Button type="primary" onClick={onSend} loading={sending}>
           {t('input.send')}

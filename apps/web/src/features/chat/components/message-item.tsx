@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
-import { parseOrderCard, parseProductCard } from '../utils/chat-view';
+import { parseOrderCard, parsePicture, parseProductCard } from '../utils/chat-view';
 import { ChatAvatar } from './chat-avatar';
 
 export interface MessageItemProps {
@@ -58,6 +58,25 @@ function MessageBody({ message, orderPath, onNavigate, onOpenProduct }: MessageI
   } else if (message.sendType === chatSendTypes.productCard) {
     const card = parseProductCard(message.messageObj);
     if (card) return <ProductCardView card={card} onOpen={onOpenProduct} />;
+  } else if (message.sendType === chatSendTypes.picture) {
+    const picture = parsePicture(message.messageObj);
+    if (picture)
+      return (
+        <a
+          className="chat-msg__picture"
+          href={picture.fileUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="chat-picture"
+        >
+          <SafeImage
+            src={picture.fileUrl}
+            alt={t('messages.picture')}
+            width={picture.width || undefined}
+            height={picture.height || undefined}
+          />
+        </a>
+      );
   }
   // Text (and a card that cannot be read) is shown as text: React escapes it, never HTML.
   const body =

@@ -4,6 +4,7 @@ import {
   conversationAvatar,
   initialOf,
   parseOrderCard,
+  parsePicture,
   parseProductCard,
   previewKind,
   productCardTarget,
@@ -87,5 +88,23 @@ describe('chat view helpers', () => {
     expect(previewKind({ lastId: 3, lastSendType: 4 })).toBe('product');
     expect(initialOf(' 杭州')).toBe('杭');
     expect(initialOf('')).toBe('?');
+  });
+});
+
+describe('picture messages', () => {
+  it('reads the picture of a sendType 2 message and its preview kind', () => {
+    expect(parsePicture('{"fileUrl":"/files/chat/1/a.png","width":5,"height":4}')).toEqual({
+      fileUrl: '/files/chat/1/a.png',
+      width: 5,
+      height: 4,
+    });
+    expect(previewKind({ lastId: 3, lastSendType: 2 })).toBe('picture');
+  });
+
+  it('refuses unreadable JSON and addresses that are not pictures of a web site', () => {
+    expect(parsePicture('not json')).toBeNull();
+    expect(parsePicture('{"fileUrl":"javascript:alert(1)"}')).toBeNull();
+    expect(parsePicture('{"fileUrl":"//evil.example.com/a.png"}')).toBeNull();
+    expect(parsePicture('{"fileUrl":"data:image/png;base64,AAAA"}')).toBeNull();
   });
 });

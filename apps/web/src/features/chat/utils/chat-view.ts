@@ -1,6 +1,7 @@
 import {
   type ChatConversation,
   type ChatOrderCard,
+  type ChatPicture,
   type ChatProductCard,
   chatSendTypes,
   chatSourceTypes,
@@ -47,6 +48,16 @@ export function parseOrderCard(json: string): ChatOrderCard | null {
   };
 }
 
+/** The picture of a sendType 2 message (its address and size), or null when it cannot be read. */
+export function parsePicture(json: string): ChatPicture | null {
+  const raw = parseObject(json);
+  const fileUrl = text(raw?.fileUrl);
+  // Only an address on this site or http(s): never a javascript: or data: address from a stored message.
+  if (!raw || !/^(\/(?!\/)|https?:\/\/)/i.test(fileUrl)) return null;
+  const size = (value: unknown) => (typeof value === 'number' && value > 0 ? Math.round(value) : 0);
+  return { fileUrl, width: size(raw.width), height: size(raw.height) };
+}
+
 /** The product card of a sendType 4 message, or null when it cannot be read. */
 export function parseProductCard(json: string): ChatProductCard | null {
   const raw = parseObject(json);
@@ -77,13 +88,14 @@ export function conversationAvatar(conversation: ChatConversation): string {
   return conversation.contactImage;
 }
 
-export type PreviewKind = 'text' | 'order' | 'product' | 'none';
+export type PreviewKind = 'text' | 'picture' | 'order' | 'product' | 'none';
 
 /** What kind of last message the contact list previews. */
 export function previewKind(conversation: Pick<ChatConversation, 'lastSendType' | 'lastId'>): PreviewKind {
   if (!conversation.lastId) return 'none';
   if (conversation.lastSendType === chatSendTypes.orderCard) return 'order';
   if (conversation.lastSendType === chatSendTypes.productCard) return 'product';
+  if (conversation.lastSendType === chatSendTypes.picture) return 'picture';
   return 'text';
 }
 

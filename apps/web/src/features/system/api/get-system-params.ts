@@ -25,6 +25,7 @@ export const paramKeys = {
   description: 'description',
   keywords: 'webkeywords',
   icon: 'webico',
+  statistics: 'BAIDU_STATISTICS',
 } as const;
 
 export type SystemParams = Record<string, string>;

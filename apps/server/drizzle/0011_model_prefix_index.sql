@@ -1,0 +1,1 @@
+CREATE INDEX "products_model_prefix_idx" ON "products" USING btree (lower("model") text_pattern_ops) WHERE "products"."model" <> '' and "products"."status" = 1;

@@ -1,0 +1,30 @@
+import { merchantLimits } from '@mall/contracts';
+import type { Db } from '../../db/client';
+import type { CatalogService } from '../catalog/catalog.service';
+import { MemorySendLimiter } from '../chat/send-limiter';
+import type { SystemService } from '../system/system.service';
+import { FinanceService } from './finance.service';
+import { MerchantRepository } from './merchant.repository';
+import { MerchantService } from './merchant.service';
+
+export interface MerchantModule {
+  merchant: MerchantService;
+  finance: FinanceService;
+}
+
+/** Onboarding and the financial service over one repository. */
+export function buildMerchantModule(
+  db: Db,
+  deps: { catalog: CatalogService; system: SystemService; now: () => Date },
+): MerchantModule {
+  const repo = new MerchantRepository(db);
+  return {
+    merchant: new MerchantService(repo, deps.catalog, deps.system, deps.now),
+    // Counted per server copy, like the gallery's uploads.
+    finance: new FinanceService(
+      repo,
+      new MemorySendLimiter(merchantLimits.financePerMinute, () => deps.now().getTime()),
+      deps.now,
+    ),
+  };
+}

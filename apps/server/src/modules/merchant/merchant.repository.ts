@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/account';
+import { galleryFiles } from '../../db/schema/gallery';
+import { financeApplications, financeProducts, merchantApplications } from '../../db/schema/merchant';
+
+export type MerchantRow = typeof merchantApplications.$inferSelect;
+export type MerchantSection = 'company' | 'contact' | 'licence' | 'categories';
+export type FinanceProductRow = typeof financeProducts.$inferSelect;
+export type FinanceApplicationRow = typeof financeApplications.$inferSelect;
+export type FinanceApplicationValues = Omit<
+  typeof financeApplications.$inferInsert,
+  'id' | 'createdAt' | 'status' | 'reviewNote' | 'reviewedAt'
+>;
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Onboarding and finance applications; every query of a user's rows names the user. */
+export class MerchantRepository {
+  constructor(private readonly db: Db | Tx) {}
+
+  transaction<T>(fn: (repo: MerchantRepository) => Promise<T>): Promise<T> {
+    return (this.db as Db).transaction((tx) => fn(new MerchantRepository(tx)));
+  }
+
+  async getApplication(userId: number, forUpdate = false): Promise<MerchantRow | undefined> {
+    const query = this.db.select().from(merchantApplications).where(eq(merchantApplications.userId, userId));
+    const [row] = forUpdate ? await query.for('update') : await query;
+    return row;
+  }
+
+  async getApplicationByMobile(mobile: string): Promise<MerchantRow | undefined> {
+    const [row] = await this.db
+      .select({ app: merchantApplications })
+      .from(merchantApplications)
+      .innerJoin(users, eq(users.id, merchantApplications.userId))
+      .where(eq(users.mobile, mobile));
+    return row?.app;
+  }
+
+  /** Creates the user's application on the first saved step (the unique user id keeps it one). */
+  async ensureApplication(userId: number, custId: number): Promise<MerchantRow> {
+    await this.db.insert(merchantApplications).values({ userId, custId }).onConflictDoNothing();
+    return (await this.getApplication(userId, true))!;
+  }
+
+  async saveSection(
+    userId: number,
+    section: MerchantSection,
+    data: Record<string, unknown>,
+    status: string,
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .update(merchantApplications)
+      .set({ [section]: data, status, updatedAt: now })
+      .where(eq(merchantApplications.userId, userId));
+  }
+
+  async setStatus(
+    userId: number,
+    values: { status: string; reviewNote?: string; submittedAt?: Date; reviewedAt?: Date | null },
+    now: Date,
+  ): Promise<void> {
+    await this.db
+      .update(merchantApplications)
+      .set({ ...values, updatedAt: now })
+      .where(eq(merchantApplications.userId, userId));
+  }
+
+  /** Which of `keys` are stored names of the user's own gallery pictures. */
+  async ownGalleryKeys(userId: number, keys: string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    const rows = await this.db
+      .select({ key: galleryFiles.storageKey })
+      .from(galleryFiles)
+      .where(and(eq(galleryFiles.userId, userId), inArray(galleryFiles.storageKey, keys)));
+    return new Set(rows.map((r) => r.key));
+  }
+
+  listFinanceProducts(): Promise<FinanceProductRow[]> {
+    return this.db
+      .select()
+      .from(financeProducts)
+      .where(eq(financeProducts.status, 1))
+      .orderBy(asc(financeProducts.sort), asc(financeProducts.id));
+  }
+
+  async getFinanceProduct(id: number): Promise<FinanceProductRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(financeProducts)
+      .where(and(eq(financeProducts.id, id), eq(financeProducts.status, 1)));
+    return row;
+  }
+
+  financeProductsByIds(ids: number[]): Promise<FinanceProductRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.select().from(financeProducts).where(inArray(financeProducts.id, ids));
+  }
+
+  async countOpenFinance(userId: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(financeApplications)
+      .where(and(eq(financeApplications.userId, userId), eq(financeApplications.status, 'submitted')));
+    return row?.n ?? 0;
+  }
+
+  async insertFinance(values: FinanceApplicationValues): Promise<FinanceApplicationRow> {
+    const [row] = await this.db.insert(financeApplications).values(values).returning();
+    return row!;
+  }
+
+  async findFinance(
+    userId: number,
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: FinanceApplicationRow[]; total: number }> {
+    const rows = await this.db
+      .select()
+      .from(financeApplications)
+      .where(eq(financeApplications.userId, userId))
+      .orderBy(desc(financeApplications.createdAt), desc(financeApplications.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(financeApplications)
+      .where(eq(financeApplications.userId, userId));
+    return { rows, total: total?.n ?? 0 };
+  }
+
+  async reviewFinance(id: number, status: string, reviewNote: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(financeApplications)
+      .set({ status, reviewNote, reviewedAt: now })
+      .where(and(eq(financeApplications.id, id), eq(financeApplications.status, 'submitted')))
+      .returning({ id: financeApplications.id });
+    return rows.length > 0;
+  }
+}

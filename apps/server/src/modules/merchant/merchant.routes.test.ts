@@ -1,0 +1,285 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helper';
+import { users } from '../../db/schema/account';
+import { Bitmap, encodePng } from '../../lib/png';
+import { api, type Buyer, makeBuyer, sessionOf } from '../orders/buying.test-support';
+import { MerchantRepository } from './merchant.repository';
+import { MerchantService } from './merchant.service';
+
+let ctx: TestContext;
+let alice: Buyer;
+let bob: Buyer;
+let classIds: number[];
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: 'demo' });
+  alice = await makeBuyer(ctx.app, ctx.database.db);
+  bob = await makeBuyer(ctx.app, ctx.database.db);
+  const tree = (await api(ctx.app, null, 'GET', '/product/productclass/indexproductclass')).ext;
+  classIds = [tree[0].children[0].id, tree[1].children[0].id];
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const company = (extra: object = {}) => ({
+  companyName: '杭州测试电子有限公司',
+  creditCode: '91330106MA2H3K7X5Q',
+  legalPerson: '陈明',
+  legalIdNumber: '33010619850312123X',
+  address: '浙江省杭州市西湖区文三路 90 号',
+  accountType: 'card',
+  bankName: '江南商业银行西湖支行',
+  // Luhn-valid test card number.
+  bankAccount: '4111111111111111',
+  ...extra,
+});
+const contact = { contactName: '陈明', mobile: '13712345678', email: 'chen@example.com' };
+
+const myApplication = (who: Buyer, lang = 'en_US') =>
+  api(ctx.app, who, 'GET', '/member/merchant/enter/myapplication', undefined, lang);
+const save = (who: Buyer, step: string, data: object, lang = 'en_US') =>
+  api(ctx.app, who, 'POST', '/member/merchant/enter/savestep', { step, data }, lang);
+const submit = (who: Buyer, body: object = { agreed: true }, lang = 'en_US') =>
+  api(ctx.app, who, 'POST', '/member/merchant/enter/submit', body, lang);
+
+/** A picture in the user's own gallery; answers its address. */
+async function galleryPicture(who: Buyer): Promise<string> {
+  const folder = await api(ctx.app, who, 'POST', '/authen/filefolder/addfolder', { name: '证照', pid: 0 });
+  const bitmap = new Bitmap(3, 2);
+  const file = await api(ctx.app, who, 'POST', '/authen/file/upload', {
+    folderId: folder.ext.id,
+    fileName: 'licence.png',
+    base64: encodePng(bitmap).toString('base64'),
+  });
+  expect(file.code).toBe(0);
+  return file.ext.fileUrl;
+}
+
+describe('merchant onboarding', () => {
+  it('has no application before the first step, and needs a session', async () => {
+    expect((await myApplication(alice)).ext).toBeNull();
+    const visitor = await api(ctx.app, null, 'GET', '/member/merchant/enter/myapplication');
+    expect(visitor.code).toBe(50002);
+  });
+
+  it('refuses invalid steps with translated messages naming the field', async () => {
+    const cases: [object, RegExp, RegExp][] = [
+      [
+        company({ legalIdNumber: '1234' }),
+        /^data\.legalIdNumber: ID number must be 15 or 18 digits/,
+        /身份证号/,
+      ],
+      [
+        company({ bankAccount: '1'.repeat(31) }),
+        /^data\.bankAccount: Bank card number must be up to 30 digits/,
+        /银行卡号/,
+      ],
+      [
+        company({ creditCode: 'ABC' }),
+        /^data\.creditCode: The unified social credit code/,
+        /统一社会信用代码/,
+      ],
+    ];
+    for (const [data, en, zh] of cases) {
+      expect((await save(alice, 'company', data)).msg).toMatch(en);
+      const res = await save(alice, 'company', data, 'zh_CN');
+      expect(res.code).toBe(40000);
+      expect(res.msg).toMatch(zh);
+    }
+    // A personal card must pass the Luhn check; a corporate account number need not.
+    const luhn = await save(alice, 'company', company({ bankAccount: '4111111111111112' }));
+    expect(luhn.code).toBe(40000);
+    expect(luhn.msg).toMatch(/check digit/);
+    const ru = await save(alice, 'contact', { ...contact, email: 'chen@' }, 'ru_RU');
+    expect(ru.code).toBe(40000);
+    expect(ru.msg).toMatch(/^data\.email: /);
+    expect((await save(alice, 'contact', { ...contact, mobile: '12345678901' })).msg).toMatch(
+      /^data\.mobile: Invalid mobile number/,
+    );
+    // Nothing was stored by the failures.
+    expect((await myApplication(alice)).ext).toBeNull();
+  });
+
+  it('saves step by step in order, and resumes at the first unsaved step', async () => {
+    const early = await save(alice, 'contact', contact);
+    expect(early.code).toBe(40000);
+    expect(early.msg).toBe('Please complete “Company information” first');
+
+    const first = await save(
+      alice,
+      'company',
+      company({ accountType: 'corporate', bankAccount: '3301040160000123' }),
+    );
+    expect(first.code).toBe(0);
+    expect(first.ext).toMatchObject({ status: 'draft', currentStep: 'contact', editable: true });
+    expect((await save(alice, 'contact', { ...contact, phone: '0571-88886666' })).ext.currentStep).toBe(
+      'licence',
+    );
+
+    const resumed = (await myApplication(alice)).ext;
+    expect(resumed.currentStep).toBe('licence');
+    expect(resumed.company).toMatchObject({ companyName: '杭州测试电子有限公司', accountType: 'corporate' });
+    expect(resumed.contact).toEqual({ ...contact, phone: '0571-88886666' });
+    expect(resumed.licence).toBeNull();
+  });
+
+  it('takes licence pictures only from the caller’s own gallery', async () => {
+    const bobsPicture = await galleryPicture(bob);
+    const stolen = await save(alice, 'licence', { licenceUrls: [bobsPicture] });
+    expect(stolen.code).toBe(40300);
+    expect(stolen.msg).toBe('Business licence pictures must be chosen from your own gallery');
+    const outside = await save(alice, 'licence', { licenceUrls: ['https://evil.example/licence.png'] });
+    expect(outside.code).toBe(40300);
+    const none = await save(alice, 'licence', { licenceUrls: [] }, 'zh_CN');
+    expect(none.msg).toBe('data.licenceUrls：请上传营业执照图片');
+
+    const own = await galleryPicture(alice);
+    const saved = await save(alice, 'licence', { licenceUrls: [own, own] });
+    expect(saved.code).toBe(0);
+    expect(saved.ext.licence).toEqual({ licenceUrls: [own] });
+  });
+
+  it('takes categories from the real product classes, named in the request language', async () => {
+    const unknown = await save(alice, 'categories', { shopName: '测试店', classIds: [999999] });
+    expect(unknown.code).toBe(40000);
+    expect(unknown.msg).toMatch(/Invalid business category/);
+    const saved = await save(alice, 'categories', { shopName: '测试电子旗舰店', classIds }, 'en_US');
+    expect(saved.code).toBe(0);
+    expect(saved.ext.currentStep).toBe('agreement');
+    expect(saved.ext.categoryNames.map((c: { classId: number }) => c.classId)).toEqual(classIds);
+    const tree = (
+      await api(ctx.app, null, 'GET', '/product/productclass/indexproductclass', undefined, 'en_US')
+    ).ext;
+    expect(saved.ext.categoryNames[0].name).toBe(tree[0].children[0].name);
+  });
+
+  it('never shows or changes another user’s application', async () => {
+    expect((await myApplication(bob)).ext).toBeNull();
+    const bobs = await save(bob, 'company', company({ companyName: 'Bob 的公司' }));
+    expect(bobs.code).toBe(0);
+    expect((await myApplication(alice)).ext.company.companyName).toBe('杭州测试电子有限公司');
+    expect((await myApplication(bob)).ext.company.companyName).toBe('Bob 的公司');
+  });
+
+  it('submits only with the agreement and is read-only while under review', async () => {
+    const noAgreement = await submit(alice, { agreed: false });
+    expect(noAgreement.code).toBe(40000);
+    expect(noAgreement.msg).toMatch(/^agreed: Please read and accept the merchant agreement/);
+    const incomplete = await submit(bob);
+    expect(incomplete.msg).toBe('Please complete “Contact” first');
+
+    const submitted = await submit(alice);
+    expect(submitted.code).toBe(0);
+    expect(submitted.ext).toMatchObject({ status: 'submitted', editable: false });
+    expect(submitted.ext.submitTime).not.toBeNull();
+
+    const edit = await save(alice, 'contact', contact, 'zh_CN');
+    expect(edit.code).toBe(40900);
+    expect(edit.msg).toBe('入驻申请正在审核中，暂不能修改');
+    expect((await submit(alice)).code).toBe(40900);
+  });
+
+  it('is approved or rejected by the operators; a rejected one can be edited and submitted again', async () => {
+    const service = new MerchantService(
+      new MerchantRepository(ctx.database.db),
+      ctx.app.services.catalog,
+      ctx.app.services.system,
+    );
+    const [user] = await ctx.database.db.select().from(users).where(eq(users.id, alice.userId));
+    const mobile = user!.mobile;
+    await expect(service.review(mobile, { decision: 'reject', reason: ' ' })).rejects.toThrow(/reason/);
+    await service.review(mobile, { decision: 'reject', reason: '营业执照已过期' });
+    const rejected = (await myApplication(alice)).ext;
+    expect(rejected).toMatchObject({ status: 'rejected', reviewNote: '营业执照已过期', editable: true });
+
+    const edited = await save(alice, 'contact', { ...contact, contactName: '陈明亮' });
+    expect(edited.ext).toMatchObject({ status: 'draft', reviewNote: '营业执照已过期' });
+    expect((await submit(alice)).ext.status).toBe('submitted');
+    await service.review(mobile, { decision: 'approve' });
+    const approved = await save(alice, 'contact', contact);
+    expect(approved.code).toBe(40900);
+    expect(approved.msg).toBe('The application has been approved and can no longer be changed');
+  });
+
+  it('seeds demo applications in the approved and rejected states', async () => {
+    const seller = await sessionOf(ctx.app, ctx.database.db, '13900000001');
+    expect((await myApplication(seller)).ext).toMatchObject({ status: 'approved', editable: false });
+    const buyer = await sessionOf(ctx.app, ctx.database.db, '13800000002');
+    const rejected = (await myApplication(buyer, 'zh_CN')).ext;
+    expect(rejected.status).toBe('rejected');
+    expect(rejected.reviewNote).toMatch(/营业执照图片不清晰/);
+  });
+});
+
+describe('financial service', () => {
+  it('lists the seeded products in the request language', async () => {
+    const zh = (await api(ctx.app, null, 'GET', '/finance/product/list', undefined, 'zh_CN')).ext;
+    const es = (await api(ctx.app, null, 'GET', '/finance/product/list', undefined, 'es')).ext;
+    expect(zh).toHaveLength(4);
+    expect(zh[0]).toMatchObject({
+      name: '订单融资',
+      rateMin: '4.35',
+      rateMax: '6.80',
+      termMonths: [3, 6, 12],
+      minAmount: '100000.00',
+      maxAmount: '5000000.00',
+    });
+    expect(es[0].name).toBe('Financiación de pedidos');
+  });
+
+  const apply = (who: Buyer, extra: object = {}, lang = 'en_US') =>
+    api(
+      ctx.app,
+      who,
+      'POST',
+      '/member/finance/application/add',
+      {
+        productId: 1,
+        companyName: '杭州测试电子有限公司',
+        contactName: '陈明',
+        mobile: '13712345678',
+        amount: '200000.00',
+        termMonths: 6,
+        note: '备货',
+        ...extra,
+      },
+      lang,
+    );
+  const mine = (who: Buyer) =>
+    api(ctx.app, who, 'GET', '/member/finance/application/mylist?offset=1&limit=10');
+
+  it('checks amount, term and fields, saves the application and lists it only for its owner', async () => {
+    const visitor = await api(ctx.app, null, 'POST', '/member/finance/application/add', {});
+    expect(visitor.code).toBe(50002);
+    const low = await apply(bob, { amount: '5000' }, 'zh_CN');
+    expect(low.code).toBe(40000);
+    expect(low.msg).toBe('申请金额应在 ¥100000.00 至 ¥5000000.00 之间');
+    const term = await apply(bob, { termMonths: 24 });
+    expect(term.msg).toBe('The term must be one of 3 / 6 / 12 months');
+    const mobile = await apply(bob, { mobile: '123' });
+    expect(mobile.msg).toMatch(/^mobile: Invalid mobile number/);
+
+    const saved = await apply(bob);
+    expect(saved.code).toBe(0);
+    expect(saved.ext).toMatchObject({
+      productName: 'Order financing',
+      amount: '200000.00',
+      status: 'submitted',
+    });
+    const list = await mine(bob);
+    expect(list.total).toBe(1);
+    expect(list.rows[0].applicationId).toBe(saved.ext.applicationId);
+    expect((await mine(alice)).total).toBe(0);
+  });
+
+  it('limits submissions per user per minute', async () => {
+    const results = [];
+    for (let i = 0; i < 4; i++) results.push(await apply(alice));
+    expect(results.slice(0, 3).map((r) => r.code)).toEqual([0, 0, 0]);
+    expect(results[3]!.code).toBe(42900);
+    expect(results[3]!.msg).toMatch(/Too many attempts/);
+    expect((await mine(alice)).total).toBe(3);
+  });
+});

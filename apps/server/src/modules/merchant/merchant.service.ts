@@ -1,0 +1,199 @@
+import {
+  type ClassNode,
+  ErrorCode,
+  type Locale,
+  luhnCheck,
+  type MerchantApplication,
+  type MerchantCategories,
+  type MerchantCompany,
+  type MerchantContact,
+  type MerchantDataStep,
+  type MerchantLicence,
+  type MerchantSaveStep,
+  type MerchantStatus,
+  merchantCategoriesSchema,
+  merchantCompanySchema,
+  merchantContactSchema,
+  merchantDataSteps,
+  merchantLicenceSchema,
+} from '@mall/contracts';
+import { AppError } from '../../lib/app-error';
+import type { Session } from '../../plugins/session';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { SystemService } from '../system/system.service';
+import type { MerchantRepository, MerchantRow } from './merchant.repository';
+
+const sectionSchemas = {
+  company: merchantCompanySchema,
+  contact: merchantContactSchema,
+  licence: merchantLicenceSchema,
+  categories: merchantCategoriesSchema,
+} as const;
+
+export type ReviewDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
+
+/**
+ * Merchant onboarding: one application per user, saved step by step. Every read and write names the
+ * session's user, so nobody reaches another user's application. Submitted and approved applications are
+ * read-only; a rejected one becomes a draft again when edited.
+ */
+export class MerchantService {
+  constructor(
+    private readonly repo: MerchantRepository,
+    private readonly catalog: CatalogService,
+    private readonly system: SystemService,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async getMine(session: Session, locale: Locale): Promise<MerchantApplication | null> {
+    const row = await this.repo.getApplication(session.userId);
+    return row ? this.toApplication(row, locale) : null;
+  }
+
+  async saveStep(session: Session, input: MerchantSaveStep, locale: Locale): Promise<MerchantApplication> {
+    const data = await this.checkSection(session.userId, input);
+    const row = await this.repo.transaction(async (repo) => {
+      const current = await repo.ensureApplication(session.userId, session.custId);
+      this.assertEditable(current);
+      // Steps are filled in order: a later step needs the ones before it.
+      for (const step of merchantDataSteps) {
+        if (step === input.step) break;
+        if (!current[step]) throw stepMissing(step);
+      }
+      await repo.saveSection(session.userId, input.step, data, 'draft', this.now());
+      return (await repo.getApplication(session.userId))!;
+    });
+    return this.toApplication(row, locale);
+  }
+
+  async submit(session: Session, locale: Locale): Promise<MerchantApplication> {
+    const checked = await this.repo.getApplication(session.userId);
+    if (!checked) throw new AppError(ErrorCode.NOT_FOUND, 'merchant.notStarted');
+    this.assertEditable(checked);
+    // Everything is checked again: a picture may have left the gallery, a class may have gone. Outside
+    // the transaction: the embedded database has one connection, which the transaction would hold.
+    for (const step of merchantDataSteps) {
+      const parsed = sectionSchemas[step].safeParse(checked[step]);
+      if (!checked[step] || !parsed.success) throw stepMissing(step);
+      await this.checkSection(session.userId, { step, data: parsed.data } as MerchantSaveStep);
+    }
+    const row = await this.repo.transaction(async (repo) => {
+      const current = (await repo.getApplication(session.userId, true))!;
+      this.assertEditable(current);
+      // A step saved in between was checked by its own save; what was checked above must still be it.
+      if (current.updatedAt.getTime() !== checked.updatedAt.getTime())
+        throw new AppError(ErrorCode.CONFLICT, 'merchant.changed');
+      const now = this.now();
+      await repo.setStatus(session.userId, { status: 'submitted', submittedAt: now, reviewedAt: null }, now);
+      return (await repo.getApplication(session.userId))!;
+    });
+    return this.toApplication(row, locale);
+  }
+
+  /**
+   * The operators' review (there is no admin side in this product; see docs/merchant.md): only an
+   * application under review can be approved or rejected, and a rejection needs its reason.
+   */
+  async review(mobile: string, review: ReviewDecision): Promise<MerchantStatus> {
+    const reason = review.decision === 'reject' ? review.reason.trim() : '';
+    if (review.decision === 'reject' && !reason) throw new Error('a rejection needs a reason');
+    return this.repo.transaction(async (repo) => {
+      const current = await repo.getApplicationByMobile(mobile);
+      if (!current) throw new Error(`no merchant application of ${mobile}`);
+      if (current.status !== 'submitted')
+        throw new Error(`the application of ${mobile} is ${current.status}, not submitted`);
+      const status = review.decision === 'approve' ? 'approved' : 'rejected';
+      const now = this.now();
+      await repo.setStatus(current.userId, { status, reviewNote: reason, reviewedAt: now }, now);
+      return status;
+    });
+  }
+
+  private assertEditable(row: MerchantRow) {
+    if (row.status === 'submitted') throw new AppError(ErrorCode.CONFLICT, 'merchant.underReview');
+    if (row.status === 'approved') throw new AppError(ErrorCode.CONFLICT, 'merchant.approved');
+  }
+
+  /** Rules a schema cannot check alone; answers the section as it is stored. */
+  private async checkSection(userId: number, input: MerchantSaveStep): Promise<Record<string, unknown>> {
+    switch (input.step) {
+      case 'company': {
+        const company: MerchantCompany = { ...input.data, creditCode: input.data.creditCode.toUpperCase() };
+        // A card carries a Luhn digit; corporate account numbers do not (spec §5 helper).
+        if (company.accountType === 'card' && !luhnCheck(company.bankAccount))
+          throw new AppError(ErrorCode.VALIDATION_FAILED, 'merchant.bankCardLuhn');
+        return company;
+      }
+      case 'contact': {
+        const contact: MerchantContact = { ...input.data };
+        if (!contact.phone) delete contact.phone;
+        return contact;
+      }
+      case 'licence': {
+        const licence: MerchantLicence = { licenceUrls: [...new Set(input.data.licenceUrls)] };
+        await this.checkOwnPictures(userId, licence.licenceUrls);
+        return licence;
+      }
+      case 'categories': {
+        const categories: MerchantCategories = {
+          ...input.data,
+          classIds: [...new Set(input.data.classIds)],
+        };
+        if (!categories.intro) delete categories.intro;
+        const known = secondLevel(await this.catalog.getClassTree(1, 1, 'zh_CN'));
+        if (categories.classIds.some((id) => !known.has(id)))
+          throw new AppError(ErrorCode.VALIDATION_FAILED, 'merchant.categoryInvalid');
+        return categories;
+      }
+    }
+  }
+
+  /** Licence pictures must be the caller's own gallery files (addressed as OSS_FILE_HOME/key). */
+  private async checkOwnPictures(userId: number, urls: string[]) {
+    const params = await this.system.getParams(['OSS_FILE_HOME']);
+    const fileHome = (params.OSS_FILE_HOME?.trim() || '/files').replace(/\/+$/, '');
+    const keys = urls.map((url) => (url.startsWith(`${fileHome}/`) ? url.slice(fileHome.length + 1) : null));
+    const own = await this.repo.ownGalleryKeys(
+      userId,
+      keys.filter((k): k is string => k !== null),
+    );
+    if (keys.some((key) => key === null || !own.has(key)))
+      throw new AppError(ErrorCode.FORBIDDEN, 'merchant.licenceNotOwned');
+  }
+
+  private async toApplication(row: MerchantRow, locale: Locale): Promise<MerchantApplication> {
+    const categories = (row.categories as MerchantCategories | null) ?? null;
+    const names = secondLevel(await this.catalog.getClassTree(1, 1, locale));
+    const firstMissing = merchantDataSteps.find((step) => !row[step]);
+    const status = row.status as MerchantStatus;
+    return {
+      applicationId: row.id,
+      status,
+      currentStep: firstMissing ?? 'agreement',
+      company: (row.company as MerchantCompany | null) ?? null,
+      contact: (row.contact as MerchantContact | null) ?? null,
+      licence: (row.licence as MerchantLicence | null) ?? null,
+      categories,
+      categoryNames: (categories?.classIds ?? []).map((classId) => ({
+        classId,
+        name: names.get(classId) ?? String(classId),
+      })),
+      reviewNote: row.reviewNote,
+      editable: status === 'draft' || status === 'rejected',
+      submitTime: row.submittedAt?.toISOString() ?? null,
+      reviewTime: row.reviewedAt?.toISOString() ?? null,
+      updateTime: row.updatedAt.toISOString(),
+    };
+  }
+}
+
+function stepMissing(step: MerchantDataStep) {
+  return new AppError(ErrorCode.VALIDATION_FAILED, 'merchant.stepMissing', { step: `merchant.step.${step}` });
+}
+
+/** Second-level classes (the categories a merchant applies for) by id, with their names. */
+function secondLevel(tree: ClassNode[]): Map<number, string> {
+  const names = new Map<number, string>();
+  for (const top of tree) for (const child of top.children) names.set(child.id, child.name);
+  return names;
+}

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helper';
+import { setParam } from '../modules/orders/buying.test-support';
+import { statisticsOrigin } from './statistics-csp';
+
+let ctx: TestContext;
+let clock = new Date('2026-11-20T08:00:00Z');
+const later = () => {
+  // Past the setting's 30 s cache, as an operator's change would be after at most that long.
+  clock = new Date(clock.getTime() + 31_000);
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: 'none', now: () => clock });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+function directives(header: string | string[] | number | undefined): Record<string, string> {
+  return Object.fromEntries(
+    String(header)
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values.join(' ')]),
+  );
+}
+
+describe('content security policy and the statistics script', () => {
+  it('allows no other script origin while BAIDU_STATISTICS is empty', async () => {
+    const res = await ctx.app.inject({ url: '/mallview/' });
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp['script-src']).toBe("'self'");
+    expect(csp['img-src']).toBe("'self' data: blob:");
+    expect(csp['connect-src']).toBe("'self' ws: wss:");
+  });
+
+  it('allows exactly the origin of the statistics script once it is set, and nothing after it is cleared', async () => {
+    await setParam(ctx.database.db, 'BAIDU_STATISTICS', 'https://hm.baidu.com/hm.js?0123456789abcdef');
+    later();
+    const on = directives(
+      (await ctx.app.inject({ url: '/api/sys/param/list' })).headers['content-security-policy'],
+    );
+    expect(on['script-src']).toBe("'self' https://hm.baidu.com");
+    expect(on['img-src']).toBe("'self' data: blob: https://hm.baidu.com");
+    expect(on['connect-src']).toBe("'self' ws: wss: https://hm.baidu.com");
+    expect(on['default-src']).toBe("'self'");
+
+    await setParam(ctx.database.db, 'BAIDU_STATISTICS', '');
+    later();
+    const off = directives((await ctx.app.inject({ url: '/mallview/' })).headers['content-security-policy']);
+    expect(off['script-src']).toBe("'self'");
+  });
+
+  it('ignores a value that is not an http(s) address', async () => {
+    await setParam(ctx.database.db, 'BAIDU_STATISTICS', "javascript:alert(1)'; script-src *");
+    later();
+    const res = await ctx.app.inject({ url: '/mallview/' });
+    expect(directives(res.headers['content-security-policy'])['script-src']).toBe("'self'");
+    await setParam(ctx.database.db, 'BAIDU_STATISTICS', '');
+  });
+});
+
+describe(statisticsOrigin.name, () => {
+  it('keeps only the origin of an http(s) address', () => {
+    expect(statisticsOrigin('https://hm.baidu.com/hm.js?abc')).toBe('https://hm.baidu.com');
+    expect(statisticsOrigin(' http://stats.example.com:8080/s.js ')).toBe('http://stats.example.com:8080');
+    expect(statisticsOrigin('')).toBeNull();
+    expect(statisticsOrigin(undefined)).toBeNull();
+    expect(statisticsOrigin('data:text/javascript,alert(1)')).toBeNull();
+    expect(statisticsOrigin('hm.baidu.com/hm.js')).toBeNull();
+  });
+});

@@ -1,0 +1,128 @@
+import { type Coupon, type CouponStatus, couponStatuses, formatYearMonthDay } from '@mall/contracts';
+import { Empty, Pagination, Skeleton, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../../components/link-button';
+import { paths } from '../../../config/paths';
+import { useListLoader } from '../../../lib/use-list-loader';
+import { couponListEndpoint, useCouponCount } from '../api/get-coupons';
+import './benefits.css';
+
+const endsSoonMs = 3 * 86400_000;
+
+/** 'YYYY / MM / DD' that never breaks across lines (a narrow card wraps between the two dates instead). */
+const day = (iso: string) => formatYearMonthDay(iso).replace(/ /g, '\u00a0');
+
+function CouponCard({ coupon }: { coupon: Coupon }) {
+  const { t } = useTranslation('benefits');
+  const [yuan, fen] = coupon.amount.split('.');
+  const hasThreshold = coupon.threshold !== '0.00';
+  const from = day(coupon.validFrom);
+  const until = day(coupon.validUntil);
+  const now = Date.now();
+  const notStarted = coupon.status === 'unused' && Date.parse(coupon.validFrom) > now;
+  const endsSoon =
+    coupon.status === 'unused' && !notStarted && Date.parse(coupon.validUntil) - now < endsSoonMs;
+  const useHref =
+    coupon.scope === 'shop' && coupon.shopId !== null
+      ? paths.shopDetail.href({ shopId: coupon.shopId })
+      : paths.productList.href();
+  return (
+    <li className={`coupon-card coupon-card--${coupon.status}`} data-testid="coupon-card">
+      <div className="coupon-card__value">
+        <span className="coupon-card__amount" data-testid="coupon-amount">
+          <span className="coupon-card__sign">¥</span>
+          {yuan}
+          {fen !== '00' && <span className="coupon-card__fen">.{fen}</span>}
+        </span>
+        <span className="coupon-card__threshold" data-testid="coupon-threshold">
+          {hasThreshold ? t('coupons.threshold', { amount: coupon.threshold }) : t('coupons.noThreshold')}
+        </span>
+      </div>
+      <div className="coupon-card__body">
+        <div className="coupon-card__scope">
+          <span className="coupon-card__tag">
+            {coupon.scope === 'platform' ? t('coupons.platform') : t('coupons.shop')}
+          </span>
+          <span data-testid="coupon-scope">
+            {coupon.scope === 'platform'
+              ? t('coupons.platformHint')
+              : t('coupons.shopHint', { name: coupon.shopName })}
+          </span>
+        </div>
+        <div className="coupon-card__validity" data-testid="coupon-validity">
+          {t('coupons.validity', { from, until })}
+          {endsSoon && <span className="coupon-card__soon">{t('coupons.endsSoon')}</span>}
+        </div>
+        {notStarted && <div className="coupon-card__note">{t('coupons.notStarted', { date: from })}</div>}
+        {coupon.usedAt && (
+          <div className="coupon-card__note">{t('coupons.usedOn', { date: day(coupon.usedAt) })}</div>
+        )}
+      </div>
+      <div className="coupon-card__action">
+        {coupon.status === 'unused' ? (
+          <LinkButton size="small" type="primary" ghost to={useHref} disabled={notStarted}>
+            {t('coupons.use')}
+          </LinkButton>
+        ) : (
+          <span className="coupon-card__stamp">{t(`coupons.stamp.${coupon.status}`)}</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The buyer's coupons (menu component `finance/coupon`): tabs unused / used / expired with counts, each a
+ * paged list of coupon cards (amount, minimum spend, platform or shop, validity).
+ */
+export function CouponList() {
+  const { t } = useTranslation('benefits');
+  const [status, setStatus] = useState<CouponStatus>('unused');
+  const counts = useCouponCount();
+  const list = useListLoader(couponListEndpoint, { filters: { status } });
+
+  return (
+    <section className="account-panel coupon-list" data-testid="coupon-list">
+      <Tabs
+        activeKey={status}
+        onChange={(key) => setStatus(key as CouponStatus)}
+        aria-label={t('coupons.tabsAria')}
+        items={couponStatuses.map((key) => ({
+          key,
+          label: (
+            <span data-testid={`coupon-tab-${key}`}>
+              {t(`coupons.tabs.${key}`)}
+              {counts.data && <span className="coupon-list__count">{counts.data[key]}</span>}
+            </span>
+          ),
+        }))}
+      />
+      {!list.loaded ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : list.rows.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t(`coupons.empty.${status}`)}
+          data-testid="coupon-empty"
+        />
+      ) : (
+        <ul className="coupon-list__cards" aria-busy={list.loading}>
+          {list.rows.map((coupon) => (
+            <CouponCard key={coupon.couponId} coupon={coupon} />
+          ))}
+        </ul>
+      )}
+      {list.total > list.pageSize && (
+        <Pagination
+          className="benefits-pager"
+          current={list.page}
+          pageSize={list.pageSize}
+          total={list.total}
+          showSizeChanger={false}
+          onChange={(page) => void list.setPage(page)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { formatYearMonthDay, type PointsRecord } from '@mall/contracts';
+import { Empty, Pagination, Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LinkButton } from '../../../components/link-button';
+import { QueryState } from '../../../components/query-state';
+import { paths } from '../../../config/paths';
+import { useListLoader } from '../../../lib/use-list-loader';
+import { usePointsAccount } from '../api/get-points-account';
+import { pointsRecordsEndpoint } from '../api/get-points-records';
+import './benefits.css';
+
+function formatTime(iso: string): string {
+  const date = new Date(iso);
+  const hh = String(date.getHours()).padStart(2, '0');
+  const mm = String(date.getMinutes()).padStart(2, '0');
+  return `${formatYearMonthDay(date)} ${hh}:${mm}`;
+}
+
+function PointsRow({ record }: { record: PointsRecord }) {
+  const { t } = useTranslation('benefits');
+  const gained = record.points > 0;
+  return (
+    <li className="points-row" data-testid="points-record">
+      <div className="points-row__main">
+        <span className="points-row__kind">{t(`points.kind.${record.kind}`)}</span>
+        {record.goodsName && <span className="points-row__goods">{record.goodsName}</span>}
+        {record.orderNumber && (
+          <Link className="points-row__order" to={paths.orderDetail.href(record.orderNumber)}>
+            {t('points.order', { number: record.orderNumber })}
+          </Link>
+        )}
+      </div>
+      <time className="points-row__time" dateTime={record.createdAt}>
+        {formatTime(record.createdAt)}
+      </time>
+      <span
+        className={`points-row__change ${gained ? 'points-row__change--in' : 'points-row__change--out'}`}
+        data-testid="points-change"
+      >
+        {gained ? `+${record.points}` : `${record.points}`}
+      </span>
+    </li>
+  );
+}
+
+/**
+ * The points centre (menu component `finance/points`): the balance with what was earned and spent, and
+ * the points history (grants and points orders) in pages of 10, newest first.
+ */
+export function PointsCentre() {
+  const { t } = useTranslation('benefits');
+  const account = usePointsAccount();
+  const list = useListLoader(pointsRecordsEndpoint);
+
+  return (
+    <>
+      <section className="account-panel points-summary" aria-label={t('points.summary')}>
+        <QueryState
+          query={account}
+          isEmpty={() => false}
+          compact
+          loading={<Skeleton active paragraph={{ rows: 1 }} />}
+        >
+          {(data) => (
+            <dl className="points-summary__figures">
+              <div className="points-summary__balance">
+                <dt>{t('points.balance')}</dt>
+                <dd data-testid="points-balance">{data.balance}</dd>
+              </div>
+              <div>
+                <dt>{t('points.earned')}</dt>
+                <dd data-testid="points-earned">{data.earned}</dd>
+              </div>
+              <div>
+                <dt>{t('points.spent')}</dt>
+                <dd data-testid="points-spent">{data.spent}</dd>
+              </div>
+            </dl>
+          )}
+        </QueryState>
+        <LinkButton type="primary" to={paths.integralCenter.href()}>
+          {t('points.goMall')}
+        </LinkButton>
+      </section>
+      <section className="account-panel" data-testid="points-history">
+        <div className="account-panel__head">
+          <h2>{t('points.history')}</h2>
+        </div>
+        {!list.loaded ? (
+          <Skeleton active paragraph={{ rows: 5 }} />
+        ) : list.rows.length === 0 ? (
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              <>
+                <div>{t('points.empty')}</div>
+                <div className="benefits-empty__hint">{t('points.emptyHint')}</div>
+              </>
+            }
+            data-testid="points-empty"
+          />
+        ) : (
+          <ul className="points-list" aria-busy={list.loading}>
+            {list.rows.map((record) => (
+              <PointsRow key={record.id} record={record} />
+            ))}
+          </ul>
+        )}
+        {list.total > list.pageSize && (
+          <Pagination
+            className="benefits-pager"
+            current={list.page}
+            pageSize={list.pageSize}
+            total={list.total}
+            showSizeChanger={false}
+            onChange={(page) => void list.setPage(page)}
+          />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import type { GalleryFile } from '@mall/contracts';
+import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { SafeImage } from '../../../components/safe-image';
+import { formatSize } from '../utils/upload-rules';
+
+export interface FileGridProps {
+  files: GalleryFile[];
+  selectedIds: ReadonlySet<number>;
+  downloading: number | null;
+  onToggle(file: GalleryFile): void;
+  onDownload(file: GalleryFile): void;
+  onDelete(file: GalleryFile): void;
+}
+
+/**
+ * The pictures of one page as tiles 15% wide (spec §9). A tile is a toggle button: pressing it selects
+ * or unselects the picture (spec §4); download and delete sit under it.
+ */
+export function FileGrid({ files, selectedIds, downloading, onToggle, onDownload, onDelete }: FileGridProps) {
+  const { t } = useTranslation('gallery');
+  return (
+    <ul className="gallery-grid">
+      {files.map((file) => {
+        const selected = selectedIds.has(file.id);
+        return (
+          <li key={file.id} className={`gallery-tile${selected ? ' is-selected' : ''}`}>
+            <button
+              type="button"
+              className="gallery-tile-pick"
+              aria-pressed={selected}
+              aria-label={t('files.select', { name: file.fileName })}
+              onClick={() => onToggle(file)}
+            >
+              <SafeImage src={file.fileUrl} alt="" />
+              {selected && (
+                <span className="gallery-tile-check" aria-hidden>
+                  ✓
+                </span>
+              )}
+            </button>
+            <div className="gallery-tile-name" title={file.fileName}>
+              {file.fileName}
+            </div>
+            <div className="gallery-tile-meta">
+              {t('files.dimensions', { width: file.width, height: file.height })} · {formatSize(file.size)}
+            </div>
+            <div className="gallery-tile-actions">
+              <Button
+                size="small"
+                type="link"
+                loading={downloading === file.id}
+                aria-label={`${t('files.download')} ${file.fileName}`}
+                onClick={() => onDownload(file)}
+              >
+                {t('files.download')}
+              </Button>
+              <Button
+                size="small"
+                type="link"
+                danger
+                aria-label={`${t('files.deleteOne')} ${file.fileName}`}
+                onClick={() => onDelete(file)}
+              >
+                {t('files.deleteOne')}
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,356 @@
+import {
+  type GalleryFile,
+  type GalleryFolder,
+  galleryEndpoints,
+  gallerySortColumns,
+  gallerySortRules,
+} from '@mall/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Empty, Input, Modal, Pagination, Result, Select, Spin } from 'antd';
+import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/http';
+import { endpointKey } from '../../../lib/query-client';
+import { deleteFiles } from '../api/delete-files';
+import { DownloadError, downloadFile, saveBlob } from '../api/download-file';
+import { useFiles } from '../api/get-files';
+import { useFolders } from '../api/get-folders';
+import { useUploadRules } from '../api/get-upload-rules';
+import { uploadFile } from '../api/upload-file';
+import { checkUpload, readAsDataUrl } from '../utils/upload-rules';
+import { FileGrid } from './file-grid';
+import { FolderTree, flattenFolders } from './folder-tree';
+import './gallery-dialog.css';
+
+type SortColumn = (typeof gallerySortColumns)[number];
+type SortRule = (typeof gallerySortRules)[number];
+
+/** Six 15% tiles a row: two rows a page. */
+const pageSizes = [12, 24, 48];
+
+export interface GalleryDialogProps {
+  open: boolean;
+  /** How many pictures may be chosen (spec §4: selection is limited by the limit). */
+  limit: number;
+  onCancel(): void;
+  /** The chosen pictures, in the order they were chosen. */
+  onConfirm(files: GalleryFile[]): void;
+}
+
+/**
+ * The picture gallery (spec screen 9): the buyer's folders on the left, the chosen folder's pictures on
+ * the right with search, sort, paging, upload, download and delete; pictures are chosen up to `limit`.
+ */
+export function GalleryDialog({ open, limit, onCancel, onConfirm }: GalleryDialogProps) {
+  const { t } = useTranslation('gallery');
+  const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
+  const rules = useUploadRules();
+  const folders = useFolders(open);
+  const [folderId, setFolderId] = useState<number>();
+  const [search, setSearch] = useState('');
+  const [fileName, setFileName] = useState('');
+  const [sort, setSort] = useState<SortColumn>('createTime');
+  const [sortRules, setSortRules] = useState<SortRule>('desc');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(pageSizes[0]!);
+  const [chosen, setChosen] = useState<GalleryFile[]>([]);
+  const [uploading, setUploading] = useState<string | null>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const allFolders = useMemo(() => flattenFolders(folders.data ?? []), [folders.data]);
+  // The chosen folder, else the first one (a deleted or not yet chosen folder falls back to it).
+  const folder: GalleryFolder | undefined = allFolders.find((f) => f.id === folderId) ?? allFolders[0];
+  const files = useFiles(
+    { folderId: folder?.id, fileName, sort, sortRules, offset: page, limit: pageSize },
+    open && folder !== undefined,
+  );
+  const chosenIds = useMemo(() => new Set(chosen.map((file) => file.id)), [chosen]);
+
+  // A new opening starts with nothing chosen.
+  useEffect(() => {
+    if (open) setChosen([]);
+  }, [open]);
+
+  // A page that emptied (the last pictures on it were deleted) steps back.
+  useEffect(() => {
+    const total = files.data?.total;
+    if (total !== undefined && page > 1 && (page - 1) * pageSize >= total) {
+      setPage(Math.max(1, Math.ceil(total / pageSize)));
+    }
+  }, [files.data?.total, page, pageSize]);
+
+  const chooseFolder = (next: GalleryFolder | undefined) => {
+    setFolderId(next?.id);
+    setPage(1);
+  };
+
+  const toggle = (file: GalleryFile) => {
+    if (chosenIds.has(file.id)) {
+      setChosen((list) => list.filter((other) => other.id !== file.id));
+      return;
+    }
+    if (chosen.length >= limit) {
+      message.warning(t('counts.overLimit', { count: limit }));
+      return;
+    }
+    setChosen((list) => [...list, file]);
+  };
+
+  const refreshFiles = () => queryClient.invalidateQueries({ queryKey: endpointKey(galleryEndpoints.files) });
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = [...(event.target.files ?? [])];
+    // The same file may be picked again after a refusal.
+    event.target.value = '';
+    if (!folder) {
+      message.warning(t('upload.folderFirst'));
+      return;
+    }
+    let count = 0;
+    for (const file of picked) {
+      const problem = checkUpload(file, rules);
+      if (problem) {
+        message.error(t(problem.key, { name: problem.name, types: rules.typesText, mb: rules.maxMb }));
+        continue;
+      }
+      setUploading(file.name);
+      try {
+        const base64 = await readAsDataUrl(file);
+        await uploadFile({ folderId: folder.id, fileName: file.name, base64 });
+        count += 1;
+      } catch (error) {
+        // A server refusal (type by content, size, pixels, rate) was shown translated by the http client.
+        if (!isApiError(error)) {
+          message.error(t('upload.readFailed', { name: file.name }));
+        }
+      }
+    }
+    setUploading(null);
+    if (count > 0) {
+      message.success(t('counts.uploaded', { count }));
+      // The new pictures are the newest: show them first.
+      setSort('createTime');
+      setSortRules('desc');
+      setPage(1);
+      await refreshFiles();
+    }
+  };
+
+  const startUpload = () => {
+    if (!folder) {
+      message.warning(t('upload.folderFirst'));
+      return;
+    }
+    fileInput.current?.click();
+  };
+
+  const confirmDelete = (targets: GalleryFile[]) => {
+    if (targets.length === 0) return;
+    modal.confirm({
+      title: t('files.deleteTitle'),
+      content: t('counts.deleteFiles', { count: targets.length }),
+      okText: t('files.deleteOne'),
+      okButtonProps: { danger: true },
+      cancelText: t('dialog.cancel'),
+      onOk: async () => {
+        try {
+          const { deleted } = await deleteFiles(targets.map((file) => file.id));
+          const gone = new Set(targets.map((file) => file.id));
+          setChosen((list) => list.filter((file) => !gone.has(file.id)));
+          message.success(t('counts.filesDeleted', { count: deleted }));
+          await refreshFiles();
+        } catch {
+          // Told by the http client.
+        }
+      },
+    });
+  };
+
+  const download = async (file: GalleryFile) => {
+    setDownloading(file.id);
+    try {
+      saveBlob(await downloadFile(file.id), file.fileName);
+    } catch (error) {
+      message.error(
+        error instanceof DownloadError && error.reason === 'network'
+          ? t('download.network')
+          : t('download.failed'),
+      );
+    } finally {
+      setDownloading(null);
+    }
+  };
+
+  const rows = files.data?.rows ?? [];
+  const total = files.data?.total ?? 0;
+
+  const grid = () => {
+    if (folders.isError) {
+      return (
+        <Result
+          status="warning"
+          title={t('dialog.loadFailed')}
+          extra={<Button onClick={() => folders.refetch()}>{t('dialog.retry')}</Button>}
+        />
+      );
+    }
+    if (folders.isPending) return <Spin className="gallery-center" />;
+    if (!folder) {
+      return (
+        <Empty description={t('folders.empty')}>
+          <Button type="primary" onClick={startUpload}>
+            {t('files.upload')}
+          </Button>
+        </Empty>
+      );
+    }
+    // A failed page shows the failure, not the previous folder's pictures kept on screen while it loaded.
+    if (files.isError && (!files.data || files.isPlaceholderData)) {
+      return (
+        <Result
+          status="warning"
+          title={t('dialog.loadFailed')}
+          extra={<Button onClick={() => files.refetch()}>{t('dialog.retry')}</Button>}
+        />
+      );
+    }
+    if (files.isPending) return <Spin className="gallery-center" />;
+    if (rows.length === 0) {
+      return (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={fileName ? t('files.emptySearch', { text: fileName }) : t('files.empty')}
+        />
+      );
+    }
+    return (
+      <Spin spinning={files.isFetching} delay={200}>
+        <FileGrid
+          files={rows}
+          selectedIds={chosenIds}
+          downloading={downloading}
+          onToggle={toggle}
+          onDownload={download}
+          onDelete={(file) => confirmDelete([file])}
+        />
+      </Spin>
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={t('dialog.title')}
+      width={1080}
+      onCancel={onCancel}
+      className="gallery-dialog"
+      footer={
+        <div className="gallery-footer">
+          <span className="gallery-footer-count" aria-live="polite">
+            {t('dialog.selected', { count: chosen.length, limit })}
+          </span>
+          <Button onClick={onCancel}>{t('dialog.cancel')}</Button>
+          <Button type="primary" disabled={chosen.length === 0} onClick={() => onConfirm(chosen)}>
+            {t('dialog.confirm')}
+          </Button>
+        </div>
+      }
+    >
+      <div className="gallery-body">
+        <FolderTree
+          folders={folders.data}
+          loading={folders.isPending}
+          selected={folder}
+          onSelect={chooseFolder}
+        />
+        <section className="gallery-files" aria-label={folder?.name ?? t('dialog.title')}>
+          <div className="gallery-toolbar">
+            <Input.Search
+              className="gallery-search"
+              allowClear
+              placeholder={t('files.search')}
+              aria-label={t('files.search')}
+              value={search}
+              maxLength={100}
+              onChange={(event) => {
+                setSearch(event.target.value);
+                if (!event.target.value) {
+                  setFileName('');
+                  setPage(1);
+                }
+              }}
+              onSearch={(value) => {
+                setFileName(value.trim());
+                setPage(1);
+              }}
+            />
+            <Select
+              aria-label={t('files.sortLabel')}
+              value={sort}
+              onChange={(value) => {
+                setSort(value);
+                setPage(1);
+              }}
+              options={gallerySortColumns.map((column) => ({
+                value: column,
+                label: t(`files.sort.${column}`),
+              }))}
+              className="gallery-sort"
+            />
+            <Select
+              aria-label={t('files.orderLabel')}
+              value={sortRules}
+              onChange={(value) => {
+                setSortRules(value);
+                setPage(1);
+              }}
+              options={gallerySortRules.map((rule) => ({ value: rule, label: t(`files.order.${rule}`) }))}
+              className="gallery-order"
+            />
+          </div>
+          <div className="gallery-actions">
+            <p className="gallery-hint">
+              {uploading
+                ? t('files.uploading', { name: uploading })
+                : t('files.hint', { types: rules.typesText, mb: rules.maxMb })}
+            </p>
+            <Button danger disabled={chosen.length === 0} onClick={() => confirmDelete(chosen)}>
+              {t('files.delete')}
+            </Button>
+            <Button type="primary" loading={uploading !== null} onClick={startUpload}>
+              {t('files.upload')}
+            </Button>
+            <input
+              ref={fileInput}
+              type="file"
+              multiple
+              hidden
+              accept={rules.types.join(',')}
+              onChange={upload}
+              data-testid="gallery-upload-input"
+            />
+          </div>
+          <div className="gallery-grid-area">{grid()}</div>
+          {folder && total > 0 && (
+            <Pagination
+              className="gallery-pager"
+              size="small"
+              current={page}
+              pageSize={pageSize}
+              total={total}
+              showSizeChanger
+              pageSizeOptions={pageSizes}
+              showTotal={(count) => t('files.total', { total: count })}
+              onChange={(next, size) => {
+                setPage(size === pageSize ? next : 1);
+                setPageSize(size);
+              }}
+            />
+          )}
+        </section>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,57 @@
+import { galleryLimits } from '@mall/contracts';
+
+export interface UploadRules {
+  /** Allowed name endings, lower case with the dot (".png"). */
+  types: string[];
+  /** The list as the buyer reads it: ".gif, .jpg, .jpeg, .png". */
+  typesText: string;
+  maxMb: number;
+}
+
+/**
+ * FILE_IMAGE_TYPE and FILE_IMAGE_MAX_SIZE as the server reads them (defaults .gif,.jpg,.jpeg,.png and
+ * 10 MB, size capped at the ceiling the request body allows).
+ */
+export function uploadRulesOf(types: string | undefined, maxSize: string | undefined): UploadRules {
+  const list = (types?.trim() || galleryLimits.defaultTypes)
+    .split(',')
+    .map((type) => type.trim().toLowerCase())
+    .filter(Boolean)
+    .map((type) => (type.startsWith('.') ? type : `.${type}`));
+  const mb = Number.parseFloat(maxSize ?? '');
+  return {
+    types: list,
+    typesText: list.join(', '),
+    maxMb: Number.isFinite(mb) && mb > 0 ? Math.min(mb, galleryLimits.ceilingMb) : galleryLimits.defaultMaxMb,
+  };
+}
+
+export type UploadProblem = { key: 'upload.typeInvalid' | 'upload.tooLarge'; name: string };
+
+/**
+ * The browser's quick check by name ending and size, so an obvious mistake is told at once. The server
+ * decides by the bytes: a renamed text file passes here and is refused there.
+ */
+export function checkUpload(file: { name: string; size: number }, rules: UploadRules): UploadProblem | null {
+  const name = file.name.toLowerCase();
+  if (!rules.types.some((type) => name.endsWith(type))) return { key: 'upload.typeInvalid', name: file.name };
+  if (file.size > rules.maxMb * 1024 * 1024) return { key: 'upload.tooLarge', name: file.name };
+  return null;
+}
+
+/** The file's bytes as a data: URL (the upload call accepts the prefix). */
+export function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** "1.2 MB", "35 KB", "812 B". */
+export function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${bytes} B`;
+}

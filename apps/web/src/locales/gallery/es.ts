@@ -1,0 +1,88 @@
+// biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
+import type { DeepStrings } from '../locale-utils';
+import type { Messages } from './zh_CN';
+
+const messages: DeepStrings<Messages> = {
+  picker: {
+    choose: 'Elegir imágenes',
+    remove: 'Quitar la imagen {{index}}',
+    picture: 'Imagen elegida {{index}}',
+    count: '{{count}} de {{limit}} elegidas',
+  },
+  dialog: {
+    title: 'Galería de imágenes',
+    confirm: 'Aceptar',
+    cancel: 'Cancelar',
+    selected: '{{count}} de {{limit}} elegidas',
+    loadFailed: 'No se pudo cargar la galería',
+    retry: 'Reintentar',
+  },
+  folders: {
+    title: 'Carpetas',
+    add: 'Nueva carpeta',
+    addChild: 'Nueva subcarpeta',
+    rename: 'Renombrar',
+    delete: 'Eliminar',
+    name: 'Nombre de la carpeta',
+    nameRequired: 'Introduzca el nombre de la carpeta',
+    nameMax: 'El nombre de la carpeta admite como máximo {{max}} caracteres',
+    addTitle: 'Nueva carpeta',
+    addChildTitle: 'Nueva carpeta en «{{name}}»',
+    renameTitle: 'Renombrar carpeta',
+    deleteTitle: '¿Eliminar la carpeta «{{name}}»?',
+    deleteConfirm:
+      'Todas las imágenes de esta carpeta y de sus subcarpetas se perderán y no se podrán recuperar. ¿Continuar?',
+    deleted: 'Se eliminaron {{folders}} carpeta(s) y {{files}} imagen(es)',
+    saved: 'Guardado',
+    empty: 'Aún no hay carpetas: cree una primero',
+    actions: 'Acciones de la carpeta «{{name}}»',
+  },
+  files: {
+    search: 'Buscar por nombre de archivo',
+    sortLabel: 'Ordenar por',
+    orderLabel: 'Orden',
+    sort: {
+      createTime: 'Fecha de subida',
+      fileName: 'Nombre',
+      size: 'Tamaño',
+    },
+    order: {
+      asc: 'Ascendente',
+      desc: 'Descendente',
+    },
+    upload: 'Subir imágenes',
+    uploading: 'Subiendo {{name}}',
+    delete: 'Eliminar elegidas',
+    deleteOne: 'Eliminar',
+    download: 'Descargar',
+    deleteTitle: 'Eliminar imágenes',
+    empty: 'Esta carpeta aún no tiene imágenes',
+    emptySearch: 'Ninguna imagen cuyo nombre contenga «{{text}}»',
+    total: '{{total}} en total',
+    dimensions: '{{width}} × {{height}}',
+    select: 'Elegir {{name}}',
+    hint: '{{types}}, como máximo {{mb}} MB cada una',
+  },
+  counts: {
+    overLimit_one: 'Se puede elegir como máximo {{count}} imagen',
+    overLimit_other: 'Se pueden elegir como máximo {{count}} imágenes',
+    uploaded_one: 'Se subió {{count}} imagen',
+    uploaded_other: 'Se subieron {{count}} imágenes',
+    filesDeleted_one: 'Se eliminó {{count}} imagen',
+    filesDeleted_other: 'Se eliminaron {{count}} imágenes',
+    deleteFiles_one: '¿Eliminar esta imagen? No se puede deshacer.',
+    deleteFiles_other: '¿Eliminar estas {{count}} imágenes? No se puede deshacer.',
+  },
+  upload: {
+    folderFirst: 'Primero cree una carpeta',
+    typeInvalid: '«{{name}}» no es un tipo de imagen permitido (solo {{types}})',
+    tooLarge: '«{{name}}» supera los {{mb}} MB',
+    readFailed: 'No se pudo leer el archivo «{{name}}»',
+  },
+  download: {
+    failed: 'Error al descargar el archivo',
+    network: 'Error de red, vuelva a intentarlo',
+  },
+};
+
+export default messages;

@@ -1,0 +1,261 @@
+import { expect, test } from '../../support/fixtures';
+import { galleryDialog, newUser, seedPictures, solidPng, tiles } from './support';
+
+/*
+ * The picture gallery (spec screen 9) as the buyer meets it: from the profile's avatar and from the chat's
+ * picture button. Server refusals (a renamed text file) come back as 400 envelopes and the download
+ * failure tests answer 404 or cut the network; the browser logs those lines, which is expected.
+ */
+test.use({ allowedConsoleErrors: [/status of 40[04]|ERR_INTERNET_DISCONNECTED/] });
+// Several dialogs, uploads and server round trips per test, on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
+const red = solidPng(24, 16, [220, 40, 40]);
+const blue = solidPng(16, 24, [40, 80, 220]);
+
+test.describe('gallery in Chinese', () => {
+  test('folders: name required, add, rename, and delete only after the warning that files are lost', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await newUser(request, context);
+    await page.goto('/mallview/user/account/info');
+    await page.getByTestId('avatar-gallery').click();
+    const dialog = galleryDialog(page, '图片库');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('还没有文件夹，请先新建一个').first()).toBeVisible();
+
+    // No folder yet: uploading says to set one up first.
+    await dialog.getByRole('button', { name: '上传图片' }).first().click();
+    await expect(page.getByText('请先设置文件夹')).toBeVisible();
+
+    await dialog.getByRole('button', { name: '新建文件夹' }).click();
+    const nameDialog = galleryDialog(page, '新建文件夹');
+    await nameDialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(nameDialog.getByText('请输入文件夹名称')).toBeVisible();
+    const name = nameDialog.getByLabel('文件夹名称');
+    await expect(name).toHaveAttribute('maxlength', '30');
+    await name.fill('商品图');
+    await name.press('Enter');
+    await expect(nameDialog).toBeHidden();
+    const folders = dialog.locator('.gallery-folders');
+    await expect(folders.getByText('商品图', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('这个文件夹里还没有图片')).toBeVisible();
+
+    await folders.getByRole('button', { name: '重命名' }).click();
+    const renameDialog = galleryDialog(page, '重命名文件夹');
+    await expect(renameDialog.getByLabel('文件夹名称')).toHaveValue('商品图');
+    await renameDialog.getByLabel('文件夹名称').fill('商品主图');
+    await renameDialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(folders.getByText('商品主图', { exact: true })).toBeVisible();
+
+    // A picture inside, so the deletion has something to lose.
+    await dialog.getByTestId('gallery-upload-input').setInputFiles({
+      name: 'red.png',
+      mimeType: 'image/png',
+      buffer: red,
+    });
+    await expect(tiles(page, '图片库')).toHaveCount(1);
+
+    await folders.getByRole('button', { name: /删\s*除/ }).click();
+    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '删除文件夹“商品主图”？' });
+    await expect(confirm).toContainText('删除后文件夹及其子文件夹中的图片将全部丢失，且无法恢复，是否继续？');
+    // Cancelling keeps everything.
+    await confirm.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(folders.getByText('商品主图', { exact: true })).toBeVisible();
+
+    await folders.getByRole('button', { name: /删\s*除/ }).click();
+    await page
+      .locator('.ant-modal-confirm')
+      .filter({ hasText: '删除文件夹“商品主图”？' })
+      .getByRole('button', { name: /删\s*除/ })
+      .click();
+    await expect(page.getByText('已删除 1 个文件夹、1 张图片')).toBeVisible();
+    await expect(folders.getByText('商品主图', { exact: true })).toHaveCount(0);
+    await expect(dialog.getByText('还没有文件夹，请先新建一个').first()).toBeVisible();
+  });
+
+  test('upload: a real PNG shows in the grid; a renamed text file and a wrong type are refused', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const user = await newUser(request, context);
+    await seedPictures(request, user, '上传测试', []);
+    await page.goto('/mallview/user/account/info');
+    await page.getByTestId('avatar-gallery').click();
+    const dialog = galleryDialog(page, '图片库');
+    await expect(dialog.getByText('这个文件夹里还没有图片')).toBeVisible();
+    await expect(dialog.getByText('支持 .gif, .jpg, .jpeg, .png，单张不超过 10 MB')).toBeVisible();
+    const input = dialog.getByTestId('gallery-upload-input');
+
+    await input.setInputFiles({ name: 'red.png', mimeType: 'image/png', buffer: red });
+    await expect(page.getByText('已上传 1 张图片')).toBeVisible();
+    const tile = tiles(page, '图片库').filter({ hasText: 'red.png' });
+    await expect(tile).toBeVisible();
+    await expect(tile).toContainText('24 × 16');
+    await expect(tile.locator('img')).toHaveAttribute('src', /^\/files\/gallery\/\d+\/[0-9a-f-]{36}\.png$/);
+    // The picture really loads (served as an image).
+    await expect
+      .poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(24);
+
+    // Text saved as x.png passes the browser's name check; the server reads the bytes and refuses it.
+    await input.setInputFiles({
+      name: 'x.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('just some text'),
+    });
+    await expect(page.getByText('仅支持以下图片类型：.gif,.jpg,.jpeg,.png')).toBeVisible();
+    // A name the list does not allow is refused at once, in the browser.
+    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(
+      page.getByText('“notes.txt”不是允许的图片类型（仅支持 .gif, .jpg, .jpeg, .png）'),
+    ).toBeVisible();
+    await expect(tiles(page, '图片库')).toHaveCount(1);
+
+    // Search by name, then sort by name.
+    await input.setInputFiles({ name: 'blue.png', mimeType: 'image/png', buffer: blue });
+    await expect(tiles(page, '图片库')).toHaveCount(2);
+    await dialog.getByRole('searchbox', { name: '按文件名搜索' }).fill('blu');
+    await dialog.getByRole('searchbox', { name: '按文件名搜索' }).press('Enter');
+    await expect(tiles(page, '图片库')).toHaveCount(1);
+    await expect(tiles(page, '图片库').first()).toContainText('blue.png');
+    await dialog.getByRole('searchbox', { name: '按文件名搜索' }).fill('nothing');
+    await dialog.getByRole('searchbox', { name: '按文件名搜索' }).press('Enter');
+    await expect(dialog.getByText('没有找到名称包含“nothing”的图片')).toBeVisible();
+  });
+
+  test('avatar: one picture at most, and the chosen one becomes the profile picture', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const user = await newUser(request, context);
+    await seedPictures(request, user, '头像', [
+      { name: 'red.png', png: red },
+      { name: 'blue.png', png: blue },
+    ]);
+    await page.goto('/mallview/user/account/info');
+    await page.getByTestId('avatar-gallery').click();
+    const dialog = galleryDialog(page, '图片库');
+    await expect(tiles(page, '图片库')).toHaveCount(2);
+    await expect(dialog.getByText('已选 0 / 1 张')).toBeVisible();
+
+    await dialog.getByRole('button', { name: '选择 red.png' }).click();
+    await expect(dialog.getByRole('button', { name: '选择 red.png' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await dialog.getByRole('button', { name: '选择 blue.png' }).click();
+    await expect(page.getByText('最多只能选择 1 张图片')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '选择 blue.png' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    // Pressing a chosen picture again lets it go (keyboard too).
+    await dialog.getByRole('button', { name: '选择 red.png' }).press('Enter');
+    await expect(dialog.getByText('已选 0 / 1 张')).toBeVisible();
+    await dialog.getByRole('button', { name: '选择 blue.png' }).press('Space');
+    await expect(dialog.getByText('已选 1 / 1 张')).toBeVisible();
+
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('头像已更新')).toBeVisible();
+    const avatar = page.getByTestId('profile-avatar');
+    await expect(avatar).toHaveAttribute('src', /^\/files\/avatars\/\d+\/[0-9a-f-]{36}\.png$/);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(24);
+  });
+
+  test('download: the picture arrives as a file; failures say so', async ({ page, context, request }) => {
+    const user = await newUser(request, context);
+    await seedPictures(request, user, '下载', [{ name: '红色.png', png: red }]);
+    await page.goto('/mallview/user/account/info');
+    await page.getByTestId('avatar-gallery').click();
+    const dialog = galleryDialog(page, '图片库');
+    const button = dialog.getByRole('button', { name: '下载 红色.png' });
+
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(download.suggestedFilename()).toBe('红色.png');
+    const saved = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of saved) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).subarray(1, 4).toString('latin1')).toBe('PNG');
+
+    await page.route('**/api/authen/file/download*', (route) =>
+      route.fulfill({ status: 404, json: { code: 40400, msg: '文件不存在' } }),
+    );
+    await button.click();
+    await expect(page.getByText('下载文件失败')).toBeVisible();
+    await page.unroute('**/api/authen/file/download*');
+    await page.route('**/api/authen/file/download*', (route) => route.abort('internetdisconnected'));
+    await button.click();
+    await expect(page.getByText('网络异常，请重试')).toBeVisible();
+  });
+
+  test('chat: the picture button sends a gallery picture', async ({ page, context, request }) => {
+    const user = await newUser(request, context);
+    await seedPictures(request, user, '聊天图片', [{ name: 'blue.png', png: blue }]);
+    // The service chat (the platform admin) is open to every signed-in user.
+    await page.goto('/mallview/chat?receiveCustId=1');
+    const panel = page.getByTestId('chat-panel');
+    await expect(panel.getByTestId('chat-input')).toBeVisible();
+    await panel.getByTestId('chat-picture-button').click();
+    const dialog = galleryDialog(page, '图片库');
+    await dialog.getByRole('button', { name: '选择 blue.png' }).click();
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(dialog).toBeHidden();
+    const picture = panel.getByTestId('chat-picture').locator('img');
+    await expect(picture).toHaveAttribute('src', /^\/files\/chat\/\d+\/[0-9a-f-]{36}\.png$/);
+    await expect(picture).toHaveAttribute('alt', '图片');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
+    await expect(panel.getByText('[图片]')).toBeVisible();
+  });
+});
+
+test.describe('gallery in English', () => {
+  test('folder, upload, refusals and the selection limit', async ({ page, context, request }) => {
+    await newUser(request, context, 'en_US');
+    await page.goto('/mallview/user/account/info');
+    await page.getByRole('button', { name: 'Choose from gallery' }).click();
+    const dialog = galleryDialog(page, 'Picture gallery');
+    await expect(dialog.getByText('No folders yet: create one first').first()).toBeVisible();
+    await dialog.getByRole('button', { name: 'Upload pictures' }).first().click();
+    await expect(page.getByText('Please set up a folder first')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'New folder' }).click();
+    const nameDialog = galleryDialog(page, 'New folder');
+    await nameDialog.getByRole('button', { name: 'OK' }).click();
+    await expect(nameDialog.getByText('Please enter the folder name')).toBeVisible();
+    await nameDialog.getByLabel('Folder name').fill('Products');
+    await nameDialog.getByRole('button', { name: 'OK' }).click();
+    await expect(dialog.locator('.gallery-folders').getByText('Products', { exact: true })).toBeVisible();
+
+    const input = dialog.getByTestId('gallery-upload-input');
+    await input.setInputFiles([
+      { name: 'red.png', mimeType: 'image/png', buffer: red },
+      { name: 'blue.png', mimeType: 'image/png', buffer: blue },
+    ]);
+    await expect(page.getByText('2 pictures uploaded')).toBeVisible();
+    await expect(tiles(page, 'Picture gallery')).toHaveCount(2);
+    await input.setInputFiles({ name: 'x.png', mimeType: 'image/png', buffer: Buffer.from('plain text') });
+    await expect(page.getByText('Only these picture types are allowed: .gif,.jpg,.jpeg,.png')).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Choose red.png' }).click();
+    await dialog.getByRole('button', { name: 'Choose blue.png' }).click();
+    await expect(page.getByText('At most 1 picture may be chosen')).toBeVisible();
+    await expect(dialog.getByText('1 of 1 chosen')).toBeVisible();
+
+    // Deleting a picture asks first.
+    await dialog.getByRole('button', { name: 'Delete blue.png' }).click();
+    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: 'Delete pictures' });
+    await expect(confirm).toContainText('Delete this picture? This cannot be undone.');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('1 picture deleted')).toBeVisible();
+    await expect(tiles(page, 'Picture gallery')).toHaveCount(1);
+
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByText('Avatar updated')).toBeVisible();
+    await expect(page.getByTestId('profile-avatar')).toHaveAttribute('src', /^\/files\/avatars\//);
+  });
+});

@@ -1,0 +1,85 @@
+import { crc32, deflateSync } from 'node:zlib';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { memberCall, origin, registerByApi, signIn } from '../../support/auth';
+import type { Lang } from '../../support/fixtures';
+
+function chunk(type: string, data: Buffer): Buffer {
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const out = Buffer.alloc(12 + data.length);
+  out.writeUInt32BE(data.length, 0);
+  body.copy(out, 4);
+  out.writeUInt32BE(crc32(body), 8 + data.length);
+  return out;
+}
+
+/** A real PNG of one colour (8-bit RGB), so every test picture is a different, decodable image. */
+export function solidPng(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(new Array(width).fill([r, g, b]).flat())]);
+  const pixels = Buffer.concat(new Array(height).fill(row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+export interface GalleryUser {
+  mobile: string;
+  token: string;
+}
+
+/** A new person account, signed in in `context`, with the interface language `lang`. */
+export async function newUser(
+  request: APIRequestContext,
+  context: BrowserContext,
+  lang: Lang = 'zh_CN',
+): Promise<GalleryUser> {
+  const { mobile, password } = await registerByApi(request);
+  await context.addCookies([{ name: 'site_lang', value: lang, url: origin }]);
+  const token = await signIn(request, context, mobile, password);
+  return { mobile, token };
+}
+
+/** A folder and pictures made through the API (tests that are not about uploading start from them). */
+export async function seedPictures(
+  request: APIRequestContext,
+  user: GalleryUser,
+  folderName: string,
+  pictures: { name: string; png: Buffer }[],
+) {
+  const folder = await memberCall<{ id: number }>(
+    request,
+    user.token,
+    'POST',
+    '/authen/filefolder/addfolder',
+    {
+      name: folderName,
+    },
+  );
+  const files: { id: number; fileUrl: string; fileName: string }[] = [];
+  for (const picture of pictures) {
+    files.push(
+      await memberCall(request, user.token, 'POST', '/authen/file/upload', {
+        folderId: folder.id,
+        fileName: picture.name,
+        base64: picture.png.toString('base64'),
+      }),
+    );
+  }
+  return { folder, files };
+}
+
+/** The gallery dialog (titled by `title`). */
+export function galleryDialog(page: Page, title: string) {
+  return page.getByRole('dialog', { name: title });
+}
+
+/** The file tiles of the gallery grid. */
+export function tiles(page: Page, title: string) {
+  return galleryDialog(page, title).locator('.gallery-tile');
+}
