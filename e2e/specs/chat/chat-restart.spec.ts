@@ -34,6 +34,7 @@ function startServer(): ChildProcess {
       NODE_ENV: 'development',
       MALL_DEV_OUTBOX: '1',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      SMS_PER_IP_PER_HOUR: '100000',
     },
     stdio: 'ignore',
   });

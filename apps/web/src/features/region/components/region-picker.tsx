@@ -1,7 +1,7 @@
 import type { AreaNode } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Spin, Tabs } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { getAreaChildrenQueryOptions, rootAreaId, useAreaChildren } from '../api/get-area-children';
@@ -43,6 +43,11 @@ export function RegionPicker({
   const { t } = useTranslation('region');
   const queryClient = useQueryClient();
   const [active, setActive] = useState(() => Math.min(value.length, maxLevel - 1));
+  // A cleared value (a new address in a form that stays mounted) starts again at the first level; a kept
+  // deeper tab would jump ahead as soon as the first level is chosen, before its children are known.
+  useEffect(() => {
+    if (value.length === 0) setActive(0);
+  }, [value.length]);
   const [opening, setOpening] = useState<string | null>(null);
   const tabCount = Math.min(maxLevel, value.length + 1);
   const activeIndex = Math.min(active, tabCount - 1);
