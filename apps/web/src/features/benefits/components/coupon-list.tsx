@@ -1,8 +1,9 @@
 import { type Coupon, type CouponStatus, couponStatuses, formatYearMonthDay } from '@mall/contracts';
-import { Empty, Pagination, Skeleton, Tabs } from 'antd';
+import { Empty, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
+import { ListPager } from '../../../components/list-pager';
 import { paths } from '../../../config/paths';
 import { useListLoader } from '../../../lib/use-list-loader';
 import { couponListEndpoint, useCouponCount } from '../api/get-coupons';
@@ -113,16 +114,7 @@ export function CouponList() {
           ))}
         </ul>
       )}
-      {list.total > list.pageSize && (
-        <Pagination
-          className="benefits-pager"
-          current={list.page}
-          pageSize={list.pageSize}
-          total={list.total}
-          showSizeChanger={false}
-          onChange={(page) => void list.setPage(page)}
-        />
-      )}
+      <ListPager list={list} className="benefits-pager" />
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { formatYearMonthDay, type PointsRecord } from '@mall/contracts';
-import { Empty, Pagination, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
+import { ListPager } from '../../../components/list-pager';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { useListLoader } from '../../../lib/use-list-loader';
@@ -107,16 +108,7 @@ export function PointsCentre() {
             ))}
           </ul>
         )}
-        {list.total > list.pageSize && (
-          <Pagination
-            className="benefits-pager"
-            current={list.page}
-            pageSize={list.pageSize}
-            total={list.total}
-            showSizeChanger={false}
-            onChange={(page) => void list.setPage(page)}
-          />
-        )}
+        <ListPager list={list} className="benefits-pager" />
       </section>
     </>
   );

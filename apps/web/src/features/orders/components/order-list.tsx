@@ -1,8 +1,9 @@
 import { type OrderStatus, orderStatuses } from '@mall/contracts';
-import { Empty, Input, Pagination, Skeleton, Tabs } from 'antd';
+import { Empty, Input, Skeleton, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListPager } from '../../../components/list-pager';
 import { SafeImage } from '../../../components/safe-image';
 import { paths } from '../../../config/paths';
 import { useListLoader } from '../../../lib/use-list-loader';
@@ -126,16 +127,7 @@ export function OrderList(actions: OrderListProps) {
           })}
         </ul>
       )}
-      {list.total > list.pageSize && (
-        <Pagination
-          className="order-list__pager"
-          current={list.page}
-          pageSize={list.pageSize}
-          total={list.total}
-          showSizeChanger={false}
-          onChange={(page) => void list.setPage(page)}
-        />
-      )}
+      <ListPager list={list} className="order-list__pager" />
     </section>
   );
 }
