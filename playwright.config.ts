@@ -17,6 +17,9 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: 'e2e/specs',
+  // Pictures for a person to look at (screenshots.spec.ts) are taken by `npm run screenshots`, not by
+  // `npm test`: they assert little that other specs do not, and they cost minutes.
+  testIgnore: process.env.SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

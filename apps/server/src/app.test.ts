@@ -117,10 +117,12 @@ describe('sessions', () => {
     });
     expect(byCookie.json().code).toBe(0);
 
+    // A session not read since (so not in the copy's session cache) that has expired in the database.
+    const unused = await ctx.app.services.sessions.create({ userId, subsysCode: 'DRP.TMALL.BUYER' });
     await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
     const expired = await ctx.app.inject({
       url: '/api/member/user/userinfo/userinfodetail',
-      headers: { 'x-access-token': token },
+      headers: { 'x-access-token': unused },
     });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().code).toBe(50014);

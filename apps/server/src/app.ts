@@ -90,7 +90,11 @@ function buildServices(
   const { db } = database;
   const sessions = new SessionService(
     new SessionRepository(db),
-    { idleMinutes: config.SESSION_IDLE_MINUTES, maxHours: config.SESSION_MAX_HOURS },
+    {
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+      maxHours: config.SESSION_MAX_HOURS,
+      cacheMs: config.SESSION_CACHE_SECONDS * 1000,
+    },
     now,
   );
   const account = new AccountService(new AccountRepository(db));
@@ -119,8 +123,8 @@ function buildServices(
       auth: new AuthService(authRepo, sessions, account, keys, captcha, sms, throttle, now),
       captcha,
       sms,
-      profile: new ProfileService(authRepo, keys, sms, throttle, config.filesDir),
-      registration: new RegistrationService(authRepo, keys, sms, now),
+      profile: new ProfileService(authRepo, keys, sms, throttle, config.filesDir, sessions),
+      registration: new RegistrationService(authRepo, keys, sms, now, sessions),
     },
   };
 }
@@ -198,6 +202,8 @@ export async function buildApp({
   });
   app.decorate('chat', chat);
   app.addHook('onClose', async () => chat.broker.close());
+  // Sign-outs and password changes reach the session caches of every server copy.
+  await services.sessions.shareEndings(chat.broker);
 
   await app.register(
     async (api) => {

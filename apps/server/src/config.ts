@@ -35,6 +35,11 @@ const envSchema = z.object({
     .min(1)
     .default(24 * 7),
   /**
+   * Seconds a looked-up session is kept in memory (0: read the database on every request). An ending
+   * (sign-out, password change) reaches every copy at once through the broker; this bounds a missed one.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+  /**
    * Dev outbox: serve recent SMS codes (/api/dev/outbox) and captcha answers (/api/dev/captcha) so browser
    * tests and demo users can sign in. Refused with NODE_ENV=production: it would disable every captcha.
    */

@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { startWireServer } from './wire-server.mjs';
 
 const dataDir = process.env.PGLITE_DATA_DIR || undefined;
 // Tests start from a migrated and seeded database written once by `dump` (see apps/server/test).
@@ -20,9 +20,8 @@ const db = await PGlite.create({
 // class listing took 1.0 ms with a generic plan against 1.6-1.8 ms when re-planned on every execution,
 // which is what PGlite's automatic choice kept doing.
 await db.exec('set plan_cache_mode = force_generic_plan');
-const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 4 });
-await server.start();
-const port = Number(server.getServerConn().split(':').pop());
+const server = await startWireServer(db, { host: '127.0.0.1', port: 0, maxConnections: 8 });
+const port = server.port;
 process.send?.({ type: 'ready', port });
 
 let closing = false;

@@ -1,27 +1,17 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/account';
 
 export class SessionRepository {
-  constructor(private readonly db: Db) {}
+  private readonly byHashes;
 
-  async findByHash(tokenHash: string) {
-    const rows = await this.db
-      .select({
-        tokenHash: sessions.tokenHash,
-        userId: sessions.userId,
-        custId: users.custId,
-        subsysCode: sessions.subsysCode,
-        oldUserId: sessions.oldUserId,
-        lastSeenAt: sessions.lastSeenAt,
-        expiresAt: sessions.expiresAt,
-        status: users.status,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, tokenHash))
-      .limit(1);
-    return rows[0];
+  constructor(private readonly db: Db) {
+    this.byHashes = sessionsByHashes(db);
+  }
+
+  /** The sessions of these token hashes with their users (a named statement: planned once per connection). */
+  findByHashes(tokenHashes: string[]) {
+    return this.byHashes.execute({ hashes: tokenHashes });
   }
 
   async insert(row: typeof sessions.$inferInsert) {
@@ -36,7 +26,35 @@ export class SessionRepository {
     await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
   }
 
+  async deleteOfUser(userId: number, keepTokenHash?: string) {
+    await this.db
+      .delete(sessions)
+      .where(
+        keepTokenHash
+          ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
+          : eq(sessions.userId, userId),
+      );
+  }
+
   async deleteExpired(now: Date) {
     await this.db.delete(sessions).where(lt(sessions.expiresAt, now));
   }
+}
+
+function sessionsByHashes(db: Db) {
+  return db
+    .select({
+      tokenHash: sessions.tokenHash,
+      userId: sessions.userId,
+      custId: users.custId,
+      subsysCode: sessions.subsysCode,
+      oldUserId: sessions.oldUserId,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      status: users.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`)
+    .prepare('sessions_by_hashes');
 }

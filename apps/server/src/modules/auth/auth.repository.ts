@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, sessions, userCentres, users } from '../../db/schema/account';
+import { customers, userCentres, users } from '../../db/schema/account';
 import {
   authKeys,
   captchas,
@@ -268,17 +268,6 @@ export class AuthRepository {
 
   async updateCustomerEmail(custId: number, email: string) {
     await this.db.update(customers).set({ email }).where(eq(customers.id, custId));
-  }
-
-  /** Ends the user's sessions, keeping `keepTokenHash` (the one that changed the password) if given. */
-  async deleteSessionsOfUser(userId: number, keepTokenHash?: string) {
-    await this.db
-      .delete(sessions)
-      .where(
-        keepTokenHash
-          ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
-          : eq(sessions.userId, userId),
-      );
   }
 
   async isCustomerOnList(ownerCustId: number, buyerCustId: number) {

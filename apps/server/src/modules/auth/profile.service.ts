@@ -5,6 +5,7 @@ import { ErrorCode } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Session } from '../../plugins/session';
+import type { SessionService } from '../account/session.service';
 import type { AuthRepository } from './auth.repository';
 import type { KeyService } from './key.service';
 import type { SmsCodeService } from './sms.service';
@@ -35,6 +36,7 @@ export class ProfileService {
     private readonly sms: SmsCodeService,
     private readonly throttle: ThrottleService,
     private readonly filesDir: string,
+    private readonly sessions: SessionService,
   ) {}
 
   private async user(session: Session) {
@@ -90,7 +92,7 @@ export class ProfileService {
     const user = await this.user(session);
     await this.sms.verify(user.mobile, 'resetpwd', input.smsCode);
     await this.repo.updateUser(user.id, { passwordHash: await hashPassword(password) });
-    await this.repo.deleteSessionsOfUser(user.id, session.tokenHash);
+    await this.sessions.endAllOf(user.id, session.tokenHash);
     return null;
   }
 

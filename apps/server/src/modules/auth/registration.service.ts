@@ -1,6 +1,7 @@
 import { buyerCentreCode, ErrorCode, type Locale } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
+import type { SessionService } from '../account/session.service';
 import { agreementText } from './agreement';
 import type { AuthRepository } from './auth.repository';
 import type { KeyService } from './key.service';
@@ -23,6 +24,7 @@ export class RegistrationService {
     private readonly keys: KeyService,
     private readonly sms: SmsCodeService,
     private readonly now: () => Date,
+    private readonly sessions: SessionService,
   ) {}
 
   async mobileExists(mobile: string) {
@@ -90,7 +92,7 @@ export class RegistrationService {
     const user = await this.repo.findUserByMobile(input.mobile);
     if (!user) throw new AppError(ErrorCode.SMS_CODE_WRONG, 'auth.smsWrong');
     await this.repo.updateUser(user.id, { passwordHash: await hashPassword(password) });
-    await this.repo.deleteSessionsOfUser(user.id);
+    await this.sessions.endAllOf(user.id);
     return null;
   }
 }

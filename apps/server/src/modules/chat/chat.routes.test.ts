@@ -274,6 +274,26 @@ describe('messages', () => {
     expect((await list(stranger, 'buyer')).total).toBe(0);
   });
 
+  it('stores a burst from both sides together, refusing only the outsider, and previews the newest', async () => {
+    clock.advance(60_000); // a fresh minute for the send limit
+    const senders = [buyer, merchant, stranger, buyer, merchant, stranger, buyer, merchant];
+    const replies = await Promise.all(
+      senders.map((who, i) => send(who, { messageId: conversationId, content: `burst ${i}` })),
+    );
+    expect(replies.map((r) => r.code)).toEqual([0, 0, 40300, 0, 0, 40300, 0, 0]);
+    const stored = replies.filter((r) => r.code === 0).map((r) => r.ext as { id: number; content: string });
+    expect(new Set(stored.map((m) => m.id)).size).toBe(6);
+    const byId = [...stored].sort((a, b) => a.id - b.id);
+    const view = await detail(merchant, conversationId, '&limit=6');
+    expect(view.ext.webMessageDetailDTOS.map((m: { content: string }) => m.content)).toEqual(
+      byId.map((m) => m.content),
+    );
+    const newest = byId.at(-1) as { content: string };
+    const row = (await list(buyer, 'buyer')).rows!.find((r) => r.messageId === conversationId);
+    expect(row?.content).toBe(newest.content);
+    expect(row?.lastId).toBe((byId.at(-1) as { id: number }).id);
+  });
+
   it('lets the platform admin answer service chats from its seller list', async () => {
     const service = await open(stranger, { receiveCustId: 1 });
     await send(stranger, { messageId: service.ext.messageId, content: '发票怎么开？' });

@@ -195,4 +195,19 @@ describe.skipIf(reason !== null)('chat across two server copies (PostgreSQL + Re
       expect(tab.messages().map((m) => m.id)).toEqual(expected);
     }
   });
+
+  // Last: it ends the buyer's session. Each copy keeps looked-up sessions in memory for a while.
+  it('a sign-out on one copy is refused at once on the other, which had the session in memory', async () => {
+    const [a, b] = copies as [Copy, Copy];
+    const info = (copy: Copy) => api(copy.app, 'GET', '/api/member/user/userinfo/userinfodetail', buyer);
+    expect((await info(b)).code).toBe(0); // now in copy B's session cache
+    expect((await api(a.app, 'GET', '/api/auth/loginout', buyer)).code).toBe(0);
+    const deadline = Date.now() + 2000;
+    let code = (await info(b)).code;
+    while (code === 0 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+      code = (await info(b)).code;
+    }
+    expect(code).toBe(50002);
+  });
 });

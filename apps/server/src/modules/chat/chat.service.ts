@@ -29,6 +29,7 @@ import type { GalleryPictures } from '../gallery/gallery.service';
 import type { SystemService } from '../system/system.service';
 import type { ChatRepository, ConversationRow, MessageRow, Side } from './chat.repository';
 import type { ChatEvent, ChatMessageSource, StoredChatMessage } from './chat-hub';
+import { MessageWriter } from './message-writer';
 import type { SendLimiter } from './send-limiter';
 
 type SendBody = EndpointBodyOut<typeof chatEndpoints.sendMessage>;
@@ -56,8 +57,12 @@ const forbidden = () => new AppError(ErrorCode.FORBIDDEN, 'error.forbidden');
 /** Conversations, messages, quick phrases, feedback and the merchant card (spec §2 screens 5-7, 11). */
 export class ChatService implements ChatMessageSource {
   private adminLogoCache: { value: string; until: number } | undefined;
+  /** Stores concurrent messages together, one statement per batch (group commit). */
+  private readonly writer: MessageWriter;
 
-  constructor(private readonly deps: ChatServiceDeps) {}
+  constructor(private readonly deps: ChatServiceDeps) {
+    this.writer = new MessageWriter(deps.repo);
+  }
 
   // ---- conversations ----
 
@@ -139,12 +144,12 @@ export class ChatService implements ChatMessageSource {
       messageObj,
     };
     // One statement checks the sender's side and stores the message; only a refusal costs more reads.
-    let stored = await this.deps.repo.insertMessage(input, this.deps.now());
+    let stored = await this.writer.write(input, this.deps.now());
     if (!stored) {
       const conversation = await this.requireConversation(session, body.messageId);
       // A conversation from before the inbox rows existed gets them now.
       await this.deps.repo.ensureInboxes([conversation.sendCustId, conversation.receiveCustId]);
-      stored = await this.deps.repo.insertMessage(input, this.deps.now());
+      stored = await this.writer.write(input, this.deps.now());
       if (!stored) throw conversationNotFound();
     }
     const message: StoredChatMessage = {

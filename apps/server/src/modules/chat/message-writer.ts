@@ -1,0 +1,61 @@
+import type { NewMessage, StoredMessage } from './chat.repository';
+
+export interface MessageBatchStore {
+  insertMessages(batch: { message: NewMessage; now: Date }[]): Promise<(StoredMessage | null)[]>;
+}
+
+interface Pending {
+  message: NewMessage;
+  now: Date;
+  resolve: (stored: StoredMessage | null) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Group commit for the chat's hot path. A message that arrives while no write is running is written at
+ * once (on the next turn of the event loop, with whatever else arrived in the same turn); messages that
+ * arrive while a write is running wait for it and go together in the next one. Under load a write costs
+ * about as much for fifty messages as for one, so the wait is short and the database keeps up; when quiet,
+ * nothing waits. If a batch fails as a whole, its messages are tried one by one, so a bad message fails
+ * only its own request.
+ */
+export class MessageWriter {
+  private queue: Pending[] = [];
+  private running = false;
+
+  constructor(
+    private readonly store: MessageBatchStore,
+    private readonly maxBatch = 200,
+  ) {}
+
+  write(message: NewMessage, now: Date): Promise<StoredMessage | null> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ message, now, resolve, reject });
+      if (!this.running) {
+        this.running = true;
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain() {
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, this.maxBatch);
+      await this.flush(batch);
+    }
+    this.running = false;
+  }
+
+  private async flush(batch: Pending[]) {
+    try {
+      const stored = await this.store.insertMessages(batch);
+      for (const [i, p] of batch.entries()) p.resolve(stored[i] ?? null);
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]?.reject(error);
+        return;
+      }
+      for (const p of batch) await this.flush([p]);
+    }
+  }
+}
