@@ -90,4 +90,24 @@ describe('MessageWriter (group commit)', () => {
     expect(await Promise.all(results)).toEqual([1, 'refused', 2]);
     expect(store.batches).toEqual([['a', 'bad', 'c'], ['a'], ['bad'], ['c']]);
   });
+
+  it('answers the messages of a batch in id order, whatever their order in the batch', async () => {
+    const store: MessageBatchStore = {
+      insertMessages: async (batch) =>
+        batch.map((_, i) => ({
+          id: 100 - i,
+          createdAt: new Date(0),
+          receiveCustId: 3,
+          sendCustName: '',
+          sendLogo: '',
+          prev: {},
+        })),
+    };
+    const writer = new MessageWriter(store);
+    const order: number[] = [];
+    await Promise.all(
+      ['a', 'b', 'c'].map((c) => writer.write(message(c), new Date()).then((s) => order.push(s?.id ?? 0))),
+    );
+    expect(order).toEqual([98, 99, 100]);
+  });
 });

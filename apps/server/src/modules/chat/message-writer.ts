@@ -49,7 +49,11 @@ export class MessageWriter {
   private async flush(batch: Pending[]) {
     try {
       const stored = await this.store.insertMessages(batch);
-      for (const [i, p] of batch.entries()) p.resolve(stored[i] ?? null);
+      // In id order: each request publishes its message when answered, and the live channel's gap check
+      // expects a customer's messages in id order (out of order costs a socket a read to catch up).
+      const answered = batch.map((p, i) => ({ p, stored: stored[i] ?? null }));
+      answered.sort((x, y) => (x.stored?.id ?? 0) - (y.stored?.id ?? 0));
+      for (const { p, stored: s } of answered) p.resolve(s);
     } catch (error) {
       if (batch.length === 1) {
         batch[0]?.reject(error);
