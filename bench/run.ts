@@ -36,6 +36,7 @@ const searchQueries: Record<string, string[]> = {
   english: ['honey', 'coffee', 'rice', 'shoes', 'tea', 'kg'],
 };
 const dbRuns = 50;
+const warmupRounds = 10;
 
 function log(line: string) {
   console.log(`[bench] ${line}`);
@@ -178,6 +179,17 @@ async function searchInDatabase(target: Target) {
       string,
       { p50Ms: number; p95Ms: number; maxMs: number; matches: Record<string, string> }
     > = {};
+    // Untimed rounds of every query first: the database process compiles its hot code to the fast tier on
+    // first heavy use (WebAssembly), and a freshly started process is not the steady state the budget is about.
+    for (let round = 0; round < warmupRounds; round++)
+      for (const words of Object.values(searchQueries))
+        for (const word of words)
+          await repo.search.page(
+            { productType: 4, search: parseSearch(word)! },
+            { sort: 'relevance', order: 'desc' },
+            1,
+            20,
+          );
     for (const [group, words] of Object.entries(searchQueries)) {
       const times: number[] = [];
       const matches: Record<string, string> = {};
@@ -216,7 +228,14 @@ async function searchInDatabase(target: Target) {
       if (plan.rows.some((r) => /Seq Scan on products\b/.test(Object.values(r)[0] ?? ''))) sequentialScans++;
     }
     log(`search statements explained: ${sent.length}, reading products sequentially: ${sequentialScans}`);
-    return { runsPerQuery: dbRuns, groups, worstP95Ms, statements: sent.length, sequentialScans };
+    return {
+      runsPerQuery: dbRuns,
+      warmupRounds,
+      groups,
+      worstP95Ms,
+      statements: sent.length,
+      sequentialScans,
+    };
   } finally {
     await database.close();
   }
