@@ -58,6 +58,18 @@ const policy = { idleMinutes: 120, maxHours: 24, cacheMs: 60_000 };
 const status = async (service: SessionService, token: string) => (await service.resolve(token)).status;
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
+/** Two server copies over one session table, sharing endings through one broker. */
+async function twoCopies() {
+  const table = new Table();
+  const broker = new MemoryBroker();
+  const copies = [
+    new SessionService(table.repo(), policy),
+    new SessionService(table.repo(), policy),
+  ] as const;
+  for (const copy of copies) await copy.shareEndings(broker);
+  return copies;
+}
+
 describe('session cache', () => {
   it('reads a session from the database once while it is cached, and not at all with the cache off', async () => {
     const table = new Table();
@@ -90,11 +102,7 @@ describe('session cache', () => {
   });
 
   it('ends a session on every copy at once: sign-out on one, refused on the other', async () => {
-    const table = new Table();
-    const broker = new MemoryBroker();
-    const [a, b] = [new SessionService(table.repo(), policy), new SessionService(table.repo(), policy)];
-    await a.shareEndings(broker);
-    await b.shareEndings(broker);
+    const [a, b] = await twoCopies();
     const token = await a.create({ userId: 7, subsysCode: 'DRP.TMALL.BUYER' });
     expect(await status(a, token)).toBe('ok');
     expect(await status(b, token)).toBe('ok');
@@ -105,11 +113,7 @@ describe('session cache', () => {
   });
 
   it("a password change ends the user's other sessions on every copy, keeping the one that changed it", async () => {
-    const table = new Table();
-    const broker = new MemoryBroker();
-    const [a, b] = [new SessionService(table.repo(), policy), new SessionService(table.repo(), policy)];
-    await a.shareEndings(broker);
-    await b.shareEndings(broker);
+    const [a, b] = await twoCopies();
     const mine = await a.create({ userId: 7, subsysCode: 'DRP.TMALL.BUYER' });
     const stolen = await a.create({ userId: 7, subsysCode: 'DRP.TMALL.BUYER' });
     const someoneElse = await a.create({ userId: 8, subsysCode: 'DRP.TMALL.BUYER' });
