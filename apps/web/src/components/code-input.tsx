@@ -39,11 +39,15 @@ export function CodeInput({
 
   useEffect(() => {
     if (!autoFocus) return;
-    // A dialog moves the focus to itself when it opens: take it back once it has.
+    // A dialog moves the focus to itself when it opens: take it back once it has, unless the visitor is
+    // already typing here (a fast typist would otherwise be sent back to the first box mid-code).
     boxes.current[0]?.focus();
-    const timer = window.setTimeout(() => boxes.current[0]?.focus(), 300);
+    const timer = window.setTimeout(() => {
+      if (boxes.current.includes(document.activeElement as HTMLInputElement)) return;
+      boxes.current[Math.min(length - 1, latest.current.length)]?.focus();
+    }, 300);
     return () => window.clearTimeout(timer);
-  }, [autoFocus]);
+  }, [autoFocus, length]);
 
   // An emptied value (e.g. after a wrong password) puts the caret back in the first box.
   useEffect(() => {
