@@ -32,6 +32,9 @@ export default defineConfig({
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
     viewport: { width: 1440, height: 900 },
+    // As a visitor who asked the system for reduced motion: no antd animations to wait for (the machine's
+    // two cores run the browser, the server and the tests; layout.spec.ts checks both settings).
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Debian's Chromium: never a browser download.

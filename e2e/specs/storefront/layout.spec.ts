@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { api, expect, systemParams, test } from '../../support/fixtures';
 
 interface FooterMenuClass {
@@ -114,5 +115,29 @@ test.describe('layout', () => {
     await bar.getByTestId('right-bar-chat').click();
     await expect(page.getByRole('dialog', { name: '登录' })).toBeVisible();
     await expect(page).toHaveURL(/\/mallview\/mall\/home$/);
+  });
+});
+
+test.describe('reduced motion', () => {
+  // What a visitor's system asks for decides whether antd animates (transitions of 0 s otherwise).
+  const searchButtonTransition = async (page: Page) => {
+    await page.goto('/mallview/mall/home');
+    const button = page.locator('button.ant-btn').first();
+    await expect(button).toBeVisible();
+    return button.evaluate((el) => getComputedStyle(el).transitionDuration);
+  };
+
+  test.describe('asked for', () => {
+    test.use({ reducedMotion: 'reduce' });
+    test('antd components do not animate', async ({ page }) => {
+      expect((await searchButtonTransition(page)).split(', ').every((d) => d === '0s')).toBe(true);
+    });
+  });
+
+  test.describe('not asked for', () => {
+    test.use({ reducedMotion: 'no-preference' });
+    test('antd components animate', async ({ page }) => {
+      expect((await searchButtonTransition(page)).split(', ').some((d) => d !== '0s')).toBe(true);
+    });
   });
 });

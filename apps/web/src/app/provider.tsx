@@ -5,8 +5,9 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getAntdLocale, localeOfTag } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
+import { usePrefersReducedMotion } from '../lib/reduced-motion';
 import { bindToast } from '../lib/toast';
-import { theme } from './theme';
+import { theme, withoutMotion } from './theme';
 
 /** Hands antd's context-aware message API to code outside React (DESIGN §3). */
 function ToastBridge() {
@@ -18,14 +19,23 @@ function ToastBridge() {
   return null;
 }
 
-/** Server state, antd theme and locale (following the interface language), and the toast bridge. */
+/**
+ * Server state, antd theme and locale (following the interface language), and the toast bridge. A visitor
+ * whose system asks for reduced motion gets antd without its animations and click waves.
+ */
 export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   const { i18n } = useTranslation();
   const locale = localeOfTag(i18n.language);
+  const reduceMotion = usePrefersReducedMotion();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={getAntdLocale(locale)} theme={theme} button={{ autoInsertSpace: false }}>
+      <ConfigProvider
+        locale={getAntdLocale(locale)}
+        theme={reduceMotion ? withoutMotion : theme}
+        wave={{ disabled: reduceMotion }}
+        button={{ autoInsertSpace: false }}
+      >
         <AntdApp>
           <ToastBridge />
           {children}

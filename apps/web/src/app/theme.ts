@@ -28,4 +28,7 @@ export const theme: ThemeConfig = {
   },
 };
 
+/** The same, for visitors who asked for reduced motion: antd's transitions and animations off. */
+export const withoutMotion: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
+
 export const pageWidth = limits.pageWidth;

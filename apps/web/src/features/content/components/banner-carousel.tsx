@@ -4,14 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { RightIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/safe-image';
 import { SmartLink } from '../../../components/smart-link';
+import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { advertSlots, useAdvertSlot } from '../api/get-adverts';
 import './banner-carousel.css';
 
 const intervalMs = 5000;
-
-function prefersReducedMotion() {
-  return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * Home banner carousel from the advert slot mall_home_banner; each picture links to its target.

@@ -1,0 +1,25 @@
+import { useSyncExternalStore } from 'react';
+
+const query = '(prefers-reduced-motion: reduce)';
+
+function media(): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query)
+    : null;
+}
+
+function subscribe(onChange: () => void) {
+  const list = media();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
+}
+
+/** Whether the visitor asked the system for less motion (read now, outside React). */
+export function prefersReducedMotion(): boolean {
+  return media()?.matches ?? false;
+}
+
+/** The same, following the setting while the page is open. */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
+}
