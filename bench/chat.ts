@@ -320,7 +320,8 @@ export async function singleProcess(dataDir: string, log: (l: string) => void) {
   }
 
   const port = 18_190;
-  const server = startServer(port, { MALL_DATA_DIR: dataDir });
+  // The embedded database and the in-process broker, whatever DATABASE_URL or REDIS_URL the bench was given.
+  const server = startServer(port, { MALL_DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
   const tracker = new Tracker();
   let sockets: WebSocket[] = [];
   try {
