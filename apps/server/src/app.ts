@@ -197,6 +197,7 @@ export async function buildApp({
     sessions: services.sessions,
     pictures: gallery,
     sendPerMinute: config.CHAT_SEND_PER_MINUTE,
+    writeLingerMs: config.CHAT_WRITE_LINGER_MS,
     now,
     onError: (err, context) => app.log.error({ err }, context),
   });

@@ -30,6 +30,8 @@ export interface ChatModuleOptions {
   /** The senders' gallery pictures (picture messages). */
   pictures: GalleryPictures;
   sendPerMinute: number;
+  /** See MessageWriter: 0 writes a message arriving at an idle writer at once. */
+  writeLingerMs?: number;
   now: () => Date;
   onError: (error: unknown, context: string) => void;
 }
@@ -52,6 +54,7 @@ export function createChatModule(opts: ChatModuleOptions): ChatModule {
     publish: (event) => publishChatEvent(broker, event),
     onError: opts.onError,
     now: opts.now,
+    writeLingerMs: opts.writeLingerMs,
   });
   const hub = new ChatHub(broker, service, {
     heartbeatMs: limits.heartbeatMs,

@@ -46,6 +46,8 @@ export interface ChatServiceDeps {
   publish: (event: ChatEvent) => Promise<void>;
   onError: (error: unknown, context: string) => void;
   now: () => Date;
+  /** How long a message that finds the writer idle waits for others to share its statement (ms). */
+  writeLingerMs?: number;
 }
 
 // The platform's avatar changes only when the operator edits it: read it at most once a minute.
@@ -61,7 +63,7 @@ export class ChatService implements ChatMessageSource {
   private readonly writer: MessageWriter;
 
   constructor(private readonly deps: ChatServiceDeps) {
-    this.writer = new MessageWriter(deps.repo);
+    this.writer = new MessageWriter(deps.repo, 200, deps.writeLingerMs ?? 0);
   }
 
   // ---- conversations ----

@@ -68,6 +68,19 @@ describe('MessageWriter (group commit)', () => {
     expect(ids).toEqual([1, 2, 3, 4]);
   });
 
+  it('with a linger, lets a message that finds the writer idle wait for company', async () => {
+    const store = new FakeStore();
+    const writer = new MessageWriter(store, 200, 30);
+    const first = writer.write(message('a'), new Date());
+    await new Promise((r) => setTimeout(r, 5));
+    expect(store.batches).toEqual([]);
+    const second = writer.write(message('b'), new Date());
+    await new Promise((r) => setTimeout(r, 40));
+    expect(store.batches).toEqual([['a', 'b']]);
+    await store.settle();
+    expect((await Promise.all([first, second])).map((s) => s?.id)).toEqual([1, 2]);
+  });
+
   it('caps a batch, and answers null for a message the store could not take', async () => {
     const store = new FakeStore();
     const writer = new MessageWriter(store, 2);

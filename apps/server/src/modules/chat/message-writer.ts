@@ -17,7 +17,10 @@ interface Pending {
  * arrive while a write is running wait for it and go together in the next one. Under load a write costs
  * about as much for fifty messages as for one, so the wait is short and the database keeps up; when quiet,
  * nothing waits. If a batch fails as a whole, its messages are tried one by one, so a bad message fails
- * only its own request.
+ * only its own request. With `lingerMs`, a message that finds the writer idle waits that long for company:
+ * each statement has a fixed cost on the database, so fewer, fuller batches leave it (and the cores it
+ * shares) freer. Measured at 1,000 msg/s: 2 ms took the database process from 3.6 to 2.1-3.0 CPU seconds
+ * per 10 s and the delivery p99 from 23-62 ms to 17-19 ms in most runs.
  */
 export class MessageWriter {
   private queue: Pending[] = [];
@@ -26,6 +29,7 @@ export class MessageWriter {
   constructor(
     private readonly store: MessageBatchStore,
     private readonly maxBatch = 200,
+    private readonly lingerMs = 0,
   ) {}
 
   write(message: NewMessage, now: Date): Promise<StoredMessage | null> {
@@ -33,7 +37,8 @@ export class MessageWriter {
       this.queue.push({ message, now, resolve, reject });
       if (!this.running) {
         this.running = true;
-        setImmediate(() => void this.drain());
+        if (this.lingerMs > 0) setTimeout(() => void this.drain(), this.lingerMs);
+        else setImmediate(() => void this.drain());
       }
     });
   }
