@@ -296,7 +296,11 @@ async function api(target: Target) {
     const search = { queries: words.length, ...(await load(searchUrls)) };
     return { listing, detail, search };
   } finally {
+    // Waited for: a server still closing its database would share the cores with the next part.
+    const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
   }
 }
 
