@@ -147,6 +147,26 @@ describe('search index writers', () => {
     expect(all).toEqual(created.rows.map((r) => r.id));
   });
 
+  it('indexes products saved at the same time, sharing their words, without a deadlock or a lost key', async () => {
+    const { db } = ctx.database;
+    const ids = Array.from({ length: 24 }, (_, i) => 93000 + i);
+    await db.execute(sql`
+      insert into products (id, product_type, shop_id, class1_id, class2_id, class3_id, name, price_cents,
+        market_price_cents, keywords, created_at)
+      select id, 4, 1, 1, 14, 41, '鱻鱻同时 新品 ' || id, 100, 200, 'same time', now() - (id % 5) * interval '1 minute'
+      from unnest(${sql.param(ids)}::int4[]) as id`);
+    // Each from its own connection, all at once (as two merchants saving products would).
+    await Promise.all(ids.map((id) => indexProducts(db, [id], 10)));
+    const found = await new ProductSearch(db, { ...defaultSearchLimits, deepPage: 10 }).page(
+      { productType: 4, search: parseSearch('鱻鱻同时')! },
+      { sort: 'relevance', order: 'desc' },
+      1,
+      50,
+    );
+    expect(found.rows.map((r) => r.id).sort()).toEqual(ids);
+    await consistent();
+  });
+
   it('rebuilds the same index from the products table', async () => {
     const { db } = ctx.database;
     const snapshot = () =>

@@ -8,6 +8,23 @@ import { compactText, normalizeText, textTokens } from './search-text';
 
 /** The database or an open transaction on it. */
 type Executor = Pick<Db, 'execute'>;
+/** The database, or a transaction (the change then joins it, in a savepoint). */
+type IndexWriter = Pick<Db, 'transaction'>;
+
+/** First key of pg_advisory_xact_lock(int, int) for changes to the search index (ASCII "si"). */
+const searchIndexLockClass = 0x7369;
+
+/**
+ * Products whose words overlap share posting chunks: two changes at once would lock them in different
+ * orders (a deadlock on PostgreSQL, seen with two products saved together), or one would aim at a chunk
+ * the other just moved on (its key lost). Index changes therefore take turns, each in a transaction.
+ */
+function oneIndexChangeAtATime(writer: IndexWriter, change: (db: Executor) => Promise<void>) {
+  return writer.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${searchIndexLockClass}, 0)`);
+    await change(tx);
+  });
+}
 
 /** Postings of the name; a product is listed under a token once, in the best field holding it. */
 export const nameField = 1;
@@ -360,7 +377,11 @@ async function changePostings(
  * brand, class, model, type, created time or status, then `indexProducts` after; both in the writer's
  * transaction).
  */
-export async function unindexProducts(db: Executor, ids: number[]): Promise<void> {
+export async function unindexProducts(writer: IndexWriter, ids: number[]): Promise<void> {
+  await oneIndexChangeAtATime(writer, (db) => unindex(db, ids));
+}
+
+async function unindex(db: Executor, ids: number[]): Promise<void> {
   for (const row of await readIndexed(db, ids)) {
     if (row.status !== 1) continue;
     await changePostings(
@@ -378,11 +399,15 @@ export async function unindexProducts(db: Executor, ids: number[]): Promise<void
  * vocabulary at the next rebuild or seed; the products themselves are searchable at once.
  */
 export async function indexProducts(
-  db: Executor,
+  writer: IndexWriter,
   ids: number[],
   /** Tests split chunks sooner. */
   maxChunk = maxChunkSize,
 ): Promise<void> {
+  await oneIndexChangeAtATime(writer, (db) => index(db, ids, maxChunk));
+}
+
+async function index(db: Executor, ids: number[], maxChunk: number): Promise<void> {
   for (const row of await readIndexed(db, ids)) {
     const columns = searchColumns({
       name: row.name,
