@@ -59,6 +59,13 @@ describe('chat cache', () => {
     expect(client.getQueryState(conversationsKey('buyer'))?.isInvalidated).toBe(true);
   });
 
+  it('the ready frame reads the lists and the open conversation again (nothing stored before it is missed)', () => {
+    const client = clientWith([1]);
+    applyFrame(client, { code: 1000, event: 'chat.ready.v1', lastId: 1 }, 7);
+    expect(client.getQueryState(messagesKey(7))?.isInvalidated).toBe(true);
+    expect(client.getQueryState(conversationsKey('buyer'))?.isInvalidated).toBe(true);
+  });
+
   it('a read frame clears the unread dot', () => {
     const client = clientWith([1]);
     applyFrame(client, { code: 2002, event: 'chat.read.v1', messageId: 7 }, undefined);

@@ -61,8 +61,11 @@ export function applyFrame(
 ) {
   if (frame.code === chatFrameCodes.ready) {
     // (Re)connected: the missed messages came before this frame; read states changed meanwhile are not
-    // replayed, so the lists are read again.
+    // replayed, so the lists are read again. A first connection resumes from no id: a message stored
+    // between the open conversation's first load and this frame would only show at the next change, so
+    // that conversation is read again too.
     reloadConversations(queryClient);
+    if (openMessageId !== undefined) scheduleRefresh(queryClient, messagesKey(openMessageId));
     return;
   }
   if (!isChangeFrame(frame)) return;
