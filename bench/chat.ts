@@ -131,7 +131,8 @@ async function waitForHttp(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-async function stopServer(child: ChildProcess) {
+/** SIGTERM, then waits for the exit (a server still closing its database would share the cores). */
+export async function stopServer(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
   child.kill('SIGTERM');

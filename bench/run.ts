@@ -11,7 +11,7 @@ import autocannon from 'autocannon';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
 import { CatalogRepository } from '../apps/server/src/modules/catalog/catalog.repository';
 import { parseSearch } from '../apps/server/src/modules/catalog/search-query';
-import { chatBench } from './chat';
+import { chatBench, stopServer } from './chat';
 
 const root = path.resolve(import.meta.dirname, '..');
 const products = Number(process.env.BENCH_PRODUCTS ?? 200_000);
@@ -296,11 +296,7 @@ async function api(target: Target) {
     const search = { queries: words.length, ...(await load(searchUrls)) };
     return { listing, detail, search };
   } finally {
-    // Waited for: a server still closing its database would share the cores with the next part.
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    await stopServer(server);
   }
 }
 

@@ -9,32 +9,31 @@ const reports = mkdtempSync(path.join(tmpdir(), 'mall-test-reports-'));
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 
+// The projects of `npm run typecheck` (`tsc -p A && tsc -p B ...`), run two at a time below: tsc uses one
+// core and the machine has two.
+const typecheck = JSON.parse(readFileSync('package.json', 'utf8'))
+  .scripts.typecheck.split('&&')
+  .map((command) => ['npx', command.trim().split(/\s+/)]);
+
+/** Each step: its commands (more than one: shared out over two lanes), and extra environment. */
 const steps = [
-  ['lint', 'npx', ['biome', 'check', '.']],
-  // The four projects of `npm run typecheck`, two at a time (tsc uses one core; the machine has two).
-  [
-    'typecheck',
-    'npx',
-    ['tsc', '-p', 'packages/contracts'],
-    {},
-    [
-      ['npx', ['tsc', '-p', 'apps/server']],
-      ['npx', ['tsc', '-p', 'apps/web']],
-      ['npx', ['tsc', '-p', 'tsconfig.json']],
+  { name: 'lint', commands: [['npx', ['biome', 'check', '.']]] },
+  { name: 'typecheck', commands: typecheck },
+  {
+    name: 'unit and API tests',
+    commands: [
+      [
+        'npx',
+        ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
+      ],
     ],
-  ],
-  [
-    'unit and API tests',
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`],
-  ],
-  ['web build', 'npm', ['run', '--silent', 'build']],
-  [
-    'browser tests',
-    'npx',
-    ['playwright', 'test', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
-  ],
+  },
+  { name: 'web build', commands: [['npm', ['run', '--silent', 'build']]] },
+  {
+    name: 'browser tests',
+    commands: [['npx', ['playwright', 'test', '--reporter=list,json']]],
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  },
 ];
 
 /** Runs a command with the terminal as its output; answers its exit code. */
@@ -46,9 +45,9 @@ function run(cmd, args, env) {
   });
 }
 
-/** The main command and, when given, more commands shared out over two lanes: all must pass. */
-async function runStep(cmd, args, env, more = []) {
-  const queue = [[cmd, args], ...more];
+/** Runs a step's commands, two at a time: all must pass (answers the first failing code, else 0). */
+async function runStep({ commands, env = {} }) {
+  const queue = [...commands];
   const lane = async () => {
     let status = 0;
     for (let next = queue.shift(); next; next = queue.shift()) {
@@ -57,18 +56,18 @@ async function runStep(cmd, args, env, more = []) {
     }
     return status;
   };
-  const lanes = await Promise.all(more.length > 0 ? [lane(), lane()] : [lane()]);
+  const lanes = await Promise.all(commands.length > 1 ? [lane(), lane()] : [lane()]);
   return lanes.find((code) => code !== 0) ?? 0;
 }
 
 let failedStep = null;
-for (const [name, cmd, args, env, more] of steps) {
-  console.log(`\n▶ ${name}`);
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}`);
   const started = Date.now();
-  const status = await runStep(cmd, args, env ?? {}, more);
-  console.log(`${status === 0 ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  const status = await runStep(step);
+  console.log(`${status === 0 ? '✔' : '✘'} ${step.name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   if (status !== 0) {
-    failedStep = name;
+    failedStep = step.name;
     break;
   }
 }

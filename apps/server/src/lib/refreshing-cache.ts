@@ -45,11 +45,6 @@ export class RefreshingCache<V> {
     return this.load(key, load);
   }
 
-  /** Forgets every entry (the next reads wait for the source). */
-  clear() {
-    this.entries.clear();
-  }
-
   private load(key: string, load: () => Promise<V>): Promise<V> {
     const running = this.loading.get(key);
     if (running) return running;

@@ -2,10 +2,16 @@ import { useSyncExternalStore } from 'react';
 
 const query = '(prefers-reduced-motion: reduce)';
 
+let list: MediaQueryList | null | undefined;
+
+/** The one query list of the page (read on every render of the provider). */
 function media(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
-    ? window.matchMedia(query)
-    : null;
+  if (list === undefined)
+    list =
+      typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+        ? window.matchMedia(query)
+        : null;
+  return list;
 }
 
 function subscribe(onChange: () => void) {

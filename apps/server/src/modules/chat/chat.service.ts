@@ -63,7 +63,7 @@ export class ChatService implements ChatMessageSource {
   private readonly writer: MessageWriter;
 
   constructor(private readonly deps: ChatServiceDeps) {
-    this.writer = new MessageWriter(deps.repo, 200, deps.writeLingerMs ?? 0);
+    this.writer = new MessageWriter(deps.repo, { lingerMs: deps.writeLingerMs });
   }
 
   // ---- conversations ----

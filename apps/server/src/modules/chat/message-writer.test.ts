@@ -70,7 +70,7 @@ describe('MessageWriter (group commit)', () => {
 
   it('with a linger, lets a message that finds the writer idle wait for company', async () => {
     const store = new FakeStore();
-    const writer = new MessageWriter(store, 200, 30);
+    const writer = new MessageWriter(store, { lingerMs: 30 });
     const first = writer.write(message('a'), new Date());
     await new Promise((r) => setTimeout(r, 5));
     expect(store.batches).toEqual([]);
@@ -83,7 +83,7 @@ describe('MessageWriter (group commit)', () => {
 
   it('caps a batch, and answers null for a message the store could not take', async () => {
     const store = new FakeStore();
-    const writer = new MessageWriter(store, 2);
+    const writer = new MessageWriter(store, { maxBatch: 2 });
     const results = ['a', 'missing', 'c'].map((c) => writer.write(message(c), new Date()));
     await store.settle();
     expect(store.batches).toEqual([['a', 'missing'], ['c']]);

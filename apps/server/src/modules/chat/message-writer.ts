@@ -25,12 +25,16 @@ interface Pending {
 export class MessageWriter {
   private queue: Pending[] = [];
   private running = false;
+  private readonly maxBatch: number;
+  private readonly lingerMs: number;
 
   constructor(
     private readonly store: MessageBatchStore,
-    private readonly maxBatch = 200,
-    private readonly lingerMs = 0,
-  ) {}
+    { maxBatch = 200, lingerMs = 0 }: { maxBatch?: number; lingerMs?: number } = {},
+  ) {
+    this.maxBatch = maxBatch;
+    this.lingerMs = lingerMs;
+  }
 
   write(message: NewMessage, now: Date): Promise<StoredMessage | null> {
     return new Promise((resolve, reject) => {
