@@ -234,3 +234,41 @@ describe.runIf(process.env.TEST_REDIS_URL)('scale-out with Redis', () => {
     }
   });
 });
+
+describe('closing', () => {
+  it('waits for a request whose caller hung up before the database is closed under it', async () => {
+    const own = await createTestContext({ seed: false });
+    const { pool } = own.database;
+    const path = '/api/product/product/queryproductlist?keyword=tea';
+    expect((await own.app.inject({ url: path })).statusCode).toBe(200); // settings read once, cached
+    // Every pooled connection held: the search below waits for one inside its handler.
+    const held = await Promise.all(Array.from({ length: pool.options.max ?? 1 }, () => pool.connect()));
+    let released = false;
+    try {
+      await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = own.app.server.address() as { port: number };
+      const request = http.get({
+        host: '127.0.0.1',
+        port,
+        path,
+      });
+      request.on('error', () => {});
+      await expect.poll(() => pool.waitingCount).toBeGreaterThan(0);
+      request.destroy(); // the caller gives up; its handler is still waiting for the database
+      let closed = false;
+      const closing = own.app.close().then(() => {
+        closed = true;
+      });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(closed).toBe(false);
+      for (const client of held) client.release();
+      released = true;
+      await closing;
+      expect(pool.waitingCount).toBe(0);
+      expect(pool.totalCount).toBe(pool.idleCount);
+    } finally {
+      if (!released) for (const client of held) client.release();
+      await own.close();
+    }
+  });
+});

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { InFlight } from './lib/in-flight';
 import { buildOpenApiDocument } from './lib/openapi';
 import { type InfoLogger, LogSmsProvider, type SmsProvider } from './lib/sms/sms-provider';
 import { createFileStorage } from './lib/storage/create-storage';
@@ -55,6 +56,9 @@ import { sessionPlugin } from './plugins/session';
 import { registerContentSecurityPolicy, StatisticsSource, statisticsParam } from './plugins/statistics-csp';
 import { webPlugin } from './plugins/web';
 import { liveChannelPlugin } from './plugins/websocket';
+
+/** How long closing waits for running requests before it goes on (server.ts then closes the database). */
+const closeWaitMs = 5000;
 
 export interface AppOptions {
   config: Config;
@@ -142,6 +146,20 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
   }) as unknown as App;
+  // Every route handler is counted until it settles; closing waits for them (server.ts closes the database
+  // after the app), also for those whose caller hung up.
+  const inFlight = new InFlight();
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler as (this: unknown, ...args: unknown[]) => unknown;
+    route.handler = function tracked(this: unknown, ...args: unknown[]) {
+      return inFlight.track(handler.apply(this, args));
+    } as typeof route.handler;
+  });
+  app.addHook('onClose', async () => {
+    if (!(await inFlight.idle(closeWaitMs))) {
+      app.log.warn(`closing with ${inFlight.count} requests still running after ${closeWaitMs} ms`);
+    }
+  });
   const services = buildServices(
     database,
     config,

@@ -80,11 +80,38 @@ async function startPglite(
   return { port, stop, dump };
 }
 
+/**
+ * Waits until no statement has run or waited for `quietMs` (at most `timeoutMs`), so closing the database
+ * does not fail the next statement of work still under way: a request whose caller hung up, a hook, a
+ * cache refreshing behind a page. The pool only notices statements, so a short quiet spell stands for
+ * "done".
+ */
+export async function drainPool(pool: pg.Pool, quietMs = 50, timeoutMs = 5000): Promise<boolean> {
+  const deadline = performance.now() + timeoutMs;
+  const busy = () => pool.waitingCount > 0 || pool.idleCount < pool.totalCount;
+  let quietSince = busy() ? undefined : performance.now();
+  while (performance.now() < deadline) {
+    if (busy()) quietSince = undefined;
+    else quietSince ??= performance.now();
+    if (quietSince !== undefined && performance.now() - quietSince >= quietMs) return true;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  return false;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     pool.on('error', () => {});
-    return { db: drizzle(pool, { casing: 'snake_case' }), pool, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzle(pool, { casing: 'snake_case' }),
+      pool,
+      kind: 'postgres',
+      async close() {
+        await drainPool(pool);
+        await pool.end();
+      },
+    };
   }
   const embedded = await startPglite(options.dataDir, options.loadFrom);
   // PGlite is a single session: one pooled connection keeps transactions from interleaving.
@@ -104,6 +131,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool,
     kind: 'pglite',
     async close() {
+      await drainPool(pool);
       await pool.end().catch(() => {});
       await embedded.stop();
     },
