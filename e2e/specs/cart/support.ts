@@ -124,10 +124,15 @@ export async function expectCartCount(page: Page, count: number) {
   await expect(cartButton(page)).toHaveAttribute('aria-label', new RegExp(`(^|\\D)${count}(\\D|$)`));
 }
 
-/** Chooses areas level by level in the region picker (on the tab each level opens). */
+/**
+ * Chooses areas level by level in the region picker, each on its own tab: the picker moves to the next tab
+ * once it knows the level below, and until then the level just chosen is still on screen (上海市 the
+ * province and 上海市 the city share a name).
+ */
 export async function pickRegion(page: Page, names: string[]) {
   const picker = page.getByTestId('region-picker');
-  for (const name of names) {
+  for (const [level, name] of names.entries()) {
+    await expect(picker.getByRole('tab').nth(level)).toHaveAttribute('aria-selected', 'true');
     await picker
       .locator('[role=tabpanel][aria-hidden=false]')
       .getByRole('button', { name, exact: true })
