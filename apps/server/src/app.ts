@@ -245,6 +245,7 @@ export async function buildApp({
       const merchant = buildMerchantModule(database.db, {
         catalog: services.catalog,
         system: services.system,
+        pictures: gallery,
         now,
       });
       merchantRoutes(api, merchant.merchant, merchant.finance);

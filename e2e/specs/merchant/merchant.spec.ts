@@ -166,6 +166,11 @@ for (const lang of ['zh_CN', 'en_US'] as const) {
     await expect(summary).toContainText('杭州云测电子有限公司');
     await expect(summary).toContainText('91330106MA2H3K7X5Q');
     await expect(summary.getByRole('img')).toHaveCount(1);
+    // The application's own copy of the gallery picture, shown.
+    await expect(summary.getByRole('img')).toHaveAttribute('src', /\/files\/licences\/\d+\//);
+    await expect
+      .poll(() => summary.getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     // Read-only now: no form to change it.
     await expect(page.getByTestId('merchant-wizard')).toHaveCount(0);
 

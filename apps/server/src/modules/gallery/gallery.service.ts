@@ -26,7 +26,7 @@ interface UploadRules {
 }
 
 /** Where a picture the user chose from the gallery is published (a copy, see copyOwnPicture). */
-export type PictureUse = 'avatars' | 'chat';
+export type PictureUse = 'avatars' | 'chat' | 'licences';
 
 /** A gallery picture published for a use: its own address, so deleting the gallery file keeps it. */
 export interface PublishedPicture {

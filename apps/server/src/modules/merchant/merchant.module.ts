@@ -2,6 +2,7 @@ import { merchantLimits } from '@mall/contracts';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog/catalog.service';
 import { MemorySendLimiter } from '../chat/send-limiter';
+import type { GalleryPictures } from '../gallery/gallery.service';
 import type { SystemService } from '../system/system.service';
 import { FinanceService } from './finance.service';
 import { MerchantRepository } from './merchant.repository';
@@ -15,11 +16,11 @@ export interface MerchantModule {
 /** Onboarding and the financial service over one repository. */
 export function buildMerchantModule(
   db: Db,
-  deps: { catalog: CatalogService; system: SystemService; now: () => Date },
+  deps: { catalog: CatalogService; system: SystemService; pictures: GalleryPictures; now: () => Date },
 ): MerchantModule {
   const repo = new MerchantRepository(db);
   return {
-    merchant: new MerchantService(repo, deps.catalog, deps.system, deps.now),
+    merchant: new MerchantService(repo, deps.catalog, deps.system, deps.pictures, deps.now),
     // Counted per server copy, like the gallery's uploads.
     finance: new FinanceService(
       repo,

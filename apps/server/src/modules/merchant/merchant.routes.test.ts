@@ -46,6 +46,11 @@ const submit = (who: Buyer, body: object = { agreed: true }, lang = 'en_US') =>
 
 /** A picture in the user's own gallery; answers its address. */
 async function galleryPicture(who: Buyer): Promise<string> {
+  return (await galleryFile(who)).fileUrl;
+}
+
+/** A picture in the user's own gallery: its id and address. */
+async function galleryFile(who: Buyer): Promise<{ id: number; fileUrl: string }> {
   const folder = await api(ctx.app, who, 'POST', '/authen/filefolder/addfolder', { name: '证照', pid: 0 });
   const bitmap = new Bitmap(3, 2);
   const file = await api(ctx.app, who, 'POST', '/authen/file/upload', {
@@ -54,7 +59,13 @@ async function galleryPicture(who: Buyer): Promise<string> {
     base64: encodePng(bitmap).toString('base64'),
   });
   expect(file.code).toBe(0);
-  return file.ext.fileUrl;
+  return { id: file.ext.id, fileUrl: file.ext.fileUrl };
+}
+
+/** The bytes served at a picture's address, or null when it answers otherwise than 200. */
+async function served(url: string): Promise<Buffer | null> {
+  const res = await ctx.app.inject({ url });
+  return res.statusCode === 200 ? res.rawPayload : null;
 }
 
 describe('merchant onboarding', () => {
@@ -135,10 +146,53 @@ describe('merchant onboarding', () => {
     const none = await save(alice, 'licence', { licenceUrls: [] }, 'zh_CN');
     expect(none.msg).toBe('data.licenceUrls：请上传营业执照图片');
 
-    const own = await galleryPicture(alice);
-    const saved = await save(alice, 'licence', { licenceUrls: [own, own] });
+    // The application keeps a copy of its own: deleting the gallery file later leaves it in place.
+    const own = await galleryFile(alice);
+    const galleryBytes = await served(own.fileUrl);
+    expect(galleryBytes).not.toBeNull();
+    const saved = await save(alice, 'licence', { licenceUrls: [own.fileUrl, own.fileUrl] });
     expect(saved.code).toBe(0);
-    expect(saved.ext.licence).toEqual({ licenceUrls: [own] });
+    const [copy] = saved.ext.licence.licenceUrls as string[];
+    expect(saved.ext.licence.licenceUrls).toHaveLength(1);
+    expect(copy).toMatch(new RegExp(`^/files/licences/${alice.userId}/[0-9a-f-]+\\.png$`));
+    expect(await served(copy!)).toEqual(galleryBytes);
+    const deleted = await api(ctx.app, alice, 'POST', '/authen/file/deletefile', [own.id]);
+    expect(deleted.ext).toEqual({ deleted: 1 });
+    expect(await served(own.fileUrl)).toBeNull();
+    expect(await served(copy!)).toEqual(galleryBytes);
+
+    // Saved again with the copy it holds, and a new gallery picture: the copy stays, the new one is copied.
+    const another = await galleryPicture(alice);
+    const again = await save(alice, 'licence', { licenceUrls: [copy, another] });
+    expect(again.code).toBe(0);
+    const [kept, added] = again.ext.licence.licenceUrls as string[];
+    expect(kept).toBe(copy);
+    expect(added).toMatch(new RegExp(`^/files/licences/${alice.userId}/`));
+    // Somebody else's copy is not a picture of one's own.
+    const dave = await makeBuyer(ctx.app, ctx.database.db);
+    await save(dave, 'company', company());
+    await save(dave, 'contact', contact);
+    const borrowed = await save(dave, 'licence', { licenceUrls: [copy] });
+    expect(borrowed.code).toBe(40300);
+  });
+
+  it('copies a licence picture still in the gallery (an application saved before copies) on submit', async () => {
+    const carol = await makeBuyer(ctx.app, ctx.database.db);
+    await save(carol, 'company', company());
+    await save(carol, 'contact', contact);
+    await save(carol, 'licence', { licenceUrls: [await galleryPicture(carol)] });
+    expect((await save(carol, 'categories', { shopName: '老申请', classIds })).code).toBe(0);
+    const own = await galleryFile(carol);
+    await ctx.database.pool.query(`update merchant_applications set licence = $1 where user_id = $2`, [
+      JSON.stringify({ licenceUrls: [own.fileUrl] }),
+      carol.userId,
+    ]);
+    const submitted = await submit(carol);
+    expect(submitted.ext.status).toBe('submitted');
+    const [copy] = submitted.ext.licence.licenceUrls as string[];
+    expect(copy).toMatch(new RegExp(`^/files/licences/${carol.userId}/`));
+    await api(ctx.app, carol, 'POST', '/authen/file/deletefile', [own.id]);
+    expect(await served(copy!)).not.toBeNull();
   });
 
   it('takes categories from the real product classes, named in the request language', async () => {
@@ -186,6 +240,7 @@ describe('merchant onboarding', () => {
       new MerchantRepository(ctx.database.db),
       ctx.app.services.catalog,
       ctx.app.services.system,
+      null,
     );
     const [user] = await ctx.database.db.select().from(users).where(eq(users.id, alice.userId));
     const mobile = user!.mobile;

@@ -20,6 +20,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../../plugins/session';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { GalleryPictures } from '../gallery/gallery.service';
 import type { SystemService } from '../system/system.service';
 import type { MerchantRepository, MerchantRow } from './merchant.repository';
 
@@ -42,6 +43,8 @@ export class MerchantService {
     private readonly repo: MerchantRepository,
     private readonly catalog: CatalogService,
     private readonly system: SystemService,
+    /** Copies licence pictures out of the gallery; null where no step is saved (the review command). */
+    private readonly pictures: GalleryPictures | null,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -51,15 +54,18 @@ export class MerchantService {
   }
 
   async saveStep(session: Session, input: MerchantSaveStep, locale: Locale): Promise<MerchantApplication> {
-    const data = await this.checkSection(session.userId, input);
+    // Checked before the section too: a refused save copies no picture.
+    const before = await this.repo.getApplication(session.userId);
+    if (before) this.assertEditable(before);
+    assertStepsBefore(before, input.step);
+    const data = await this.checkSection(session.userId, input, heldLicence(before));
     const row = await this.repo.transaction(async (repo) => {
       const current = await repo.ensureApplication(session.userId, session.custId);
       this.assertEditable(current);
-      // Steps are filled in order: a later step needs the ones before it.
-      for (const step of merchantDataSteps) {
-        if (step === input.step) break;
-        if (!current[step]) throw stepMissing(step);
-      }
+      assertStepsBefore(current, input.step);
+      // The licence pictures kept as they were must still be the application's.
+      if (input.step === 'licence' && current.updatedAt.getTime() !== before?.updatedAt.getTime())
+        throw new AppError(ErrorCode.CONFLICT, 'merchant.changed');
       await repo.saveSection(session.userId, input.step, data, 'draft', this.now());
       return (await repo.getApplication(session.userId))!;
     });
@@ -70,12 +76,15 @@ export class MerchantService {
     const checked = await this.repo.getApplication(session.userId);
     if (!checked) throw new AppError(ErrorCode.NOT_FOUND, 'merchant.notStarted');
     this.assertEditable(checked);
-    // Everything is checked again: a picture may have left the gallery, a class may have gone. Outside
-    // the transaction: the embedded database has one connection, which the transaction would hold.
+    // Everything is checked again: a class may have gone; a licence picture still in the gallery (saved
+    // before pictures were copied) is copied now. Outside the transaction: the embedded database has one
+    // connection, which the transaction would hold.
+    const sections: Partial<Record<MerchantDataStep, Record<string, unknown>>> = {};
     for (const step of merchantDataSteps) {
       const parsed = sectionSchemas[step].safeParse(checked[step]);
       if (!checked[step] || !parsed.success) throw stepMissing(step);
-      await this.checkSection(session.userId, { step, data: parsed.data } as MerchantSaveStep);
+      const input = { step, data: parsed.data } as MerchantSaveStep;
+      sections[step] = await this.checkSection(session.userId, input, heldLicence(checked));
     }
     const row = await this.repo.transaction(async (repo) => {
       const current = (await repo.getApplication(session.userId, true))!;
@@ -84,6 +93,8 @@ export class MerchantService {
       if (current.updatedAt.getTime() !== checked.updatedAt.getTime())
         throw new AppError(ErrorCode.CONFLICT, 'merchant.changed');
       const now = this.now();
+      if (JSON.stringify(sections.licence) !== JSON.stringify(checked.licence))
+        await repo.saveSection(session.userId, 'licence', sections.licence!, 'draft', now);
       await repo.setStatus(session.userId, { status: 'submitted', submittedAt: now, reviewedAt: null }, now);
       return (await repo.getApplication(session.userId))!;
     });
@@ -115,7 +126,11 @@ export class MerchantService {
   }
 
   /** Rules a schema cannot check alone; answers the section as it is stored. */
-  private async checkSection(userId: number, input: MerchantSaveStep): Promise<Record<string, unknown>> {
+  private async checkSection(
+    userId: number,
+    input: MerchantSaveStep,
+    heldLicenceUrls: ReadonlySet<string>,
+  ): Promise<Record<string, unknown>> {
     switch (input.step) {
       case 'company': {
         const company: MerchantCompany = { ...input.data, creditCode: input.data.creditCode.toUpperCase() };
@@ -130,8 +145,13 @@ export class MerchantService {
         return contact;
       }
       case 'licence': {
-        const licence: MerchantLicence = { licenceUrls: [...new Set(input.data.licenceUrls)] };
-        await this.checkOwnPictures(userId, licence.licenceUrls);
+        const licence: MerchantLicence = {
+          licenceUrls: await this.keepLicencePictures(
+            userId,
+            [...new Set(input.data.licenceUrls)],
+            heldLicenceUrls,
+          ),
+        };
         return licence;
       }
       case 'categories': {
@@ -148,17 +168,35 @@ export class MerchantService {
     }
   }
 
-  /** Licence pictures must be the caller's own gallery files (addressed as OSS_FILE_HOME/key). */
-  private async checkOwnPictures(userId: number, urls: string[]) {
+  /**
+   * The licence pictures as the application keeps them. A picture the application already holds (its copy,
+   * or a seeded one) stays; any other must be one of the caller's own gallery files (addressed as
+   * OSS_FILE_HOME/key) and is copied, so deleting it from the gallery later keeps the application's.
+   */
+  private async keepLicencePictures(
+    userId: number,
+    urls: string[],
+    held: ReadonlySet<string>,
+  ): Promise<string[]> {
     const params = await this.system.getParams(['OSS_FILE_HOME']);
     const fileHome = (params.OSS_FILE_HOME?.trim() || '/files').replace(/\/+$/, '');
-    const keys = urls.map((url) => (url.startsWith(`${fileHome}/`) ? url.slice(fileHome.length + 1) : null));
+    const galleryHome = `${fileHome}/gallery/`;
+    const kept = (url: string) => held.has(url) && !url.startsWith(galleryHome);
+    const keys = urls
+      .filter((url) => !kept(url))
+      .map((url) => (url.startsWith(`${fileHome}/`) ? url.slice(fileHome.length + 1) : null));
     const own = await this.repo.ownGalleryKeys(
       userId,
       keys.filter((k): k is string => k !== null),
     );
     if (keys.some((key) => key === null || !own.has(key)))
       throw new AppError(ErrorCode.FORBIDDEN, 'merchant.licenceNotOwned');
+    if (keys.length > 0 && !this.pictures) throw new Error('licence pictures cannot be copied here');
+    const result: string[] = [];
+    for (const url of urls) {
+      result.push(kept(url) ? url : (await this.pictures!.copyOwnPicture(userId, url, 'licences')).fileUrl);
+    }
+    return result;
   }
 
   private async toApplication(row: MerchantRow, locale: Locale): Promise<MerchantApplication> {
@@ -185,6 +223,19 @@ export class MerchantService {
       updateTime: row.updatedAt.toISOString(),
     };
   }
+}
+
+/** Steps are filled in order: a later step needs the ones before it. */
+function assertStepsBefore(row: MerchantRow | undefined, step: MerchantDataStep) {
+  for (const earlier of merchantDataSteps) {
+    if (earlier === step) break;
+    if (!row?.[earlier]) throw stepMissing(earlier);
+  }
+}
+
+/** The licence pictures an application holds now. */
+function heldLicence(row: MerchantRow | undefined | null): ReadonlySet<string> {
+  return new Set((row?.licence as MerchantLicence | null)?.licenceUrls ?? []);
 }
 
 function stepMissing(step: MerchantDataStep) {

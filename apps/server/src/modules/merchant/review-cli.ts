@@ -43,6 +43,7 @@ try {
       repo,
       new CatalogService(new CatalogRepository(database.db)),
       new SystemService(new SystemRepository(database.db), database.kind),
+      null, // a review saves no step
     );
     const status = await merchant.review(
       target,
