@@ -32,7 +32,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { type ChatModule, createChatModule } from './modules/chat/chat.module';
 import { chatRoutes } from './modules/chat/chat.routes';
-import { MemorySendLimiter } from './modules/chat/send-limiter';
+import { perUserLimiter } from './modules/chat/send-limiter';
 import { ContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
@@ -197,12 +197,12 @@ export async function buildApp({
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
   if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => {}));
-  // Uploads per user are counted per server copy (the chat limiter's Redis keys are chat's own).
+  // Uploads per user per minute, counted across server copies when Redis is configured.
   const gallery = new GalleryService(
     new GalleryRepository(database.db),
     createFileStorage(config),
     services.system,
-    new MemorySendLimiter(galleryLimits.uploadsPerMinute, () => now().getTime()),
+    perUserLimiter(redis, 'gallery-upload', galleryLimits.uploadsPerMinute, () => now().getTime()),
     (err, key) => app.log.error({ err, key }, 'gallery: could not delete a stored file'),
     services.auth.profile,
   );
@@ -246,6 +246,7 @@ export async function buildApp({
         catalog: services.catalog,
         system: services.system,
         pictures: gallery,
+        redis,
         now,
       });
       merchantRoutes(api, merchant.merchant, merchant.finance);

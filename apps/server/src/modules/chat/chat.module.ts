@@ -10,7 +10,7 @@ import type { SystemService } from '../system/system.service';
 import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
 import { ChatHub, publishChatEvent } from './chat-hub';
-import { MemorySendLimiter, RedisSendLimiter } from './send-limiter';
+import { perUserLimiter } from './send-limiter';
 
 export interface ChatModule {
   service: ChatService;
@@ -48,9 +48,7 @@ export function createChatModule(opts: ChatModuleOptions): ChatModule {
     catalog: opts.catalog,
     pictures: opts.pictures,
     system: opts.system,
-    limiter: opts.redis
-      ? new RedisSendLimiter(opts.redis, opts.sendPerMinute, nowMs)
-      : new MemorySendLimiter(opts.sendPerMinute, nowMs),
+    limiter: perUserLimiter(opts.redis, 'chat-send', opts.sendPerMinute, nowMs),
     publish: (event) => publishChatEvent(broker, event),
     onError: opts.onError,
     now: opts.now,

@@ -1,16 +1,18 @@
 // Two server copies against one PostgreSQL and one Redis (TEST_DATABASE_URL, TEST_REDIS_URL): a buyer on
 // one copy and a merchant on the other chat in real time, and a client that moves between copies resumes
-// without losing or doubling a message.
+// without losing or doubling a message. Per-user limits counted in Redis hold across copies.
 import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { galleryLimits } from '@mall/contracts';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type Database, migrateDatabase, openDatabase } from '../../db/client';
+import { Bitmap, encodePng } from '../../lib/png';
 import { api, LiveClient, type Member } from './chat.test-kit';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -209,5 +211,28 @@ describe.skipIf(reason !== null)('chat across two server copies (PostgreSQL + Re
       code = (await info(b)).code;
     }
     expect(code).toBe(50002);
+  });
+
+  it("counts a user's picture uploads per minute across both copies", async () => {
+    // Not across a minute's turn: the count starts again there.
+    const second = new Date().getSeconds();
+    if (second >= 55) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
+    const [a, b] = copies as [Copy, Copy];
+    const folder = await api(a.app, 'POST', '/api/authen/filefolder/addfolder', merchant, {
+      name: 'limit',
+      pid: 0,
+    });
+    const png = encodePng(new Bitmap(2, 2)).toString('base64');
+    const codes: number[] = [];
+    for (let i = 0; i <= galleryLimits.uploadsPerMinute; i++) {
+      const res = await api(i % 2 === 0 ? a.app : b.app, 'POST', '/api/authen/file/upload', merchant, {
+        folderId: folder.ext.id,
+        fileName: `p${i}.png`,
+        base64: png,
+      });
+      codes.push(res.code);
+    }
+    expect(codes.slice(0, -1).every((code) => code === 0)).toBe(true);
+    expect(codes.at(-1)).toBe(42900);
   });
 });

@@ -1,11 +1,12 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Messages per user per minute (fixed one-minute windows). In memory for one server copy; in Redis when
- * configured, so a user cannot multiply the limit by spreading requests over several copies.
+ * Actions per user per minute (fixed one-minute windows): chat messages, gallery uploads, finance
+ * applications. In memory for one server copy; in Redis when configured, so a user cannot multiply the
+ * limit by spreading requests over several copies.
  */
 export interface SendLimiter {
-  /** Counts one message; false when the user is over the limit in this window. */
+  /** Counts one action; false when the user is over the limit in this window. */
   take(userId: number): Promise<boolean>;
 }
 
@@ -36,12 +37,14 @@ export class MemorySendLimiter implements SendLimiter {
 export class RedisSendLimiter implements SendLimiter {
   constructor(
     private readonly redis: Pick<Redis, 'multi'>,
+    /** What is counted (part of the key): limiters of one name share their counts across copies. */
+    private readonly name: string,
     private readonly perMinute: number,
     private readonly now: () => number = Date.now,
   ) {}
 
   async take(userId: number): Promise<boolean> {
-    const key = `mall-chat-send:${userId}:${Math.floor(this.now() / windowMs)}`;
+    const key = `mall-limit:${this.name}:${userId}:${Math.floor(this.now() / windowMs)}`;
     const result = await this.redis
       .multi()
       .incr(key)
@@ -50,4 +53,14 @@ export class RedisSendLimiter implements SendLimiter {
     const count = Number(result?.[0]?.[1] ?? 0);
     return count <= this.perMinute;
   }
+}
+
+/** The limiter of one action: shared through Redis when the server has it, else this copy's own. */
+export function perUserLimiter(
+  redis: Pick<Redis, 'multi'> | null,
+  name: string,
+  perMinute: number,
+  now: () => number = Date.now,
+): SendLimiter {
+  return redis ? new RedisSendLimiter(redis, name, perMinute, now) : new MemorySendLimiter(perMinute, now);
 }

@@ -1,7 +1,8 @@
 import { merchantLimits } from '@mall/contracts';
+import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 import type { CatalogService } from '../catalog/catalog.service';
-import { MemorySendLimiter } from '../chat/send-limiter';
+import { perUserLimiter } from '../chat/send-limiter';
 import type { GalleryPictures } from '../gallery/gallery.service';
 import type { SystemService } from '../system/system.service';
 import { FinanceService } from './finance.service';
@@ -16,15 +17,23 @@ export interface MerchantModule {
 /** Onboarding and the financial service over one repository. */
 export function buildMerchantModule(
   db: Db,
-  deps: { catalog: CatalogService; system: SystemService; pictures: GalleryPictures; now: () => Date },
+  deps: {
+    catalog: CatalogService;
+    system: SystemService;
+    pictures: GalleryPictures;
+    /** Shares the finance limit between server copies when set. */
+    redis: Pick<Redis, 'multi'> | null;
+    now: () => Date;
+  },
 ): MerchantModule {
   const repo = new MerchantRepository(db);
   return {
     merchant: new MerchantService(repo, deps.catalog, deps.system, deps.pictures, deps.now),
-    // Counted per server copy, like the gallery's uploads.
     finance: new FinanceService(
       repo,
-      new MemorySendLimiter(merchantLimits.financePerMinute, () => deps.now().getTime()),
+      perUserLimiter(deps.redis, 'finance-apply', merchantLimits.financePerMinute, () =>
+        deps.now().getTime(),
+      ),
       deps.now,
     ),
   };
