@@ -86,7 +86,7 @@ async function startPglite(
  * cache refreshing behind a page. The pool only notices statements, so a short quiet spell stands for
  * "done".
  */
-export async function drainPool(pool: pg.Pool, quietMs = 50, timeoutMs = 5000): Promise<boolean> {
+async function drainPool(pool: pg.Pool, quietMs = 50, timeoutMs = 5000): Promise<boolean> {
   const deadline = performance.now() + timeoutMs;
   const busy = () => pool.waitingCount > 0 || pool.idleCount < pool.totalCount;
   let quietSince = busy() ? undefined : performance.now();
@@ -99,6 +99,12 @@ export async function drainPool(pool: pg.Pool, quietMs = 50, timeoutMs = 5000): 
   return false;
 }
 
+/** Ends a pool once the work under way has drained from it (see drainPool). */
+async function closePool(pool: pg.Pool): Promise<void> {
+  await drainPool(pool);
+  await pool.end();
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
@@ -107,10 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       db: drizzle(pool, { casing: 'snake_case' }),
       pool,
       kind: 'postgres',
-      async close() {
-        await drainPool(pool);
-        await pool.end();
-      },
+      close: () => closePool(pool),
     };
   }
   const embedded = await startPglite(options.dataDir, options.loadFrom);
@@ -131,8 +134,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     pool,
     kind: 'pglite',
     async close() {
-      await drainPool(pool);
-      await pool.end().catch(() => {});
+      await closePool(pool).catch(() => {});
       await embedded.stop();
     },
     dump: embedded.dump,

@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import type { Db } from '../../db/client';
 import { type Broker, MemoryBroker, RedisBroker, type RedisLike } from '../../lib/broker/broker';
+import { perUserLimiter } from '../../lib/per-user-limiter';
 import type { SessionService } from '../account/session.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { GalleryPictures } from '../gallery/gallery.service';
@@ -10,7 +11,6 @@ import type { SystemService } from '../system/system.service';
 import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
 import { ChatHub, publishChatEvent } from './chat-hub';
-import { perUserLimiter } from './send-limiter';
 
 export interface ChatModule {
   service: ChatService;

@@ -23,6 +23,7 @@ import {
 } from '@mall/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import type { SendLimiter } from '../../lib/per-user-limiter';
 import type { Session } from '../../plugins/session';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { GalleryPictures } from '../gallery/gallery.service';
@@ -30,7 +31,6 @@ import type { SystemService } from '../system/system.service';
 import type { ChatRepository, ConversationRow, MessageRow, Side } from './chat.repository';
 import type { ChatEvent, ChatMessageSource, StoredChatMessage } from './chat-hub';
 import { MessageWriter } from './message-writer';
-import type { SendLimiter } from './send-limiter';
 
 type SendBody = EndpointBodyOut<typeof chatEndpoints.sendMessage>;
 type OpenBody = EndpointBodyOut<typeof chatEndpoints.addMessage>;

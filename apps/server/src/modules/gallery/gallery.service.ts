@@ -7,8 +7,8 @@ import {
   type ServerMessageKey,
 } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
+import type { SendLimiter } from '../../lib/per-user-limiter';
 import type { FileStorage } from '../../lib/storage/file-storage';
-import type { SendLimiter } from '../chat/send-limiter';
 import type { SystemService } from '../system/system.service';
 import type { FileQuery, FileRow, FolderRow, GalleryRepository } from './gallery.repository';
 import { allowedKinds, BrokenImage, cleanImage, contentTypes, extensions, sniff } from './image';

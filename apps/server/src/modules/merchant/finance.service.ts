@@ -9,8 +9,8 @@ import {
 } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import { centsToMoney, localized } from '../../lib/localized';
+import type { SendLimiter } from '../../lib/per-user-limiter';
 import type { Session } from '../../plugins/session';
-import type { SendLimiter } from '../chat/send-limiter';
 import type { FinanceApplicationRow, FinanceProductRow, MerchantRepository } from './merchant.repository';
 
 /** "12345.6" (a zMoney string) to integer fen. */

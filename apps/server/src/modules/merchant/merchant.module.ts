@@ -1,8 +1,8 @@
 import { merchantLimits } from '@mall/contracts';
 import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
+import { perUserLimiter } from '../../lib/per-user-limiter';
 import type { CatalogService } from '../catalog/catalog.service';
-import { perUserLimiter } from '../chat/send-limiter';
 import type { GalleryPictures } from '../gallery/gallery.service';
 import type { SystemService } from '../system/system.service';
 import { FinanceService } from './finance.service';

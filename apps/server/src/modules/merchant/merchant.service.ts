@@ -79,12 +79,17 @@ export class MerchantService {
     // Everything is checked again: a class may have gone; a licence picture still in the gallery (saved
     // before pictures were copied) is copied now. Outside the transaction: the embedded database has one
     // connection, which the transaction would hold.
-    const sections: Partial<Record<MerchantDataStep, Record<string, unknown>>> = {};
+    const held = heldLicence(checked);
+    let licence: Record<string, unknown> | undefined;
     for (const step of merchantDataSteps) {
       const parsed = sectionSchemas[step].safeParse(checked[step]);
       if (!checked[step] || !parsed.success) throw stepMissing(step);
-      const input = { step, data: parsed.data } as MerchantSaveStep;
-      sections[step] = await this.checkSection(session.userId, input, heldLicence(checked));
+      const section = await this.checkSection(
+        session.userId,
+        { step, data: parsed.data } as MerchantSaveStep,
+        held,
+      );
+      if (step === 'licence') licence = section;
     }
     const row = await this.repo.transaction(async (repo) => {
       const current = (await repo.getApplication(session.userId, true))!;
@@ -93,8 +98,8 @@ export class MerchantService {
       if (current.updatedAt.getTime() !== checked.updatedAt.getTime())
         throw new AppError(ErrorCode.CONFLICT, 'merchant.changed');
       const now = this.now();
-      if (JSON.stringify(sections.licence) !== JSON.stringify(checked.licence))
-        await repo.saveSection(session.userId, 'licence', sections.licence!, 'draft', now);
+      if (licence && JSON.stringify(licence) !== JSON.stringify(checked.licence))
+        await repo.saveSection(session.userId, 'licence', licence, 'draft', now);
       await repo.setStatus(session.userId, { status: 'submitted', submittedAt: now, reviewedAt: null }, now);
       return (await repo.getApplication(session.userId))!;
     });

@@ -6,9 +6,9 @@
 // which only one process can open: stop the server first in that case).
 import { loadConfig } from '../../config';
 import { migrateDatabase, openDatabase } from '../../db/client';
+import { MemorySendLimiter } from '../../lib/per-user-limiter';
 import { CatalogRepository } from '../catalog/catalog.repository';
 import { CatalogService } from '../catalog/catalog.service';
-import { MemorySendLimiter } from '../chat/send-limiter';
 import { SystemRepository } from '../system/system.repository';
 import { SystemService } from '../system/system.service';
 import { FinanceService } from './finance.service';
