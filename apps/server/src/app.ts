@@ -211,6 +211,7 @@ export async function buildApp({
     pool: database.pool,
     redis,
     catalog: services.catalog,
+    orders: buying.orders,
     system: services.system,
     sessions: services.sessions,
     pictures: gallery,

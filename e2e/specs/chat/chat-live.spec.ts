@@ -4,6 +4,7 @@ import {
   conversationWith,
   demoBuyer,
   demoMerchant,
+  memberCall,
   messagesWith,
   openParty,
   type Party,
@@ -107,9 +108,17 @@ test('buyer and merchant exchange text, a product card and an order card in real
     .first()
     .getByRole('button', { name: `发送订单 ${orderNumber}` })
     .click();
-  await expect(
-    merchantPanel.getByTestId('chat-order-card').filter({ hasText: orderNumber }).last(),
-  ).toBeVisible();
+  // The page sends only the number; the server builds the card from the order (its lines and prices).
+  const [picked] = await memberCall<{ orderNumber: string; orderItems: { title: string }[] }[]>(
+    request,
+    buyer.token,
+    'GET',
+    `/member/order/ordercommon/buyerselectorderlist?sellCustId=${merchant.custId}`,
+  );
+  expect(picked?.orderNumber).toBe(orderNumber);
+  const merchantCard = merchantPanel.getByTestId('chat-order-card').filter({ hasText: orderNumber }).last();
+  await expect(merchantCard).toBeVisible();
+  await expect(merchantCard).toContainText(picked?.orderItems[0]?.title ?? '');
   await expect(
     buyerPanel.getByTestId('chat-order-card').filter({ hasText: orderNumber }).last(),
   ).toBeVisible();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from './constants';
 import { defineEndpoint } from './endpoint';
+import { orderNumberSchema } from './order.contracts';
 
 /*
  * Chat between a buyer and a merchant (or the platform admin, customer 1), spec §2 screens 5-7, §3, §4, §7.
@@ -52,24 +53,34 @@ const requiredText = (max: number) => z.string().trim().min(1, 'validation.requi
 
 // ---- Cards (messageObj) ----------------------------------------------------------------------------
 
-/** Order card (spec §3), sent as the JSON string `messageObj` of a sendType 3 message. */
+/**
+ * Order card (spec §3), the JSON string `messageObj` of a sendType 3 message as stored and shown. The
+ * sender gives only the order number (`chatOrderCardInputSchema`); the server builds the card from the
+ * order: date, and per line (at most 20) the line id, picture, title, unit price (yuan, or points for a
+ * points order) and style. Cards stored before this rule may hold anything: clients read them defensively.
+ */
 export const chatOrderCardSchema = z.object({
-  orderNumber: z.string().trim().min(1).max(64),
-  gmtCreate: z.string().max(40).default(''),
+  orderNumber: z.string(),
+  /** ISO time the order was placed. */
+  gmtCreate: z.string(),
   orderItems: z
     .array(
       z.object({
-        id: z.union([z.number().int(), z.string().max(64)]),
-        productImg: z.string().max(500).default(''),
-        title: z.string().max(200).default(''),
-        price: z.union([z.string().max(32), z.number()]).default(''),
-        productStyle: z.string().max(200).default(''),
+        id: z.number().int(),
+        productImg: z.string(),
+        title: z.string(),
+        price: z.string(),
+        productStyle: z.string(),
       }),
     )
-    .max(20)
-    .default([]),
+    .max(20),
 });
 export type ChatOrderCard = z.infer<typeof chatOrderCardSchema>;
+/**
+ * What a sender puts in an order card's messageObj: the order number (other fields are ignored). The
+ * order must be one the sender bought or sold, else the answer is the same as for an unknown order.
+ */
+export const chatOrderCardInputSchema = z.object({ orderNumber: orderNumberSchema });
 
 /**
  * Product card (spec §3), the JSON string `messageObj` of a sendType 4 message. The sender gives only
@@ -250,8 +261,9 @@ export const chatEndpoints = {
     summary:
       `Sends a message into a conversation the caller is part of: text (sendType 1, trimmed, 1-${chatLimits.textMax} ` +
       'characters), a picture (2, messageObj = {"fileUrl": one of the sender\'s own gallery pictures}, else ' +
-      '40400; the server stores a copy), an order card (3, messageObj = JSON of the order card) or a product card (4, messageObj = ' +
-      '{"productId":N}; the server fills the card from the catalog). Stored before it is pushed on the live ' +
+      '40400; the server stores a copy), an order card (3, messageObj = {"orderNumber":"…"}, an order the sender bought ' +
+      'or sold, else 40400 as for an unknown order; the server builds the card from the order) or a product card ' +
+      '(4, messageObj = {"productId":N}; the server fills the card from the catalog). Stored before it is pushed on the live ' +
       `channel. Answers the stored message. 42900 beyond ${chatLimits.sendPerMinute} messages a minute per user (default).`,
     tag: 'chat',
     auth: true,
@@ -283,9 +295,11 @@ export const chatEndpoints = {
     method: 'POST',
     path: '/member/message/web/addmessage',
     summary:
-      'Opens (or reopens) the conversation with a customer: a merchant (the shop custId) or the platform admin ' +
-      '(receiveCustId 1, the service chat). type 1 product or 2 order, bizId the product id or order number. ' +
-      'Answers the conversation as the caller sees it. 40400 when the customer does not exist, 40000 for oneself.',
+      'Opens (or reopens) the conversation with a merchant (the custId of a shop owner) or the platform admin ' +
+      '(receiveCustId 1, the service chat); a merchant may also contact the buyer of an open purchase demand. ' +
+      'An existing conversation between the two is always reopened. type 1 product or 2 order, bizId the product ' +
+      'id or order number. Answers the conversation as the caller sees it. 40300 for any other customer, 40400 ' +
+      'when the customer does not exist, 40000 for oneself.',
     tag: 'chat',
     auth: true,
     kind: 'ext',
@@ -353,8 +367,9 @@ export const chatEndpoints = {
     method: 'GET',
     path: '/member/user/company/companydetail',
     summary:
-      'Merchant information card (spec screen 7): company name, logo, phone and e-mail of a customer; ext is null ' +
-      "when there is no such company ('no relevant information')",
+      'Merchant information card (spec screen 7): company name, logo, phone and e-mail of a shop owner, the ' +
+      "platform admin (1), the caller, or the other party of one of the caller's conversations. ext is null " +
+      "for anyone else, exactly as when there is no such company ('no relevant information')",
     tag: 'chat',
     auth: true,
     kind: 'ext',

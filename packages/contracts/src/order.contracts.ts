@@ -156,7 +156,8 @@ export const orderCardSchema = z.object({
 export type OrderCard = z.infer<typeof orderCardSchema>;
 
 const positiveId = z.coerce.number().int().min(1).max(2_147_483_647);
-const orderNumberSchema = z
+/** An order number as the order calls take it: 8-32 digits. */
+export const orderNumberSchema = z
   .string()
   .trim()
   .regex(/^\d{8,32}$/, 'validation.digits');

@@ -7,6 +7,7 @@ import { perUserLimiter } from '../../lib/per-user-limiter';
 import type { SessionService } from '../account/session.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { GalleryPictures } from '../gallery/gallery.service';
+import type { OrderService } from '../orders/order.service';
 import type { SystemService } from '../system/system.service';
 import { ChatRepository } from './chat.repository';
 import { ChatService } from './chat.service';
@@ -25,6 +26,8 @@ export interface ChatModuleOptions {
   /** Shared Redis client (the rate limiter's); null: one server copy, in-process fan-out. */
   redis: Redis | null;
   catalog: CatalogService;
+  /** Order cards are built from the order (the buying module's service). */
+  orders: Pick<OrderService, 'chatCard'>;
   system: SystemService;
   sessions: SessionService;
   /** The senders' gallery pictures (picture messages). */
@@ -46,6 +49,7 @@ export function createChatModule(opts: ChatModuleOptions): ChatModule {
   const service = new ChatService({
     repo: new ChatRepository(opts.db, opts.pool),
     catalog: opts.catalog,
+    orders: opts.orders,
     pictures: opts.pictures,
     system: opts.system,
     limiter: perUserLimiter(opts.redis, 'chat-send', opts.sendPerMinute, nowMs),

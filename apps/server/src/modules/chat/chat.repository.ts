@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/account';
+import { demands, shops } from '../../db/schema/catalog';
 import { chatConversations, chatInboxes, chatMessages, feedback, quickPhrases } from '../../db/schema/chat';
 
 const sendCust = alias(customers, 'send_cust');
@@ -319,6 +320,35 @@ export class ChatRepository {
 
   async addFeedback(input: { userId: number; custId: number; content: string }) {
     await this.db.insert(feedback).values(input);
+  }
+
+  /**
+   * A customer with what decides who may reach them: whether they own a shop, and whether they have a
+   * purchase demand open at `now`.
+   */
+  async getParty(custId: number, now: Date) {
+    const [row] = await this.db
+      .select({
+        id: customers.id,
+        custName: customers.custName,
+        logoUrl: customers.logoUrl,
+        cellphone: customers.cellphone,
+        email: customers.email,
+        // Subqueries built by drizzle (not sql``) so that their columns are qualified with the table.
+        ownsShop: exists(
+          this.db.select({ one: sql`1` }).from(shops).where(eq(shops.custId, customers.id)),
+        ).mapWith(Boolean),
+        openDemand: exists(
+          this.db
+            .select({ one: sql`1` })
+            .from(demands)
+            .where(and(eq(demands.custId, customers.id), eq(demands.status, 1), gt(demands.deadline, now))),
+        ).mapWith(Boolean),
+      })
+      .from(customers)
+      .where(eq(customers.id, custId))
+      .limit(1);
+    return row;
   }
 
   async getCustomer(custId: number) {

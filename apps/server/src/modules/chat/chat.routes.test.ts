@@ -2,6 +2,7 @@ import { chatLimits } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/auth-helper';
 import { createTestContext, type TestContext } from '../../../test/helper';
+import { makeBuyer } from '../orders/buying.test-support';
 import { api as call, type Member, signIn } from './chat.test-kit';
 
 // A clock that only moves when told: the send limit counts per minute.
@@ -103,6 +104,39 @@ describe('starting a conversation (addmessage)', () => {
     expect(bad.msg).toMatch(/^receiveCustId: /);
     expect((await open(buyer, { receiveCustId: merchant.custId, type: 7 })).code).toBe(40000);
     expect((await open(null, { receiveCustId: merchant.custId })).code).toBe(50002);
+  });
+
+  it('opens conversations only with a shop or the platform, never with a plain buyer', async () => {
+    // A buyer with no shop and no purchase demand.
+    const plain = await makeBuyer(ctx.app, ctx.database.db);
+    const refused = await open(buyer, { receiveCustId: plain.custId, type: 1, bizId: String(productId) });
+    expect(refused.code).toBe(40300);
+    expect(refused.msg).toBe("A chat can be started only with a shop or the platform's customer service");
+    expect((await open(stranger, { receiveCustId: plain.custId })).msg).toBe(refused.msg);
+    // A merchant cannot reach out to any customer either.
+    expect((await open(merchant, { receiveCustId: plain.custId })).code).toBe(40300);
+    // Nothing was created: the buyer has no conversation to read.
+    expect((await list(plain, 'seller')).total).toBe(0);
+    expect((await list(plain, 'buyer')).total).toBe(0);
+  });
+
+  it('lets a merchant contact the buyer of an open purchase demand; other buyers may not', async () => {
+    const { rows } = await ctx.database.pool.query<{ cust_id: number }>(
+      `select cust_id from demands where status = 1 and deadline > $1 and cust_id not in ($2, $3, $4)
+       order by id limit 1`,
+      [clock.now(), buyer.custId, stranger.custId, merchant.custId],
+    );
+    const poster = rows[0]!.cust_id;
+    const fromMerchant = await open(merchant, { receiveCustId: poster });
+    expect(fromMerchant.code).toBe(0);
+    expect(fromMerchant.ext).toMatchObject({
+      sendCustId: merchant.custId,
+      receiveCustId: poster,
+      sourceType: 1,
+    });
+    const fromBuyer = await open(stranger, { receiveCustId: poster });
+    expect(fromBuyer.code).toBe(40300);
+    expect(fromBuyer.msg).toBe('Only a merchant can contact the buyer of a purchase demand');
   });
 });
 
@@ -220,30 +254,96 @@ describe('messages', () => {
     expect(gone.code).toBe(40400);
   });
 
-  it('stores an order card and previews its number', async () => {
-    const order = {
-      orderNumber: 'SO20260001',
-      gmtCreate: '2026-11-20T08:00:00.000Z',
-      orderItems: [
-        { id: 1, productImg: '/files/x.png', title: '五常大米 10kg', price: '89.00', productStyle: '10kg' },
-      ],
+  it('builds an order card from the database: only the order number is taken from the sender', async () => {
+    // The buyer's orders with this merchant, as the order picker lists them.
+    const picker = await api(
+      'GET',
+      `/api/member/order/ordercommon/buyerselectorderlist?sellCustId=${merchant.custId}`,
+      buyer,
+    );
+    const order = picker.rows![0] as {
+      orderNumber: string;
+      gmtCreate: string;
+      orderItems: { id: number; productImg: string; title: string; price: string; productStyle: string }[];
+    };
+    expect(order.orderItems.length).toBeGreaterThan(0);
+    const expected = {
+      orderNumber: order.orderNumber,
+      gmtCreate: order.gmtCreate,
+      orderItems: order.orderItems.map(({ id, productImg, title, price, productStyle }) => ({
+        id,
+        productImg,
+        title,
+        price,
+        productStyle,
+      })),
+    };
+    // A forged card: the price, title, picture and date are ignored.
+    const forged = {
+      orderNumber: order.orderNumber,
+      gmtCreate: '2000-01-01T00:00:00.000Z',
+      orderItems: [{ id: 1, productImg: '/files/fake.png', title: '白送', price: '0.01', productStyle: '' }],
     };
     const sent = await send(buyer, {
       messageId: conversationId,
       sendType: 3,
-      messageObj: JSON.stringify(order),
+      messageObj: JSON.stringify(forged),
     });
     expect(sent.code).toBe(0);
-    expect(JSON.parse(sent.ext.messageObj)).toEqual(order);
-    expect(sent.ext.content).toBe('SO20260001');
+    expect(JSON.parse(sent.ext.messageObj)).toEqual(expected);
+    expect(sent.ext.content).toBe(order.orderNumber);
+    // The merchant reads the same card, and the preview in its list.
+    const seen = await detail(merchant, conversationId);
+    expect(JSON.parse(seen.ext.webMessageDetailDTOS.at(-1).messageObj)).toEqual(expected);
     const row = (await list(merchant, 'seller')).rows!.find((r) => r.messageId === conversationId);
-    expect(row).toMatchObject({ lastSendType: 3, content: 'SO20260001', haveRead: 1 });
+    expect(row).toMatchObject({ lastSendType: 3, content: order.orderNumber, haveRead: 2 });
+    // The seller side sends the same order from its customer's orders.
+    const fromSeller = await send(merchant, {
+      messageId: conversationId,
+      sendType: 3,
+      messageObj: JSON.stringify({ orderNumber: order.orderNumber }),
+    });
+    expect(fromSeller.code).toBe(0);
+    expect(JSON.parse(fromSeller.ext.messageObj)).toEqual(expected);
+
     const bad = await send(buyer, {
       messageId: conversationId,
       sendType: 3,
       messageObj: '{"orderItems":[]}',
     });
     expect(bad.code).toBe(40000);
+    expect(bad.msg).toMatch(/^messageObj: /);
+  });
+
+  it("refuses an order card of someone else's order exactly like an unknown order", async () => {
+    const picker = await api(
+      'GET',
+      `/api/member/order/ordercommon/buyerselectorderlist?sellCustId=${merchant.custId}`,
+      buyer,
+    );
+    const theirs = (picker.rows![0] as { orderNumber: string }).orderNumber;
+    // Another buyer chats with the same merchant (the order's seller), but the order is the first buyer's.
+    const other = await makeBuyer(ctx.app, ctx.database.db);
+    const opened = await open(other, { receiveCustId: merchant.custId });
+    expect(opened.code).toBe(0);
+    const card = (orderNumber: string) =>
+      send(other, {
+        messageId: opened.ext.messageId,
+        sendType: 3,
+        messageObj: JSON.stringify({ orderNumber, orderItems: [{ id: 1, title: 'x', price: '1.00' }] }),
+      });
+    const unknown = await card('20990101999999');
+    expect(unknown.code).toBe(40400);
+    expect(unknown.msg).toBe('The order does not exist');
+    const forged = await card(theirs);
+    expect({ code: forged.code, msg: forged.msg, ext: forged.ext }).toEqual({
+      code: unknown.code,
+      msg: unknown.msg,
+      ext: unknown.ext,
+    });
+    // Nothing was stored.
+    const messages = (await detail(merchant, opened.ext.messageId)).ext.webMessageDetailDTOS;
+    expect(messages.some((m: { sendType: number }) => m.sendType === 3)).toBe(false);
   });
 
   it('pages older messages with beforeId', async () => {
@@ -397,14 +497,35 @@ describe('feedback (online message)', () => {
 
 describe('merchant information (companydetail)', () => {
   const url = '/api/member/user/company/companydetail';
+  const card = (who: Member | null, custId: number | string) => api('GET', `${url}?custId=${custId}`, who);
   it("shows the shop owner's company, phone and logo; null for no company", async () => {
-    const card = await api('GET', `${url}?custId=${merchant.custId}`, buyer);
-    expect(card.code).toBe(0);
-    expect(card.ext).toMatchObject({ custId: merchant.custId, cellphone: '13900000001', email: '' });
-    expect(card.ext.custName.length).toBeGreaterThan(0);
-    expect(card.ext.logoFile.fileUrl).toMatch(/^\/files\//);
-    expect((await api('GET', `${url}?custId=999999`, buyer)).ext).toBeNull();
-    expect((await api('GET', `${url}?custId=x`, buyer)).code).toBe(40000);
-    expect((await api('GET', `${url}?custId=${merchant.custId}`, null)).code).toBe(50002);
+    const shop = await card(buyer, merchant.custId);
+    expect(shop.code).toBe(0);
+    expect(shop.ext).toMatchObject({ custId: merchant.custId, cellphone: '13900000001', email: '' });
+    expect(shop.ext.custName.length).toBeGreaterThan(0);
+    expect(shop.ext.logoFile.fileUrl).toMatch(/^\/files\//);
+    expect((await card(buyer, 999999)).ext).toBeNull();
+    expect((await card(buyer, 'x')).code).toBe(40000);
+    expect((await card(null, merchant.custId)).code).toBe(50002);
+  });
+
+  it("answers for a buyer only to the other party of one of the buyer's conversations", async () => {
+    const missing = await card(stranger, 999_999);
+    expect(missing).toMatchObject({ code: 0, ext: null });
+    // The stranger has no conversation with the buyer: the buyer's phone stays hidden, exactly like a missing id.
+    expect(await card(stranger, buyer.custId)).toEqual(missing);
+    const plain = await makeBuyer(ctx.app, ctx.database.db);
+    expect(await card(stranger, plain.custId)).toEqual(missing);
+    // Shops and the platform are public.
+    expect((await card(stranger, merchant.custId)).ext).toMatchObject({ custId: merchant.custId });
+    expect((await card(stranger, 1)).ext).toMatchObject({ custId: 1, cellphone: '13900000000' });
+    // The merchant the buyer talks to sees the buyer's card; so does the platform for a service chat.
+    expect((await card(merchant, buyer.custId)).ext).toMatchObject({
+      custId: buyer.custId,
+      cellphone: '13800000001',
+    });
+    expect((await card(admin, stranger.custId)).ext).toMatchObject({ custId: stranger.custId });
+    // And a buyer reads the card of a party of its own conversation.
+    expect((await card(buyer, merchant.custId)).ext).toMatchObject({ custId: merchant.custId });
   });
 });

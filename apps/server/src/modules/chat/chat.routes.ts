@@ -27,5 +27,5 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService) {
   defineRoute(app, ep.feedback, ({ body, session }) => chat.addFeedback(session, body.feedbackInformation), {
     rateLimitPerMinute: feedbackPerMinute,
   });
-  defineRoute(app, ep.companyDetail, ({ query }) => chat.getCompanyDetail(query.custId));
+  defineRoute(app, ep.companyDetail, ({ query, session }) => chat.getCompanyDetail(session, query.custId));
 }

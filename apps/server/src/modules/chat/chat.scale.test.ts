@@ -110,6 +110,10 @@ describe.skipIf(reason !== null)('chat across two server copies (PostgreSQL + Re
        values ($1, '杭州优采贸易有限公司', ''), ($2, '五常大米旗舰店', '/files/shop.png')`,
       ids,
     );
+    // The second one owns a shop: a buyer starts chats with shops (or the platform).
+    await migrator.pool.query(`insert into shops (cust_id, shop_name) values ($1, '五常大米旗舰店')`, [
+      base + 2,
+    ]);
     await migrator.pool.query(
       `insert into users (id, cust_id, mobile, user_name, password_hash)
        values ($1, $1, '13800000001', '张伟', 'x'), ($2, $2, '13900000001', '王强', 'x')`,

@@ -9,7 +9,7 @@ import {
   chatDirections,
   type chatEndpoints,
   chatLimits,
-  chatOrderCardSchema,
+  chatOrderCardInputSchema,
   chatPictureInputSchema,
   chatProductCardInputSchema,
   chatReadStates,
@@ -27,6 +27,7 @@ import type { SendLimiter } from '../../lib/per-user-limiter';
 import type { Session } from '../../plugins/session';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { GalleryPictures } from '../gallery/gallery.service';
+import type { OrderService } from '../orders/order.service';
 import type { SystemService } from '../system/system.service';
 import type { ChatRepository, ConversationRow, MessageRow, Side } from './chat.repository';
 import type { ChatEvent, ChatMessageSource, StoredChatMessage } from './chat-hub';
@@ -38,6 +39,8 @@ type OpenBody = EndpointBodyOut<typeof chatEndpoints.addMessage>;
 export interface ChatServiceDeps {
   repo: ChatRepository;
   catalog: CatalogService;
+  /** Order cards are built from the order (one the sender bought or sold). */
+  orders: Pick<OrderService, 'chatCard'>;
   /** The senders' own gallery pictures, for picture messages. */
   pictures: GalleryPictures;
   system: SystemService;
@@ -76,14 +79,25 @@ export class ChatService implements ChatMessageSource {
     return { rows: page.rows.map((r) => toConversation(r, session.custId, adminLogo)), total: page.total };
   }
 
-  /** addmessage: the conversation with a merchant or the platform admin, created on first contact. */
+  /**
+   * addmessage: the conversation with a merchant or the platform admin, created on first contact. A new
+   * conversation may be started only with a shop owner or the platform, or by a merchant with the buyer of
+   * an open purchase demand (the procurement hall's "contact"): anyone else's customer id would otherwise
+   * open a channel to any buyer, and with it their company card (getCompanyDetail). An existing
+   * conversation is reopened whoever asks: both sides already talk.
+   */
   async openConversation(session: Session, body: OpenBody): Promise<ChatConversation> {
     if (body.receiveCustId === session.custId)
       throw new AppError(ErrorCode.VALIDATION_FAILED, 'chat.selfChat');
-    const receiver = await this.deps.repo.getCustomer(body.receiveCustId);
+    const now = this.deps.now();
+    const [receiver, existing] = await Promise.all([
+      this.deps.repo.getParty(body.receiveCustId, now),
+      this.deps.repo.findConversationBetween(session.custId, body.receiveCustId),
+    ]);
     if (!receiver) throw new AppError(ErrorCode.NOT_FOUND, 'chat.receiverNotFound');
+    if (!existing) await this.checkReachable(session, receiver, now);
     const bizId = body.bizId ?? '';
-    let row = await this.deps.repo.findConversationBetween(session.custId, body.receiveCustId);
+    let row = existing;
     if (row && (row.type !== body.type || row.bizId !== bizId)) {
       await this.deps.repo.setTopic(row.id, body.type, bizId);
       row = { ...row, type: body.type, bizId };
@@ -96,12 +110,31 @@ export class ChatService implements ChatMessageSource {
           body.receiveCustId === platformAdminCustId ? chatSourceTypes.platform : chatSourceTypes.merchant,
         type: body.type,
         bizId,
-        now: this.deps.now(),
+        now,
       });
       row = await this.deps.repo.getConversation(id);
       if (!row) throw conversationNotFound();
     }
     return toConversation(row, session.custId, await this.adminLogo());
+  }
+
+  /**
+   * Whether the caller may start a conversation with `receiver`. A refusal is a 40300 with its reason
+   * rather than the unknown receiver's 40400: that a customer id exists tells nothing (ids are sequential),
+   * and the caller learns why the chat did not open.
+   */
+  private async checkReachable(
+    session: Session,
+    receiver: { id: number; ownsShop: boolean; openDemand: boolean },
+    now: Date,
+  ) {
+    if (receiver.id === platformAdminCustId || receiver.ownsShop) return;
+    if (receiver.openDemand) {
+      const caller = await this.deps.repo.getParty(session.custId, now);
+      if (caller?.ownsShop) return;
+      throw new AppError(ErrorCode.FORBIDDEN, 'chat.demandSellersOnly');
+    }
+    throw new AppError(ErrorCode.FORBIDDEN, 'chat.receiverNotAllowed');
   }
 
   /** querywebmessagedetaillist: a page of messages, oldest first; marks the conversation read for the caller. */
@@ -215,9 +248,21 @@ export class ChatService implements ChatMessageSource {
     return null;
   }
 
-  async getCompanyDetail(custId: number): Promise<CompanyDetail | null> {
-    const row = await this.deps.repo.getCustomer(custId);
+  /**
+   * companydetail: the company card (name, logo, phone, e-mail) of a shop owner, the platform, the caller,
+   * or the other party of one of the caller's conversations. Anyone else (a buyer the caller never talked
+   * to) answers null, exactly like a missing id: customer ids are sequential, and a buyer's phone and
+   * e-mail are theirs.
+   */
+  async getCompanyDetail(session: Session, custId: number): Promise<CompanyDetail | null> {
+    const row = await this.deps.repo.getParty(custId, this.deps.now());
     if (!row) return null;
+    const visible =
+      row.id === platformAdminCustId ||
+      row.id === session.custId ||
+      row.ownsShop ||
+      (await this.deps.repo.findConversationBetween(session.custId, row.id)) !== undefined;
+    if (!visible) return null;
     return {
       custId: row.id,
       custName: row.custName,
@@ -251,7 +296,12 @@ export class ChatService implements ChatMessageSource {
       return { content: '', messageObj: JSON.stringify(picture) };
     }
     if (body.sendType === chatSendTypes.orderCard) {
-      const card = checked(chatOrderCardSchema, raw);
+      // Only the order number is the sender's: a card shows the order as the database has it.
+      const { orderNumber } = checked(chatOrderCardInputSchema, raw);
+      // The conversation first: its outsider gets 40300/40400 as for any other message.
+      await this.requireConversation(session, body.messageId);
+      // An order the sender neither bought nor sold answers 40400 like an unknown one (nothing is shown).
+      const card = await this.deps.orders.chatCard(session.custId, orderNumber);
       return { content: card.orderNumber, messageObj: JSON.stringify(card) };
     }
     const { productId } = checked(chatProductCardInputSchema, raw);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
+import { shops } from '../../db/schema/catalog';
 import { Bitmap, encodePng } from '../../lib/png';
 import { api, type Buyer, makeBuyer } from '../orders/buying.test-support';
 
@@ -37,6 +38,8 @@ beforeAll(async () => {
   ctx = await createTestContext({ seed: 'none' });
   alice = await makeBuyer(ctx.app, ctx.database.db);
   bob = await makeBuyer(ctx.app, ctx.database.db);
+  // Bob owns a shop: a chat is started with a shop (or the platform), not with any customer.
+  await ctx.database.db.insert(shops).values({ custId: bob.custId, shopName: 'Bob 的店' });
   alicePicture = await uploadPicture(alice, 'alice.png', png(5, 4));
   bobPicture = await uploadPicture(bob, 'bob.png', png(3, 3));
 });

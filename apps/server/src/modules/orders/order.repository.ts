@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pointsGoods, products, shops } from '../../db/schema/catalog';
 import {
@@ -216,6 +216,17 @@ export class OrderRepository {
       and(eq(orders.buyCustId, custId), eq(orders.orderNumber, orderNumber)),
     );
     const rows = lock ? await query.for('update', { of: orders }) : await query;
+    return OrderRepository.flatten(rows)[0];
+  }
+
+  /** One order its customer bought or sold (a chat order card): another customer's answers like a missing one. */
+  async getOrderOfParty(custId: number, orderNumber: string): Promise<OrderRow | undefined> {
+    const rows = await this.orderSelect().where(
+      and(
+        eq(orders.orderNumber, orderNumber),
+        or(eq(orders.buyCustId, custId), eq(orders.sellCustId, custId)),
+      ),
+    );
     return OrderRepository.flatten(rows)[0];
   }
 

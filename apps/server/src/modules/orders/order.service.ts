@@ -1,5 +1,6 @@
 import {
   type Address,
+  type ChatOrderCard,
   type CheckoutOrder,
   type CheckoutPreview,
   cartLimits,
@@ -768,29 +769,45 @@ export class OrderService {
     const items = await this.repo.itemsOf(rows.map((r) => r.id));
     return {
       rows: rows.map((r) => ({
-        orderNumber: r.orderNumber,
-        gmtCreate: r.createdAt.toISOString(),
+        ...chatCardOf(
+          r,
+          items.filter((i) => i.orderId === r.id),
+        ),
         status: statusName(r.status),
         shopName: r.shopName ?? '',
         payAmount: centsToYuan(r.payCents),
-        // A chat card holds at most 20 lines (chatOrderCardSchema).
-        orderItems: items
-          .filter((i) => i.orderId === r.id)
-          .slice(0, 20)
-          .map((i) => ({
-            id: i.id,
-            productImg: i.imageUrl,
-            title: i.title,
-            price: r.payKind === payKinds.points ? String(i.priceCents) : centsToYuan(i.priceCents),
-            productStyle: i.styleName,
-          })),
       })),
       total,
     };
+  }
+
+  /**
+   * The chat order card (sendType 3) of an order the customer bought or sold, built from the database:
+   * a sender names only the order number. Anyone else's order answers exactly like a missing one.
+   */
+  async chatCard(custId: number, orderNumber: string): Promise<ChatOrderCard> {
+    const row = await this.repo.getOrderOfParty(custId, orderNumber);
+    if (!row) throw orderErrors.notFound();
+    return chatCardOf(row, await this.repo.itemsOf([row.id]));
   }
 
   /** Used by payments: a buyer's orders by number (all must be theirs). */
   ordersOf(custId: number, orderNumbers: string[]) {
     return this.repo.ordersByNumbers(custId, orderNumbers);
   }
+}
+
+/** An order as a chat card (spec §3): the date and at most 20 lines (chatOrderCardSchema). */
+function chatCardOf(row: OrderRow, items: OrderItemRow[]): ChatOrderCard {
+  return {
+    orderNumber: row.orderNumber,
+    gmtCreate: row.createdAt.toISOString(),
+    orderItems: items.slice(0, 20).map((i) => ({
+      id: i.id,
+      productImg: i.imageUrl,
+      title: i.title,
+      price: row.payKind === payKinds.points ? String(i.priceCents) : centsToYuan(i.priceCents),
+      productStyle: i.styleName,
+    })),
+  };
 }

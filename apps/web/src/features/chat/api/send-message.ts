@@ -1,10 +1,10 @@
-import { type ChatMessage, type ChatOrderCard, chatEndpoints, chatSendTypes } from '@mall/contracts';
+import { type ChatMessage, chatEndpoints, chatSendTypes } from '@mall/contracts';
 import { request } from '../../../lib/http';
 
 export type OutgoingMessage =
   | { sendType: typeof chatSendTypes.text; content: string }
   | { sendType: typeof chatSendTypes.picture; fileUrl: string }
-  | { sendType: typeof chatSendTypes.orderCard; card: ChatOrderCard }
+  | { sendType: typeof chatSendTypes.orderCard; orderNumber: string }
   | { sendType: typeof chatSendTypes.productCard; productId: number };
 
 /** sendmessage: stored on the server, then pushed on the live channel; answers the stored message. */
@@ -16,7 +16,12 @@ export function sendMessage(messageId: number, message: OutgoingMessage): Promis
         ? // One of the sender's gallery pictures; the server checks it is theirs and stores a copy.
           { messageId, sendType: message.sendType, messageObj: JSON.stringify({ fileUrl: message.fileUrl }) }
         : message.sendType === chatSendTypes.orderCard
-          ? { messageId, sendType: message.sendType, messageObj: JSON.stringify(message.card) }
+          ? // The server builds the order card from the order (one the sender bought or sold).
+            {
+              messageId,
+              sendType: message.sendType,
+              messageObj: JSON.stringify({ orderNumber: message.orderNumber }),
+            }
           : // The server fills the product card from the catalog; only the id is ours to give.
             {
               messageId,

@@ -1,7 +1,6 @@
 import {
   buyerCentreCode,
   type ChatConversation,
-  type ChatOrderCard,
   type ChatProductCard,
   chatConversationTypes,
   chatSendTypes,
@@ -64,21 +63,6 @@ function sidesOf(user: UserInfo | null): readonly ChatSide[] {
   if (!user) return ['buyer'];
   const answers = user.subsysCode !== buyerCentreCode || user.custId === platformAdminCustId;
   return answers ? ['seller', 'buyer'] : ['buyer'];
-}
-
-/** The card JSON of an order from the picker (spec §3 order card). */
-function toOrderCard(order: OrderCard): ChatOrderCard {
-  return {
-    orderNumber: order.orderNumber,
-    gmtCreate: order.gmtCreate,
-    orderItems: order.orderItems.slice(0, 20).map((item) => ({
-      id: item.id,
-      productImg: item.productImg,
-      title: item.title,
-      price: item.price,
-      productStyle: item.productStyle,
-    })),
-  };
 }
 
 /**
@@ -174,7 +158,8 @@ export function ChatPanel({
     }
     send.mutate({
       messageId: conversation.messageId,
-      message: { sendType: chatSendTypes.orderCard, card: toOrderCard(order) },
+      // Only the number: the server builds the card (date, lines, prices) from the order itself.
+      message: { sendType: chatSendTypes.orderCard, orderNumber: order.orderNumber },
     });
   };
 
@@ -327,7 +312,7 @@ export function ChatPanel({
                       onSend={sendOrder}
                       sending={
                         send.isPending && send.variables?.message.sendType === chatSendTypes.orderCard
-                          ? send.variables.message.card.orderNumber
+                          ? send.variables.message.orderNumber
                           : undefined
                       }
                     />

@@ -39,7 +39,8 @@ export function parseOrderCard(json: string): ChatOrderCard | null {
     orderItems: items
       .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
       .map((item, index) => ({
-        id: typeof item.id === 'number' || typeof item.id === 'string' ? item.id : index,
+        // Cards stored before the server built them may carry any id: fall back to the position.
+        id: typeof item.id === 'number' ? item.id : index,
         productImg: text(item.productImg),
         title: text(item.title),
         price: text(item.price),
