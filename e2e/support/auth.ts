@@ -2,7 +2,8 @@ import { constants, publicEncrypt } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-export const origin = 'http://127.0.0.1:18080';
+/** The server of this run (playwright.config.ts: E2E_PORT, default 18080). */
+export const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 18080}`;
 export const demoPassword = 'demo1234';
 /** Company buyer, one centre. */
 export const demoBuyer = '13800000001';
@@ -92,7 +93,15 @@ export async function apiLogin(
   });
 }
 
-/** A browser context signed in as `mobile` (session cookie only, as after the ticket exchange). */
+/** The cookies the server sets on sign-in: the HttpOnly session and the page's readable marker. */
+export function sessionCookies(token: string) {
+  return [
+    { name: 'X-Access-Token', value: token, url: origin, httpOnly: true, sameSite: 'Lax' as const },
+    { name: 'mall_signed_in', value: '1', url: origin, sameSite: 'Lax' as const },
+  ];
+}
+
+/** A browser context signed in as `mobile` (the session cookies, as after the ticket exchange). */
 export async function signIn(
   request: APIRequestContext,
   context: BrowserContext,
@@ -101,7 +110,7 @@ export async function signIn(
   subsysCode?: string,
 ): Promise<string> {
   const token = await apiLogin(request, mobile, password, subsysCode);
-  await context.addCookies([{ name: 'X-Access-Token', value: token, url: origin }]);
+  await context.addCookies(sessionCookies(token));
   return token;
 }
 

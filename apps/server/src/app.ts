@@ -36,6 +36,7 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { ContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
+import { AvatarService, avatarsPerMinute } from './modules/gallery/avatar.service';
 import { GalleryRepository } from './modules/gallery/gallery.repository';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { GalleryService } from './modules/gallery/gallery.service';
@@ -48,6 +49,7 @@ import { BenefitsService } from './modules/member-benefits/benefits.service';
 import { buildMerchantModule } from './modules/merchant/merchant.module';
 import { merchantRoutes } from './modules/merchant/merchant.routes';
 import { buildBuyingModule, buyingRoutes } from './modules/orders/buying.module';
+import { paymentsPerMinute } from './modules/payments/payment.service';
 import { SystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
@@ -127,7 +129,7 @@ function buildServices(
       auth: new AuthService(authRepo, sessions, account, keys, captcha, sms, throttle, now),
       captcha,
       sms,
-      profile: new ProfileService(authRepo, keys, sms, throttle, config.filesDir, sessions),
+      profile: new ProfileService(authRepo, keys, sms, throttle, sessions),
       registration: new RegistrationService(authRepo, keys, sms, now, sessions),
     },
   };
@@ -167,11 +169,6 @@ export async function buildApp({
     smsProvider ?? new LogSmsProvider(app.log as InfoLogger),
   );
   app.decorate('services', services);
-  const buying = buildBuyingModule(database.db, {
-    system: services.system,
-    profile: services.auth.profile,
-    now,
-  });
 
   await app.register(cookie);
   // The statistics script of BAIDU_STATISTICS (spec §3) is allowed only when set: its origin may load
@@ -198,14 +195,30 @@ export async function buildApp({
     : null;
   if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => {}));
   // Uploads per user per minute, counted across server copies when Redis is configured.
+  const buying = buildBuyingModule(database.db, {
+    system: services.system,
+    profile: services.auth.profile,
+    now,
+    payLimiter: perUserLimiter(redis, 'pay', paymentsPerMinute, () => now().getTime()),
+  });
+  const storage = createFileStorage(config);
+  const onStorageError = (err: unknown, key: string) =>
+    app.log.error({ err, key }, 'gallery: could not delete a stored file');
   const gallery = new GalleryService(
     new GalleryRepository(database.db),
-    createFileStorage(config),
+    storage,
     services.system,
     perUserLimiter(redis, 'gallery-upload', galleryLimits.uploadsPerMinute, () => now().getTime()),
-    (err, key) => app.log.error({ err, key }, 'gallery: could not delete a stored file'),
-    services.auth.profile,
+    onStorageError,
   );
+  const avatars = new AvatarService({
+    storage,
+    store: services.auth.profile,
+    pictures: gallery,
+    fileHome: () => gallery.fileHome(),
+    limiter: perUserLimiter(redis, 'avatar', avatarsPerMinute, () => now().getTime()),
+    onStorageError,
+  });
   const chat = createChatModule({
     db: database.db,
     pool: database.pool,
@@ -241,7 +254,7 @@ export async function buildApp({
       hallsRoutes(api, services.halls);
       buyingRoutes(api, buying);
       accountRoutes(api, services.account);
-      galleryRoutes(api, gallery);
+      galleryRoutes(api, gallery, avatars);
       benefitsRoutes(api, new BenefitsService(new BenefitsRepository(database.db), now));
       const merchant = buildMerchantModule(database.db, {
         catalog: services.catalog,

@@ -8,6 +8,7 @@ import {
   latestCode,
   origin,
   registerByApi,
+  sessionCookies,
 } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 
@@ -26,7 +27,13 @@ test.describe('central sign-on page', () => {
     await expect(page).toHaveURL(/\/mallview\/mall\/product\?classId=2$/);
     await expect(strip(page).getByTestId('greeting')).toContainText('您好');
     const cookies = await context.cookies();
-    expect(cookies.find((c) => c.name === 'X-Access-Token')?.value).toBeTruthy();
+    // The server set the session HttpOnly: no script on the page can read it.
+    expect(cookies.find((c) => c.name === 'X-Access-Token')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('X-Access-Token');
+    expect(await page.evaluate(() => document.cookie)).toContain('mall_signed_in=1');
     // The one-time ticket is gone once exchanged.
     expect(cookies.find((c) => c.name === 'tkn_account')).toBeUndefined();
     expect(await page.evaluate(() => localStorage.getItem('mall_remember_account'))).toBe(demoBuyer);
@@ -36,6 +43,24 @@ test.describe('central sign-on page', () => {
     await expect(page.getByTestId('account-login-form').getByLabel('手机号')).toHaveValue(demoBuyer);
     await expect(page.getByRole('checkbox', { name: '记住账号' })).toBeChecked();
   });
+
+  for (const redirect of [
+    '/\t/evil.example',
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example/x',
+  ]) {
+    test(`a redirect off the site (${JSON.stringify(redirect)}) lands on the storefront home instead`, async ({
+      page,
+      request,
+    }) => {
+      await page.route('**://evil.example/**', (route) => route.fulfill({ body: 'evil' }));
+      await page.goto(`/sso/login?redirect=${encodeURIComponent(redirect)}`);
+      await fillAccountLogin(request, page, demoBuyer);
+      await expect(page).toHaveURL(`${origin}/mallview/mall/home`);
+      await expect(strip(page).getByTestId('greeting')).toContainText('您好');
+    });
+  }
 
   test('form rules: invalid mobile, short password, required captcha; a wrong captcha reloads it', async ({
     page,
@@ -106,9 +131,7 @@ test.describe('central sign-on page', () => {
     expect(confirmUrl).toMatch(/\/sso\/qr\/confirm#id=.+/);
 
     const phone = await browser.newContext({ viewport: { width: 390, height: 800 } });
-    await phone.addCookies([
-      { name: 'X-Access-Token', value: await apiLogin(request, demoBuyer), url: origin },
-    ]);
+    await phone.addCookies(sessionCookies(await apiLogin(request, demoBuyer)));
     const phonePage = await phone.newPage();
     await phonePage.goto(confirmUrl);
     await expect(phonePage.getByText('确认在电脑上登录')).toBeVisible();

@@ -1,4 +1,4 @@
-import { apiLogin, demoBuyer } from '../../support/auth';
+import { apiLogin, demoBuyer, sessionCookies } from '../../support/auth';
 import { api, expect, test } from '../../support/fixtures';
 import { page as apiPage, expectLoginDialog, type PointsGoods, type Summary } from './hall-data';
 
@@ -71,7 +71,6 @@ test.describe('points mall', () => {
     page,
     request,
     context,
-    baseURL,
   }) => {
     const goods = (
       await apiPage<PointsGoods>(request, '/product/integral/queryintegrallist?offset=1&limit=1')
@@ -81,7 +80,7 @@ test.describe('points mall', () => {
     await expectLoginDialog(page);
 
     const token = await apiLogin(request, demoBuyer);
-    await context.addCookies([{ name: 'X-Access-Token', value: token, url: baseURL! }]);
+    await context.addCookies(sessionCookies(token));
     await page.goto(`/mallview/mall/product/integralDetail?id=${goods.id}`);
     await page.getByTestId('points-exchange').click();
     await expect(page).toHaveURL(new RegExp(`/mall/fillorder/integral\\?id=${goods.id}`));

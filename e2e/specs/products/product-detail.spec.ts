@@ -1,4 +1,4 @@
-import { demoBuyer, signIn } from '../../support/auth';
+import { demoBuyer, origin, signIn } from '../../support/auth';
 import { expect, systemParams, test } from '../../support/fixtures';
 import { type Detail, fen, findProduct } from './product-data';
 
@@ -190,7 +190,7 @@ test.describe('product detail', () => {
   ] as const) {
     test(`the detail speaks ${lang}`, async ({ page, context, request }) => {
       const product = await findProduct(request, (p) => Number(p.stock) > 0);
-      await context.addCookies([{ name: 'site_lang', value: lang, url: 'http://127.0.0.1:18080' }]);
+      await context.addCookies([{ name: 'site_lang', value: lang, url: origin }]);
       await page.goto(detailPath(product));
       await expect(page.getByTestId('add-to-cart')).toHaveText(texts.cart);
       await expect(page.getByTestId('buy-now')).toHaveText(texts.buy);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { origin } from '../../support/auth';
 import { classLabel, expect, test } from '../../support/fixtures';
 import { busyTopClass, classTree, facets, fen, listPath, products } from './product-data';
 
@@ -284,7 +285,7 @@ test.describe('product list and search', () => {
     ],
   ] as const) {
     test(`the list speaks ${lang}`, async ({ page, context }) => {
-      await context.addCookies([{ name: 'site_lang', value: lang, url: 'http://127.0.0.1:18080' }]);
+      await context.addCookies([{ name: 'site_lang', value: lang, url: origin }]);
       await page.goto(listPath);
       await expect(page.getByTestId('product-list-title')).toHaveText(texts.title);
       await expect(page.getByTestId('sort-createTime')).toHaveText(texts.newest);

@@ -1,3 +1,4 @@
+import { origin } from '../../support/auth';
 import { api, expect, type Lang, test } from '../../support/fixtures';
 
 interface FooterMenuClass {
@@ -28,7 +29,7 @@ test.describe('language switch', () => {
       ]);
       // Start from another language, so every switch changes something.
       const from: Lang = lang === 'zh_CN' ? 'en_US' : 'zh_CN';
-      await page.context().addCookies([{ name: 'site_lang', value: from, url: 'http://127.0.0.1:18080' }]);
+      await page.context().addCookies([{ name: 'site_lang', value: from, url: origin }]);
       await page.goto('/mallview/mall/home');
       const menu = page.getByRole('navigation', { name: from === 'zh_CN' ? '主导航' : 'Main navigation' });
       await expect(menu.getByRole('link', { name: homeTab[from], exact: true })).toBeVisible();

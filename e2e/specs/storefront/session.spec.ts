@@ -1,3 +1,4 @@
+import { sessionCookies } from '../../support/auth';
 import { expect, overrideParams, test } from '../../support/fixtures';
 
 const user = {
@@ -24,13 +25,11 @@ test.describe('session in the top strip', () => {
     page,
     context,
   }) => {
-    // Sign-in itself comes with the sign-on issue: a token cookie and the user-info answer stand in.
-    await context.addCookies([
-      { name: 'X-Access-Token', value: 'test-token', url: 'http://127.0.0.1:18080' },
-    ]);
-    let sentToken = '';
+    // The session cookies of a sign-in and the user-info answer stand in for a real sign-in.
+    await context.addCookies(sessionCookies('test-token'));
+    let sentCookie = '';
     await page.route('**/api/member/user/userinfo/userinfodetail', async (route) => {
-      sentToken = route.request().headers()['x-access-token'] ?? '';
+      sentCookie = (await route.request().allHeaders()).cookie ?? '';
       await route.fulfill({ json: { code: 0, msg: 'success', ext: user } });
     });
     // The stand-in token means nothing to the server: the cart badge's count is stood in for too.
@@ -40,7 +39,8 @@ test.describe('session in the top strip', () => {
     await page.goto('/mallview/mall/home');
     const strip = page.getByRole('navigation', { name: '顶部工具栏' });
     await expect(strip.getByTestId('greeting')).toHaveText('您好，杭州优采贸易有限公司');
-    expect(sentToken).toBe('test-token');
+    // The HttpOnly cookie travels with the page's requests; the page never puts the token in a header.
+    expect(sentCookie).toContain('X-Access-Token=test-token');
     await expect(strip.getByRole('button', { name: '切换身份' })).toBeVisible();
     await expect(strip.getByRole('button', { name: '返回客户列表' })).toBeVisible();
     await expect(strip.getByRole('link', { name: '个人中心' })).toBeVisible();
@@ -65,9 +65,7 @@ test.describe('session in the top strip', () => {
       page,
       context,
     }) => {
-      await context.addCookies([
-        { name: 'X-Access-Token', value: 'expired-token', url: 'http://127.0.0.1:18080' },
-      ]);
+      await context.addCookies(sessionCookies('expired-token'));
       await page.goto('/mallview/mall/product?classId=2');
       await expect(page).toHaveURL(/\/sso\/login\?redirect=%2Fmallview%2Fmall%2Fproduct%3FclassId%3D2/);
       expect((await context.cookies()).find((c) => c.name === 'X-Access-Token')).toBeUndefined();

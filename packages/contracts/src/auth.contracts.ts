@@ -28,11 +28,32 @@ export const sliderCaptchaSchema = z.object({
   }),
 });
 
+/**
+ * Every sign-in (password, SMS, ticket, centre switch, impersonation and back) starts the session as an
+ * HttpOnly cookie set by the server. `ext` carries the token too, for API clients that send it back in
+ * `X-Access-Token`; a web page's request (it carries `Sec-Fetch-Site` or `Origin`) gets an empty string
+ * instead, so no script on the page ever holds the token.
+ */
+export const sessionTokenSchema = z
+  .string()
+  .describe('The session token for API clients; empty for a web page (the session is its HttpOnly cookie)');
+
 export const loginResultSchema = z
   .string()
-  .describe('A session token, or a one-time ticket when `ticket: true`');
+  .describe(
+    'A one-time ticket when `ticket: true`; otherwise the session token (empty for a web page, whose session is its HttpOnly cookie)',
+  );
 
-export const qrCreateSchema = z.object({ qrId: z.string(), confirmUrl: z.string(), expiresAt: z.string() });
+export const qrCreateSchema = z.object({
+  qrId: z.string(),
+  /**
+   * The secret of the browser that asked for the code: the poll needs it. The QR code shows only `qrId`
+   * (in `confirmUrl`), so whoever sees or photographs the code cannot collect the sign-in.
+   */
+  pollKey: z.string(),
+  confirmUrl: z.string(),
+  expiresAt: z.string(),
+});
 export const qrStateSchema = z.object({
   state: z.enum(['pending', 'scanned', 'confirmed', 'expired', 'used']),
   /** Present once, with state confirmed: exchange it through /auth/nlogin within 60 s. */
@@ -171,12 +192,13 @@ export const authEndpoints = {
   ticketLogin: defineEndpoint({
     method: 'POST',
     path: '/auth/nlogin',
-    summary: 'Exchanges a one-time ticket (tkn_account, SSO, QR; ≤ 60 s) for a session token',
+    summary:
+      'Exchanges a one-time ticket (tkn_account, SSO, QR; ≤ 60 s) for a session (cookie, and token for API clients)',
     tag: 'auth',
     auth: false,
     kind: 'ext',
     body: z.object({ ticket: zToken }),
-    result: z.string(),
+    result: sessionTokenSchema,
   }),
   ssoToken: defineEndpoint({
     method: 'POST',
@@ -190,9 +212,10 @@ export const authEndpoints = {
   logout: defineEndpoint({
     method: 'GET',
     path: '/auth/loginout',
-    summary: 'Ends the session server-side; harmless without one',
+    summary: 'Ends the session server-side and clears the session cookie; harmless without one',
     tag: 'auth',
     auth: false,
+    changesState: true,
     kind: 'ext',
     result: z.null(),
   }),
@@ -210,11 +233,13 @@ export const authEndpoints = {
     // POST so the polling secret never appears in a URL (and so never in access logs).
     method: 'POST',
     path: '/auth/qr/state',
-    summary: 'QR login state for polling (path chosen here); confirmed carries a one-time ticket once',
+    summary:
+      'QR login state for polling (path chosen here), with the pollKey of /auth/qr/create; confirmed carries a ' +
+      'one-time ticket once. A wrong pollKey gets the answer of an unknown code (expired).',
     tag: 'auth',
     auth: false,
     kind: 'ext',
-    body: z.object({ qrId: zToken }),
+    body: z.object({ qrId: zToken, pollKey: zToken }),
     result: qrStateSchema,
   }),
   qrScan: defineEndpoint({
@@ -274,7 +299,7 @@ export const authEndpoints = {
     auth: true,
     kind: 'ext',
     body: z.object({ subsysCode: zSubsys }),
-    result: z.string(),
+    result: sessionTokenSchema,
   }),
   impersonate: defineEndpoint({
     method: 'POST',
@@ -285,7 +310,7 @@ export const authEndpoints = {
     auth: true,
     kind: 'ext',
     body: z.object({ authid: zMobile }),
-    result: z.object({ token: z.string(), oldUser: z.boolean() }),
+    result: z.object({ token: sessionTokenSchema, oldUser: z.boolean() }),
   }),
   backToOriginal: defineEndpoint({
     method: 'POST',
@@ -295,7 +320,7 @@ export const authEndpoints = {
     auth: true,
     kind: 'ext',
     body: z.object({ authid: z.string().max(32).optional() }).optional(),
-    result: z.string(),
+    result: sessionTokenSchema,
   }),
   menus: defineEndpoint({
     method: 'GET',

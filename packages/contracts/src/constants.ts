@@ -64,7 +64,13 @@ export const defaultOrderType = 4;
 export const storageKeys = {
   location: 'mall_cityIds',
   searchHistory: 'MallHomeSearchKeys',
+  /** The session cookie: set by the server, HttpOnly, so no script on the page can read it. */
   token: 'X-Access-Token',
+  /**
+   * Set and cleared by the server together with the session cookie, readable by the page: "signed in" for
+   * the interface (spec §6 decides logged-in state by a token), never the token itself.
+   */
+  signedIn: 'mall_signed_in',
   rememberedAccount: 'mall_remember_account',
 } as const;
 

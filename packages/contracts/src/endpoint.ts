@@ -21,6 +21,11 @@ export interface Endpoint<
   tag: string;
   /** true: needs a session token, else 50002. */
   auth: A;
+  /**
+   * A GET that changes something (sign-out): refused, like every POST, when a page of another site sends
+   * it (40301). GETs without it only read.
+   */
+  changesState?: boolean;
   query?: Q;
   body?: B;
   /** 'ext' answers `{code,msg,ext}`; 'page' answers `{code,msg,rows,total}` with `result` as the row. */

@@ -13,6 +13,11 @@ export const ErrorCode = {
   NOT_FOUND: 40400,
   /** The session may not touch this object. */
   FORBIDDEN: 40300,
+  /**
+   * A state-changing request came from a page of another site (its `Sec-Fetch-Site` or `Origin` says so):
+   * refused before anything runs, so another site cannot act with the user's session cookie (CSRF).
+   */
+  CROSS_SITE: 40301,
   /** Wrong account or password (the same code and text for both: no account enumeration). Reload the captcha. */
   LOGIN_FAILED: 40100,
   /** The image captcha or slider answer is wrong or expired. Reload the captcha. */

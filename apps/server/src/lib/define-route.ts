@@ -48,9 +48,12 @@ export function defineRoute<E extends AnyEndpoint>(
     method: endpoint.method,
     url: endpoint.path,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    ...(options.rateLimitPerMinute
-      ? { config: { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } } }
-      : {}),
+    config: {
+      ...(options.rateLimitPerMinute
+        ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
+        : {}),
+      ...(endpoint.changesState ? { changesState: true } : {}),
+    },
     handler: async (request, reply) => {
       const session = endpoint.auth ? await requireSession(request) : (request.session ?? null);
       const query = parse(endpoint.query, request.query, 'query');

@@ -15,6 +15,7 @@ const httpStatusByCode: Record<number, number> = {
   [ErrorCode.VALIDATION_FAILED]: 400,
   [ErrorCode.NOT_FOUND]: 404,
   [ErrorCode.FORBIDDEN]: 403,
+  [ErrorCode.CROSS_SITE]: 403,
   [ErrorCode.RATE_LIMITED]: 429,
   [ErrorCode.TOKEN_INVALID]: 401,
   [ErrorCode.TOKEN_EXPIRED]: 401,

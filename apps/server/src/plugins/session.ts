@@ -1,5 +1,5 @@
-import { ErrorCode, headerNames } from '@mall/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode, headerNames, sessionEndedCodes, storageKeys } from '@mall/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import type { SessionService } from '../modules/account/session.service';
@@ -19,12 +19,19 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
   }
+  interface FastifyContextConfig {
+    /** A GET that changes something (sign-out): guarded against other sites like every POST. */
+    changesState?: boolean;
+  }
 }
 
-/** The token travels in the X-Access-Token header (API clients) or the cookie of the same name (browser). */
+const tokenCookie = storageKeys.token;
+const signedInCookie = storageKeys.signedIn;
+
+/** The token travels in the X-Access-Token header (API clients) or the HttpOnly cookie of the same name (browser). */
 export function tokenOf(request: FastifyRequest): string | undefined {
   const header = request.headers[headerNames.token.toLowerCase()];
-  const value = (Array.isArray(header) ? header[0] : header) || request.cookies?.[headerNames.token];
+  const value = (Array.isArray(header) ? header[0] : header) || request.cookies?.[tokenCookie];
   return value && value.length <= 128 ? value : undefined;
 }
 
@@ -40,7 +47,87 @@ export async function requireSession(request: FastifyRequest): Promise<Session> 
   return result.session;
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance, opts: { sessions: SessionService }) => {
+/**
+ * A web page's request: browsers add `Sec-Fetch-Site` (every current one) or `Origin` (every fetch that is
+ * not a plain GET) and scripts cannot remove them. API clients send neither.
+ */
+function fromWebPage(request: FastifyRequest): boolean {
+  return request.headers['sec-fetch-site'] !== undefined || request.headers.origin !== undefined;
+}
+
+function cookieOptions(request: FastifyRequest) {
+  return {
+    path: '/',
+    sameSite: 'lax' as const,
+    // Over HTTPS (directly, or behind a proxy that TRUST_PROXY trusts to say so) the cookie never goes out
+    // over plain HTTP.
+    secure: request.protocol === 'https',
+  };
+}
+
+/**
+ * Starts the session in the browser: the token as an HttpOnly cookie (no script on the page, the
+ * statistics script included, can read it) and a readable "signed in" marker without the token. Answers
+ * what `ext` carries: the token for an API client, an empty string for a web page.
+ */
+export function deliverSession(request: FastifyRequest, reply: FastifyReply, token: string): string {
+  const options = cookieOptions(request);
+  reply.setCookie(tokenCookie, token, { ...options, httpOnly: true });
+  reply.setCookie(signedInCookie, '1', options);
+  return fromWebPage(request) ? '' : token;
+}
+
+/** Ends the session in the browser (sign-out, or a cookie whose session is gone). */
+export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply) {
+  const options = cookieOptions(request);
+  reply.clearCookie(tokenCookie, { ...options, httpOnly: true });
+  reply.clearCookie(signedInCookie, options);
+}
+
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a request may change state, judged by what the browser says about where it came from (CSRF):
+ * `Sec-Fetch-Site` when present (the page's own origin, or `none`: the user typed or bookmarked it), else
+ * `Origin` against the site's own origin. A request with neither comes from an API client, which cannot
+ * carry someone else's cookie.
+ */
+export function sameSiteAllowed(
+  headers: { 'sec-fetch-site'?: string | string[]; origin?: string | string[] },
+  siteOrigin: string,
+): boolean {
+  const fetchSite = headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none';
+  const origin = headers.origin;
+  if (origin === undefined) return true;
+  return origin === siteOrigin;
+}
+
+export interface SessionPluginOptions {
+  sessions: SessionService;
+  /**
+   * The site's own origin (`https://mall.example`); absent: the origin the request was addressed to, which a
+   * browser fills in truthfully, so a page of another site still never matches it.
+   */
+  siteOrigin?: () => string | undefined;
+}
+
+export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
   app.decorate('sessions', opts.sessions);
   app.decorateRequest('session', null);
+
+  // Every POST, and the GETs that change something, must come from this site's own pages.
+  app.addHook('onRequest', async (request) => {
+    if (readOnlyMethods.has(request.method) && !request.routeOptions.config?.changesState) return;
+    const siteOrigin = opts.siteOrigin?.() ?? `${request.protocol}://${request.host}`;
+    if (!sameSiteAllowed(request.headers, siteOrigin))
+      throw new AppError(ErrorCode.CROSS_SITE, 'error.crossSite');
+  });
+
+  // A session cookie whose session is gone is taken back with the 50002/50014 answer, so the page stops
+  // sending it and shows the visitor's view.
+  app.addHook('onError', async (request, reply, error) => {
+    if (!(error instanceof AppError) || !sessionEndedCodes.includes(error.code)) return;
+    if (request.cookies?.[tokenCookie] !== undefined) clearSessionCookies(request, reply);
+  });
 });

@@ -2,14 +2,14 @@ import { limits } from '@mall/contracts';
 import { type ReactNode, useEffect, useState } from 'react';
 import { safeRedirect, signInHref } from '../config/paths';
 import { exchangeTicketOnce } from '../features/auth/api/login';
-import { storeSessionToken, type TicketFound } from '../features/auth/utils/ticket';
+import type { TicketFound } from '../features/auth/utils/ticket';
 import { useAppStore } from '../lib/app-store';
 import { isApiError } from '../lib/http';
 import { PageLoading } from './page-loading';
 
 /**
- * Route guard of spec §2: a sign-on ticket found at start is exchanged for the session token before
- * the storefront renders; then the user lands on `redirect` or stays on this page. A failed ticket
+ * Route guard of spec §2: a sign-on ticket found at start is exchanged for the session (the server sets
+ * it as an HttpOnly cookie) before the storefront renders; then the user lands on `redirect` or stays on this page. A failed ticket
  * (its message already shown) sends to the sign-in page after 1.5 s.
  */
 export function TicketGate({
@@ -29,9 +29,8 @@ export function TicketGate({
     if (!found) return;
     let live = true;
     exchangeTicketOnce(found.ticket)
-      .then((token) => {
+      .then(() => {
         if (!live) return;
-        storeSessionToken(token);
         syncToken();
         onSignedIn(found.redirect ? safeRedirect(found.redirect) : null);
         setDone(true);

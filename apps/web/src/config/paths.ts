@@ -158,13 +158,23 @@ export const ssoPaths = {
 } as const;
 
 /**
- * Only same-origin paths are followed after sign-on: a value such as `//evil.example` or
- * `https://evil.example` would send the user off-site (open redirect).
+ * Where to go after sign-on, kept on this site (no open redirect). The value is resolved the way the
+ * browser will resolve it, against the page's own origin, and followed only when it stays there: a prefix
+ * test is not enough, since browsers drop tabs and line breaks and read `\\` as `/`, so `/\t/evil.example`
+ * or `/\\evil.example` mean `//evil.example`. Answers the path, query and fragment on this origin.
  */
 export function safeRedirect(
   value: string | null | undefined,
   fallback = storefrontUrl(paths.home.href()),
+  origin: string = typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
 ): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
+  if (!value) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

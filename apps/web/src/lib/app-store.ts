@@ -10,7 +10,10 @@ export interface LocationState {
 }
 
 interface AppState {
-  /** Logged-in state is decided by the presence of the token cookie (spec §6). */
+  /**
+   * Logged-in state is decided by the presence of a token (spec §6): the session cookie is HttpOnly, so the
+   * page reads its readable companion, set and cleared by the server with it.
+   */
   hasToken: boolean;
   userInfo: UserInfo | null;
   /** Permission codes of the current centre (`permi` of the menu list). */
@@ -23,11 +26,11 @@ interface AppState {
   setLoginDialogOpen(open: boolean): void;
   setCartCount(count: number): void;
   setLocation(location: LocationState | null): void;
-  /** Re-reads the token cookie (after sign-in or logout). */
+  /** Re-reads the signed-in marker (after sign-in or logout). */
   syncToken(): void;
 }
 
-const hasTokenCookie = () => typeof document !== 'undefined' && Boolean(getCookie(storageKeys.token));
+const hasTokenCookie = () => typeof document !== 'undefined' && Boolean(getCookie(storageKeys.signedIn));
 
 /** Client state shared across the app: session, login-dialog flag, cart count, location. */
 export const useAppStore = create<AppState>()((set) => ({

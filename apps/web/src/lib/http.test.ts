@@ -6,7 +6,6 @@ import { ApiError, buildUrl, configureHttp, request, resetHttp } from './http';
 const notifyError = vi.fn<(text: string, seconds: number) => void>();
 const clearToken = vi.fn();
 const redirectToSignIn = vi.fn();
-let token: string | undefined;
 
 function reply(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -31,7 +30,6 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 beforeEach(() => {
-  token = undefined;
   notifyError.mockReset();
   clearToken.mockReset();
   redirectToSignIn.mockReset();
@@ -39,7 +37,6 @@ beforeEach(() => {
     notifyError,
     clearToken,
     redirectToSignIn,
-    getToken: () => token,
     extraHeaders: () => ({}),
     texts: {
       defaultError: () => 'Error',
@@ -65,18 +62,18 @@ describe('buildUrl', () => {
 });
 
 describe('request', () => {
-  it('resolves with ext on code 0 and sends the token header from the cookie', async () => {
-    token = 'tok-123';
+  it('resolves with ext on code 0; the session goes as the same-origin cookie, never a token header', async () => {
     const fetchMock = stubFetch(() => reply({ code: 0, msg: 'success', ext: { MALL_TEMPLATE: '1' } }));
     await expect(request(systemEndpoints.paramList)).resolves.toEqual({ MALL_TEMPLATE: '1' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/sys/param/list');
     expect(init?.method).toBe('GET');
-    expect((init!.headers as Record<string, string>)['X-Access-Token']).toBe('tok-123');
+    expect(init?.credentials).toBe('same-origin');
+    expect((init!.headers as Record<string, string>)['X-Access-Token']).toBeUndefined();
     expect(notifyError).not.toHaveBeenCalled();
   });
 
-  it('sends ca-tk, platformId and Lessee-Home when known, and no token header without a token', async () => {
+  it('sends ca-tk, platformId and Lessee-Home when known', async () => {
     configureHttp({ extraHeaders: () => ({ caTk: 'ca', platformId: '7', lesseeHome: 'home' }) });
     const fetchMock = stubFetch(() => reply({ code: 0, msg: '', ext: {} }));
     await request(systemEndpoints.paramList);
@@ -124,7 +121,6 @@ describe('request', () => {
   it.each([ErrorCode.TOKEN_INVALID, ErrorCode.TOKEN_EXPIRED])(
     'clears the token and goes to sign-on on %i, also when it comes with HTTP 401',
     async (code) => {
-      token = 'old';
       stubFetch(() => reply({ code, msg: 'session ended', ext: null }, 401));
       const error = await failure(request(accountEndpoints.userInfo));
       expect(error.kind).toBe('sessionEnded');

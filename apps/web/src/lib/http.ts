@@ -67,7 +67,11 @@ export function isApiError(error: unknown): error is ApiError {
 /** What the client needs from its surroundings; replaced in unit tests and wired to i18n by the app. */
 export interface HttpEnvironment {
   notifyError(text: string, seconds: number): void;
-  getToken(): string | undefined;
+  /**
+   * Forgets the signed-in state of the page (the readable marker cookie). The session cookie itself is
+   * HttpOnly: the server sets it, sends it back with every same-origin request and takes it back with the
+   * 50002/50014 answer; the page never sees the token.
+   */
   clearToken(): void;
   /** Sends the browser to the sign-on page with the current address as `redirect`. */
   redirectToSignIn(): void;
@@ -86,8 +90,7 @@ let redirecting = false;
 
 const browserEnvironment: HttpEnvironment = {
   notifyError: (text, seconds) => toast.error(text, seconds),
-  getToken: () => getCookie(storageKeys.token) || undefined,
-  clearToken: () => deleteCookie(storageKeys.token),
+  clearToken: () => deleteCookie(storageKeys.signedIn),
   redirectToSignIn: () => {
     // Several requests can fail together when a session ends; one redirect is enough.
     if (redirecting) return;
@@ -206,13 +209,12 @@ export async function request<E extends AnyEndpoint>(
 ): Promise<EndpointResult<E>> {
   const env = environment;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = env.getToken();
-  if (token) headers[headerNames.token] = token;
   const extra = env.extraHeaders();
   if (extra.caTk) headers[headerNames.caTk] = extra.caTk;
   if (extra.platformId) headers[headerNames.platformId] = extra.platformId;
   if (extra.lesseeHome) headers[headerNames.lesseeHome] = extra.lesseeHome;
 
+  // The session travels as the HttpOnly cookie, which only same-origin requests carry.
   const init: RequestInit = { method: endpoint.method, headers, credentials: 'same-origin' };
   if (endpoint.method !== 'GET' && options.body !== undefined) {
     headers['Content-Type'] = 'application/json';

@@ -137,7 +137,7 @@ describe('createListLoader', () => {
   });
 
   it('loads through the http client by default and reads rows and total', async () => {
-    configureHttp({ notifyError: vi.fn(), getToken: () => undefined, extraHeaders: () => ({}) });
+    configureHttp({ notifyError: vi.fn(), extraHeaders: () => ({}) });
     const fetchMock = vi.fn(
       async (_input: RequestInfo | URL) =>
         new Response(JSON.stringify({ code: 0, msg: 'success', rows: [{ productId: 9 }], total: 41 }), {

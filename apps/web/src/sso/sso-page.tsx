@@ -10,13 +10,7 @@ import { ForgotPasswordForm } from '../features/auth/components/forgot-password-
 import { LoginTabs } from '../features/auth/components/login-tabs';
 import { QrConfirm } from '../features/auth/components/qr-confirm';
 import { RegisterForm } from '../features/auth/components/register-form';
-import {
-  clearTicketCookie,
-  findTicket,
-  hasSessionToken,
-  storeSessionToken,
-  storeTicket,
-} from '../features/auth/utils/ticket';
+import { clearTicketCookie, findTicket, hasSessionToken, storeTicket } from '../features/auth/utils/ticket';
 import { isApiError, request } from '../lib/http';
 import { endpointKey } from '../lib/query-client';
 import './sso-page.css';
@@ -53,11 +47,9 @@ function QrConfirmPage() {
       return;
     }
     clearTicketCookie();
+    // The server sets the session as an HttpOnly cookie.
     exchangeTicketOnce(found.ticket)
-      .then((token) => {
-        storeSessionToken(token);
-        setReady(true);
-      })
+      .then(() => setReady(true))
       .catch((error: unknown) => {
         if (!isApiError(error)) throw error;
         window.location.assign(signInHref(window.location.pathname + window.location.hash));

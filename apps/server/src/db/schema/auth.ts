@@ -85,6 +85,8 @@ export const tickets = pgTable('tickets', {
 /** QR sign-in requests: pending → scanned → confirmed → used, or expired. */
 export const qrLogins = pgTable('qr_logins', {
   idHash: varchar('id_hash', { length: 64 }).primaryKey(),
+  /** SHA-256 of the poll key only the creating browser holds (the QR code shows just the id). */
+  pollHash: varchar('poll_hash', { length: 64 }).notNull().default(''),
   state: varchar('state', { length: 12 }).notNull().default('pending'),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   subsysCode: varchar('subsys_code', { length: 64 }),
@@ -93,7 +95,8 @@ export const qrLogins = pgTable('qr_logins', {
 });
 
 /**
- * Failure counters for the growing delay: key `ip:<ip>`, `acct:<ip>|<mobile>` or `pay:<userId>`.
+ * Attempt counters for the growing delay: key `ip:<ip>`, `acct:<ip>|<mobile>`, `account:<mobile>` or
+ * `pay:<userId>`; `failures` counts attempts since the last success (charged before the secret is checked).
  * The delay is capped and counts fade out, so anonymous input can never lock an account for good.
  */
 export const loginFailures = pgTable('login_failures', {

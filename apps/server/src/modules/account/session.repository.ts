@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema/account';
 
@@ -26,14 +26,15 @@ export class SessionRepository {
     await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
   }
 
+  /**
+   * The user's sessions and the sessions started from them as someone else (impersonation: their
+   * `old_user_id`, which "back to original" would turn into a session of this user again).
+   */
   async deleteOfUser(userId: number, keepTokenHash?: string) {
+    const ofUser = or(eq(sessions.userId, userId), eq(sessions.oldUserId, userId));
     await this.db
       .delete(sessions)
-      .where(
-        keepTokenHash
-          ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash))
-          : eq(sessions.userId, userId),
-      );
+      .where(keepTokenHash ? and(ofUser, ne(sessions.tokenHash, keepTokenHash)) : ofUser);
   }
 
   async deleteExpired(now: Date) {

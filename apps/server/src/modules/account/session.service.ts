@@ -112,7 +112,10 @@ export class SessionService {
     this.ended({ tokenHash });
   }
 
-  /** Ends every session of the user, except `keepTokenHash` (the one that changed the password) if given. */
+  /**
+   * Ends every session of the user, and every session started from one of them as someone else
+   * (impersonation), except `keepTokenHash` (the one that changed the password) if given.
+   */
   async endAllOf(userId: number, keepTokenHash?: string): Promise<void> {
     await this.repo.deleteOfUser(userId, keepTokenHash);
     this.ended(keepTokenHash ? { userId, keepTokenHash } : { userId });
@@ -146,7 +149,9 @@ export class SessionService {
       this.cache.delete(ended.tokenHash);
       return;
     }
-    for (const [hash, entry] of this.cache)
-      if (entry.row.userId === ended.userId && hash !== ended.keepTokenHash) this.cache.delete(hash);
+    for (const [hash, entry] of this.cache) {
+      const ofUser = entry.row.userId === ended.userId || entry.row.oldUserId === ended.userId;
+      if (ofUser && hash !== ended.keepTokenHash) this.cache.delete(hash);
+    }
   }
 }

@@ -205,26 +205,55 @@ export class AuthRepository {
   }
 
   /**
-   * Counts one failure in a single statement, so parallel failures are all counted; a count whose last
-   * failure is older than `fadeBefore` starts again at 1. Returns the new count.
+   * Charges one attempt to each key in one transaction, the rows locked in key order (two attempts on the
+   * same keys queue behind each other instead of both reading the old count): nothing is charged when a key
+   * is still waiting. A count whose last attempt is older than `fadeBefore` starts again.
    */
-  async countFailure(key: string, now: Date, fadeBefore: Date): Promise<number> {
-    const [row] = await this.db
-      .insert(loginFailures)
-      .values({ key, failures: 1, lastFailedAt: now, nextAllowedAt: now })
-      .onConflictDoUpdate({
-        target: loginFailures.key,
-        set: {
-          failures: sql`case when ${loginFailures.lastFailedAt} < ${fadeBefore} then 1 else ${loginFailures.failures} + 1 end`,
-          lastFailedAt: now,
-        },
-      })
-      .returning({ failures: loginFailures.failures });
-    return row?.failures ?? 1;
+  async chargeAttempt(
+    keys: { key: string; threshold: number }[],
+    now: Date,
+    fadeBefore: Date,
+    nextAllowed: (count: number, key: { key: string; threshold: number }) => Date,
+  ): Promise<{ waitMs: number } | { counts: Map<string, number> }> {
+    const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const names = sorted.map((k) => k.key);
+    return this.db.transaction(async (tx) => {
+      await tx
+        .insert(loginFailures)
+        .values(sorted.map((k) => ({ key: k.key, failures: 0, lastFailedAt: now, nextAllowedAt: now })))
+        .onConflictDoNothing();
+      const rows = await tx
+        .select()
+        .from(loginFailures)
+        .where(inArray(loginFailures.key, names))
+        .orderBy(loginFailures.key)
+        .for('update');
+      const waitMs = Math.max(0, ...rows.map((r) => r.nextAllowedAt.getTime() - now.getTime()));
+      if (waitMs > 0) return { waitMs };
+      const counts = new Map<string, number>();
+      for (const key of sorted) {
+        const row = rows.find((r) => r.key === key.key);
+        const count = (row && row.lastFailedAt >= fadeBefore ? row.failures : 0) + 1;
+        counts.set(key.key, count);
+        await tx
+          .update(loginFailures)
+          .set({ failures: count, lastFailedAt: now, nextAllowedAt: nextAllowed(count, key) })
+          .where(eq(loginFailures.key, key.key));
+      }
+      return { counts };
+    });
   }
 
-  async setNextAllowed(key: string, at: Date) {
-    await this.db.update(loginFailures).set({ nextAllowedAt: at }).where(eq(loginFailures.key, key));
+  /** Gives one attempt back; below the threshold again, the key waits no more. */
+  async refundAttempt(key: string, threshold: number, now: Date) {
+    const remaining = sql`greatest(${loginFailures.failures} - 1, 0)`;
+    await this.db
+      .update(loginFailures)
+      .set({
+        failures: remaining,
+        nextAllowedAt: sql`case when ${remaining} < ${threshold} then least(${loginFailures.nextAllowedAt}, ${now}) else ${loginFailures.nextAllowedAt} end`,
+      })
+      .where(eq(loginFailures.key, key));
   }
 
   async clearFailures(key: string) {

@@ -229,6 +229,25 @@ describe('failures: slider, growing delay, never a lockout', () => {
   });
 });
 
+describe('per-account delay', () => {
+  it('slows one account down after 10 failures from any addresses; the owner gets in once the wait is over', async () => {
+    clock.advance(3_600_000); // earlier tests' counts fade
+    const mobile = '13800000002';
+    // One guess from each of ten addresses: no address meets its own limits or the slider.
+    for (let i = 0; i < 10; i++)
+      expect((await login(mobile, 'wrong999', { ip: `10.4.0.${i + 1}` })).code).toBe(40100);
+    // A fresh address does not escape the account's delay, not even with the right password.
+    const refused = await login(mobile, 'demo1234', { ip: '10.4.1.1' });
+    expect(refused.code).toBe(42900);
+    expect(refused.msg).toMatch(/in 2 s/);
+    clock.advance(2_000);
+    // The wait over, the owner signs in from anywhere, and that success starts the count again.
+    expect((await login(mobile, 'demo1234', { ip: '10.4.1.2' })).code).toBe(0);
+    expect((await login(mobile, 'wrong999', { ip: '10.4.1.3' })).code).toBe(40100);
+    expect((await login(mobile, 'demo1234', { ip: '10.4.1.4' })).code).toBe(0);
+  });
+});
+
 describe('per-address delay', () => {
   it('slows a whole address down after 20 failures across accounts, then lets it in again', async () => {
     const who = { ip: '10.2.9.9' };
@@ -300,7 +319,8 @@ describe('sessions and tickets', () => {
     const phone = (await login('13800000001', 'demo1234', { ip: '10.3.0.4' })).ext;
     const qr = (await api('POST', '/api/auth/qr/create')).ext;
     expect(qr.confirmUrl).toBe(`/sso/qr/confirm#id=${qr.qrId}`);
-    const state = () => api('POST', '/api/auth/qr/state', { qrId: qr.qrId }).then((r) => r.ext);
+    const state = () =>
+      api('POST', '/api/auth/qr/state', { qrId: qr.qrId, pollKey: qr.pollKey }).then((r) => r.ext);
     expect(await state()).toEqual({ state: 'pending', ticket: null });
     expect((await api('POST', '/api/auth/qr/confirm', { qrId: qr.qrId })).code).toBe(50002);
     await api('POST', '/api/auth/qr/scan', { qrId: qr.qrId }, { token: phone });
@@ -318,10 +338,36 @@ describe('sessions and tickets', () => {
 
     const old = (await api('POST', '/api/auth/qr/create')).ext;
     clock.advance(121_000);
-    expect((await api('POST', '/api/auth/qr/state', { qrId: old.qrId })).ext.state).toBe('expired');
+    expect(
+      (await api('POST', '/api/auth/qr/state', { qrId: old.qrId, pollKey: old.pollKey })).ext.state,
+    ).toBe('expired');
     expect((await api('POST', '/api/auth/qr/confirm', { qrId: old.qrId }, { token: phone })).code).toBe(
       40104,
     );
+  });
+
+  it('QR login cannot be collected by whoever sees the code: the poll needs the creating browser key', async () => {
+    const phone = (await login('13800000001', 'demo1234', { ip: '10.3.0.5' })).ext;
+    const qr = (await api('POST', '/api/auth/qr/create')).ext;
+    // The code on screen holds only the id (in the confirm link), never the poll key.
+    expect(qr.confirmUrl).not.toContain(qr.pollKey);
+    expect(qr.pollKey).not.toBe(qr.qrId);
+    await api('POST', '/api/auth/qr/scan', { qrId: qr.qrId }, { token: phone });
+    expect((await api('POST', '/api/auth/qr/confirm', { qrId: qr.qrId }, { token: phone })).code).toBe(0);
+    // Someone who photographed the code polls with the id alone, a guessed key, or the id as the key.
+    const stranger = (pollKey?: string) =>
+      api('POST', '/api/auth/qr/state', { qrId: qr.qrId, pollKey }, { ip: '10.9.9.9' });
+    expect((await stranger()).code).toBe(40000);
+    const altered = `${qr.pollKey.slice(0, -1)}${qr.pollKey.endsWith('A') ? 'B' : 'A'}`;
+    for (const pollKey of [qr.qrId, 'A'.repeat(43), altered]) {
+      const answer = await stranger(pollKey);
+      expect(answer.code).toBe(0);
+      expect(answer.ext, pollKey).toEqual({ state: 'expired', ticket: null });
+    }
+    // The creating browser still gets its ticket, once.
+    const mine = await api('POST', '/api/auth/qr/state', { qrId: qr.qrId, pollKey: qr.pollKey });
+    expect(mine.ext.state).toBe('confirmed');
+    expect(typeof mine.ext.ticket).toBe('string');
   });
 });
 
@@ -437,6 +483,37 @@ describe('centres, menus, identity switch, impersonation', () => {
       oldUser: false,
     });
     expect((await api('POST', '/api/member/auth/backtooriginal', {}, { token: back })).code).toBe(40300);
+  });
+
+  it('a password reset also ends the sessions started from that account as someone else', async () => {
+    // 13700000001 is on the seller's customer list since the test above.
+    clock.advance(3_600_000);
+    const seller = (await login('13900000001', 'demo1234', { ip: '10.4.0.4' })).ext;
+    const as = await api(
+      'POST',
+      '/api/member/auth/mybuyerslogin',
+      { authid: '13700000001' },
+      { token: seller },
+    );
+    expect(as.code, as.msg).toBe(0);
+    // Whoever holds the seller's old password resets it (or the owner does, after a theft).
+    await api('POST', '/api/user/viewmember/forgerpasssendcode?mobile=13900000001');
+    const code = (await api('GET', '/api/dev/outbox?mobile=13900000001')).ext[0].code;
+    const reset = await api('POST', '/api/user/viewmember/forgetpassword', {
+      mobile: '13900000001',
+      smsCode: code,
+      sec: await encryptSec(ctx.app, 'demo1234'),
+    });
+    expect(reset.code, reset.msg).toBe(0);
+    // The impersonation session ends with it, so it cannot be turned back into a session of the seller.
+    const who = { token: as.ext.token };
+    expect((await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, who)).code).toBe(50002);
+    expect((await api('POST', '/api/member/auth/backtooriginal', {}, who)).code).toBe(50002);
+    const left = await ctx.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(as.ext.token)));
+    expect(left).toEqual([]);
   });
 });
 

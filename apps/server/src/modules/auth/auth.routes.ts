@@ -6,7 +6,7 @@ import {
 } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { tokenOf } from '../../plugins/session';
+import { clearSessionCookies, deliverSession, tokenOf } from '../../plugins/session';
 import type { AuthService } from './auth.service';
 import type { CaptchaService } from './captcha.service';
 import type { ProfileService } from './profile.service';
@@ -43,21 +43,56 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
     ({ body }) => m.captcha.checkSlider(body.token, body.pointJson),
     limited,
   );
-  defineRoute(app, auth.login, ({ body, request }) => m.auth.login(body, request.ip), limited);
-  defineRoute(app, auth.loginSms, ({ body }) => m.auth.loginSms(body), limited);
-  defineRoute(app, auth.ticketLogin, ({ body }) => m.auth.exchangeTicket(body.ticket), limited);
+  // A sign-in answers a one-time ticket when asked (the sign-on page), otherwise it starts the session.
+  defineRoute(
+    app,
+    auth.login,
+    async ({ body, request, reply }) => {
+      const issued = await m.auth.login(body, request.ip);
+      return issued.kind === 'ticket' ? issued.value : deliverSession(request, reply, issued.value);
+    },
+    limited,
+  );
+  defineRoute(
+    app,
+    auth.loginSms,
+    async ({ body, request, reply }) => {
+      const issued = await m.auth.loginSms(body);
+      return issued.kind === 'ticket' ? issued.value : deliverSession(request, reply, issued.value);
+    },
+    limited,
+  );
+  defineRoute(
+    app,
+    auth.ticketLogin,
+    async ({ body, request, reply }) =>
+      deliverSession(request, reply, await m.auth.exchangeTicket(body.ticket)),
+    limited,
+  );
   defineRoute(app, auth.ssoToken, ({ session }) => m.auth.ssoTicket(session));
-  defineRoute(app, auth.logout, ({ request }) => m.auth.logout(tokenOf(request)));
+  defineRoute(app, auth.logout, async ({ request, reply }) => {
+    await m.auth.logout(tokenOf(request));
+    clearSessionCookies(request, reply);
+    return null;
+  });
   defineRoute(app, auth.qrCreate, () => m.auth.createQr(), limited);
-  defineRoute(app, auth.qrState, ({ body }) => m.auth.qrState(body.qrId));
+  // Polled every 2 s, so not under the sign-in limit; the 256-bit pollKey leaves nothing to guess.
+  defineRoute(app, auth.qrState, ({ body }) => m.auth.qrState(body.qrId, body.pollKey));
   defineRoute(app, auth.qrScan, ({ session, body }) => m.auth.scanQr(session, body.qrId));
   defineRoute(app, auth.qrConfirm, ({ session, body }) => m.auth.confirmQr(session, body.qrId));
   defineRoute(app, auth.centreList, ({ query }) => m.auth.centresOf(query.accountName), limited);
   defineRoute(app, auth.myCentres, ({ session }) => m.auth.myCentres(session));
   defineRoute(app, auth.toggleLogin, ({ session }) => m.auth.toggleInfo(session));
-  defineRoute(app, auth.toggleCentre, ({ session, body }) => m.auth.toggleCentre(session, body.subsysCode));
-  defineRoute(app, auth.impersonate, ({ session, body }) => m.auth.impersonate(session, body.authid));
-  defineRoute(app, auth.backToOriginal, ({ session }) => m.auth.backToOriginal(session));
+  defineRoute(app, auth.toggleCentre, async ({ session, body, request, reply }) =>
+    deliverSession(request, reply, await m.auth.toggleCentre(session, body.subsysCode)),
+  );
+  defineRoute(app, auth.impersonate, async ({ session, body, request, reply }) => {
+    const started = await m.auth.impersonate(session, body.authid);
+    return { token: deliverSession(request, reply, started.token), oldUser: started.oldUser };
+  });
+  defineRoute(app, auth.backToOriginal, async ({ session, request, reply }) =>
+    deliverSession(request, reply, await m.auth.backToOriginal(session)),
+  );
   defineRoute(app, auth.menus, ({ session }) => m.auth.menus(session));
   defineRoute(
     app,
@@ -67,10 +102,7 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
   );
 
   defineRoute(app, profile.modifyInfo, ({ session, body }) => m.profile.modifyInfo(session, body));
-  // 2 MB of picture is about 2.7 MB of base64.
-  defineRoute(app, profile.modifyImage, ({ session, body }) => m.profile.modifyImage(session, body), {
-    bodyLimit: 3 * 1024 * 1024,
-  });
+  // profile.modifyImage (the avatar upload) is served by the gallery module, which stores pictures.
   defineRoute(
     app,
     profile.sendResetPasswordCode,

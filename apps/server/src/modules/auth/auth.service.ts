@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { buyerCentreCode, type Centre, ErrorCode } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
@@ -19,13 +19,22 @@ export const ticketTtlMs = 60_000;
 /** A QR code on screen lives this long; the page then asks for a new one. */
 export const qrTtlMs = 120_000;
 export const loginPolicy = {
-  /** Failures of one address + account before the slider is required. */
+  /** Attempts of one address + account before the slider is required. */
   sliderAfter: 3,
-  /** Failures of one address + account before the growing delay starts. */
-  accountDelayAfter: 5,
+  /** Attempts of one address + account before the growing delay starts. */
+  addressAccountDelayAfter: 5,
+  /**
+   * Attempts on one account from any addresses before its growing delay starts: guessing spread over many
+   * addresses meets it. Higher than the above so that the account's owner, on their own address, meets the
+   * slider and their own delay first; a delay, never a lockout.
+   */
+  accountDelayAfter: 10,
   // Higher for a whole address: many honest users can share one address (offices, mobile carriers).
   ipDelayAfter: 20,
 } as const;
+
+/** A sign-in: the session token, or a one-time ticket when the sign-on page asked for one. */
+export type Issued = { kind: 'session' | 'ticket'; value: string };
 
 export interface LoginInput {
   authid: string;
@@ -58,42 +67,63 @@ export class AuthService {
     return this.keys.getPublicKey();
   }
 
-  private accountKey(ip: string, authid: string) {
+  private addressAccountKey(ip: string, authid: string) {
     return `acct:${ip.slice(0, 64)}|${authid.slice(0, 32)}`;
+  }
+
+  /** The counters a password attempt is charged to: this address on this account, the account, the address. */
+  private loginKeys(ip: string, authid: string) {
+    return {
+      addressAccount: {
+        key: this.addressAccountKey(ip, authid),
+        threshold: loginPolicy.addressAccountDelayAfter,
+      },
+      account: { key: `account:${authid.slice(0, 32)}`, threshold: loginPolicy.accountDelayAfter },
+      address: { key: `ip:${ip.slice(0, 64)}`, threshold: loginPolicy.ipDelayAfter },
+    };
   }
 
   async sliderRequired(authid: string | undefined, ip: string): Promise<boolean> {
     if (!authid) return false;
-    return (await this.throttle.failures(this.accountKey(ip, authid))) >= loginPolicy.sliderAfter;
+    return (await this.throttle.failures(this.addressAccountKey(ip, authid))) >= loginPolicy.sliderAfter;
   }
 
-  async login(input: LoginInput, ip: string): Promise<string> {
+  async login(input: LoginInput, ip: string): Promise<Issued> {
     // Decrypt first: a malformed `sec` is bad input and must change nothing, not even the captcha.
     const password = await this.keys.decryptSec(input.sec);
-    const accountKey = this.accountKey(ip, input.authid);
-    const ipKey = `ip:${ip.slice(0, 64)}`;
-    await this.throttle.assertAllowed([accountKey, ipKey], 'auth.loginDelay');
+    const keys = this.loginKeys(ip, input.authid);
+    const all = [keys.addressAccount, keys.account, keys.address];
+    // A waiting account is told so before its captcha is spent.
+    await this.throttle.assertAllowed(
+      all.map((k) => k.key),
+      'auth.loginDelay',
+    );
     await this.captcha.verifyImage(input.captchaToken, input.code);
-    if ((await this.throttle.failures(accountKey)) >= loginPolicy.sliderAfter) {
+    if ((await this.throttle.failures(keys.addressAccount.key)) >= loginPolicy.sliderAfter) {
       if (!input.captchaVerification) throw new AppError(ErrorCode.SLIDER_REQUIRED, 'auth.sliderRequired');
       await this.captcha.useVerification(input.captchaVerification);
     }
+    // Counted before the password is checked: parallel guesses cannot all pass before the delay starts.
+    await this.throttle.attempt(all, 'auth.loginDelay');
     const user = await this.repo.findUserByMobile(input.authid);
     // Unknown account and wrong password take the same time and give the same answer (no enumeration).
     const ok =
       user && user.status === 1
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
-    if (!user || !ok) {
-      await this.throttle.recordFailure(accountKey, loginPolicy.accountDelayAfter);
-      await this.throttle.recordFailure(ipKey, loginPolicy.ipDelayAfter);
-      throw loginFailed();
-    }
-    await this.throttle.clear(accountKey);
+    if (!user || !ok) throw loginFailed();
+    await this.throttle.clear(keys.addressAccount.key);
+    await this.throttle.clear(keys.account.key);
+    await this.throttle.refund(keys.address);
     return this.issue(user.id, input.subsysCode, input.ticket);
   }
 
-  async loginSms(input: { authid: string; smsCode: string; subsysCode?: string; ticket?: boolean }) {
+  async loginSms(input: {
+    authid: string;
+    smsCode: string;
+    subsysCode?: string;
+    ticket?: boolean;
+  }): Promise<Issued> {
     await this.sms.verify(input.authid, 'login', input.smsCode);
     const user = await this.repo.findUserByMobile(input.authid);
     // No code is ever sent to an unknown number, so this only happens if the account was removed meanwhile.
@@ -122,10 +152,10 @@ export class AuthService {
   }
 
   /** A new session token for every sign-in, or a one-time ticket when the sign-on page asks for one. */
-  private async issue(userId: number, wanted: string | undefined, asTicket = false): Promise<string> {
+  private async issue(userId: number, wanted: string | undefined, asTicket = false): Promise<Issued> {
     const subsysCode = await this.pickCentre(userId, wanted);
-    if (asTicket) return this.createTicket(userId, subsysCode, 'login');
-    return this.sessions.create({ userId, subsysCode });
+    if (asTicket) return { kind: 'ticket', value: await this.createTicket(userId, subsysCode, 'login') };
+    return { kind: 'session', value: await this.sessions.create({ userId, subsysCode }) };
   }
 
   private async createTicket(userId: number, subsysCode: string, kind: 'login' | 'sso' | 'qr') {
@@ -159,16 +189,29 @@ export class AuthService {
 
   async createQr() {
     const qrId = randomBytes(24).toString('base64url');
+    // Only the creating browser learns this: the QR code (and so anyone who sees it) shows just the id.
+    const pollKey = randomBytes(32).toString('base64url');
     const now = this.now();
     const expiresAt = new Date(now.getTime() + qrTtlMs);
-    await this.repo.insertQr({ idHash: sha256(qrId), state: 'pending', createdAt: now, expiresAt });
+    await this.repo.insertQr({
+      idHash: sha256(qrId),
+      pollHash: sha256(pollKey),
+      state: 'pending',
+      createdAt: now,
+      expiresAt,
+    });
     // The id travels in the fragment: browsers never send it, so it stays out of server and proxy logs.
-    return { qrId, confirmUrl: `/sso/qr/confirm#id=${qrId}`, expiresAt: expiresAt.toISOString() };
+    return { qrId, pollKey, confirmUrl: `/sso/qr/confirm#id=${qrId}`, expiresAt: expiresAt.toISOString() };
   }
 
-  async qrState(qrId: string) {
+  async qrState(qrId: string, pollKey: string) {
     const idHash = sha256(qrId);
-    const row = await this.repo.findQr(idHash);
+    const found = await this.repo.findQr(idHash);
+    const expected = Buffer.from(found?.pollHash ?? '', 'hex');
+    const given = Buffer.from(sha256(pollKey), 'hex');
+    // Without the creator's key the code is answered as unknown: its state tells a stranger nothing.
+    const row =
+      found && expected.length === given.length && timingSafeEqual(expected, given) ? found : undefined;
     const now = this.now();
     if (!row) return { state: 'expired' as const, ticket: null };
     if (row.state === 'used') return { state: 'used' as const, ticket: null };
@@ -256,6 +299,9 @@ export class AuthService {
 
   async backToOriginal(session: Session) {
     if (session.oldUserId === null) throw new AppError(ErrorCode.FORBIDDEN, 'auth.notImpersonating');
+    // The original account may have been disabled since: going back would be a sign-in without a password.
+    const original = await this.repo.getUser(session.oldUserId);
+    if (original?.status !== 1) throw new AppError(ErrorCode.FORBIDDEN, 'auth.notImpersonating');
     const codes = await this.repo.listCentreCodes(session.oldUserId);
     // Impersonation starts from a customer list, which lives in a non-buyer centre; go back there.
     const centre = codes.find((c) => c !== buyerCentreCode) ?? codes[0];

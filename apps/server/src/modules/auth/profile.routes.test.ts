@@ -210,7 +210,7 @@ describe('profile and password', () => {
     ).toBe(50002);
   });
 
-  it('stores an avatar by content type under files/avatars and refuses other bytes', async () => {
+  it('stores an avatar by content type and refuses other bytes', async () => {
     const png = encodePng(new Bitmap(4, 4)).toString('base64');
     const res = await api(
       'POST',
@@ -219,7 +219,7 @@ describe('profile and password', () => {
       { token: alice },
     );
     expect(res.code).toBe(0);
-    expect(res.ext).toMatch(/^\/files\/avatars\/[0-9a-f]{32}\.png$/);
+    expect(res.ext).toMatch(/^\/files\/avatars\/\d+\/[0-9a-f-]{36}\.png$/);
     expect((await userRow('13800000001')).image).toBe(res.ext);
     const html = Buffer.from('<script>alert(1)</script>').toString('base64');
     const bad = await api(
@@ -441,6 +441,30 @@ describe('payment password', () => {
         )
       ).ext,
     ).toBe(true);
+  });
+
+  it('checks at most 5 of a burst of 20 parallel payment-password guesses', async () => {
+    clock.advance(3_600_000);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        api(
+          'POST',
+          '/api/member/pay/virtualaccount/verifyaccountpaypassword',
+          { payPassword: String(100000 + i) },
+          { token: bob },
+        ),
+      ),
+    );
+    const codes = answers.map((a) => a.code);
+    // Each guess is counted before it is compared: the 5th starts the delay, the rest are never compared.
+    expect(codes.filter((c) => c === 40105)).toHaveLength(5);
+    expect(codes.filter((c) => c === 42900)).toHaveLength(15);
+    // The right password waits too, then works: a delay, not a lockout.
+    const right = { payPassword: '246802' };
+    const url = '/api/member/pay/virtualaccount/verifyaccountpaypassword';
+    expect((await api('POST', url, right, { token: bob })).code).toBe(42900);
+    clock.advance(2_000);
+    expect((await api('POST', url, right, { token: bob })).ext).toBe(true);
   });
 });
 

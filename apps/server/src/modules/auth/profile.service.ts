@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { ErrorCode } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -11,19 +8,8 @@ import type { KeyService } from './key.service';
 import type { SmsCodeService } from './sms.service';
 import type { ThrottleService } from './throttle.service';
 
-export const avatarMaxBytes = 2 * 1024 * 1024;
+/** Payment-password attempts before the growing delay starts. */
 const payDelayAfter = 5;
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/** The type comes from the bytes, never from the file name or a declared type. */
-function imageType(bytes: Buffer): 'png' | 'jpg' | 'gif' | null {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  const head = bytes.subarray(0, 6).toString('latin1');
-  if (head === 'GIF87a' || head === 'GIF89a') return 'gif';
-  return null;
-}
 
 /**
  * The signed-in user's own profile, password, mobile and payment password. Every method takes the user
@@ -35,7 +21,6 @@ export class ProfileService {
     private readonly keys: KeyService,
     private readonly sms: SmsCodeService,
     private readonly throttle: ThrottleService,
-    private readonly filesDir: string,
     private readonly sessions: SessionService,
   ) {}
 
@@ -58,25 +43,12 @@ export class ProfileService {
     return null;
   }
 
-  async modifyImage(session: Session, input: { fileName: string; base64: string }) {
-    const invalid = new AppError(ErrorCode.VALIDATION_FAILED, 'auth.imageInvalid');
-    const b64 = input.base64.replace(/^data:image\/[a-z+]+;base64,/i, '');
-    if (!BASE64.test(b64)) throw invalid;
-    const bytes = Buffer.from(b64, 'base64');
-    if (bytes.length === 0 || bytes.length > avatarMaxBytes) throw invalid;
-    const ext = imageType(bytes);
-    if (!ext) throw invalid;
-    // A random name: the uploader's file name never reaches the file system.
-    const name = `${randomBytes(16).toString('hex')}.${ext}`;
-    const dir = path.join(this.filesDir, 'avatars');
-    await mkdir(dir, { recursive: true });
-    await writeFile(path.join(dir, name), bytes);
-    const url = `/files/avatars/${name}`;
-    await this.repo.updateUser(session.userId, { image: url });
-    return url;
+  /** The avatar address (the gallery module stores avatars and deletes the ones it replaces). */
+  async getImage(userId: number): Promise<string> {
+    return (await this.repo.getUser(userId))?.image ?? '';
   }
 
-  /** Sets the avatar to a picture address the server made (a published gallery picture). */
+  /** Sets the avatar to a picture address the server made (a stored avatar). */
   async setImage(userId: number, url: string) {
     await this.repo.updateUser(userId, { image: url });
   }
@@ -134,16 +106,17 @@ export class ProfileService {
     return null;
   }
 
-  /** 6 digits is a small space: after 5 wrong tries a growing delay (capped, never a lockout). */
+  /**
+   * 6 digits is a small space: a growing delay after 5 tries (capped, never a lockout), each try counted
+   * before the comparison, so a burst of parallel guesses gets at most 5 compared.
+   */
   async verifyPayPassword(session: Session, payPassword: string) {
-    const key = `pay:${session.userId}`;
-    await this.throttle.assertAllowed([key], 'auth.payDelay');
     const user = await this.user(session);
     if (!user.payPasswordHash) throw new AppError(ErrorCode.PAY_PASSWORD_WRONG, 'auth.payPasswordNotSet');
-    if (!(await verifyPassword(user.payPasswordHash, payPassword))) {
-      await this.throttle.recordFailure(key, payDelayAfter);
+    const key = `pay:${session.userId}`;
+    await this.throttle.attempt([{ key, threshold: payDelayAfter }], 'auth.payDelay');
+    if (!(await verifyPassword(user.payPasswordHash, payPassword)))
       throw new AppError(ErrorCode.PAY_PASSWORD_WRONG, 'auth.payPasswordWrong');
-    }
     await this.throttle.clear(key);
     return true;
   }

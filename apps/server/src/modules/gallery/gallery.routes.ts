@@ -1,14 +1,15 @@
-import { galleryEndpoints as ep, galleryDownload, galleryLimits } from '@mall/contracts';
+import { galleryEndpoints as ep, galleryDownload, galleryLimits, profileEndpoints } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { ValidationFailure } from '../../plugins/envelope';
 import { requireSession } from '../../plugins/session';
+import type { AvatarService } from './avatar.service';
 import type { GalleryService } from './gallery.service';
 
 /** base64 of the largest allowed picture plus room for the JSON around it. */
 const uploadBodyLimit = Math.ceil((galleryLimits.ceilingMb * 1024 * 1024 * 4) / 3) + 64 * 1024;
 
-export function galleryRoutes(app: FastifyInstance, gallery: GalleryService) {
+export function galleryRoutes(app: FastifyInstance, gallery: GalleryService, avatars: AvatarService) {
   defineRoute(app, ep.folders, ({ session }) => gallery.folders(session.userId));
   defineRoute(app, ep.addFolder, ({ session, body }) =>
     gallery.addFolder(session.userId, body.name, body.pid),
@@ -22,7 +23,16 @@ export function galleryRoutes(app: FastifyInstance, gallery: GalleryService) {
     bodyLimit: uploadBodyLimit,
   });
   defineRoute(app, ep.deleteFiles, ({ session, body }) => gallery.deleteFiles(session.userId, body));
-  defineRoute(app, ep.setAvatar, ({ session, body }) => gallery.setAvatar(session.userId, body.fileUrl));
+  defineRoute(app, ep.setAvatar, ({ session, body }) =>
+    avatars.useGalleryPicture(session.userId, body.fileUrl),
+  );
+  // 2 MB of picture is about 2.7 MB of base64.
+  defineRoute(
+    app,
+    profileEndpoints.modifyImage,
+    ({ session, body }) => avatars.upload(session.userId, body),
+    { bodyLimit: 3 * 1024 * 1024 },
+  );
   // A file download (spec §7: GET with a blob response), so not wrapped in the JSON envelope.
   app.get(galleryDownload.path, async (request, reply) => {
     const session = await requireSession(request);

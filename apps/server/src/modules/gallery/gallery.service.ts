@@ -40,11 +40,6 @@ export interface GalleryPictures {
   copyOwnPicture(userId: number, fileUrl: string, use: PictureUse): Promise<PublishedPicture>;
 }
 
-/** Sets a user's avatar address (the profile service). */
-export interface AvatarSetter {
-  setImage(userId: number, url: string): Promise<void>;
-}
-
 /**
  * The picture gallery: folders and pictures of one user each. Every read and write names the session's
  * user, so another user's id behaves exactly like a missing one.
@@ -56,8 +51,12 @@ export class GalleryService implements GalleryPictures {
     private readonly system: SystemService,
     private readonly uploadLimiter: SendLimiter,
     private readonly onStorageError: (err: unknown, key: string) => void,
-    private readonly avatars: AvatarSetter,
   ) {}
+
+  /** The public address stored pictures are served under (OSS_FILE_HOME, or /files on local disk). */
+  async fileHome(): Promise<string> {
+    return (await this.rules()).fileHome;
+  }
 
   private async rules(): Promise<UploadRules> {
     const p = await this.system.getParams(['FILE_IMAGE_TYPE', 'FILE_IMAGE_MAX_SIZE', 'OSS_FILE_HOME']);
@@ -213,13 +212,6 @@ export class GalleryService implements GalleryPictures {
     const copy = `${use}/${userId}/${randomUUID()}.${extension}`;
     await this.storage.put(copy, bytes, row.contentType);
     return { fileUrl: `${fileHome}/${copy}`, width: row.width, height: row.height };
-  }
-
-  /** Makes one of the user's gallery pictures their avatar; answers the avatar's address. */
-  async setAvatar(userId: number, fileUrl: string): Promise<string> {
-    const picture = await this.copyOwnPicture(userId, fileUrl, 'avatars');
-    await this.avatars.setImage(userId, picture.fileUrl);
-    return picture.fileUrl;
   }
 
   /** The rows are gone already; a failed object delete only leaves an unreachable file, so it is logged. */

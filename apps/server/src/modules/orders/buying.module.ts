@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { SendLimiter } from '../../lib/per-user-limiter';
 import { AddressRepository } from '../addresses/address.repository';
 import { addressRoutes } from '../addresses/address.routes';
 import { AddressService } from '../addresses/address.service';
@@ -33,7 +34,13 @@ export interface BuyingModule {
 
 export function buildBuyingModule(
   db: Db,
-  deps: { system: SystemService; profile: ProfileService; now: () => Date },
+  deps: {
+    system: SystemService;
+    profile: ProfileService;
+    now: () => Date;
+    /** Payments one user may start per minute. */
+    payLimiter: SendLimiter;
+  },
 ): BuyingModule {
   const buyable = new BuyableService(new BuyableRepository(db), deps.system);
   const cart = new CartService(new CartRepository(db), buyable);
@@ -45,6 +52,7 @@ export function buildBuyingModule(
     deps.profile,
     [new VirtualAccountProvider(), new SandboxQrProvider()],
     deps.now,
+    deps.payLimiter,
   );
   const search = new ProductSearch(db);
   const findByName = async (keyword: string, limit: number) => {

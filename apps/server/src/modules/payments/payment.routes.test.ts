@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/auth-helper';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { api, type Buyer, makeBuyer, makeProduct } from '../orders/buying.test-support';
+import { paymentsPerMinute } from './payment.service';
 
 let ctx: TestContext;
 let buyer: Buyer;
@@ -219,5 +220,25 @@ describe('sandbox QR', () => {
     const cancelled = await ctx.app.inject({ url: `${freshLink.pathname}${freshLink.search}` });
     expect(cancelled.json().code).toBe(40900);
     expect((await status(order.orderNumber)).status).toBe('cancelled');
+  });
+});
+
+describe('limits', () => {
+  it(`lets one buyer start at most ${paymentsPerMinute} payments a minute; another buyer is not held back`, async () => {
+    clock.advance(60_000);
+    const hasty = await makeBuyer(ctx.app, db(), { balanceCents: 100, payPassword: true });
+    const pay = (who: Buyer) =>
+      api(ctx.app, who, 'POST', '/member/pay/virtualaccount/payorder', {
+        orderNumbers: ['2099010100000001'],
+        payPassword: '135790',
+      }).then((r) => r.code);
+    const codes: number[] = [];
+    for (let i = 0; i < paymentsPerMinute + 1; i++) codes.push(await pay(hasty));
+    // Each counted attempt went as far as the (unknown) order; the one past the limit went nowhere.
+    expect(codes.slice(0, paymentsPerMinute).every((c) => c !== 42900)).toBe(true);
+    expect(codes[paymentsPerMinute]).toBe(42900);
+    expect(await pay(other)).not.toBe(42900);
+    clock.advance(60_000);
+    expect(await pay(hasty)).not.toBe(42900);
   });
 });

@@ -11,12 +11,19 @@ import {
 } from '@mall/contracts';
 import { orderStatusCodes, paymentStatusCodes } from '../../db/schema/order';
 import { AppError } from '../../lib/app-error';
+import type { SendLimiter } from '../../lib/per-user-limiter';
 import type { Session } from '../../plugins/session';
 import type { ProfileService } from '../auth/profile.service';
 import type { OrderRow } from '../orders/order.repository';
 import { type OrderService, orderErrors } from '../orders/order.service';
 import type { PaymentRepository, PaymentRow } from './payment.repository';
 import type { PaymentProvider } from './payment-providers';
+
+/**
+ * Payments one user may start per minute: far above a buyer paying their orders, low enough that a script
+ * cannot hammer the payment password check (it has its own delay) or lock orders over and over.
+ */
+export const paymentsPerMinute = 20;
 
 /** How long a sandbox QR code pays. */
 export const sandboxQrTtlMs = 15 * 60_000;
@@ -37,8 +44,15 @@ export class PaymentService {
     private readonly profile: Pick<ProfileService, 'verifyPayPassword' | 'hasPayPassword'>,
     providers: PaymentProvider[],
     private readonly now: () => Date,
+    /** Payments one user may start per minute (each locks orders and may check the payment password). */
+    private readonly limiter: SendLimiter,
   ) {
     this.providers = new Map(providers.map((p) => [p.code, p]));
+  }
+
+  private async take(session: Session) {
+    if (!(await this.limiter.take(session.userId)))
+      throw new AppError(ErrorCode.RATE_LIMITED, 'error.rateLimited', { seconds: 60 });
   }
 
   private provider(code: ProviderCode): PaymentProvider {
@@ -80,6 +94,7 @@ export class PaymentService {
 
   /** Pays from the virtual account after the payment password (its throttle applies). */
   async payByAccount(session: Session, orderNumbers: string[], payPassword: string, locale: Locale) {
+    await this.take(session);
     await this.profile.verifyPayPassword(session, payPassword);
     const payment = await this.start(session, orderNumbers, this.provider('virtual'), locale);
     return this.toPayment(payment.row, payment.orders, locale);
@@ -91,6 +106,7 @@ export class PaymentService {
     origin: string,
     locale: Locale,
   ): Promise<SandboxQr> {
+    await this.take(session);
     const token = randomBytes(24).toString('base64url');
     const expiresAt = new Date(this.now().getTime() + sandboxQrTtlMs);
     const payment = await this.start(session, orderNumbers, this.provider('sandbox_qr'), locale, {

@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { DownIcon } from '../../../components/icons';
 import { PopoverMenu } from '../../../components/popover-menu';
 import { paths, registerHref, signInHref, storefrontUrl } from '../../../config/paths';
-import { deleteCookie, setCookie } from '../../../lib/cookies';
+import { deleteCookie } from '../../../lib/cookies';
 import { isApiError } from '../../../lib/http';
 import { backToOriginal, logout as endSession, toggleCentre } from '../api/session';
 
@@ -28,7 +28,8 @@ async function logout() {
   } catch {
     // Logout failure is treated like success (spec §8).
   }
-  deleteCookie(storageKeys.token);
+  // The server clears its HttpOnly session cookie; the marker goes too if it could not be reached.
+  deleteCookie(storageKeys.signedIn);
   try {
     localStorage.removeItem(oldUserMarker);
   } catch {
@@ -73,7 +74,8 @@ export function UserBar({ user, hasToken, channelDomain }: UserBarProps) {
   const switchCentre = async (subsysCode: string) => {
     if (subsysCode === user.subsysCode) return;
     try {
-      setCookie(storageKeys.token, await toggleCentre(subsysCode), { path: '/' });
+      // The new centre's session arrives as the HttpOnly cookie.
+      await toggleCentre(subsysCode);
     } catch (error) {
       if (!isApiError(error)) throw error;
       return;
@@ -90,7 +92,7 @@ export function UserBar({ user, hasToken, channelDomain }: UserBarProps) {
 
   const returnToOriginal = async () => {
     try {
-      setCookie(storageKeys.token, await backToOriginal(), { path: '/' });
+      await backToOriginal();
     } catch (error) {
       if (!isApiError(error)) throw error;
       return;

@@ -4,7 +4,10 @@ import { request } from '../../../lib/http';
 export type AccountLoginBody = EndpointBodyIn<typeof authEndpoints.login>;
 export type SmsLoginBody = EndpointBodyIn<typeof authEndpoints.loginSms>;
 
-/** Account login; resolves with a session token, or a one-time ticket with `ticket: true`. */
+/**
+ * Account login; resolves with a one-time ticket with `ticket: true` (what the pages ask for). Without it
+ * the server starts the session as an HttpOnly cookie and a page gets an empty string.
+ */
 export function loginWithPassword(body: AccountLoginBody): Promise<string> {
   return request(authEndpoints.login, { body });
 }
@@ -17,7 +20,7 @@ export function sendLoginCode(mobile: string): Promise<null> {
   return request(authEndpoints.sendLoginCode, { body: { mobile } });
 }
 
-/** Exchanges a one-time ticket (tkn_account, QR) for a session token. */
+/** Exchanges a one-time ticket (tkn_account, QR) for a session: the server sets its HttpOnly cookie. */
 export function exchangeTicket(ticket: string): Promise<string> {
   return request(authEndpoints.ticketLogin, { body: { ticket } });
 }

@@ -5,8 +5,9 @@ export function createQrLogin() {
   return request(authEndpoints.qrCreate);
 }
 
-export function getQrState(qrId: string, signal?: AbortSignal) {
-  return request(authEndpoints.qrState, { body: { qrId }, signal });
+/** The poll needs the pollKey that only this browser got from createQrLogin (the QR code shows only qrId). */
+export function getQrState(qrId: string, pollKey: string, signal?: AbortSignal) {
+  return request(authEndpoints.qrState, { body: { qrId, pollKey }, signal });
 }
 
 export function scanQrLogin(qrId: string) {

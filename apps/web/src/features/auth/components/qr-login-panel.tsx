@@ -22,9 +22,10 @@ export function QrLoginPanel({ onTicket, active }: { onTicket(ticket: string): v
     gcTime: 0,
   });
   const qrId = created.data?.qrId;
+  const pollKey = created.data?.pollKey ?? '';
   const state = useQuery({
     queryKey: ['qr-login-state', qrId],
-    queryFn: ({ signal }) => getQrState(qrId ?? '', signal),
+    queryFn: ({ signal }) => getQrState(qrId ?? '', pollKey, signal),
     enabled: active && Boolean(qrId),
     refetchInterval: (query) =>
       query.state.data && query.state.data.state !== 'pending' && query.state.data.state !== 'scanned'

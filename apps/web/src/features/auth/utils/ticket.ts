@@ -10,12 +10,9 @@ export function storeTicket(ticket: string) {
   setCookie(ticketCookie, ticket, { maxAge: ticketMaxAgeSeconds, path: '/' });
 }
 
-export function storeSessionToken(token: string) {
-  setCookie(storageKeys.token, token, { path: '/' });
-}
-
+/** Signed in on this browser: the server's readable marker of its HttpOnly session cookie. */
 export function hasSessionToken(): boolean {
-  return Boolean(getCookie(storageKeys.token));
+  return Boolean(getCookie(storageKeys.signedIn));
 }
 
 export interface TicketFound {

@@ -1,5 +1,4 @@
-import { galleryDownloadPath, headerNames, sessionEndedCodes, storageKeys } from '@mall/contracts';
-import { getCookie } from '../../../lib/cookies';
+import { galleryDownloadPath, sessionEndedCodes } from '@mall/contracts';
 import { buildUrl, handleEnvelope } from '../../../lib/http';
 
 /** Why a download failed (spec §8): the server refused or sent no picture, or it could not be reached. */
@@ -15,12 +14,10 @@ export class DownloadError extends Error {
  * envelope: an ended session goes to sign-on as for every call, anything else is a failed download.
  */
 export async function downloadFile(id: number): Promise<Blob> {
-  const headers: Record<string, string> = {};
-  const token = getCookie(storageKeys.token);
-  if (token) headers[headerNames.token] = token;
   let response: Response;
   try {
-    response = await fetch(buildUrl(galleryDownloadPath, { id }), { headers, credentials: 'same-origin' });
+    // The session goes as its HttpOnly cookie.
+    response = await fetch(buildUrl(galleryDownloadPath, { id }), { credentials: 'same-origin' });
   } catch {
     throw new DownloadError('network');
   }

@@ -1,0 +1,163 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { crc32 } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/helper';
+import { Bitmap, encodePng } from '../../lib/png';
+import { api, type Buyer, makeBuyer } from '../orders/buying.test-support';
+import { avatarsPerMinute } from './avatar.service';
+
+/*
+ * Avatars (modifypersonalimage uploads, setavatar from the gallery) go through the same storage as gallery
+ * pictures, lose their metadata, replace (and delete) the previous one, and are limited per user.
+ */
+
+const secret = 'GPS 31.2304 N 121.4737 E, Shanghai';
+
+/** A PNG carrying a text chunk (where cameras and editors put metadata). */
+function pngWithText(): Buffer {
+  const bitmap = new Bitmap(3, 3);
+  bitmap.fillRect(0, 0, 3, 3, [200, 40, 40]);
+  const png = encodePng(bitmap);
+  const data = Buffer.from(`Comment\0${secret}`, 'latin1');
+  const type = Buffer.from('tEXt', 'latin1');
+  const chunk = Buffer.alloc(12 + data.length);
+  chunk.writeUInt32BE(data.length, 0);
+  type.copy(chunk, 4);
+  data.copy(chunk, 8);
+  chunk.writeUInt32BE(crc32(Buffer.concat([type, data])), 8 + data.length);
+  // Right after IHDR (8 signature + 25 IHDR bytes).
+  return Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
+}
+
+const upload = (who: Buyer, bytes = pngWithText()) =>
+  api(ctx.app, who, 'POST', '/member/user/userinfo/modifypersonalimage', {
+    fileName: 'me.png',
+    base64: bytes.toString('base64'),
+  });
+
+let ctx: TestContext;
+
+describe('avatars on the local disk', () => {
+  let alice: Buyer;
+  let bob: Buyer;
+  beforeAll(async () => {
+    ctx = await createTestContext({ seed: 'none' });
+    alice = await makeBuyer(ctx.app, ctx.database.db);
+    bob = await makeBuyer(ctx.app, ctx.database.db);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const avatarFiles = (who: Buyer) => {
+    const dir = path.join(ctx.filesDir, 'avatars', String(who.userId));
+    return existsSync(dir) ? readdirSync(dir) : [];
+  };
+
+  it('stores an uploaded avatar without its metadata, under the user’s own folder, served at its address', async () => {
+    const res = await upload(alice);
+    expect(res.code, res.msg).toBe(0);
+    expect(res.ext).toMatch(new RegExp(`^/files/avatars/${alice.userId}/[0-9a-f-]{36}\\.png$`));
+    const served = await ctx.app.inject({ method: 'GET', url: res.ext });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.includes(Buffer.from(secret, 'latin1'))).toBe(false);
+    expect(served.rawPayload.subarray(0, 8)).toEqual(pngWithText().subarray(0, 8));
+    const info = await api(ctx.app, alice, 'GET', '/member/user/userinfo/userinfodetail');
+    expect(info.ext.image).toBe(res.ext);
+  });
+
+  it('deletes the avatar a new one replaces, whether uploaded or chosen from the gallery', async () => {
+    const first = (await upload(alice)).ext as string;
+    expect(avatarFiles(alice)).toEqual([path.basename(first)]);
+    const second = (await upload(alice)).ext as string;
+    expect(avatarFiles(alice)).toEqual([path.basename(second)]);
+    expect((await ctx.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
+
+    const folder = await api(ctx.app, alice, 'POST', '/authen/filefolder/addfolder', { name: 'me' });
+    const picture = await api(ctx.app, alice, 'POST', '/authen/file/upload', {
+      folderId: folder.ext.id,
+      fileName: 'gallery.png',
+      base64: pngWithText().toString('base64'),
+    });
+    const chosen = await api(ctx.app, alice, 'POST', '/authen/file/setavatar', {
+      fileUrl: picture.ext.fileUrl,
+    });
+    expect(chosen.code, chosen.msg).toBe(0);
+    expect(avatarFiles(alice)).toEqual([path.basename(chosen.ext)]);
+    // The gallery picture itself stays.
+    expect((await ctx.app.inject({ method: 'GET', url: picture.ext.fileUrl })).statusCode).toBe(200);
+  });
+
+  it(`allows ${avatarsPerMinute} avatar changes a minute per user; another user is not held back`, async () => {
+    const fresh = await makeBuyer(ctx.app, ctx.database.db);
+    const codes: number[] = [];
+    for (let i = 0; i < avatarsPerMinute + 2; i++) codes.push((await upload(fresh)).code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(avatarsPerMinute);
+    expect(codes.slice(avatarsPerMinute)).toEqual([42900, 42900]);
+    // setavatar counts against the same limit.
+    expect(
+      (await api(ctx.app, fresh, 'POST', '/authen/file/setavatar', { fileUrl: '/files/gallery/x.png' })).code,
+    ).toBe(42900);
+    expect((await upload(bob)).code).toBe(0);
+    // Refused changes stored nothing: one file, the current avatar.
+    expect(avatarFiles(fresh)).toHaveLength(1);
+  });
+});
+
+describe('avatars with S3 storage configured', () => {
+  let server: Server;
+  const requests: { method: string; path: string }[] = [];
+  const objects = new Map<string, Buffer>();
+  let buyer: Buyer;
+
+  async function readBody(req: IncomingMessage): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  beforeAll(async () => {
+    // A bucket stand-in that keeps objects in memory (signatures are checked in s3-storage.test.ts).
+    server = createServer(async (req, res) => {
+      const body = await readBody(req);
+      const key = new URL(req.url ?? '/', 'http://x').pathname;
+      requests.push({ method: req.method ?? '', path: key });
+      if (req.method === 'PUT') objects.set(key, body);
+      if (req.method === 'DELETE') objects.delete(key);
+      const found = objects.get(key);
+      if (req.method === 'GET' && !found) res.writeHead(404).end();
+      else res.writeHead(200).end(req.method === 'GET' ? found : undefined);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    ctx = await createTestContext({
+      seed: 'none',
+      env: {
+        S3_ENDPOINT: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+        S3_BUCKET: 'mall',
+        S3_ACCESS_KEY_ID: 'test',
+        S3_SECRET_ACCESS_KEY: 'test',
+      },
+    });
+    buyer = await makeBuyer(ctx.app, ctx.database.db);
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it('puts the avatar in the bucket, never on the local disk, and deletes the one it replaces', async () => {
+    const first = (await upload(buyer)).ext as string;
+    const firstKey = `/mall/avatars/${buyer.userId}/${path.basename(first)}`;
+    expect(requests).toContainEqual({ method: 'PUT', path: firstKey });
+    expect(objects.get(firstKey)?.includes(Buffer.from(secret, 'latin1'))).toBe(false);
+    expect(existsSync(path.join(ctx.filesDir, 'avatars'))).toBe(false);
+
+    const second = (await upload(buyer)).ext as string;
+    expect(requests).toContainEqual({ method: 'DELETE', path: firstKey });
+    expect([...objects.keys()]).toEqual([`/mall/avatars/${buyer.userId}/${path.basename(second)}`]);
+  });
+});

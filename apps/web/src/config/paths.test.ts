@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { safeRedirect } from './paths';
+
+const origin = 'https://mall.example';
+const home = '/mallview/mall/home';
+const go = (value: string | null) => safeRedirect(value, home, origin);
+
+describe('safeRedirect', () => {
+  it.each([
+    ['/mallview/mall/shopcart', '/mallview/mall/shopcart'],
+    ['/mallview/mall/product?classId=3#top', '/mallview/mall/product?classId=3#top'],
+    ['https://mall.example/mallview/chat', '/mallview/chat'],
+    // Decoded once by the query string: what stays percent-encoded is a path on this site.
+    ['%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+  ])('follows %j on this site as %j', (value, expected) => {
+    expect(go(value)).toBe(expected);
+  });
+
+  it.each([
+    // The redirect=%2F%09%2Fevil.example of the finding: browsers drop the tab and go to //evil.example.
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r\n/evil.example',
+    '//evil.example',
+    '///evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '\\/evil.example',
+    ' //evil.example',
+    'https://evil.example/',
+    'http://mall.example/',
+    'https://mall.example.evil.example/',
+    'https://mall.example@evil.example/',
+    '//mall.example@evil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'http://[::1',
+  ])('refuses %j and goes home', (value) => {
+    expect(go(value)).toBe(home);
+  });
+
+  it('goes home without a value', () => {
+    expect(go(null)).toBe(home);
+    expect(go('')).toBe(home);
+  });
+});
