@@ -29,11 +29,20 @@ export interface BuyingModule {
   addresses: AddressService;
   orders: OrderService;
   payments: PaymentService;
+  publicOrigin: string;
 }
 
 export function buildBuyingModule(
   db: Db,
-  deps: { system: SystemService; profile: ProfileService; now: () => Date },
+  deps: {
+    system: SystemService;
+    profile: ProfileService;
+    now: () => Date;
+    /** PAYMENT_SANDBOX: offer the sandbox QR code (never in production). */
+    paymentSandbox: boolean;
+    /** config.publicOrigin: the sandbox confirm link points here. */
+    publicOrigin: string;
+  },
 ): BuyingModule {
   const buyable = new BuyableService(new BuyableRepository(db), deps.system);
   const cart = new CartService(new CartRepository(db), buyable);
@@ -43,7 +52,9 @@ export function buildBuyingModule(
     new PaymentRepository(db),
     orders,
     deps.profile,
-    [new VirtualAccountProvider(), new SandboxQrProvider()],
+    deps.paymentSandbox
+      ? [new VirtualAccountProvider(), new SandboxQrProvider()]
+      : [new VirtualAccountProvider()],
     deps.now,
   );
   const search = new ProductSearch(db);
@@ -60,7 +71,7 @@ export function buildBuyingModule(
     return page.rows.map((r) => r.id);
   };
   const quickOrder = new QuickOrderService(buyable, cart, findByName);
-  return { cart, quickOrder, addresses, orders, payments };
+  return { cart, quickOrder, addresses, orders, payments, publicOrigin: deps.publicOrigin };
 }
 
 export function buyingRoutes(api: FastifyInstance, m: BuyingModule) {
@@ -68,5 +79,5 @@ export function buyingRoutes(api: FastifyInstance, m: BuyingModule) {
   quickOrderRoutes(api, m.quickOrder);
   addressRoutes(api, m.addresses);
   orderRoutes(api, m.orders);
-  paymentRoutes(api, m.payments);
+  paymentRoutes(api, m.payments, m.publicOrigin);
 }
