@@ -96,6 +96,11 @@ describe('run modes', () => {
     expect(message).toMatch(/^ {2}PAYMENT_SANDBOX: must not be set when NODE_ENV=production/m);
     expect(message).toMatch(/^ {2}SMS_PROVIDER: log is refused when NODE_ENV=production/m);
     expect(message).not.toMatch(/PUBLIC_URL/);
+    // Reported together with values that do not parse, and when NODE_ENV is unset (production).
+    const both = configError({ MALL_SEED: 'demo', TRUST_PROXY: 'true' });
+    expect(both).toMatch(/^ {2}TRUST_PROXY: true would trust/m);
+    expect(both).toMatch(/^ {2}MALL_SEED: demo is refused/m);
+    expect(both).toMatch(/^ {2}PUBLIC_URL: required/m);
   });
 
   it('requires PUBLIC_URL in production and keeps only its origin', () => {

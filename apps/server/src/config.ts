@@ -204,32 +204,37 @@ export function displayHost(host: string): string {
   return isIP(host) === 6 ? `[${host}]` : host;
 }
 
-/** Explicit development values that production refuses, each with why (the message names the variable). */
-function productionRefusals(c: Parsed): [variable: string, message: string][] {
+const truthy = new Set(['1', 'true', 'yes']);
+
+/**
+ * Explicit development values that production refuses, each with why (the message names the variable).
+ * Read from the raw environment so they are reported together with any value that does not parse.
+ */
+function productionRefusals(env: Record<string, string>): [variable: string, message: string][] {
   const refused: [string, string][] = [];
-  if (c.MALL_SEED === 'demo')
+  if (env.MALL_SEED === 'demo')
     refused.push([
       'MALL_SEED',
       'demo is refused when NODE_ENV=production: it creates the demo accounts, the platform admin ' +
         'included, with the password printed in the README; use none and create the platform account ' +
         'with `npm run create-platform-account`',
     ]);
-  if (c.MALL_DEV_OUTBOX)
+  if (truthy.has(env.MALL_DEV_OUTBOX ?? ''))
     refused.push([
       'MALL_DEV_OUTBOX',
       'must not be set when NODE_ENV=production (it reveals SMS codes and captcha answers)',
     ]);
-  if (c.PAYMENT_SANDBOX)
+  if (truthy.has(env.PAYMENT_SANDBOX ?? ''))
     refused.push([
       'PAYMENT_SANDBOX',
       'must not be set when NODE_ENV=production (its confirm link lets any buyer mark their own orders paid)',
     ]);
-  if (c.SMS_PROVIDER === 'log')
+  if (env.SMS_PROVIDER === 'log')
     refused.push([
       'SMS_PROVIDER',
       'log is refused when NODE_ENV=production (it writes every sign-in and password-reset code to the log)',
     ]);
-  if (c.PUBLIC_URL === undefined)
+  if (env.PUBLIC_URL === undefined)
     refused.push([
       'PUBLIC_URL',
       'required when NODE_ENV=production: the address users open, e.g. https://mall.example.com ' +
@@ -240,7 +245,9 @@ function productionRefusals(c: Parsed): [variable: string, message: string][] {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings in the environment mean "not set" (a common way to unset in shells and compose files).
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && e[1] !== ''),
+  );
   const parsed = envSchema
     .refine(
       (c) => {
@@ -253,19 +260,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     )
     .safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+  // Unset NODE_ENV is production (the schema's default).
+  const refused = (cleaned.NODE_ENV ?? 'production') === 'production' ? productionRefusals(cleaned) : [];
+  if (!parsed.success || refused.length > 0) {
+    const issues = parsed.success ? [] : parsed.error.issues;
+    const lines = [
+      ...issues.map((i) => `  ${i.path.join('.')}: ${i.message}`),
+      ...refused.map(([variable, message]) => `  ${variable}: ${message}`),
+    ];
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
   const production = c.NODE_ENV === 'production';
-  if (production) {
-    const refused = productionRefusals(c);
-    if (refused.length > 0) {
-      const lines = refused.map(([variable, message]) => `  ${variable}: ${message}`);
-      throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-    }
-  }
   const defaults = modeDefaults[production ? 'production' : 'development'];
   const dataDir = path.resolve(c.MALL_DATA_DIR);
   const { PUBLIC_URL, ...rest } = c;
