@@ -28,7 +28,9 @@ async function main() {
     await migrateDatabase(database);
     if (await isDatabaseEmpty(database.db)) {
       const started = Date.now();
-      console.log(`Empty database: seeding the ${config.MALL_SEED} mall...`);
+      console.log(
+        `Empty database: seeding ${config.MALL_SEED === 'demo' ? 'the demo mall' : 'the configuration only (MALL_SEED=none)'}...`,
+      );
       await seedDatabase(database.db, { mode: config.MALL_SEED, filesDir: config.filesDir });
       console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
