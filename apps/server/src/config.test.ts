@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type Config, ConfigError, configVariables, loadConfig } from './config';
+import { modeLine } from './mode-line';
 
 const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://mall.example.com' };
 
@@ -187,6 +188,20 @@ function shown(config: Config, name: string): string {
   const value = (config as unknown as Record<string, unknown>)[name];
   return value === undefined ? '—' : String(value);
 }
+
+describe(modeLine.name, () => {
+  it('is the line the README shows for npm start, and names what production leaves out', () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    const demo = modeLine(loadConfig({ NODE_ENV: 'development' }));
+    expect(demo).toMatch(
+      /^DEMO, not for real use \(NODE_ENV=development\): demo accounts .*sandbox payments/,
+    );
+    expect(readme).toContain(`\n${demo}\n`);
+    expect(modeLine(loadConfig(production))).toBe(
+      'Production mode: no demo seed, dev outbox or sandbox payments; SMS is not configured (SMS sign-in, registration and resets are refused).',
+    );
+  });
+});
 
 describe('README configuration table', () => {
   const documented = documentedDefaults();
