@@ -296,6 +296,7 @@ export async function buildApp({
   await app.register(liveChannelPlugin, {
     hub: chat.hub,
     allowLoopbackOrigins: config.NODE_ENV === 'development',
+    siteOrigin: config.publicOrigin,
   });
   await app.register(webPlugin, { webDistDir: config.WEB_DIST_DIR, filesDir: config.filesDir });
   return app;
