@@ -48,6 +48,7 @@ import { BenefitsService } from './modules/member-benefits/benefits.service';
 import { buildMerchantModule } from './modules/merchant/merchant.module';
 import { merchantRoutes } from './modules/merchant/merchant.routes';
 import { buildBuyingModule, buyingRoutes } from './modules/orders/buying.module';
+import type { SpreadsheetPoolOptions } from './modules/quick-order/spreadsheet-pool';
 import { SystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
@@ -68,6 +69,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where SMS codes go; default: the server log (LogSmsProvider). */
   smsProvider?: SmsProvider;
+  /** Time, memory and concurrency limits of the spreadsheet import's workers (tests make them small). */
+  spreadsheets?: Omit<SpreadsheetPoolOptions, 'caps'>;
 }
 
 export interface App extends FastifyInstance {
@@ -140,6 +143,7 @@ export async function buildApp({
   logger = false,
   now = () => new Date(),
   smsProvider,
+  spreadsheets,
 }: AppOptions): Promise<App> {
   const app = Fastify({
     logger,
@@ -171,7 +175,12 @@ export async function buildApp({
     system: services.system,
     profile: services.auth.profile,
     now,
+    spreadsheets: {
+      onError: (err) => app.log.error({ err }, 'spreadsheet import: a worker failed'),
+      ...spreadsheets,
+    },
   });
+  app.addHook('onClose', async () => buying.spreadsheets.close());
 
   await app.register(cookie);
   // The statistics script of BAIDU_STATISTICS (spec §3) is allowed only when set: its origin may load

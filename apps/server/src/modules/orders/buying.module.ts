@@ -1,3 +1,4 @@
+import { cartLimits } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { AddressRepository } from '../addresses/address.repository';
@@ -17,6 +18,7 @@ import { PaymentService } from '../payments/payment.service';
 import { SandboxQrProvider, VirtualAccountProvider } from '../payments/payment-providers';
 import { quickOrderRoutes } from '../quick-order/quick-order.routes';
 import { QuickOrderService } from '../quick-order/quick-order.service';
+import { SpreadsheetPool, type SpreadsheetPoolOptions } from '../quick-order/spreadsheet-pool';
 import type { SystemService } from '../system/system.service';
 import { OrderRepository } from './order.repository';
 import { orderRoutes } from './order.routes';
@@ -26,6 +28,8 @@ import { OrderService } from './order.service';
 export interface BuyingModule {
   cart: CartService;
   quickOrder: QuickOrderService;
+  /** The import's worker threads; closed with the app. */
+  spreadsheets: SpreadsheetPool;
   addresses: AddressService;
   orders: OrderService;
   payments: PaymentService;
@@ -33,7 +37,13 @@ export interface BuyingModule {
 
 export function buildBuyingModule(
   db: Db,
-  deps: { system: SystemService; profile: ProfileService; now: () => Date },
+  deps: {
+    system: SystemService;
+    profile: ProfileService;
+    now: () => Date;
+    /** Import worker limits other than the caps (tests make them small). */
+    spreadsheets?: Omit<SpreadsheetPoolOptions, 'caps'>;
+  },
 ): BuyingModule {
   const buyable = new BuyableService(new BuyableRepository(db), deps.system);
   const cart = new CartService(new CartRepository(db), buyable);
@@ -59,8 +69,16 @@ export function buildBuyingModule(
     );
     return page.rows.map((r) => r.id);
   };
-  const quickOrder = new QuickOrderService(buyable, cart, findByName);
-  return { cart, quickOrder, addresses, orders, payments };
+  const spreadsheets = new SpreadsheetPool({
+    caps: {
+      maxRows: cartLimits.maxQuickOrderRows,
+      maxColumns: cartLimits.maxImportColumns,
+      maxCells: cartLimits.maxImportCells,
+    },
+    ...deps.spreadsheets,
+  });
+  const quickOrder = new QuickOrderService(buyable, cart, spreadsheets, findByName);
+  return { cart, quickOrder, spreadsheets, addresses, orders, payments };
 }
 
 export function buyingRoutes(api: FastifyInstance, m: BuyingModule) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { api, type Buyer, makeBuyer, makeProduct, style } from '../orders/buying.test-support';
 import { readSheetRows } from './spreadsheet';
-import { workbook, zipOf } from './spreadsheet.test-support';
+import { caps, workbook, zipOf } from './spreadsheet.test-support';
 
 let ctx: TestContext;
 let buyer: Buyer;
@@ -156,7 +156,7 @@ describe('quick order', () => {
       });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toContain(`quick-order-template.${format}`);
-      const rows = readSheetRows(res.rawPayload, 10);
+      const rows = readSheetRows(res.rawPayload, caps(10));
       expect(rows[0]!.cells).toEqual(['商品编码', '规格（可选）', '数量']);
       expect(rows).toHaveLength(3);
     }

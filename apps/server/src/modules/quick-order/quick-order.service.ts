@@ -19,13 +19,8 @@ import type { Session } from '../../plugins/session';
 import type { BuyableRow } from '../cart/buyable.repository';
 import type { BuyableService, ProductStyleRow } from '../cart/buyable.service';
 import type { CartService } from '../cart/cart.service';
-import {
-  buildTemplate,
-  columnsOf,
-  readSheetRows,
-  SpreadsheetError,
-  type SpreadsheetKind,
-} from './spreadsheet';
+import { buildTemplate, SpreadsheetError, type SpreadsheetKind } from './spreadsheet';
+import type { SpreadsheetPool } from './spreadsheet-pool';
 
 export interface QuickLine {
   row?: number;
@@ -53,6 +48,8 @@ export class QuickOrderService {
   constructor(
     private readonly buyable: BuyableService,
     private readonly cart: CartService,
+    /** Reads import files off the event loop (worker threads with time and memory limits). */
+    private readonly sheets: SpreadsheetPool,
     /** Ids of products whose name matches `keyword`, best first (the catalogue's search index). */
     private readonly findByName: (keyword: string, limit: number) => Promise<number[]> = async () => [],
   ) {}
@@ -127,23 +124,23 @@ export class QuickOrderService {
       throw new AppError(ErrorCode.VALIDATION_FAILED, 'import.tooLarge', {
         mb: cartLimits.maxImportBytes / 1024 / 1024,
       });
-    let sheetRows: { row: number; cells: string[] }[];
+    let lines: QuickLine[];
     try {
-      sheetRows = readSheetRows(bytes, cartLimits.maxQuickOrderRows);
+      lines = await this.sheets.read(bytes);
     } catch (error) {
       if (!(error instanceof SpreadsheetError)) throw error;
-      throw new AppError(ErrorCode.VALIDATION_FAILED, `import.${error.reason}`, {
-        max: cartLimits.maxQuickOrderRows,
-      });
+      const { caps, timeLimitMs, memoryLimitMb } = this.sheets.limits;
+      const max = { tooManyRows: caps.maxRows, tooManyColumns: caps.maxColumns, tooManyCells: caps.maxCells };
+      throw new AppError(
+        error.reason === 'busy' ? ErrorCode.RATE_LIMITED : ErrorCode.VALIDATION_FAILED,
+        `import.${error.reason}`,
+        {
+          max: max[error.reason as keyof typeof max] ?? 0,
+          seconds: timeLimitMs / 1000,
+          mb: memoryLimitMb,
+        },
+      );
     }
-    const [header, ...data] = sheetRows;
-    const columns = columnsOf(header!.cells);
-    const lines: QuickLine[] = data.map(({ row, cells }) => ({
-      row,
-      code: (cells[columns.code] ?? '').slice(0, 200),
-      ...(columns.style === null ? {} : { style: (cells[columns.style] ?? '').slice(0, 200) }),
-      quantity: (cells[columns.quantity] ?? '').slice(0, 32),
-    }));
     const checked = await this.check(lines, locale);
     return { ...checked, fileName, totalRows: lines.length };
   }
