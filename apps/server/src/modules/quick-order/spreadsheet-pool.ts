@@ -70,6 +70,8 @@ export class SpreadsheetPool {
   private readonly recycleHeapMb: number;
   private nextId = 1;
   private closed = false;
+  /** Workers started so far (a warm worker reads many files). */
+  readonly stats = { started: 0 };
 
   constructor(private readonly options: SpreadsheetPoolOptions) {
     const concurrency = options.concurrency ?? Math.max(1, availableParallelism() - 1);
@@ -113,6 +115,7 @@ export class SpreadsheetPool {
   }
 
   private spawn(slot: Slot): Worker {
+    this.stats.started += 1;
     const worker = new Worker(workerUrl, {
       // Not the server's `--import tsx`: the worker is plain JS and starts faster without a loader.
       execArgv: [],

@@ -149,5 +149,11 @@ export function repeatedCellsOds(rows: number, columns: number): Buffer {
     { name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.spreadsheet'), stored: true },
     { name: 'META-INF/manifest.xml', data: Buffer.from(manifest) },
     { name: 'content.xml', data: Buffer.from(content) },
+    {
+      name: 'styles.xml',
+      data: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><office:document-styles xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"/>',
+      ),
+    },
   ]);
 }
