@@ -21,6 +21,7 @@ import type { BuyableService, ProductStyleRow } from '../cart/buyable.service';
 import type { CartService } from '../cart/cart.service';
 import { buildTemplate, SpreadsheetError, type SpreadsheetKind } from './spreadsheet';
 import type { SpreadsheetPool } from './spreadsheet-pool';
+import type { SpreadsheetErrorReason } from './spreadsheet-reader.mjs';
 
 export interface QuickLine {
   row?: number;
@@ -37,7 +38,6 @@ interface Evaluated {
 
 const key = (productId: number, styleId: number) => `${productId}:${styleId}`;
 const trim = (v: string) => unitsToQuantity(toQuantityUnits(v) ?? 0n);
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
  * Quick order: rows of product code, optional style and quantity, typed, pasted or imported from a
@@ -117,28 +117,25 @@ export class QuickOrderService {
   }
 
   async importPreview(fileName: string, base64: string, locale: Locale): Promise<ImportPreview> {
-    const text = base64.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-    if (!BASE64.test(text)) throw new AppError(ErrorCode.VALIDATION_FAILED, 'import.badBase64');
-    const bytes = Buffer.from(text, 'base64');
-    if (bytes.length > cartLimits.maxImportBytes)
-      throw new AppError(ErrorCode.VALIDATION_FAILED, 'import.tooLarge', {
-        mb: cartLimits.maxImportBytes / 1024 / 1024,
-      });
     let lines: QuickLine[];
     try {
-      lines = await this.sheets.read(bytes);
+      // Decoding, the type check and the parse all happen in a worker thread, off the event loop.
+      lines = await this.sheets.readBase64(base64, cartLimits.maxImportBytes);
     } catch (error) {
       if (!(error instanceof SpreadsheetError)) throw error;
       const { caps, timeLimitMs, memoryLimitMb } = this.sheets.limits;
-      const max = { tooManyRows: caps.maxRows, tooManyColumns: caps.maxColumns, tooManyCells: caps.maxCells };
+      const params: Partial<Record<SpreadsheetErrorReason, Record<string, number>>> = {
+        tooLarge: { mb: cartLimits.maxImportBytes / 1024 / 1024 },
+        tooManyRows: { max: caps.maxRows },
+        tooManyColumns: { max: caps.maxColumns },
+        tooManyCells: { max: caps.maxCells },
+        tooSlow: { seconds: timeLimitMs / 1000 },
+        tooMuchMemory: { mb: memoryLimitMb },
+      };
       throw new AppError(
         error.reason === 'busy' ? ErrorCode.RATE_LIMITED : ErrorCode.VALIDATION_FAILED,
         `import.${error.reason}`,
-        {
-          max: max[error.reason as keyof typeof max] ?? 0,
-          seconds: timeLimitMs / 1000,
-          mb: memoryLimitMb,
-        },
+        params[error.reason] ?? {},
       );
     }
     const checked = await this.check(lines, locale);

@@ -33,7 +33,8 @@ export const spreadsheetPoolDefaults = {
 };
 
 interface Job {
-  bytes: Uint8Array;
+  /** The file, or its base64 text (decoded in the worker). */
+  file: { bytes: Uint8Array } | { base64: string; maxBytes: number };
   resolve: (lines: SheetLine[]) => void;
   reject: (error: SpreadsheetError) => void;
   /** While it waits: gives up after the time limit. While it runs: kills the worker after it. */
@@ -88,10 +89,19 @@ export class SpreadsheetPool {
 
   /** The file's quick-order lines; a refusal is a SpreadsheetError whose reason the caller translates. */
   read(bytes: Buffer): Promise<SheetLine[]> {
+    // A copy the worker can own (a Buffer may share its memory with others).
+    return this.queue({ bytes: new Uint8Array(bytes) });
+  }
+
+  /** Like `read`, for a file sent as base64 text: checked, decoded and size-checked in the worker. */
+  readBase64(base64: string, maxBytes: number): Promise<SheetLine[]> {
+    return this.queue({ base64, maxBytes });
+  }
+
+  private queue(file: Job['file']): Promise<SheetLine[]> {
     return new Promise((resolve, reject) => {
       if (this.closed) return reject(new SpreadsheetError('busy'));
-      // A copy the worker can own (a Buffer may share its memory with others).
-      const job: Job = { bytes: new Uint8Array(bytes), resolve, reject };
+      const job: Job = { file, resolve, reject };
       const slot = this.slots.find((s) => !s.job);
       if (slot) return this.run(slot, job);
       if (this.waiting.length >= this.maxWaiting) return reject(new SpreadsheetError('busy'));
@@ -143,9 +153,8 @@ export class SpreadsheetPool {
     job.id = this.nextId++;
     job.timer = setTimeout(() => void this.stop(slot, worker, 'tooSlow'), this.timeLimitMs);
     slot.job = job;
-    worker.postMessage({ id: job.id, bytes: job.bytes, caps: this.options.caps }, [
-      job.bytes.buffer as ArrayBuffer,
-    ]);
+    const transfer = 'bytes' in job.file ? [job.file.bytes.buffer as ArrayBuffer] : [];
+    worker.postMessage({ id: job.id, caps: this.options.caps, ...job.file }, transfer);
   }
 
   private answer(slot: Slot, worker: Worker, answer: Answer) {
