@@ -270,6 +270,8 @@ export function startWireServer(db, { host = '127.0.0.1', port = 0, maxConnectio
         }
         if (owner && owner !== conn) {
           await waitForOwner(conn);
+          // Read the sockets before going on: a cancel or a hang-up of this connection may be there.
+          await new Promise((resolve) => setImmediate(resolve));
           continue;
         }
         const ran = await exclusive(async () => {
@@ -424,6 +426,8 @@ export function startWireServer(db, { host = '127.0.0.1', port = 0, maxConnectio
       conn.wake?.(); // a query waiting for the session is dropped
       busy = busy.then(() => cleanUp(conn)).catch(() => {});
     };
+    // 'end': the client sends nothing more (node-postgres closes without Terminate when it gives up).
+    socket.on('end', gone);
     socket.on('close', gone);
     socket.on('error', () => socket.destroy());
   });
