@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/seed';
+import { withStartupLock } from './db/startup-lock';
 import { ensureSearchIndex } from './modules/catalog/search-index';
 
 async function main() {
@@ -22,15 +23,18 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   try {
-    await migrateDatabase(database);
-    if (await isDatabaseEmpty(database.db)) {
-      const started = Date.now();
-      console.log(`Empty database: seeding the ${config.MALL_SEED} mall...`);
-      await seedDatabase(database.db, { mode: config.MALL_SEED, filesDir: config.filesDir });
-      console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    }
-    // A database seeded before the product search index existed gets it built once.
-    await ensureSearchIndex(database.db, (line) => console.log(line));
+    // Copies starting together against one PostgreSQL database take turns (db/startup-lock.ts).
+    await withStartupLock(database, async () => {
+      await migrateDatabase(database);
+      if (await isDatabaseEmpty(database.db)) {
+        const started = Date.now();
+        console.log(`Empty database: seeding the ${config.MALL_SEED} mall...`);
+        await seedDatabase(database.db, { mode: config.MALL_SEED, filesDir: config.filesDir });
+        console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
+      // A database seeded before the product search index existed gets it built once.
+      await ensureSearchIndex(database.db, (line) => console.log(line));
+    });
   } catch (error) {
     await database.close();
     throw error;
