@@ -309,20 +309,29 @@ export function startWireServer(db, { host = '127.0.0.1', port = 0, maxConnectio
     if (stopping) return;
     if (unnamedOwner === conn) unnamedOwner = null;
     if (owner !== conn && conn.statements.size === 0) return;
-    while (owner && owner !== conn) await waitForOwner(conn);
-    await exclusive(async () => {
-      const chunks = [];
-      if (owner === conn) {
-        // PGlite may be skipping messages until Sync after an error of this connection, or be inside its
-        // transaction: end both.
-        await feed(conn, syncMessage, chunks, false);
-        if (lastStatus(chunks) !== 'I') await feed(conn, simpleQuery('rollback'), chunks, false);
-      }
-      for (const name of conn.statements) await feed(conn, closeStatement(name), chunks, false);
-      await feed(conn, syncMessage, chunks, true);
-      conn.statements.clear();
-      if (owner === conn) release();
-    });
+    for (let done = false; !done; ) {
+      while (owner && owner !== conn) await waitForOwner(conn);
+      done = await exclusive(() => closeSession(conn));
+    }
+  }
+
+  /** Ends what a connection that went away left in the session (in the session's turn); false: not its turn. */
+  async function closeSession(conn) {
+    // Another connection may have started a transaction (or a query) while this call waited: a Sync now
+    // would end that connection's query.
+    if (owner && owner !== conn) return false;
+    const chunks = [];
+    if (owner === conn) {
+      // PGlite may be skipping messages until Sync after an error of this connection, or be inside its
+      // transaction: end both.
+      await feed(conn, syncMessage, chunks, false);
+      if (lastStatus(chunks) !== 'I') await feed(conn, simpleQuery('rollback'), chunks, false);
+    }
+    for (const name of conn.statements) await feed(conn, closeStatement(name), chunks, false);
+    await feed(conn, syncMessage, chunks, true);
+    conn.statements.clear();
+    if (owner === conn) release();
+    return true;
   }
 
   /** A cancel request (on a connection of its own): cancels the query of the connection it names if it waits. */
