@@ -49,11 +49,15 @@ interface EmbeddedProcess {
   dump(file: string): Promise<void>;
 }
 
-/** Forks the embedded database process and waits until it serves on its port (`port` 0: any free one). */
+/**
+ * Forks the embedded database process and waits until it serves on its port (`port` 0: any free one); with
+ * `timeoutMs`, a process that is not ready by then is killed and the start fails.
+ */
 async function startPglite(options: {
   dataDir?: string;
   loadFrom?: string;
   port?: number;
+  timeoutMs?: number;
 }): Promise<EmbeddedProcess> {
   const { dataDir, loadFrom } = options;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -70,10 +74,18 @@ async function startPglite(options: {
   const port = await new Promise<number>((resolve, reject) => {
     const onExit = (code: number | null, signal: string | null) =>
       reject(new Error(`embedded database exited early (${signal ?? `code ${code}`})`));
+    // A process stuck opening its folder would otherwise leave the server answering "unavailable" forever.
+    const timer = options.timeoutMs
+      ? setTimeout(() => {
+          child.kill('SIGKILL');
+          reject(new Error(`embedded database not ready after ${options.timeoutMs} ms`));
+        }, options.timeoutMs)
+      : undefined;
     child.once('exit', onExit);
     child.once('error', reject);
     child.on('message', (msg: { type?: string; port?: number }) => {
       if (msg?.type === 'ready' && typeof msg.port === 'number') {
+        clearTimeout(timer);
         child.off('exit', onExit);
         resolve(msg.port);
       }
@@ -104,6 +116,7 @@ async function startPglite(options: {
 }
 
 const restartTries = 3;
+const restartTimeoutMs = 60_000;
 
 function exitOnFailure(error: Error) {
   console.error(`${error.message}: exiting`);
@@ -170,7 +183,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     let lastError: unknown;
     for (let attempt = 1; attempt <= restartTries && !closing; attempt++) {
       try {
-        const next = await startPglite({ dataDir, port: died.port });
+        const next = await startPglite({ dataDir, port: died.port, timeoutMs: restartTimeoutMs });
         if (closing) return next.stop();
         embedded = next;
         // Another port only if the old one was taken meanwhile: new connections use it.
