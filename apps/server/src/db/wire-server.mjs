@@ -183,8 +183,12 @@ export function startWireServer(db, { host = '127.0.0.1', port = 0, maxConnectio
 
   /** Renames the statements and portals of one message to the connection's own (see the top comment). */
   function privateNames(conn, bytes) {
+    // The common case first, without decoding: unnamed statement and portal of the connection's own query.
+    const type = bytes[0];
+    if ((type === P || type === E) && bytes[5] === 0) return bytes;
+    if (type === B && bytes[5] === 0 && bytes[6] === 0 && unnamedOwner === conn) return bytes;
     const own = (name) => (name === '' ? undefined : conn.prefix + name);
-    switch (bytes[0]) {
+    switch (type) {
       case P: {
         const renamed = renameAt(bytes, 5, 1, own);
         if (renamed !== bytes)
