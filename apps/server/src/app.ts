@@ -51,7 +51,7 @@ import { buildBuyingModule, buyingRoutes } from './modules/orders/buying.module'
 import { SystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
-import { apiNotFound, envelopePlugin } from './plugins/envelope';
+import { apiNotFound, envelopePlugin, frameworkError } from './plugins/envelope';
 import { sessionPlugin } from './plugins/session';
 import { registerContentSecurityPolicy, StatisticsSource, statisticsParam } from './plugins/statistics-csp';
 import { webPlugin } from './plugins/web';
@@ -145,6 +145,7 @@ export async function buildApp({
     logger,
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
   }) as unknown as App;
   // Every route handler is counted until it settles; closing waits for them (server.ts closes the database
   // after the app), also for those whose caller hung up.
