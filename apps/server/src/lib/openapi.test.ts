@@ -4,7 +4,7 @@ import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument, operations } from './openapi';
+import { buildOpenApiDocument, fileOperations, operations } from './openapi';
 
 const doc = buildOpenApiDocument('0.1.0');
 
@@ -35,7 +35,7 @@ function typeCheck(files: Record<string, string>): string[] {
 
 describe('the OpenAPI document', () => {
   it('names every operation once, and every signed-in one needs the session token', () => {
-    const ids = operations.map((op) => op.operationId);
+    const ids = [...operations, ...fileOperations].map((op) => op.operationId);
     expect(new Set(ids).size).toBe(ids.length);
     let signedIn = 0;
     for (const { operationId, endpoint } of operations) {
@@ -49,6 +49,8 @@ describe('the OpenAPI document', () => {
       }
     }
     expect(signedIn).toBeGreaterThan(50);
+    const download = (doc.paths['/api/authen/file/download'] as Record<string, { security: unknown }>).get;
+    expect(download?.security).toEqual([{ accessToken: [] }, { sessionCookie: [] }]);
     expect(doc.components.securitySchemes).toMatchObject({
       accessToken: { type: 'apiKey', in: 'header', name: 'X-Access-Token' },
       sessionCookie: { type: 'apiKey', in: 'cookie', name: 'X-Access-Token' },
@@ -72,7 +74,8 @@ describe('the OpenAPI document', () => {
 
   it('generates client types with openapi-typescript that name every operation and type-check', async () => {
     const source = astToString(await openapiTS(doc as never));
-    for (const { operationId } of operations) expect(source).toContain(`    ${operationId}: {`);
+    for (const { operationId } of [...operations, ...fileOperations])
+      expect(source).toContain(`    ${operationId}: {`);
     // A client using the generated types: a page, a recursive tree, a request body and a cookie-less call.
     const client = `
       import type { components, operations, paths } from './api';

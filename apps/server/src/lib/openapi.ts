@@ -12,6 +12,7 @@ import {
   contentEndpoints,
   envelopeSchema,
   errorEnvelopeSchema,
+  galleryDownload,
   galleryEndpoints,
   galleryFolderSchema,
   hallsEndpoints,
@@ -23,6 +24,7 @@ import {
   paymentEndpoints,
   profileEndpoints,
   quickOrderEndpoints,
+  quickOrderTemplateDownload,
   registerEndpoints,
   storageKeys,
   systemEndpoints,
@@ -64,6 +66,33 @@ export const operations: Operation[] = Object.entries(endpointGroups).flatMap(([
 );
 
 export const allEndpoints: AnyEndpoint[] = operations.map((op) => op.endpoint);
+
+/** A file download (spec §7: GET with a blob response): the file on success, the JSON envelope on errors. */
+export interface FileOperation {
+  operationId: string;
+  download: { method: 'GET'; path: string; summary: string; query: z.ZodType };
+  tag: string;
+  auth: boolean;
+  /** Media types of the file. */
+  types: string[];
+}
+
+export const fileOperations: FileOperation[] = [
+  {
+    operationId: 'galleryDownload',
+    download: galleryDownload,
+    tag: 'gallery',
+    auth: true,
+    types: ['image/*'],
+  },
+  {
+    operationId: 'quickOrderDownloadTemplate',
+    download: quickOrderTemplateDownload,
+    tag: 'quickOrder',
+    auth: false,
+    types: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel'],
+  },
+];
 
 /** The document's tags, in the order the API reference shows them. */
 const tags: { name: string; description: string }[] = [
@@ -190,51 +219,74 @@ function tidy(schema: JsonSchema, names: Map<string, string>): JsonSchema {
 export function buildOpenApiDocument(version: string) {
   const components = new Components();
   const errorEnvelope = components.convert(errorEnvelopeSchema, 'output');
+  const queryParameters = (query: z.ZodType | undefined) => {
+    if (!query) return [];
+    const json = components.convert(query, 'input');
+    const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
+    const required = (json.required ?? []) as string[];
+    return Object.entries(properties).map(([name, schema]) => ({
+      name,
+      in: 'query',
+      required: required.includes(name),
+      schema,
+    }));
+  };
+  const errors = {
+    400: {
+      description: 'code 40000: a query or body value failed its schema; msg names the field, translated',
+      content: { 'application/json': { schema: errorEnvelope } },
+    },
+    default: {
+      description: 'non-zero code with a translated message (see the error catalogue)',
+      content: { 'application/json': { schema: errorEnvelope } },
+    },
+  };
   const paths: Record<string, Record<string, unknown>> = {};
+  const add = (path: string, method: string, operation: Record<string, unknown>) => {
+    paths[`/api${path}`] = { ...paths[`/api${path}`], [method.toLowerCase()]: operation };
+  };
   for (const { operationId, endpoint: ep } of operations) {
-    const parameters: unknown[] = [];
-    if (ep.query) {
-      const json = components.convert(ep.query, 'input');
-      const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
-      const required = (json.required ?? []) as string[];
-      for (const [name, schema] of Object.entries(properties)) {
-        parameters.push({ name, in: 'query', required: required.includes(name), schema });
-      }
-    }
     const success = ep.kind === 'page' ? pageEnvelopeSchema(ep.result) : envelopeSchema(ep.result);
-    paths[`/api${ep.path}`] = {
-      ...paths[`/api${ep.path}`],
-      [ep.method.toLowerCase()]: {
-        operationId,
-        tags: [ep.tag],
-        summary: ep.summary,
-        security: ep.auth ? signedIn : optionalSession.has(ep) ? [{}, ...signedIn] : [],
-        parameters,
-        ...(ep.body
-          ? {
-              requestBody: {
-                required: true,
-                content: { 'application/json': { schema: components.convert(ep.body, 'input') } },
-              },
-            }
-          : {}),
-        responses: {
-          200: {
-            description: 'code 0 on success',
-            content: { 'application/json': { schema: components.convert(success, 'output') } },
-          },
-          400: {
-            description:
-              'code 40000: a query or body value failed its schema; msg names the field, translated',
-            content: { 'application/json': { schema: errorEnvelope } },
-          },
-          default: {
-            description: 'non-zero code with a translated message (see the error catalogue)',
-            content: { 'application/json': { schema: errorEnvelope } },
-          },
+    add(ep.path, ep.method, {
+      operationId,
+      tags: [ep.tag],
+      summary: ep.summary,
+      security: ep.auth ? signedIn : optionalSession.has(ep) ? [{}, ...signedIn] : [],
+      parameters: queryParameters(ep.query),
+      ...(ep.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: components.convert(ep.body, 'input') } },
+            },
+          }
+        : {}),
+      responses: {
+        200: {
+          description: 'code 0 on success',
+          content: { 'application/json': { schema: components.convert(success, 'output') } },
         },
+        ...errors,
       },
-    };
+    });
+  }
+  for (const { operationId, download, tag, auth, types } of fileOperations) {
+    add(download.path, download.method, {
+      operationId,
+      tags: [tag],
+      summary: download.summary,
+      security: auth ? signedIn : [],
+      parameters: queryParameters(download.query),
+      responses: {
+        200: {
+          description: 'the file, as an attachment',
+          content: Object.fromEntries(
+            types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+          ),
+        },
+        ...errors,
+      },
+    });
   }
   return {
     openapi: '3.0.3',
