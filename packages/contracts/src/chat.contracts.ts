@@ -233,7 +233,8 @@ export const chatEndpoints = {
     auth: true,
     kind: 'ext',
     query: z.object({
-      messageId: id,
+      // The conversation's id (a serial); beforeId is a message's (a bigserial).
+      messageId: smallId,
       beforeId: id.optional(),
       limit: z.coerce
         .number()
@@ -258,7 +259,8 @@ export const chatEndpoints = {
     kind: 'ext',
     body: z
       .object({
-        messageId: id,
+        /** The conversation's id. */
+        messageId: smallId,
         sendType: z
           .union([
             z.literal(chatSendTypes.text),
