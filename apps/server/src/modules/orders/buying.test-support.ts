@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { buyerCentreCode } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { call } from '../../../test/auth-helper';
@@ -141,3 +142,31 @@ export async function api(
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read envelopes of many shapes
 type Envelope = { code: number; msg: string; ext: any; rows: any[]; total: number };
+
+/** A delivery address of the buyer in Hangzhou (the first district of 330100); answers its id. */
+export async function addAddress(app: App, buyer: Buyer): Promise<number> {
+  const district = (await api(app, null, 'GET', '/sys/area?pId=330100')).ext[0];
+  const res = await api(app, buyer, 'POST', '/member/user/address/addaddress', {
+    consignee: '张伟',
+    mobile: '13800000001',
+    provinceId: '330000',
+    cityId: '330100',
+    districtId: district.id,
+    detail: '文三路 90 号',
+  });
+  return res.ext.addressId as number;
+}
+
+/** An unpaid order of a new product at `priceCents` from shop 3, bought now; its number and amount due. */
+export async function unpaidOrder(app: App, db: Db, buyer: Buyer, addressId: number, priceCents: number) {
+  const p = await makeProduct(db, { priceCents, stock: '100', shopId: 3 });
+  const body = { source: 'buynow', lines: [{ productId: p.id, quantity: '1' }], addressId };
+  const shown = await api(app, buyer, 'POST', '/member/order/order/previeworder', body);
+  const res = await api(app, buyer, 'POST', '/member/order/order/submitorder', {
+    ...body,
+    payAmount: shown.ext.payAmount,
+    idempotencyKey: randomUUID(),
+  });
+  if (res.code !== 0) throw new Error(`submitorder: ${res.msg}`);
+  return { orderNumber: res.ext.orderNumbers[0] as string, amount: res.ext.payAmount as string };
+}

@@ -1,8 +1,14 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { paymentStatusCodes, payments } from '../../db/schema/order';
-import { api, type Buyer, makeBuyer, makeProduct } from '../orders/buying.test-support';
+import {
+  addAddress,
+  api,
+  type Buyer,
+  makeBuyer,
+  unpaidOrder as makeUnpaidOrder,
+} from '../orders/buying.test-support';
 
 // A server as production runs it: PAYMENT_SANDBOX off (its default there), the rest of the test setup kept.
 let ctx: TestContext;
@@ -13,36 +19,15 @@ const db = () => ctx.database.db;
 beforeAll(async () => {
   ctx = await createTestContext({ seed: 'demo', env: { PAYMENT_SANDBOX: '0' } });
   buyer = await makeBuyer(ctx.app, db(), { balanceCents: 10_000, payPassword: true });
-  const district = (await api(ctx.app, null, 'GET', '/sys/area?pId=330100')).ext[0];
-  addressId = (
-    await api(ctx.app, buyer, 'POST', '/member/user/address/addaddress', {
-      consignee: '张伟',
-      mobile: '13800000001',
-      provinceId: '330000',
-      cityId: '330100',
-      districtId: district.id,
-      detail: '文三路 90 号',
-    })
-  ).ext.addressId;
+  addressId = await addAddress(ctx.app, buyer);
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
 async function unpaidOrder() {
-  const p = await makeProduct(db(), { priceCents: 2500, stock: '100', shopId: 3 });
-  const body = { source: 'buynow', lines: [{ productId: p.id, quantity: '1' }], addressId };
-  const shown = await api(ctx.app, buyer, 'POST', '/member/order/order/previeworder', body);
-  const res = await api(ctx.app, buyer, 'POST', '/member/order/order/submitorder', {
-    ...body,
-    payAmount: shown.ext.payAmount,
-    idempotencyKey: randomUUID(),
-  });
-  expect(res.code, res.msg).toBe(0);
-  return {
-    orderNumber: res.ext.orderNumbers[0] as string,
-    cents: Math.round(Number(res.ext.payAmount) * 100),
-  };
+  const order = await makeUnpaidOrder(ctx.app, db(), buyer, addressId, 2500);
+  return { orderNumber: order.orderNumber, cents: Math.round(Number(order.amount) * 100) };
 }
 
 const orderStatus = async (orderNumber: string) =>

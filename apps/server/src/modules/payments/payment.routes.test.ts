@@ -1,8 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/auth-helper';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { api, type Buyer, makeBuyer, makeProduct } from '../orders/buying.test-support';
+import {
+  addAddress,
+  api,
+  type Buyer,
+  makeBuyer,
+  unpaidOrder as makeUnpaidOrder,
+} from '../orders/buying.test-support';
 import { paymentsPerMinute } from './payment.service';
 
 let ctx: TestContext;
@@ -17,35 +22,13 @@ beforeAll(async () => {
   ctx = await createTestContext({ seed: 'demo', now: clock.now });
   buyer = await makeBuyer(ctx.app, db(), { balanceCents: 10_000, payPassword: true });
   other = await makeBuyer(ctx.app, db(), { balanceCents: 1_000_000, payPassword: true });
-  const district = (await api(ctx.app, null, 'GET', '/sys/area?pId=330100')).ext[0];
-  addressId = (
-    await api(ctx.app, buyer, 'POST', '/member/user/address/addaddress', {
-      consignee: '张伟',
-      mobile: '13800000001',
-      provinceId: '330000',
-      cityId: '330100',
-      districtId: district.id,
-      detail: '文三路 90 号',
-    })
-  ).ext.addressId;
+  addressId = await addAddress(ctx.app, buyer);
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
-/** An unpaid order of `priceCents` from shop 3 (whatever its shipping), answering its number and amount. */
-async function unpaidOrder(priceCents: number) {
-  const p = await makeProduct(db(), { priceCents, stock: '100', shopId: 3 });
-  const body = { source: 'buynow', lines: [{ productId: p.id, quantity: '1' }], addressId };
-  const shown = await api(ctx.app, buyer, 'POST', '/member/order/order/previeworder', body);
-  const res = await api(ctx.app, buyer, 'POST', '/member/order/order/submitorder', {
-    ...body,
-    payAmount: shown.ext.payAmount,
-    idempotencyKey: randomUUID(),
-  });
-  expect(res.code, res.msg).toBe(0);
-  return { orderNumber: res.ext.orderNumbers[0] as string, amount: res.ext.payAmount as string };
-}
+const unpaidOrder = (priceCents: number) => makeUnpaidOrder(ctx.app, db(), buyer, addressId, priceCents);
 
 const balance = (who: Buyer = buyer) =>
   api(ctx.app, who, 'GET', '/member/pay/virtualaccount/queryaccountinfo').then(
