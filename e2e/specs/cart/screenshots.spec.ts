@@ -1,0 +1,33 @@
+import { expect, test } from '../../support/fixtures';
+import { freshBuyer, placeOrderByApi, useLanguage } from './support';
+
+// The pay dialog as production shows it (no sandbox payment: PAYMENT_SANDBOX is off there), on a desktop
+// and a phone, in Chinese and English, for a person to look at (`npm run screenshots`). The browser-test
+// server runs the demo, so the answer that lists the providers is narrowed to production's.
+
+const sizes = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+for (const lang of ['zh_CN', 'en_US'] as const) {
+  for (const [size, viewport] of Object.entries(sizes)) {
+    test(`pay dialog as in production, ${lang}, ${size}`, async ({ page, context, request }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await useLanguage(context, lang);
+      const token = await freshBuyer(request, context);
+      const orderNumber = await placeOrderByApi(request, token);
+      await page.route('**/api/member/pay/payment/querypayinfo*', async (route) => {
+        const response = await route.fetch();
+        const body = await response.json();
+        body.ext.providers = ['virtual'];
+        await route.fulfill({ response, json: body });
+      });
+      await page.goto(`/mallview/mall/fillorder/ordersuccess?orderNumbers=${orderNumber}`);
+      await page.getByTestId('success-pay').click();
+      const dialog = page.getByTestId('pay-dialog');
+      await expect(dialog.getByTestId('pay-amount')).toBeVisible();
+      await expect(dialog.getByTestId('qr-code')).toHaveCount(0);
+      const file = testInfo.outputPath(`pay-dialog-production-${lang}-${size}.png`);
+      await page.screenshot({ path: file });
+      await testInfo.attach(`pay dialog ${lang} ${size}`, { path: file, contentType: 'image/png' });
+    });
+  }
+}
