@@ -113,6 +113,8 @@ function startServer(port: number, extraEnv: Record<string, string>): ChildProce
       PORT: String(port),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production requires its public address; the bench's clients reach it here.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_PER_MINUTE: '100000000',
       CHAT_SEND_PER_MINUTE: '100000',
       ...extraEnv,

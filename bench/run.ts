@@ -251,6 +251,8 @@ async function api(target: Target) {
       PORT: String(port),
       MALL_DATA_DIR: dataDir,
       DATABASE_URL: target.kind === 'postgres' ? target.url : '',
+      // Measured in production mode (the default without NODE_ENV), which requires its public address.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
     },

@@ -1,5 +1,9 @@
-// `npm start`: build the web app when its sources are newer than the build, then run the server
-// (which migrates, seeds an empty database and prints its URL).
+// `npm start`: the demo. Build the web app when its sources are newer than the build, then run the server
+// (which migrates, seeds an empty database and prints its URL) in development mode: demo seed, dev outbox,
+// sandbox payments, SMS codes in the log (the defaults config.ts gives that mode; the server prints one
+// line saying so). Only an unset NODE_ENV becomes development: `NODE_ENV=production npm start` is a
+// production start, with production's defaults and refusals.
+// `npm run dev:server` is the same with `--watch`: no build (Vite serves the web app), restart on change.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -17,17 +21,24 @@ function newestMtime(dir) {
   return newest;
 }
 
+const watch = process.argv.includes('--watch');
 const sources = [path.join(root, 'apps/web'), path.join(root, 'packages/contracts/src')];
 const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
-if (stale) {
+if (stale && !watch) {
   console.log('Building the web app...');
   const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+const server = spawn(
+  process.execPath,
+  ['--import', 'tsx', ...(watch ? ['--watch'] : []), 'apps/server/src/server.ts'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    // An empty value counts as unset, as in config.ts.
+    env: { ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { InFlight } from './lib/in-flight';
 import { buildOpenApiDocument } from './lib/openapi';
 import { perUserLimiter } from './lib/per-user-limiter';
+import { serializeRequest } from './lib/redact-url';
 import { type InfoLogger, LogSmsProvider, type SmsProvider } from './lib/sms/sms-provider';
 import { createFileStorage } from './lib/storage/create-storage';
 import { AccountRepository } from './modules/account/account.repository';
@@ -68,7 +69,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock of every time-bound rule (sessions, tickets, codes, captchas); tests pass one they can move. */
   now?: () => Date;
-  /** Where SMS codes go; default: the server log (LogSmsProvider). */
+  /** Where SMS codes go; default from SMS_PROVIDER: the server log (`log`) or nowhere (`none`: SMS refused). */
   smsProvider?: SmsProvider;
 }
 
@@ -91,7 +92,7 @@ function buildServices(
   database: Database,
   config: Config,
   now: () => Date,
-  smsProvider: SmsProvider,
+  smsProvider: SmsProvider | null,
 ): Services {
   const { db } = database;
   const sessions = new SessionService(
@@ -135,6 +136,23 @@ function buildServices(
   };
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY. Fastify 5.12 ignores a bare hop count (it trusts nothing), so the
+ * count becomes a function: the socket peer and the next hops up to N are proxies, the address before
+ * them is the client. Entries a client wrote itself sit further left and are never read.
+ */
+function trustProxyOption(value: Config['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof value === 'number') return value === 0 ? false : (_address: string, hop: number) => hop < value;
+  return value;
+}
+
+/** The logger options with the request serializer that redacts secrets in query strings. */
+function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, req: serializeRequest as never } };
+}
+
 /** The whole server as a Fastify instance: plugins, then modules. It never listens; server.ts does. */
 export async function buildApp({
   config,
@@ -144,8 +162,8 @@ export async function buildApp({
   smsProvider,
 }: AppOptions): Promise<App> {
   const app = Fastify({
-    logger,
-    trustProxy: config.TRUST_PROXY,
+    logger: withRedactedUrls(logger),
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   }) as unknown as App;
   // Every route handler is counted until it settles; closing waits for them (server.ts closes the database
@@ -166,7 +184,7 @@ export async function buildApp({
     database,
     config,
     now,
-    smsProvider ?? new LogSmsProvider(app.log as InfoLogger),
+    smsProvider ?? (config.SMS_PROVIDER === 'log' ? new LogSmsProvider(app.log as InfoLogger) : null),
   );
   app.decorate('services', services);
 
@@ -179,12 +197,13 @@ export async function buildApp({
       async () => (await services.system.getParams([statisticsParam]))[statisticsParam],
       now,
     ),
+    config.publicOrigin,
   );
   // The CSP is set above (one header per statistics origin); helmet sets the other headers.
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(envelopePlugin);
-  await app.register(sessionPlugin, { sessions: services.sessions });
+  await app.register(sessionPlugin, { sessions: services.sessions, siteOrigin: config.publicOrigin });
 
   const openapi = buildOpenApiDocument('0.1.0');
   await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });
@@ -200,6 +219,8 @@ export async function buildApp({
     profile: services.auth.profile,
     now,
     payLimiter: perUserLimiter(redis, 'pay', paymentsPerMinute, () => now().getTime()),
+    paymentSandbox: config.PAYMENT_SANDBOX,
+    publicOrigin: config.publicOrigin,
   });
   const storage = createFileStorage(config);
   const onStorageError = (err: unknown, key: string) =>
@@ -275,6 +296,7 @@ export async function buildApp({
   await app.register(liveChannelPlugin, {
     hub: chat.hub,
     allowLoopbackOrigins: config.NODE_ENV === 'development',
+    siteOrigin: config.publicOrigin,
   });
   await app.register(webPlugin, { webDistDir: config.WEB_DIST_DIR, filesDir: config.filesDir });
   return app;

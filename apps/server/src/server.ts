@@ -1,7 +1,9 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, displayHost, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/seed';
+import { modeLine } from './mode-line';
+import { demoAccountsLeft, platformAccountExists } from './modules/account/platform-account';
 import { ensureSearchIndex } from './modules/catalog/search-index';
 
 async function main() {
@@ -15,6 +17,7 @@ async function main() {
     }
     throw error;
   }
+  console.log(modeLine(config));
 
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -25,12 +28,25 @@ async function main() {
     await migrateDatabase(database);
     if (await isDatabaseEmpty(database.db)) {
       const started = Date.now();
-      console.log(`Empty database: seeding the ${config.MALL_SEED} mall...`);
+      console.log(
+        `Empty database: seeding ${config.MALL_SEED === 'demo' ? 'the demo mall' : 'the configuration only (MALL_SEED=none)'}...`,
+      );
       await seedDatabase(database.db, { mode: config.MALL_SEED, filesDir: config.filesDir });
       console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
     // A database seeded before the product search index existed gets it built once.
     await ensureSearchIndex(database.db, (line) => console.log(line));
+    const demoLeft = config.NODE_ENV === 'production' ? await demoAccountsLeft(database.db) : [];
+    if (demoLeft.length > 0)
+      console.warn(
+        `WARNING: this database was seeded by the demo: ${demoLeft.join(', ')} still sign in with the ` +
+          'password printed in the README. Deploy on a new database (README.md, "Going live").',
+      );
+    if (!(await platformAccountExists(database.db)))
+      console.log(
+        'No platform account yet (customer 1, who answers the service chat): create it with ' +
+          '`npm run create-platform-account -- --mobile <mobile>` (README.md, "Going live").',
+      );
   } catch (error) {
     await database.close();
     throw error;
@@ -59,8 +75,11 @@ async function main() {
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
-  console.log(`Mall storefront ready: http://${shownHost}:${port}/mallview/ (database: ${database.kind})`);
+  const local = `http://${displayHost(config.HOST)}:${port}`;
+  // Behind a proxy the public address differs from the bound one; both are worth seeing.
+  const publicNote =
+    config.publicOrigin === new URL(local).origin ? '' : `, public address ${config.publicOrigin}/mallview/`;
+  console.log(`Mall storefront ready: ${local}/mallview/ (database: ${database.kind}${publicNote})`);
 }
 
 main().catch((error) => {

@@ -17,6 +17,8 @@ const zh_CN = {
   'auth.smsWrong': '短信验证码错误或已失效',
   'auth.smsWait': '验证码已发送，请 {seconds} 秒后再试',
   'auth.smsLimit': '验证码发送次数过多，请稍后再试',
+  'auth.smsNotConfigured':
+    '本站尚未开通短信服务，无法发送验证码。请使用账号密码登录；注册新账号或找回密码请联系客服',
   'auth.ticketInvalid': '登录凭证无效或已过期',
   'auth.qrUnknown': '二维码无效或已过期',
   'auth.notYourCentre': '该账号没有此身份中心',
@@ -96,6 +98,8 @@ const en_US: Record<ServerMessageKey, string> = {
   'auth.smsWrong': 'The SMS code is wrong or no longer valid',
   'auth.smsWait': 'A code was just sent, please try again in {seconds} s',
   'auth.smsLimit': 'Too many codes requested, please try again later',
+  'auth.smsNotConfigured':
+    'SMS is not configured on this site, so no code can be sent. Please sign in with your password; for a new account or a forgotten password, contact customer service',
   'auth.ticketInvalid': 'The sign-in ticket is invalid or expired',
   'auth.qrUnknown': 'The QR code is invalid or expired',
   'auth.notYourCentre': 'This account has no such identity centre',
@@ -173,6 +177,8 @@ const ru_RU: Record<ServerMessageKey, string> = {
   'auth.smsWrong': 'SMS-код неверен или недействителен',
   'auth.smsWait': 'Код уже отправлен, повторите через {seconds} с',
   'auth.smsLimit': 'Слишком много запросов кода, повторите позже',
+  'auth.smsNotConfigured':
+    'На этом сайте SMS не настроены, код отправить нельзя. Войдите по паролю; чтобы создать аккаунт или восстановить пароль, обратитесь в поддержку',
   'auth.ticketInvalid': 'Билет входа недействителен или истёк',
   'auth.qrUnknown': 'QR-код недействителен или истёк',
   'auth.notYourCentre': 'У этого аккаунта нет такого центра',
@@ -250,6 +256,8 @@ const es: Record<ServerMessageKey, string> = {
   'auth.smsWrong': 'El código SMS es incorrecto o ya no es válido',
   'auth.smsWait': 'Se acaba de enviar un código, inténtelo de nuevo en {seconds} s',
   'auth.smsLimit': 'Demasiados códigos solicitados, inténtelo más tarde',
+  'auth.smsNotConfigured':
+    'Los SMS no están configurados en este sitio, así que no se puede enviar ningún código. Inicie sesión con su contraseña; para crear una cuenta o recuperar la contraseña, contacte con atención al cliente',
   'auth.ticketInvalid': 'El ticket de acceso no es válido o ha caducado',
   'auth.qrUnknown': 'El código QR no es válido o ha caducado',
   'auth.notYourCentre': 'Esta cuenta no tiene ese centro',

@@ -19,7 +19,12 @@ const otherSite = { host: 'mall.example', origin: 'https://evil.example', 'sec-f
 beforeAll(async () => {
   ctx = await createTestContext({
     seed: 'demo',
-    env: { MALL_DEV_OUTBOX: '1', AUTH_RATE_LIMIT_PER_MINUTE: '100000', TRUST_PROXY: 'true' },
+    env: {
+      MALL_DEV_OUTBOX: '1',
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      TRUST_PROXY: '1',
+      PUBLIC_URL: 'https://shop.example',
+    },
   });
 });
 afterAll(async () => {
@@ -208,6 +213,14 @@ describe('requests from other sites (CSRF)', () => {
     expect((await userInfo(cookies)).json().code).toBe(50002);
   });
 
+  it('knows the site by PUBLIC_URL too, behind a proxy that sends another Host', async () => {
+    const cookies = await signedInBrowser();
+    const behindProxy = { host: 'mall-internal:8080', origin: 'https://shop.example' };
+    expect((await rename(cookies, behindProxy, '张伟')).json().code).toBe(0);
+    const elsewhere = { host: 'mall-internal:8080', origin: 'https://shop.example.evil.example' };
+    expect((await rename(cookies, elsewhere, 'Mallory')).json().code).toBe(40301);
+  });
+
   it('lets API clients (no browser headers) and reading pages through', async () => {
     const token = (await browserLogin({})).json().ext as string;
     const res = await ctx.app.inject({
@@ -238,6 +251,6 @@ describe('sameSiteAllowed', () => {
     [{ origin: 'http://mall.example.evil.example' }, false],
     [{}, true],
   ])('%j → %s', (headers, allowed) => {
-    expect(sameSiteAllowed(headers, site)).toBe(allowed);
+    expect(sameSiteAllowed(headers, [site])).toBe(allowed);
   });
 });

@@ -89,27 +89,24 @@ const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Whether a request may change state, judged by what the browser says about where it came from (CSRF):
  * `Sec-Fetch-Site` when present (the page's own origin, or `none`: the user typed or bookmarked it), else
- * `Origin` against the site's own origin. A request with neither comes from an API client, which cannot
+ * `Origin` against the site's own origins. A request with neither comes from an API client, which cannot
  * carry someone else's cookie.
  */
 export function sameSiteAllowed(
   headers: { 'sec-fetch-site'?: string | string[]; origin?: string | string[] },
-  siteOrigin: string,
+  siteOrigins: readonly string[],
 ): boolean {
   const fetchSite = headers['sec-fetch-site'];
   if (fetchSite !== undefined) return fetchSite === 'same-origin' || fetchSite === 'none';
   const origin = headers.origin;
   if (origin === undefined) return true;
-  return origin === siteOrigin;
+  return typeof origin === 'string' && siteOrigins.includes(origin);
 }
 
 export interface SessionPluginOptions {
   sessions: SessionService;
-  /**
-   * The site's own origin (`https://mall.example`); absent: the origin the request was addressed to, which a
-   * browser fills in truthfully, so a page of another site still never matches it.
-   */
-  siteOrigin?: () => string | undefined;
+  /** PUBLIC_URL's origin (`https://mall.example`): the address users open. */
+  siteOrigin?: string;
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
@@ -119,8 +116,11 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
   // Every POST, and the GETs that change something, must come from this site's own pages.
   app.addHook('onRequest', async (request) => {
     if (readOnlyMethods.has(request.method) && !request.routeOptions.config?.changesState) return;
-    const siteOrigin = opts.siteOrigin?.() ?? `${request.protocol}://${request.host}`;
-    if (!sameSiteAllowed(request.headers, siteOrigin))
+    // The configured address, or the one the request was sent to: a browser fills in Host truthfully, so a
+    // page of another site never matches either (behind a proxy that rewrites Host, PUBLIC_URL does).
+    const siteOrigins = [`${request.protocol}://${request.host}`];
+    if (opts.siteOrigin) siteOrigins.push(opts.siteOrigin);
+    if (!sameSiteAllowed(request.headers, siteOrigins))
       throw new AppError(ErrorCode.CROSS_SITE, 'error.crossSite');
   });
 

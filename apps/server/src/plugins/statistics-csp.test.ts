@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helper';
 import { setParam } from '../modules/orders/buying.test-support';
-import { statisticsOrigin } from './statistics-csp';
+import { contentSecurityPolicy, statisticsOrigin } from './statistics-csp';
 
 let ctx: TestContext;
 let clock = new Date('2026-11-20T08:00:00Z');
@@ -33,7 +33,8 @@ describe('content security policy and the statistics script', () => {
     const csp = directives(res.headers['content-security-policy']);
     expect(csp['script-src']).toBe("'self'");
     expect(csp['img-src']).toBe("'self' data: blob:");
-    expect(csp['connect-src']).toBe("'self' ws: wss:");
+    // Same origin only: the page's own origin, and the live channel on it (no other ws:/wss: host).
+    expect(csp['connect-src']).toBe("'self' ws://127.0.0.1:8080");
   });
 
   it('allows exactly the origin of the statistics script once it is set, and nothing after it is cleared', async () => {
@@ -44,13 +45,22 @@ describe('content security policy and the statistics script', () => {
     );
     expect(on['script-src']).toBe("'self' https://hm.baidu.com");
     expect(on['img-src']).toBe("'self' data: blob: https://hm.baidu.com");
-    expect(on['connect-src']).toBe("'self' ws: wss: https://hm.baidu.com");
+    expect(on['connect-src']).toBe("'self' ws://127.0.0.1:8080 https://hm.baidu.com");
     expect(on['default-src']).toBe("'self'");
 
     await setParam(ctx.database.db, 'BAIDU_STATISTICS', '');
     later();
     const off = directives((await ctx.app.inject({ url: '/mallview/' })).headers['content-security-policy']);
     expect(off['script-src']).toBe("'self'");
+  });
+
+  it('ignores a statistics address that is not https: a plain-http script could be swapped on the way', async () => {
+    await setParam(ctx.database.db, 'BAIDU_STATISTICS', 'http://hm.baidu.com/hm.js?0123456789abcdef');
+    later();
+    const csp = directives((await ctx.app.inject({ url: '/mallview/' })).headers['content-security-policy']);
+    expect(csp['script-src']).toBe("'self'");
+    expect(csp['connect-src']).toBe("'self' ws://127.0.0.1:8080");
+    await setParam(ctx.database.db, 'BAIDU_STATISTICS', '');
   });
 
   it('ignores a value that is not an http(s) address', async () => {
@@ -63,12 +73,21 @@ describe('content security policy and the statistics script', () => {
 });
 
 describe(statisticsOrigin.name, () => {
-  it('keeps only the origin of an http(s) address', () => {
+  it('keeps only the origin of an https address', () => {
     expect(statisticsOrigin('https://hm.baidu.com/hm.js?abc')).toBe('https://hm.baidu.com');
-    expect(statisticsOrigin(' http://stats.example.com:8080/s.js ')).toBe('http://stats.example.com:8080');
+    expect(statisticsOrigin(' https://stats.example.com:8443/s.js ')).toBe('https://stats.example.com:8443');
+    expect(statisticsOrigin('http://stats.example.com:8080/s.js')).toBeNull();
     expect(statisticsOrigin('')).toBeNull();
     expect(statisticsOrigin(undefined)).toBeNull();
     expect(statisticsOrigin('data:text/javascript,alert(1)')).toBeNull();
     expect(statisticsOrigin('hm.baidu.com/hm.js')).toBeNull();
+  });
+});
+
+describe(contentSecurityPolicy.name, () => {
+  it('lets pages connect to their own origin and its live channel only (wss behind https)', () => {
+    const csp = directives(contentSecurityPolicy(null, 'https://mall.example.com'));
+    expect(csp['connect-src']).toBe("'self' wss://mall.example.com");
+    expect(csp['default-src']).toBe("'self'");
   });
 });

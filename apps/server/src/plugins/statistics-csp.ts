@@ -4,15 +4,16 @@ import type { FastifyInstance } from 'fastify';
 export const statisticsParam = 'BAIDU_STATISTICS';
 
 /**
- * The origin of a statistics script address, or null when the value is empty or not an http(s) URL
- * (then the storefront loads no script and the CSP allows nothing more).
+ * The origin of a statistics script address, or null when the value is empty or not an https URL (then
+ * the storefront loads no script and the CSP allows nothing more). Plain http is refused: anyone on the
+ * network path could replace a script that runs with the page's rights.
  */
 export function statisticsOrigin(value: string | undefined | null): string | null {
   const text = value?.trim();
   if (!text) return null;
   try {
     const url = new URL(text);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    if (url.protocol !== 'https:') return null;
     return url.origin;
   } catch {
     return null;
@@ -49,7 +50,8 @@ const baseDirectives: [name: string, sources: string[], withStatistics: boolean]
   ['style-src', ["'self'", "'unsafe-inline'"], false],
   ['img-src', ["'self'", 'data:', 'blob:'], true],
   ['font-src', ["'self'", 'data:'], false],
-  ['connect-src', ["'self'", 'ws:', 'wss:'], true],
+  // Same origin only; the live channel's ws(s) origin is added per site (contentSecurityPolicy).
+  ['connect-src', ["'self'"], true],
   ['frame-ancestors', ["'none'"], false],
   ['object-src', ["'none'"], false],
   ['base-uri', ["'self'"], false],
@@ -57,11 +59,24 @@ const baseDirectives: [name: string, sources: string[], withStatistics: boolean]
   ['script-src-attr', ["'none'"], false],
 ];
 
+/**
+ * The live channel's origin for `connect-src`: the public origin with ws/wss. CSP 3 lets 'self' match the
+ * same host over ws(s), but not every browser in use does; naming it keeps the channel working there.
+ */
+export function socketOrigin(publicOrigin: string): string {
+  return publicOrigin.replace(/^http/, 'ws');
+}
+
 /** The policy header with the statistics script's origin (exactly that origin) or without any. */
-export function contentSecurityPolicy(origin: string | null): string {
+export function contentSecurityPolicy(origin: string | null, publicOrigin: string): string {
   return baseDirectives
     .map(([name, sources, withStatistics]) =>
-      [name, ...sources, ...(origin && withStatistics ? [origin] : [])].join(' '),
+      [
+        name,
+        ...sources,
+        ...(name === 'connect-src' ? [socketOrigin(publicOrigin)] : []),
+        ...(origin && withStatistics ? [origin] : []),
+      ].join(' '),
     )
     .join(';');
 }
@@ -70,7 +85,11 @@ export function contentSecurityPolicy(origin: string | null): string {
  * Sets the CSP on every response. The header is built once per statistics origin (the setting rarely
  * changes), not per request: helmet's per-request directive functions cost ~4% of a listing's CPU.
  */
-export function registerContentSecurityPolicy(app: FastifyInstance, source: StatisticsSource) {
+export function registerContentSecurityPolicy(
+  app: FastifyInstance,
+  source: StatisticsSource,
+  publicOrigin: string,
+) {
   const headers = new Map<string | null, string>();
   app.addHook('onRequest', async (_request, reply) => {
     const origin = await source.origin().catch((err: unknown) => {
@@ -81,7 +100,7 @@ export function registerContentSecurityPolicy(app: FastifyInstance, source: Stat
     let header = headers.get(origin);
     if (header === undefined) {
       if (headers.size > 16) headers.clear();
-      header = contentSecurityPolicy(origin);
+      header = contentSecurityPolicy(origin, publicOrigin);
       headers.set(origin, header);
     }
     reply.header('content-security-policy', header);

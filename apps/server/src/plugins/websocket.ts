@@ -10,6 +10,8 @@ export interface LiveChannelOptions {
   hub: ChatHub;
   /** Development: also accept pages on a loopback origin (the Vite dev server proxies /api to here). */
   allowLoopbackOrigins: boolean;
+  /** PUBLIC_URL's origin: the site's pages, also behind a proxy that sends another Host. */
+  siteOrigin?: string;
 }
 
 const prefix = `/api${chatSocketPath}/`;
@@ -38,8 +40,14 @@ function refuse(socket: Duplex, status: number) {
  * site the user visits could open a socket with the user's cookie). Clients that are not browsers send
  * no Origin and are let through: they cannot carry someone else's cookie.
  */
-export function originAllowed(origin: string | undefined, host: string | undefined, loopback: boolean) {
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  loopback: boolean,
+  siteOrigin?: string,
+) {
   if (origin === undefined) return true;
+  if (siteOrigin !== undefined && origin === siteOrigin) return true;
   let url: URL;
   try {
     url = new URL(origin);
@@ -75,7 +83,9 @@ export const liveChannelPlugin = fp(async (app: FastifyInstance, opts: LiveChann
     if (!chatChannelPattern.test(channel)) return refuse(socket, 404);
     const lastId = parseLastId(url.searchParams.get('lastId'));
     if (lastId === null) return refuse(socket, 400);
-    if (!originAllowed(request.headers.origin, request.headers.host, opts.allowLoopbackOrigins))
+    if (
+      !originAllowed(request.headers.origin, request.headers.host, opts.allowLoopbackOrigins, opts.siteOrigin)
+    )
       return refuse(socket, 403);
 
     const header = request.headers[headerNames.token.toLowerCase()];

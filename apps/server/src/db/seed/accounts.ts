@@ -24,6 +24,9 @@ export const centreRows = [
 
 export const demoPassword = 'demo1234';
 
+/** The sign-in numbers of the demo accounts (demoAccounts below; the README lists them). */
+export const demoMobiles = ['13900000000', '13800000001', '13800000002', '13900000001'];
+
 // The hash settings live with the sign-on code (lib/password.ts); re-exported for existing imports.
 export { passwordHashOptions };
 

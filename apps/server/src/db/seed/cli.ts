@@ -10,7 +10,15 @@ if (!args.ok) {
   process.exit(2);
 }
 
-const config = loadConfig();
+// A developer's tool: an unset NODE_ENV means development here (as for `npm start`), so re-seeding a local
+// database needs no production settings. With NODE_ENV=production the demo seed is refused like MALL_SEED=demo.
+const config = loadConfig({ ...process.env, NODE_ENV: process.env.NODE_ENV || 'development' });
+if (config.NODE_ENV === 'production' && args.mode === 'demo') {
+  console.error(
+    'seed: --mode demo is refused when NODE_ENV=production (it creates accounts with the password printed in the README)',
+  );
+  process.exit(2);
+}
 const started = performance.now();
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,

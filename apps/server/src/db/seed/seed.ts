@@ -355,6 +355,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     await seedFinanceProducts(tx);
     if (demo) await seedMerchantDemo(tx, now, licenceUrls);
     if (demo) await seedBenefits(tx, now);
+    // Customer 1 is the platform account (the service-chat target), created later by an operator
+    // (npm run create-platform-account): a buyer registering first must not get its id.
+    if (!demo) await tx.execute(sql.raw(`select setval(pg_get_serial_sequence('customers', 'id'), 1)`));
     // PGlite runs no autovacuum: without this the planner would guess about freshly loaded tables.
     await tx.execute(sql.raw(`analyze ${seededTables.map((t) => `"${t}"`).join(', ')}`));
     if (demo) log(`seed: demo mall with ${productCount} products (${elapsed()})`);

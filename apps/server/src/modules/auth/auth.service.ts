@@ -124,6 +124,7 @@ export class AuthService {
     subsysCode?: string;
     ticket?: boolean;
   }): Promise<Issued> {
+    this.sms.assertAvailable();
     await this.sms.verify(input.authid, 'login', input.smsCode);
     const user = await this.repo.findUserByMobile(input.authid);
     // No code is ever sent to an unknown number, so this only happens if the account was removed meanwhile.
@@ -132,6 +133,8 @@ export class AuthService {
   }
 
   async sendLoginCode(mobile: string, ip: string) {
+    // Before the lookup: without SMS, registered and unknown numbers get the same answer too.
+    this.sms.assertAvailable();
     const user = await this.repo.findUserByMobile(mobile);
     // Unknown numbers get the same answer and no message: the endpoint does not tell who is registered.
     if (!user) return null;

@@ -60,6 +60,7 @@ export class ProfileService {
 
   /** Ends every other session of the user: whoever knew the old password is signed out. */
   async updatePassword(session: Session, input: { smsCode: string; sec: string }) {
+    this.sms.assertAvailable();
     const password = await this.keys.decryptNewPassword(input.sec);
     const user = await this.user(session);
     await this.sms.verify(user.mobile, 'resetpwd', input.smsCode);
@@ -74,6 +75,7 @@ export class ProfileService {
   }
 
   async sendNewMobileCode(session: Session, mobile: string, ip: string) {
+    this.sms.assertAvailable();
     if (await this.repo.findUserByMobile(mobile)) throw new AppError(ErrorCode.CONFLICT, 'auth.mobileTaken');
     await this.sms.send(mobile, 'newtel', ip);
     void session;
@@ -81,6 +83,7 @@ export class ProfileService {
   }
 
   async updateMobile(session: Session, input: { oldSmsCode: string; mobile: string; smsCode: string }) {
+    this.sms.assertAvailable();
     const user = await this.user(session);
     if (await this.repo.findUserByMobile(input.mobile))
       throw new AppError(ErrorCode.CONFLICT, 'auth.mobileTaken');

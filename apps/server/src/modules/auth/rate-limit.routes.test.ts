@@ -13,10 +13,11 @@ let ctx: TestContext;
 const logLines: string[] = [];
 
 beforeAll(async () => {
-  // No MALL_DEV_OUTBOX here, a tight per-address limit on sign-in endpoints, and a captured log.
+  // The dev outbox off (test mode, like development, has it on by default), a tight per-address limit on
+  // sign-in endpoints, and a captured log.
   ctx = await createTestContext({
     seed: false,
-    env: { AUTH_RATE_LIMIT_PER_MINUTE: '3' },
+    env: { AUTH_RATE_LIMIT_PER_MINUTE: '3', MALL_DEV_OUTBOX: '0' },
     logger: {
       level: 'info',
       stream: new Writable({
@@ -73,7 +74,7 @@ describe('sign-in endpoint limits', () => {
     expect(codes.at(-1)).toBe(42900);
   });
 
-  it('has no dev outbox without MALL_DEV_OUTBOX: 40400 like any unknown path', async () => {
+  it('has no dev outbox with MALL_DEV_OUTBOX=0: 40400 like any unknown path', async () => {
     expect((await call(ctx.app, 'GET', '/api/dev/outbox?mobile=13800000001')).code).toBe(40400);
     expect((await call(ctx.app, 'GET', '/api/dev/captcha?token=abc')).code).toBe(40400);
   });

@@ -32,6 +32,7 @@ export class RegistrationService {
   }
 
   async sendRegisterCode(mobile: string, ip: string) {
+    this.sms.assertAvailable();
     if (await this.mobileExists(mobile)) throw new AppError(ErrorCode.CONFLICT, 'auth.mobileTaken');
     await this.sms.send(mobile, 'register', ip);
     return null;
@@ -52,6 +53,8 @@ export class RegistrationService {
   }
 
   async register(input: RegisterInput) {
+    // Without SMS no code can be proved: say so before anything else is checked.
+    this.sms.assertAvailable();
     // Everything that can be checked without spending the SMS code is checked first.
     if (input.userClass === 1 && !input.custName)
       throw new AppError(ErrorCode.VALIDATION_FAILED, 'error.validation', {
@@ -79,6 +82,8 @@ export class RegistrationService {
   }
 
   async sendForgetCode(mobile: string, ip: string) {
+    // Before the lookup: without SMS, registered and unknown numbers get the same answer too.
+    this.sms.assertAvailable();
     // Unknown numbers get the same answer and no message (no account enumeration here).
     if (!(await this.mobileExists(mobile))) return null;
     await this.sms.send(mobile, 'forget', ip);
@@ -87,6 +92,7 @@ export class RegistrationService {
 
   /** Ends every session of the user: a forgotten password may mean a stolen one. */
   async forgetPassword(input: { mobile: string; smsCode: string; sec: string }) {
+    this.sms.assertAvailable();
     const password = await this.keys.decryptNewPassword(input.sec);
     await this.sms.verify(input.mobile, 'forget', input.smsCode);
     const user = await this.repo.findUserByMobile(input.mobile);

@@ -22,6 +22,10 @@ function hashCode(salt: string, mobile: string, purpose: string, code: string) {
   return createHash('sha256').update(`${salt}:${mobile}:${purpose}:${code}`).digest('hex');
 }
 
+function notConfigured() {
+  return new AppError(ErrorCode.FORBIDDEN, 'auth.smsNotConfigured');
+}
+
 function wrong() {
   return new AppError(ErrorCode.SMS_CODE_WRONG, 'auth.smsWrong');
 }
@@ -30,12 +34,23 @@ function wrong() {
 export class SmsCodeService {
   constructor(
     private readonly repo: AuthRepository,
-    private readonly provider: SmsProvider,
+    /** null: no SMS provider is configured (production until a real gateway is set up). */
+    private readonly provider: SmsProvider | null,
     private readonly limits: SmsLimits,
     private readonly now: () => Date,
   ) {}
 
+  /**
+   * Refuses every SMS flow while no provider is configured. Callers run it before any lookup, so the answer
+   * is the same for registered and unknown numbers.
+   */
+  assertAvailable(): void {
+    if (!this.provider) throw notConfigured();
+  }
+
   async send(mobile: string, purpose: SmsPurpose, ip: string): Promise<void> {
+    const provider = this.provider;
+    if (!provider) throw notConfigured();
     const now = this.now();
     const last = await this.repo.lastSmsSentAt(mobile, purpose);
     // The web button counts down 60 s; the server enforces the same rule for clients that skip it.
@@ -60,12 +75,13 @@ export class SmsCodeService {
       sentAt: now,
       expiresAt: new Date(now.getTime() + smsPolicy.codeTtlMs),
     });
-    await this.provider.send({ mobile, purpose, code });
+    await provider.send({ mobile, purpose, code });
     if (this.limits.devOutbox) await this.repo.insertOutbox({ mobile, purpose, code, sentAt: now });
   }
 
   /** Spends the code on success; every try counts before the comparison, so parallel guesses cannot race. */
   async verify(mobile: string, purpose: SmsPurpose, code: string): Promise<void> {
+    this.assertAvailable();
     const now = this.now();
     const row = await this.repo.latestSmsCode(mobile, purpose);
     if (!row || row.usedAt || row.expiresAt.getTime() <= now.getTime()) throw wrong();

@@ -31,7 +31,7 @@ const refusal = (promise: Promise<unknown>) =>
   );
 
 beforeAll(async () => {
-  ctx = await createTestContext({ seed: 'demo' });
+  ctx = await createTestContext({ seed: 'demo', env: { PUBLIC_URL: 'https://shop.example' } });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   port = (ctx.app.server.address() as { port: number }).port;
   const db = ctx.database.db;
@@ -61,6 +61,10 @@ describe('live channel handshake', () => {
     expect(await refusal(connect(buyer, { origin: 'null' }))).toBe(403);
     const same = await connect(buyer, { origin: `http://127.0.0.1:${port}` });
     expect(await same.ready()).toBeGreaterThanOrEqual(0);
+    // PUBLIC_URL's pages, also when a proxy in front sends another Host.
+    const configured = await connect(buyer, { origin: 'https://shop.example' });
+    expect(await configured.ready()).toBeGreaterThanOrEqual(0);
+    expect(await refusal(connect(buyer, { origin: 'https://shop.example.evil.example' }))).toBe(403);
   });
 
   it('authenticates with the session cookie as browsers send it', async () => {

@@ -30,6 +30,7 @@ export interface BuyingModule {
   addresses: AddressService;
   orders: OrderService;
   payments: PaymentService;
+  publicOrigin: string;
 }
 
 export function buildBuyingModule(
@@ -40,6 +41,10 @@ export function buildBuyingModule(
     now: () => Date;
     /** Payments one user may start per minute. */
     payLimiter: SendLimiter;
+    /** PAYMENT_SANDBOX: offer the sandbox QR code (never in production). */
+    paymentSandbox: boolean;
+    /** config.publicOrigin: the sandbox confirm link points here. */
+    publicOrigin: string;
   },
 ): BuyingModule {
   const buyable = new BuyableService(new BuyableRepository(db), deps.system);
@@ -50,7 +55,9 @@ export function buildBuyingModule(
     new PaymentRepository(db),
     orders,
     deps.profile,
-    [new VirtualAccountProvider(), new SandboxQrProvider()],
+    deps.paymentSandbox
+      ? [new VirtualAccountProvider(), new SandboxQrProvider()]
+      : [new VirtualAccountProvider()],
     deps.now,
     deps.payLimiter,
   );
@@ -68,7 +75,7 @@ export function buildBuyingModule(
     return page.rows.map((r) => r.id);
   };
   const quickOrder = new QuickOrderService(buyable, cart, findByName);
-  return { cart, quickOrder, addresses, orders, payments };
+  return { cart, quickOrder, addresses, orders, payments, publicOrigin: deps.publicOrigin };
 }
 
 export function buyingRoutes(api: FastifyInstance, m: BuyingModule) {
@@ -76,5 +83,5 @@ export function buyingRoutes(api: FastifyInstance, m: BuyingModule) {
   quickOrderRoutes(api, m.quickOrder);
   addressRoutes(api, m.addresses);
   orderRoutes(api, m.orders);
-  paymentRoutes(api, m.payments);
+  paymentRoutes(api, m.payments, m.publicOrigin);
 }

@@ -197,6 +197,25 @@ describe('sandbox QR', () => {
     expect((await status(order.orderNumber)).status).toBe('paid');
   });
 
+  it('builds its link from the public address, never from the Host header', async () => {
+    const order = await unpaidOrder(1500);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/member/pay/sandbox/createqrpay',
+      payload: { orderNumbers: [order.orderNumber] },
+      headers: {
+        'x-access-token': buyer.token,
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+    });
+    const link = new URL(created.json().ext.confirmUrl);
+    // The test configuration sets no PUBLIC_URL: outside production it follows HOST and PORT.
+    expect(link.origin).toBe('http://127.0.0.1:8080');
+    expect(link.pathname).toBe('/api/pay/sandbox/confirm');
+  });
+
   it('expires after 15 minutes, and cannot pay an order cancelled meanwhile', async () => {
     const order = await unpaidOrder(1000);
     const created = await api(ctx.app, buyer, 'POST', '/member/pay/sandbox/createqrpay', {

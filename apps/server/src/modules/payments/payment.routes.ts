@@ -22,7 +22,8 @@ async function sendPage(reply: FastifyReply, html: string, status = 200) {
   await reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
 }
 
-export function paymentRoutes(app: FastifyInstance, payments: PaymentService) {
+/** `publicOrigin`: config.publicOrigin, where the sandbox confirm link points. */
+export function paymentRoutes(app: FastifyInstance, payments: PaymentService, publicOrigin: string) {
   defineRoute(app, ep.accountInfo, ({ session }) => payments.accountInfo(session));
   defineRoute(app, ep.payInfo, ({ session, query, request }) =>
     payments.payInfo(session, query.orderNumbers, request.locale),
@@ -31,12 +32,8 @@ export function paymentRoutes(app: FastifyInstance, payments: PaymentService) {
     payments.payByAccount(session, body.orderNumbers, body.payPassword, request.locale),
   );
   defineRoute(app, ep.createSandboxQr, ({ session, body, request }) =>
-    payments.createSandboxQr(
-      session,
-      body.orderNumbers,
-      `${request.protocol}://${request.host}`,
-      request.locale,
-    ),
+    // The configured origin, never the Host header: a forged Host must not turn the link into someone else's.
+    payments.createSandboxQr(session, body.orderNumbers, publicOrigin, request.locale),
   );
   defineRoute(app, ep.queryPayment, ({ session, query, request }) =>
     payments.queryPayment(session, query.payNo, request.locale),

@@ -57,7 +57,8 @@ export class PaymentService {
 
   private provider(code: ProviderCode): PaymentProvider {
     const provider = this.providers.get(code);
-    if (!provider) throw new AppError(ErrorCode.VALIDATION_FAILED, 'zod.invalid');
+    // The sandbox is not registered in production (PAYMENT_SANDBOX): its link would let a buyer pay for free.
+    if (!provider) throw new AppError(ErrorCode.FORBIDDEN, 'pay.providerUnavailable');
     return provider;
   }
 
@@ -100,6 +101,7 @@ export class PaymentService {
     return this.toPayment(payment.row, payment.orders, locale);
   }
 
+  /** `origin` is the configured public origin (PUBLIC_URL), never the request's Host header. */
   async createSandboxQr(
     session: Session,
     orderNumbers: string[],
@@ -175,6 +177,9 @@ export class PaymentService {
    * number or wrong token answer 40400; an expired code or orders no longer unpaid cannot pay.
    */
   async confirmSandbox(payNo: string, token: string, locale: Locale): Promise<Payment> {
+    // With the sandbox switched off, links handed out before (e.g. by a demo run on the same database) pay
+    // nothing either: they answer like an unknown link.
+    if (!this.providers.has('sandbox_qr')) throw notFound();
     const { row, orders } = await this.repo.transaction(async (repo) => {
       const payment = await repo.get(payNo, { lock: true });
       const expected = payment?.tokenHash ? Buffer.from(payment.tokenHash, 'hex') : Buffer.alloc(32);

@@ -1,0 +1,55 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helper';
+import { redactUrl } from './redact-url';
+
+describe(redactUrl.name, () => {
+  it('replaces credential values, masks mobile numbers and keeps everything else', () => {
+    expect(redactUrl('/api/pay/sandbox/confirm?payNo=P1&token=abc')).toBe(
+      '/api/pay/sandbox/confirm?payNo=P1&token=[redacted]',
+    );
+    expect(redactUrl('/mallview/?tkn_account=t1&Ticket=t2&x=1')).toBe(
+      '/mallview/?tkn_account=[redacted]&Ticket=[redacted]&x=1',
+    );
+    expect(redactUrl('/api/dev/outbox?mobile=13800000001')).toBe('/api/dev/outbox?mobile=138****0001');
+    expect(redactUrl('/api/x?%74oken=abc')).toBe('/api/x?%74oken=[redacted]');
+    expect(redactUrl('/api/x?%E0%A4%A=abc')).toBe('/api/x?[redacted]');
+    expect(redactUrl('/api/sys/param/list?codes=A,B')).toBe('/api/sys/param/list?codes=A,B');
+    expect(redactUrl('/mallview/')).toBe('/mallview/');
+  });
+});
+
+describe('request log', () => {
+  let ctx: TestContext;
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    ctx = await createTestContext({
+      seed: false,
+      logger: {
+        level: 'info',
+        stream: new Writable({
+          write(chunk, _enc, done) {
+            lines.push(String(chunk));
+            done();
+          },
+        }),
+      },
+    });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('never holds a payment token, ticket or captcha token sent in a query string', async () => {
+    const secrets = ['PaySecretAbc123', 'TicketSecretDef456', 'CaptchaSecretGhi789', 'TokenSecretJkl012'];
+    await ctx.app.inject({ url: `/api/pay/sandbox/confirm?payNo=P2026&token=${secrets[0]}` });
+    await ctx.app.inject({ url: `/mallview/?tkn_account=${secrets[1]}` });
+    await ctx.app.inject({ url: `/api/dev/captcha?token=${secrets[2]}` });
+    await ctx.app.inject({ url: `/mallview/mall/index?token=${secrets[3]}&x=1` });
+    const log = lines.join('');
+    expect(log).toContain('/api/pay/sandbox/confirm?payNo=P2026&token=[redacted]');
+    expect(log).toContain('"url":"/mallview/?tkn_account=[redacted]"');
+    for (const secret of secrets) expect(log).not.toContain(secret);
+  });
+});

@@ -1,0 +1,94 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, encryptSec } from '../../../test/auth-helper';
+import { createTestContext, type TestContext } from '../../../test/helper';
+import { smsCodes } from '../../db/schema/auth';
+import { sessionOf } from '../orders/buying.test-support';
+
+// The server as production starts it (NODE_ENV=production with its defaults: no SMS provider, no outbox).
+let ctx: TestContext;
+const logLines: string[] = [];
+const registered = '13800000001';
+const unknown = '13700009999';
+const english =
+  'SMS is not configured on this site, so no code can be sent. Please sign in with your password; for a new account or a forgotten password, contact customer service';
+
+beforeAll(async () => {
+  ctx = await createTestContext({
+    seed: 'demo',
+    env: { NODE_ENV: 'production', PUBLIC_URL: 'https://mall.example.com' },
+    logger: {
+      level: 'trace',
+      stream: new Writable({
+        write(chunk, _enc, done) {
+          logLines.push(String(chunk));
+          done();
+        },
+      }),
+    },
+  });
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('production without an SMS provider', () => {
+  it('refuses to send a sign-in, registration or reset code, alike for registered and unknown numbers', async () => {
+    const answers = [
+      await call(ctx.app, 'POST', '/api/user/viewmember/verifyloginsendcode', { mobile: registered }),
+      await call(ctx.app, 'POST', '/api/user/viewmember/verifyloginsendcode', { mobile: unknown }),
+      await call(ctx.app, 'POST', '/api/user/register/registersendsmscode', { mobile: unknown }),
+      await call(ctx.app, 'POST', `/api/user/viewmember/forgerpasssendcode?mobile=${registered}`),
+      await call(ctx.app, 'POST', `/api/user/viewmember/forgerpasssendcode?mobile=${unknown}`),
+    ];
+    for (const answer of answers) expect(answer).toMatchObject({ code: 40300, msg: english });
+    const chinese = await call(
+      ctx.app,
+      'POST',
+      '/api/user/viewmember/verifyloginsendcode',
+      { mobile: registered },
+      {
+        lang: 'zh_CN',
+      },
+    );
+    expect(chinese.msg).toBe(
+      '本站尚未开通短信服务，无法发送验证码。请使用账号密码登录；注册新账号或找回密码请联系客服',
+    );
+  });
+
+  it('refuses SMS sign-in, registration and the forgotten-password reset with the same message', async () => {
+    const sec = await encryptSec(ctx.app, 'Newpass123');
+    const answers = [
+      await call(ctx.app, 'POST', '/api/auth/loginsms', { authid: registered, smsCode: '123456' }),
+      await call(ctx.app, 'POST', '/api/user/register/register', {
+        mobile: unknown,
+        smsCode: '123456',
+        sec,
+        contactName: '王五',
+        userClass: 2,
+        agree: true,
+      }),
+      await call(ctx.app, 'POST', '/api/user/viewmember/forgetpassword', {
+        mobile: registered,
+        smsCode: '123456',
+        sec,
+      }),
+    ];
+    for (const answer of answers) expect(answer).toMatchObject({ code: 40300, msg: english });
+  });
+
+  it('refuses the signed-in password and mobile changes that need a code', async () => {
+    const { token } = await sessionOf(ctx.app, ctx.database.db, registered);
+    const answers = [
+      await call(ctx.app, 'POST', '/api/member/user/userinfo/verifyrestpwdsendcode', undefined, { token }),
+      await call(ctx.app, 'POST', '/api/member/user/userinfo/verifyoldtelsendcode', undefined, { token }),
+    ];
+    for (const answer of answers) expect(answer).toMatchObject({ code: 40300, msg: english });
+  });
+
+  it('has written no code anywhere: no SMS row, no dev outbox, nothing in the log', async () => {
+    expect(await ctx.database.db.select().from(smsCodes)).toEqual([]);
+    expect((await call(ctx.app, 'GET', `/api/dev/outbox?mobile=${registered}`)).code).toBe(40400);
+    expect(logLines.join('')).not.toMatch(/SMS to|code \d{6}/);
+  });
+});
