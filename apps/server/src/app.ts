@@ -51,6 +51,7 @@ import { buildMerchantModule } from './modules/merchant/merchant.module';
 import { merchantRoutes } from './modules/merchant/merchant.routes';
 import { buildBuyingModule, buyingRoutes } from './modules/orders/buying.module';
 import { paymentsPerMinute } from './modules/payments/payment.service';
+import type { SpreadsheetPoolOptions } from './modules/quick-order/spreadsheet-pool';
 import { SystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
@@ -71,6 +72,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where SMS codes go; default from SMS_PROVIDER: the server log (`log`) or nowhere (`none`: SMS refused). */
   smsProvider?: SmsProvider;
+  /** Time, memory and concurrency limits of the spreadsheet import's workers (tests make them small). */
+  spreadsheets?: Omit<SpreadsheetPoolOptions, 'caps'>;
 }
 
 export interface App extends FastifyInstance {
@@ -160,6 +163,7 @@ export async function buildApp({
   logger = false,
   now = () => new Date(),
   smsProvider,
+  spreadsheets,
 }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: withRedactedUrls(logger),
@@ -221,7 +225,12 @@ export async function buildApp({
     payLimiter: perUserLimiter(redis, 'pay', paymentsPerMinute, () => now().getTime()),
     paymentSandbox: config.PAYMENT_SANDBOX,
     publicOrigin: config.publicOrigin,
+    spreadsheets: {
+      onError: (err) => app.log.error({ err }, 'spreadsheet import: a worker failed'),
+      ...spreadsheets,
+    },
   });
+  app.addHook('onClose', async () => buying.spreadsheets.close());
   const storage = createFileStorage(config);
   const onStorageError = (err: unknown, key: string) =>
     app.log.error({ err, key }, 'gallery: could not delete a stored file');

@@ -76,6 +76,8 @@ export async function createTestContext(
     now?: () => Date;
     /** Fastify logger options, e.g. a stream to assert what is (not) logged. */
     logger?: Parameters<typeof buildApp>[0]['logger'];
+    /** Limits of the spreadsheet import's workers. */
+    spreadsheets?: Parameters<typeof buildApp>[0]['spreadsheets'];
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-test-'));
@@ -94,7 +96,13 @@ export async function createTestContext(
     await migrateDatabase(database);
     if (options.seed) await seedDatabase(database.db, { mode: options.seed, filesDir: config.filesDir });
   }
-  const app = await buildApp({ config, database, now: options.now, logger: options.logger });
+  const app = await buildApp({
+    config,
+    database,
+    now: options.now,
+    logger: options.logger,
+    spreadsheets: options.spreadsheets,
+  });
   await app.ready();
   return {
     app,

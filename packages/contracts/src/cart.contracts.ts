@@ -20,6 +20,16 @@ export const cartLimits = {
   maxQuickOrderRows: 5000,
   /** Largest .xls/.xlsx upload in bytes (before base64). */
   maxImportBytes: 5 * 1024 * 1024,
+  /**
+   * Columns an imported sheet may use (A-AX): the template has 3 (code, style, quantity), and a buyer's own
+   * purchase list, whose columns are found by their header, has a few more (name, unit, price, remarks…).
+   */
+  maxImportColumns: 50,
+  /**
+   * Cells one sheet of an import may hold, counted before it is parsed (values and formatted blanks): the
+   * whole grid of the row and column caps (5 001 × 50 = 250 050) plus room for formatted blank cells.
+   */
+  maxImportCells: 300_000,
   /** Suggestions returned while typing a code. */
   maxSuggestions: 10,
 } as const;
@@ -340,7 +350,10 @@ export const quickOrderEndpoints = {
     path: '/member/order/quickorder/importpreview',
     summary:
       'Step 1 → 2 of the import wizard: one .xls or .xlsx file as base64 (at most ' +
-      `${cartLimits.maxImportBytes / 1024 / 1024} MB, ${cartLimits.maxQuickOrderRows} data rows). The type comes from the bytes, ` +
+      `${cartLimits.maxImportBytes / 1024 / 1024} MB, ${cartLimits.maxQuickOrderRows} data rows, ${cartLimits.maxImportColumns} ` +
+      `columns, ${cartLimits.maxImportCells} cells; the cells the file really holds count, not the range it declares). ` +
+      'It is read in a worker thread with a time and memory limit (40000 when exceeded; 42900 when too many ' +
+      'files are being read at once). The type comes from the bytes, ' +
       'never the name; a zip bomb (too many entries or too much uncompressed data) is refused before parsing; ' +
       'formulas are never evaluated and every cell is read as text. First sheet, first row is the header: ' +
       'columns code, quantity, or code, style, quantity (the template’s). Answers every row checked like ' +

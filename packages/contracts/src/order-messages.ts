@@ -25,6 +25,11 @@ const zh_CN = {
   'import.zipBomb': '文件解压后过大或包含的条目过多，已拒绝读取',
   'import.tooManyRows': '一次最多导入 {max} 行数据',
   'import.empty': '文件中没有可导入的数据行',
+  'import.tooManyColumns': '最多只能导入 {max} 列数据，请删除右侧多余的列',
+  'import.tooManyCells': '一个工作表最多 {max} 个单元格，请删除多余的行、列或格式后再上传',
+  'import.tooSlow': '读取文件超过 {seconds} 秒，已停止；请精简文件后重新上传',
+  'import.tooMuchMemory': '读取文件需要超过 {mb} MB 内存，已停止；请精简文件后重新上传',
+  'import.busy': '当前导入的文件过多，请稍后再试',
   'import.badBase64': '文件内容无效，请重新选择文件',
   'import.header.code': '商品编码',
   'import.header.style': '规格（可选）',
@@ -90,6 +95,14 @@ const en_US: Record<OrderMessageKey, string> = {
   'import.zipBomb': 'The file unpacks to too much data or too many parts and was refused',
   'import.tooManyRows': 'At most {max} rows can be imported at once',
   'import.empty': 'The file has no rows to import',
+  'import.tooManyColumns': 'At most {max} columns can be imported; remove the extra columns on the right',
+  'import.tooManyCells':
+    'A sheet may hold at most {max} cells; remove extra rows, columns or formatting and upload again',
+  'import.tooSlow':
+    'Reading the file took longer than {seconds} s and was stopped; simplify the file and upload again',
+  'import.tooMuchMemory':
+    'Reading the file needed more than {mb} MB of memory and was stopped; simplify the file and upload again',
+  'import.busy': 'Too many files are being imported right now; try again in a moment',
   'import.badBase64': 'The file content is not valid, please choose the file again',
   'import.header.code': 'Product code',
   'import.header.style': 'Style (optional)',
@@ -155,6 +168,13 @@ const ru_RU: Record<OrderMessageKey, string> = {
     'Файл распаковывается в слишком большой объём или содержит слишком много частей и отклонён',
   'import.tooManyRows': 'За один раз можно импортировать не более {max} строк',
   'import.empty': 'В файле нет строк для импорта',
+  'import.tooManyColumns': 'Можно импортировать не более {max} столбцов; удалите лишние столбцы справа',
+  'import.tooManyCells':
+    'Лист может содержать не более {max} ячеек; удалите лишние строки, столбцы или форматирование',
+  'import.tooSlow': 'Чтение файла заняло больше {seconds} с и остановлено; упростите файл и загрузите снова',
+  'import.tooMuchMemory':
+    'Для чтения файла нужно больше {mb} МБ памяти, чтение остановлено; упростите файл и загрузите снова',
+  'import.busy': 'Сейчас импортируется слишком много файлов; повторите попытку чуть позже',
   'import.badBase64': 'Содержимое файла некорректно, выберите файл ещё раз',
   'import.header.code': 'Код товара',
   'import.header.style': 'Вариант (необязательно)',
@@ -219,6 +239,15 @@ const es: Record<OrderMessageKey, string> = {
   'import.zipBomb': 'El archivo se descomprime en demasiados datos o partes y se ha rechazado',
   'import.tooManyRows': 'Se pueden importar como máximo {max} filas a la vez',
   'import.empty': 'El archivo no tiene filas para importar',
+  'import.tooManyColumns':
+    'Se pueden importar como máximo {max} columnas; elimine las columnas sobrantes de la derecha',
+  'import.tooManyCells':
+    'Una hoja puede tener como máximo {max} celdas; elimine filas, columnas o formatos sobrantes y súbala de nuevo',
+  'import.tooSlow':
+    'La lectura del archivo tardó más de {seconds} s y se detuvo; simplifique el archivo y súbalo de nuevo',
+  'import.tooMuchMemory':
+    'La lectura del archivo necesitaba más de {mb} MB de memoria y se detuvo; simplifique el archivo y súbalo de nuevo',
+  'import.busy': 'Se están importando demasiados archivos en este momento; inténtelo de nuevo en un momento',
   'import.badBase64': 'El contenido del archivo no es válido, elija el archivo de nuevo',
   'import.header.code': 'Código de producto',
   'import.header.style': 'Variante (opcional)',

@@ -1,3 +1,4 @@
+import { cartLimits } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { SendLimiter } from '../../lib/per-user-limiter';
@@ -18,6 +19,7 @@ import { PaymentService } from '../payments/payment.service';
 import { SandboxQrProvider, VirtualAccountProvider } from '../payments/payment-providers';
 import { quickOrderRoutes } from '../quick-order/quick-order.routes';
 import { QuickOrderService } from '../quick-order/quick-order.service';
+import { SpreadsheetPool, type SpreadsheetPoolOptions } from '../quick-order/spreadsheet-pool';
 import type { SystemService } from '../system/system.service';
 import { OrderRepository } from './order.repository';
 import { orderRoutes } from './order.routes';
@@ -27,6 +29,8 @@ import { OrderService } from './order.service';
 export interface BuyingModule {
   cart: CartService;
   quickOrder: QuickOrderService;
+  /** The import's worker threads; closed with the app. */
+  spreadsheets: SpreadsheetPool;
   addresses: AddressService;
   orders: OrderService;
   payments: PaymentService;
@@ -45,6 +49,8 @@ export function buildBuyingModule(
     paymentSandbox: boolean;
     /** config.publicOrigin: the sandbox confirm link points here. */
     publicOrigin: string;
+    /** Import worker limits other than the caps (tests make them small). */
+    spreadsheets?: Omit<SpreadsheetPoolOptions, 'caps'>;
   },
 ): BuyingModule {
   const buyable = new BuyableService(new BuyableRepository(db), deps.system);
@@ -74,8 +80,16 @@ export function buildBuyingModule(
     );
     return page.rows.map((r) => r.id);
   };
-  const quickOrder = new QuickOrderService(buyable, cart, findByName);
-  return { cart, quickOrder, addresses, orders, payments, publicOrigin: deps.publicOrigin };
+  const spreadsheets = new SpreadsheetPool({
+    caps: {
+      maxRows: cartLimits.maxQuickOrderRows,
+      maxColumns: cartLimits.maxImportColumns,
+      maxCells: cartLimits.maxImportCells,
+    },
+    ...deps.spreadsheets,
+  });
+  const quickOrder = new QuickOrderService(buyable, cart, spreadsheets, findByName);
+  return { cart, quickOrder, spreadsheets, addresses, orders, payments, publicOrigin: deps.publicOrigin };
 }
 
 export function buyingRoutes(api: FastifyInstance, m: BuyingModule) {

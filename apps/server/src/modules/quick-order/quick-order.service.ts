@@ -19,13 +19,9 @@ import type { Session } from '../../plugins/session';
 import type { BuyableRow } from '../cart/buyable.repository';
 import type { BuyableService, ProductStyleRow } from '../cart/buyable.service';
 import type { CartService } from '../cart/cart.service';
-import {
-  buildTemplate,
-  columnsOf,
-  readSheetRows,
-  SpreadsheetError,
-  type SpreadsheetKind,
-} from './spreadsheet';
+import { buildTemplate, SpreadsheetError, type SpreadsheetKind } from './spreadsheet';
+import type { SpreadsheetPool } from './spreadsheet-pool';
+import type { SpreadsheetErrorReason } from './spreadsheet-reader.mjs';
 
 export interface QuickLine {
   row?: number;
@@ -42,7 +38,6 @@ interface Evaluated {
 
 const key = (productId: number, styleId: number) => `${productId}:${styleId}`;
 const trim = (v: string) => unitsToQuantity(toQuantityUnits(v) ?? 0n);
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
  * Quick order: rows of product code, optional style and quantity, typed, pasted or imported from a
@@ -53,6 +48,8 @@ export class QuickOrderService {
   constructor(
     private readonly buyable: BuyableService,
     private readonly cart: CartService,
+    /** Reads import files off the event loop (worker threads with time and memory limits). */
+    private readonly sheets: SpreadsheetPool,
     /** Ids of products whose name matches `keyword`, best first (the catalogue's search index). */
     private readonly findByName: (keyword: string, limit: number) => Promise<number[]> = async () => [],
   ) {}
@@ -120,30 +117,27 @@ export class QuickOrderService {
   }
 
   async importPreview(fileName: string, base64: string, locale: Locale): Promise<ImportPreview> {
-    const text = base64.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-    if (!BASE64.test(text)) throw new AppError(ErrorCode.VALIDATION_FAILED, 'import.badBase64');
-    const bytes = Buffer.from(text, 'base64');
-    if (bytes.length > cartLimits.maxImportBytes)
-      throw new AppError(ErrorCode.VALIDATION_FAILED, 'import.tooLarge', {
-        mb: cartLimits.maxImportBytes / 1024 / 1024,
-      });
-    let sheetRows: { row: number; cells: string[] }[];
+    let lines: QuickLine[];
     try {
-      sheetRows = readSheetRows(bytes, cartLimits.maxQuickOrderRows);
+      // Decoding, the type check and the parse all happen in a worker thread, off the event loop.
+      lines = await this.sheets.readBase64(base64, cartLimits.maxImportBytes);
     } catch (error) {
       if (!(error instanceof SpreadsheetError)) throw error;
-      throw new AppError(ErrorCode.VALIDATION_FAILED, `import.${error.reason}`, {
-        max: cartLimits.maxQuickOrderRows,
-      });
+      const { caps, timeLimitMs, memoryLimitMb } = this.sheets.limits;
+      const params: Partial<Record<SpreadsheetErrorReason, Record<string, number>>> = {
+        tooLarge: { mb: cartLimits.maxImportBytes / 1024 / 1024 },
+        tooManyRows: { max: caps.maxRows },
+        tooManyColumns: { max: caps.maxColumns },
+        tooManyCells: { max: caps.maxCells },
+        tooSlow: { seconds: timeLimitMs / 1000 },
+        tooMuchMemory: { mb: memoryLimitMb },
+      };
+      throw new AppError(
+        error.reason === 'busy' ? ErrorCode.RATE_LIMITED : ErrorCode.VALIDATION_FAILED,
+        `import.${error.reason}`,
+        params[error.reason] ?? {},
+      );
     }
-    const [header, ...data] = sheetRows;
-    const columns = columnsOf(header!.cells);
-    const lines: QuickLine[] = data.map(({ row, cells }) => ({
-      row,
-      code: (cells[columns.code] ?? '').slice(0, 200),
-      ...(columns.style === null ? {} : { style: (cells[columns.style] ?? '').slice(0, 200) }),
-      quantity: (cells[columns.quantity] ?? '').slice(0, 32),
-    }));
     const checked = await this.check(lines, locale);
     return { ...checked, fileName, totalRows: lines.length };
   }

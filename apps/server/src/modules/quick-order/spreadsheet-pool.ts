@@ -1,0 +1,193 @@
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import {
+  type SheetCaps,
+  type SheetLine,
+  SpreadsheetError,
+  type SpreadsheetErrorReason,
+} from './spreadsheet-reader.mjs';
+
+export interface SpreadsheetPoolOptions {
+  /** Rows, columns and cells one file may hold. */
+  caps: SheetCaps;
+  /** Files read at once, one worker thread each. Default: one less than the cores, at least one. */
+  concurrency?: number;
+  /** Callers that may wait for a free worker; one more is refused at once (`busy`). Default 4. */
+  maxWaiting?: number;
+  /** Longest a read may take (worker start included), and longest a caller waits for a worker. */
+  timeLimitMs?: number;
+  /** A worker's V8 heap limit (old generation, MB); a read that needs more kills the worker. */
+  memoryLimitMb?: number;
+  /** A worker whose heap is above this after a read is replaced, to give the memory back. */
+  recycleHeapMb?: number;
+  /** Failures of a worker that are not the file's fault (it could not start): logged by the caller. */
+  onError?: (error: unknown) => void;
+}
+
+/** Measured figures behind these are in docs/orders.md ("Import limits"). */
+export const spreadsheetPoolDefaults = {
+  maxWaiting: 4,
+  timeLimitMs: 15_000,
+  memoryLimitMb: 256,
+  recycleHeapMb: 64,
+};
+
+interface Job {
+  /** The file, or its base64 text (decoded in the worker). */
+  file: { bytes: Uint8Array } | { base64: string; maxBytes: number };
+  resolve: (lines: SheetLine[]) => void;
+  reject: (error: SpreadsheetError) => void;
+  /** While it waits: gives up after the time limit. While it runs: kills the worker after it. */
+  timer?: NodeJS.Timeout;
+  id?: number;
+}
+
+interface Slot {
+  worker: Worker | null;
+  job: Job | null;
+}
+
+type Answer = { id: number; heapMb: number } & (
+  | { ok: true; lines: SheetLine[] }
+  | { ok: false; reason: SpreadsheetErrorReason }
+);
+
+const workerUrl = new URL('./spreadsheet.worker.mjs', import.meta.url);
+
+/**
+ * Reads import files in worker threads, so a slow or hostile file never holds up the event loop that
+ * answers every other request. Each slot keeps its worker warm between files (starting one costs about
+ * 60-150 ms, more than reading a typical file); a worker is killed and replaced when a read passes the time
+ * limit, when V8 stops it at the memory limit, or when its heap stayed large. At most `concurrency` files
+ * are read at once; up to `maxWaiting` more wait their turn (each at most the time limit); beyond that a
+ * caller is told at once that imports are busy.
+ */
+export class SpreadsheetPool {
+  private readonly slots: Slot[];
+  private readonly waiting: Job[] = [];
+  private readonly maxWaiting: number;
+  private readonly timeLimitMs: number;
+  private readonly memoryLimitMb: number;
+  private readonly recycleHeapMb: number;
+  private nextId = 1;
+  private closed = false;
+  /** Workers started so far (a warm worker reads many files). */
+  readonly stats = { started: 0 };
+
+  constructor(private readonly options: SpreadsheetPoolOptions) {
+    const concurrency = options.concurrency ?? Math.max(1, availableParallelism() - 1);
+    this.slots = Array.from({ length: concurrency }, () => ({ worker: null, job: null }));
+    this.maxWaiting = options.maxWaiting ?? spreadsheetPoolDefaults.maxWaiting;
+    this.timeLimitMs = options.timeLimitMs ?? spreadsheetPoolDefaults.timeLimitMs;
+    this.memoryLimitMb = options.memoryLimitMb ?? spreadsheetPoolDefaults.memoryLimitMb;
+    this.recycleHeapMb = options.recycleHeapMb ?? spreadsheetPoolDefaults.recycleHeapMb;
+  }
+
+  get limits() {
+    return { timeLimitMs: this.timeLimitMs, memoryLimitMb: this.memoryLimitMb, caps: this.options.caps };
+  }
+
+  /** The file's quick-order lines; a refusal is a SpreadsheetError whose reason the caller translates. */
+  read(bytes: Buffer): Promise<SheetLine[]> {
+    // A copy the worker can own (a Buffer may share its memory with others).
+    return this.queue({ bytes: new Uint8Array(bytes) });
+  }
+
+  /** Like `read`, for a file sent as base64 text: checked, decoded and size-checked in the worker. */
+  readBase64(base64: string, maxBytes: number): Promise<SheetLine[]> {
+    return this.queue({ base64, maxBytes });
+  }
+
+  private queue(file: Job['file']): Promise<SheetLine[]> {
+    return new Promise((resolve, reject) => {
+      if (this.closed) return reject(new SpreadsheetError('busy'));
+      const job: Job = { file, resolve, reject };
+      const slot = this.slots.find((s) => !s.job);
+      if (slot) return this.run(slot, job);
+      if (this.waiting.length >= this.maxWaiting) return reject(new SpreadsheetError('busy'));
+      job.timer = setTimeout(() => {
+        const index = this.waiting.indexOf(job);
+        if (index >= 0) this.waiting.splice(index, 1);
+        job.reject(new SpreadsheetError('busy'));
+      }, this.timeLimitMs);
+      this.waiting.push(job);
+    });
+  }
+
+  /** Stops every worker; reads still running or waiting are refused as busy. */
+  async close() {
+    this.closed = true;
+    for (const job of this.waiting.splice(0)) {
+      clearTimeout(job.timer);
+      job.reject(new SpreadsheetError('busy'));
+    }
+    await Promise.all(this.slots.map((slot) => (slot.worker ? this.stop(slot, slot.worker, 'busy') : null)));
+  }
+
+  private spawn(slot: Slot): Worker {
+    this.stats.started += 1;
+    const worker = new Worker(workerUrl, {
+      // Not the server's `--import tsx`: the worker is plain JS and starts faster without a loader.
+      execArgv: [],
+      resourceLimits: {
+        maxOldGenerationSizeMb: this.memoryLimitMb,
+        maxYoungGenerationSizeMb: Math.min(32, Math.max(4, Math.floor(this.memoryLimitMb / 8))),
+      },
+    });
+    // An idle worker never keeps the process alive; a running read is held by its request.
+    worker.unref();
+    worker.on('message', (answer: Answer) => this.answer(slot, worker, answer));
+    worker.on('error', (error) => {
+      const outOfMemory = (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY';
+      if (!outOfMemory) this.options.onError?.(error);
+      void this.stop(slot, worker, outOfMemory ? 'tooMuchMemory' : 'broken');
+    });
+    worker.on('exit', () => void this.stop(slot, worker, 'broken'));
+    return worker;
+  }
+
+  private run(slot: Slot, job: Job) {
+    clearTimeout(job.timer);
+    slot.worker ??= this.spawn(slot);
+    const worker = slot.worker;
+    job.id = this.nextId++;
+    job.timer = setTimeout(() => void this.stop(slot, worker, 'tooSlow'), this.timeLimitMs);
+    slot.job = job;
+    const transfer = 'bytes' in job.file ? [job.file.bytes.buffer as ArrayBuffer] : [];
+    worker.postMessage({ id: job.id, caps: this.options.caps, ...job.file }, transfer);
+  }
+
+  private answer(slot: Slot, worker: Worker, answer: Answer) {
+    const job = slot.job;
+    if (slot.worker !== worker || !job || answer.id !== job.id) return;
+    clearTimeout(job.timer);
+    slot.job = null;
+    if (answer.heapMb > this.recycleHeapMb) {
+      slot.worker = null;
+      void worker.terminate();
+    }
+    if (answer.ok) job.resolve(answer.lines);
+    else job.reject(new SpreadsheetError(answer.reason));
+    this.next(slot);
+  }
+
+  /** Ends the slot's worker (if it still is the slot's) and refuses the read it was running. */
+  private async stop(slot: Slot, worker: Worker, reason: SpreadsheetErrorReason) {
+    // Events of a worker already replaced (its exit after a terminate) change nothing.
+    if (slot.worker !== worker) return;
+    slot.worker = null;
+    const job = slot.job;
+    slot.job = null;
+    if (job) {
+      clearTimeout(job.timer);
+      job.reject(new SpreadsheetError(reason));
+    }
+    this.next(slot);
+    await worker.terminate();
+  }
+
+  private next(slot: Slot) {
+    const job = this.waiting.shift();
+    if (job && !this.closed) this.run(slot, job);
+  }
+}
