@@ -128,4 +128,26 @@ describe('SQL in search words and filters', () => {
       expect(res.code, url).toBe(40000);
     }
   });
+
+  it('refuses a body that would reach object prototypes, and a parameter given twice', async () => {
+    for (const payload of [
+      '{"qrId":"x","pollKey":"y","__proto__":{"polluted":1}}',
+      '{"qrId":"x","pollKey":"y","constructor":{"prototype":{"polluted":1}}}',
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/qr/state',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.json().code, payload).toBe(40000);
+    }
+    expect(({} as { polluted?: number }).polluted).toBeUndefined();
+    // One value per parameter: a repeated one is not silently split between two readers.
+    for (const url of [
+      '/member/product/product/getproductdetail?productId=1&productId=2',
+      '/product/product/queryproductlist?searchkey=a&searchkey=b',
+    ])
+      expect((await api(ctx.app, null, 'GET', url)).code, url).toBe(40000);
+  });
 });
