@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, displayHost, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { isDatabaseEmpty, seedDatabase } from './db/seed/seed';
+import { withStartupLock } from './db/startup-lock';
 import { modeLine } from './mode-line';
 import { demoAccountsLeft, platformAccountExists } from './modules/account/platform-account';
 import { ensureSearchIndex } from './modules/catalog/search-index';
@@ -25,17 +26,20 @@ async function main() {
     poolSize: config.DATABASE_POOL_SIZE,
   });
   try {
-    await migrateDatabase(database);
-    if (await isDatabaseEmpty(database.db)) {
-      const started = Date.now();
-      console.log(
-        `Empty database: seeding ${config.MALL_SEED === 'demo' ? 'the demo mall' : 'the configuration only (MALL_SEED=none)'}...`,
-      );
-      await seedDatabase(database.db, { mode: config.MALL_SEED, filesDir: config.filesDir });
-      console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    }
-    // A database seeded before the product search index existed gets it built once.
-    await ensureSearchIndex(database.db, (line) => console.log(line));
+    // Copies starting together against one PostgreSQL database take turns (db/startup-lock.ts).
+    await withStartupLock(database, async () => {
+      await migrateDatabase(database);
+      if (await isDatabaseEmpty(database.db)) {
+        const started = Date.now();
+        console.log(
+          `Empty database: seeding ${config.MALL_SEED === 'demo' ? 'the demo mall' : 'the configuration only (MALL_SEED=none)'}...`,
+        );
+        await seedDatabase(database.db, { mode: config.MALL_SEED, filesDir: config.filesDir });
+        console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      }
+      // A database seeded before the product search index existed gets it built once.
+      await ensureSearchIndex(database.db, (line) => console.log(line));
+    });
     const demoLeft = config.NODE_ENV === 'production' ? await demoAccountsLeft(database.db) : [];
     if (demoLeft.length > 0)
       console.warn(

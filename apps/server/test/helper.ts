@@ -22,11 +22,13 @@ export interface TestContext {
  * created on the TEST_DATABASE_URL server and dropped afterwards, so files never see each other's rows.
  * With a template (test/global-setup.ts) the database starts as a copy of it, already migrated and seeded.
  */
-async function openTestDatabase(
+export async function openTestDatabase(
   template?: DbTemplate,
+  /** Embedded database only: keep it in this folder instead of memory (so it survives a restart). */
+  dataDir?: string,
 ): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
-    return { database: await openDatabase({ loadFrom: template?.source }), drop: async () => {} };
+    return { database: await openDatabase({ loadFrom: template?.source, dataDir }), drop: async () => {} };
   }
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
@@ -78,6 +80,8 @@ export async function createTestContext(
     logger?: Parameters<typeof buildApp>[0]['logger'];
     /** Limits of the spreadsheet import's workers. */
     spreadsheets?: Parameters<typeof buildApp>[0]['spreadsheets'];
+    /** Embedded database in a folder instead of memory (a restart of its process keeps the data). */
+    persistentDatabase?: boolean;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-test-'));
@@ -89,7 +93,10 @@ export async function createTestContext(
     ...options.env,
   });
   const template = templateFor(options.seed);
-  const { database, drop } = await openTestDatabase(template);
+  const { database, drop } = await openTestDatabase(
+    template,
+    options.persistentDatabase ? config.pgliteDir : undefined,
+  );
   if (template) {
     if (existsSync(template.filesDir)) cpSync(template.filesDir, config.filesDir, { recursive: true });
   } else {

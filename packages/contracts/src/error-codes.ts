@@ -36,6 +36,8 @@ export const ErrorCode = {
   RATE_LIMITED: 42900,
   /** Unexpected server failure; details are logged, never sent. */
   SERVER_ERROR: 50000,
+  /** The server cannot reach its database for now (down or restarting; HTTP 503): try again shortly. */
+  UNAVAILABLE: 50300,
   /** No session token, or the token is unknown: the client clears it and goes to sign-in. */
   TOKEN_INVALID: 50002,
   /** Passed through to the caller without a toast (the caller handles it). */

@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +15,8 @@ export interface Database {
   close(): Promise<void>;
   /** Embedded database only: writes the whole database to a file that `loadFrom` opens (test templates). */
   dump?(file: string): Promise<void>;
+  /** Embedded database only: the process id of the database process (a new one after a restart). */
+  readonly pid?: number;
 }
 
 export interface DatabaseOptions {
@@ -24,8 +26,14 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
-  /** Embedded in-memory database only: starts from a file written by `dump` (test templates). */
+  /** Embedded database only: starts from a file written by `dump` (test templates; with `dataDir`, an empty one). */
   loadFrom?: string;
+  /**
+   * Embedded database only: called when its process died and could not be started again (three tries), or
+   * died holding an in-memory database, whose data is gone. The default logs and exits with code 1, so that
+   * a supervisor starts the server again.
+   */
+  onFailure?: (error: Error) => void;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -34,23 +42,50 @@ export const migrationsFolder = path.resolve(here, '../../drizzle');
 // node-postgres returns bigint/numeric as strings by default; counts (int8) are safe as numbers here.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
-async function startPglite(
-  dataDir?: string,
-  loadFrom?: string,
-): Promise<{ port: number; stop: () => Promise<void>; dump: (file: string) => Promise<void> }> {
+interface EmbeddedProcess {
+  child: ChildProcess;
+  port: number;
+  stop(): Promise<void>;
+  dump(file: string): Promise<void>;
+}
+
+/**
+ * Forks the embedded database process and waits until it serves on its port (`port` 0: any free one); with
+ * `timeoutMs`, a process that is not ready by then is killed and the start fails.
+ */
+async function startPglite(options: {
+  dataDir?: string;
+  loadFrom?: string;
+  port?: number;
+  timeoutMs?: number;
+}): Promise<EmbeddedProcess> {
+  const { dataDir, loadFrom } = options;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const child = fork(path.join(here, 'pglite-server.mjs'), [], {
-    env: { ...process.env, PGLITE_DATA_DIR: dataDir ?? '', PGLITE_LOAD_FROM: loadFrom ?? '' },
+    env: {
+      ...process.env,
+      PGLITE_DATA_DIR: dataDir ?? '',
+      PGLITE_LOAD_FROM: loadFrom ?? '',
+      PGLITE_PORT: String(options.port ?? 0),
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv: [],
   });
   const port = await new Promise<number>((resolve, reject) => {
-    const onExit = (code: number | null) =>
-      reject(new Error(`embedded database exited early (code ${code})`));
+    const onExit = (code: number | null, signal: string | null) =>
+      reject(new Error(`embedded database exited early (${signal ?? `code ${code}`})`));
+    // A process stuck opening its folder would otherwise leave the server answering "unavailable" forever.
+    const timer = options.timeoutMs
+      ? setTimeout(() => {
+          child.kill('SIGKILL');
+          reject(new Error(`embedded database not ready after ${options.timeoutMs} ms`));
+        }, options.timeoutMs)
+      : undefined;
     child.once('exit', onExit);
     child.once('error', reject);
     child.on('message', (msg: { type?: string; port?: number }) => {
       if (msg?.type === 'ready' && typeof msg.port === 'number') {
+        clearTimeout(timer);
         child.off('exit', onExit);
         resolve(msg.port);
       }
@@ -58,7 +93,7 @@ async function startPglite(
   });
   const stop = () =>
     new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
       child.once('exit', () => {
         clearTimeout(timer);
@@ -77,7 +112,15 @@ async function startPglite(
       child.on('message', onMessage);
       child.send({ type: 'dump', file });
     });
-  return { port, stop, dump };
+  return { child, port, stop, dump };
+}
+
+const restartTries = 3;
+const restartTimeoutMs = 60_000;
+
+function exitOnFailure(error: Error) {
+  console.error(`${error.message}: exiting`);
+  process.exit(1);
 }
 
 /**
@@ -116,7 +159,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => closePool(pool),
     };
   }
-  const embedded = await startPglite(options.dataDir, options.loadFrom);
+  const { dataDir, onFailure = exitOnFailure } = options;
+  let embedded = await startPglite({ dataDir, loadFrom: options.loadFrom });
   // PGlite is a single session: one pooled connection keeps transactions from interleaving.
   const pool = new pg.Pool({
     host: '127.0.0.1',
@@ -124,20 +168,70 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     user: 'postgres',
     database: 'postgres',
     max: 1,
-    // Never drop the idle connection: PGlite keeps one session for every socket, so a reconnect would
-    // find the named prepared statements of the old connection and fail with "already exists".
+    // The idle connection is kept: a reconnect costs a startup exchange, and the named prepared statements
+    // of the old connection were closed with it (the wire server keeps each connection's apart).
     idleTimeoutMillis: 0,
   });
   pool.on('error', () => {});
+
+  // If the database process dies, a new one opens the same folder (PostgreSQL's crash recovery keeps every
+  // committed transaction) on the same port, so the pool, and every module holding it, carries on. Until
+  // then statements fail to connect, which the API answers as "temporarily unavailable".
+  let closing = false;
+  let restarting: Promise<void> | undefined;
+  const restart = async (died: EmbeddedProcess) => {
+    let lastError: unknown;
+    for (let attempt = 1; attempt <= restartTries && !closing; attempt++) {
+      try {
+        const next = await startPglite({ dataDir, port: died.port, timeoutMs: restartTimeoutMs });
+        if (closing) return next.stop();
+        embedded = next;
+        // Another port only if the old one was taken meanwhile: new connections use it.
+        pool.options.port = next.port;
+        watch(next);
+        console.error(`embedded database restarted (process ${next.child.pid})`);
+        return;
+      } catch (error) {
+        lastError = error;
+        await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+      }
+    }
+    if (!closing)
+      onFailure(
+        new Error(
+          `embedded database could not be restarted: ${lastError instanceof Error ? lastError.message : lastError}`,
+        ),
+      );
+  };
+  const watch = (proc: EmbeddedProcess) =>
+    proc.child.once('exit', (code, signal) => {
+      if (closing || proc !== embedded) return;
+      const how = signal ?? `code ${code}`;
+      if (!dataDir) {
+        onFailure(new Error(`embedded in-memory database ended (${how}); its data is gone`));
+        return;
+      }
+      console.error(`embedded database process ${proc.child.pid} ended (${how}): restarting it`);
+      restarting = restart(proc).finally(() => {
+        restarting = undefined;
+      });
+    });
+  watch(embedded);
+
   return {
     db: drizzle(pool, { casing: 'snake_case' }),
     pool,
     kind: 'pglite',
+    get pid() {
+      return embedded.child.pid;
+    },
     async close() {
       await closePool(pool).catch(() => {});
+      closing = true;
+      await restarting;
       await embedded.stop();
     },
-    dump: embedded.dump,
+    dump: (file) => embedded.dump(file),
   };
 }
 

@@ -20,7 +20,14 @@ const db = await PGlite.create({
 // class listing took 1.0 ms with a generic plan against 1.6-1.8 ms when re-planned on every execution,
 // which is what PGlite's automatic choice kept doing.
 await db.exec('set plan_cache_mode = force_generic_plan');
-const server = await startWireServer(db, { host: '127.0.0.1', port: 0, maxConnections: 8 });
+// A restarted database process asks for the port of the one that died, so the pool's connection options
+// stay right; another free port if that one was taken meanwhile.
+const wantedPort = Number(process.env.PGLITE_PORT) || 0;
+const listen = (port) => startWireServer(db, { host: '127.0.0.1', port, maxConnections: 8 });
+const server = await listen(wantedPort).catch((error) => {
+  if (wantedPort === 0 || error?.code !== 'EADDRINUSE') throw error;
+  return listen(0);
+});
 const port = server.port;
 process.send?.({ type: 'ready', port });
 

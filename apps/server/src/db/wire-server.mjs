@@ -1,15 +1,44 @@
 // The Postgres wire protocol over loopback TCP for the embedded PGlite database (used by pglite-server.mjs).
-// PGlite understands the protocol itself; this only moves bytes. Everything complete that arrived in one read
-// (a client sends Parse, Bind, Describe, Execute and Sync of a query together) is run at once, and the
+// PGlite understands the protocol itself; this mostly moves bytes. Everything complete that arrived in one
+// read (a client sends Parse, Bind, Describe, Execute and Sync of a query together) is run at once, and the
 // whole answer goes back in ONE write: a query costs one write each way instead of five, and no queueing
 // between its messages.
-// PGlite is one session shared by every connection, so while a connection is inside a transaction the
-// others wait, and a connection that goes away mid-transaction has it rolled back.
+//
+// PGlite is ONE session shared by every connection, so this server gives each connection what PostgreSQL
+// would give it alone:
+// - Transactions: while a connection is inside a transaction (or between the messages of one query) the
+//   others wait; a connection that goes away has its transaction rolled back.
+// - Prepared statements and portals: their names are rewritten with a per-connection prefix, so two
+//   connections never see each other's, and a connection's statements are closed when it goes away. Without
+//   this, node-postgres's pool (which drops a connection whose query failed) opened a new connection that
+//   found the old one's statements and failed with "prepared statement ... already exists" for good.
+//   The unnamed statement outlives a query in PostgreSQL; here a connection that binds it after another
+//   connection replaced it gets an error instead of the other connection's statement.
+// - Errors: PGlite itself skips the messages after an error until Sync (as PostgreSQL does) across calls.
+// - Cancel requests: each connection gets its own key (BackendKeyData); a cancel for a query that is still
+//   waiting for the session answers it with 57014 "canceling statement due to user request". A query that
+//   PGlite is already running cannot be interrupted (WebAssembly on this thread: the cancel is only read
+//   once it has finished), as PostgreSQL ignores a cancel that comes after the query.
+// - A connection that goes away before its query ran has the query dropped (a client's query timeout).
+import { randomInt } from 'node:crypto';
 import net from 'node:net';
 
 const sslRequestCode = 80877103;
+const gssEncRequestCode = 80877104;
 const cancelRequestCode = 80877102;
 const protocolVersion3 = 196608;
+
+const P = 0x50; // Parse
+const B = 0x42; // Bind
+const D = 0x44; // Describe
+const E = 0x45; // Execute
+const C = 0x43; // Close
+const S = 0x53; // Sync
+const Q = 0x51; // simple Query
+
+// A name no connection's statement can have (theirs all start with "<digits>:"): binding it fails in PGlite
+// with its own error, which also starts the skipping until Sync and fails an open transaction, as in PostgreSQL.
+const replacedUnnamed = 'unnamed statement replaced by another connection';
 
 /**
  * Splits the buffered bytes into complete messages. The first message of a connection has no type byte
@@ -25,12 +54,18 @@ function completeMessages(buffer, started) {
       if (length < 8 || buffer.length - at < length) break;
       const code = buffer.readInt32BE(at + 4);
       parts.push({
-        kind: code === sslRequestCode ? 'ssl' : code === cancelRequestCode ? 'cancel' : 'startup',
+        kind:
+          code === sslRequestCode || code === gssEncRequestCode
+            ? 'ssl'
+            : code === cancelRequestCode
+              ? 'cancel'
+              : 'startup',
         bytes: buffer.subarray(at, at + length),
         code,
       });
       at += length;
       if (code === protocolVersion3) started.value = true;
+      if (code === cancelRequestCode) break; // nothing follows a cancel request
       continue;
     }
     if (buffer.length - at < 5) break;
@@ -57,49 +92,273 @@ function lastStatus(chunks) {
   return undefined;
 }
 
+/** A frontend or backend message: type byte, int32 length, body. */
+function message(type, body) {
+  const bytes = Buffer.alloc(5 + body.length);
+  bytes[0] = type;
+  bytes.writeInt32BE(4 + body.length, 1);
+  body.copy(bytes, 5);
+  return bytes;
+}
+
+const cstring = (text) => Buffer.from(`${text}\0`, 'utf8');
+
+function errorResponse(sqlState, text) {
+  return message(
+    0x45,
+    Buffer.concat([
+      cstring('SERROR'),
+      cstring('VERROR'),
+      cstring(`C${sqlState}`),
+      cstring(`M${text}`),
+      Buffer.from([0]),
+    ]),
+  );
+}
+
+const readyForQuery = (status) => message(0x5a, Buffer.from(status, 'latin1'));
+const syncMessage = message(S, Buffer.alloc(0));
+const closeStatement = (name) => message(C, Buffer.concat([Buffer.from('S'), cstring(name)]));
+const simpleQuery = (sql) => message(Q, cstring(sql));
+
+/**
+ * Rewrites `count` consecutive names (C strings) starting at byte `at` of a message with `rename`, which
+ * answers the new name or undefined to keep it. Returns the message unchanged when no name changes.
+ */
+function renameAt(bytes, at, count, rename) {
+  const pieces = [];
+  let from = at;
+  let changed = false;
+  for (let i = 0; i < count; i++) {
+    const end = bytes.indexOf(0, from);
+    if (end < 0) return bytes; // malformed: PGlite reports it
+    const name = bytes.toString('utf8', from, end);
+    const renamed = rename(name, i);
+    pieces.push(renamed === undefined ? bytes.subarray(from, end + 1) : cstring(renamed));
+    if (renamed !== undefined) changed = true;
+    from = end + 1;
+  }
+  if (!changed) return bytes;
+  const body = Buffer.concat([bytes.subarray(5, at), ...pieces, bytes.subarray(from)]);
+  return message(bytes[0], body);
+}
+
 export function startWireServer(db, { host = '127.0.0.1', port = 0, maxConnections = 8 } = {}) {
   let tail = Promise.resolve(); // every call into PGlite, one after another
-  let owner = null; // the connection inside a transaction, if any
-  const waiting = [];
+  let queued = 0; // calls waiting in `tail`
+  let owner = null; // the connection inside a transaction (or a query), if any
+  let unnamedOwner = null; // the connection whose unnamed statement PGlite holds, if any
+  const waiting = new Set(); // wake-ups of connections waiting for the owner to finish
   const connections = new Set();
+  const byKey = new Map(); // process id of BackendKeyData -> connection
+  let nextId = 1;
+  let stopping = false;
 
   const exclusive = (task) => {
-    const run = tail.then(task, task);
-    tail = run.catch(() => {});
+    const behind = queued > 0;
+    queued++;
+    const run = tail.then(async () => {
+      // Behind another call, this process was busy in PGlite: read the sockets first, so a cancel or a
+      // hang-up that arrived meanwhile is seen before this call starts.
+      if (behind) await new Promise((resolve) => setImmediate(resolve));
+      return task();
+    });
+    tail = run.catch(() => {}).finally(() => queued--);
     return run;
   };
   const release = () => {
     owner = null;
-    for (const wake of waiting.splice(0)) wake();
+    for (const wake of waiting) wake();
   };
-
-  async function execute(conn, messages) {
-    while (owner && owner !== conn) await new Promise((wake) => waiting.push(wake));
-    return exclusive(async () => {
-      const chunks = [];
-      // One message per call: PGlite loses an error's answer when later messages share its call. Writing
-      // the files out once per read is enough (the session is this process's alone).
-      for (let i = 0; i < messages.length; i++) {
-        await db.execProtocolRawStream(messages[i], {
-          // A view of PGlite's memory, reused by the next call: copied at once.
-          onRawData: (data) => chunks.push(Buffer.from(data)),
-          syncToFs: i === messages.length - 1,
-        });
-      }
-      // No ReadyForQuery yet (a query split across reads) counts as inside a transaction: the unnamed
-      // statement and portal of this connection must not be replaced by another's in between.
-      const status = lastStatus(chunks);
-      if (status === 'I') {
-        if (owner === conn) release();
-      } else owner = conn;
-      return chunks;
+  const waitForOwner = (conn) =>
+    new Promise((resolve) => {
+      const wake = () => {
+        waiting.delete(wake);
+        conn.wake = undefined;
+        resolve();
+      };
+      conn.wake = wake;
+      waiting.add(wake);
     });
+
+  /** Renames the statements and portals of one message to the connection's own (see the top comment). */
+  function privateNames(conn, bytes) {
+    // The common case first, without decoding: unnamed statement and portal of the connection's own query.
+    const type = bytes[0];
+    if ((type === P || type === E) && bytes[5] === 0) return bytes;
+    if (type === B && bytes[5] === 0 && bytes[6] === 0 && unnamedOwner === conn) return bytes;
+    const own = (name) => (name === '' ? undefined : conn.prefix + name);
+    switch (type) {
+      case P: {
+        const renamed = renameAt(bytes, 5, 1, own);
+        if (renamed !== bytes)
+          conn.statements.add(conn.prefix + bytes.toString('utf8', 5, bytes.indexOf(0, 5)));
+        return renamed;
+      }
+      case B:
+        return renameAt(bytes, 5, 2, (name, i) =>
+          i === 0
+            ? own(name)
+            : name === ''
+              ? unnamedOwner === conn
+                ? undefined
+                : replacedUnnamed
+              : own(name),
+        );
+      case D:
+        return renameAt(bytes, 6, 1, (name) =>
+          name === '' && bytes[5] === S && unnamedOwner !== conn ? replacedUnnamed : own(name),
+        );
+      case E:
+        return renameAt(bytes, 5, 1, own);
+      case C: {
+        const renamed = renameAt(bytes, 6, 1, own);
+        if (renamed !== bytes && bytes[5] === S)
+          conn.statements.delete(conn.prefix + bytes.toString('utf8', 6, bytes.indexOf(0, 6)));
+        return renamed;
+      }
+      default:
+        return bytes;
+    }
   }
 
-  async function rollbackIfOwner(conn) {
-    if (owner !== conn) return;
-    await exclusive(() => db.exec('rollback').catch(() => {}));
-    release();
+  /** Feeds one message to PGlite, adding its answer to `chunks`; keeps track of who owns the unnamed statement. */
+  async function feed(conn, bytes, chunks, syncToFs) {
+    const before = chunks.length;
+    await db.execProtocolRawStream(bytes, {
+      // A view of PGlite's memory, reused by the next call: copied at once.
+      onRawData: (data) => chunks.push(Buffer.from(data)),
+      syncToFs,
+    });
+    if (bytes[0] === Q)
+      unnamedOwner = null; // a simple query drops the unnamed statement
+    else if (bytes[0] === P && bytes[5] === 0) {
+      // ParseComplete: now this connection's. An error dropped it. Nothing: skipped after an earlier error.
+      const first = chunks[before]?.[0];
+      if (first === 0x31) unnamedOwner = conn;
+      else if (first === 0x45) unnamedOwner = null;
+    }
+  }
+
+  /**
+   * The answer to a cancelled query: its first statement (up to its Sync, or one simple query) fails with
+   * 57014 and is not run. Returns the answer and the messages left to run.
+   */
+  function cancelFirst(conn, messages) {
+    const answer = [errorResponse('57014', 'canceling statement due to user request')];
+    let i = 0;
+    if (messages[0][0] === Q) i = 1;
+    else {
+      while (i < messages.length && messages[i][0] !== S) i++;
+      if (i < messages.length) i++;
+      else conn.skipTillSync = true; // its Sync comes in a later read
+    }
+    // Only a connection outside a transaction waits to be cancelled, so it is idle afterwards.
+    if (!conn.skipTillSync) answer.push(readyForQuery('I'));
+    return { answer, rest: messages.slice(i) };
+  }
+
+  /** Runs the messages of one read of a connection; resolves to the answer to write (possibly empty). */
+  async function execute(conn, messages) {
+    const answer = [];
+    conn.pending = true;
+    try {
+      while (messages.length > 0) {
+        if (conn.closed) return []; // gone before its query ran: dropped
+        if (conn.cancelled) {
+          conn.cancelled = false;
+          const { answer: cancelled, rest } = cancelFirst(conn, messages);
+          answer.push(...cancelled);
+          messages = rest;
+          continue;
+        }
+        if (owner && owner !== conn) {
+          await waitForOwner(conn);
+          // Read the sockets before going on: a cancel or a hang-up of this connection may be there.
+          await new Promise((resolve) => setImmediate(resolve));
+          continue;
+        }
+        const ran = await exclusive(async () => {
+          // Someone may have started a transaction, cancelled this query or gone while this call waited.
+          if ((owner && owner !== conn) || conn.cancelled || conn.closed) return false;
+          conn.pending = false;
+          const chunks = [];
+          // One message per call: PGlite loses an error's answer when later messages share its call (seen
+          // with earlier versions). Writing the files out once per read is enough (the session is this
+          // process's alone).
+          for (let i = 0; i < messages.length; i++)
+            await feed(conn, privateNames(conn, messages[i]), chunks, i === messages.length - 1);
+          // No ReadyForQuery yet (a query split across reads) counts as inside a transaction: the unnamed
+          // statement and portal of this connection must not be replaced by another's in between.
+          if (lastStatus(chunks) === 'I') {
+            if (owner === conn) release();
+          } else owner = conn;
+          answer.push(...chunks);
+          return true;
+        });
+        if (ran) break;
+      }
+      return answer;
+    } finally {
+      conn.pending = false;
+      conn.cancelled = false;
+    }
+  }
+
+  /**
+   * A connection went away: its half-sent query ends, its transaction is rolled back and its prepared
+   * statements are closed, so nothing of it is left in the shared session.
+   */
+  async function cleanUp(conn) {
+    if (stopping) return;
+    if (unnamedOwner === conn) unnamedOwner = null;
+    if (owner !== conn && conn.statements.size === 0) return;
+    for (let done = false; !done; ) {
+      while (owner && owner !== conn) await waitForOwner(conn);
+      done = await exclusive(() => closeSession(conn));
+    }
+  }
+
+  /** Ends what a connection that went away left in the session (in the session's turn); false: not its turn. */
+  async function closeSession(conn) {
+    // Another connection may have started a transaction (or a query) while this call waited: a Sync now
+    // would end that connection's query.
+    if (owner && owner !== conn) return false;
+    const chunks = [];
+    if (owner === conn) {
+      // PGlite may be skipping messages until Sync after an error of this connection, or be inside its
+      // transaction: end both.
+      await feed(conn, syncMessage, chunks, false);
+      if (lastStatus(chunks) !== 'I') await feed(conn, simpleQuery('rollback'), chunks, false);
+    }
+    for (const name of conn.statements) await feed(conn, closeStatement(name), chunks, false);
+    await feed(conn, syncMessage, chunks, true);
+    conn.statements.clear();
+    if (owner === conn) release();
+    return true;
+  }
+
+  /** A cancel request (on a connection of its own): cancels the query of the connection it names if it waits. */
+  function cancel(bytes) {
+    if (bytes.length < 16) return;
+    const conn = byKey.get(bytes.readInt32BE(8));
+    if (!conn || conn.secret !== bytes.readInt32BE(12) || !conn.pending || owner === conn) return;
+    conn.cancelled = true;
+    conn.wake?.();
+  }
+
+  /** Gives the connection its own BackendKeyData in the answer to its startup message. */
+  function ownKey(conn, answer) {
+    const bytes = Buffer.concat(answer);
+    for (let at = 0; at + 5 <= bytes.length; ) {
+      const length = bytes.readInt32BE(at + 1);
+      if (bytes[at] === 0x4b && length === 12) {
+        bytes.writeInt32BE(conn.id, at + 5);
+        bytes.writeInt32BE(conn.secret, at + 9);
+      }
+      at += 1 + length;
+    }
+    return [bytes];
   }
 
   const server = net.createServer((socket) => {
@@ -108,35 +367,59 @@ export function startWireServer(db, { host = '127.0.0.1', port = 0, maxConnectio
       return;
     }
     socket.setNoDelay(true);
-    const conn = { socket };
+    const id = nextId++;
+    const conn = {
+      id,
+      socket,
+      prefix: `${id}:`,
+      secret: randomInt(2 ** 31),
+      statements: new Set(),
+      pending: false,
+      cancelled: false,
+      closed: false,
+      skipTillSync: false,
+      wake: undefined,
+    };
     connections.add(conn);
     const started = { value: false };
     let buffer = Buffer.alloc(0);
     let busy = Promise.resolve();
-    let closed = false;
 
     const handle = async () => {
       const { parts, rest } = completeMessages(buffer, started);
       buffer = Buffer.from(rest);
-      const batch = [];
-      const flush = async () => {
+      let batch = [];
+      const flush = async (transform) => {
         if (batch.length === 0) return;
-        const chunks = await execute(
-          conn,
-          batch.splice(0).map((b) => new Uint8Array(b)),
-        );
-        if (!closed && socket.writable) socket.write(Buffer.concat(chunks));
+        const messages = batch;
+        batch = [];
+        let chunks = await execute(conn, messages);
+        if (transform) chunks = transform(chunks);
+        if (!conn.closed && socket.writable && chunks.length > 0) socket.write(Buffer.concat(chunks));
       };
       for (const part of parts) {
         if (part.kind === 'ssl') {
           await flush();
           socket.write('N');
         } else if (part.kind === 'cancel') {
-          // Not supported (one shared session); ignored as Postgres does for an unknown key.
+          // A connection of its own that carries nothing else; PostgreSQL closes it without an answer.
+          cancel(part.bytes);
+          socket.end();
+          return;
         } else if (part.kind === 'terminate') {
           await flush();
           socket.end();
           return;
+        } else if (part.kind === 'startup') {
+          batch.push(part.bytes);
+          await flush((chunks) => ownKey(conn, chunks));
+          byKey.set(conn.id, conn);
+        } else if (conn.skipTillSync) {
+          // The rest of a cancelled query that came in a later read.
+          if (part.bytes[0] === S) {
+            conn.skipTillSync = false;
+            if (!conn.closed && socket.writable) socket.write(readyForQuery('I'));
+          }
         } else {
           batch.push(part.bytes);
         }
@@ -149,11 +432,15 @@ export function startWireServer(db, { host = '127.0.0.1', port = 0, maxConnectio
       busy = busy.then(handle).catch(() => socket.destroy());
     });
     const gone = () => {
-      if (closed) return;
-      closed = true;
+      if (conn.closed) return;
+      conn.closed = true;
       connections.delete(conn);
-      busy = busy.then(() => rollbackIfOwner(conn));
+      byKey.delete(conn.id);
+      conn.wake?.(); // a query waiting for the session is dropped
+      busy = busy.then(() => cleanUp(conn)).catch(() => {});
     };
+    // 'end': the client sends nothing more (node-postgres closes without Terminate when it gives up).
+    socket.on('end', gone);
     socket.on('close', gone);
     socket.on('error', () => socket.destroy());
   });
@@ -165,6 +452,7 @@ export function startWireServer(db, { host = '127.0.0.1', port = 0, maxConnectio
         port: server.address().port,
         stop: () =>
           new Promise((done) => {
+            stopping = true;
             for (const { socket } of connections) socket.destroy();
             server.close(() => done());
           }),

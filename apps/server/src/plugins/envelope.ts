@@ -2,6 +2,7 @@ import { ErrorCode, type Locale, resolveLocale, siteLangCookie } from '@mall/con
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodError, z } from 'zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/app-error';
 import { translate } from '../lib/translate';
 
@@ -20,6 +21,7 @@ const httpStatusByCode: Record<number, number> = {
   [ErrorCode.TOKEN_INVALID]: 401,
   [ErrorCode.TOKEN_EXPIRED]: 401,
   [ErrorCode.SERVER_ERROR]: 500,
+  [ErrorCode.UNAVAILABLE]: 503,
 };
 
 function reasonFor(issue: z.core.$ZodIssue, locale: Locale): string {
@@ -107,6 +109,12 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       return reply
         .status(err.statusCode)
         .send({ code: ErrorCode.VALIDATION_FAILED, msg: translate(locale, 'zod.invalid'), ext: null });
+    if (isDatabaseUnavailable(error)) {
+      // The embedded database restarting, or PostgreSQL out of reach: the same request works again soon.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return send(reply, ErrorCode.UNAVAILABLE, translate(locale, 'error.unavailable'));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, ErrorCode.SERVER_ERROR, translate(locale, 'error.server'));
   });
