@@ -9,15 +9,22 @@ const reports = mkdtempSync(path.join(tmpdir(), 'mall-test-reports-'));
 const vitestReport = path.join(reports, 'vitest.json');
 const playwrightReport = path.join(reports, 'playwright.json');
 
+const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
+/** The commands of an npm script `a && b ...`, so that a step runs exactly what `npm run <name>` runs. */
+const commandsOf = (script) =>
+  script.split('&&').map((command) => {
+    const [cmd, ...args] = command.trim().split(/\s+/);
+    return cmd === 'node' ? ['node', args] : ['npx', [cmd, ...args]];
+  });
+// `npm run lint`: biome, and the OpenAPI document through Redocly's linter; side by side.
+const lint = commandsOf(scripts.lint);
 // The projects of `npm run typecheck` (`tsc -p A && tsc -p B ...`), run two at a time below: tsc uses one
 // core and the machine has two.
-const typecheck = JSON.parse(readFileSync('package.json', 'utf8'))
-  .scripts.typecheck.split('&&')
-  .map((command) => ['npx', command.trim().split(/\s+/)]);
+const typecheck = commandsOf(scripts.typecheck);
 
 /** Each step: its commands (more than one: shared out over two lanes), and extra environment. */
 const steps = [
-  { name: 'lint', commands: [['npx', ['biome', 'check', '.']]] },
+  { name: 'lint', commands: lint },
   { name: 'typecheck', commands: typecheck },
   {
     name: 'unit and API tests',

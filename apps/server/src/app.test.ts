@@ -162,9 +162,10 @@ describe('http basics', () => {
     expect(
       doc.paths['/api/product/product/queryproductlist'].get.parameters.map((p: { name: string }) => p.name),
     ).toEqual(expect.arrayContaining(['classId', 'offset', 'limit']));
-    expect(doc.paths['/api/member/user/userinfo/userinfodetail'].get.parameters[0].name).toBe(
-      'X-Access-Token',
-    );
+    expect(doc.paths['/api/member/user/userinfo/userinfodetail'].get.security).toEqual([
+      { accessToken: [] },
+      { sessionCookie: [] },
+    ]);
   });
 
   it('reports readiness with the database kind', async () => {

@@ -55,7 +55,7 @@ import type { SpreadsheetPoolOptions } from './modules/quick-order/spreadsheet-p
 import { SystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
-import { apiNotFound, envelopePlugin } from './plugins/envelope';
+import { apiNotFound, envelopePlugin, frameworkError } from './plugins/envelope';
 import { sessionPlugin } from './plugins/session';
 import { registerContentSecurityPolicy, StatisticsSource, statisticsParam } from './plugins/statistics-csp';
 import { webPlugin } from './plugins/web';
@@ -169,6 +169,7 @@ export async function buildApp({
     logger: withRedactedUrls(logger),
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkError,
   }) as unknown as App;
   // Every route handler is counted until it settles; closing waits for them (server.ts closes the database
   // after the app), also for those whose caller hung up.

@@ -229,8 +229,9 @@ export const catalogEndpoints = {
     auth: false,
     kind: 'ext',
     query: z.object({
-      classType: z.coerce.number().int().default(1),
-      showView: z.coerce.number().int().default(1),
+      // smallint columns: a larger number could not even be compared with them.
+      classType: z.coerce.number().int().min(0).max(32_767).default(1),
+      showView: z.coerce.number().int().min(0).max(32_767).default(1),
     }),
     result: z.array(classNodeSchema),
   }),

@@ -244,7 +244,8 @@ export const chatEndpoints = {
     auth: true,
     kind: 'ext',
     query: z.object({
-      messageId: id,
+      // The conversation's id (a serial); beforeId is a message's (a bigserial).
+      messageId: smallId,
       beforeId: id.optional(),
       limit: z.coerce
         .number()
@@ -270,7 +271,8 @@ export const chatEndpoints = {
     kind: 'ext',
     body: z
       .object({
-        messageId: id,
+        /** The conversation's id. */
+        messageId: smallId,
         sendType: z
           .union([
             z.literal(chatSendTypes.text),

@@ -36,6 +36,8 @@ export const newsSummarySchema = z.object({
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 
 const idQuery = z.coerce.number().int().positive().max(2_147_483_647);
+/** A code kept in a smallint column: a larger number could not even be compared with it. */
+const smallintQuery = z.coerce.number().int().min(0).max(32_767);
 const neighbourSchema = z.object({ id: z.number().int(), title: z.string() }).nullable();
 
 export const newsDetailSchema = newsSummarySchema.extend({
@@ -74,7 +76,7 @@ export const contentEndpoints = {
     tag: 'content',
     auth: false,
     kind: 'ext',
-    query: z.object({ classSource: z.coerce.number().int().default(1) }),
+    query: z.object({ classSource: smallintQuery.default(1) }),
     result: z.array(footerMenuClassSchema),
   }),
   bizLinks: defineEndpoint({
@@ -84,7 +86,7 @@ export const contentEndpoints = {
     tag: 'content',
     auth: false,
     kind: 'ext',
-    query: z.object({ linkType: z.coerce.number().int().default(1) }),
+    query: z.object({ linkType: smallintQuery.default(1) }),
     result: z.array(bizLinkSchema),
   }),
   newsList: defineEndpoint({

@@ -21,6 +21,7 @@ export * from './system.contracts';
 export * from './utils/checks';
 export * from './utils/format';
 export * from './utils/quantity';
+export * from './utils/storable-text';
 export * from './utils/timing';
 export * from './validation/rules';
 export * from './validation/zod-rules';

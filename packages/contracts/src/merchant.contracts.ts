@@ -160,7 +160,7 @@ export type FinanceProduct = z.infer<typeof financeProductSchema>;
 
 export const financeApplyInputSchema = z
   .object({
-    productId: z.number().int().min(1),
+    productId: z.number().int().min(1).max(2_147_483_647),
     companyName: text(merchantLimits.companyNameMax),
     contactName: text(merchantLimits.contactNameMax),
     mobile: zMobile,

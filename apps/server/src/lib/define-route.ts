@@ -1,8 +1,17 @@
-import type { AnyEndpoint, EndpointBodyOut, EndpointQueryOut, EndpointResult } from '@mall/contracts';
+import {
+  type AnyEndpoint,
+  type EndpointBodyOut,
+  type EndpointQueryOut,
+  type EndpointResult,
+  ErrorCode,
+  findUnstorableText,
+  storableForm,
+} from '@mall/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ValidationFailure } from '../plugins/envelope';
 import { requireSession, type Session } from '../plugins/session';
+import { AppError } from './app-error';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -22,11 +31,28 @@ export interface RouteOptions {
   rateLimitPerMinute?: number;
 }
 
-function parse<S extends z.ZodType | undefined>(
+/** A field path for a message: unstorable characters shown as U+FFFD, each segment kept short. */
+function fieldName(path: (string | number)[], where: string): string {
+  if (path.length === 0) return where;
+  return path.map((segment) => [...storableForm(String(segment))].slice(0, 64).join('')).join('.');
+}
+
+/**
+ * Parses a request's query or body with its contract schema; bad input throws 40000 before any service
+ * runs. First, for every route alike: no string anywhere (values or keys, at any depth) may hold U+0000 or
+ * an unpaired surrogate, which PostgreSQL refuses or the driver would alter (see isStorableText).
+ */
+export function parseInput<S extends z.ZodType | undefined>(
   schema: S,
   value: unknown,
   where: 'query' | 'body',
 ): Input<S> {
+  const unstorable = findUnstorableText(value);
+  if (unstorable)
+    throw new AppError(ErrorCode.VALIDATION_FAILED, 'error.validation', {
+      field: fieldName(unstorable, where),
+      reason: 'zod.unstorableText',
+    });
   if (!schema) return undefined as Input<S>;
   const result = schema.safeParse(value ?? {});
   if (!result.success) throw new ValidationFailure(result.error, where);
@@ -56,8 +82,8 @@ export function defineRoute<E extends AnyEndpoint>(
     },
     handler: async (request, reply) => {
       const session = endpoint.auth ? await requireSession(request) : (request.session ?? null);
-      const query = parse(endpoint.query, request.query, 'query');
-      const body = parse(endpoint.body, request.body, 'body');
+      const query = parseInput(endpoint.query, request.query, 'query');
+      const body = parseInput(endpoint.body, request.body, 'body');
       const result = await handler({ query, body, request, reply, session } as RouteContext<E>);
       if (reply.sent) return reply;
       if (endpoint.kind === 'page') {

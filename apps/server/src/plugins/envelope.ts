@@ -120,6 +120,16 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/**
+ * Fastify's `frameworkErrors`: a path that is not valid percent-encoding (`/api/a%E0%A4%A`) fails before any
+ * hook runs, so the cookies are not parsed yet; answered in the envelope like every other refusal.
+ */
+export function frameworkError(_error: Error, request: FastifyRequest, reply: FastifyReply) {
+  const cookies = request.server.parseCookie?.(request.headers.cookie ?? '') ?? {};
+  const locale = resolveLocale(cookies[siteLangCookie], request.headers['accept-language']);
+  return send(reply, ErrorCode.VALIDATION_FAILED, translate(locale, 'error.badUrl'));
+}
+
 /** Unknown /api paths answer in the envelope too. Registered inside the /api scope. */
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   const locale = request.locale ?? 'zh_CN';

@@ -7,7 +7,8 @@ export const zLandline = z.string().regex(patterns.LANDLINE, 'validation.landlin
 export const zPhone = z
   .string()
   .refine((value) => patterns.LANDLINE.test(value) || patterns.MOBILE.test(value), 'validation.phone');
-export const zEmail = z.string().regex(patterns.EMAIL, 'validation.email');
+/** At most 128 characters, what the e-mail columns hold (the pattern alone allows any length). */
+export const zEmail = z.string().max(128).regex(patterns.EMAIL, 'validation.email');
 export const zFax = z.string().regex(patterns.FAX, 'validation.fax');
 export const zUrl = z.string().regex(patterns.URL_PATTERN, 'validation.url');
 export const zIdCard = z.string().regex(patterns.ID_CARD, 'validation.idCard');

@@ -1,7 +1,6 @@
 import { galleryEndpoints as ep, galleryDownload, galleryLimits, profileEndpoints } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
-import { defineRoute } from '../../lib/define-route';
-import { ValidationFailure } from '../../plugins/envelope';
+import { defineRoute, parseInput } from '../../lib/define-route';
 import { requireSession } from '../../plugins/session';
 import type { AvatarService } from './avatar.service';
 import type { GalleryService } from './gallery.service';
@@ -36,9 +35,8 @@ export function galleryRoutes(app: FastifyInstance, gallery: GalleryService, ava
   // A file download (spec §7: GET with a blob response), so not wrapped in the JSON envelope.
   app.get(galleryDownload.path, async (request, reply) => {
     const session = await requireSession(request);
-    const parsed = galleryDownload.query.safeParse(request.query ?? {});
-    if (!parsed.success) throw new ValidationFailure(parsed.error, 'query');
-    const file = await gallery.download(session.userId, parsed.data.id);
+    const { id } = parseInput(galleryDownload.query, request.query, 'query');
+    const file = await gallery.download(session.userId, id);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)

@@ -1,7 +1,6 @@
 import { cartLimits, quickOrderEndpoints as ep, quickOrderTemplateDownload } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
-import { defineRoute } from '../../lib/define-route';
-import { ValidationFailure } from '../../plugins/envelope';
+import { defineRoute, parseInput } from '../../lib/define-route';
 import type { QuickOrderService } from './quick-order.service';
 
 const contentTypes = {
@@ -27,9 +26,7 @@ export function quickOrderRoutes(app: FastifyInstance, quick: QuickOrderService)
   );
   // A file download (spec §7: GET with a blob response), so not wrapped in the JSON envelope.
   app.get(quickOrderTemplateDownload.path, async (request, reply) => {
-    const parsed = quickOrderTemplateDownload.query.safeParse(request.query ?? {});
-    if (!parsed.success) throw new ValidationFailure(parsed.error, 'query');
-    const format = parsed.data.format;
+    const { format } = parseInput(quickOrderTemplateDownload.query, request.query, 'query');
     const file = await quick.template(format, request.locale);
     return reply
       .header('content-type', contentTypes[format])
