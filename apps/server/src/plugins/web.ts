@@ -29,6 +29,9 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     decorateReply: !built,
     maxAge: '1d',
     index: false,
+    // @fastify/static serves dotfiles by default: a .git, .env or .DS_Store that lands in a served folder
+    // (a data folder kept under version control, a copied build) would be downloadable. 404 instead.
+    dotfiles: 'ignore',
   });
   if (!built) {
     const notBuilt = (_req: unknown, reply: FastifyReply) =>
@@ -49,6 +52,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     immutable: true,
     maxAge: '365d',
     index: false,
+    dotfiles: 'ignore',
   });
   for (const file of ['favicon.svg', 'robots.txt']) {
     app.get(`/${file}`, (_req, reply) =>

@@ -4,7 +4,7 @@ import {
   profileEndpoints as profile,
   registerEndpoints as register,
 } from '@mall/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { clearSessionCookies, deliverSession, tokenOf } from '../../plugins/session';
 import type { AuthService } from './auth.service';
@@ -30,6 +30,16 @@ export interface AuthRouteOptions {
 
 export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteOptions) {
   const limited = { rateLimitPerMinute: opts.perMinute };
+  /**
+   * A sign-in replaces the session the caller held (the browser's cookie, an API client's header): that one
+   * ends, so a token picked up before the sign-in (a shared computer, a planted cookie) is worth nothing
+   * after it. Only once the new session exists: a failed sign-in leaves the old one alone.
+   */
+  const startSession = async (request: FastifyRequest, reply: FastifyReply, token: string) => {
+    const previous = tokenOf(request);
+    if (previous && previous !== token) await m.auth.logout(previous);
+    return deliverSession(request, reply, token);
+  };
 
   defineRoute(app, auth.publicKey, () => m.auth.publicKey());
   defineRoute(app, auth.captchaImage, () => m.captcha.createImage(), limited);
@@ -49,7 +59,7 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
     auth.login,
     async ({ body, request, reply }) => {
       const issued = await m.auth.login(body, request.ip);
-      return issued.kind === 'ticket' ? issued.value : deliverSession(request, reply, issued.value);
+      return issued.kind === 'ticket' ? issued.value : startSession(request, reply, issued.value);
     },
     limited,
   );
@@ -58,7 +68,7 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
     auth.loginSms,
     async ({ body, request, reply }) => {
       const issued = await m.auth.loginSms(body);
-      return issued.kind === 'ticket' ? issued.value : deliverSession(request, reply, issued.value);
+      return issued.kind === 'ticket' ? issued.value : startSession(request, reply, issued.value);
     },
     limited,
   );
@@ -66,7 +76,7 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
     app,
     auth.ticketLogin,
     async ({ body, request, reply }) =>
-      deliverSession(request, reply, await m.auth.exchangeTicket(body.ticket)),
+      startSession(request, reply, await m.auth.exchangeTicket(body.ticket)),
     limited,
   );
   defineRoute(app, auth.ssoToken, ({ session }) => m.auth.ssoTicket(session));

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../test/helper';
+import { Bitmap, encodePng } from './lib/png';
+import { api, type Buyer, makeProduct, sessionOf } from './modules/orders/buying.test-support';
+
+/*
+ * SQL in what users type (docs/security.md, ASVS 1.2.4): every query is parameterised (Drizzle), so quotes,
+ * comments and SQL keywords in search words and filters are searched for as text. A query built by pasting
+ * text would answer everything, fail with 50000, or lose a table.
+ */
+
+let ctx: TestContext;
+let buyer: Buyer;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: 'demo' });
+  buyer = await sessionOf(ctx.app, ctx.database.db, '13800000001');
+  // One picture in the buyer's gallery, so that its search has something to find.
+  const folder = await api(ctx.app, buyer, 'POST', '/authen/filefolder/addfolder', { name: 'docs', pid: 0 });
+  const picture = encodePng(new Bitmap(2, 2)).toString('base64');
+  const uploaded = await api(ctx.app, buyer, 'POST', '/authen/file/upload', {
+    folderId: folder.ext.id,
+    fileName: 'label.png',
+    base64: picture,
+  });
+  if (uploaded.code !== 0) throw new Error(uploaded.msg);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const payloads = [
+  "' or '1'='1",
+  "' or 1=1 --",
+  "%' or '%'='",
+  '" or ""="',
+  "1') or ('1'='1",
+  "x'; drop table products; --",
+  "'||(select password_hash from users limit 1)||'",
+  "\\' or 1=1 /*",
+];
+
+/** Every list a user can search or filter with free text, as a visitor or as the signed-in buyer. */
+const searches: { name: string; url: (text: string) => string; signedIn?: boolean; everything?: string }[] = [
+  { name: 'products', url: (t) => `/product/product/queryproductlist?searchkey=${t}` },
+  { name: 'product facets', url: (t) => `/product/product/queryproductfacets?searchkey=${t}` },
+  { name: 'products of a region', url: (t) => `/product/product/queryproductlist?areaName=${t}` },
+  { name: 'shops', url: (t) => `/product/shop/queryshoplist?searchkey=${t}` },
+  { name: 'brands', url: (t) => `/product/brand/querybrandlist?searchkey=${t}` },
+  { name: 'purchase demands', url: (t) => `/product/demand/querydemandlist?searchkey=${t}` },
+  { name: 'suppliers', url: (t) => `/product/supplier/querysupplierlist?searchkey=${t}` },
+  { name: 'news', url: (t) => `/news/news/querynewslist?searchkey=${t}` },
+  { name: 'my orders', url: (t) => `/member/order/order/buyorderlist?searchkey=${t}`, signedIn: true },
+  {
+    name: 'quick-order suggestions',
+    url: (t) => `/member/order/quickorder/queryproductsuggest?keyword=${t}`,
+    signedIn: true,
+    everything: '1',
+  },
+  { name: 'my gallery', url: (t) => `/authen/file/files?fileName=${t}`, signedIn: true },
+];
+
+type Answer = Awaited<ReturnType<typeof api>>;
+const search = (s: (typeof searches)[number], text: string) =>
+  api(ctx.app, s.signedIn ? buyer : null, 'GET', s.url(encodeURIComponent(text)));
+/** How many things an answer lists (pages: total; lists: their length; facets: the brands counted). */
+const sizeOf = (res: Answer): number =>
+  Array.isArray(res.rows)
+    ? res.total
+    : Array.isArray(res.ext)
+      ? res.ext.length
+      : Array.isArray(res.ext?.brands)
+        ? res.ext.brands.length
+        : 0;
+
+describe('SQL in search words and filters', () => {
+  it('is searched for as text: nothing more is found, nothing fails, no table is touched', async () => {
+    const everything = new Map<string, number>();
+    for (const s of searches) {
+      const res = await search(s, s.everything ?? '');
+      expect(res.code, `${s.name}: ${res.msg}`).toBe(0);
+      everything.set(s.name, sizeOf(res));
+    }
+    // Every list has something to find, so "found everything" would show.
+    for (const [name, size] of everything) expect(size, name).toBeGreaterThan(0);
+
+    for (const s of searches) {
+      for (const text of payloads) {
+        const res = await search(s, text);
+        expect(res.code, `${s.name} ${text}: ${res.msg}`).toBe(0);
+        // Nothing in the data holds these texts: a pasted query would have found everything instead.
+        expect(sizeOf(res), `${s.name} ${text}`).toBe(0);
+        expect(JSON.stringify(res), `${s.name} ${text}`).not.toMatch(/\$argon2|password_hash/);
+      }
+    }
+    // Nothing was dropped or changed on the way.
+    for (const s of searches)
+      expect(sizeOf(await search(s, s.everything ?? '')), s.name).toBe(everything.get(s.name));
+  });
+
+  it('finds a product whose name and code hold quotes and SQL words, by those words', async () => {
+    const name = `O'Neil "老字号" 酱油; drop table --`;
+    const product = await makeProduct(ctx.database.db, { name, model: `SQL-'Q"1` });
+    const byName = await api(
+      ctx.app,
+      null,
+      'GET',
+      `/product/product/queryproductlist?searchkey=${encodeURIComponent("O'Neil")}`,
+    );
+    expect(byName.rows.map((r: { productId: number }) => r.productId)).toContain(product.id);
+    const suggested = await api(
+      ctx.app,
+      buyer,
+      'GET',
+      `/member/order/quickorder/queryproductsuggest?keyword=${encodeURIComponent(`sql-'q"`)}`,
+    );
+    expect(suggested.ext.map((s: { code: string }) => s.code)).toEqual([`SQL-'Q"1`]);
+  });
+
+  it('refuses SQL in sort and order parameters (they name columns, so only listed values pass)', async () => {
+    for (const url of [
+      '/product/product/queryproductlist?sort=price;drop table products',
+      '/product/product/queryproductlist?sort=price&order=asc,(select 1)',
+      '/product/demand/querydemandlist?sort=deadline desc--',
+      '/authen/file/files?sort=createTime;select 1',
+    ]) {
+      const res = await api(ctx.app, buyer, 'GET', url.replace(/ /g, '%20'));
+      expect(res.code, url).toBe(40000);
+    }
+  });
+
+  it('refuses a body that would reach object prototypes, and a parameter given twice', async () => {
+    for (const payload of [
+      '{"qrId":"x","pollKey":"y","__proto__":{"polluted":1}}',
+      '{"qrId":"x","pollKey":"y","constructor":{"prototype":{"polluted":1}}}',
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/qr/state',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.json().code, payload).toBe(40000);
+    }
+    expect(({} as { polluted?: number }).polluted).toBeUndefined();
+    // One value per parameter: a repeated one is not silently split between two readers.
+    for (const url of [
+      '/member/product/product/getproductdetail?productId=1&productId=2',
+      '/product/product/queryproductlist?searchkey=a&searchkey=b',
+    ])
+      expect((await api(ctx.app, null, 'GET', url)).code, url).toBe(40000);
+  });
+});
