@@ -271,6 +271,11 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      // API answers carry the caller's own data (profile, orders, chat) or depend on the session: no browser or
+      // shared cache keeps them (the page's queries keep what they need in memory).
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
       await api.register(rateLimit, {
         max: config.RATE_LIMIT_PER_MINUTE,
         timeWindow: '1 minute',

@@ -1,4 +1,4 @@
-import { apiLogin, latestCode, registerByApi, signIn } from '../../support/auth';
+import { apiLogin, registerByApi, signIn } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 
 test.describe('personal centre: /user/account/info', () => {
@@ -37,18 +37,21 @@ test.describe('personal centre: /user/account/info', () => {
     await expect(page.getByTestId('profile-avatar')).toBeVisible();
   });
 
-  test('change the sign-in password with the SMS code', async ({ page, context, request }) => {
+  test('change the sign-in password with the current one; a wrong current one is said and changes nothing', async ({
+    page,
+    context,
+    request,
+  }) => {
     const user = await registerByApi(request);
     await signIn(request, context, user.mobile, user.password);
     await page.goto('/mallview/user/account/info');
     await page.getByTestId('security-panel').getByRole('button', { name: '修改' }).first().click();
     const dialog = page.getByRole('dialog', { name: '修改登录密码' });
-    await dialog.getByTestId('send-password-code').click();
-    await dialog
-      .getByRole('textbox')
-      .first()
-      .fill(await latestCode(request, user.mobile, 'resetpwd'));
+    await dialog.getByLabel('当前密码').fill('notmine123');
     await dialog.getByLabel('新密码').fill('fresh7890');
+    await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect(page.getByText('当前密码错误')).toBeVisible();
+    await dialog.getByLabel('当前密码').fill(user.password);
     await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
     await expect(page.getByText('密码已修改')).toBeVisible();
     expect(await apiLogin(request, user.mobile, 'fresh7890')).toBeTruthy();

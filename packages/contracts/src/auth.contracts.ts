@@ -386,11 +386,13 @@ export const profileEndpoints = {
     method: 'POST',
     path: '/member/user/userinfo/updatepassword',
     summary:
-      'Changes the password with the SMS code (path chosen here); ends every other session of the user',
+      'Changes the password (path chosen here): `oldSec` is the current password and `sec` the new one, both ' +
+      'encrypted like sign-in; an SMS code from verifyrestpwdsendcode is checked too when given. Wrong ' +
+      'current passwords meet the growing delay of sign-in. Ends every other session of the user',
     tag: 'profile',
     auth: true,
     kind: 'ext',
-    body: z.object({ smsCode: zSmsCode, sec: zSec }),
+    body: z.object({ oldSec: zSec, sec: zSec, smsCode: zSmsCode.optional() }),
     result: z.null(),
   }),
   sendOldMobileCode: defineEndpoint({

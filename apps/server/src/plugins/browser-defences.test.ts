@@ -69,8 +69,16 @@ describe('what every answer tells the browser', () => {
       const csp = String(res.headers['content-security-policy'] ?? '');
       expect(csp, what).toMatch(/(^|;)\s*frame-ancestors 'none'\s*(;|$)/);
       expect(csp, what).toMatch(/(^|;)\s*object-src 'none'\s*(;|$)/);
+      expect(csp, what).toMatch(/(^|;)\s*base-uri 'none'\s*(;|$)/);
       expect(res.headers['referrer-policy'], what).toBe('no-referrer');
       expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+    }
+  });
+
+  it('lets no cache keep an API answer or a page', async () => {
+    for (const [what, res] of await answersOfEveryKind()) {
+      if (what === 'script asset' || what === 'stored picture') continue;
+      expect(String(res.headers['cache-control']), what).toMatch(/no-store/);
     }
   });
 

@@ -54,7 +54,8 @@ const baseDirectives: [name: string, sources: string[], withStatistics: boolean]
   ['connect-src', ["'self'"], true],
   ['frame-ancestors', ["'none'"], false],
   ['object-src', ["'none'"], false],
-  ['base-uri', ["'self'"], false],
+  // The pages use no <base>: none may be injected to redirect their relative addresses.
+  ['base-uri', ["'none'"], false],
   ['form-action', ["'self'"], false],
   ['script-src-attr', ["'none'"], false],
 ];

@@ -309,6 +309,7 @@ export const en_US: DeepStrings<Messages> = {
       mobile: 'Mobile number',
       change: 'Change',
       changePassword: 'Change sign-in password',
+      currentPassword: 'Current password',
       changeMobile: 'Change mobile number',
       codeToMobile: 'Code sent to {{mobile}}',
       newPassword: 'New password',

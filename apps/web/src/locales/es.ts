@@ -313,6 +313,7 @@ export const es: DeepStrings<Messages> = {
       mobile: 'Número de móvil',
       change: 'Cambiar',
       changePassword: 'Cambiar la contraseña de acceso',
+      currentPassword: 'Contraseña actual',
       changeMobile: 'Cambiar el número de móvil',
       codeToMobile: 'Código enviado a {{mobile}}',
       newPassword: 'Nueva contraseña',

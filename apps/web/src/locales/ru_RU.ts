@@ -306,6 +306,7 @@ export const ru_RU: DeepStrings<Messages> = {
       mobile: 'Номер телефона',
       change: 'Изменить',
       changePassword: 'Смена пароля',
+      currentPassword: 'Текущий пароль',
       changeMobile: 'Смена номера телефона',
       codeToMobile: 'Код, отправленный на {{mobile}}',
       newPassword: 'Новый пароль',

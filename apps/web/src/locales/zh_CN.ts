@@ -301,6 +301,7 @@ export const zh_CN = {
       mobile: '绑定手机',
       change: '修改',
       changePassword: '修改登录密码',
+      currentPassword: '当前密码',
       changeMobile: '更换绑定手机',
       codeToMobile: '发送到 {{mobile}} 的验证码',
       newPassword: '新密码',

@@ -249,32 +249,28 @@ describe('profile and password', () => {
     ).toBe(40000);
   });
 
-  it('changes the password with an SMS code, argon2id, and ends every other session', async () => {
+  it('changes the password with the current one, argon2id, and ends every other session', async () => {
     clock.advance(3_600_000);
     const other = (await passwordLogin(ctx.app, '13800000001', 'demo1234', { ip: '10.6.0.1' })).ext;
-    expect(
-      (
-        await api('POST', '/api/member/user/userinfo/verifyrestpwdsendcode', undefined, {
-          token: alice,
-          ip: '10.6.0.2',
-        })
-      ).code,
-    ).toBe(0);
-    const code = await lastCode(ctx.app, '13800000001');
-    const weak = await api(
-      'POST',
-      '/api/member/user/userinfo/updatepassword',
-      { smsCode: code, sec: await encryptSec(ctx.app, 'short') },
-      { token: alice },
-    );
+    const change = async (current: string, next: string, smsCode?: string) =>
+      api(
+        'POST',
+        '/api/member/user/userinfo/updatepassword',
+        { oldSec: await encryptSec(ctx.app, current), sec: await encryptSec(ctx.app, next), smsCode },
+        { token: alice },
+      );
+    const before = (await userRow('13800000001')).passwordHash;
+    // A stolen session alone cannot take the account over: the current password is asked for.
+    const wrong = await change('notMine99', 'Better2026');
+    expect(wrong).toMatchObject({ code: 40100, msg: 'The current password is wrong' });
+    const weak = await change('demo1234', 'short');
     expect(weak.code).toBe(40000);
     expect(weak.msg).toMatch(/^sec: /);
-    const res = await api(
-      'POST',
-      '/api/member/user/userinfo/updatepassword',
-      { smsCode: code, sec: await encryptSec(ctx.app, 'Better2026') },
-      { token: alice },
-    );
+    // A code from verifyrestpwdsendcode is checked when a client sends one.
+    expect((await change('demo1234', 'Better2026', '000000')).code).toBe(40103);
+    expect((await userRow('13800000001')).passwordHash).toBe(before);
+
+    const res = await change('demo1234', 'Better2026');
     expect(res.code).toBe(0);
     expectOwaspArgon2id((await userRow('13800000001')).passwordHash);
     expect(
@@ -285,6 +281,23 @@ describe('profile and password', () => {
     ).toBe(0);
     expect((await passwordLogin(ctx.app, '13800000001', 'demo1234', { ip: '10.6.0.3' })).code).toBe(40100);
     expect((await passwordLogin(ctx.app, '13800000001', 'Better2026', { ip: '10.6.0.3' })).code).toBe(0);
+  });
+
+  it('slows down guesses of the current password like sign-in, never for good', async () => {
+    clock.advance(3_600_000);
+    const guess = async (current: string) =>
+      api(
+        'POST',
+        '/api/member/user/userinfo/updatepassword',
+        { oldSec: await encryptSec(ctx.app, current), sec: await encryptSec(ctx.app, 'Guess2026x') },
+        { token: bob },
+      );
+    for (let i = 0; i < 5; i++) expect((await guess(`wrong${i}abc`)).code).toBe(40100);
+    const waiting = await guess('demo1234');
+    expect(waiting.code).toBe(42900);
+    expect(waiting.msg).toMatch(/wrong passwords.*in 2 s/);
+    clock.advance(2_000);
+    expect((await guess('demo1234')).code).toBe(0);
   });
 
   it('changes the mobile with codes to the old and the new number', async () => {

@@ -10,6 +10,8 @@ import type { ThrottleService } from './throttle.service';
 
 /** Payment-password attempts before the growing delay starts. */
 const payDelayAfter = 5;
+/** Current-password attempts (password change) before the growing delay starts, as for sign-in. */
+const passwordDelayAfter = 5;
 
 /**
  * The signed-in user's own profile, password, mobile and payment password. Every method takes the user
@@ -58,12 +60,21 @@ export class ProfileService {
     return null;
   }
 
-  /** Ends every other session of the user: whoever knew the old password is signed out. */
-  async updatePassword(session: Session, input: { smsCode: string; sec: string }) {
-    this.sms.assertAvailable();
+  /**
+   * Changes the password: the current one must be given (ASVS 6.2.3; a stolen session alone cannot take the
+   * account over), guesses of it meet the growing delay of sign-in, and an SMS code is checked too when the
+   * client sends one. Ends every other session of the user: whoever knew the old password is signed out.
+   */
+  async updatePassword(session: Session, input: { oldSec: string; sec: string; smsCode?: string }) {
+    const current = await this.keys.decryptSec(input.oldSec);
     const password = await this.keys.decryptNewPassword(input.sec);
     const user = await this.user(session);
-    await this.sms.verify(user.mobile, 'resetpwd', input.smsCode);
+    const key = `pwchange:${user.id}`;
+    await this.throttle.attempt([{ key, threshold: passwordDelayAfter }], 'auth.passwordDelay');
+    if (!(await verifyPassword(user.passwordHash, current)))
+      throw new AppError(ErrorCode.LOGIN_FAILED, 'auth.currentPasswordWrong');
+    if (input.smsCode !== undefined) await this.sms.verify(user.mobile, 'resetpwd', input.smsCode);
+    await this.throttle.clear(key);
     await this.repo.updateUser(user.id, { passwordHash: await hashPassword(password) });
     await this.sessions.endAllOf(user.id, session.tokenHash);
     return null;

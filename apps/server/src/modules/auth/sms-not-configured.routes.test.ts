@@ -86,6 +86,18 @@ describe('production without an SMS provider', () => {
     for (const answer of answers) expect(answer).toMatchObject({ code: 40300, msg: english });
   });
 
+  it('still lets a signed-in user change the password with the current one', async () => {
+    const { token } = await sessionOf(ctx.app, ctx.database.db, '13800000002');
+    const changed = await call(
+      ctx.app,
+      'POST',
+      '/api/member/user/userinfo/updatepassword',
+      { oldSec: await encryptSec(ctx.app, 'demo1234'), sec: await encryptSec(ctx.app, 'Changed2026') },
+      { token },
+    );
+    expect(changed.code, changed.msg).toBe(0);
+  });
+
   it('has written no code anywhere: no SMS row, no dev outbox, nothing in the log', async () => {
     expect(await ctx.database.db.select().from(smsCodes)).toEqual([]);
     expect((await call(ctx.app, 'GET', `/api/dev/outbox?mobile=${registered}`)).code).toBe(40400);

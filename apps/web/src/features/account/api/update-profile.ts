@@ -17,12 +17,9 @@ export function setAvatarFromGallery(fileUrl: string) {
   return request(galleryEndpoints.setAvatar, { body: { fileUrl } });
 }
 
-export function sendPasswordCode() {
-  return request(profileEndpoints.sendResetPasswordCode);
-}
-
-export function updatePassword(smsCode: string, sec: string) {
-  return request(profileEndpoints.updatePassword, { body: { smsCode, sec } });
+/** Both passwords encrypted like sign-in (`sec`): the current one, then the new one. */
+export function updatePassword(oldSec: string, sec: string) {
+  return request(profileEndpoints.updatePassword, { body: { oldSec, sec } });
 }
 
 export function sendOldMobileCode() {

@@ -8,25 +8,19 @@ import { encryptSec } from '../../../lib/encrypt-sec';
 import { isApiError } from '../../../lib/http';
 import { getPublicKey } from '../api/get-public-key';
 import { usePayPasswordSet } from '../api/pay-password';
-import {
-  sendNewMobileCode,
-  sendOldMobileCode,
-  sendPasswordCode,
-  updateMobile,
-  updatePassword,
-} from '../api/update-profile';
+import { sendNewMobileCode, sendOldMobileCode, updateMobile, updatePassword } from '../api/update-profile';
 import { PayPasswordDialog, type PayPasswordMode } from './pay-password-dialog';
 
 type Dialog = 'password' | 'mobile' | null;
 
-/** Change password, change mobile (both with SMS codes) and the payment password. */
+/** Change password (with the current one), change mobile (with SMS codes) and the payment password. */
 export function SecurityPanel({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [payMode, setPayMode] = useState<PayPasswordMode | null>(null);
   const paySet = usePayPasswordSet();
-  const [passwordForm] = Form.useForm<{ smsCode: string; password: string }>();
+  const [passwordForm] = Form.useForm<{ current: string; password: string }>();
   const [mobileForm] = Form.useForm<{ oldSmsCode: string; mobile: string; smsCode: string }>();
   const [busy, setBusy] = useState(false);
   const required = { required: true, message: t('validation.required') };
@@ -35,10 +29,11 @@ export function SecurityPanel({ user }: { user: UserInfo }) {
       rule.test(value ?? '') ? Promise.resolve() : Promise.reject(new Error(t(rule.messageKey))),
   });
 
-  const savePassword = async (values: { smsCode: string; password: string }) => {
+  const savePassword = async (values: { current: string; password: string }) => {
     setBusy(true);
     try {
-      await updatePassword(values.smsCode, await encryptSec(values.password, await getPublicKey()));
+      const key = await getPublicKey();
+      await updatePassword(await encryptSec(values.current, key), await encryptSec(values.password, key));
       void message.success(t('account.security.passwordSaved'));
       passwordForm.resetFields();
       setDialog(null);
@@ -119,13 +114,8 @@ export function SecurityPanel({ user }: { user: UserInfo }) {
           requiredMark={false}
           onFinish={(v) => void savePassword(v)}
         >
-          <Form.Item label={t('account.security.codeToMobile', { mobile: user.mobile })} required={false}>
-            <div className="auth-row">
-              <Form.Item name="smsCode" rules={[required, ruleOf(rules.smsCode)]} noStyle>
-                <Input maxLength={limits.smsCodeLength} inputMode="numeric" />
-              </Form.Item>
-              <SmsCodeButton send={() => sendPasswordCode()} testId="send-password-code" />
-            </div>
+          <Form.Item name="current" label={t('account.security.currentPassword')} rules={[required]}>
+            <Input.Password maxLength={limits.passwordMax} autoComplete="current-password" />
           </Form.Item>
           <Form.Item
             name="password"
