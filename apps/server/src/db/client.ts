@@ -1,4 +1,5 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,6 +59,8 @@ async function startPglite(options: {
   loadFrom?: string;
   port?: number;
   timeoutMs?: number;
+  /** What a connection must give to be served (see the wire server). */
+  password: string;
 }): Promise<EmbeddedProcess> {
   const { dataDir, loadFrom } = options;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -67,6 +70,7 @@ async function startPglite(options: {
       PGLITE_DATA_DIR: dataDir ?? '',
       PGLITE_LOAD_FROM: loadFrom ?? '',
       PGLITE_PORT: String(options.port ?? 0),
+      PGLITE_PASSWORD: options.password,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     execArgv: [],
@@ -160,13 +164,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const { dataDir, onFailure = exitOnFailure } = options;
-  let embedded = await startPglite({ dataDir, loadFrom: options.loadFrom });
+  // The wire server listens on loopback, which every process of the machine can reach: only a connection
+  // that gives this password (made anew for each server process, never stored) is served.
+  const password = randomBytes(24).toString('base64url');
+  let embedded = await startPglite({ dataDir, loadFrom: options.loadFrom, password });
   // PGlite is a single session: one pooled connection keeps transactions from interleaving.
   const pool = new pg.Pool({
     host: '127.0.0.1',
     port: embedded.port,
     user: 'postgres',
     database: 'postgres',
+    password,
     max: 1,
     // The idle connection is kept: a reconnect costs a startup exchange, and the named prepared statements
     // of the old connection were closed with it (the wire server keeps each connection's apart).
@@ -183,7 +191,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     let lastError: unknown;
     for (let attempt = 1; attempt <= restartTries && !closing; attempt++) {
       try {
-        const next = await startPglite({ dataDir, port: died.port, timeoutMs: restartTimeoutMs });
+        const next = await startPglite({ dataDir, port: died.port, timeoutMs: restartTimeoutMs, password });
         if (closing) return next.stop();
         embedded = next;
         // Another port only if the old one was taken meanwhile: new connections use it.

@@ -23,7 +23,9 @@ await db.exec('set plan_cache_mode = force_generic_plan');
 // A restarted database process asks for the port of the one that died, so the pool's connection options
 // stay right; another free port if that one was taken meanwhile.
 const wantedPort = Number(process.env.PGLITE_PORT) || 0;
-const listen = (port) => startWireServer(db, { host: '127.0.0.1', port, maxConnections: 8 });
+// Loopback is reachable by every process of the machine: connections must give the server's password.
+const password = process.env.PGLITE_PASSWORD || undefined;
+const listen = (port) => startWireServer(db, { host: '127.0.0.1', port, maxConnections: 8, password });
 const server = await listen(wantedPort).catch((error) => {
   if (wantedPort === 0 || error?.code !== 'EADDRINUSE') throw error;
   return listen(0);

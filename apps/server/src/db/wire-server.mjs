@@ -20,7 +20,7 @@
 //   PGlite is already running cannot be interrupted (WebAssembly on this thread: the cancel is only read
 //   once it has finished), as PostgreSQL ignores a cancel that comes after the query.
 // - A connection that goes away before its query ran has the query dropped (a client's query timeout).
-import { randomInt } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
 
 const sslRequestCode = 80877103;
@@ -143,7 +143,28 @@ function renameAt(bytes, at, count, rename) {
   return message(bytes[0], body);
 }
 
-export function startWireServer(db, { host = '127.0.0.1', port = 0, maxConnections = 8 } = {}) {
+/**
+ * The password a client gave in its PasswordMessage ('p': the C string of its body), compared in constant
+ * time with the expected one.
+ */
+function passwordMatches(bytes, expected) {
+  const given = bytes.subarray(5, bytes.length - 1);
+  const wanted = Buffer.from(expected, 'utf8');
+  return bytes[0] === 0x70 && given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+// AuthenticationCleartextPassword: over loopback nothing travels that another process could read, and the
+// password is random and short-lived, so a challenge-response scheme would add nothing.
+const askPassword = message(0x52, Buffer.from([0, 0, 0, 3]));
+
+/**
+ * `password`: a connection must give it (after its startup message) before it is served; without it every
+ * connection is. The embedded database sets one: its loopback port is open to every process of the machine.
+ */
+export function startWireServer(
+  db,
+  { host = '127.0.0.1', port = 0, maxConnections = 8, password = undefined } = {},
+) {
   let tail = Promise.resolve(); // every call into PGlite, one after another
   let queued = 0; // calls waiting in `tail`
   let owner = null; // the connection inside a transaction (or a query), if any
@@ -410,8 +431,17 @@ export function startWireServer(db, { host = '127.0.0.1', port = 0, maxConnectio
           await flush();
           socket.end();
           return;
-        } else if (part.kind === 'startup') {
-          batch.push(part.bytes);
+        } else if (part.kind === 'startup' && password !== undefined) {
+          // Served once it gives the password (next message): the startup goes to PGlite then.
+          conn.startup = part.bytes;
+          socket.write(askPassword);
+        } else if (part.kind === 'startup' || conn.startup) {
+          if (conn.startup && !passwordMatches(part.bytes, password)) {
+            socket.end(errorResponse('28P01', 'password authentication failed'));
+            return;
+          }
+          batch.push(conn.startup ?? part.bytes);
+          conn.startup = undefined;
           await flush((chunks) => ownKey(conn, chunks));
           byKey.set(conn.id, conn);
         } else if (conn.skipTillSync) {

@@ -204,3 +204,36 @@ async function sslRoundTrip() {
   await new Promise((resolve) => socket.once('data', resolve));
   socket.destroy();
 }
+
+describe('a wire server with a password (the embedded database sets one)', () => {
+  let guarded: { port: number; stop: () => Promise<void> };
+  beforeAll(async () => {
+    guarded = await startWireServer(db, { port: 0, password: 'right-password-123' });
+  });
+  afterAll(async () => {
+    await guarded?.stop();
+  });
+  const tryConnect = async (password?: string) => {
+    const client = new pg.Client({
+      host: '127.0.0.1',
+      port: guarded.port,
+      user: 'postgres',
+      database: 'postgres',
+      ...(password === undefined ? {} : { password }),
+    });
+    client.on('error', () => {});
+    try {
+      await client.connect();
+      return (await client.query('select count(*)::int as n from t')).rows[0].n as number;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  };
+
+  it('serves a connection only once it gives the password; another process on the machine gets nothing', async () => {
+    await expect(tryConnect('wrong-password-123')).rejects.toThrow(/password authentication failed/);
+    await expect(tryConnect('right-password-12')).rejects.toThrow(/password authentication failed/);
+    await expect(tryConnect()).rejects.toThrow();
+    expect(typeof (await tryConnect('right-password-123'))).toBe('number');
+  });
+});
