@@ -25,6 +25,8 @@ for (const lang of ['zh_CN', 'en_US'] as const) {
       const dialog = page.getByTestId('pay-dialog');
       await expect(dialog.getByTestId('pay-amount')).toBeVisible();
       await expect(dialog.getByTestId('qr-code')).toHaveCount(0);
+      // With no QR code to switch to, a short balance is not sent there.
+      await expect(dialog.getByTestId('pay-balance-low')).not.toContainText(/扫码|scan/i);
       const file = testInfo.outputPath(`pay-dialog-production-${lang}-${size}.png`);
       await page.screenshot({ path: file });
       await testInfo.attach(`pay dialog ${lang} ${size}`, { path: file, contentType: 'image/png' });

@@ -148,6 +148,7 @@ const messages: DeepStrings<Messages> = {
     },
     balance: 'Balance',
     balanceLow: 'Your balance is too low; please scan to pay',
+    balanceLowNoQr: 'Your balance is too low for this payment; please top it up first',
     enterPassword: 'Enter your 6-digit payment password',
     passwordLabel: 'Payment password',
     confirm: 'Pay',

@@ -149,6 +149,7 @@ const messages: DeepStrings<Messages> = {
     },
     balance: 'Saldo',
     balanceLow: 'Saldo insuficiente; pague con el código QR',
+    balanceLowNoQr: 'Saldo insuficiente para este pago; recárguelo primero',
     enterPassword: 'Introduzca su contraseña de pago de 6 cifras',
     passwordLabel: 'Contraseña de pago',
     confirm: 'Pagar',

@@ -148,6 +148,7 @@ const messages: DeepStrings<Messages> = {
     },
     balance: 'Баланс',
     balanceLow: 'Недостаточно средств; оплатите по QR-коду',
+    balanceLowNoQr: 'Недостаточно средств для этой оплаты; сначала пополните баланс',
     enterPassword: 'Введите 6-значный платёжный пароль',
     passwordLabel: 'Платёжный пароль',
     confirm: 'Оплатить',

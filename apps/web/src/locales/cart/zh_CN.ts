@@ -146,6 +146,7 @@ const messages = {
     },
     balance: '账户余额',
     balanceLow: '账户余额不足，请选择扫码支付',
+    balanceLowNoQr: '账户余额不足，请充值后再付款',
     enterPassword: '请输入 6 位支付密码',
     passwordLabel: '支付密码',
     confirm: '确认付款',

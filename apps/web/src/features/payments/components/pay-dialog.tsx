@@ -76,21 +76,27 @@ function PayDialogBody({ orderNumbers, onPaid, onSetPassword }: Omit<PayDialogPr
               <div className="pay-dialog__orders">
                 {t('pay.orders', { numbers: data.orders.map((order) => order.orderNumber).join(', ') })}
               </div>
-              <Segmented<Method>
-                block
-                value={method}
-                onChange={setPicked}
-                options={data.providers.map((provider) => ({
-                  value: provider,
-                  label: provider === 'virtual' ? t('pay.method.virtual') : t('pay.method.qr'),
-                }))}
-              />
+              {/* A choice only when there is one: production offers the balance alone (no sandbox). */}
+              {data.providers.length > 1 ? (
+                <Segmented<Method>
+                  block
+                  value={method}
+                  onChange={setPicked}
+                  options={data.providers.map((provider) => ({
+                    value: provider,
+                    label: provider === 'virtual' ? t('pay.method.virtual') : t('pay.method.qr'),
+                  }))}
+                />
+              ) : (
+                <h3 className="pay-dialog__method">{t('pay.method.virtual')}</h3>
+              )}
               {method === 'virtual' ? (
                 <AccountPay
                   orderNumbers={orderNumbers}
                   amount={data.amount}
                   balance={data.balance}
                   hasPayPassword={data.hasPayPassword}
+                  qrOffered={data.providers.includes('sandbox_qr')}
                   onPaid={onPaid}
                   onSetPassword={onSetPassword}
                 />
@@ -110,6 +116,7 @@ function AccountPay({
   amount,
   balance,
   hasPayPassword,
+  qrOffered,
   onPaid,
   onSetPassword,
 }: {
@@ -117,6 +124,8 @@ function AccountPay({
   amount: string;
   balance: string;
   hasPayPassword: boolean;
+  /** Whether the QR code is there to switch to when the balance is short. */
+  qrOffered: boolean;
   onPaid(payment: Payment): void;
   onSetPassword(): void;
 }) {
@@ -144,7 +153,14 @@ function AccountPay({
       <div className="pay-dialog__balance">
         {t('pay.balance')} <Price value={balance} size="small" />
       </div>
-      {!enough && <Alert type="warning" showIcon message={t('pay.balanceLow')} />}
+      {!enough && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t(qrOffered ? 'pay.balanceLow' : 'pay.balanceLowNoQr')}
+          data-testid="pay-balance-low"
+        />
+      )}
       {hasPayPassword ? (
         <>
           <p className="pay-dialog__hint">{t('pay.enterPassword')}</p>
