@@ -98,5 +98,12 @@ for (const lang of ['zh_CN', 'en_US'] as const) {
     await page.keyboard.type('123');
     await page.waitForTimeout(400);
     await shot(page, testInfo, `pay-dialog-${lang}`);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('pay-password-dialog')).toBeHidden();
+    // Changing the password asks for the current one.
+    await page.getByTestId('security-panel').getByRole('button').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(lang === 'zh_CN' ? '当前密码' : 'Current password').fill('abc');
+    await shot(page, testInfo, `password-change-${lang}`);
   });
 }
