@@ -6,6 +6,15 @@ import { customers } from '../../db/schema/account';
 import { demands, shops } from '../../db/schema/catalog';
 import { chatConversations, chatInboxes, chatMessages, feedback, quickPhrases } from '../../db/schema/chat';
 
+/** A customer as its company card shows it (spec §3 company detail). */
+const companyColumns = {
+  id: customers.id,
+  custName: customers.custName,
+  logoUrl: customers.logoUrl,
+  cellphone: customers.cellphone,
+  email: customers.email,
+};
+
 const sendCust = alias(customers, 'send_cust');
 const receiveCust = alias(customers, 'receive_cust');
 const sender = alias(customers, 'sender');
@@ -329,11 +338,7 @@ export class ChatRepository {
   async getParty(custId: number, now: Date) {
     const [row] = await this.db
       .select({
-        id: customers.id,
-        custName: customers.custName,
-        logoUrl: customers.logoUrl,
-        cellphone: customers.cellphone,
-        email: customers.email,
+        ...companyColumns,
         // Subqueries built by drizzle (not sql``) so that their columns are qualified with the table.
         ownsShop: exists(
           this.db.select({ one: sql`1` }).from(shops).where(eq(shops.custId, customers.id)),
@@ -353,13 +358,7 @@ export class ChatRepository {
 
   async getCustomer(custId: number) {
     const [row] = await this.db
-      .select({
-        id: customers.id,
-        custName: customers.custName,
-        logoUrl: customers.logoUrl,
-        cellphone: customers.cellphone,
-        email: customers.email,
-      })
+      .select(companyColumns)
       .from(customers)
       .where(eq(customers.id, custId))
       .limit(1);

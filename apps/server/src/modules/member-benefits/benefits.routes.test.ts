@@ -5,7 +5,7 @@ import { customers } from '../../db/schema/account';
 import { coupons } from '../../db/schema/benefits';
 import { pointsGoods, shops } from '../../db/schema/catalog';
 import { accountEntries } from '../../db/schema/order';
-import { api, type Buyer, makeBuyer } from '../orders/buying.test-support';
+import { addAddress as addBuyerAddress, api, type Buyer, makeBuyer } from '../orders/buying.test-support';
 
 let ctx: TestContext;
 let buyer: Buyer;
@@ -36,18 +36,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function addAddress(who: Buyer) {
-  const district = (await api(ctx.app, null, 'GET', '/sys/area?pId=330100')).ext[0];
-  const res = await api(ctx.app, who, 'POST', '/member/user/address/addaddress', {
-    consignee: '张伟',
-    mobile: '13800000001',
-    provinceId: '330000',
-    cityId: '330100',
-    districtId: district.id,
-    detail: '文三路 90 号',
-  });
-  return res.ext.addressId as number;
-}
+/** The shared helper, bound to this file's app. */
+const addAddress = (who: Buyer) => addBuyerAddress(ctx.app, who);
 
 describe('points centre', () => {
   it('lists the grant and every points order, newest first, in pages, with the balance', async () => {

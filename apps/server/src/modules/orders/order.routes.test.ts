@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { pointsGoods, products } from '../../db/schema/catalog';
 import { cartItems, orderStatusCodes, orders, shopShippingRules } from '../../db/schema/order';
-import { api, type Buyer, makeBuyer, makeProduct, sessionOf, stockOf, style } from './buying.test-support';
+import {
+  addAddress as addBuyerAddress,
+  api,
+  type Buyer,
+  makeBuyer,
+  makeProduct,
+  sessionOf,
+  stockOf,
+  style,
+} from './buying.test-support';
 
 let ctx: TestContext;
 let buyer: Buyer;
@@ -15,18 +24,8 @@ let otherAddressId: number;
 
 const db = () => ctx.database.db;
 
-async function addAddress(who: Buyer) {
-  const district = (await api(ctx.app, null, 'GET', '/sys/area?pId=330100')).ext[0];
-  const res = await api(ctx.app, who, 'POST', '/member/user/address/addaddress', {
-    consignee: '张伟',
-    mobile: '13800000001',
-    provinceId: '330000',
-    cityId: '330100',
-    districtId: district.id,
-    detail: '文三路 90 号',
-  });
-  return res.ext.addressId as number;
-}
+/** The shared helper, bound to this file's app. */
+const addAddress = (who: Buyer) => addBuyerAddress(ctx.app, who);
 
 beforeAll(async () => {
   ctx = await createTestContext({ seed: 'demo' });

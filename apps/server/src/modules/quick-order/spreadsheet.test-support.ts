@@ -59,11 +59,16 @@ export const caps = (maxRows: number = cartLimits.maxQuickOrderRows) => ({
   maxCells: cartLimits.maxImportCells,
 });
 
-/** A minimal .xlsx written by hand around one sheet's XML, so the sheet can say anything. */
-export function xlsxOfSheet(sheetData: string, dimension?: string): Buffer {
+/**
+ * A minimal .xlsx written by hand around one sheet's XML, so the sheet can say anything; `sharedStrings`
+ * adds that part as given (a sheet's `t="s"` cells index into it), DOCTYPE and all.
+ */
+export function xlsxOfSheet(sheetData: string, dimension?: string, sharedStrings?: string): Buffer {
   const xml = (body: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>${body}`);
   const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
   const main = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
+  const strings =
+    sharedStrings === undefined ? [] : [{ name: 'xl/sharedStrings.xml', data: xml(sharedStrings) }];
   return zipOf([
     {
       name: '[Content_Types].xml',
@@ -72,7 +77,11 @@ export function xlsxOfSheet(sheetData: string, dimension?: string): Buffer {
           '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
           '<Default Extension="xml" ContentType="application/xml"/>' +
           `<Override PartName="/xl/workbook.xml" ContentType="${main}.sheet.main+xml"/>` +
-          `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${main}.worksheet+xml"/></Types>`,
+          `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${main}.worksheet+xml"/>` +
+          (strings.length > 0
+            ? `<Override PartName="/xl/sharedStrings.xml" ContentType="${main}.sharedStrings+xml"/>`
+            : '') +
+          '</Types>',
       ),
     },
     {
@@ -93,7 +102,11 @@ export function xlsxOfSheet(sheetData: string, dimension?: string): Buffer {
       name: 'xl/_rels/workbook.xml.rels',
       data: xml(
         '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-          `<Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+          `<Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/>` +
+          (strings.length > 0
+            ? `<Relationship Id="rId2" Type="${rel}/sharedStrings" Target="sharedStrings.xml"/>`
+            : '') +
+          '</Relationships>',
       ),
     },
     {
@@ -103,6 +116,7 @@ export function xlsxOfSheet(sheetData: string, dimension?: string): Buffer {
           `${dimension ? `<dimension ref="${dimension}"/>` : ''}<sheetData>${sheetData}</sheetData></worksheet>`,
       ),
     },
+    ...strings,
   ]);
 }
 

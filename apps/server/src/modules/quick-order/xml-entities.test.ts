@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { api, type Buyer, makeBuyer, makeProduct } from '../orders/buying.test-support';
-import { zipOf } from './spreadsheet.test-support';
+import { xlsxOfSheet } from './spreadsheet.test-support';
 
 /*
  * An .xlsx is a zip of XML parts, and the import reads a buyer's file: XML entities declared in it (ASVS
@@ -28,65 +28,17 @@ afterAll(async () => {
   rmSync(secretDir, { recursive: true, force: true });
 });
 
-const xml = (body: string) => Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n${body}`);
 const main = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
-const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
-const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
 
 /** A hand-made .xlsx whose shared strings start with `doctype` and hold `strings` (the sheet uses them). */
 function xlsxWithStrings(doctype: string, strings: string[]): Buffer {
   const cell = (ref: string, index: number) => `<c r="${ref}" t="s"><v>${index}</v></c>`;
-  return zipOf([
-    {
-      name: '[Content_Types].xml',
-      data: xml(
-        '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-          '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-          '<Default Extension="xml" ContentType="application/xml"/>' +
-          `<Override PartName="/xl/workbook.xml" ContentType="${type}.sheet.main+xml"/>` +
-          `<Override PartName="/xl/worksheets/sheet1.xml" ContentType="${type}.worksheet+xml"/>` +
-          `<Override PartName="/xl/sharedStrings.xml" ContentType="${type}.sharedStrings+xml"/></Types>`,
-      ),
-    },
-    {
-      name: '_rels/.rels',
-      data: xml(
-        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-          `<Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
-      ),
-    },
-    {
-      name: 'xl/workbook.xml',
-      data: xml(
-        `<workbook xmlns="${main}" xmlns:r="${rel}"><sheets>` +
-          '<sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>',
-      ),
-    },
-    {
-      name: 'xl/_rels/workbook.xml.rels',
-      data: xml(
-        '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-          `<Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/>` +
-          `<Relationship Id="rId2" Type="${rel}/sharedStrings" Target="sharedStrings.xml"/></Relationships>`,
-      ),
-    },
-    {
-      name: 'xl/worksheets/sheet1.xml',
-      data: xml(
-        `<worksheet xmlns="${main}"><sheetData>` +
-          `<row r="1">${cell('A1', 0)}${cell('B1', 1)}</row>` +
-          `<row r="2">${cell('A2', 2)}<c r="B2"><v>1</v></c></row>` +
-          '</sheetData></worksheet>',
-      ),
-    },
-    {
-      name: 'xl/sharedStrings.xml',
-      data: xml(
-        `${doctype}<sst xmlns="${main}" count="${strings.length}" uniqueCount="${strings.length}">` +
-          `${strings.map((s) => `<si><t>${s}</t></si>`).join('')}</sst>`,
-      ),
-    },
-  ]);
+  return xlsxOfSheet(
+    `<row r="1">${cell('A1', 0)}${cell('B1', 1)}</row><row r="2">${cell('A2', 2)}<c r="B2"><v>1</v></c></row>`,
+    undefined,
+    `${doctype}<sst xmlns="${main}" count="${strings.length}" uniqueCount="${strings.length}">` +
+      `${strings.map((s) => `<si><t>${s}</t></si>`).join('')}</sst>`,
+  );
 }
 
 const importFile = (bytes: Buffer) =>
