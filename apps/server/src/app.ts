@@ -221,6 +221,7 @@ export async function buildApp({
   // Uploads per user per minute, counted across server copies when Redis is configured.
   const buying = buildBuyingModule(database.db, {
     system: services.system,
+    account: services.account,
     profile: services.auth.profile,
     now,
     payLimiter: perUserLimiter(redis, 'pay', paymentsPerMinute, () => now().getTime()),

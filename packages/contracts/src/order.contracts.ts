@@ -215,6 +215,10 @@ export const checkoutLineSchema = z.object({
   quantity: z.string(),
   price: moneySchema,
   amount: moneySchema,
+  /** Tax classification code of the product's class ('' when none); shown when OPEN_TAX_CODE is on. */
+  taxCode: z.string(),
+  /** VAT rate in percent (0 when none); shown when OPEN_TAX_RATE is on. */
+  taxRate: z.number().int(),
 });
 
 export const checkoutOrderSchema = z.object({

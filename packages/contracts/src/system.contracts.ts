@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { locales } from './locales';
+import { deliveryTypeSchema, invoiceTypeSchema } from './order.contracts';
 
 /** Comma-separated list in a query string, e.g. `advCodes=a,b`. */
 export const commaList = (max = 50) =>
@@ -35,6 +36,50 @@ export const configItemSchema = z.object({
   enableFlag: z.number().int(),
 });
 export type ConfigItem = z.infer<typeof configItemSchema>;
+
+/** A module or item code of the configuration (order_set, SHIPPING_COST_ENABLED, ...). */
+const configCodeParam = z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'validation.lettersDigitsUnderscore');
+
+/** One entry of a data dictionary: the value the API uses and its label in the request's language. */
+export const dicItemSchema = z.object({
+  dicType: z.string(),
+  dicCode: z.string(),
+  dicLabel: z.string(),
+  sort: z.number().int(),
+});
+export type DicItem = z.infer<typeof dicItemSchema>;
+
+/** A config switch (spec §3: keyed moduleCode@itemCode with enableFlag). */
+export const switchSettingSchema = z.object({
+  moduleCode: z.string(),
+  itemCode: z.string(),
+  enableFlag: z.number().int(),
+});
+export type SwitchSetting = z.infer<typeof switchSettingSchema>;
+
+export const defaultConfigSchema = z.object({ code: z.string(), value: z.string(), name: z.string() });
+export type DefaultConfig = z.infer<typeof defaultConfigSchema>;
+
+export const dataParamTitleSchema = z.object({
+  paramCode: z.string(),
+  title: z.string(),
+  required: z.boolean(),
+  sort: z.number().int(),
+});
+export type DataParamTitle = z.infer<typeof dataParamTitleSchema>;
+
+/** The defaults an order filling of the signed-in buyer starts with. */
+export const memberDefaultConfigSchema = z.object({
+  /** ORDER_INVOICE_TYPE of the platform defaults, `none` when unset or unknown. */
+  invoiceType: invoiceTypeSchema,
+  /** The title of the buyer's last invoice, else the company name (userClass 1) or the contact name. */
+  invoiceTitle: z.string(),
+  /** The taxpayer number of the buyer's last VAT invoice, '' when none. */
+  taxNo: z.string(),
+  /** ORDER_DELIVERY_TYPE of the platform defaults, `express` when unset or unknown. */
+  deliveryType: deliveryTypeSchema,
+});
+export type MemberDefaultConfig = z.infer<typeof memberDefaultConfigSchema>;
 
 /** Remark JSON of a MALL_HOME_TAB menu tab config item. */
 export const menuTabRemarkSchema = z.object({
@@ -130,7 +175,9 @@ export const systemEndpoints = {
   typeConfigList: defineEndpoint({
     method: 'GET',
     path: '/basebiz/typeconfig/querytypeconfiglist',
-    summary: 'Config type list, e.g. MALL_HOME_TAB menu tabs (showName + JSON remark)',
+    summary:
+      'Config type list, e.g. MALL_HOME_TAB menu tabs (showName + JSON remark) or the DISCOUNT_METHOD list ' +
+      'of an order module; aliveFlag=1 leaves out items whose enableFlag is not 1',
     tag: 'system',
     auth: false,
     kind: 'ext',
@@ -140,6 +187,91 @@ export const systemEndpoints = {
       aliveFlag: z.coerce.number().int().optional(),
     }),
     result: z.array(configItemSchema),
+  }),
+  dicsByType: defineEndpoint({
+    method: 'GET',
+    path: '/sys/dic/getdicstype',
+    summary:
+      'Data dictionaries by type (invoice_type, delivery_type, order_status): enabled entries in display ' +
+      'order, labels in the request language, keyed by type; a type without entries answers []',
+    tag: 'system',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ dicTypes: commaList(20).pipe(z.array(configCodeParam).min(1)) }),
+    result: z.record(z.string(), z.array(dicItemSchema)),
+  }),
+  configItem: defineEndpoint({
+    method: 'GET',
+    path: '/basebiz/configitem/queryconfigitem',
+    summary: 'One config item (the first of moduleCode + itemCode, i.e. its switch), or null when not configured',
+    tag: 'system',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ moduleCode: configCodeParam, itemCode: configCodeParam }),
+    result: configItemSchema.nullable(),
+  }),
+  configItemList: defineEndpoint({
+    method: 'POST',
+    path: '/basebiz/configitem/queryconfigitemlist',
+    summary:
+      'Every config item of a module (all rows, in order), optionally of some item codes and one enableFlag',
+    tag: 'system',
+    auth: false,
+    kind: 'ext',
+    body: z
+      .object({
+        moduleCode: configCodeParam,
+        itemCodeList: z.array(configCodeParam).max(50).optional(),
+        enableFlag: z.union([z.literal(0), z.literal(1)]).optional(),
+      })
+      .strict(),
+    result: z.array(configItemSchema),
+  }),
+  switchSettings: defineEndpoint({
+    method: 'GET',
+    path: '/basebiz/configitem/queryexistswitchsettings',
+    summary:
+      'The switches that exist, keyed moduleCode@itemCode with enableFlag: config items whose configCode is ' +
+      'their itemCode, and the system parameters named module@ITEM (e.g. order_set@DISCOUNT_METHOD, value ' +
+      '1 → enableFlag 1); moduleCode limits them to one module',
+    tag: 'system',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ moduleCode: configCodeParam.optional() }),
+    result: z.record(z.string(), switchSettingSchema),
+  }),
+  defaultConfigList: defineEndpoint({
+    method: 'POST',
+    path: '/basebiz/defaultconfig/getlistbymulcode',
+    summary: 'Platform defaults of several codes (e.g. ORDER_INVOICE_TYPE); codes without a default are left out',
+    tag: 'system',
+    auth: false,
+    kind: 'ext',
+    body: z.object({ codes: z.array(configCodeParam).min(1).max(50) }).strict(),
+    result: z.array(defaultConfigSchema),
+  }),
+  dataParamTitles: defineEndpoint({
+    method: 'GET',
+    path: '/basebiz/memberdataparamter/getdataparamtertitlelist',
+    summary:
+      'Titles of the data parameters of a business in order, e.g. the columns of the quick-order ' +
+      'spreadsheet (bizCode quick_order_import), in the request language; [] for an unknown business',
+    tag: 'system',
+    auth: false,
+    kind: 'ext',
+    query: z.object({ bizCode: configCodeParam }),
+    result: z.array(dataParamTitleSchema),
+  }),
+  memberDefaultConfig: defineEndpoint({
+    method: 'GET',
+    path: '/member/basebiz/configitem/defaultconfig',
+    summary:
+      'The signed-in buyer’s order-filling defaults: invoice type and delivery (platform defaults), invoice ' +
+      'title and taxpayer number (the buyer’s last invoice, else the company or contact name)',
+    tag: 'system',
+    auth: true,
+    kind: 'ext',
+    result: memberDefaultConfigSchema,
   }),
   areaChildren: defineEndpoint({
     method: 'GET',

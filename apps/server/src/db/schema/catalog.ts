@@ -32,6 +32,12 @@ export const productClasses = pgTable(
     showView: smallint('show_view').notNull().default(1),
     icon: text('icon').notNull().default(''),
     sort: integer('sort').notNull().default(0),
+    /**
+     * Tax classification code (税收分类编码, 19 digits) and VAT rate in percent of a top class; its
+     * products inherit them. Shown on order filling when OPEN_TAX_CODE / OPEN_TAX_RATE are on (spec §7).
+     */
+    taxCode: varchar('tax_code', { length: 19 }).notNull().default(''),
+    taxRate: smallint('tax_rate').notNull().default(0),
   },
   (t) => [index('product_classes_pid_idx').on(t.pid)],
 );

@@ -57,6 +57,50 @@ export const configItems = pgTable('config_items', {
   sort: integer('sort').notNull().default(0),
 });
 
+/**
+ * Data dictionaries served by /sys/dic/getdicstype (spec §7): the options of a select, e.g. invoice_type or
+ * order_status. dicCode is the value the API uses; dicLabel is Chinese, labelI18n the other languages.
+ */
+export const sysDics = pgTable(
+  'sys_dics',
+  {
+    id: serial('id').primaryKey(),
+    dicType: varchar('dic_type', { length: 64 }).notNull(),
+    dicCode: varchar('dic_code', { length: 64 }).notNull(),
+    dicLabel: varchar('dic_label', { length: 128 }).notNull(),
+    labelI18n: jsonb('label_i18n').$type<Record<string, string>>().notNull().default({}),
+    enableFlag: smallint('enable_flag').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('sys_dics_type_idx').on(t.dicType, t.sort)],
+);
+
+/** Platform defaults by code (/basebiz/defaultconfig/getlistbymulcode), e.g. ORDER_INVOICE_TYPE = none. */
+export const defaultConfigs = pgTable('default_configs', {
+  code: varchar('code', { length: 64 }).primaryKey(),
+  value: text('value').notNull().default(''),
+  name: varchar('name', { length: 128 }).notNull().default(''),
+  nameI18n: jsonb('name_i18n').$type<Record<string, string>>().notNull().default({}),
+});
+
+/**
+ * Titles of the data parameters of a business (/basebiz/memberdataparamter/getdataparamtertitlelist), e.g.
+ * the columns of the quick-order spreadsheet (bizCode quick_order_import): key, title, required.
+ */
+export const dataParamTitles = pgTable(
+  'data_param_titles',
+  {
+    id: serial('id').primaryKey(),
+    bizCode: varchar('biz_code', { length: 64 }).notNull(),
+    paramCode: varchar('param_code', { length: 64 }).notNull(),
+    title: varchar('title', { length: 128 }).notNull(),
+    titleI18n: jsonb('title_i18n').$type<Record<string, string>>().notNull().default({}),
+    requiredFlag: smallint('required_flag').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('data_param_titles_biz_idx').on(t.bizCode, t.sort)],
+);
+
 export const adverts = pgTable('adverts', {
   id: serial('id').primaryKey(),
   advCode: varchar('adv_code', { length: 64 }).notNull(),

@@ -1220,6 +1220,8 @@ export interface ClassRow {
   showView: number;
   icon: string;
   sort: number;
+  taxCode?: string;
+  taxRate?: number;
 }
 
 /** A level-3 class with everything the product generator needs from its ancestors. */
@@ -1242,6 +1244,28 @@ export interface ClassTree {
   leaves: LeafClass[];
 }
 
+/**
+ * Tax classification code and VAT rate (%) of each top class, by its Chinese name: 9 % for farm produce
+ * and grain, 13 % for other goods (the rates of China's VAT). The 19-digit codes follow the shape of the
+ * national goods and services tax classification (a chapter prefix padded with zeros); they are
+ * illustrative for the demo, not checked against the official table.
+ */
+const topTax: Record<string, [code: string, rate: number]> = {
+  食品饮料: ['1030200000000000000', 13],
+  生鲜水果: ['1010115000000000000', 9],
+  粮油调味: ['1030101000000000000', 9],
+  酒水茶饮: ['1030300000000000000', 13],
+  家用电器: ['1090400000000000000', 13],
+  手机数码: ['1090500000000000000', 13],
+  电脑办公: ['1090600000000000000', 13],
+  家居家装: ['1060000000000000000', 13],
+  服装鞋包: ['1040000000000000000', 13],
+  美妆个护: ['1070200000000000000', 13],
+  母婴用品: ['1030600000000000000', 13],
+  五金工具: ['1080000000000000000', 13],
+  农资农机: ['1070100000000000000', 9],
+};
+
 /** Ids are handed out level by level (tops 1..n, then level 2, then level 3), like an admin creating the tree. */
 export function buildClassTree(iconUrl: (top: TopDef, topIndex: number) => string = () => ''): ClassTree {
   const rows: ClassRow[] = [];
@@ -1262,6 +1286,8 @@ export function buildClassTree(iconUrl: (top: TopDef, topIndex: number) => strin
       level: 1,
       icon: iconUrl(top, i),
       sort: i + 1,
+      taxCode: topTax[top.names.zh]?.[0] ?? '',
+      taxRate: topTax[top.names.zh]?.[1] ?? 0,
     });
     return id;
   });

@@ -23,9 +23,12 @@ import {
   bottomMenuClasses,
   bottomMenus,
   configItems,
+  dataParamTitles,
+  defaultConfigs,
   langTags,
   news,
   sites,
+  sysDics,
   sysParams,
 } from '../schema/system';
 import { buildUsers, centreRows, demoAccounts, planCustomers } from './accounts';
@@ -56,7 +59,15 @@ import { merchantLicencePictures, seedFinanceProducts, seedMerchantDemo } from '
 import { buildNews } from './news';
 import { seedBuying } from './orders';
 import { logoSvg, PictureSet, productSvg, wordmarkSvg } from './pictures';
-import { buildConfigItems, buildSysParams, langTagRows, siteRows } from './system';
+import {
+  buildConfigItems,
+  buildDataParamTitles,
+  buildDefaultConfigs,
+  buildDics,
+  buildSysParams,
+  langTagRows,
+  siteRows,
+} from './system';
 
 export interface SeedOptions {
   /** demo: the full demo mall with accounts; none: configuration, footer, centres and areas only. */
@@ -87,6 +98,9 @@ export const seededTables = [
   'sites',
   'lang_tags',
   'config_items',
+  'sys_dics',
+  'default_configs',
+  'data_param_titles',
   'adverts',
   'bottom_menus',
   'bottom_menu_classes',
@@ -343,6 +357,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     await tx.insert(sites).values(siteRows);
     await tx.insert(langTags).values(langTagRows);
     await tx.insert(configItems).values(buildConfigItems());
+    await tx.insert(sysDics).values(buildDics());
+    await tx.insert(defaultConfigs).values(buildDefaultConfigs());
+    await tx.insert(dataParamTitles).values(buildDataParamTitles());
     await tx.insert(bottomMenuClasses).values(footer.classes);
     await tx.insert(bottomMenus).values(footer.menus);
     await tx.insert(bizLinks).values(bizLinkRows);

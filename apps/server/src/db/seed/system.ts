@@ -1,4 +1,12 @@
-import type { configItems, langTags, sites, sysParams } from '../schema/system';
+import type {
+  configItems,
+  dataParamTitles,
+  defaultConfigs,
+  langTags,
+  sites,
+  sysDics,
+  sysParams,
+} from '../schema/system';
 import { cityCode } from './areas';
 import { names } from './classes';
 import { logoSvg, type PictureSet, qrSvg, wordmarkSvg } from './pictures';
@@ -55,6 +63,7 @@ export function buildSysParams(pictures: PictureSet): SysParam[] {
     ['webkeywords', '云采商城,B2B采购,企业采购,农产品批发,工业品采购,农场直供', '网站关键词（SEO）'],
     ['BAIDU_STATISTICS', '', '百度统计代码，为空不加载'],
     ['order_set@DISCOUNT_METHOD', '0', '订单优惠方式：0 不启用'],
+    ['order_supply@DISCOUNT_METHOD', '0', '供应大厅订单优惠方式：0 不启用'],
   ];
   return params.map(([code, value, remark]) => ({ code, value, remark, isPublic: 1 }));
 }
@@ -126,7 +135,90 @@ export function buildConfigItems(): ConfigItem[] {
       '启用运费|Shipping costs|Стоимость доставки|Gastos de envío',
       '下单时按店铺运费模板计算运费',
     ),
+    // Supply-hall goods are priced delivered (the supplier's quote includes carriage): no shipping line.
+    {
+      ...switch_(
+        'order_supply',
+        'SHIPPING_COST_ENABLED',
+        '启用运费|Shipping costs|Стоимость доставки|Gastos de envío',
+        '供应大厅报价含运费，下单不另收运费',
+      ),
+      enableFlag: 0,
+    },
   ];
+}
+
+type DicRow = typeof sysDics.$inferInsert;
+
+/** Data dictionaries (spec §7 getdicstype): 'code|zh|en|ru|es' per entry, in display order. */
+const dictionaries: Record<string, string[]> = {
+  invoice_type: [
+    'none|不开发票|No invoice|Без счёта|Sin factura',
+    'normal|普通发票|Normal invoice|Обычный счёт|Factura normal',
+    'vat|增值税专用发票|VAT special invoice|Счёт-фактура с НДС|Factura especial con IVA',
+  ],
+  delivery_type: [
+    'express|快递配送|Express delivery|Курьерская доставка|Envío a domicilio',
+    'pickup|到店自提|Pick up at the shop|Самовывоз из магазина|Recogida en tienda',
+  ],
+  order_status: [
+    'pendingPayment|待付款|Awaiting payment|Ожидает оплаты|Pendiente de pago',
+    'paid|待发货|Awaiting shipment|Ожидает отправки|Pendiente de envío',
+    'shipped|待收货|Shipped|Отправлен|Enviado',
+    'completed|已完成|Completed|Выполнен|Completado',
+    'cancelled|已取消|Cancelled|Отменён|Cancelado',
+  ],
+};
+
+export function buildDics(): DicRow[] {
+  return Object.entries(dictionaries).flatMap(([dicType, entries]) =>
+    entries.map((entry, i) => {
+      const [dicCode, ...labels] = entry.split('|');
+      const n = names(labels.join('|'));
+      return { dicType, dicCode: dicCode!, dicLabel: n.zh, labelI18n: { ...n.i18n }, sort: i + 1 };
+    }),
+  );
+}
+
+/** Platform defaults (getlistbymulcode): the invoice type and delivery an order filling starts with. */
+export function buildDefaultConfigs(): (typeof defaultConfigs.$inferInsert)[] {
+  return [
+    {
+      code: 'ORDER_INVOICE_TYPE',
+      value: 'normal',
+      ...nameColumns('默认发票类型|Default invoice type|Тип счёта по умолчанию|Tipo de factura predeterminado'),
+    },
+    {
+      code: 'ORDER_DELIVERY_TYPE',
+      value: 'express',
+      ...nameColumns('默认配送方式|Default delivery|Доставка по умолчанию|Entrega predeterminada'),
+    },
+  ];
+}
+
+function nameColumns(spec: string) {
+  const n = names(spec);
+  return { name: n.zh, nameI18n: { ...n.i18n } };
+}
+
+/** Columns of the quick-order spreadsheet, in the template's order (getdataparamtertitlelist, bizCode quick_order_import). */
+export function buildDataParamTitles(): (typeof dataParamTitles.$inferInsert)[] {
+  const columns: [string, string, number][] = [
+    ['productCode', '商品编码|Product code|Код товара|Código del producto', 1],
+    ['styleName', '规格|Style|Вариант|Variante', 0],
+    ['quantity', '数量|Quantity|Количество|Cantidad', 1],
+  ];
+  return columns.map(([paramCode, spec, requiredFlag], i) => {
+    const n = names(spec);
+    return {
+      bizCode: 'quick_order_import',
+      paramCode,
+      title: n.zh,
+      titleI18n: { ...n.i18n },
+      requiredFlag,
+      sort: i + 1,
+    };
+  });
 }
 
 export const langTagRows: (typeof langTags.$inferInsert)[] = [

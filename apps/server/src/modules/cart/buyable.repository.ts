@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products, shops } from '../../db/schema/catalog';
+import { productClasses, products, shops } from '../../db/schema/catalog';
 
 /** What buying needs to know about a product; read by this module's own queries. */
 const buyableColumns = {
@@ -21,6 +21,9 @@ const buyableColumns = {
   shopName: shops.shopName,
   shopCustId: shops.custId,
   shopLogoUrl: shops.logoUrl,
+  // Tax classification code and rate of the product's top class ('' / 0 when the class has none).
+  taxCode: sql<string>`coalesce(${productClasses.taxCode}, '')`,
+  taxRate: sql<number>`coalesce(${productClasses.taxRate}, 0)::int`,
 };
 
 export type BuyableRow = {
@@ -41,6 +44,8 @@ export type BuyableRow = {
   shopName: string;
   shopCustId: number;
   shopLogoUrl: string;
+  taxCode: string;
+  taxRate: number;
 };
 
 type Executor = Pick<Db, 'select'>;
@@ -60,6 +65,7 @@ export class BuyableRepository {
       .select(buyableColumns)
       .from(products)
       .innerJoin(shops, eq(shops.id, products.shopId))
+      .leftJoin(productClasses, eq(productClasses.id, products.class1Id))
       .where(inArray(products.id, ids))
       .orderBy(asc(products.id));
     return (lock ? await query.for('update', { of: products }) : await query) as BuyableRow[];
@@ -76,6 +82,7 @@ export class BuyableRepository {
       .select(buyableColumns)
       .from(products)
       .innerJoin(shops, eq(shops.id, products.shopId))
+      .leftJoin(productClasses, eq(productClasses.id, products.class1Id))
       .where(and(inArray(sql<string>`lower(${products.model})`, lowered), sql`${products.model} <> ''`))
       .orderBy(sql`${products.status} desc`, asc(products.id));
     return rows as BuyableRow[];
@@ -96,6 +103,7 @@ export class BuyableRepository {
       .select(buyableColumns)
       .from(products)
       .innerJoin(shops, eq(shops.id, products.shopId))
+      .leftJoin(productClasses, eq(productClasses.id, products.class1Id))
       .where(
         and(
           eq(products.status, 1),
@@ -116,6 +124,7 @@ export class BuyableRepository {
       .select(buyableColumns)
       .from(products)
       .innerJoin(shops, eq(shops.id, products.shopId))
+      .leftJoin(productClasses, eq(productClasses.id, products.class1Id))
       .where(and(eq(products.status, 1), sql`${products.model} <> ''`, sql`${products.stock} > 0`))
       .orderBy(asc(products.id))
       .limit(limit);

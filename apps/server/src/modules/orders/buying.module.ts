@@ -5,6 +5,7 @@ import type { SendLimiter } from '../../lib/per-user-limiter';
 import { AddressRepository } from '../addresses/address.repository';
 import { addressRoutes } from '../addresses/address.routes';
 import { AddressService } from '../addresses/address.service';
+import type { AccountService } from '../account/account.service';
 import type { ProfileService } from '../auth/profile.service';
 import { BuyableRepository } from '../cart/buyable.repository';
 import { BuyableService } from '../cart/buyable.service';
@@ -21,6 +22,7 @@ import { quickOrderRoutes } from '../quick-order/quick-order.routes';
 import { QuickOrderService } from '../quick-order/quick-order.service';
 import { SpreadsheetPool, type SpreadsheetPoolOptions } from '../quick-order/spreadsheet-pool';
 import type { SystemService } from '../system/system.service';
+import { CheckoutDefaultsService } from './checkout-defaults.service';
 import { OrderRepository } from './order.repository';
 import { orderRoutes } from './order.routes';
 import { OrderService } from './order.service';
@@ -33,6 +35,7 @@ export interface BuyingModule {
   spreadsheets: SpreadsheetPool;
   addresses: AddressService;
   orders: OrderService;
+  checkoutDefaults: CheckoutDefaultsService;
   payments: PaymentService;
   publicOrigin: string;
 }
@@ -41,6 +44,7 @@ export function buildBuyingModule(
   db: Db,
   deps: {
     system: SystemService;
+    account: AccountService;
     profile: ProfileService;
     now: () => Date;
     /** Payments one user may start per minute. */
@@ -56,7 +60,9 @@ export function buildBuyingModule(
   const buyable = new BuyableService(new BuyableRepository(db), deps.system);
   const cart = new CartService(new CartRepository(db), buyable);
   const addresses = new AddressService(new AddressRepository(db));
-  const orders = new OrderService(new OrderRepository(db), buyable, cart, addresses, deps.system, deps.now);
+  const orderRepo = new OrderRepository(db);
+  const orders = new OrderService(orderRepo, buyable, cart, addresses, deps.system, deps.now);
+  const checkoutDefaults = new CheckoutDefaultsService(orderRepo, deps.system, deps.account);
   const payments = new PaymentService(
     new PaymentRepository(db),
     orders,
@@ -89,13 +95,22 @@ export function buildBuyingModule(
     ...deps.spreadsheets,
   });
   const quickOrder = new QuickOrderService(buyable, cart, spreadsheets, findByName);
-  return { cart, quickOrder, spreadsheets, addresses, orders, payments, publicOrigin: deps.publicOrigin };
+  return {
+    cart,
+    quickOrder,
+    spreadsheets,
+    addresses,
+    orders,
+    checkoutDefaults,
+    payments,
+    publicOrigin: deps.publicOrigin,
+  };
 }
 
 export function buyingRoutes(api: FastifyInstance, m: BuyingModule) {
   cartRoutes(api, m.cart);
   quickOrderRoutes(api, m.quickOrder);
   addressRoutes(api, m.addresses);
-  orderRoutes(api, m.orders);
+  orderRoutes(api, m.orders, m.checkoutDefaults);
   paymentRoutes(api, m.payments, m.publicOrigin);
 }

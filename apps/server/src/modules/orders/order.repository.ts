@@ -307,6 +307,22 @@ export class OrderRepository {
     return { rows: OrderRepository.flatten(rows), total: total?.n ?? 0 };
   }
 
+  /** The invoice of the buyer's latest order that asked for one (of a given type, or any). */
+  async lastInvoice(custId: number, type?: 'normal' | 'vat') {
+    const [row] = await this.db
+      .select({ invoice: orders.invoice })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.buyCustId, custId),
+          type ? sql`${orders.invoice}->>'type' = ${type}` : sql`${orders.invoice}->>'type' <> 'none'`,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(1);
+    return row?.invoice ?? null;
+  }
+
   statusCounts(custId: number) {
     return this.db
       .select({ status: orders.status, n: count() })

@@ -1,9 +1,13 @@
-import { orderEndpoints as ep } from '@mall/contracts';
+import { orderEndpoints as ep, systemEndpoints } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
+import type { CheckoutDefaultsService } from './checkout-defaults.service';
 import type { OrderService } from './order.service';
 
-export function orderRoutes(app: FastifyInstance, orders: OrderService) {
+export function orderRoutes(app: FastifyInstance, orders: OrderService, defaults: CheckoutDefaultsService) {
+  defineRoute(app, systemEndpoints.memberDefaultConfig, ({ session, request }) =>
+    defaults.get(session, request.locale),
+  );
   defineRoute(app, ep.preview, ({ session, body, request }) => orders.preview(session, body, request.locale));
   defineRoute(app, ep.submit, ({ session, body, request }) => orders.submit(session, body, request.locale));
   defineRoute(app, ep.submitIntegral, ({ session, body, request }) =>

@@ -415,6 +415,8 @@ export class OrderService {
             quantity: l.quantity,
             price: centsToYuan(l.priceCents),
             amount: centsToYuan(l.amountCents),
+            taxCode: l.product.taxCode,
+            taxRate: l.product.taxRate,
           })),
           deliveryType: o.deliveryType,
           shippingEnabled: o.shippingEnabled,

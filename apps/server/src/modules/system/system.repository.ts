@@ -1,6 +1,15 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { areas, configItems, langTags, sites, sysParams } from '../../db/schema/system';
+import {
+  areas,
+  configItems,
+  dataParamTitles,
+  defaultConfigs,
+  langTags,
+  sites,
+  sysDics,
+  sysParams,
+} from '../../db/schema/system';
 
 export class SystemRepository {
   constructor(private readonly db: Db) {}
@@ -36,6 +45,47 @@ export class SystemRepository {
       .from(configItems)
       .where(where)
       .orderBy(asc(configItems.sort), asc(configItems.id));
+  }
+
+  /** Config items whose configCode is their itemCode: the switches (of one module, or of all). */
+  listSwitchItems(moduleCode?: string) {
+    const isSwitch = eq(configItems.configCode, configItems.itemCode);
+    return this.db
+      .select()
+      .from(configItems)
+      .where(moduleCode ? and(isSwitch, eq(configItems.moduleCode, moduleCode)) : isSwitch)
+      .orderBy(asc(configItems.moduleCode), asc(configItems.sort), asc(configItems.id));
+  }
+
+  /** Public parameters named module@ITEM (e.g. order_set@DISCOUNT_METHOD), of one module or of all. */
+  listSwitchParams(moduleCode?: string) {
+    // `_` is a LIKE wildcard: escape it in the module code.
+    const pattern = moduleCode ? `${moduleCode.replace(/[\\%_]/g, (c) => `\\${c}`)}@%` : '%@%';
+    return this.db
+      .select({ code: sysParams.code, value: sysParams.value })
+      .from(sysParams)
+      .where(and(eq(sysParams.isPublic, 1), like(sysParams.code, pattern)))
+      .orderBy(asc(sysParams.code));
+  }
+
+  listDics(types: string[]) {
+    return this.db
+      .select()
+      .from(sysDics)
+      .where(and(inArray(sysDics.dicType, types), eq(sysDics.enableFlag, 1)))
+      .orderBy(asc(sysDics.dicType), asc(sysDics.sort), asc(sysDics.id));
+  }
+
+  listDefaultConfigs(codes: string[]) {
+    return this.db.select().from(defaultConfigs).where(inArray(defaultConfigs.code, codes));
+  }
+
+  listDataParamTitles(bizCode: string) {
+    return this.db
+      .select()
+      .from(dataParamTitles)
+      .where(eq(dataParamTitles.bizCode, bizCode))
+      .orderBy(asc(dataParamTitles.sort), asc(dataParamTitles.id));
   }
 
   listAreaChildren(pid: string) {

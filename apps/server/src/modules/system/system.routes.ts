@@ -21,6 +21,20 @@ export function systemRoutes(app: FastifyInstance, system: SystemService) {
   defineRoute(app, ep.typeConfigList, ({ query, request }) =>
     system.listTypeConfig(query.moduleCode, query.itemCode, query.aliveFlag === 1, request.locale),
   );
+  defineRoute(app, ep.dicsByType, ({ query, request }) => system.getDics(query.dicTypes, request.locale));
+  defineRoute(app, ep.configItem, ({ query, request }) =>
+    system.getConfigItem(query.moduleCode, query.itemCode, request.locale),
+  );
+  defineRoute(app, ep.configItemList, ({ body, request }) =>
+    system.listConfigItems(body.moduleCode, body.itemCodeList, body.enableFlag, request.locale),
+  );
+  defineRoute(app, ep.switchSettings, ({ query }) => system.getSwitchSettings(query.moduleCode));
+  defineRoute(app, ep.defaultConfigList, ({ body, request }) =>
+    system.getDefaultConfigs(body.codes, request.locale),
+  );
+  defineRoute(app, ep.dataParamTitles, ({ query, request }) =>
+    system.listDataParamTitles(query.bizCode, request.locale),
+  );
   defineRoute(app, ep.areaChildren, ({ query }) => system.listAreaChildren(query.pId));
   defineRoute(app, ep.chooseArea, ({ query }) => system.chooseArea(query.needCityFlag === 2));
   defineRoute(app, ep.areaByName, ({ query }) => system.findAreaByName(query.name));

@@ -1,4 +1,14 @@
-import type { AreaNode, AreaRef, ConfigItem, Locale, Site } from '@mall/contracts';
+import type {
+  AreaNode,
+  AreaRef,
+  ConfigItem,
+  DataParamTitle,
+  DefaultConfig,
+  DicItem,
+  Locale,
+  Site,
+  SwitchSetting,
+} from '@mall/contracts';
 import { localized } from '../../lib/localized';
 import { nearestCity } from './city-centres';
 import type { SystemRepository } from './system.repository';
@@ -72,6 +82,93 @@ export class SystemService {
   ): Promise<ConfigItem[]> {
     const rows = await this.repo.listConfigItems(moduleCode, [itemCode]);
     return rows.filter((r) => !aliveOnly || r.enableFlag === 1).map((r) => toConfigItem(r, locale));
+  }
+
+  /** The first item of moduleCode + itemCode (its switch), or null when the item is not configured. */
+  async getConfigItem(moduleCode: string, itemCode: string, locale: Locale): Promise<ConfigItem | null> {
+    const [row] = await this.repo.listConfigItems(moduleCode, [itemCode]);
+    return row ? toConfigItem(row, locale) : null;
+  }
+
+  /** Every item of a module in order, optionally of some item codes and one enableFlag. */
+  async listConfigItems(
+    moduleCode: string,
+    itemCodes: string[] | undefined,
+    enableFlag: number | undefined,
+    locale: Locale,
+  ): Promise<ConfigItem[]> {
+    // An empty itemCodeList means "no item", not "every item".
+    if (itemCodes?.length === 0) return [];
+    const rows = await this.repo.listConfigItems(moduleCode, itemCodes);
+    return rows
+      .filter((r) => enableFlag === undefined || r.enableFlag === enableFlag)
+      .map((r) => toConfigItem(r, locale));
+  }
+
+  /**
+   * The switches that exist, keyed moduleCode@itemCode (spec §3): config items whose configCode is their
+   * itemCode, then the public parameters named module@ITEM, whose value 1 means on (e.g.
+   * order_set@DISCOUNT_METHOD). A parameter wins over a config item of the same key: it is what the
+   * checkout reads.
+   */
+  async getSwitchSettings(moduleCode?: string): Promise<Record<string, SwitchSetting>> {
+    const [items, params] = await Promise.all([
+      this.repo.listSwitchItems(moduleCode),
+      this.repo.listSwitchParams(moduleCode),
+    ]);
+    const switches: Record<string, SwitchSetting> = {};
+    for (const item of items) {
+      switches[`${item.moduleCode}@${item.itemCode}`] ??= {
+        moduleCode: item.moduleCode,
+        itemCode: item.itemCode,
+        enableFlag: item.enableFlag,
+      };
+    }
+    for (const param of params) {
+      const [module, item] = param.code.split('@');
+      if (!module || !item) continue;
+      switches[param.code] = {
+        moduleCode: module,
+        itemCode: item,
+        enableFlag: param.value.trim() === '1' ? 1 : 0,
+      };
+    }
+    return switches;
+  }
+
+  /** Enabled dictionary entries of each type asked for, in order; a type without entries gets []. */
+  async getDics(types: string[], locale: Locale): Promise<Record<string, DicItem[]>> {
+    const rows = await this.repo.listDics(types);
+    const dics: Record<string, DicItem[]> = Object.fromEntries(types.map((type) => [type, []]));
+    for (const row of rows) {
+      dics[row.dicType]?.push({
+        dicType: row.dicType,
+        dicCode: row.dicCode,
+        dicLabel: localized(row.dicLabel, row.labelI18n, locale),
+        sort: row.sort,
+      });
+    }
+    return dics;
+  }
+
+  /** Platform defaults of the codes asked for, in the order asked; unknown codes are left out. */
+  async getDefaultConfigs(codes: string[], locale: Locale): Promise<DefaultConfig[]> {
+    const rows = await this.repo.listDefaultConfigs(codes);
+    const byCode = new Map(rows.map((r) => [r.code, r]));
+    return [...new Set(codes)].flatMap((code) => {
+      const row = byCode.get(code);
+      return row ? [{ code, value: row.value, name: localized(row.name, row.nameI18n, locale) }] : [];
+    });
+  }
+
+  async listDataParamTitles(bizCode: string, locale: Locale): Promise<DataParamTitle[]> {
+    const rows = await this.repo.listDataParamTitles(bizCode);
+    return rows.map((r) => ({
+      paramCode: r.paramCode,
+      title: localized(r.title, r.titleI18n, locale),
+      required: r.requiredFlag === 1,
+      sort: r.sort,
+    }));
   }
 
   async listAreaChildren(pid: string): Promise<AreaNode[]> {
