@@ -203,7 +203,8 @@ export const systemEndpoints = {
   configItem: defineEndpoint({
     method: 'GET',
     path: '/basebiz/configitem/queryconfigitem',
-    summary: 'One config item (the first of moduleCode + itemCode, i.e. its switch), or null when not configured',
+    summary:
+      'One config item (the first of moduleCode + itemCode, i.e. its switch), or null when not configured',
     tag: 'system',
     auth: false,
     kind: 'ext',
@@ -243,7 +244,8 @@ export const systemEndpoints = {
   defaultConfigList: defineEndpoint({
     method: 'POST',
     path: '/basebiz/defaultconfig/getlistbymulcode',
-    summary: 'Platform defaults of several codes (e.g. ORDER_INVOICE_TYPE); codes without a default are left out',
+    summary:
+      'Platform defaults of several codes (e.g. ORDER_INVOICE_TYPE); codes without a default are left out',
     tag: 'system',
     auth: false,
     kind: 'ext',

@@ -186,7 +186,9 @@ export function buildDefaultConfigs(): (typeof defaultConfigs.$inferInsert)[] {
     {
       code: 'ORDER_INVOICE_TYPE',
       value: 'normal',
-      ...nameColumns('默认发票类型|Default invoice type|Тип счёта по умолчанию|Tipo de factura predeterminado'),
+      ...nameColumns(
+        '默认发票类型|Default invoice type|Тип счёта по умолчанию|Tipo de factura predeterminado',
+      ),
     },
     {
       code: 'ORDER_DELIVERY_TYPE',

@@ -12,7 +12,10 @@ import type { SystemService } from '../system/system.service';
 import type { OrderRepository } from './order.repository';
 
 /** Platform default codes an order filling starts with (/basebiz/defaultconfig/getlistbymulcode). */
-export const checkoutDefaultCodes = { invoiceType: 'ORDER_INVOICE_TYPE', deliveryType: 'ORDER_DELIVERY_TYPE' };
+export const checkoutDefaultCodes = {
+  invoiceType: 'ORDER_INVOICE_TYPE',
+  deliveryType: 'ORDER_DELIVERY_TYPE',
+};
 
 /**
  * The signed-in buyer's order-filling defaults (/member/basebiz/configitem/defaultconfig): the platform's

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
+import { configItems } from '../../db/schema/system';
 
 let ctx: TestContext;
 
@@ -69,6 +71,165 @@ describe('system parameters and configuration', () => {
     expect(Object.keys(ru.ext)).toEqual(['tags.slogan']);
     expect(ru.ext['tags.slogan']).toMatch(/[а-яА-Я]/);
     expect((await get('/api/sys/langue/tags?languageCode=xx', 'en_US')).code).toBe(40000);
+  });
+});
+
+const post = (url: string, payload: unknown, lang = 'zh_CN') =>
+  ctx.app
+    .inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      cookies: { site_lang: lang },
+    })
+    .then((r) => r.json());
+
+describe('configuration calls of spec §7', () => {
+  it('querytypeconfiglist with aliveFlag=1 leaves out disabled items; without it lists them all', async () => {
+    const url =
+      '/api/basebiz/typeconfig/querytypeconfiglist?moduleCode=front_mall_set&itemCode=MALL_HOME_TAB';
+    const all = (await get(url)).ext;
+    await ctx.database.db
+      .update(configItems)
+      .set({ enableFlag: 0 })
+      .where(eq(configItems.configCode, all[1].configCode));
+    try {
+      const alive = (await get(`${url}&aliveFlag=1`)).ext;
+      expect(alive.map((i: { configCode: string }) => i.configCode)).toEqual(
+        all.filter((_: unknown, i: number) => i !== 1).map((i: { configCode: string }) => i.configCode),
+      );
+      expect((await get(url)).ext).toHaveLength(all.length);
+      expect((await get(`${url}&aliveFlag=x`)).code).toBe(40000);
+    } finally {
+      await ctx.database.db
+        .update(configItems)
+        .set({ enableFlag: 1 })
+        .where(eq(configItems.configCode, all[1].configCode));
+    }
+  });
+
+  it('getdicstype answers each dictionary asked for in order, translated; an unknown type is []', async () => {
+    const zh = await get('/api/sys/dic/getdicstype?dicTypes=invoice_type,order_status,nothing_here');
+    expect(zh.code, zh.msg).toBe(0);
+    expect(zh.ext.invoice_type.map((d: { dicCode: string }) => d.dicCode)).toEqual(['none', 'normal', 'vat']);
+    expect(zh.ext.invoice_type[2].dicLabel).toBe('增值税专用发票');
+    expect(zh.ext.order_status).toHaveLength(5);
+    expect(zh.ext.nothing_here).toEqual([]);
+    const en = await get('/api/sys/dic/getdicstype?dicTypes=invoice_type', 'en_US');
+    expect(en.ext.invoice_type[2].dicLabel).toBe('VAT special invoice');
+    for (const bad of ['', 'dicTypes=', "dicTypes=a'b", `dicTypes=${'a'.repeat(65)}`]) {
+      const res = await get(`/api/sys/dic/getdicstype?${bad}`, 'en_US');
+      expect(res.code, bad).toBe(40000);
+      expect(res.msg, bad).toMatch(/dicTypes/);
+    }
+  });
+
+  it('queryconfigitem answers the switch of one item, null when it is not configured', async () => {
+    const item = await get(
+      '/api/basebiz/configitem/queryconfigitem?moduleCode=order_set&itemCode=SHIPPING_COST_ENABLED',
+      'en_US',
+    );
+    expect(item.ext).toMatchObject({
+      itemCode: 'SHIPPING_COST_ENABLED',
+      enableFlag: 1,
+      showName: 'Shipping costs',
+    });
+    expect(
+      (await get('/api/basebiz/configitem/queryconfigitem?moduleCode=order_set&itemCode=NOPE')).ext,
+    ).toBeNull();
+    for (const bad of ['moduleCode=order_set', 'itemCode=X', 'moduleCode=a b&itemCode=X']) {
+      expect((await get(`/api/basebiz/configitem/queryconfigitem?${bad}`)).code, bad).toBe(40000);
+    }
+  });
+
+  it('queryconfigitemlist answers every item of a module, filtered by item codes and enableFlag', async () => {
+    const all = await post('/api/basebiz/configitem/queryconfigitemlist', { moduleCode: 'order_supply' });
+    expect(all.code, all.msg).toBe(0);
+    expect(all.ext.map((i: { itemCode: string }) => i.itemCode)).toEqual(['SHIPPING_COST_ENABLED']);
+    const on = await post('/api/basebiz/configitem/queryconfigitemlist', {
+      moduleCode: 'system_configuration',
+      itemCodeList: ['OPEN_TAX_CODE', 'OPEN_TAX_RATE'],
+      enableFlag: 1,
+    });
+    expect(on.ext.map((i: { itemCode: string }) => i.itemCode).sort()).toEqual([
+      'OPEN_TAX_CODE',
+      'OPEN_TAX_RATE',
+    ]);
+    const off = await post('/api/basebiz/configitem/queryconfigitemlist', {
+      moduleCode: 'order_supply',
+      enableFlag: 1,
+    });
+    expect(off.ext).toEqual([]);
+    for (const bad of [
+      {},
+      { moduleCode: '' },
+      { moduleCode: 'x', enableFlag: 2 },
+      { moduleCode: 'x', more: 1 },
+    ]) {
+      expect((await post('/api/basebiz/configitem/queryconfigitemlist', bad)).code, JSON.stringify(bad)).toBe(
+        40000,
+      );
+    }
+  });
+
+  it('queryexistswitchsettings keys switches moduleCode@itemCode, config items and module@ITEM parameters', async () => {
+    const all = (await get('/api/basebiz/configitem/queryexistswitchsettings')).ext;
+    expect(all['system_configuration@OPEN_TAX_CODE']).toEqual({
+      moduleCode: 'system_configuration',
+      itemCode: 'OPEN_TAX_CODE',
+      enableFlag: 1,
+    });
+    expect(all['order_supply@SHIPPING_COST_ENABLED'].enableFlag).toBe(0);
+    // The seed without the demo leaves discounts off.
+    expect(all['order_set@DISCOUNT_METHOD']).toEqual({
+      moduleCode: 'order_set',
+      itemCode: 'DISCOUNT_METHOD',
+      enableFlag: 0,
+    });
+    // Type lists (menu tabs) are not switches.
+    expect(Object.keys(all).some((k) => k.includes('MALL_HOME_TAB'))).toBe(false);
+    const one = (await get('/api/basebiz/configitem/queryexistswitchsettings?moduleCode=order_set')).ext;
+    expect(Object.keys(one).sort()).toEqual(['order_set@DISCOUNT_METHOD', 'order_set@SHIPPING_COST_ENABLED']);
+    // `_` in the module code is not a wildcard.
+    expect((await get('/api/basebiz/configitem/queryexistswitchsettings?moduleCode=order_se_')).ext).toEqual(
+      {},
+    );
+    expect((await get('/api/basebiz/configitem/queryexistswitchsettings?moduleCode=%25')).code).toBe(40000);
+  });
+
+  it('getlistbymulcode answers the defaults asked for, in order, leaving out unknown codes', async () => {
+    const res = await post(
+      '/api/basebiz/defaultconfig/getlistbymulcode',
+      { codes: ['ORDER_DELIVERY_TYPE', 'NO_SUCH_CODE', 'ORDER_INVOICE_TYPE'] },
+      'ru_RU',
+    );
+    expect(res.code, res.msg).toBe(0);
+    expect(res.ext).toEqual([
+      { code: 'ORDER_DELIVERY_TYPE', value: 'express', name: 'Доставка по умолчанию' },
+      { code: 'ORDER_INVOICE_TYPE', value: 'normal', name: 'Тип счёта по умолчанию' },
+    ]);
+    for (const bad of [{}, { codes: [] }, { codes: ['a-b'] }, { codes: 'ORDER_INVOICE_TYPE' }]) {
+      expect((await post('/api/basebiz/defaultconfig/getlistbymulcode', bad)).code, JSON.stringify(bad)).toBe(
+        40000,
+      );
+    }
+  });
+
+  it('getdataparamtertitlelist answers the titles of a business in order, translated; [] for an unknown one', async () => {
+    const url = '/api/basebiz/memberdataparamter/getdataparamtertitlelist?bizCode=quick_order_import';
+    const es = await get(url, 'es');
+    expect(es.ext).toEqual([
+      { paramCode: 'productCode', title: 'Código del producto', required: true, sort: 1 },
+      { paramCode: 'styleName', title: 'Variante', required: false, sort: 2 },
+      { paramCode: 'quantity', title: 'Cantidad', required: true, sort: 3 },
+    ]);
+    expect((await get(url)).ext[0].title).toBe('商品编码');
+    expect(
+      (await get('/api/basebiz/memberdataparamter/getdataparamtertitlelist?bizCode=unknown')).ext,
+    ).toEqual([]);
+    const missing = await get('/api/basebiz/memberdataparamter/getdataparamtertitlelist', 'en_US');
+    expect(missing.code).toBe(40000);
+    expect(missing.msg).toMatch(/bizCode/);
   });
 });
 
