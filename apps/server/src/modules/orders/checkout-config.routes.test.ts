@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { productClasses } from '../../db/schema/catalog';
 import { shopShippingRules } from '../../db/schema/order';
-import { configItems } from '../../db/schema/system';
+import { configItems, defaultConfigs } from '../../db/schema/system';
 import { addAddress, api, type Buyer, makeBuyer, makeProduct, setParam } from './buying.test-support';
 
 /**
@@ -119,6 +119,36 @@ describe('checkout switches (spec §7) in the order the server computes', () => 
       expect(after.ext['order_set@DISCOUNT_METHOD'].enableFlag).toBe(0);
     } finally {
       await setParam(db(), 'order_set@DISCOUNT_METHOD', '1');
+    }
+  });
+
+  it('starts a shop the buyer made no choice for with the platform’s ORDER_DELIVERY_TYPE', async () => {
+    const product = await makeProduct(db(), { shopId: 1, priceCents: 1000 });
+    const body = { source: 'buynow', lines: [{ productId: product.id, quantity: '1' }] };
+    expect((await preview(body)).ext.orders[0]).toMatchObject({
+      deliveryType: 'express',
+      shippingFee: '8.00',
+    });
+    try {
+      await db()
+        .update(defaultConfigs)
+        .set({ value: 'pickup' })
+        .where(eq(defaultConfigs.code, 'ORDER_DELIVERY_TYPE'));
+      expect((await preview(body)).ext.orders[0]).toMatchObject({
+        deliveryType: 'pickup',
+        shippingFee: '0.00',
+      });
+      // A mistyped default is the safe choice, not an error.
+      await db()
+        .update(defaultConfigs)
+        .set({ value: 'drone' })
+        .where(eq(defaultConfigs.code, 'ORDER_DELIVERY_TYPE'));
+      expect((await preview(body)).ext.orders[0].deliveryType).toBe('express');
+    } finally {
+      await db()
+        .update(defaultConfigs)
+        .set({ value: 'express' })
+        .where(eq(defaultConfigs.code, 'ORDER_DELIVERY_TYPE'));
     }
   });
 

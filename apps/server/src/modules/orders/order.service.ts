@@ -8,6 +8,7 @@ import {
   type DeliveryType,
   type DiscountMethod,
   defaultOrderType,
+  deliveryTypeSchema,
   ErrorCode,
   type Invoice,
   type Locale,
@@ -34,6 +35,7 @@ import type { BuyableRow } from '../cart/buyable.repository';
 import type { BuyableService, PricedLine } from '../cart/buyable.service';
 import type { CartService } from '../cart/cart.service';
 import type { SystemService } from '../system/system.service';
+import { checkoutDefaultCodes } from './checkout-defaults.service';
 import type { OrderItemRow, OrderRepository, OrderRow } from './order.repository';
 import {
   type DiscountRule,
@@ -76,6 +78,8 @@ interface CheckoutInput {
 
 interface CheckoutConfig {
   invoiceEnabled: boolean;
+  /** ORDER_DELIVERY_TYPE of the platform defaults: a shop the buyer made no choice for. */
+  deliveryType: DeliveryType;
   shipping: Map<string, boolean>;
   discounts: Map<string, DiscountRule[]>;
 }
@@ -313,7 +317,7 @@ export class OrderService {
           orderType,
           moduleCode,
           lines: [],
-          deliveryType: choice?.deliveryType ?? 'express',
+          deliveryType: choice?.deliveryType ?? config.deliveryType,
           shippingEnabled: config.shipping.get(moduleCode) ?? false,
           discounts,
           discount,
@@ -355,9 +359,10 @@ export class OrderService {
 
   /** Switches of spec §7: invoice (OPEN_TAX_CODE/RATE), shipping and discount methods per order module. */
   private async loadConfig(locale: Locale): Promise<CheckoutConfig> {
-    const [tax, params] = await Promise.all([
+    const [tax, params, defaults] = await Promise.all([
       this.system.getConfigMap('system_configuration', ['OPEN_TAX_CODE', 'OPEN_TAX_RATE'], locale),
       this.system.getParams(checkoutModules.map((m) => `${m}@DISCOUNT_METHOD`)),
+      this.system.getDefaultConfigs([checkoutDefaultCodes.deliveryType], locale),
     ]);
     const shipping = new Map<string, boolean>();
     const discounts = new Map<string, DiscountRule[]>();
@@ -373,6 +378,7 @@ export class OrderService {
     }
     return {
       invoiceEnabled: Object.values(tax).some((item) => item.enableFlag === 1),
+      deliveryType: deliveryTypeSchema.safeParse(defaults[0]?.value.trim()).data ?? 'express',
       shipping,
       discounts,
     };
