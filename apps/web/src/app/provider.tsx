@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSystemParams } from '../features/system/api/get-system-params';
 import { getAntdLocale, localeOfTag } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { usePrefersReducedMotion } from '../lib/reduced-motion';
 import { bindToast } from '../lib/toast';
-import { theme, withoutMotion } from './theme';
+import { cssVariablesOf, pageWidthOf, primaryColorOf, themeOf, themeParams } from './theme';
 
 /** Hands antd's context-aware message API to code outside React (DESIGN §3). */
 function ToastBridge() {
@@ -20,27 +21,50 @@ function ToastBridge() {
 }
 
 /**
+ * antd's theme and the storefront's CSS variables from MALL_APP_COLORS and MALL_APP_WIDTH (spec §3), read
+ * at run time: an operator changing them in the database restyles the next page load, no rebuild. Until
+ * the parameters arrive (and for a bad value) the built-in orange and 1210 px stay.
+ */
+function ThemedConfig({ children, reduceMotion }: { children: ReactNode; reduceMotion: boolean }) {
+  const { i18n } = useTranslation();
+  const params = useSystemParams().data;
+  const color = primaryColorOf(params?.[themeParams.colors]);
+  const width = pageWidthOf(params?.[themeParams.width]);
+  useLayoutEffect(() => {
+    const style = document.documentElement.style;
+    const variables = cssVariablesOf(color, width);
+    for (const [name, value] of Object.entries(variables)) style.setProperty(name, value);
+    return () => {
+      for (const name of Object.keys(variables)) style.removeProperty(name);
+    };
+  }, [color, width]);
+  return (
+    <ConfigProvider
+      locale={getAntdLocale(localeOfTag(i18n.language))}
+      theme={themeOf(color, reduceMotion)}
+      wave={{ disabled: reduceMotion }}
+      button={{ autoInsertSpace: false }}
+    >
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/**
  * Server state, antd theme and locale (following the interface language), and the toast bridge. A visitor
  * whose system asks for reduced motion gets antd without its animations and click waves.
  */
 export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
-  const { i18n } = useTranslation();
-  const locale = localeOfTag(i18n.language);
   const reduceMotion = usePrefersReducedMotion();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider
-        locale={getAntdLocale(locale)}
-        theme={reduceMotion ? withoutMotion : theme}
-        wave={{ disabled: reduceMotion }}
-        button={{ autoInsertSpace: false }}
-      >
+      <ThemedConfig reduceMotion={reduceMotion}>
         <AntdApp>
           <ToastBridge />
           {children}
         </AntdApp>
-      </ConfigProvider>
+      </ThemedConfig>
     </QueryClientProvider>
   );
 }

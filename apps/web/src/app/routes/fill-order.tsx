@@ -10,6 +10,10 @@ import { AddressCards } from '../../features/addresses/components/address-cards'
 import { invalidateCart } from '../../features/cart/api/get-cart';
 import { refreshCartCount } from '../../features/cart/api/get-cart-count';
 import { LoginRequired } from '../../features/cart/components/cart-login';
+import { useCheckoutDefaults } from '../../features/checkout/api/get-checkout-defaults';
+import { useCheckoutDics } from '../../features/checkout/api/get-checkout-dics';
+import { useOrderModuleSwitches } from '../../features/checkout/api/get-order-module-switches';
+import { useTaxSwitches } from '../../features/checkout/api/get-tax-switches';
 import { usePreviewOrder } from '../../features/checkout/api/preview-order';
 import { submitOrder } from '../../features/checkout/api/submit-order';
 import { CheckoutOrders, type ShopChoice } from '../../features/checkout/components/checkout-orders';
@@ -35,7 +39,7 @@ import './buying.css';
  * server's preview. Submitting creates one order per shop, once, then shows the order numbers to pay.
  */
 export default function FillOrderPage() {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -47,7 +51,8 @@ export default function FillOrderPage() {
 
   const [addressId, setAddressId] = useState<number>();
   const [choices, setChoices] = useState<Record<number, ShopChoice>>({});
-  const [invoice, setInvoice] = useState<InvoiceChoice>(noInvoice);
+  // null until the buyer touches it: the buyer's defaults (type, last title and taxpayer number) meanwhile.
+  const [touchedInvoice, setInvoice] = useState<InvoiceChoice | null>(null);
   const [showInvoiceProblem, setShowInvoiceProblem] = useState(false);
   const { submit, submitting } = useSubmitOnce();
 
@@ -66,6 +71,18 @@ export default function FillOrderPage() {
     };
   }, [hasToken, buyNow, line, addressId, choices]);
   const preview = usePreviewOrder(input);
+  // Spec §7: the page's own config calls decide the invoice part, the shipping lines and the discount
+  // methods offered; the server's preview computes the amounts from the same switches.
+  const tax = useTaxSwitches();
+  const switches = useOrderModuleSwitches(preview.data?.orders.map((order) => order.moduleCode) ?? []);
+  const dics = useCheckoutDics(i18n.language);
+  const defaults = useCheckoutDefaults(hasToken);
+  const invoice: InvoiceChoice =
+    touchedInvoice ??
+    (defaults.data
+      ? { type: defaults.data.invoiceType, title: defaults.data.invoiceTitle, taxNo: defaults.data.taxNo }
+      : noInvoice);
+  const invoiceEnabled = Boolean(tax.data && (tax.data.code || tax.data.rate));
 
   if (!hasToken) {
     return (
@@ -112,7 +129,8 @@ export default function FillOrderPage() {
   }
   const data = preview.data;
   const chosenAddressId = addressId ?? data?.address?.addressId;
-  const problem = data?.invoiceEnabled ? invoiceProblem(invoice) : null;
+  const problem = invoiceEnabled ? invoiceProblem(invoice) : null;
+  const showShipping = Boolean(data?.orders.some((order) => switches.get(order.moduleCode)?.shippingEnabled));
 
   const onSubmit = async () => {
     if (!data?.address) return;
@@ -136,7 +154,7 @@ export default function FillOrderPage() {
           lines: input?.lines,
           addressId: data.address!.addressId,
           shops,
-          invoice: data.invoiceEnabled ? invoiceInput(invoice) : undefined,
+          invoice: invoiceEnabled ? invoiceInput(invoice) : undefined,
           idempotencyKey,
           payAmount: data.payAmount,
         }),
@@ -183,13 +201,15 @@ export default function FillOrderPage() {
             orders={data.orders}
             choices={choices}
             onChange={(shopId, choice) => setChoices((all) => ({ ...all, [shopId]: choice }))}
+            switches={switches}
+            deliveryDic={dics.data?.delivery_type}
           />
         ) : (
           <Skeleton active paragraph={{ rows: 4 }} />
         )}
       </section>
 
-      {data?.invoiceEnabled && (
+      {data && tax.data && invoiceEnabled && (
         <section className="checkout-section" aria-labelledby="checkout-invoice">
           <div className="checkout-section__head">
             <h2 id="checkout-invoice">{t('checkout.invoice')}</h2>
@@ -201,6 +221,9 @@ export default function FillOrderPage() {
               setShowInvoiceProblem(false);
             }}
             problem={showInvoiceProblem ? problem : null}
+            tax={tax.data}
+            orders={data.orders}
+            typeDic={dics.data?.invoice_type}
           />
         </section>
       )}
@@ -210,6 +233,7 @@ export default function FillOrderPage() {
           preview={data}
           updating={preview.isFetching}
           submitting={submitting}
+          showShipping={showShipping}
           onSubmit={() => void onSubmit()}
         />
       )}

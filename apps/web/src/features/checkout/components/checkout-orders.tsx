@@ -1,8 +1,10 @@
-import type { CheckoutOrder, DeliveryType } from '@mall/contracts';
+import type { CheckoutOrder, DeliveryType, DicItem } from '@mall/contracts';
 import { Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
+import { dicOptions } from '../api/get-checkout-dics';
+import type { ModuleSwitches } from '../api/get-order-module-switches';
 import './checkout.css';
 
 /** What the buyer chooses for one shop's order. */
@@ -17,29 +19,50 @@ export const defaultShopChoice: ShopChoice = { deliveryType: 'express', remark: 
 
 const remarkMax = 200;
 
+const deliveryTypes = ['express', 'pickup'] as const;
+
 export interface CheckoutOrdersProps {
   orders: CheckoutOrder[];
   choices: Record<number, ShopChoice>;
   onChange(shopId: number, choice: ShopChoice): void;
+  /** What each order module's config calls decided (shipping line, discount methods offered). */
+  switches: Map<string, ModuleSwitches>;
+  /** The delivery_type dictionary: the delivery options' labels and order. */
+  deliveryDic: DicItem[] | undefined;
 }
 
 /**
  * The orders a submit will create, one per shop (spec §4 order types): lines, delivery, discount method
  * (when the shop's order module offers them), remark, and the shop's amounts as the server computed them.
+ * Whether the shipping line shows and which discount methods are offered is what the module's config
+ * calls say (spec §7); the server computes the amounts from the same switches.
  */
-export function CheckoutOrders({ orders, choices, onChange }: CheckoutOrdersProps) {
+export function CheckoutOrders({ orders, choices, onChange, switches, deliveryDic }: CheckoutOrdersProps) {
   const { t } = useTranslation('cart');
+  const deliveryOptions = dicOptions(deliveryDic, deliveryTypes, (type) =>
+    t(`checkout.deliveryType.${type}`),
+  );
   return (
     <div className="checkout-orders">
       {orders.map((order) => {
-        const choice = choices[order.shopId] ?? defaultShopChoice;
+        // No choice yet: the delivery the server started the order with (the platform default).
+        const choice = choices[order.shopId] ?? { ...defaultShopChoice, deliveryType: order.deliveryType };
         const change = (patch: Partial<ShopChoice>) => onChange(order.shopId, { ...choice, ...patch });
+        const decided = switches.get(order.moduleCode);
+        const discountMethods = (decided?.discountMethods ?? []).map((method) => {
+          const described = order.discountMethods.find((d) => d.code === method.configCode);
+          return {
+            value: method.configCode,
+            label: described ? `${described.name}（${described.description}）` : method.showName,
+          };
+        });
         return (
           <section
             key={`${order.shopId}-${order.orderType}`}
             className="checkout-order"
             aria-label={order.shopName}
             data-testid="checkout-order"
+            data-module={order.moduleCode}
           >
             <header className="checkout-order__head">
               <strong>{order.shopName}</strong>
@@ -90,14 +113,11 @@ export function CheckoutOrders({ orders, choices, onChange }: CheckoutOrdersProp
                   onChange={(event) => change({ deliveryType: event.target.value as DeliveryType })}
                   optionType="button"
                   size="small"
-                  options={[
-                    { value: 'express', label: t('checkout.deliveryType.express') },
-                    { value: 'pickup', label: t('checkout.deliveryType.pickup') },
-                  ]}
+                  options={deliveryOptions}
                   aria-label={t('checkout.delivery')}
                 />
               </div>
-              {order.discountMethods.length > 0 && (
+              {discountMethods.length > 0 && (
                 <div className="checkout-order__choice">
                   <span className="checkout-order__label">{t('checkout.discount')}</span>
                   <Select
@@ -106,13 +126,7 @@ export function CheckoutOrders({ orders, choices, onChange }: CheckoutOrdersProp
                     value={choice.discountCode ?? ''}
                     onChange={(value: string) => change({ discountCode: value || undefined })}
                     aria-label={t('checkout.discount')}
-                    options={[
-                      { value: '', label: t('checkout.noDiscount') },
-                      ...order.discountMethods.map((method) => ({
-                        value: method.code,
-                        label: `${method.name}（${method.description}）`,
-                      })),
-                    ]}
+                    options={[{ value: '', label: t('checkout.noDiscount') }, ...discountMethods]}
                   />
                 </div>
               )}
@@ -132,8 +146,8 @@ export function CheckoutOrders({ orders, choices, onChange }: CheckoutOrdersProp
               <span>
                 {t('checkout.goods')} <Price value={order.goodsAmount} size="small" />
               </span>
-              {order.shippingEnabled && (
-                <span>
+              {decided?.shippingEnabled && (
+                <span data-testid="checkout-order-shipping">
                   {t('checkout.shipping')} <Price value={order.shippingFee} size="small" />
                 </span>
               )}

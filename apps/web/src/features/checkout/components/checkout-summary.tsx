@@ -8,11 +8,19 @@ export interface CheckoutSummaryProps {
   /** The preview is being asked again (a choice changed): the totals shown are about to change. */
   updating: boolean;
   submitting: boolean;
+  /** A shipping row: some order's module has SHIPPING_COST_ENABLED on. */
+  showShipping: boolean;
   onSubmit(): void;
 }
 
 /** The totals of every order (the server's), where it goes, and the one submit button. */
-export function CheckoutSummary({ preview, updating, submitting, onSubmit }: CheckoutSummaryProps) {
+export function CheckoutSummary({
+  preview,
+  updating,
+  submitting,
+  showShipping,
+  onSubmit,
+}: CheckoutSummaryProps) {
   const { t } = useTranslation('cart');
   const address = preview.address;
   return (
@@ -24,12 +32,14 @@ export function CheckoutSummary({ preview, updating, submitting, onSubmit }: Che
             <Price value={preview.goodsAmount} size="small" />
           </dd>
         </div>
-        <div>
-          <dt>{t('checkout.shipping')}</dt>
-          <dd>
-            <Price value={preview.shippingFee} size="small" />
-          </dd>
-        </div>
+        {showShipping && (
+          <div data-testid="checkout-summary-shipping">
+            <dt>{t('checkout.shipping')}</dt>
+            <dd>
+              <Price value={preview.shippingFee} size="small" />
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('checkout.discountAmount')}</dt>
           <dd>
