@@ -82,8 +82,10 @@ test.describe('buying: product → cart → checkout → payment → order', () 
       .click();
     await expect(page.getByTestId('checkout-order-amounts')).toContainText(/优惠 -¥[1-9]\d*\.\d{2}/);
     await expect(page.getByTestId('checkout-pay-amount')).not.toHaveText(before);
-    // An invoice needs its title before the order can be placed.
-    await page.getByTestId('checkout-invoice').getByText('普通发票').click();
+    // The invoice starts as the platform default (a normal invoice titled as the buyer's last one or the
+    // buyer's name); it needs its title before the order can be placed.
+    await expect(page.getByTestId('checkout-invoice').getByRole('radio', { name: '普通发票' })).toBeChecked();
+    await page.getByLabel('发票抬头').fill('');
     await page.getByTestId('checkout-submit').click();
     await expect(page.getByTestId('checkout-invoice').getByRole('alert')).toHaveText('请填写发票抬头');
     await page.getByLabel('发票抬头').fill('杭州优采贸易有限公司');

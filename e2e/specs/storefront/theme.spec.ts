@@ -1,0 +1,51 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+
+/**
+ * MALL_APP_COLORS and MALL_APP_WIDTH (spec §3) restyle the storefront at run time: the antd primary and
+ * the storefront's own CSS variables take the colour, the page column the width. The parameters are
+ * served with other values, as after an operator changed them in the database; a bad value falls back.
+ */
+async function serveTheme(page: Page, values: () => Record<string, string>) {
+  await page.route('**/api/sys/param/list*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { ext: Record<string, string> };
+    await route.fulfill({ response, json: { ...body, ext: { ...body.ext, ...values() } } });
+  });
+}
+
+const look = (page: Page) =>
+  page.evaluate(() => {
+    const root = getComputedStyle(document.documentElement);
+    const container = document.querySelector('.site-header .mall-container');
+    const button = document.querySelector('.site-header .ant-btn-primary');
+    return {
+      primary: root.getPropertyValue('--mall-primary').trim(),
+      width: container?.getBoundingClientRect().width,
+      button: button ? getComputedStyle(button).backgroundColor : null,
+    };
+  });
+
+test('the theme colour and page width follow the parameters after a reload, and a bad value falls back', async ({
+  page,
+}) => {
+  let values: Record<string, string> = {};
+  await serveTheme(page, () => values);
+  await page.goto('/mallview/mall/home');
+  await expect(page.locator('.site-header .mall-container').first()).toBeVisible();
+  await expect
+    .poll(() => look(page))
+    .toEqual({ primary: '#ff6a00', width: 1210, button: 'rgb(255, 106, 0)' });
+
+  values = { MALL_APP_COLORS: '#1677ff', MALL_APP_WIDTH: '1400' };
+  await page.reload();
+  await expect
+    .poll(() => look(page))
+    .toEqual({ primary: '#1677ff', width: 1400, button: 'rgb(22, 119, 255)' });
+
+  values = { MALL_APP_COLORS: 'javascript:alert(1)', MALL_APP_WIDTH: '99999' };
+  await page.reload();
+  await expect
+    .poll(() => look(page))
+    .toEqual({ primary: '#ff6a00', width: 1210, button: 'rgb(255, 106, 0)' });
+});
