@@ -59,6 +59,7 @@ test.describe('order filling follows the configuration switches (spec §7)', () 
     await expect(order).toHaveAttribute('data-module', 'order_set');
     await expect(order.getByTestId('checkout-order-shipping')).toContainText(/运费 ¥\d+\.\d{2}/);
     await expect(page.getByTestId('checkout-summary-shipping')).toBeVisible();
+    await expect(page.getByTestId('checkout-summary-discount')).toBeVisible();
     // The discount methods of the DISCOUNT_METHOD list, described by the server.
     await order.getByRole('combobox', { name: '优惠方式' }).click();
     const options = page.locator('.ant-select-dropdown:visible .ant-select-item-option');
@@ -98,10 +99,13 @@ test.describe('order filling follows the configuration switches (spec §7)', () 
 
     const order = page.getByTestId('checkout-order');
     await expect(order).toHaveAttribute('data-module', 'order_supply');
+    // Absences below mean something only once the page's config calls have answered.
+    await expect(order).toHaveAttribute('data-switches', 'decided');
     await expect(page.getByTestId('checkout-invoice')).toBeVisible();
     await expect(order.getByTestId('checkout-order-shipping')).toHaveCount(0);
     await expect(page.getByTestId('checkout-summary-shipping')).toHaveCount(0);
     await expect(order.getByRole('combobox', { name: '优惠方式' })).toHaveCount(0);
+    await expect(page.getByTestId('checkout-summary-discount')).toHaveCount(0);
     // The server charges what the page shows: the goods alone.
     const text = async (locator: ReturnType<Page['locator']>) =>
       (await locator.innerText()).replace(/\s/g, '');
@@ -139,6 +143,7 @@ test.describe('order filling follows the configuration switches (spec §7)', () 
     const url = `/mallview/mall/fillorder/buynow?productId=${plainProduct.productId}&quantity=1`;
     await page.goto(url);
     const order = page.getByTestId('checkout-order');
+    await expect(order).toHaveAttribute('data-switches', 'decided');
     await expect(order.getByRole('combobox', { name: 'Discount' })).toBeVisible();
     await expect(page.getByTestId('checkout-pay-amount')).toBeVisible();
     await expect(page.getByTestId('checkout-invoice')).toHaveCount(0);
@@ -155,6 +160,7 @@ test.describe('order filling follows the configuration switches (spec §7)', () 
     );
     const calls = recordConfigCalls(page);
     await page.reload();
+    await expect(order).toHaveAttribute('data-switches', 'decided');
     const invoice = page.getByTestId('checkout-invoice');
     // Labels of the invoice_type dictionary, in English.
     await expect(invoice.getByRole('radio', { name: 'Normal invoice' })).toBeChecked();

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { freshBuyer, placeOrderByApi, useLanguage } from './support';
+import { addAddressByApi, freshBuyer, placeOrderByApi, plainProduct, useLanguage } from './support';
 
 // The pay dialog as production shows it (no sandbox payment: PAYMENT_SANDBOX is off there), on a desktop
 // and a phone, in Chinese and English, for a person to look at (`npm run screenshots`). The browser-test
@@ -32,4 +32,26 @@ for (const lang of ['zh_CN', 'en_US'] as const) {
       await testInfo.attach(`pay dialog ${lang} ${size}`, { path: file, contentType: 'image/png' });
     });
   }
+}
+
+// Order filling with the configuration switches (docs/configuration.md): a normal product (shipping,
+// discounts, tax code and rate with the invoice) and a supply-hall product (no shipping, no discounts).
+for (const lang of ['zh_CN', 'en_US'] as const) {
+  test(`order filling with its switches, ${lang}`, async ({ page, context, request }, testInfo) => {
+    await useLanguage(context, lang);
+    const token = await freshBuyer(request, context);
+    await addAddressByApi(request, token);
+    for (const [name, query, shipping] of [
+      ['normal', `productId=${plainProduct.productId}&quantity=2`, 1],
+      ['supply', 'productId=469&styleId=46901&quantity=100', 0],
+    ] as const) {
+      await page.goto(`/mallview/mall/fillorder/buynow?${query}`);
+      await expect(page.getByTestId('checkout-invoice')).toBeVisible();
+      await expect(page.getByTestId('checkout-summary-shipping')).toHaveCount(shipping);
+      await expect(page.getByTestId('checkout-pay-amount')).toBeVisible();
+      const file = testInfo.outputPath(`fill-order-${name}-${lang}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      await testInfo.attach(`fill order ${name} ${lang}`, { path: file, contentType: 'image/png' });
+    }
+  });
 }

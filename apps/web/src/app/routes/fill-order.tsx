@@ -131,6 +131,9 @@ export default function FillOrderPage() {
   const chosenAddressId = addressId ?? data?.address?.addressId;
   const problem = invoiceEnabled ? invoiceProblem(invoice) : null;
   const showShipping = Boolean(data?.orders.some((order) => switches.get(order.moduleCode)?.shippingEnabled));
+  const showDiscount = Boolean(
+    data?.orders.some((order) => (switches.get(order.moduleCode)?.discountMethods.length ?? 0) > 0),
+  );
 
   const onSubmit = async () => {
     if (!data?.address) return;
@@ -234,6 +237,7 @@ export default function FillOrderPage() {
           updating={preview.isFetching}
           submitting={submitting}
           showShipping={showShipping}
+          showDiscount={showDiscount}
           onSubmit={() => void onSubmit()}
         />
       )}

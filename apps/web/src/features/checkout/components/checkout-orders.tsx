@@ -63,6 +63,8 @@ export function CheckoutOrders({ orders, choices, onChange, switches, deliveryDi
             aria-label={order.shopName}
             data-testid="checkout-order"
             data-module={order.moduleCode}
+            // "decided" once the module's config calls answered: what is shown below follows them.
+            data-switches={decided ? 'decided' : 'loading'}
           >
             <header className="checkout-order__head">
               <strong>{order.shopName}</strong>

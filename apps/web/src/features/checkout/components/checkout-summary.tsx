@@ -10,6 +10,8 @@ export interface CheckoutSummaryProps {
   submitting: boolean;
   /** A shipping row: some order's module has SHIPPING_COST_ENABLED on. */
   showShipping: boolean;
+  /** A discount row: some order's module offers discount methods. */
+  showDiscount: boolean;
   onSubmit(): void;
 }
 
@@ -19,6 +21,7 @@ export function CheckoutSummary({
   updating,
   submitting,
   showShipping,
+  showDiscount,
   onSubmit,
 }: CheckoutSummaryProps) {
   const { t } = useTranslation('cart');
@@ -40,12 +43,14 @@ export function CheckoutSummary({
             </dd>
           </div>
         )}
-        <div>
-          <dt>{t('checkout.discountAmount')}</dt>
-          <dd>
-            -<Price value={preview.discountAmount} size="small" />
-          </dd>
-        </div>
+        {(showDiscount || preview.discountAmount !== '0.00') && (
+          <div data-testid="checkout-summary-discount">
+            <dt>{t('checkout.discountAmount')}</dt>
+            <dd>
+              -<Price value={preview.discountAmount} size="small" />
+            </dd>
+          </div>
+        )}
       </dl>
       <div className="checkout-summary__bottom">
         <div className="checkout-summary__to">
