@@ -1,5 +1,11 @@
 // @vitest-environment node
-import { accountEndpoints, catalogEndpoints, ErrorCode, systemEndpoints } from '@mall/contracts';
+import {
+  accountEndpoints,
+  authEndpoints,
+  catalogEndpoints,
+  ErrorCode,
+  systemEndpoints,
+} from '@mall/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, buildUrl, configureHttp, request, resetHttp } from './http';
 
@@ -80,6 +86,20 @@ describe('request', () => {
     const headers = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
     expect(headers).toMatchObject({ 'ca-tk': 'ca', platformId: '7', 'Lessee-Home': 'home' });
     expect(headers['X-Access-Token']).toBeUndefined();
+  });
+
+  it('sends a captcha in the captcha-token and captcha-valid headers when the call carries one', async () => {
+    const fetchMock = stubFetch(() => reply({ code: 0, msg: '', ext: '' }));
+    await request(authEndpoints.login, {
+      body: { authid: '13800000001', sec: 's', code: 'AB12' },
+      captcha: { token: 'img-token', valid: 'slider-ok' },
+    });
+    await request(systemEndpoints.paramList);
+    const withCaptcha = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
+    expect(withCaptcha).toMatchObject({ 'captcha-token': 'img-token', 'captcha-valid': 'slider-ok' });
+    const without = fetchMock.mock.calls[1]![1]!.headers as Record<string, string>;
+    expect(without['captcha-token']).toBeUndefined();
+    expect(without['captcha-valid']).toBeUndefined();
   });
 
   it('resolves page endpoints with rows and total, and passes the query', async () => {

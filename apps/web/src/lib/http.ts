@@ -194,6 +194,11 @@ export function handleEnvelope(
 export interface RequestOptions<E extends AnyEndpoint> {
   query?: EndpointQueryIn<E>;
   body?: EndpointBodyIn<E>;
+  /**
+   * The captcha of a call that carries one (spec §7 headers): `token` goes as `captcha-token` (the image
+   * captcha's token), `valid` as `captcha-valid` (the slider's one-use verification).
+   */
+  captcha?: { token?: string; valid?: string };
   /** Cancels the request without a toast. */
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -213,6 +218,8 @@ export async function request<E extends AnyEndpoint>(
   if (extra.caTk) headers[headerNames.caTk] = extra.caTk;
   if (extra.platformId) headers[headerNames.platformId] = extra.platformId;
   if (extra.lesseeHome) headers[headerNames.lesseeHome] = extra.lesseeHome;
+  if (options.captcha?.token) headers[headerNames.captchaToken] = options.captcha.token;
+  if (options.captcha?.valid) headers[headerNames.captchaValid] = options.captcha.valid;
 
   // The session travels as the HttpOnly cookie, which only same-origin requests carry.
   const init: RequestInit = { method: endpoint.method, headers, credentials: 'same-origin' };
