@@ -2,6 +2,7 @@
 import {
   accountEndpoints,
   authEndpoints,
+  cartEndpoints,
   catalogEndpoints,
   ErrorCode,
   systemEndpoints,
@@ -130,12 +131,24 @@ describe('request', () => {
     },
   );
 
-  it('rejects code -1 silently', async () => {
-    stubFetch(() => reply({ code: -1, msg: 'not bound' }));
-    const error = await failure(request(systemEndpoints.paramList));
+  it('rejects code -1 silently on the bind-purchase check, with its message for the caller', async () => {
+    stubFetch(() => reply({ code: -1, msg: 'sold only together with the printer', ext: null }));
+    const error = await failure(
+      request(cartEndpoints.checkBindPurchase, { query: { productId: 7 }, silentReject: true }),
+    );
     expect(error.kind).toBe('silent');
+    expect(error.code).toBe(-1);
+    expect(error.message).toBe('sold only together with the printer');
+    expect(error.notified).toBe(false);
     expect(notifyError).not.toHaveBeenCalled();
     expect(redirectToSignIn).not.toHaveBeenCalled();
+  });
+
+  it('shows -1 as an error toast on any other call (spec §8: only the check is silent)', async () => {
+    stubFetch(() => reply({ code: -1, msg: 'refused' }));
+    const error = await failure(request(systemEndpoints.paramList));
+    expect(error.kind).toBe('business');
+    expect(notifyError).toHaveBeenCalledWith('refused', 5);
   });
 
   it.each([ErrorCode.TOKEN_INVALID, ErrorCode.TOKEN_EXPIRED])(
