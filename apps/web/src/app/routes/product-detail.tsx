@@ -174,7 +174,7 @@ export default function ProductDetailPage() {
                       to={paths.productDetail.href({ productId: product.bindProduct.productId }, prefix)}
                       data-testid="bind-purchase-main"
                     >
-                      {t('detail.bindView', { name: product.bindProduct.productName })}
+                      {t('detail.bindView')}
                     </Link>
                   )
                 }

@@ -93,7 +93,7 @@ const messages: DeepStrings<Messages> = {
     },
     addToCart: 'Add to cart',
     buyNow: 'Buy now',
-    bindView: 'View “{{name}}”',
+    bindView: 'View the main product',
     soldOut: 'Out of stock',
     gallery: {
       enlarge: 'Enlarge picture {{index}} of {{total}}',

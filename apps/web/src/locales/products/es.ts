@@ -93,7 +93,7 @@ const messages: DeepStrings<Messages> = {
     },
     addToCart: 'Añadir al carrito',
     buyNow: 'Comprar ahora',
-    bindView: 'Ver «{{name}}»',
+    bindView: 'Ver el producto principal',
     soldOut: 'Agotado',
     gallery: {
       enlarge: 'Ampliar imagen {{index}} de {{total}}',
