@@ -38,6 +38,7 @@ import { ContentRepository } from './modules/content/content.repository';
 import { contentRoutes } from './modules/content/content.routes';
 import { ContentService } from './modules/content/content.service';
 import { AvatarService, avatarsPerMinute } from './modules/gallery/avatar.service';
+import { BizFilesService, bizFileSources } from './modules/gallery/biz-files.service';
 import { GalleryRepository } from './modules/gallery/gallery.repository';
 import { galleryRoutes } from './modules/gallery/gallery.routes';
 import { GalleryService } from './modules/gallery/gallery.service';
@@ -291,8 +292,6 @@ export async function buildApp({
       hallsRoutes(api, services.halls);
       buyingRoutes(api, buying);
       accountRoutes(api, services.account);
-      galleryRoutes(api, gallery, avatars);
-      benefitsRoutes(api, new BenefitsService(new BenefitsRepository(database.db), now));
       const merchant = buildMerchantModule(database.db, {
         catalog: services.catalog,
         system: services.system,
@@ -300,6 +299,11 @@ export async function buildApp({
         redis,
         now,
       });
+      const bizFiles = new BizFilesService(
+        bizFileSources({ catalog: services.catalog, merchant: merchant.merchant }),
+      );
+      galleryRoutes(api, gallery, avatars, bizFiles);
+      benefitsRoutes(api, new BenefitsService(new BenefitsRepository(database.db), now));
       merchantRoutes(api, merchant.merchant, merchant.finance);
       authRoutes(api, services.auth, {
         perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,

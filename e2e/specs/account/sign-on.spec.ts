@@ -184,7 +184,13 @@ test.describe('central sign-on page', () => {
     for (let i = 0; i < Math.floor(answer / 10); i++) await handle.press('Shift+ArrowRight');
     for (let i = 0; i < answer % 10; i++) await handle.press('ArrowRight');
     await expect(handle).toHaveAttribute('aria-valuenow', String(answer));
+    const login = page.waitForRequest((r) => r.url().endsWith('/api/auth/login'));
     await handle.press('Enter');
+    // The captcha travels in the spec's headers (§7), not in the body.
+    const sent = await login;
+    expect(sent.headers()['captcha-token']).toMatch(/.+/);
+    expect(sent.headers()['captcha-valid']).toMatch(/.+/);
+    expect(sent.postDataJSON()).not.toHaveProperty('captchaToken');
     await expect(page).toHaveURL(/\/mallview\/mall\/home$/);
     await expect(strip(page).getByTestId('greeting')).toContainText('测试用户');
   });

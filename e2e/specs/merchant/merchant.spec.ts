@@ -255,3 +255,73 @@ test('a financial service application is checked, saved and listed with its stat
   await page.reload();
   await expect(page.getByTestId('finance-mine')).toContainText('¥250,000');
 });
+
+for (const lang of ['zh_CN', 'en_US'] as const) {
+  test(`the gallery offers the licence pictures already attached to the application (${lang})`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    const attached = {
+      zh_CN: {
+        step: '营业执照',
+        choose: '营业执照图片',
+        gallery: '图片库',
+        title: '已附加的图片',
+        ok: '确定',
+      },
+      en_US: {
+        step: 'Business licence',
+        choose: 'Business licence pictures',
+        gallery: 'Picture gallery',
+        title: 'Already attached',
+        ok: 'OK',
+      },
+    }[lang];
+    await useLanguage(context, lang);
+    const { token } = await freshUserWithPicture(request, context);
+    const files = await memberCall<{ fileUrl: string }[]>(request, token, 'GET', '/authen/file/files');
+    const save = (step: string, data: object) =>
+      memberCall(request, token, 'POST', '/member/merchant/enter/savestep', { step, data });
+    await save('company', {
+      companyName: '杭州附件测试有限公司',
+      creditCode: '91330106MA2H3K7X5Q',
+      legalPerson: '陈明',
+      legalIdNumber: '33010619850312123X',
+      address: '浙江省杭州市西湖区文三路 90 号',
+      accountType: 'card',
+      bankName: '江南商业银行西湖支行',
+      bankAccount: '4111111111111111',
+    });
+    await save('contact', { contactName: '陈明', mobile: '13712345678', email: 'chen@example.com' });
+    await save('licence', { licenceUrls: [files[0]!.fileUrl] });
+
+    await page.goto('/mallview/mall/enter');
+    await page.getByTestId('merchant-action').click();
+    await wizardAt(page, 'categories');
+    await page
+      .getByRole('button', { name: attached.step })
+      .or(page.getByText(attached.step, { exact: true }))
+      .first()
+      .click();
+    await wizardAt(page, 'licence');
+    const field = page.getByTestId('merchant-step-licence');
+    const saved = await field.getByRole('img').getAttribute('src');
+    // The application keeps its own copy of the gallery picture.
+    expect(saved).toMatch(/\/files\/licences\/\d+\//);
+    // Removed from the field by mistake ...
+    await field.locator('.gallery-picker-remove').click();
+    await expect(field.getByRole('img')).toHaveCount(0);
+    // ... the gallery offers it again, above the folders' pictures.
+    await page.getByRole('button', { name: attached.choose }).click();
+    const gallery = page.getByRole('dialog', { name: attached.gallery });
+    const section = gallery.getByTestId('gallery-attached');
+    await expect(section.getByRole('heading', { name: attached.title })).toBeVisible();
+    await expect(section.locator('img')).toHaveAttribute('src', saved!);
+    await section.getByRole('button').first().click();
+    await expect(section.getByRole('button').first()).toHaveAttribute('aria-pressed', 'true');
+    await gallery.getByRole('button', { name: attached.ok, exact: true }).click();
+    await expect(gallery).toBeHidden();
+    await expect(field.getByRole('img')).toHaveAttribute('src', saved!);
+  });
+}

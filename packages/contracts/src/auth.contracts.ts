@@ -97,8 +97,10 @@ export const loginBodySchema = z.object({
   authid: zMobile,
   sec: zSec,
   code: z.string().min(1).max(8),
-  captchaToken: zToken,
+  /** Or the `captcha-token` header (spec §7); one of the two is needed, equal when both are sent. */
+  captchaToken: zToken.optional(),
   subsysCode: zSubsys.optional(),
+  /** Or the `captcha-valid` header (spec §7); equal when both are sent. */
   captchaVerification: zToken.optional(),
   ticket: z.boolean().optional(),
 });
@@ -166,7 +168,7 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/login',
     summary:
-      'Account login: mobile + RSA `sec` + image captcha; ext is the token (or a ticket with ticket: true)',
+      'Account login: mobile + RSA `sec` + image captcha; ext is the token (or a ticket with ticket: true). The captcha token and the slider verification may come in the headers `captcha-token` and `captcha-valid` instead of the body (equal when both are sent; otherwise 40101)',
     tag: 'auth',
     auth: false,
     kind: 'ext',

@@ -283,6 +283,22 @@ export const cartEndpoints = {
     body: z.object({ cartIds: cartIdsSchema }).strict(),
     result: cartSchema,
   }),
+  checkBindPurchase: defineEndpoint({
+    method: 'GET',
+    path: '/member/order/cart/checkbindpurchase',
+    summary:
+      'Bind-purchase check (spec §8; path chosen here) before adding a product to the cart (buyNow absent) ' +
+      'or buying it at once (buyNow=1): code 0 (ext null) when the product is sold on its own or, for the ' +
+      'cart, the caller’s cart already holds its main product; code -1 with a message naming the main ' +
+      'product otherwise (the web rejects it silently). 40400 for an unknown product.',
+    tag: 'cart',
+    auth: true,
+    kind: 'ext',
+    query: z
+      .object({ productId: positiveId, buyNow: z.coerce.number().int().min(0).max(1).optional() })
+      .strict(),
+    result: z.null(),
+  }),
   clearInvalid: defineEndpoint({
     method: 'POST',
     path: '/member/order/cart/clearinvalidcart',

@@ -85,6 +85,11 @@ export const productDetailSchema = productSummarySchema.extend({
     logoUrl: z.string(),
     custId: z.number().int(),
   }),
+  /**
+   * Bind purchase: the main product this one is sold only together with (it must be in the cart first,
+   * see `checkbindpurchase`); null when it is sold on its own.
+   */
+  bindProduct: z.object({ productId: z.number().int(), productName: z.string() }).nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -391,6 +391,13 @@ export const chatEndpoints = {
 export const chatSocketPath = '/im/message';
 export const chatChannelPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
+/**
+ * The spec's other form of the live channel (§7 "socket at IM/{token}"): `/api/IM/{token}`, the session
+ * token itself in the path, for clients that hold it (the web page does not: its cookie is HttpOnly). The
+ * same checks as the channel form apply (Origin, session, sockets per user); the path is never logged as sent.
+ */
+export const chatTokenSocketPath = '/IM';
+
 /** Close codes the server uses besides the standard ones. */
 export const chatCloseCodes = {
   /** The session ended (logout or expiry) while the socket was open: sign in again. */

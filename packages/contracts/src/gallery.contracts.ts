@@ -75,6 +75,18 @@ export const galleryFileSchema = z.object({
 });
 export type GalleryFile = z.infer<typeof galleryFileSchema>;
 
+/**
+ * Business objects files are attached to (GET /authen/file/bizfiles): `product` (public: the pictures of a
+ * product on sale, bizId its productId) and `merchantLicence` (private: the licence pictures of the caller's
+ * own merchant application, bizId its applicationId).
+ */
+export const bizFileTypes = ['product', 'merchantLicence'] as const;
+export type BizFileType = (typeof bizFileTypes)[number];
+
+/** A file attached to a business object: its public address and a name to show. */
+export const bizFileSchema = z.object({ fileUrl: z.string(), fileName: z.string() });
+export type BizFile = z.infer<typeof bizFileSchema>;
+
 export const galleryEndpoints = {
   folders: defineEndpoint({
     method: 'GET',
@@ -175,6 +187,20 @@ export const galleryEndpoints = {
     kind: 'ext',
     body: z.array(id).min(1).max(galleryLimits.deleteMax),
     result: z.object({ deleted: z.number().int() }),
+  }),
+  bizFiles: defineEndpoint({
+    method: 'GET',
+    path: '/authen/file/bizfiles',
+    summary:
+      'The files attached to one business object, in their order: bizType product (public, a product on ' +
+      "sale: its picture then its styles' pictures) or merchantLicence (the caller's own merchant " +
+      'application: its licence pictures). An object that does not exist, is not on sale or is not the ' +
+      "caller's answers 40400 alike.",
+    tag: 'gallery',
+    auth: true,
+    kind: 'ext',
+    query: z.object({ bizType: z.enum(bizFileTypes), bizId: id }).strict(),
+    result: z.array(bizFileSchema),
   }),
   setAvatar: defineEndpoint({
     method: 'POST',

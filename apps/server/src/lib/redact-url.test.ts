@@ -17,6 +17,13 @@ describe(redactUrl.name, () => {
     expect(redactUrl('/api/sys/param/list?codes=A,B')).toBe('/api/sys/param/list?codes=A,B');
     expect(redactUrl('/mallview/')).toBe('/mallview/');
   });
+
+  it('redacts the session token of the live channel path /api/IM/{token}, not the channel form', () => {
+    expect(redactUrl('/api/IM/SessTok_abc-123')).toBe('/api/IM/[redacted]');
+    expect(redactUrl('/api/IM/SessTok_abc-123?lastId=4')).toBe('/api/IM/[redacted]?lastId=4');
+    expect(redactUrl('/api/im/SessTok_abc-123/x')).toBe('/api/im/[redacted]/x');
+    expect(redactUrl('/api/im/message/web?lastId=4')).toBe('/api/im/message/web?lastId=4');
+  });
 });
 
 describe('request log', () => {
@@ -42,14 +49,23 @@ describe('request log', () => {
   });
 
   it('never holds a payment token, ticket or captcha token sent in a query string', async () => {
-    const secrets = ['PaySecretAbc123', 'TicketSecretDef456', 'CaptchaSecretGhi789', 'TokenSecretJkl012'];
+    const secrets = [
+      'PaySecretAbc123',
+      'TicketSecretDef456',
+      'CaptchaSecretGhi789',
+      'TokenSecretJkl012',
+      'SessionSecretMno345',
+    ];
     await ctx.app.inject({ url: `/api/pay/sandbox/confirm?payNo=P2026&token=${secrets[0]}` });
     await ctx.app.inject({ url: `/mallview/?tkn_account=${secrets[1]}` });
     await ctx.app.inject({ url: `/api/dev/captcha?token=${secrets[2]}` });
     await ctx.app.inject({ url: `/mallview/mall/index?token=${secrets[3]}&x=1` });
+    // The live channel's token form asked for without an upgrade: an ordinary (404) request, logged.
+    await ctx.app.inject({ url: `/api/IM/${secrets[4]}` });
     const log = lines.join('');
     expect(log).toContain('/api/pay/sandbox/confirm?payNo=P2026&token=[redacted]');
     expect(log).toContain('"url":"/mallview/?tkn_account=[redacted]"');
+    expect(log).toContain('"url":"/api/IM/[redacted]"');
     for (const secret of secrets) expect(log).not.toContain(secret);
   });
 });

@@ -26,13 +26,13 @@ const secretParams = new Set([
 const mobileParams = new Set(['mobile', 'accountname', 'authid']);
 
 /**
- * The URL as it may be logged: the path as sent, secret query values replaced by `[redacted]` and mobile
+ * The URL as it may be logged: the path as sent (but for the token of `/api/IM/{token}`), secret query values replaced by `[redacted]` and mobile
  * numbers masked. Parsed leniently: a query that cannot be decoded is dropped whole rather than logged.
  */
 export function redactUrl(url: string): string {
   const mark = url.indexOf('?');
-  if (mark < 0) return url;
-  const path = url.slice(0, mark);
+  if (mark < 0) return redactPath(url);
+  const path = redactPath(url.slice(0, mark));
   const query = url.slice(mark + 1);
   const parts = query.split('&').map((part) => {
     const eq = part.indexOf('=');
@@ -58,6 +58,18 @@ export function redactUrl(url: string): string {
     return part;
   });
   return `${path}?${parts.join('&')}`;
+}
+
+/**
+ * The live channel's `/api/IM/{token}` form (spec §7) carries the session token in the path: whatever follows
+ * `/api/IM/` is a secret (any letter case: a mistyped path is still logged as a 404). The channel form
+ * `/api/im/message/{channel}` holds no secret and is kept.
+ */
+const tokenPath = /^(\/api\/im\/)(?!message(?:\/|$))[^/]+(.*)$/i;
+
+function redactPath(path: string): string {
+  const match = tokenPath.exec(path);
+  return match ? `${match[1]}[redacted]${match[2]}` : path;
 }
 
 /**

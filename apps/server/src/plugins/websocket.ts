@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { chatChannelPattern, chatSocketPath, headerNames } from '@mall/contracts';
+import { chatChannelPattern, chatSocketPath, chatTokenSocketPath, headerNames } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { WebSocketServer } from 'ws';
@@ -15,6 +15,9 @@ export interface LiveChannelOptions {
 }
 
 const prefix = `/api${chatSocketPath}/`;
+const tokenPrefix = `/api${chatTokenSocketPath}/`;
+/** Session tokens are base64url; anything else in the IM/{token} path cannot be one. */
+const tokenPattern = /^[A-Za-z0-9_-]{1,128}$/;
 /** Clients only send heartbeats; anything bigger is not ours. */
 const maxClientFrameBytes = 4096;
 /** How long sockets get to answer the close handshake when the server shuts down. */
@@ -65,7 +68,7 @@ function parseLastId(raw: string | null): number | undefined | null {
 }
 
 /**
- * The live channel, WebSocket at /api/im/message/{channel}: the handshake is checked (path, Origin,
+ * The live channel, WebSocket at /api/im/message/{channel} or /api/IM/{token}: the handshake is checked (path, Origin,
  * session, sockets per user) before the upgrade, so a refused client never holds a socket.
  */
 export const liveChannelPlugin = fp(async (app: FastifyInstance, opts: LiveChannelOptions) => {
@@ -78,9 +81,17 @@ export const liveChannelPlugin = fp(async (app: FastifyInstance, opts: LiveChann
 
   async function accept(request: IncomingMessage, socket: Duplex, head: Buffer) {
     const url = new URL(request.url ?? '/', 'http://localhost');
-    if (!url.pathname.startsWith(prefix)) return refuse(socket, 404);
-    const channel = url.pathname.slice(prefix.length);
-    if (!chatChannelPattern.test(channel)) return refuse(socket, 404);
+    // Two forms (spec §7): /api/im/message/{channel} with the session in the cookie or header, and
+    // /api/IM/{token} with the token in the path. Both pass the same Origin and session checks below.
+    let channel: string;
+    let pathToken: string | undefined;
+    if (url.pathname.startsWith(prefix)) {
+      channel = url.pathname.slice(prefix.length);
+      if (!chatChannelPattern.test(channel)) return refuse(socket, 404);
+    } else if (url.pathname.startsWith(tokenPrefix)) {
+      channel = 'IM';
+      pathToken = url.pathname.slice(tokenPrefix.length);
+    } else return refuse(socket, 404);
     const lastId = parseLastId(url.searchParams.get('lastId'));
     if (lastId === null) return refuse(socket, 400);
     if (
@@ -88,9 +99,15 @@ export const liveChannelPlugin = fp(async (app: FastifyInstance, opts: LiveChann
     )
       return refuse(socket, 403);
 
-    const header = request.headers[headerNames.token.toLowerCase()];
-    const cookies = app.parseCookie(request.headers.cookie ?? '');
-    const token = (Array.isArray(header) ? header[0] : header) || cookies[headerNames.token];
+    let token: string | undefined;
+    if (pathToken !== undefined) {
+      // The path names the session: a cookie or header of another session does not stand in for it.
+      token = tokenPattern.test(pathToken) ? pathToken : undefined;
+    } else {
+      const header = request.headers[headerNames.token.toLowerCase()];
+      const cookies = app.parseCookie(request.headers.cookie ?? '');
+      token = (Array.isArray(header) ? header[0] : header) || cookies[headerNames.token];
+    }
     if (!token || token.length > 128) return refuse(socket, 401);
     const session = await app.sessions.resolve(token);
     if (session.status !== 'ok') return refuse(socket, 401);

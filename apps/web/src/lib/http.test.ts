@@ -1,5 +1,12 @@
 // @vitest-environment node
-import { accountEndpoints, catalogEndpoints, ErrorCode, systemEndpoints } from '@mall/contracts';
+import {
+  accountEndpoints,
+  authEndpoints,
+  cartEndpoints,
+  catalogEndpoints,
+  ErrorCode,
+  systemEndpoints,
+} from '@mall/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, buildUrl, configureHttp, request, resetHttp } from './http';
 
@@ -82,6 +89,20 @@ describe('request', () => {
     expect(headers['X-Access-Token']).toBeUndefined();
   });
 
+  it('sends a captcha in the captcha-token and captcha-valid headers when the call carries one', async () => {
+    const fetchMock = stubFetch(() => reply({ code: 0, msg: '', ext: '' }));
+    await request(authEndpoints.login, {
+      body: { authid: '13800000001', sec: 's', code: 'AB12' },
+      captcha: { token: 'img-token', valid: 'slider-ok' },
+    });
+    await request(systemEndpoints.paramList);
+    const withCaptcha = fetchMock.mock.calls[0]![1]!.headers as Record<string, string>;
+    expect(withCaptcha).toMatchObject({ 'captcha-token': 'img-token', 'captcha-valid': 'slider-ok' });
+    const without = fetchMock.mock.calls[1]![1]!.headers as Record<string, string>;
+    expect(without['captcha-token']).toBeUndefined();
+    expect(without['captcha-valid']).toBeUndefined();
+  });
+
   it('resolves page endpoints with rows and total, and passes the query', async () => {
     const fetchMock = stubFetch(() => reply({ code: 0, msg: '', rows: [{ productId: 1 }], total: 31 }));
     const page = await request(catalogEndpoints.productList, { query: { classId: 5, offset: 1, limit: 20 } });
@@ -110,12 +131,24 @@ describe('request', () => {
     },
   );
 
-  it('rejects code -1 silently', async () => {
-    stubFetch(() => reply({ code: -1, msg: 'not bound' }));
-    const error = await failure(request(systemEndpoints.paramList));
+  it('rejects code -1 silently on the bind-purchase check, with its message for the caller', async () => {
+    stubFetch(() => reply({ code: -1, msg: 'sold only together with the printer', ext: null }));
+    const error = await failure(
+      request(cartEndpoints.checkBindPurchase, { query: { productId: 7 }, silentReject: true }),
+    );
     expect(error.kind).toBe('silent');
+    expect(error.code).toBe(-1);
+    expect(error.message).toBe('sold only together with the printer');
+    expect(error.notified).toBe(false);
     expect(notifyError).not.toHaveBeenCalled();
     expect(redirectToSignIn).not.toHaveBeenCalled();
+  });
+
+  it('shows -1 as an error toast on any other call (spec §8: only the check is silent)', async () => {
+    stubFetch(() => reply({ code: -1, msg: 'refused' }));
+    const error = await failure(request(systemEndpoints.paramList));
+    expect(error.kind).toBe('business');
+    expect(notifyError).toHaveBeenCalledWith('refused', 5);
   });
 
   it.each([ErrorCode.TOKEN_INVALID, ErrorCode.TOKEN_EXPIRED])(

@@ -23,7 +23,8 @@ export const apiBase = '/api';
  * - `passThrough`: code 90000 or 50003. No toast: the request REJECTS with this error and the caller
  *   decides what to show (read `code`, `msg` and the whole `envelope`). Rejecting, rather than resolving
  *   with the envelope, keeps the resolved type the endpoint's result for every caller.
- * - `silent`: code -1 (the bind-purchase check); no toast.
+ * - `silent`: code -1 on a call made with `silentReject` (the bind-purchase check, spec §8); no toast. On
+ *   any other call -1 is an ordinary `business` error with its toast.
  * - `sessionEnded`: 50002/50014; the token was cleared and the browser sent to sign-on.
  * - `http`, `network`, `timeout`: the server could not be reached or answered without an envelope;
  *   a toast was shown.
@@ -163,6 +164,7 @@ export function handleEnvelope(
   envelope: EnvelopeLike,
   kind: 'ext' | 'page',
   status: number | null = null,
+  options: { silentReject?: boolean } = {},
 ): unknown {
   const { code } = envelope;
   const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
@@ -180,7 +182,8 @@ export function handleEnvelope(
     return envelope.ext ?? null;
   }
   if (passThroughCodes.includes(code)) throw new ApiError('passThrough', msg, code, envelope, status);
-  if (code === ErrorCode.SILENT_REJECT) throw new ApiError('silent', msg, code, envelope, status);
+  if (code === ErrorCode.SILENT_REJECT && options.silentReject)
+    throw new ApiError('silent', msg, code, envelope, status);
   if (sessionEndedCodes.includes(code)) {
     environment.clearToken();
     environment.redirectToSignIn();
@@ -194,6 +197,13 @@ export function handleEnvelope(
 export interface RequestOptions<E extends AnyEndpoint> {
   query?: EndpointQueryIn<E>;
   body?: EndpointBodyIn<E>;
+  /**
+   * The captcha of a call that carries one (spec §7 headers): `token` goes as `captcha-token` (the image
+   * captcha's token), `valid` as `captcha-valid` (the slider's one-use verification).
+   */
+  captcha?: { token?: string; valid?: string };
+  /** Spec §8: this is the bind-purchase check, whose -1 rejects silently (kind `silent`, no toast). */
+  silentReject?: boolean;
   /** Cancels the request without a toast. */
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -213,6 +223,8 @@ export async function request<E extends AnyEndpoint>(
   if (extra.caTk) headers[headerNames.caTk] = extra.caTk;
   if (extra.platformId) headers[headerNames.platformId] = extra.platformId;
   if (extra.lesseeHome) headers[headerNames.lesseeHome] = extra.lesseeHome;
+  if (options.captcha?.token) headers[headerNames.captchaToken] = options.captcha.token;
+  if (options.captcha?.valid) headers[headerNames.captchaValid] = options.captcha.valid;
 
   // The session travels as the HttpOnly cookie, which only same-origin requests carry.
   const init: RequestInit = { method: endpoint.method, headers, credentials: 'same-origin' };
@@ -266,7 +278,10 @@ export async function request<E extends AnyEndpoint>(
     if (body === undefined && options.signal?.aborted) throw new ApiError('aborted', 'aborted');
     // The server answers errors in the envelope too (401 with 50002, 404 with 40400, ...): its code
     // decides, so a 401 still ends the session instead of showing "HTTP 401".
-    if (isEnvelope(body)) return handleEnvelope(body, endpoint.kind, response.status) as EndpointResult<E>;
+    if (isEnvelope(body))
+      return handleEnvelope(body, endpoint.kind, response.status, {
+        silentReject: options.silentReject,
+      }) as EndpointResult<E>;
     const text = response.ok
       ? env.texts.defaultError()
       : env.texts.http(response.status) || response.statusText;

@@ -119,6 +119,11 @@ export const products = pgTable(
     /** Plain-text description, lines separated by \n. */
     detailText: text('detail_text').notNull().default(''),
     imageUrl: text('image_url').notNull().default(''),
+    /**
+     * Bind purchase (spec §8 "bind-purchase check"): this product (an accessory, a refill) is sold only
+     * together with that main product; null when it is sold on its own. See docs/orders.md.
+     */
+    bindProductId: integer('bind_product_id'),
     sales: integer('sales').notNull().default(0),
     isFarm: smallint('is_farm').notNull().default(0),
     areaName: varchar('area_name', { length: 64 }).notNull().default(''),

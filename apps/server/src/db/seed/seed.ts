@@ -311,6 +311,20 @@ async function insertProducts(
   return totals;
 }
 
+/**
+ * Bind purchase (docs/orders.md): the first toner or ink cartridge on sale is sold only together with the
+ * first printer on sale, so the demo shows the check on a product page.
+ */
+async function bindDemoPurchase(tx: Tx, tree: ClassTree) {
+  const leafId = (zh: string) => tree.leaves.find((l) => l.def.names.zh === zh)?.id;
+  const main = leafId('打印机');
+  const bound = leafId('硒鼓墨盒');
+  if (!main || !bound) return;
+  const first = (classId: number) =>
+    sql`(select id from products where class3_id = ${classId} and status = 1 and product_type = ${productTypes.normal} order by id limit 1)`;
+  await tx.execute(sql`update products set bind_product_id = ${first(main)} where id = ${first(bound)}`);
+}
+
 async function insertDemo(tx: Tx, demo: DemoPlan, log: (line: string) => void): Promise<void> {
   await tx.insert(customers).values(demo.customers);
   await tx.insert(users).values(demo.users);
@@ -319,6 +333,7 @@ async function insertDemo(tx: Tx, demo: DemoPlan, log: (line: string) => void): 
   await tx.insert(shops).values(demo.shops);
   await tx.insert(brands).values(demo.brands);
   const totals = await insertProducts(tx, demo, log);
+  await bindDemoPurchase(tx, demo.tree);
   await tx.insert(classProductCounts).values(classCounts(demo.tree, totals));
   await tx.insert(demands).values(demo.demands);
   await tx.insert(pointsGoods).values(demo.pointsGoods);

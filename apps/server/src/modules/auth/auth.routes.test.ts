@@ -149,6 +149,100 @@ describe('RSA password field and account login', () => {
   });
 });
 
+describe('the captcha in the headers captcha-token and captcha-valid (spec §7)', () => {
+  const loginWith = async (payload: Record<string, unknown>, headers: Record<string, string>, ip: string) =>
+    (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload,
+        headers,
+        remoteAddress: ip,
+        cookies: { site_lang: 'en_US' },
+      })
+    ).json();
+  const form = async (password = 'demo1234') => {
+    const captcha = await imageCaptcha(ctx.app);
+    const body = { authid: '13800000001', sec: await encryptSec(ctx.app, password), code: captcha.answer };
+    return { captcha, body };
+  };
+
+  it('accepts the image captcha token in captcha-token instead of the body field', async () => {
+    const { captcha, body } = await form();
+    const res = await loginWith(body, { 'captcha-token': captcha.token }, '10.8.0.1');
+    expect(res.code).toBe(0);
+    // Spent like a body token: the same header a second time is a wrong captcha.
+    const again = await loginWith(body, { 'captcha-token': captcha.token }, '10.8.0.1');
+    expect(again.code).toBe(40101);
+    // Body and header agreeing is fine.
+    const both = await form();
+    expect(
+      (
+        await loginWith(
+          { ...both.body, captchaToken: both.captcha.token },
+          { 'captcha-token': both.captcha.token },
+          '10.8.0.1',
+        )
+      ).code,
+    ).toBe(0);
+  });
+
+  it('answers the captcha error for an unknown header token, a disagreement, or no token at all', async () => {
+    const { captcha, body } = await form();
+    const unknown = await loginWith(body, { 'captcha-token': 'not-a-captcha' }, '10.8.0.2');
+    expect(unknown).toMatchObject({ code: 40101, msg: expect.stringMatching(/verification code is wrong/) });
+    expect((await loginWith(body, {}, '10.8.0.2')).code).toBe(40101);
+    const conflicting = await loginWith(
+      { ...body, captchaToken: captcha.token },
+      { 'captcha-token': 'another-token' },
+      '10.8.0.2',
+    );
+    expect(conflicting.code).toBe(40101);
+    expect((await loginWith(body, { 'captcha-token': 'x'.repeat(200) }, '10.8.0.2')).code).toBe(40101);
+  });
+
+  it('accepts the slider verification in captcha-valid, one use', async () => {
+    const ip = '10.8.0.3';
+    for (let i = 0; i < 3; i++) expect((await login('13800000002', 'wrong999', { ip })).code).toBe(40100);
+    const first = await form();
+    const noSlider = await loginWith(
+      { ...first.body, authid: '13800000002' },
+      { 'captcha-token': first.captcha.token },
+      ip,
+    );
+    expect(noSlider.code).toBe(40102);
+    const verification = await solveSlider(ctx.app);
+    const wrongPassword = await form('wrong999');
+    const failed = await loginWith(
+      { ...wrongPassword.body, authid: '13800000002' },
+      { 'captcha-token': wrongPassword.captcha.token, 'captcha-valid': verification },
+      ip,
+    );
+    // The slider passed (the password is what failed); the verification is spent.
+    expect(failed.code).toBe(40100);
+    const reuse = await form();
+    expect(
+      (
+        await loginWith(
+          { ...reuse.body, authid: '13800000002' },
+          { 'captcha-token': reuse.captcha.token, 'captcha-valid': verification },
+          ip,
+        )
+      ).code,
+    ).toBe(40101);
+    const fresh = await form();
+    expect(
+      (
+        await loginWith(
+          { ...fresh.body, authid: '13800000002' },
+          { 'captcha-token': fresh.captcha.token, 'captcha-valid': await solveSlider(ctx.app) },
+          ip,
+        )
+      ).code,
+    ).toBe(0);
+  });
+});
+
 describe('failures: slider, growing delay, never a lockout', () => {
   const ip = '10.1.0.1';
   it('requires the slider after 3 failures for this address + account, checked with a ±5 px tolerance', async () => {

@@ -1,6 +1,7 @@
 import {
   authEndpoints as auth,
   devEndpoints as dev,
+  headerNames,
   profileEndpoints as profile,
   registerEndpoints as register,
 } from '@mall/contracts';
@@ -26,6 +27,12 @@ export interface AuthRouteOptions {
   perMinute: number;
   /** MALL_DEV_OUTBOX: register /dev/outbox and /dev/captcha; otherwise they answer 40400. */
   devOutbox: boolean;
+}
+
+/** A request header's value (the first, if sent twice); undefined when absent. */
+function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
 }
 
 export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteOptions) {
@@ -58,7 +65,10 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
     app,
     auth.login,
     async ({ body, request, reply }) => {
-      const issued = await m.auth.login(body, request.ip);
+      const issued = await m.auth.login(body, request.ip, {
+        token: headerValue(request, headerNames.captchaToken),
+        valid: headerValue(request, headerNames.captchaValid),
+      });
       return issued.kind === 'ticket' ? issued.value : startSession(request, reply, issued.value);
     },
     limited,

@@ -40,10 +40,32 @@ export interface LoginInput {
   authid: string;
   sec: string;
   code: string;
-  captchaToken: string;
+  captchaToken?: string;
   subsysCode?: string;
   captchaVerification?: string;
   ticket?: boolean;
+}
+
+/**
+ * The captcha of a sign-in as the spec's request headers carry it (§7): `captcha-token` is the image
+ * captcha's token (the body's `captchaToken`), `captcha-valid` the slider's one-use verification (the body's
+ * `captchaVerification`). See docs/sign-on.md.
+ */
+export interface CaptchaHeaders {
+  token?: string;
+  valid?: string;
+}
+
+/**
+ * One captcha value from the body or its header: either may carry it; when both do they must agree. A
+ * disagreement or an oversized header is a wrong captcha (40101), like any other bad answer.
+ */
+function captchaValue(fromBody: string | undefined, fromHeader: string | undefined): string | undefined {
+  if (fromHeader !== undefined && (fromHeader.length === 0 || fromHeader.length > 128))
+    throw new AppError(ErrorCode.CAPTCHA_WRONG, 'auth.captchaWrong');
+  if (fromBody !== undefined && fromHeader !== undefined && fromBody !== fromHeader)
+    throw new AppError(ErrorCode.CAPTCHA_WRONG, 'auth.captchaWrong');
+  return fromBody ?? fromHeader;
 }
 
 function loginFailed() {
@@ -88,9 +110,11 @@ export class AuthService {
     return (await this.throttle.failures(this.addressAccountKey(ip, authid))) >= loginPolicy.sliderAfter;
   }
 
-  async login(input: LoginInput, ip: string): Promise<Issued> {
+  async login(input: LoginInput, ip: string, headers: CaptchaHeaders = {}): Promise<Issued> {
     // Decrypt first: a malformed `sec` is bad input and must change nothing, not even the captcha.
     const password = await this.keys.decryptSec(input.sec);
+    const captchaToken = captchaValue(input.captchaToken, headers.token);
+    const captchaVerification = captchaValue(input.captchaVerification, headers.valid);
     const keys = this.loginKeys(ip, input.authid);
     const all = [keys.addressAccount, keys.account, keys.address];
     // A waiting account is told so before its captcha is spent.
@@ -98,10 +122,11 @@ export class AuthService {
       all.map((k) => k.key),
       'auth.loginDelay',
     );
-    await this.captcha.verifyImage(input.captchaToken, input.code);
+    if (!captchaToken) throw new AppError(ErrorCode.CAPTCHA_WRONG, 'auth.captchaWrong');
+    await this.captcha.verifyImage(captchaToken, input.code);
     if ((await this.throttle.failures(keys.addressAccount.key)) >= loginPolicy.sliderAfter) {
-      if (!input.captchaVerification) throw new AppError(ErrorCode.SLIDER_REQUIRED, 'auth.sliderRequired');
-      await this.captcha.useVerification(input.captchaVerification);
+      if (!captchaVerification) throw new AppError(ErrorCode.SLIDER_REQUIRED, 'auth.sliderRequired');
+      await this.captcha.useVerification(captchaVerification);
     }
     // Counted before the password is checked: parallel guesses cannot all pass before the delay starts.
     await this.throttle.attempt(all, 'auth.loginDelay');

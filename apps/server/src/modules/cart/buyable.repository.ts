@@ -17,6 +17,7 @@ const buyableColumns = {
   stock: products.stock,
   minOrder: products.minOrder,
   step: products.step,
+  bindProductId: products.bindProductId,
   shopId: products.shopId,
   shopName: shops.shopName,
   shopCustId: shops.custId,
@@ -40,6 +41,8 @@ export type BuyableRow = {
   stock: string;
   minOrder: string;
   step: string;
+  /** The main product this one is sold only together with (bind purchase), or null. */
+  bindProductId: number | null;
   shopId: number;
   shopName: string;
   shopCustId: number;

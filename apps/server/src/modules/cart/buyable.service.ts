@@ -169,6 +169,24 @@ export class BuyableService {
     }
   }
 
+  /**
+   * Bind purchase: a product with a main product (`bindProductId`) is bought only together with it. The
+   * first of `items` whose main product is not among `present` (product ids), as the error `code` asks for
+   * (-1 from the check call, 40000 from the writers), naming both products; null when every one is fine.
+   */
+  async bindPurchaseError(
+    items: BuyableRow[],
+    present: ReadonlySet<number>,
+    options: { code?: number; executor?: Parameters<BuyableRepository['byIds']>[1] } = {},
+  ): Promise<AppError | null> {
+    const unmet = items.find((p) => p.bindProductId !== null && !present.has(p.bindProductId));
+    if (!unmet?.bindProductId) return null;
+    // Inside a transaction the name is read through it (the embedded database serves one at a time).
+    const [main] = await this.repo.byIds([unmet.bindProductId], options.executor);
+    const code = options.code ?? ErrorCode.VALIDATION_FAILED;
+    return new AppError(code, 'cart.bindPurchase', { name: unmet.name, main: main?.name ?? '' });
+  }
+
   error(
     problem: QuantityProblem | StyleProblem | 'offShelf' | 'outOfStock',
     product: BuyableRow,

@@ -13,4 +13,7 @@ export function cartRoutes(app: FastifyInstance, cart: CartService) {
   defineRoute(app, ep.selectCart, ({ session, body }) => cart.select(session, body.cartIds, body.selected));
   defineRoute(app, ep.deleteCart, ({ session, body }) => cart.remove(session, body.cartIds));
   defineRoute(app, ep.clearInvalid, ({ session }) => cart.clearInvalid(session));
+  defineRoute(app, ep.checkBindPurchase, ({ session, query }) =>
+    cart.checkBindPurchase(session, query.productId, query.buyNow === 1),
+  );
 }

@@ -181,8 +181,9 @@ export class CartService {
         (toQuantityUnits(a.quantity) ?? 0n) + (prev ? (toQuantityUnits(prev.quantity) ?? 0n) : 0n);
       merged.set(key, { ...a, quantity: unitsToQuantity(units) });
     }
-    return this.repo.transaction(async (repo) => {
-      const existing = new Set((await repo.list(userId)).map((l) => lineKey(l.productId, l.styleId)));
+    return this.repo.transaction(async (repo, tx) => {
+      const current = await repo.list(userId);
+      const existing = new Set(current.map((l) => lineKey(l.productId, l.styleId)));
       let room = cartLimits.maxCartLines - existing.size;
       const full = new Set<string>();
       const accepted: CartAddition[] = [];
@@ -193,6 +194,13 @@ export class CartService {
           accepted.push(a);
         } else full.add(key);
       }
+      // Bind purchase: an accessory goes in only with its main product already there or added with it.
+      const bindError = await this.buyable.bindPurchaseError(
+        accepted.flatMap((a) => options.products.get(a.productId) ?? []),
+        new Set([...current.map((l) => l.productId), ...accepted.map((a) => a.productId)]),
+        { executor: tx },
+      );
+      if (bindError) throw bindError;
       const rows = accepted.length
         ? await repo.addQuantities(userId, accepted, options.selectOnly ? true : undefined)
         : [];
@@ -213,6 +221,23 @@ export class CartService {
         cartNum: await repo.count(userId),
       };
     });
+  }
+
+  /**
+   * The bind-purchase check (spec §8) before a product is added to the cart or bought at once: passes
+   * (null) when the product is sold on its own, or, for the cart, when the caller's cart already holds its
+   * main product; otherwise answers -1 (the web rejects it silently and shows the rule in place). Buying at
+   * once orders the product alone, so a bound product never passes it.
+   */
+  async checkBindPurchase(session: Session, productId: number, buyNow: boolean): Promise<null> {
+    const [product] = await this.buyable.repo.byIds([productId]);
+    if (!product) throw new AppError(ErrorCode.NOT_FOUND, 'cart.productNotFound');
+    const present = buyNow
+      ? new Set<number>()
+      : new Set((await this.repo.list(session.userId)).map((l) => l.productId));
+    const error = await this.buyable.bindPurchaseError([product], present, { code: ErrorCode.SILENT_REJECT });
+    if (error) throw error;
+    return null;
   }
 
   fullError() {

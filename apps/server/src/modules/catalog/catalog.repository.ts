@@ -249,6 +249,7 @@ export class CatalogRepository {
         styles: products.styles,
         detailText: products.detailText,
         status: products.status,
+        bindProductId: products.bindProductId,
         class1Id: products.class1Id,
         class2Id: products.class2Id,
         class3Id: products.class3Id,

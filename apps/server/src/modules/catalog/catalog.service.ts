@@ -322,7 +322,10 @@ export class CatalogService {
   async getProductDetail(productId: number, locale: Locale): Promise<ProductDetail> {
     const row = await this.repo.getProduct(productId);
     if (row?.status !== 1) throw AppError.notFound('product');
-    const { byId } = await this.classes();
+    const [{ byId }, main] = await Promise.all([
+      this.classes(),
+      row.bindProductId ? this.repo.getProduct(row.bindProductId) : undefined,
+    ]);
     const classPath = [row.class1Id, row.class2Id, row.class3Id]
       .map((id) => byId.get(id))
       .filter((c): c is ClassRow => Boolean(c))
@@ -348,6 +351,7 @@ export class CatalogService {
       brandName: row.brandName ?? '',
       fild: [{ fileUrl: row.imageUrl }],
       shop: { shopId: row.shopId, shopName: row.shopName, logoUrl: row.shopLogo, custId: row.shopCustId },
+      bindProduct: main ? { productId: main.id, productName: main.name } : null,
     };
   }
 

@@ -89,6 +89,31 @@ describe('live channel handshake', () => {
   });
 });
 
+describe('live channel at IM/{token} (spec §7)', () => {
+  it('accepts the session token in the path and delivers messages like the channel form', async () => {
+    const tab = await connect(merchant, { pathToken: merchant.token, origin: `http://127.0.0.1:${port}` });
+    await tab.ready();
+    const sent = await send(buyer, '路径里的令牌');
+    await tab.until(() => tab.messages().some((m) => m.id === sent.id));
+    expect(tab.messages().find((m) => m.id === sent.id)).toMatchObject({ content: '路径里的令牌' });
+  });
+
+  it('refuses a missing, unknown or malformed token, also when a valid cookie comes along', async () => {
+    expect(await refusal(connect(null, { pathToken: '' }))).toBe(401);
+    expect(await refusal(connect(null, { pathToken: 'not-a-session' }))).toBe(401);
+    expect(await refusal(connect(null, { pathToken: 'a%2Fb' }))).toBe(401);
+    // The path names the session: the cookie of another (valid) one does not stand in for a bad path token.
+    expect(await refusal(connect(buyer, { pathToken: 'not-a-session', cookie: true }))).toBe(401);
+  });
+
+  it('refuses a page from another site even with a valid token', async () => {
+    expect(await refusal(connect(null, { pathToken: buyer.token, origin: 'https://evil.example' }))).toBe(
+      403,
+    );
+    expect(await refusal(connect(null, { pathToken: buyer.token, origin: 'null' }))).toBe(403);
+  });
+});
+
 describe('live messages', () => {
   it('pushes a message to both sides as it is sent, and to nobody else', async () => {
     const buyerTab = await connect(buyer);

@@ -77,20 +77,23 @@ export class LiveClient {
       cookie?: boolean;
       autoPong?: boolean;
       channel?: string;
+      /** The spec's IM/{token} form: this path token (the member's session, or any text), no header. */
+      pathToken?: string;
     } = {},
   ): Promise<LiveClient> {
     const query = options.lastId !== undefined ? `?lastId=${options.lastId}` : '';
     const headers: Record<string, string> = {};
     if (member && options.cookie) headers.cookie = `X-Access-Token=${member.token}`;
-    else if (member) headers['x-access-token'] = member.token;
+    else if (member && options.pathToken === undefined) headers['x-access-token'] = member.token;
     if (options.origin) headers.origin = options.origin;
-    const socket = new WebSocket(
-      `ws://127.0.0.1:${port}/api/im/message/${options.channel ?? 'web'}${query}`,
-      {
-        headers,
-        autoPong: options.autoPong ?? true,
-      },
-    );
+    const path =
+      options.pathToken !== undefined
+        ? `/api/IM/${options.pathToken}`
+        : `/api/im/message/${options.channel ?? 'web'}`;
+    const socket = new WebSocket(`ws://127.0.0.1:${port}${path}${query}`, {
+      headers,
+      autoPong: options.autoPong ?? true,
+    });
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(new LiveClient(socket)));
       socket.once('unexpected-response', (_req, res) => {

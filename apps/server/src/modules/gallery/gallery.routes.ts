@@ -3,12 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute, parseInput } from '../../lib/define-route';
 import { requireSession } from '../../plugins/session';
 import type { AvatarService } from './avatar.service';
+import type { BizFilesService } from './biz-files.service';
 import type { GalleryService } from './gallery.service';
 
 /** base64 of the largest allowed picture plus room for the JSON around it. */
 const uploadBodyLimit = Math.ceil((galleryLimits.ceilingMb * 1024 * 1024 * 4) / 3) + 64 * 1024;
 
-export function galleryRoutes(app: FastifyInstance, gallery: GalleryService, avatars: AvatarService) {
+export function galleryRoutes(
+  app: FastifyInstance,
+  gallery: GalleryService,
+  avatars: AvatarService,
+  bizFiles: BizFilesService,
+) {
   defineRoute(app, ep.folders, ({ session }) => gallery.folders(session.userId));
   defineRoute(app, ep.addFolder, ({ session, body }) =>
     gallery.addFolder(session.userId, body.name, body.pid),
@@ -21,6 +27,9 @@ export function galleryRoutes(app: FastifyInstance, gallery: GalleryService, ava
   defineRoute(app, ep.upload, ({ session, body }) => gallery.upload(session.userId, body), {
     bodyLimit: uploadBodyLimit,
   });
+  defineRoute(app, ep.bizFiles, ({ session, query, request }) =>
+    bizFiles.list(session, query.bizType, query.bizId, request.locale),
+  );
   defineRoute(app, ep.deleteFiles, ({ session, body }) => gallery.deleteFiles(session.userId, body));
   defineRoute(app, ep.setAvatar, ({ session, body }) =>
     avatars.useGalleryPicture(session.userId, body.fileUrl),

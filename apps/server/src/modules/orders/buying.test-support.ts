@@ -78,6 +78,8 @@ export interface ProductOptions {
   styles?: ProductStyle[];
   status?: number;
   productType?: number;
+  /** Bind purchase: sold only together with this product. */
+  bindProductId?: number | null;
 }
 
 let styleIds = 9_000_000;
@@ -109,6 +111,7 @@ export async function makeProduct(db: Db, options: ProductOptions = {}) {
       styles: options.styles ?? [],
       status: options.status ?? 1,
       productType: options.productType ?? 4,
+      bindProductId: options.bindProductId ?? null,
     })
     .returning();
   // As the catalogue does for a new product: searchable by name at once.

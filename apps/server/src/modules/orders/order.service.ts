@@ -139,6 +139,7 @@ export class OrderService {
             }))
         : this.buyNowLines(input);
     const products = await this.buyable.productsById(wanted.map((w) => w.productId));
+    await this.assertBoundTogether(wanted, products);
     const rules = await this.repo.shippingRules([...new Set([...products.values()].map((p) => p.shopId))]);
     const orders = this.compute(input, wanted, products, decimals, config, rules);
     return this.toPreview(orders, address, this.invoiceOf(input, config), config, locale);
@@ -177,6 +178,7 @@ export class OrderService {
           wanted.map((w) => w.productId),
           { executor: tx, lock: true },
         );
+        await this.assertBoundTogether(wanted, products, tx);
         const rules = await repo.shippingRules([...new Set([...products.values()].map((p) => p.shopId))]);
         const orders = this.compute(input, wanted, products, decimals, config, rules);
         const totals = sumAmounts(orders);
@@ -235,6 +237,23 @@ export class OrderService {
       if (!result) throw error;
       return result;
     }
+  }
+
+  /**
+   * Bind purchase: a bound product is ordered only in the same checkout as its main product (the cart check
+   * alone would let a buyer remove the main product afterwards, or buy the accessory at once).
+   */
+  private async assertBoundTogether(
+    wanted: WantedLine[],
+    products: Map<number, BuyableRow>,
+    executor?: NonNullable<Parameters<BuyableService['productsById']>[1]>['executor'],
+  ) {
+    const error = await this.buyable.bindPurchaseError(
+      [...products.values()],
+      new Set(wanted.map((w) => w.productId)),
+      { executor },
+    );
+    if (error) throw error;
   }
 
   /** The first result of an idempotency key, when it was used before. */

@@ -1,5 +1,5 @@
 import { ErrorCode, type ProductStyle, productTypes } from '@mall/contracts';
-import { Button, Result, Skeleton } from 'antd';
+import { Alert, Button, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
@@ -159,6 +159,29 @@ export default function ProductDetailPage() {
           onAddToCart={(item) => void purchase.addToCart(item)}
           onBuyNow={(item) => void purchase.buyNow(item)}
           onStyleChange={(style?: ProductStyle) => setStyleImage(style?.imageUrl)}
+          notice={
+            purchase.bindReason && (
+              // Spec §8: the bind-purchase check's -1 shows no toast; the rule is shown here instead.
+              <Alert
+                className="product-detail-page__bind"
+                type="warning"
+                showIcon
+                role="alert"
+                message={purchase.bindReason}
+                action={
+                  product.bindProduct && (
+                    <Link
+                      to={paths.productDetail.href({ productId: product.bindProduct.productId }, prefix)}
+                      data-testid="bind-purchase-main"
+                    >
+                      {t('detail.bindView')}
+                    </Link>
+                  )
+                }
+                data-testid="bind-purchase-notice"
+              />
+            )
+          }
         />
         <ShopCard shop={product.shop} onChat={chat} />
       </div>

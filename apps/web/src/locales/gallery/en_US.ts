@@ -9,6 +9,10 @@ const messages: DeepStrings<Messages> = {
     picture: 'Chosen picture {{index}}',
     count: '{{count}} of {{limit}} chosen',
   },
+  attached: {
+    title: 'Already attached',
+    hint: 'These pictures are attached to what you are editing: choose one again without uploading it.',
+  },
   dialog: {
     title: 'Picture gallery',
     confirm: 'OK',

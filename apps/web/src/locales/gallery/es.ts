@@ -9,6 +9,10 @@ const messages: DeepStrings<Messages> = {
     picture: 'Imagen elegida {{index}}',
     count: '{{count}} de {{limit}} elegidas',
   },
+  attached: {
+    title: 'Ya adjuntas',
+    hint: 'Estas imágenes están adjuntas a lo que edita: elija una de nuevo sin volver a subirla.',
+  },
   dialog: {
     title: 'Galería de imágenes',
     confirm: 'Aceptar',

@@ -9,6 +9,10 @@ const messages: DeepStrings<Messages> = {
     picture: 'Выбранное изображение {{index}}',
     count: 'Выбрано {{count}} из {{limit}}',
   },
+  attached: {
+    title: 'Уже прикреплённые',
+    hint: 'Эти изображения прикреплены к редактируемому объекту: выберите снова без повторной загрузки.',
+  },
   dialog: {
     title: 'Галерея изображений',
     confirm: 'ОК',

@@ -7,6 +7,10 @@ const messages = {
     picture: '已选图片 {{index}}',
     count: '已选 {{count}} / {{limit}} 张',
   },
+  attached: {
+    title: '已附加的图片',
+    hint: '这些图片已附加在正在编辑的内容上，可再次选用，无需重新上传。',
+  },
   dialog: {
     title: '图片库',
     confirm: '确定',

@@ -93,6 +93,7 @@ const messages: DeepStrings<Messages> = {
     },
     addToCart: 'Add to cart',
     buyNow: 'Buy now',
+    bindView: 'View the main product',
     soldOut: 'Out of stock',
     gallery: {
       enlarge: 'Enlarge picture {{index}} of {{total}}',

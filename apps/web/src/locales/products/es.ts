@@ -93,6 +93,7 @@ const messages: DeepStrings<Messages> = {
     },
     addToCart: 'Añadir al carrito',
     buyNow: 'Comprar ahora',
+    bindView: 'Ver el producto principal',
     soldOut: 'Agotado',
     gallery: {
       enlarge: 'Ampliar imagen {{index}} de {{total}}',

@@ -93,6 +93,7 @@ const messages: DeepStrings<Messages> = {
     },
     addToCart: 'В корзину',
     buyNow: 'Купить сейчас',
+    bindView: 'Открыть основной товар',
     soldOut: 'Нет в наличии',
     gallery: {
       enlarge: 'Увеличить фото {{index}} из {{total}}',

@@ -90,6 +90,7 @@ const messages = {
     },
     addToCart: '加入购物车',
     buyNow: '立即购买',
+    bindView: '查看主商品',
     soldOut: '暂时缺货',
     gallery: {
       enlarge: '查看大图（第 {{index}} 张，共 {{total}} 张）',

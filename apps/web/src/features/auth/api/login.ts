@@ -4,12 +4,22 @@ import { request } from '../../../lib/http';
 export type AccountLoginBody = EndpointBodyIn<typeof authEndpoints.login>;
 export type SmsLoginBody = EndpointBodyIn<typeof authEndpoints.loginSms>;
 
+/** The captcha of an account login: the image captcha's token and, when asked for, the slider's verification. */
+export interface LoginCaptcha {
+  token: string;
+  valid?: string;
+}
+
 /**
  * Account login; resolves with a one-time ticket with `ticket: true` (what the pages ask for). Without it
- * the server starts the session as an HttpOnly cookie and a page gets an empty string.
+ * the server starts the session as an HttpOnly cookie and a page gets an empty string. The captcha goes in
+ * the spec's headers `captcha-token` and `captcha-valid` (§7), not in the body.
  */
-export function loginWithPassword(body: AccountLoginBody): Promise<string> {
-  return request(authEndpoints.login, { body });
+export function loginWithPassword(
+  body: Omit<AccountLoginBody, 'captchaToken' | 'captchaVerification'>,
+  captcha: LoginCaptcha,
+): Promise<string> {
+  return request(authEndpoints.login, { body, captcha });
 }
 
 export function loginWithSms(body: SmsLoginBody): Promise<string> {

@@ -78,15 +78,16 @@ export function AccountLoginForm({ onTicket, scope }: LoginFormProps) {
         captchaVerification = (await slider.solve()) ?? undefined;
         if (!captchaVerification) return;
       }
-      const ticket = await loginWithPassword({
-        authid: values.authid,
-        sec: await encryptPassword(values.password),
-        code: values.code.trim(),
-        captchaToken,
-        subsysCode,
-        captchaVerification,
-        ticket: true,
-      });
+      const ticket = await loginWithPassword(
+        {
+          authid: values.authid,
+          sec: await encryptPassword(values.password),
+          code: values.code.trim(),
+          subsysCode,
+          ticket: true,
+        },
+        { token: captchaToken, valid: captchaVerification },
+      );
       rememberAccount(values.authid, values.remember);
       signedIn = true;
       onTicket(ticket);

@@ -9,6 +9,7 @@ import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { useAppStore } from '../../../lib/app-store';
 import { request } from '../../../lib/http';
 import { loadNamespaces } from '../../../lib/i18n';
+import { checkBindPurchase } from './check-bind-purchase';
 import { invalidateCart } from './get-cart';
 import { setCartCount } from './get-cart-count';
 
@@ -47,12 +48,19 @@ export interface Purchase {
   buyNow(item: PurchaseItem): Promise<boolean>;
   /** A request is on its way (the buttons show a spinner). */
   pending: boolean;
+  /**
+   * Why the last add or buy did not go ahead, from the bind-purchase check (the product is sold only
+   * together with another one): shown in place, never as a toast. null when nothing stands in the way.
+   */
+  bindReason: string | null;
 }
 
 /**
  * Add to cart and buy now for the product pages. Visitors get the login dialog (spec §6); a malformed
- * line is refused. Adding tells the buyer and puts the server's new count in the navbar badge; buying now
- * opens order filling with the line in the address (a reload keeps it), leaving the cart alone.
+ * line is refused. Both first ask the bind-purchase check (spec §8); when it does not pass, `bindReason`
+ * says why and nothing else happens. Adding tells the buyer and puts the server's new count in the navbar
+ * badge; buying now opens order filling with the line in the address (a reload keeps it), leaving the cart
+ * alone.
  */
 export function usePurchase(): Purchase {
   // The texts live in the `cart` namespace, loaded on first use: product pages do not load it.
@@ -63,6 +71,14 @@ export function usePurchase(): Purchase {
   const prefix = useMallPrefix();
   const hasToken = useAppStore((state) => state.hasToken);
   const [pending, setPending] = useState(false);
+  const [bindReason, setBindReason] = useState<string | null>(null);
+
+  /** The bind-purchase check; false (with the reason kept for the page) when it did not pass. */
+  const bindAllows = async (item: PurchaseItem, buyNow: boolean): Promise<boolean> => {
+    const check = await checkBindPurchase(item.productId, buyNow);
+    setBindReason(check.passed ? null : check.reason);
+    return check.passed;
+  };
 
   const ready = async (item: PurchaseItem): Promise<boolean> => {
     if (!hasToken) {
@@ -79,10 +95,12 @@ export function usePurchase(): Purchase {
 
   return {
     pending,
+    bindReason,
     async addToCart(item) {
       if (!(await ready(item)) || pending) return false;
       setPending(true);
       try {
+        if (!(await bindAllows(item, false))) return false;
         const result = await addToCart(item);
         setCartCount(queryClient, result.cartNum);
         void invalidateCart(queryClient);
@@ -96,7 +114,16 @@ export function usePurchase(): Purchase {
       }
     },
     async buyNow(item) {
-      if (!(await ready(item))) return false;
+      if (!(await ready(item)) || pending) return false;
+      setPending(true);
+      try {
+        if (!(await bindAllows(item, true))) return false;
+      } catch {
+        // The http client has shown why the check could not be made.
+        return false;
+      } finally {
+        setPending(false);
+      }
       navigate(
         paths.fillOrderBuyNow.href(
           { productId: item.productId, styleId: item.styleId, quantity: item.quantity },

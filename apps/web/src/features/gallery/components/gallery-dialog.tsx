@@ -1,4 +1,5 @@
 import {
+  type BizFile,
   type GalleryFile,
   type GalleryFolder,
   galleryEndpoints,
@@ -13,11 +14,13 @@ import { isApiError } from '../../../lib/http';
 import { endpointKey } from '../../../lib/query-client';
 import { deleteFiles } from '../api/delete-files';
 import { DownloadError, downloadFile, saveBlob } from '../api/download-file';
+import { type BizRef, useBizFiles } from '../api/get-biz-files';
 import { useFiles } from '../api/get-files';
 import { useFolders } from '../api/get-folders';
 import { useUploadRules } from '../api/get-upload-rules';
 import { uploadFile } from '../api/upload-file';
 import { checkUpload, readAsDataUrl } from '../utils/upload-rules';
+import { AttachedFiles } from './attached-files';
 import { FileGrid } from './file-grid';
 import { FolderTree, flattenFolders } from './folder-tree';
 import './gallery-dialog.css';
@@ -28,20 +31,28 @@ type SortRule = (typeof gallerySortRules)[number];
 /** Six 15% tiles a row: two rows a page. */
 const pageSizes = [12, 24, 48];
 
+/** A chosen picture: a gallery file, or a file already attached to the object being edited. */
+export type ChosenPicture = Pick<GalleryFile, 'fileUrl' | 'fileName'>;
+
 export interface GalleryDialogProps {
   open: boolean;
   /** How many pictures may be chosen (spec §4: selection is limited by the limit). */
   limit: number;
   onCancel(): void;
-  /** The chosen pictures, in the order they were chosen. */
-  onConfirm(files: GalleryFile[]): void;
+  /** The chosen pictures: the attached ones first, then the gallery's, each in the order chosen. */
+  onConfirm(files: ChosenPicture[]): void;
+  /**
+   * The object being edited: its files already attached (GET /authen/file/bizfiles) are shown above the
+   * folders' pictures and may be chosen again (e.g. a licence picture removed from the field by mistake).
+   */
+  attachedTo?: BizRef;
 }
 
 /**
  * The picture gallery (spec screen 9): the buyer's folders on the left, the chosen folder's pictures on
  * the right with search, sort, paging, upload, download and delete; pictures are chosen up to `limit`.
  */
-export function GalleryDialog({ open, limit, onCancel, onConfirm }: GalleryDialogProps) {
+export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: GalleryDialogProps) {
   const { t } = useTranslation('gallery');
   const { modal, message } = App.useApp();
   const queryClient = useQueryClient();
@@ -55,6 +66,8 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm }: GalleryDialo
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(pageSizes[0]!);
   const [chosen, setChosen] = useState<GalleryFile[]>([]);
+  const [chosenAttached, setChosenAttached] = useState<BizFile[]>([]);
+  const attached = useBizFiles(attachedTo, open);
   const [uploading, setUploading] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -70,8 +83,12 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm }: GalleryDialo
 
   // A new opening starts with nothing chosen.
   useEffect(() => {
-    if (open) setChosen([]);
+    if (open) {
+      setChosen([]);
+      setChosenAttached([]);
+    }
   }, [open]);
+  const chosenCount = chosen.length + chosenAttached.length;
 
   // A page that emptied (the last pictures on it were deleted) steps back.
   useEffect(() => {
@@ -91,11 +108,23 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm }: GalleryDialo
       setChosen((list) => list.filter((other) => other.id !== file.id));
       return;
     }
-    if (chosen.length >= limit) {
+    if (chosenCount >= limit) {
       message.warning(t('counts.overLimit', { count: limit }));
       return;
     }
     setChosen((list) => [...list, file]);
+  };
+
+  const toggleAttached = (file: BizFile) => {
+    if (chosenAttached.some((other) => other.fileUrl === file.fileUrl)) {
+      setChosenAttached((list) => list.filter((other) => other.fileUrl !== file.fileUrl));
+      return;
+    }
+    if (chosenCount >= limit) {
+      message.warning(t('counts.overLimit', { count: limit }));
+      return;
+    }
+    setChosenAttached((list) => [...list, file]);
   };
 
   const refreshFiles = () => queryClient.invalidateQueries({ queryKey: endpointKey(galleryEndpoints.files) });
@@ -249,10 +278,14 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm }: GalleryDialo
       footer={
         <div className="gallery-footer">
           <span className="gallery-footer-count" aria-live="polite">
-            {t('dialog.selected', { count: chosen.length, limit })}
+            {t('dialog.selected', { count: chosenCount, limit })}
           </span>
           <Button onClick={onCancel}>{t('dialog.cancel')}</Button>
-          <Button type="primary" disabled={chosen.length === 0} onClick={() => onConfirm(chosen)}>
+          <Button
+            type="primary"
+            disabled={chosenCount === 0}
+            onClick={() => onConfirm([...chosenAttached, ...chosen])}
+          >
             {t('dialog.confirm')}
           </Button>
         </div>
@@ -332,6 +365,9 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm }: GalleryDialo
               data-testid="gallery-upload-input"
             />
           </div>
+          {attachedTo && (attached.data?.length ?? 0) > 0 && (
+            <AttachedFiles files={attached.data ?? []} chosen={chosenAttached} onToggle={toggleAttached} />
+          )}
           <div className="gallery-grid-area">{grid()}</div>
           {folder && total > 0 && (
             <Pagination

@@ -1,10 +1,11 @@
-import type { GalleryFile } from '@mall/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { SafeImage } from '../../../components/safe-image';
+import type { BizRef } from '../api/get-biz-files';
 import { useGalleryTexts } from '../hooks/use-gallery-texts';
 import { mergePicked } from '../utils/pick';
 import { GalleryChooser } from './gallery-chooser';
+import type { ChosenPicture } from './gallery-dialog';
 import './gallery-picker.css';
 
 export interface GalleryPickerFieldProps {
@@ -16,6 +17,8 @@ export interface GalleryPickerFieldProps {
   /** Put on the "choose pictures" button, so a form label points at it. */
   id?: string;
   'aria-describedby'?: string;
+  /** The object the field belongs to: the gallery also offers its files already attached. */
+  attachedTo?: BizRef;
 }
 
 /**
@@ -28,6 +31,7 @@ export function GalleryPickerField({
   limit,
   id,
   'aria-describedby': describedBy,
+  attachedTo,
 }: GalleryPickerFieldProps) {
   const { t, ready } = useGalleryTexts();
   const [open, setOpen] = useState(false);
@@ -36,7 +40,7 @@ export function GalleryPickerField({
   const room = limit <= 1 ? 1 : Math.max(0, limit - urls.length);
 
   const choose = () => setOpen(true);
-  const picked = (files: GalleryFile[]) => {
+  const picked = (files: ChosenPicture[]) => {
     setOpen(false);
     onChange(
       mergePicked(
@@ -74,7 +78,13 @@ export function GalleryPickerField({
           <span className="gallery-picker-count">{t('picker.count', { count: urls.length, limit })}</span>
         )}
       </div>
-      <GalleryChooser open={open} limit={room} onCancel={() => setOpen(false)} onConfirm={picked} />
+      <GalleryChooser
+        open={open}
+        limit={room}
+        onCancel={() => setOpen(false)}
+        onConfirm={picked}
+        attachedTo={attachedTo}
+      />
     </div>
   );
 }

@@ -20,6 +20,8 @@ export interface LicencePickerSlotProps {
   limit: number;
   id?: string;
   'aria-describedby'?: string;
+  /** The saved application: the gallery also offers the licence pictures it already holds. */
+  attachedTo?: { bizType: 'merchantLicence'; bizId: number };
 }
 export type RenderLicencePicker = (props: LicencePickerSlotProps) => ReactNode;
 
@@ -126,7 +128,12 @@ export function ApplicationWizard({ application, renderLicencePicker }: Applicat
       >
         {step === 'company' && <CompanyFields form={form} />}
         {step === 'contact' && <ContactFields />}
-        {step === 'licence' && <LicenceFields renderLicencePicker={renderLicencePicker} />}
+        {step === 'licence' && (
+          <LicenceFields
+            renderLicencePicker={renderLicencePicker}
+            applicationId={application?.applicationId}
+          />
+        )}
         {step === 'categories' && <CategoriesFields />}
         {step === 'agreement' && (
           <>

@@ -120,7 +120,14 @@ export function ContactFields() {
 }
 
 /** Step 3: pictures of the business licence, chosen from the user's gallery. */
-export function LicenceFields({ renderLicencePicker }: { renderLicencePicker: RenderLicencePicker }) {
+export function LicenceFields({
+  renderLicencePicker,
+  applicationId,
+}: {
+  renderLicencePicker: RenderLicencePicker;
+  /** The saved application, whose licence pictures the gallery offers again. */
+  applicationId?: number;
+}) {
   const { t } = useTranslation('merchant');
   const hintId = useId();
   return (
@@ -136,7 +143,7 @@ export function LicenceFields({ renderLicencePicker }: { renderLicencePicker: Re
         },
       ]}
     >
-      <LicenceField render={renderLicencePicker} describedBy={hintId} />
+      <LicenceField render={renderLicencePicker} describedBy={hintId} applicationId={applicationId} />
     </Form.Item>
   );
 }
@@ -148,12 +155,14 @@ function LicenceField({
   id,
   render,
   describedBy,
+  applicationId,
 }: {
   value?: string[];
   onChange?(urls: string[]): void;
   id?: string;
   render: RenderLicencePicker;
   describedBy: string;
+  applicationId?: number;
 }) {
   const props: LicencePickerSlotProps = {
     value: value ?? [],
@@ -161,6 +170,7 @@ function LicenceField({
     limit: merchantLimits.licencePicturesMax,
     id,
     'aria-describedby': describedBy,
+    attachedTo: applicationId ? { bizType: 'merchantLicence', bizId: applicationId } : undefined,
   };
   return <>{render(props)}</>;
 }

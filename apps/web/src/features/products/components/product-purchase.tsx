@@ -35,6 +35,8 @@ export interface ProductPurchaseProps {
   onBuyNow: (item: PurchaseItem) => void;
   /** The chosen style changed (the gallery shows its picture). */
   onStyleChange?: (style: ProductStyle | undefined) => void;
+  /** Shown above the buttons: why the last add or buy did not go ahead (the bind-purchase check). */
+  notice?: ReactNode;
 }
 
 /** The style the listing's price belongs to when it is in stock, else the first one in stock. */
@@ -65,6 +67,7 @@ export function ProductPurchase({
   onAddToCart,
   onBuyNow,
   onStyleChange,
+  notice,
 }: ProductPurchaseProps) {
   const { t } = useTranslation('products');
   const [style, setStyle] = useState(() => initialStyle(product));
@@ -263,6 +266,7 @@ export function ProductPurchase({
         </div>
       </div>
 
+      {notice}
       <div className="product-purchase__actions">
         {soldOut ? (
           <Button size="large" disabled data-testid="sold-out">

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "bind_product_id" integer;
