@@ -1,6 +1,6 @@
+import { hasPermission } from '@mall/contracts';
 import type { ReactNode } from 'react';
 import { useAppStore } from '../lib/app-store';
-import { hasPermission } from '../lib/permissions';
 
 /** The user's permission check (spec §6), for code that decides more than what to render. */
 export function usePermission(codes: readonly string[]): boolean {

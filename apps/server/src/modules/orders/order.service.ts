@@ -9,6 +9,7 @@ import {
   type DiscountMethod,
   defaultOrderType,
   ErrorCode,
+  hasPermission,
   type Invoice,
   type Locale,
   maxAmountCents,
@@ -20,6 +21,7 @@ import {
   orderStatuses,
   orderTypeModules,
   orderTypes,
+  permissionCodes,
   productTypes,
   type SubmitResult,
   toQuantityUnits,
@@ -137,7 +139,7 @@ export class OrderService {
     const products = await this.buyable.productsById(wanted.map((w) => w.productId));
     const rules = await this.repo.shippingRules([...new Set([...products.values()].map((p) => p.shopId))]);
     const orders = this.compute(input, wanted, products, decimals, config, rules);
-    return this.toPreview(orders, address, this.invoiceOf(input, config), config, locale);
+    return this.toPreview(orders, address, this.invoiceOf(session, input, config), config, locale);
   }
 
   async submit(
@@ -152,7 +154,7 @@ export class OrderService {
       this.buyable.quantityDecimals(),
       this.addresses.get(session.custId, input.addressId),
     ]);
-    const invoice = this.invoiceOf(input, config);
+    const invoice = this.invoiceOf(session, input, config);
     const shownCents = moneyToCents(input.payAmount);
     try {
       return await this.repo.transaction(async (repo, tx) => {
@@ -343,9 +345,12 @@ export class OrderService {
     }));
   }
 
-  private invoiceOf(input: CheckoutInput, config: CheckoutConfig): OrderInvoice {
+  private invoiceOf(session: Session, input: CheckoutInput, config: CheckoutConfig): OrderInvoice {
     const invoice = input.invoice;
     if (!invoice || invoice.type === 'none') return { type: 'none', title: '', taxNo: '' };
+    // Spec §6: asking for an invoice is an action of its own; an employee's role may not hold it.
+    if (!hasPermission(session.permissions, [permissionCodes.invoiceApply]))
+      throw new AppError(ErrorCode.FORBIDDEN, 'error.noPermission');
     if (!config.invoiceEnabled) throw new AppError(ErrorCode.VALIDATION_FAILED, 'order.invoiceDisabled');
     if (!invoice.title) throw new AppError(ErrorCode.VALIDATION_FAILED, 'order.invoiceTitle');
     if (invoice.type === 'vat' && !invoice.taxNo)
