@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { mallPrefixFor, paths } from '../../config/paths';
 import { useUserInfo } from '../../features/account/api/get-user-info';
+import { usePermissionSync } from '../../features/account/hooks/use-permission-sync';
 import { useChatStore } from '../../features/chat/chat-store';
 import { SiteFooter } from '../../features/content/components/site-footer';
 import { parseHotWords } from '../../features/search/utils/search-history';
@@ -77,6 +78,7 @@ export default function StorefrontLayout() {
   const userQuery = useUserInfo(hasToken);
   const user = hasToken ? (userQuery.data ?? null) : null;
   useEffect(() => setUserInfo(user), [user, setUserInfo]);
+  usePermissionSync(hasToken);
   useLangTags(locale);
 
   // Spec §6: the service chat is a conversation with the platform admin (customer 1).

@@ -1,10 +1,11 @@
-import { type CheckoutInput, ErrorCode } from '@mall/contracts';
+import { type CheckoutInput, ErrorCode, permissionCodes } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
+import { Permission } from '../../components/permission';
 import { paths } from '../../config/paths';
 import { AddressCards } from '../../features/addresses/components/address-cards';
 import { invalidateCart } from '../../features/cart/api/get-cart';
@@ -190,19 +191,21 @@ export default function FillOrderPage() {
       </section>
 
       {data?.invoiceEnabled && (
-        <section className="checkout-section" aria-labelledby="checkout-invoice">
-          <div className="checkout-section__head">
-            <h2 id="checkout-invoice">{t('checkout.invoice')}</h2>
-          </div>
-          <InvoiceSection
-            value={invoice}
-            onChange={(value) => {
-              setInvoice(value);
-              setShowInvoiceProblem(false);
-            }}
-            problem={showInvoiceProblem ? problem : null}
-          />
-        </section>
+        <Permission codes={[permissionCodes.invoiceApply]}>
+          <section className="checkout-section" aria-labelledby="checkout-invoice">
+            <div className="checkout-section__head">
+              <h2 id="checkout-invoice">{t('checkout.invoice')}</h2>
+            </div>
+            <InvoiceSection
+              value={invoice}
+              onChange={(value) => {
+                setInvoice(value);
+                setShowInvoiceProblem(false);
+              }}
+              problem={showInvoiceProblem ? problem : null}
+            />
+          </section>
+        </Permission>
       )}
 
       {data && (
