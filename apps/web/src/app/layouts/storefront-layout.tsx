@@ -41,7 +41,7 @@ const ChatWindow = lazy(() =>
     import('../../features/gallery/components/gallery-chooser'),
     loadNamespaces(['chat']),
   ]).then(([m, gallery]) => ({
-    default: (props: { marquee?: string }) => (
+    default: (props: { marquee?: string; channelDomain?: string }) => (
       <m.ChatWindow {...props} pictureChooser={gallery.GalleryChooser} />
     ),
   })),
@@ -150,7 +150,7 @@ export default function StorefrontLayout() {
           )}
           {chatUsed && hasToken && (
             <Suspense fallback={null}>
-              <ChatWindow marquee={params.CHAT_MARQUEE} />
+              <ChatWindow marquee={params.CHAT_MARQUEE} channelDomain={params[paramKeys.channelDomain]} />
             </Suspense>
           )}
           {!isHome && (
