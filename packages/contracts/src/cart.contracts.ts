@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from './catalog.contracts';
 import { defineEndpoint } from './endpoint';
+import { permissionCodes } from './permissions';
 
 /**
  * Cart and quick order (spec §1, §2 `{prefix}/shopcart`, `/mall/fillorder/quickorder`, screen 12 import
@@ -321,6 +322,7 @@ export const quickOrderEndpoints = {
       'For the suggestions while typing a code in the quick-order grid.',
     tag: 'quickOrder',
     auth: true,
+    permissions: [permissionCodes.quickOrder],
     kind: 'ext',
     query: z.object({
       keyword: z.string().trim().min(1).max(64),
@@ -338,6 +340,7 @@ export const quickOrderEndpoints = {
       `stock together. Up to ${cartLimits.maxQuickOrderRows} rows.`,
     tag: 'quickOrder',
     auth: true,
+    permissions: [permissionCodes.quickOrder],
     kind: 'ext',
     body: z.object({ lines: quickLinesSchema }).strict(),
     result: quickOrderCheckSchema,
@@ -352,6 +355,7 @@ export const quickOrderEndpoints = {
       'other cart lines so `fillorder/normal` shows just these.',
     tag: 'quickOrder',
     auth: true,
+    permissions: [permissionCodes.quickOrder, permissionCodes.quickOrderImport],
     kind: 'ext',
     body: z.object({ lines: quickLinesSchema, selectOnly: z.boolean().default(false) }).strict(),
     result: z.object({
@@ -376,6 +380,7 @@ export const quickOrderEndpoints = {
       'checklines (code 0 → preview step); a broken, renamed or empty file is 40000 with a translated message.',
     tag: 'quickOrder',
     auth: true,
+    permissions: [permissionCodes.quickOrderImport],
     kind: 'ext',
     body: z
       .object({

@@ -9,6 +9,7 @@ export * from './constants';
 export * from './endpoint';
 export * from './error-codes';
 export * from './locales';
+export * from './permissions';
 export * from './utils/checks';
 export * from './utils/format';
 export * from './utils/quantity';

@@ -32,6 +32,9 @@ export const limits = {
   backTopOffset: 60,
   footerQrLeftBelowColumns: 5,
   searchHistoryMax: 10,
+  /** Tables scroll inside max(350, app height − 250) px (spec §9). */
+  tableMinHeight: 350,
+  tableHeightOffset: 250,
 } as const;
 
 export const defaultSort = { column: 'createTime', order: 'desc' } as const;

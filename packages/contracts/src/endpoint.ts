@@ -26,6 +26,11 @@ export interface Endpoint<
    * it (40301). GETs without it only read.
    */
   changesState?: boolean;
+  /**
+   * Permission codes of spec §6: the session must hold one of them (or the wildcard), else 40300 before the
+   * handler runs. Only on endpoints with `auth: true`.
+   */
+  permissions?: readonly string[];
   query?: Q;
   body?: B;
   /** 'ext' answers `{code,msg,ext}`; 'page' answers `{code,msg,rows,total}` with `result` as the row. */

@@ -11,7 +11,10 @@ export const ErrorCode = {
   VALIDATION_FAILED: 40000,
   /** The thing asked for does not exist, or the /api path is unknown. */
   NOT_FOUND: 40400,
-  /** The session may not touch this object, or this server does not offer the action (SMS without a provider). */
+  /**
+   * The session may not touch this object, its account's role lacks the permission code of the action
+   * (spec §6), or this server does not offer the action (SMS without a provider).
+   */
   FORBIDDEN: 40300,
   /**
    * A state-changing request came from a page of another site (its `Sec-Fetch-Site` or `Origin` says so):

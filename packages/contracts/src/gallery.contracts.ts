@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { permissionCodes } from './permissions';
 
 /*
  * Picture gallery (spec screen 9, §3 gallery folder/file, §4, §5, §7 "Gallery"): every signed-in user has
@@ -127,6 +128,7 @@ export const galleryEndpoints = {
       'asks first: files inside will be lost). Answers how many folders and files were removed.',
     tag: 'gallery',
     auth: true,
+    permissions: [permissionCodes.galleryDelete],
     kind: 'ext',
     body: z.object({ id }),
     result: z.object({ folders: z.number().int(), files: z.number().int() }),
@@ -184,6 +186,7 @@ export const galleryEndpoints = {
       'Answers how many were deleted.',
     tag: 'gallery',
     auth: true,
+    permissions: [permissionCodes.galleryDelete],
     kind: 'ext',
     body: z.array(id).min(1).max(galleryLimits.deleteMax),
     result: z.object({ deleted: z.number().int() }),

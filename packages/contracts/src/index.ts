@@ -16,6 +16,7 @@ export * from './locales';
 export * from './merchant.contracts';
 export * from './order.contracts';
 export * from './payment.contracts';
+export * from './permissions';
 export * from './server-messages';
 export * from './system.contracts';
 export * from './utils/checks';

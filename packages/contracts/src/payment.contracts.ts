@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from './catalog.contracts';
 import { defineEndpoint } from './endpoint';
+import { permissionCodes } from './permissions';
 
 /**
  * Payment of orders (spec §2 `fillorder/ordersuccess` → pay dialog (screen 10) → `/mall/fillorder/paysuccess`,
@@ -126,6 +127,7 @@ export const paymentEndpoints = {
       'Answers the paid payment (pay-success data).',
     tag: 'payment',
     auth: true,
+    permissions: [permissionCodes.orderPay],
     kind: 'ext',
     body: z
       .object({
@@ -143,6 +145,7 @@ export const paymentEndpoints = {
       'as a QR code and its expiry (15 minutes). The orders are paid when the link is opened.',
     tag: 'payment',
     auth: true,
+    permissions: [permissionCodes.orderPay],
     kind: 'ext',
     body: z.object({ orderNumbers: orderNumbersSchema }).strict(),
     result: sandboxQrSchema,

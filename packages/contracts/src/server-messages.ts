@@ -43,6 +43,7 @@ const zh_CN = {
   'error.tokenExpired': '登录已过期，请重新登录',
   'error.rateLimited': '操作太频繁，请 {seconds} 秒后再试',
   'error.forbidden': '无权访问该数据',
+  'error.noPermission': '您的账号没有该操作的权限，请联系企业管理员',
   'error.crossSite': '请求来自其他网站，已拒绝。请在本站页面中操作',
   'error.badJson': '请求内容不是有效的 JSON',
   'error.badUrl': '请求地址的编码无效',
@@ -130,6 +131,8 @@ const en_US: Record<ServerMessageKey, string> = {
   'error.tokenExpired': 'Your session has expired, please sign in again',
   'error.rateLimited': 'Too many attempts, please try again in {seconds} s',
   'error.forbidden': 'You may not access this data',
+  'error.noPermission':
+    'Your account does not have permission for this action; ask your company administrator',
   'error.crossSite': 'Refused: the request came from another website. Please use this site’s own pages',
   'error.badJson': 'The request body is not valid JSON',
   'error.badUrl': 'The request address is not validly encoded',
@@ -216,6 +219,8 @@ const ru_RU: Record<ServerMessageKey, string> = {
   'error.tokenExpired': 'Сеанс истёк, войдите снова',
   'error.rateLimited': 'Слишком много попыток, повторите через {seconds} с',
   'error.forbidden': 'Нет доступа к этим данным',
+  'error.noPermission':
+    'У вашей учётной записи нет прав на это действие; обратитесь к администратору компании',
   'error.crossSite': 'Отклонено: запрос пришёл с другого сайта. Действуйте на страницах этого сайта',
   'error.badJson': 'Тело запроса не является корректным JSON',
   'error.badUrl': 'Адрес запроса закодирован неверно',
@@ -302,6 +307,8 @@ const es: Record<ServerMessageKey, string> = {
   'error.tokenExpired': 'Su sesión ha caducado, vuelva a iniciarla',
   'error.rateLimited': 'Demasiados intentos, inténtelo de nuevo en {seconds} s',
   'error.forbidden': 'No puede acceder a estos datos',
+  'error.noPermission':
+    'Su cuenta no tiene permiso para esta acción; consulte al administrador de su empresa',
   'error.crossSite': 'Rechazado: la solicitud vino de otro sitio web. Use las páginas de este sitio',
   'error.badJson': 'El cuerpo de la solicitud no es JSON válido',
   'error.badUrl': 'La dirección de la solicitud no está codificada correctamente',

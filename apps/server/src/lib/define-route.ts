@@ -5,6 +5,7 @@ import {
   type EndpointResult,
   ErrorCode,
   findUnstorableText,
+  hasPermission,
   storableForm,
 } from '@mall/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -82,6 +83,9 @@ export function defineRoute<E extends AnyEndpoint>(
     },
     handler: async (request, reply) => {
       const session = endpoint.auth ? await requireSession(request) : (request.session ?? null);
+      // Spec §6: the web hides what the account's role does not hold; the server refuses it too.
+      if (endpoint.permissions && !hasPermission(session?.permissions, endpoint.permissions))
+        throw new AppError(ErrorCode.FORBIDDEN, 'error.noPermission');
       const query = parseInput(endpoint.query, request.query, 'query');
       const body = parseInput(endpoint.body, request.body, 'body');
       const result = await handler({ query, body, request, reply, session } as RouteContext<E>);

@@ -251,6 +251,11 @@ export function buildOpenApiDocument(version: string) {
       operationId,
       tags: [ep.tag],
       summary: ep.summary,
+      ...(ep.permissions
+        ? {
+            description: `Needs one of the permission codes ${ep.permissions.map((c) => `\`${c}\``).join(', ')} (or \`*\`), else 40300.`,
+          }
+        : {}),
       security: ep.auth ? signedIn : optionalSession.has(ep) ? [{}, ...signedIn] : [],
       parameters: queryParameters(ep.query),
       ...(ep.body

@@ -10,6 +10,8 @@ export interface Session {
   subsysCode: string;
   oldUserId: number | null;
   tokenHash: string;
+  /** Permission codes of the account's role in this centre (spec §6); '*' is every code. */
+  permissions: readonly string[];
 }
 
 declare module 'fastify' {

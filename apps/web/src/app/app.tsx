@@ -1,11 +1,32 @@
+import { buyerCentreCode } from '@mall/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { RouterProvider } from 'react-router';
-import { routerBasename } from '../config/paths';
+import { channelOrderListHref, routerBasename } from '../config/paths';
+import { getUserInfoQueryOptions } from '../features/account/api/get-user-info';
 import type { TicketFound } from '../features/auth/utils/ticket';
+import { getSystemParamsQueryOptions, paramKeys } from '../features/system/api/get-system-params';
 import { AppProvider } from './provider';
 import type { createRouter } from './router';
 import { TicketGate } from './ticket-gate';
+
+/**
+ * Spec §1/§6: a sign-in to a centre other than the buyer's (a seller) is sent to the channel site's order
+ * list (`DOMAIN_CHANNEL` + /order/buy/order/list); buyers stay. Without a usable DOMAIN_CHANNEL, or when
+ * either call fails, the user stays in the storefront.
+ */
+async function channelSiteOf(queryClient: QueryClient): Promise<string | undefined> {
+  try {
+    const [user, params] = await Promise.all([
+      queryClient.fetchQuery(getUserInfoQueryOptions()),
+      queryClient.fetchQuery(getSystemParamsQueryOptions()),
+    ]);
+    if (user.subsysCode === buyerCentreCode) return undefined;
+    return channelOrderListHref(params[paramKeys.channelDomain]);
+  } catch {
+    return undefined;
+  }
+}
 
 export function App({
   router,
@@ -18,13 +39,19 @@ export function App({
   ticket?: TicketFound | null;
 }) {
   const onSignedIn = useCallback(
-    (redirect: string | null) => {
-      if (!redirect) return;
+    async (redirect: string | null): Promise<'left' | 'stay'> => {
+      const channel = await channelSiteOf(queryClient);
+      if (channel) {
+        window.location.replace(channel);
+        return 'left';
+      }
+      if (!redirect) return 'stay';
       if (redirect === routerBasename || redirect.startsWith(`${routerBasename}/`)) {
         void router.navigate(redirect.slice(routerBasename.length) || '/', { replace: true });
       } else window.location.replace(redirect);
+      return 'stay';
     },
-    [router],
+    [router, queryClient],
   );
   return (
     <AppProvider client={queryClient}>

@@ -9,7 +9,8 @@ import { PageLoading } from './page-loading';
 
 /**
  * Route guard of spec §2: a sign-on ticket found at start is exchanged for the session (the server sets
- * it as an HttpOnly cookie) before the storefront renders; then the user lands on `redirect` or stays on this page. A failed ticket
+ * it as an HttpOnly cookie) before the storefront renders; then the user lands on `redirect` or stays on this page (a seller goes to the
+ * channel site). A failed ticket
  * (its message already shown) sends to the sign-in page after 1.5 s.
  */
 export function TicketGate({
@@ -18,8 +19,8 @@ export function TicketGate({
   children,
 }: {
   found: TicketFound | null;
-  /** Navigates inside the storefront to `redirect`. */
-  onSignedIn(redirect: string | null): void;
+  /** Navigates inside the storefront to `redirect`, or leaves it (a seller goes to the channel site). */
+  onSignedIn(redirect: string | null): Promise<'left' | 'stay'>;
   children: ReactNode;
 }) {
   const [done, setDone] = useState(found === null);
@@ -29,11 +30,12 @@ export function TicketGate({
     if (!found) return;
     let live = true;
     exchangeTicketOnce(found.ticket)
-      .then(() => {
+      .then(async () => {
         if (!live) return;
         syncToken();
-        onSignedIn(found.redirect ? safeRedirect(found.redirect) : null);
-        setDone(true);
+        const next = await onSignedIn(found.redirect ? safeRedirect(found.redirect) : null);
+        // Leaving for another site: keep the loading page rather than flash the storefront.
+        if (live && next === 'stay') setDone(true);
       })
       .catch((error: unknown) => {
         if (!isApiError(error)) throw error;

@@ -1,6 +1,6 @@
+import { hasPermission } from '@mall/contracts';
 import type { ReactNode } from 'react';
 import { useAppStore } from '../lib/app-store';
-import { hasPermission } from '../lib/permissions';
 
 /** The user's permission check (spec §6), for code that decides more than what to render. */
 export function usePermission(codes: readonly string[]): boolean {
@@ -8,7 +8,21 @@ export function usePermission(codes: readonly string[]): boolean {
   return hasPermission(granted, codes);
 }
 
-/** Renders its children only when the user's permission list holds '*' or one of `codes`. */
-export function Permission({ codes, children }: { codes: readonly string[]; children: ReactNode }) {
-  return usePermission(codes) ? children : null;
+/**
+ * Spec §6 permission directive: renders its children only when the user's permission list holds '*' or
+ * one of `codes`; otherwise the element is not there at all. `fallback` is shown instead once the list
+ * has arrived without them (nothing while it is still on its way, so a permitted user sees no flash).
+ */
+export function Permission({
+  codes,
+  fallback = null,
+  children,
+}: {
+  codes: readonly string[];
+  fallback?: ReactNode;
+  children: ReactNode;
+}) {
+  const known = useAppStore((state) => state.permissions !== null);
+  if (usePermission(codes)) return children;
+  return known ? fallback : null;
 }

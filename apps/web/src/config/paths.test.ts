@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from './paths';
+import { channelOrderListHref, safeRedirect } from './paths';
 
 const origin = 'https://mall.example';
 const home = '/mallview/mall/home';
@@ -44,5 +44,29 @@ describe('safeRedirect', () => {
   it('goes home without a value', () => {
     expect(go(null)).toBe(home);
     expect(go('')).toBe(home);
+  });
+});
+
+describe('channelOrderListHref', () => {
+  it('is the channel order list of DOMAIN_CHANNEL, with the order number when given', () => {
+    expect(channelOrderListHref('https://channel.example/')).toBe(
+      'https://channel.example/order/buy/order/list',
+    );
+    expect(channelOrderListHref(' http://127.0.0.1:8080/channel ', '202611260001')).toBe(
+      'http://127.0.0.1:8080/channel/order/buy/order/list?orderNumber=202611260001',
+    );
+  });
+
+  it('is nothing without a web address', () => {
+    for (const value of [
+      undefined,
+      '',
+      '  ',
+      'javascript:alert(1)',
+      '/channel',
+      '//evil.example',
+      'https://',
+    ])
+      expect(channelOrderListHref(value, '1'), String(value)).toBeUndefined();
   });
 });

@@ -149,6 +149,20 @@ export function forgotHref(): string {
   return '/sso/forgot';
 }
 
+/**
+ * The seller order list on the channel site (`DOMAIN_CHANNEL`), where centres other than the buyer's go
+ * (spec §2): after sign-in, and from an order card a seller sees in chat (with its `orderNumber`).
+ */
+export function channelOrderListHref(
+  channelDomain: string | undefined,
+  orderNumber?: string,
+): string | undefined {
+  const domain = channelDomain?.trim().replace(/\/+$/, '');
+  // A parameter, but still only a web address: never `javascript:` or a path on this site.
+  if (!domain || !/^https?:\/\/[^/]/i.test(domain)) return undefined;
+  return withQuery(`${domain}/order/buy/order/list`, { orderNumber });
+}
+
 /** The pages of the sign-on entry (/sso/*). */
 export const ssoPaths = {
   login: '/sso/login',

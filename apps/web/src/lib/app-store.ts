@@ -16,13 +16,13 @@ interface AppState {
    */
   hasToken: boolean;
   userInfo: UserInfo | null;
-  /** Permission codes of the current centre (`permi` of the menu list). */
-  permissions: string[];
+  /** Permission codes of the current centre (`permi` of the menu list); null until they have arrived. */
+  permissions: string[] | null;
   loginDialogOpen: boolean;
   cartCount: number;
   location: LocationState | null;
   setUserInfo(userInfo: UserInfo | null): void;
-  setPermissions(permissions: string[]): void;
+  setPermissions(permissions: string[] | null): void;
   setLoginDialogOpen(open: boolean): void;
   setCartCount(count: number): void;
   setLocation(location: LocationState | null): void;
@@ -36,7 +36,7 @@ const hasTokenCookie = () => typeof document !== 'undefined' && Boolean(getCooki
 export const useAppStore = create<AppState>()((set) => ({
   hasToken: hasTokenCookie(),
   userInfo: null,
-  permissions: [],
+  permissions: null,
   loginDialogOpen: false,
   cartCount: 0,
   location: null,

@@ -1,19 +1,3 @@
-/** The permission wildcard: every code is granted. */
-export const allPermissions = '*';
-
-/**
- * Spec §6 permission directive: granted when the user's list holds the wildcard or one of the codes.
- * An empty code list asks for nothing and is granted.
- */
-export function hasPermission(
-  granted: readonly string[] | null | undefined,
-  codes: readonly string[],
-): boolean {
-  if (codes.length === 0) return true;
-  if (!granted || granted.length === 0) return false;
-  return granted.includes(allPermissions) || codes.some((code) => granted.includes(code));
-}
-
 /** The role every signed-in storefront user has (spec §6). */
 export const memberRole = 'member';
 

@@ -31,6 +31,17 @@ export const en_US: DeepStrings<Messages> = {
     price: {
       negotiable: 'Negotiable',
     },
+    passwordStrength: {
+      label: 'Password strength: {{level}}',
+      levels: {
+        '0': 'too short (at least 6 characters)',
+        '1': 'weak',
+        '2': 'fair',
+        '3': 'strong',
+        '4': 'very strong',
+      },
+      hint: 'Mixing upper and lower case letters, digits and symbols makes a password safer',
+    },
   },
   layout: {
     topBar: {

@@ -31,6 +31,17 @@ export const es: DeepStrings<Messages> = {
     price: {
       negotiable: 'A convenir',
     },
+    passwordStrength: {
+      label: 'Seguridad de la contraseña: {{level}}',
+      levels: {
+        '0': 'demasiado corta (al menos 6 caracteres)',
+        '1': 'débil',
+        '2': 'media',
+        '3': 'fuerte',
+        '4': 'muy fuerte',
+      },
+      hint: 'Mezclar mayúsculas, minúsculas, números y símbolos hace la contraseña más segura',
+    },
   },
   layout: {
     topBar: {

@@ -35,6 +35,17 @@ export const zh_CN = {
     price: {
       negotiable: '面议',
     },
+    passwordStrength: {
+      label: '密码强度：{{level}}',
+      levels: {
+        '0': '太短（至少 6 位）',
+        '1': '弱',
+        '2': '中',
+        '3': '强',
+        '4': '很强',
+      },
+      hint: '混合大小写字母、数字和符号会让密码更安全',
+    },
   },
   layout: {
     topBar: {

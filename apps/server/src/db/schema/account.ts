@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -50,6 +51,27 @@ export const centres = pgTable('centres', {
   sort: integer('sort').notNull().default(0),
 });
 
+/**
+ * A role of a customer's employees in one centre: the permission codes it holds (spec §6, `ext.permi`;
+ * the codes are in the contracts' `permissionCodes`, '*' is every code).
+ */
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    custId: integer('cust_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    subsysCode: varchar('subsys_code', { length: 64 })
+      .notNull()
+      .references(() => centres.subsysCode),
+    roleName: varchar('role_name', { length: 64 }).notNull(),
+    permissions: text('permissions').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('roles_cust_idx').on(t.custId)],
+);
+
 export const userCentres = pgTable(
   'user_centres',
   {
@@ -59,6 +81,12 @@ export const userCentres = pgTable(
     subsysCode: varchar('subsys_code', { length: 64 })
       .notNull()
       .references(() => centres.subsysCode),
+    /**
+     * The employee's role in this centre (a role of the user's own customer and this centre). Null: the
+     * customer's main account, which holds every permission. A role in use cannot be deleted (restrict), so
+     * an employee never falls back to the main account's rights.
+     */
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.subsysCode] })],
 );

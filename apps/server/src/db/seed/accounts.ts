@@ -1,4 +1,10 @@
-import { buyerCentreCode, platformAdminCustId } from '@mall/contracts';
+import {
+  buyerCentreCode,
+  buyerPermissionCodes,
+  type PermissionCode,
+  permissionCodes,
+  platformAdminCustId,
+} from '@mall/contracts';
 import { hash } from '@node-rs/argon2';
 import { passwordHashOptions } from '../../lib/password';
 import { shopDefs } from './catalog';
@@ -25,7 +31,33 @@ export const centreRows = [
 export const demoPassword = 'demo1234';
 
 /** The sign-in numbers of the demo accounts (demoAccounts below; the README lists them). */
-export const demoMobiles = ['13900000000', '13800000001', '13800000002', '13900000001'];
+export const demoMobiles = ['13900000000', '13800000001', '13800000002', '13900000001', '13800000003'];
+
+/** The company buyer (customer 2) of the demo: its main account and its purchasing employee. */
+const companyBuyerCustId = 2;
+
+/** What the demo employee's role does not hold, so the storefront hides it and the server refuses it. */
+export const employeeWithheld: readonly PermissionCode[] = [
+  permissionCodes.quickOrder,
+  permissionCodes.quickOrderImport,
+  permissionCodes.orderPay,
+  permissionCodes.invoiceApply,
+  permissionCodes.galleryDelete,
+];
+
+/**
+ * Roles of the demo (spec §6): the company buyer's purchasing employees may browse, fill the cart, place
+ * orders and chat, but not use quick order or its import, pay, ask for invoices or delete gallery pictures.
+ */
+export const demoRoles = [
+  {
+    id: 1,
+    custId: companyBuyerCustId,
+    subsysCode: buyerCentreCode,
+    roleName: '采购专员',
+    permissions: buyerPermissionCodes.filter((code) => !employeeWithheld.includes(code)),
+  },
+];
 
 // The hash settings live with the sign-on code (lib/password.ts); re-exported for existing imports.
 export { passwordHashOptions };
@@ -108,6 +140,8 @@ export interface DemoAccount {
   contactName: string;
   mallContactName: string;
   centres: string[];
+  /** The role in the buyer centre; none: the customer's main account (every permission). */
+  buyerRoleId?: number;
 }
 
 export function demoAccounts(plan: CustomerPlan): DemoAccount[] {
@@ -122,7 +156,7 @@ export function demoAccounts(plan: CustomerPlan): DemoAccount[] {
     },
     {
       mobile: '13800000001',
-      custId: 2,
+      custId: companyBuyerCustId,
       userName: '张伟',
       contactName: '张伟',
       mallContactName: '张伟',
@@ -144,6 +178,15 @@ export function demoAccounts(plan: CustomerPlan): DemoAccount[] {
       mallContactName: `${shopDefs[0].name}客服`,
       centres: [sellerCentreCode],
     },
+    {
+      mobile: '13800000003',
+      custId: companyBuyerCustId,
+      userName: '陈静',
+      contactName: '陈静',
+      mallContactName: '陈静',
+      centres: [buyerCentreCode],
+      buyerRoleId: demoRoles[0].id,
+    },
   ];
 }
 
@@ -164,7 +207,10 @@ export interface UserRow {
 export async function buildUsers(
   accounts: DemoAccount[],
   now: Date,
-): Promise<{ users: UserRow[]; userCentres: { userId: number; subsysCode: string }[] }> {
+): Promise<{
+  users: UserRow[];
+  userCentres: { userId: number; subsysCode: string; roleId: number | null }[];
+}> {
   const hashes = await Promise.all(accounts.map(() => hash(demoPassword, passwordHashOptions)));
   const users = accounts.map((a, i) => ({
     id: i + 1,
@@ -179,7 +225,11 @@ export async function buildUsers(
     createdAt: new Date(now.getTime() - 300 * day),
   }));
   const userCentres = accounts.flatMap((a, i) =>
-    a.centres.map((subsysCode) => ({ userId: i + 1, subsysCode })),
+    a.centres.map((subsysCode) => ({
+      userId: i + 1,
+      subsysCode,
+      roleId: subsysCode === buyerCentreCode ? (a.buyerRoleId ?? null) : null,
+    })),
   );
   return { users, userCentres };
 }

@@ -178,7 +178,13 @@ describe('demo seed', () => {
              array(select subsys_code from user_centres uc where uc.user_id = u.id order by subsys_code) as centres
       from users u join customers c on c.id = u.cust_id order by u.mobile`);
     const byMobile = new Map(accounts.map((a) => [a.mobile, a]));
-    expect([...byMobile.keys()].sort()).toEqual(['13800000001', '13800000002', '13900000000', '13900000001']);
+    expect([...byMobile.keys()].sort()).toEqual([
+      '13800000001',
+      '13800000002',
+      '13800000003',
+      '13900000000',
+      '13900000001',
+    ]);
     for (const a of accounts) {
       expect(a.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect(await verify(a.password_hash, demoPassword)).toBe(true);
@@ -192,6 +198,11 @@ describe('demo seed', () => {
       cust_name: '杭州优采贸易有限公司',
       user_class: 1,
       contact_name: '张伟',
+      centres: [buyerCentreCode],
+    });
+    // The company buyer's employee: same company, a role in the buyer centre (spec §6 permission codes).
+    expect(byMobile.get('13800000003')).toMatchObject({
+      cust_name: '杭州优采贸易有限公司',
       centres: [buyerCentreCode],
     });
     expect(byMobile.get('13800000002')).toMatchObject({

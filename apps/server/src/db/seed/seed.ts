@@ -7,7 +7,7 @@ import {
   writeVocabulary,
 } from '../../modules/catalog/search-index';
 import type { Db } from '../client';
-import { centres, customers, userCentres, users } from '../schema/account';
+import { centres, customers, roles, userCentres, users } from '../schema/account';
 import {
   activities,
   brands,
@@ -31,7 +31,7 @@ import {
   sysDics,
   sysParams,
 } from '../schema/system';
-import { buildUsers, centreRows, demoAccounts, planCustomers } from './accounts';
+import { buildUsers, centreRows, demoAccounts, demoRoles, planCustomers } from './accounts';
 import { buildAreaRows } from './areas';
 import { seedBenefits } from './benefits';
 import {
@@ -328,6 +328,7 @@ async function bindDemoPurchase(tx: Tx, tree: ClassTree) {
 async function insertDemo(tx: Tx, demo: DemoPlan, log: (line: string) => void): Promise<void> {
   await tx.insert(customers).values(demo.customers);
   await tx.insert(users).values(demo.users);
+  await tx.insert(roles).values(demoRoles);
   await tx.insert(userCentres).values(demo.userCentres);
   await tx.insert(productClasses).values(demo.tree.rows);
   await tx.insert(shops).values(demo.shops);
@@ -340,7 +341,7 @@ async function insertDemo(tx: Tx, demo: DemoPlan, log: (line: string) => void): 
   await tx.insert(activities).values(demo.activities);
   await tx.insert(news).values(demo.news);
   await tx.insert(adverts).values(demo.adverts);
-  for (const table of ['customers', 'users', 'product_classes', 'shops', 'brands', 'products']) {
+  for (const table of ['customers', 'users', 'roles', 'product_classes', 'shops', 'brands', 'products']) {
     await resetSequence(tx, table);
   }
 }

@@ -157,6 +157,7 @@ describe(demoAccountsLeft.name, () => {
       expect((await demoAccountsLeft(ctx.database.db)).sort()).toEqual([
         '13800000001',
         '13800000002',
+        '13800000003',
         '13900000000',
         '13900000001',
       ]);

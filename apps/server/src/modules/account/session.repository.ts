@@ -1,6 +1,7 @@
+import { allPermissions } from '@mall/contracts';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema/account';
+import { roles, sessions, userCentres, users } from '../../db/schema/account';
 
 export class SessionRepository {
   private readonly byHashes;
@@ -9,7 +10,10 @@ export class SessionRepository {
     this.byHashes = sessionsByHashes(db);
   }
 
-  /** The sessions of these token hashes with their users (a named statement: planned once per connection). */
+  /**
+   * The sessions of these token hashes with their users and permission codes (a named statement: planned
+   * once per connection).
+   */
   findByHashes(tokenHashes: string[]) {
     return this.byHashes.execute({ hashes: tokenHashes });
   }
@@ -53,9 +57,19 @@ function sessionsByHashes(db: Db) {
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       status: users.status,
+      // Spec §6 permission codes of the session's centre: the role's, every code for the customer's main
+      // account (no role), none when the user is not (or no longer) in that centre.
+      permissions: sql<string[]>`case when ${userCentres.userId} is null then '{}'::text[]
+        when ${userCentres.roleId} is null then array[${allPermissions}]::text[]
+        else ${roles.permissions} end`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(
+      userCentres,
+      and(eq(userCentres.userId, sessions.userId), eq(userCentres.subsysCode, sessions.subsysCode)),
+    )
+    .leftJoin(roles, eq(roles.id, userCentres.roleId))
     .where(sql`${sessions.tokenHash} = any(${sql.placeholder('hashes')}::text[])`)
     .prepare('sessions_by_hashes');
 }

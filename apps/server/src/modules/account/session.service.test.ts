@@ -36,6 +36,7 @@ class Table {
           lastSeenAt: row.lastSeenAt ?? new Date(),
           expiresAt: row.expiresAt,
           status: 1,
+          permissions: [],
         });
       },
       async touch(tokenHash: string, at: Date) {

@@ -99,6 +99,7 @@ export class SessionService {
         custId: row.custId,
         subsysCode: row.subsysCode,
         oldUserId: row.oldUserId,
+        permissions: row.permissions,
       },
     };
   }

@@ -302,7 +302,7 @@ export class AuthService {
   }
 
   menus(session: Session) {
-    return menusFor(session.subsysCode);
+    return menusFor(session.subsysCode, session.permissions);
   }
 
   /**

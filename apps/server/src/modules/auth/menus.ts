@@ -188,20 +188,15 @@ const buyerMenus = build([
   },
 ]);
 
-/** Permission codes of the buyer centre (the spec does not name any; these are ours). */
-const buyerPermissions = [
-  'account:info:edit',
-  'account:paypwd:edit',
-  'order:list',
-  'order:create',
-  'order:refund',
-  'order:invoice',
-  'chat:send',
-  'feedback:add',
-];
-
-export function menusFor(subsysCode: string): { menus: MenuItem[]; permi: string[] } {
+/**
+ * The centre's menus and the session's permission codes (spec §6 `ext.permi`: the account's role in the
+ * centre, the wildcard for the customer's main account).
+ */
+export function menusFor(
+  subsysCode: string,
+  permissions: readonly string[],
+): { menus: MenuItem[]; permi: string[] } {
   // Other centres live on the external channel site and bring their own menus there.
   if (subsysCode !== buyerCentreCode) return { menus: [], permi: [] };
-  return { menus: buyerMenus, permi: [...buyerPermissions] };
+  return { menus: buyerMenus, permi: [...permissions] };
 }

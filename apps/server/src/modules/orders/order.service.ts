@@ -10,6 +10,7 @@ import {
   defaultOrderType,
   deliveryTypeSchema,
   ErrorCode,
+  hasPermission,
   type Invoice,
   type Locale,
   maxAmountCents,
@@ -21,6 +22,7 @@ import {
   orderStatuses,
   orderTypeModules,
   orderTypes,
+  permissionCodes,
   productTypes,
   type SubmitResult,
   toQuantityUnits,
@@ -142,7 +144,7 @@ export class OrderService {
     await this.assertBoundTogether(wanted, products);
     const rules = await this.repo.shippingRules([...new Set([...products.values()].map((p) => p.shopId))]);
     const orders = this.compute(input, wanted, products, decimals, config, rules);
-    return this.toPreview(orders, address, this.invoiceOf(input, config), config, locale);
+    return this.toPreview(orders, address, this.invoiceOf(session, input, config), config, locale);
   }
 
   async submit(
@@ -157,7 +159,7 @@ export class OrderService {
       this.buyable.quantityDecimals(),
       this.addresses.get(session.custId, input.addressId),
     ]);
-    const invoice = this.invoiceOf(input, config);
+    const invoice = this.invoiceOf(session, input, config);
     const shownCents = moneyToCents(input.payAmount);
     try {
       return await this.repo.transaction(async (repo, tx) => {
@@ -366,9 +368,12 @@ export class OrderService {
     }));
   }
 
-  private invoiceOf(input: CheckoutInput, config: CheckoutConfig): OrderInvoice {
+  private invoiceOf(session: Session, input: CheckoutInput, config: CheckoutConfig): OrderInvoice {
     const invoice = input.invoice;
     if (!invoice || invoice.type === 'none') return { type: 'none', title: '', taxNo: '' };
+    // Spec §6: asking for an invoice is an action of its own; an employee's role may not hold it.
+    if (!hasPermission(session.permissions, [permissionCodes.invoiceApply]))
+      throw new AppError(ErrorCode.FORBIDDEN, 'error.noPermission');
     if (!config.invoiceEnabled) throw new AppError(ErrorCode.VALIDATION_FAILED, 'order.invoiceDisabled');
     if (!invoice.title) throw new AppError(ErrorCode.VALIDATION_FAILED, 'order.invoiceTitle');
     if (invoice.type === 'vat' && !invoice.taxNo)

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { mallPrefixFor, paths } from '../../config/paths';
 import { useUserInfo } from '../../features/account/api/get-user-info';
+import { usePermissionSync } from '../../features/account/hooks/use-permission-sync';
 import { useChatStore } from '../../features/chat/chat-store';
 import { SiteFooter } from '../../features/content/components/site-footer';
 import { parseHotWords } from '../../features/search/utils/search-history';
@@ -40,7 +41,7 @@ const ChatWindow = lazy(() =>
     import('../../features/gallery/components/gallery-chooser'),
     loadNamespaces(['chat']),
   ]).then(([m, gallery]) => ({
-    default: (props: { marquee?: string }) => (
+    default: (props: { marquee?: string; channelDomain?: string }) => (
       <m.ChatWindow {...props} pictureChooser={gallery.GalleryChooser} />
     ),
   })),
@@ -77,6 +78,7 @@ export default function StorefrontLayout() {
   const userQuery = useUserInfo(hasToken);
   const user = hasToken ? (userQuery.data ?? null) : null;
   useEffect(() => setUserInfo(user), [user, setUserInfo]);
+  usePermissionSync(hasToken);
   useLangTags(locale);
 
   // Spec §6: the service chat is a conversation with the platform admin (customer 1).
@@ -148,7 +150,7 @@ export default function StorefrontLayout() {
           )}
           {chatUsed && hasToken && (
             <Suspense fallback={null}>
-              <ChatWindow marquee={params.CHAT_MARQUEE} />
+              <ChatWindow marquee={params.CHAT_MARQUEE} channelDomain={params[paramKeys.channelDomain]} />
             </Suspense>
           )}
           {!isHome && (

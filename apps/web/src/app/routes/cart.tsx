@@ -1,7 +1,9 @@
+import { permissionCodes } from '@mall/contracts';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LinkButton } from '../../components/link-button';
+import { Permission } from '../../components/permission';
 import { QueryState } from '../../components/query-state';
 import { lightKeys, paths } from '../../config/paths';
 import { useCart } from '../../features/cart/api/get-cart';
@@ -39,7 +41,11 @@ export default function CartPage() {
           {t('page.title')}
           {count > 0 && <span className="buying-page__count">{t('page.count', { count })}</span>}
         </h1>
-        <LinkButton to={paths.quickOrder.href()}>{t('page.quickOrder')}</LinkButton>
+        <Permission codes={[permissionCodes.quickOrder]}>
+          <LinkButton to={paths.quickOrder.href()} data-testid="cart-quick-order">
+            {t('page.quickOrder')}
+          </LinkButton>
+        </Permission>
       </div>
       <QueryState query={cart} isEmpty={() => false}>
         {(data) =>

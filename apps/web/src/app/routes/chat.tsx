@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import type { ChatTarget } from '../../features/chat/chat-store';
 import { ChatPanel } from '../../features/chat/components/chat-panel';
 import { GalleryChooser } from '../../features/gallery/components/gallery-chooser';
-import { useSystemParams } from '../../features/system/api/get-system-params';
+import { paramKeys, useSystemParams } from '../../features/system/api/get-system-params';
 import { useAppStore } from '../../lib/app-store';
 
 function positiveInt(value: string | null): number | undefined {
@@ -57,7 +57,13 @@ export default function ChatPage() {
   }
   return (
     <div className="mall-container" data-testid="chat-page">
-      <ChatPanel mode="page" target={target} marquee={params?.CHAT_MARQUEE} pictureChooser={GalleryChooser} />
+      <ChatPanel
+        mode="page"
+        target={target}
+        marquee={params?.CHAT_MARQUEE}
+        channelDomain={params?.[paramKeys.channelDomain]}
+        pictureChooser={GalleryChooser}
+      />
     </div>
   );
 }

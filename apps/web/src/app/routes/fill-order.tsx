@@ -1,10 +1,11 @@
-import { type CheckoutInput, ErrorCode } from '@mall/contracts';
+import { type CheckoutInput, ErrorCode, permissionCodes } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
+import { usePermission } from '../../components/permission';
 import { paths } from '../../config/paths';
 import { AddressCards } from '../../features/addresses/components/address-cards';
 import { invalidateCart } from '../../features/cart/api/get-cart';
@@ -82,7 +83,9 @@ export default function FillOrderPage() {
     (defaults.data
       ? { type: defaults.data.invoiceType, title: defaults.data.invoiceTitle, taxNo: defaults.data.taxNo }
       : noInvoice);
-  const invoiceEnabled = Boolean(tax.data && (tax.data.code || tax.data.rate));
+  // An account whose role lacks the invoice code orders without one (the server refuses it too, spec §6).
+  const mayRequestInvoice = usePermission([permissionCodes.invoiceApply]);
+  const invoiceEnabled = mayRequestInvoice && Boolean(tax.data && (tax.data.code || tax.data.rate));
 
   if (!hasToken) {
     return (

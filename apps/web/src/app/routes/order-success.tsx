@@ -1,7 +1,9 @@
+import { permissionCodes } from '@mall/contracts';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
+import { Permission } from '../../components/permission';
 import { Price } from '../../components/price';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
@@ -92,14 +94,16 @@ export default function OrderSuccessPage() {
                     )}
                     <div className="order-success__actions">
                       {due && (
-                        <Button
-                          type="primary"
-                          size="large"
-                          onClick={() => payFlow.pay(orderNumbers)}
-                          data-testid="success-pay"
-                        >
-                          {t('success.payNow')}
-                        </Button>
+                        <Permission codes={[permissionCodes.orderPay]}>
+                          <Button
+                            type="primary"
+                            size="large"
+                            onClick={() => payFlow.pay(orderNumbers)}
+                            data-testid="success-pay"
+                          >
+                            {t('success.payNow')}
+                          </Button>
+                        </Permission>
                       )}
                       <LinkButton size="large" to={paths.orderList.href()}>
                         {t('orders.myOrders')}

@@ -1,10 +1,11 @@
-import type { ImportPreview } from '@mall/contracts';
+import { type ImportPreview, permissionCodes } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Skeleton } from 'antd';
+import { App, Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LinkButton } from '../../components/link-button';
+import { Permission } from '../../components/permission';
 import { paths, signInHref, storefrontUrl } from '../../config/paths';
 import { invalidateCart } from '../../features/cart/api/get-cart';
 import { setCartCount } from '../../features/cart/api/get-cart-count';
@@ -76,13 +77,24 @@ export default function QuickOrderPage() {
         <LinkButton to={paths.cart.href(undefined, prefix)}>{t('quick.toCart')}</LinkButton>
       </div>
       <div className="page-panel buying-page__panel">
-        <QuickOrderGrid
-          decimals={quantityDecimals(params?.PRODUCT_NUMS)}
-          onAdded={added}
-          onOpenImport={() => setImportOpen(true)}
-        />
+        <Permission
+          codes={[permissionCodes.quickOrder]}
+          fallback={
+            <div data-testid="quick-no-permission">
+              <Result status="warning" subTitle={t('quick.noPermission')} />
+            </div>
+          }
+        >
+          <QuickOrderGrid
+            decimals={quantityDecimals(params?.PRODUCT_NUMS)}
+            onAdded={added}
+            onOpenImport={() => setImportOpen(true)}
+          />
+        </Permission>
       </div>
-      <ImportWizard open={importOpen} onClose={() => setImportOpen(false)} onConfirm={importRows} />
+      <Permission codes={[permissionCodes.quickOrderImport]}>
+        <ImportWizard open={importOpen} onClose={() => setImportOpen(false)} onConfirm={importRows} />
+      </Permission>
     </div>
   );
 }

@@ -55,13 +55,9 @@ export default function UserCentrePage() {
   const navigate = useNavigate();
   const hasToken = useAppStore((state) => state.hasToken);
   const user = useAppStore((state) => state.userInfo);
-  const setPermissions = useAppStore((state) => state.setPermissions);
   const openLogin = useAppStore((state) => state.setLoginDialogOpen);
   const menus = useMenus(hasToken);
 
-  useEffect(() => {
-    if (menus.data) setPermissions(menus.data.permi);
-  }, [menus.data, setPermissions]);
   useEffect(() => {
     if (!hasToken) openLogin(true);
   }, [hasToken, openLogin]);

@@ -273,6 +273,7 @@ const messages: DeepStrings<Messages> = {
       'One product per line: code and quantity separated by a tab or a comma; for products with styles write “code,style,quantity”.',
     pastePlaceholder: 'AA-6524\t2\nAA-7957,style,1',
     pasteApply: 'Fill the grid',
+    noPermission: 'Your account may not use quick order; ask your company administrator to allow it',
     importButton: 'Import Excel',
     addRows: 'Add 5 rows',
     clear: 'Clear',

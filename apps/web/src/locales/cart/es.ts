@@ -274,6 +274,7 @@ const messages: DeepStrings<Messages> = {
       'Un producto por línea: código y cantidad separados por tabulador o coma; para productos con variantes escriba «código,variante,cantidad».',
     pastePlaceholder: 'AA-6524\t2\nAA-7957,variante,1',
     pasteApply: 'Rellenar la tabla',
+    noPermission: 'Su cuenta no puede usar el pedido rápido; pida permiso al administrador de su empresa',
     importButton: 'Importar Excel',
     addRows: 'Añadir 5 filas',
     clear: 'Vaciar',

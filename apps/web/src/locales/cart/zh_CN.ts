@@ -270,6 +270,7 @@ const messages = {
     pasteHint: '每行一个商品：编码和数量之间用 Tab 或逗号分隔；有规格的商品可写成“编码,规格,数量”。',
     pastePlaceholder: 'AA-6524\t2\nAA-7957,规格,1',
     pasteApply: '填入表格',
+    noPermission: '您的账号没有快速下单的权限，请联系企业管理员开通',
     importButton: '导入 Excel',
     addRows: '添加 5 行',
     clear: '清空',

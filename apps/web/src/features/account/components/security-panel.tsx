@@ -3,6 +3,7 @@ import { limits, rules } from '@mall/contracts';
 import { App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordStrengthMeter } from '../../../components/password-strength';
 import { SmsCodeButton } from '../../../components/sms-code-button';
 import { encryptSec } from '../../../lib/encrypt-sec';
 import { isApiError } from '../../../lib/http';
@@ -21,6 +22,7 @@ export function SecurityPanel({ user }: { user: UserInfo }) {
   const [payMode, setPayMode] = useState<PayPasswordMode | null>(null);
   const paySet = usePayPasswordSet();
   const [passwordForm] = Form.useForm<{ current: string; password: string }>();
+  const newPassword = Form.useWatch('password', passwordForm);
   const [mobileForm] = Form.useForm<{ oldSmsCode: string; mobile: string; smsCode: string }>();
   const [busy, setBusy] = useState(false);
   const required = { required: true, message: t('validation.required') };
@@ -121,6 +123,7 @@ export function SecurityPanel({ user }: { user: UserInfo }) {
             name="password"
             label={t('account.security.newPassword')}
             rules={[required, ruleOf(rules.password)]}
+            extra={<PasswordStrengthMeter password={newPassword} />}
           >
             <Input.Password maxLength={limits.passwordMax} autoComplete="new-password" />
           </Form.Item>

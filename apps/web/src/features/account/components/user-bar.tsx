@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DownIcon } from '../../../components/icons';
 import { PopoverMenu } from '../../../components/popover-menu';
-import { paths, registerHref, signInHref, storefrontUrl } from '../../../config/paths';
+import { channelOrderListHref, paths, registerHref, signInHref, storefrontUrl } from '../../../config/paths';
 import { deleteCookie } from '../../../lib/cookies';
 import { isApiError } from '../../../lib/http';
 import { backToOriginal, logout as endSession, toggleCentre } from '../api/session';
@@ -17,9 +17,6 @@ export function greetingName(user: UserInfo): string {
   const name = user.userClass === 1 ? user.custName : user.contactName || user.mallContactName;
   return name || user.userName;
 }
-
-/** The seller order list on the channel site, where centres other than the buyer's go (spec §2). */
-export const channelOrderListPath = '/order/buy/order/list';
 
 async function logout() {
   // Spec §4: on success or failure alike the token is cleared and the browser reloads at /mall/home.
@@ -80,9 +77,10 @@ export function UserBar({ user, hasToken, channelDomain }: UserBarProps) {
       if (!isApiError(error)) throw error;
       return;
     }
-    if (subsysCode !== buyerCentreCode && channelDomain) {
+    const channel = channelOrderListHref(channelDomain);
+    if (subsysCode !== buyerCentreCode && channel) {
       // Other centres work on the channel site (spec §6).
-      window.location.assign(`${channelDomain.replace(/\/+$/, '')}${channelOrderListPath}`);
+      window.location.assign(channel);
       return;
     }
     // Spec §4: change centre, go to /, then reload after 300 ms.

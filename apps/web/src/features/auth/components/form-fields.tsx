@@ -1,6 +1,7 @@
 import { limits } from '@mall/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PasswordStrengthMeter } from '../../../components/password-strength';
 import { loginRules } from '../utils/form-rules';
 
 /** The mobile number input of the sign-on forms (11 digits, validated by the shared mobile rule). */
@@ -21,9 +22,15 @@ export function MobileField({ name, autoComplete }: { name: string; autoComplete
 /** A new password (6-20, letters and digits) and its confirmation, which must match. */
 export function NewPasswordFields({ label }: { label: string }) {
   const { t } = useTranslation();
+  const password = Form.useWatch<string | undefined>('password');
   return (
     <>
-      <Form.Item name="password" label={label} rules={loginRules(t).newPassword}>
+      <Form.Item
+        name="password"
+        label={label}
+        rules={loginRules(t).newPassword}
+        extra={<PasswordStrengthMeter password={password} />}
+      >
         <Input.Password maxLength={limits.passwordMax} autoComplete="new-password" />
       </Form.Item>
       <Form.Item

@@ -14,7 +14,7 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
+import { channelOrderListHref, paths } from '../../../config/paths';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { useAppStore } from '../../../lib/app-store';
 import { type ChatSide, markConversationRead, reloadConversations } from '../api/get-conversations';
@@ -41,6 +41,8 @@ export interface ChatPanelProps {
   target?: ChatTarget;
   /** CHAT_MARQUEE. */
   marquee?: string;
+  /** DOMAIN_CHANNEL: a seller's order cards link to the channel site's order list. */
+  channelDomain?: string;
   /** Dialog mode: the window closes. */
   onClose?: () => void;
   /** The picture gallery (composed by the page); without it the chat has no picture button. */
@@ -73,6 +75,7 @@ export function ChatPanel({
   mode,
   target,
   marquee,
+  channelDomain,
   onClose,
   pictureChooser: PictureChooser,
 }: ChatPanelProps) {
@@ -279,7 +282,11 @@ export function ChatPanel({
           loadingOlder={detail.isFetchingNextPage}
           onLoadOlder={() => void detail.fetchNextPage()}
           reconnecting={live === 'waiting'}
-          orderPath={isBuyerSide ? (orderNumber) => paths.orderDetail.href(orderNumber) : undefined}
+          orderPath={
+            isBuyerSide
+              ? (orderNumber) => paths.orderDetail.href(orderNumber)
+              : (orderNumber) => channelOrderListHref(channelDomain, orderNumber)
+          }
           onNavigate={leave}
           onOpenProduct={openProduct}
           header={header}

@@ -11,9 +11,11 @@ import { ChatPanel, type PictureChooser } from './chat-panel';
  */
 export function ChatWindow({
   marquee,
+  channelDomain,
   pictureChooser,
 }: {
   marquee?: string;
+  channelDomain?: string;
   pictureChooser?: PictureChooser;
 }) {
   const { t } = useTranslation('chat');
@@ -47,6 +49,7 @@ export function ChatWindow({
           mode="dialog"
           target={current}
           marquee={marquee}
+          channelDomain={channelDomain}
           onClose={closeChat}
           pictureChooser={pictureChooser}
         />

@@ -15,7 +15,10 @@ import { ChatAvatar } from './chat-avatar';
 
 export interface MessageItemProps {
   message: ChatMessage;
-  /** Order cards link to the order page only for the buyer (the order's owner). */
+  /**
+   * Where an order card links: the buyer's order page (the order's owner), or for a seller the order list
+   * of the channel site (an absolute address, opened in a new tab so the chat stays).
+   */
   orderPath?: (orderNumber: string) => string | undefined;
   /** Called when a card link leaves the chat (the window closes). */
   onNavigate: () => void;
@@ -117,11 +120,16 @@ export function OrderCardView({
       </ul>
       <div className="chat-card__foot">
         <span>{t('cards.itemCount', { count: card.orderItems.length })}</span>
-        {path && (
-          <Link to={path} onClick={onNavigate}>
-            {t('cards.viewOrder')}
-          </Link>
-        )}
+        {path &&
+          (/^https?:\/\//i.test(path) ? (
+            <a href={path} target="_blank" rel="noopener noreferrer" data-testid="chat-order-channel-link">
+              {t('cards.viewOrder')}
+            </a>
+          ) : (
+            <Link to={path} onClick={onNavigate}>
+              {t('cards.viewOrder')}
+            </Link>
+          ))}
       </div>
     </div>
   );

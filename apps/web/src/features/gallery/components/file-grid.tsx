@@ -1,6 +1,7 @@
-import type { GalleryFile } from '@mall/contracts';
+import { type GalleryFile, permissionCodes } from '@mall/contracts';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Permission } from '../../../components/permission';
 import { SafeImage } from '../../../components/safe-image';
 import { formatSize } from '../utils/upload-rules';
 
@@ -55,15 +56,17 @@ export function FileGrid({ files, selectedIds, downloading, onToggle, onDownload
               >
                 {t('files.download')}
               </Button>
-              <Button
-                size="small"
-                type="link"
-                danger
-                aria-label={`${t('files.deleteOne')} ${file.fileName}`}
-                onClick={() => onDelete(file)}
-              >
-                {t('files.deleteOne')}
-              </Button>
+              <Permission codes={[permissionCodes.galleryDelete]}>
+                <Button
+                  size="small"
+                  type="link"
+                  danger
+                  aria-label={`${t('files.deleteOne')} ${file.fileName}`}
+                  onClick={() => onDelete(file)}
+                >
+                  {t('files.deleteOne')}
+                </Button>
+              </Permission>
             </div>
           </li>
         );

@@ -1,8 +1,9 @@
-import type { GalleryFolder } from '@mall/contracts';
+import { type GalleryFolder, permissionCodes } from '@mall/contracts';
 import { App, Button, Empty, Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Permission } from '../../../components/permission';
 import { useFolderChanges } from '../api/save-folder';
 import { FolderNameDialog } from './folder-name-dialog';
 
@@ -115,9 +116,11 @@ export function FolderTree({ folders, loading, selected, onSelect }: FolderTreeP
           <Button size="small" onClick={() => setEditing({ mode: 'rename', folder: selected })}>
             {t('folders.rename')}
           </Button>
-          <Button size="small" danger onClick={() => confirmDelete(selected)}>
-            {t('folders.delete')}
-          </Button>
+          <Permission codes={[permissionCodes.galleryDelete]}>
+            <Button size="small" danger onClick={() => confirmDelete(selected)}>
+              {t('folders.delete')}
+            </Button>
+          </Permission>
         </fieldset>
       )}
       <FolderNameDialog

@@ -5,11 +5,13 @@ import {
   galleryEndpoints,
   gallerySortColumns,
   gallerySortRules,
+  permissionCodes,
 } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Input, Modal, Pagination, Result, Select, Spin } from 'antd';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Permission } from '../../../components/permission';
 import { isApiError } from '../../../lib/http';
 import { endpointKey } from '../../../lib/query-client';
 import { deleteFiles } from '../api/delete-files';
@@ -349,9 +351,11 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
                 ? t('files.uploading', { name: uploading })
                 : t('files.hint', { types: rules.typesText, mb: rules.maxMb })}
             </p>
-            <Button danger disabled={chosen.length === 0} onClick={() => confirmDelete(chosen)}>
-              {t('files.delete')}
-            </Button>
+            <Permission codes={[permissionCodes.galleryDelete]}>
+              <Button danger disabled={chosen.length === 0} onClick={() => confirmDelete(chosen)}>
+                {t('files.delete')}
+              </Button>
+            </Permission>
             <Button type="primary" loading={uploading !== null} onClick={startUpload}>
               {t('files.upload')}
             </Button>

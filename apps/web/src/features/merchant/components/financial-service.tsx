@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
+import { useTableScrollY } from '../../../hooks/use-table-scroll-y';
 import { useAppStore } from '../../../lib/app-store';
 import { useFinanceProducts, useMyFinanceApplications } from '../api/finance';
 import { formatYuan } from '../utils/form-rules';
@@ -106,6 +107,7 @@ function MyApplications() {
   const { t, i18n } = useTranslation('merchant');
   const [page, setPage] = useState(1);
   const mine = useMyFinanceApplications(page, true);
+  const scrollY = useTableScrollY();
   return (
     <QueryState query={mine} emptyText={t('finance.mine.empty')} compact>
       {(data) => (
@@ -114,6 +116,7 @@ function MyApplications() {
           size="middle"
           dataSource={data.rows}
           data-testid="finance-mine"
+          scroll={{ y: scrollY }}
           pagination={
             data.total > 10 ? { current: page, pageSize: 10, total: data.total, onChange: setPage } : false
           }

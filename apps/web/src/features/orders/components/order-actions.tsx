@@ -1,7 +1,8 @@
-import type { OrderSummary } from '@mall/contracts';
+import { type OrderSummary, permissionCodes } from '@mall/contracts';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Permission } from '../../../components/permission';
 import { buyAgain, cancelOrder, confirmReceipt } from '../api/order-actions';
 
 export interface OrderActionsProps {
@@ -83,9 +84,11 @@ export function OrderActions({ order, onPay, onChanged, onBoughtAgain, size = 'm
   return (
     <div className="order-actions">
       {order.canPay && (
-        <Button type="primary" size={size} onClick={() => onPay(order.orderNumber)} data-testid="order-pay">
-          {t('orders.pay')}
-        </Button>
+        <Permission codes={[permissionCodes.orderPay]}>
+          <Button type="primary" size={size} onClick={() => onPay(order.orderNumber)} data-testid="order-pay">
+            {t('orders.pay')}
+          </Button>
+        </Permission>
       )}
       {order.canConfirm && (
         <Button type="primary" size={size} onClick={confirm} data-testid="order-confirm">

@@ -3,6 +3,7 @@ import { App, Button, Modal, Steps, Switch, Table, Upload } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/price';
+import { useTableScrollY } from '../../../hooks/use-table-scroll-y';
 import { importPreview, templateHref } from '../api/quick-order';
 import './quick-order.css';
 
@@ -41,6 +42,7 @@ export function ImportWizard({ open, onClose, onConfirm }: ImportWizardProps) {
   const [errorsOnly, setErrorsOnly] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [page, setPage] = useState(1);
+  const scrollY = useTableScrollY();
   const switchId = useId();
 
   const rows = useMemo(
@@ -223,7 +225,7 @@ export function ImportWizard({ open, onClose, onConfirm }: ImportWizardProps) {
                   showSizeChanger: false,
                   hideOnSinglePage: true,
                 }}
-                scroll={{ y: 420 }}
+                scroll={{ y: scrollY }}
                 data-testid="import-preview"
               />
               <div className="import-wizard__actions">

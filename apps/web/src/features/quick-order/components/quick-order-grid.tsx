@@ -1,7 +1,8 @@
-import { cartLimits, type QuickOrderRow, quantityProblem } from '@mall/contracts';
+import { cartLimits, permissionCodes, type QuickOrderRow, quantityProblem } from '@mall/contracts';
 import { App, AutoComplete, Button, Input, Modal, Select } from 'antd';
 import { type ClipboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Permission } from '../../../components/permission';
 import { Price } from '../../../components/price';
 import { useQuantityProblemText } from '../../../components/quantity-stepper';
 import { SafeImage } from '../../../components/safe-image';
@@ -112,9 +113,11 @@ export function QuickOrderGrid({ decimals, onAdded, onOpenImport }: QuickOrderGr
         <Button onClick={() => setPasteOpen(true)} data-testid="quick-paste-open">
           {t('quick.pasteButton')}
         </Button>
-        <Button onClick={onOpenImport} data-testid="quick-import-open">
-          {t('quick.importButton')}
-        </Button>
+        <Permission codes={[permissionCodes.quickOrderImport]}>
+          <Button onClick={onOpenImport} data-testid="quick-import-open">
+            {t('quick.importButton')}
+          </Button>
+        </Permission>
         <Button onClick={() => setRows((all) => [...all, ...emptyRows(5)])}>{t('quick.addRows')}</Button>
         <Button onClick={() => setRows(emptyRows(initialRows))}>{t('quick.clear')}</Button>
         <span className="quick-grid__hint">{t('quick.hint')}</span>
