@@ -60,7 +60,7 @@ function PayDialogBody({ orderNumbers, onPaid, onSetPassword }: Omit<PayDialogPr
 
   return (
     <div className="pay-dialog" data-testid="pay-dialog">
-      <QueryState query={info} isEmpty={() => false}>
+      <QueryState query={info} isEmpty={() => false} ownError>
         {(data) => {
           const covers = (moneyToCents(data.balance) ?? 0) >= (moneyToCents(data.amount) ?? 0);
           const method =
