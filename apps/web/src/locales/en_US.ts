@@ -31,6 +31,11 @@ export const en_US: DeepStrings<Messages> = {
     price: {
       negotiable: 'Negotiable',
     },
+    capitalAmount: 'In Chinese capitals: {{text}}',
+    payDeadline: {
+      left: 'Pay by {{deadline}}: {{time}} left',
+      over: 'The time to pay ended at {{deadline}}; cancel the order and order again',
+    },
   },
   layout: {
     topBar: {
@@ -342,6 +347,11 @@ export const en_US: DeepStrings<Messages> = {
       wrong: 'Wrong payment password',
       saved: 'Payment password saved',
       verified: 'Payment password is correct',
+      smsTo: 'A code will be sent to {{mobile}}',
+      smsCode: 'SMS code',
+      newLabel: 'Payment password (6 digits)',
+      confirmLabel: 'Payment password again',
+      setSubmit: 'Set payment password',
     },
   },
   menu: {

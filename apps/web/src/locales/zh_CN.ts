@@ -35,6 +35,11 @@ export const zh_CN = {
     price: {
       negotiable: '面议',
     },
+    capitalAmount: '大写：{{text}}',
+    payDeadline: {
+      left: '请在 {{deadline}} 前付款，剩余 {{time}}',
+      over: '付款时间已过（{{deadline}}），订单不能再付款，请取消后重新下单',
+    },
   },
   layout: {
     topBar: {
@@ -330,6 +335,11 @@ export const zh_CN = {
       wrong: '支付密码错误',
       saved: '支付密码已保存',
       verified: '支付密码正确',
+      smsTo: '验证码将发送至 {{mobile}}',
+      smsCode: '短信验证码',
+      newLabel: '支付密码（6 位数字）',
+      confirmLabel: '再次输入支付密码',
+      setSubmit: '设置支付密码',
     },
   },
   menu: {

@@ -1,7 +1,9 @@
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CapitalAmount } from '../../components/capital-amount';
 import { LinkButton } from '../../components/link-button';
+import { PayCountdown } from '../../components/pay-countdown';
 import { Price } from '../../components/price';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
@@ -88,8 +90,10 @@ export default function OrderSuccessPage() {
                         <span data-testid="success-amount">
                           <Price value={data.amount} size="large" />
                         </span>
+                        <CapitalAmount value={data.amount} />
                       </div>
                     )}
+                    {due && <PayCountdown deadline={data.payDeadline} />}
                     <div className="order-success__actions">
                       {due && (
                         <Button

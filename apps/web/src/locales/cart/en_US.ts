@@ -152,8 +152,8 @@ const messages: DeepStrings<Messages> = {
     enterPassword: 'Enter your 6-digit payment password',
     passwordLabel: 'Payment password',
     confirm: 'Pay',
-    noPassword: 'Set a payment password to pay from your balance',
-    setPassword: 'Set payment password',
+    setPasswordInline:
+      'To pay from your balance the first time, confirm your mobile and set a 6-digit payment password',
     qrLabel: 'Payment QR code',
     qrHint: 'Scan the QR code with your phone to pay (sandbox)',
     qrOpen: 'Open the payment link in a new window (simulates scanning)',

@@ -153,8 +153,8 @@ const messages: DeepStrings<Messages> = {
     enterPassword: 'Introduzca su contraseña de pago de 6 cifras',
     passwordLabel: 'Contraseña de pago',
     confirm: 'Pagar',
-    noPassword: 'Defina una contraseña de pago para pagar con su saldo',
-    setPassword: 'Definir contraseña de pago',
+    setPasswordInline:
+      'Para pagar con su saldo por primera vez, confirme su móvil y establezca una contraseña de pago de 6 dígitos',
     qrLabel: 'Código QR de pago',
     qrHint: 'Escanee el código QR con su móvil para pagar (entorno de pruebas)',
     qrOpen: 'Abrir el enlace de pago en otra ventana (simula el escaneo)',
