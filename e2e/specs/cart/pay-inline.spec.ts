@@ -75,6 +75,8 @@ test('in English the deadline counts down on order success, in the pay dialog an
   await page.getByTestId('success-pay').click();
   const dialog = page.getByTestId('pay-dialog');
   await expect(dialog.getByTestId('pay-countdown')).toContainText('left');
+  // A new buyer has no balance: the dialog opens on the QR code; the balance tab offers the setup.
+  await dialog.getByText('Account balance', { exact: true }).click();
   await expect(dialog.getByTestId('pay-password-setup')).toContainText('Set payment password');
   await expect(dialog.getByTestId('capital-amount')).toHaveCount(0);
   await dialog.press('Escape');
