@@ -1,4 +1,4 @@
-import { apiLogin, registerByApi, signIn } from '../../support/auth';
+import { apiLogin, latestCode, registerByApi, signIn } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 
 test.describe('personal centre: /user/account/info', () => {
@@ -70,7 +70,7 @@ test.describe('personal centre: /user/account/info', () => {
     await expect(page.getByTestId('user-centre')).toBeVisible();
   });
 
-  test('payment password: set, then verify; a wrong one clears the input', async ({
+  test('payment password: set with an SMS code, then verify; a wrong one clears the input', async ({
     page,
     context,
     request,
@@ -81,16 +81,16 @@ test.describe('personal centre: /user/account/info', () => {
     await expect(page.getByTestId('pay-password-row')).toContainText('未设置');
     await page.getByTestId('pay-password-set').click();
     const dialog = page.getByTestId('pay-password-dialog');
-    const boxes = dialog.getByTestId('code-input').locator('input');
-    await expect(boxes).toHaveCount(6);
-    await boxes.first().click();
+    await expect(dialog).toContainText(`${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`);
+    await dialog.getByTestId('pay-password-send-code').click();
+    await dialog.getByTestId('pay-password-sms').fill(await latestCode(request, user.mobile, 'paypwd'));
+    await dialog.getByTestId('pay-password-new').locator('input').first().click();
     await page.keyboard.type('135790');
-    await dialog.getByTestId('pay-password-next').click();
-    await expect(dialog).toContainText('请再次输入新的支付密码');
-    await boxes.first().click();
+    await dialog.getByTestId('pay-password-again').locator('input').first().click();
     await page.keyboard.type('135790');
-    await dialog.getByTestId('pay-password-next').click();
+    await dialog.getByTestId('pay-password-save').click();
     await expect(page.getByTestId('pay-password-row')).toContainText('已设置');
+    const boxes = dialog.getByTestId('code-input').locator('input');
 
     await page.getByTestId('pay-password-verify').click();
     await boxes.first().click();

@@ -72,7 +72,7 @@ test.describe('password fields', () => {
 
     // The six boxes of the payment password hide their digits; a pasted password fills them all.
     await page.getByTestId('pay-password-set').click();
-    const boxes = page.getByTestId('pay-password-dialog').getByTestId('code-input').locator('input');
+    const boxes = page.getByTestId('pay-password-dialog').getByTestId('pay-password-new').locator('input');
     await expect(boxes).toHaveCount(6);
     for (let i = 0; i < 6; i++) await expect(boxes.nth(i)).toHaveAttribute('type', 'password');
     await page.evaluate(() => navigator.clipboard.writeText('246810'));

@@ -94,7 +94,7 @@ for (const lang of ['zh_CN', 'en_US'] as const) {
     await shot(page, testInfo, `profile-${lang}`);
     await page.getByTestId('pay-password-set').click();
     await expect(page.getByTestId('pay-password-dialog')).toBeVisible();
-    await page.getByTestId('code-input').locator('input').first().click();
+    await page.getByTestId('pay-password-new').locator('input').first().click();
     await page.keyboard.type('123');
     await page.waitForTimeout(400);
     await shot(page, testInfo, `pay-dialog-${lang}`);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { demoTwoCentres, memberCall, origin, registerByApi, signIn } from '../../support/auth';
+import { demoTwoCentres, latestCode, memberCall, origin, registerByApi, signIn } from '../../support/auth';
 import { expect, type Lang } from '../../support/fixtures';
 
 /** The buyer centre: the two-centre demo account signs in to it. */
@@ -56,8 +56,18 @@ export async function ensurePayPassword(request: APIRequestContext, token: strin
     '/member/pay/virtualaccount/queryaccountpaypassword',
   );
   if (!isSet) {
+    // Setting the first payment password takes a code sent to the buyer's own mobile.
+    const me = await buyerCall<{ mobile: string }>(
+      request,
+      token,
+      'GET',
+      '/member/user/userinfo/userinfodetail',
+    );
+    await buyerCall(request, token, 'POST', '/member/pay/virtualaccount/sendpaypasswordcode');
+    const smsCode = await latestCode(request, me.mobile, 'paypwd');
     await buyerCall(request, token, 'POST', '/member/pay/virtualaccount/addaccountpaypassword', {
       payPassword,
+      smsCode,
     });
   }
 }

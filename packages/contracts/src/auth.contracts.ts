@@ -435,14 +435,28 @@ export const profileEndpoints = {
     kind: 'ext',
     result: z.boolean(),
   }),
-  payPasswordAdd: defineEndpoint({
+  sendPayPasswordCode: defineEndpoint({
     method: 'POST',
-    path: '/member/pay/virtualaccount/addaccountpaypassword',
-    summary: 'Sets the 6-digit payment password (only when none is set)',
+    path: '/member/pay/virtualaccount/sendpaypasswordcode',
+    summary:
+      "Sends a code to the signed-in user's mobile for setting the payment password (path chosen here; " +
+      'the same 60-second and hourly limits as every SMS code)',
     tag: 'profile',
     auth: true,
     kind: 'ext',
-    body: z.object({ payPassword: zPayPassword }),
+    result: z.null(),
+  }),
+  payPasswordAdd: defineEndpoint({
+    method: 'POST',
+    path: '/member/pay/virtualaccount/addaccountpaypassword',
+    summary:
+      'Sets the 6-digit payment password (only when none is set: 40900) with the SMS code from ' +
+      'sendpaypasswordcode, so a session alone (a borrowed or stolen one) cannot set the password that ' +
+      'spends the balance',
+    tag: 'profile',
+    auth: true,
+    kind: 'ext',
+    body: z.object({ payPassword: zPayPassword, smsCode: zSmsCode }),
     result: z.null(),
   }),
   payPasswordVerify: defineEndpoint({

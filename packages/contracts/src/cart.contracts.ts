@@ -202,6 +202,8 @@ export const productSuggestionSchema = z.object({
   step: z.string(),
   stock: z.string(),
   shopName: z.string(),
+  /** Specification lines (pack size, brand, origin...) a buyer tells similar products apart by. */
+  specs: z.array(z.object({ name: z.string(), value: z.string() })),
   styles: z.array(
     z.object({ styleId: z.number().int(), name: z.string(), price: moneySchema, stock: z.string() }),
   ),

@@ -27,6 +27,11 @@ export const limits = {
   debounceMs: 500,
   classMenuChildren: 3,
   payDialogAmount: 90,
+  /**
+   * Hours an order may stay unpaid (the spec names no figure; a company buyer's payment often waits for an
+   * approval, so a day rather than a shop's 30 minutes). After it the order can no longer be paid.
+   */
+  orderPayHours: 24,
   chatListMaxHeight: 670,
   pageWidth: 1210,
   backTopOffset: 60,

@@ -99,6 +99,11 @@ export const orderSummarySchema = z.object({
   pointsAmount: z.number().int(),
   /** ISO time the order was placed. */
   gmtCreate: z.string(),
+  /**
+   * ISO time until which an unpaid order can be paid (placed + orderPayHours); '' once it is not unpaid
+   * and for points orders.
+   */
+  payDeadline: z.string(),
   /** What the buyer may do now. */
   canPay: z.boolean(),
   canCancel: z.boolean(),

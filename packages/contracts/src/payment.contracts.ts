@@ -41,6 +41,8 @@ export const payInfoSchema = z.object({
   ),
   /** Sum of the unpaid orders: the amount the pay dialog shows. */
   amount: moneySchema,
+  /** ISO time after which these orders can no longer be paid (the earliest of theirs); '' when none is unpaid. */
+  payDeadline: z.string(),
   /** Balance of the buyer's virtual account. */
   balance: moneySchema,
   /** Whether the payment password is set (else the virtual account can not pay yet). */

@@ -42,6 +42,11 @@ export const en_US: DeepStrings<Messages> = {
       },
       hint: 'Mixing upper and lower case letters, digits and symbols makes a password safer',
     },
+    capitalAmount: 'In Chinese capitals: {{text}}',
+    payDeadline: {
+      left: 'Pay by {{deadline}}: {{time}} left',
+      over: 'The time to pay ended at {{deadline}}; cancel the order and order again',
+    },
   },
   layout: {
     topBar: {
@@ -353,6 +358,11 @@ export const en_US: DeepStrings<Messages> = {
       wrong: 'Wrong payment password',
       saved: 'Payment password saved',
       verified: 'Payment password is correct',
+      smsTo: 'A code will be sent to {{mobile}}',
+      smsCode: 'SMS code',
+      newLabel: 'Payment password (6 digits)',
+      confirmLabel: 'Payment password again',
+      setSubmit: 'Set payment password',
     },
   },
   menu: {

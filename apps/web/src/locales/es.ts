@@ -42,6 +42,11 @@ export const es: DeepStrings<Messages> = {
       },
       hint: 'Mezclar mayúsculas, minúsculas, números y símbolos hace la contraseña más segura',
     },
+    capitalAmount: 'En mayúsculas chinas: {{text}}',
+    payDeadline: {
+      left: 'Pague antes de {{deadline}}: quedan {{time}}',
+      over: 'El plazo de pago terminó ({{deadline}}); cancele el pedido y vuelva a pedir',
+    },
   },
   layout: {
     topBar: {
@@ -357,6 +362,11 @@ export const es: DeepStrings<Messages> = {
       wrong: 'Contraseña de pago incorrecta',
       saved: 'Contraseña de pago guardada',
       verified: 'La contraseña de pago es correcta',
+      smsTo: 'Se enviará un código a {{mobile}}',
+      smsCode: 'Código SMS',
+      newLabel: 'Contraseña de pago (6 dígitos)',
+      confirmLabel: 'Repita la contraseña de pago',
+      setSubmit: 'Establecer contraseña de pago',
     },
   },
   menu: {

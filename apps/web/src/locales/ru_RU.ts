@@ -42,6 +42,11 @@ export const ru_RU: DeepStrings<Messages> = {
       },
       hint: 'Заглавные и строчные буквы, цифры и символы вместе делают пароль надёжнее',
     },
+    capitalAmount: 'Прописью (кит.): {{text}}',
+    payDeadline: {
+      left: 'Оплатите до {{deadline}}: осталось {{time}}',
+      over: 'Срок оплаты истёк ({{deadline}}); отмените заказ и оформите заново',
+    },
   },
   layout: {
     topBar: {
@@ -350,6 +355,11 @@ export const ru_RU: DeepStrings<Messages> = {
       wrong: 'Неверный платёжный пароль',
       saved: 'Платёжный пароль сохранён',
       verified: 'Платёжный пароль верен',
+      smsTo: 'Код будет отправлен на {{mobile}}',
+      smsCode: 'Код из SMS',
+      newLabel: 'Платёжный пароль (6 цифр)',
+      confirmLabel: 'Платёжный пароль ещё раз',
+      setSubmit: 'Установить платёжный пароль',
     },
   },
   menu: {

@@ -46,6 +46,11 @@ export const zh_CN = {
       },
       hint: '混合大小写字母、数字和符号会让密码更安全',
     },
+    capitalAmount: '大写：{{text}}',
+    payDeadline: {
+      left: '请在 {{deadline}} 前付款，剩余 {{time}}',
+      over: '付款时间已过（{{deadline}}），订单不能再付款，请取消后重新下单',
+    },
   },
   layout: {
     topBar: {
@@ -341,6 +346,11 @@ export const zh_CN = {
       wrong: '支付密码错误',
       saved: '支付密码已保存',
       verified: '支付密码正确',
+      smsTo: '验证码将发送至 {{mobile}}',
+      smsCode: '短信验证码',
+      newLabel: '支付密码（6 位数字）',
+      confirmLabel: '再次输入支付密码',
+      setSubmit: '设置支付密码',
     },
   },
   menu: {

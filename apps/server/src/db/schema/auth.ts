@@ -43,7 +43,7 @@ export const smsCodes = pgTable(
   {
     id: serial('id').primaryKey(),
     mobile: varchar('mobile', { length: 11 }).notNull(),
-    /** login | register | forget | resetpwd | oldtel | newtel */
+    /** login | register | forget | resetpwd | oldtel | newtel | paypwd */
     purpose: varchar('purpose', { length: 16 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
     salt: varchar('salt', { length: 32 }).notNull(),

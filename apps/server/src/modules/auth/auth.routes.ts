@@ -154,8 +154,17 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
     limited,
   );
   defineRoute(app, profile.payPasswordSet, ({ session }) => m.profile.hasPayPassword(session));
-  defineRoute(app, profile.payPasswordAdd, ({ session, body }) =>
-    m.profile.addPayPassword(session, body.payPassword),
+  defineRoute(
+    app,
+    profile.sendPayPasswordCode,
+    ({ session, request }) => m.profile.sendPayPasswordCode(session, request.ip),
+    limited,
+  );
+  defineRoute(
+    app,
+    profile.payPasswordAdd,
+    ({ session, body }) => m.profile.addPayPassword(session, body),
+    limited,
   );
   defineRoute(
     app,

@@ -341,6 +341,7 @@ describe('payment password', () => {
         )
       ).code,
     ).toBe(40000);
+    // The session alone is not enough: a code sent to the user's own mobile goes with the first password.
     expect(
       (
         await api(
@@ -350,6 +351,33 @@ describe('payment password', () => {
           { token: bob },
         )
       ).code,
+    ).toBe(40000);
+    clock.advance(3_600_000);
+    const who = { token: bob, ip: '10.6.2.1' };
+    expect(
+      (await api('POST', '/api/member/pay/virtualaccount/sendpaypasswordcode', undefined, who)).code,
+    ).toBe(0);
+    const smsCode = await lastCode(ctx.app, '13800000002');
+    const wrongCode = smsCode === '000000' ? '111111' : '000000';
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/member/pay/virtualaccount/addaccountpaypassword',
+          { payPassword: '135790', smsCode: wrongCode },
+          who,
+        )
+      ).code,
+    ).not.toBe(0);
+    expect(
+      (
+        await api(
+          'POST',
+          '/api/member/pay/virtualaccount/addaccountpaypassword',
+          { payPassword: '135790', smsCode },
+          who,
+        )
+      ).code,
     ).toBe(0);
     expectOwaspArgon2id((await userRow('13800000002')).payPasswordHash!);
     expect(
@@ -357,7 +385,7 @@ describe('payment password', () => {
         await api(
           'POST',
           '/api/member/pay/virtualaccount/addaccountpaypassword',
-          { payPassword: '111111' },
+          { payPassword: '111111', smsCode },
           { token: bob },
         )
       ).code,

@@ -113,10 +113,17 @@ export class ProfileService {
     return Boolean((await this.user(session)).payPasswordHash);
   }
 
-  async addPayPassword(session: Session, payPassword: string) {
+  async sendPayPasswordCode(session: Session, ip: string) {
+    await this.sms.send((await this.user(session)).mobile, 'paypwd', ip);
+    return null;
+  }
+
+  /** The first payment password, with a code sent to the user's mobile (possession, not just the session). */
+  async addPayPassword(session: Session, input: { payPassword: string; smsCode: string }) {
     const user = await this.user(session);
     if (user.payPasswordHash) throw new AppError(ErrorCode.CONFLICT, 'auth.payPasswordSet');
-    await this.repo.updateUser(user.id, { payPasswordHash: await hashPassword(payPassword) });
+    await this.sms.verify(user.mobile, 'paypwd', input.smsCode);
+    await this.repo.updateUser(user.id, { payPasswordHash: await hashPassword(input.payPassword) });
     return null;
   }
 

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { SmsProvider } from '../../lib/sms/sms-provider';
 import type { AuthRepository } from './auth.repository';
 
-export type SmsPurpose = 'login' | 'register' | 'forget' | 'resetpwd' | 'oldtel' | 'newtel';
+export type SmsPurpose = 'login' | 'register' | 'forget' | 'resetpwd' | 'oldtel' | 'newtel' | 'paypwd';
 
 export const smsPolicy = {
   codeTtlMs: 5 * 60_000,

@@ -14,6 +14,7 @@ const buyableColumns = {
   priceCents: products.priceCents,
   priceTiers: products.priceTiers,
   styles: products.styles,
+  specs: products.specs,
   stock: products.stock,
   minOrder: products.minOrder,
   step: products.step,
@@ -38,6 +39,8 @@ export type BuyableRow = {
   priceCents: number;
   priceTiers: { minQty: string; priceCents: number }[];
   styles: { styleId: number; name: string; priceCents: number; stock: string; imageUrl: string }[];
+  /** Specification lines (name and value) as the product page lists them. */
+  specs: { name: string; value: string }[];
   stock: string;
   minOrder: string;
   step: string;

@@ -13,6 +13,7 @@ import {
   hasPermission,
   type Invoice,
   type Locale,
+  limits,
   maxAmountCents,
   moneyToCents,
   type OrderCard,
@@ -577,9 +578,16 @@ export class OrderService {
     );
   }
 
+  /** Until when an order placed at `placed` can be paid (limits.orderPayHours). */
+  payDeadline(placed: Date): Date {
+    return new Date(placed.getTime() + limits.orderPayHours * 3600_000);
+  }
+
   toSummary(row: OrderRow, items: OrderItemRow[], locale: Locale): OrderSummary {
     const status = statusName(row.status);
     const points = row.payKind === payKinds.points;
+    const payable = status === 'pendingPayment' && !points;
+    const deadline = this.payDeadline(row.createdAt);
     const money = (cents: number) => (points ? String(cents) : centsToYuan(cents));
     return {
       orderNumber: row.orderNumber,
@@ -610,7 +618,8 @@ export class OrderService {
       payAmount: centsToYuan(row.payCents),
       pointsAmount: row.pointsAmount,
       gmtCreate: row.createdAt.toISOString(),
-      canPay: status === 'pendingPayment' && !points,
+      payDeadline: payable ? deadline.toISOString() : '',
+      canPay: payable && deadline > this.now(),
       canCancel: status === 'pendingPayment',
       canConfirm: status === 'shipped',
       canBuyAgain: !points,

@@ -1,6 +1,9 @@
+import { limits } from '@mall/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/auth-helper';
 import { createTestContext, type TestContext } from '../../../test/helper';
+import { orders } from '../../db/schema/order';
 import {
   addAddress,
   api,
@@ -104,6 +107,39 @@ describe('virtual account', () => {
     expect(res.msg).toBe(`Not enough balance: ¥${order.amount} to pay, balance ¥${before}`);
     expect(await balance()).toBe(before);
     expect((await status(order.orderNumber)).status).toBe('pendingPayment');
+  });
+
+  it(`shows the payment deadline (placed + ${limits.orderPayHours} h) and refuses to pay after it`, async () => {
+    const placedAt = clock.now().getTime();
+    const order = await unpaidOrder(1000);
+    const deadline = new Date(placedAt + limits.orderPayHours * 3600_000).toISOString();
+    const info = await api(
+      ctx.app,
+      buyer,
+      'GET',
+      `/member/pay/payment/querypayinfo?orderNumbers=${order.orderNumber}`,
+    );
+    expect(info.ext.payDeadline).toBe(deadline);
+    expect(await status(order.orderNumber)).toMatchObject({ payDeadline: deadline, canPay: true });
+    const before = await balance();
+    // The order as if placed a whole payment period ago (moving the clock would end the sessions too).
+    await db()
+      .update(orders)
+      .set({ createdAt: new Date(placedAt - limits.orderPayHours * 3600_000) })
+      .where(eq(orders.orderNumber, order.orderNumber));
+    expect((await status(order.orderNumber)).canPay).toBe(false);
+    const late = await api(ctx.app, buyer, 'POST', '/member/pay/virtualaccount/payorder', {
+      orderNumbers: [order.orderNumber],
+      payPassword: '135790',
+    });
+    expect(late.code).toBe(40900);
+    expect(late.msg).toBe(
+      `The ${limits.orderPayHours}-hour payment period of this order is over; cancel it and order again`,
+    );
+    expect(await balance()).toBe(before);
+    // Paid or cancelled, an order has no deadline any more.
+    await api(ctx.app, buyer, 'POST', '/member/order/order/cancelorder', { orderNumber: order.orderNumber });
+    expect((await status(order.orderNumber)).payDeadline).toBe('');
   });
 
   it('never pays or shows another buyer’s orders and payments', async () => {

@@ -4,6 +4,7 @@ import {
   centsToYuan,
   ErrorCode,
   type Locale,
+  limits,
   type PayInfo,
   type Payment,
   type PaymentProvider as ProviderCode,
@@ -87,6 +88,12 @@ export class PaymentService {
         };
       }),
       amount: centsToYuan(unpaid.reduce((sum, r) => sum + r.payCents, 0)),
+      payDeadline:
+        unpaid.length === 0
+          ? ''
+          : new Date(
+              Math.min(...unpaid.map((r) => this.orders.payDeadline(r.createdAt).getTime())),
+            ).toISOString(),
       balance: centsToYuan(account.balanceCents),
       hasPayPassword,
       providers: [...this.providers.keys()],
@@ -137,6 +144,9 @@ export class PaymentService {
       if (rows.length !== numbers.length) throw orderErrors.notFound();
       const notPending = rows.find((r) => r.status !== orderStatusCodes.pendingPayment);
       if (notPending) throw orderErrors.notPending(notPending.status, locale);
+      // The countdown the buyer saw ended: the order waits to be cancelled, it is not paid any more.
+      if (rows.some((r) => this.orders.payDeadline(r.createdAt) <= this.now()))
+        throw new AppError(ErrorCode.CONFLICT, 'pay.deadlinePassed', { hours: limits.orderPayHours });
       const amountCents = rows.reduce((sum, r) => sum + r.payCents, 0);
       const [seq] = await repo.orders.nextNumbers(1, 'pay_number_seq');
       const payNo = `P${this.orders.datePart()}${String(seq).padStart(10, '0')}`;

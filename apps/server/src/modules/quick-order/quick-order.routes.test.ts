@@ -63,6 +63,17 @@ describe('quick order', () => {
     );
     expect(byCode.ext.map((s: { code: string }) => s.code)).toEqual(['QO-BOX', 'QO-PLAIN', 'QO-STYLE']);
     expect(byCode.ext[2].styles.map((s: { name: string }) => s.name)).toEqual(['红色', '蓝色']);
+    // What a buyer tells products apart by: name, picture, specification, price, stock and minimum order.
+    expect(byCode.ext[0]).toMatchObject({
+      productName: '整箱饮料',
+      price: '48.00',
+      stock: '6',
+      minOrder: '2',
+      unit: expect.any(String),
+      imageUrl: expect.stringMatching(/./),
+    });
+    expect(byCode.ext[1].specs.length).toBeGreaterThan(0);
+    expect(byCode.ext[1].specs).toEqual(plain.specs.map(({ name, value }) => ({ name, value })));
     const byName = await api(
       ctx.app,
       buyer,

@@ -77,6 +77,7 @@ export class QuickOrderService {
       step: trim(p.step),
       stock: trim(p.stock),
       shopName: p.shopName,
+      specs: p.specs.map((s) => ({ name: s.name, value: s.value })),
       styles: p.styles.map((s) => ({
         styleId: s.styleId,
         name: s.name,

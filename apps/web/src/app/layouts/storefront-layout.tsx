@@ -2,6 +2,7 @@ import { platformAdminCustId } from '@mall/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { QueryErrorScope } from '../../components/query-state';
 import { mallPrefixFor, paths } from '../../config/paths';
 import { useUserInfo } from '../../features/account/api/get-user-info';
 import { usePermissionSync } from '../../features/account/hooks/use-permission-sync';
@@ -125,7 +126,10 @@ export default function StorefrontLayout() {
             international={template === '3'}
           />
           <main className="storefront__main" id="main">
-            <Outlet />
+            {/* One inline error for the page's failed calls; a new page starts without one. */}
+            <QueryErrorScope key={pathname}>
+              <Outlet />
+            </QueryErrorScope>
           </main>
           <SiteFooter
             phone={params[paramKeys.phone]}

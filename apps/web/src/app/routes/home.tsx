@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useReportQueryError } from '../../components/query-state';
 import { SectionPanel } from '../../components/section-panel';
 import { lightKeys, paths } from '../../config/paths';
 import { useUserInfo } from '../../features/account/api/get-user-info';
@@ -34,6 +35,7 @@ export default function HomePage() {
   const userQuery = useUserInfo(hasToken);
   const { data: params = {} } = useSystemParams();
   const classTree = useClassTree();
+  useReportQueryError(classTree);
   const siteName = params[paramKeys.webTitle] || t('common.app.name');
 
   return (

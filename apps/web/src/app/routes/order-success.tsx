@@ -2,7 +2,9 @@ import { permissionCodes } from '@mall/contracts';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CapitalAmount } from '../../components/capital-amount';
 import { LinkButton } from '../../components/link-button';
+import { PayCountdown } from '../../components/pay-countdown';
 import { Permission } from '../../components/permission';
 import { Price } from '../../components/price';
 import { QueryState } from '../../components/query-state';
@@ -90,8 +92,10 @@ export default function OrderSuccessPage() {
                         <span data-testid="success-amount">
                           <Price value={data.amount} size="large" />
                         </span>
+                        <CapitalAmount value={data.amount} />
                       </div>
                     )}
+                    {due && <PayCountdown deadline={data.payDeadline} />}
                     <div className="order-success__actions">
                       {due && (
                         <Permission codes={[permissionCodes.orderPay]}>

@@ -20,8 +20,13 @@ export function usePayPasswordSet() {
   return useQuery(getPayPasswordSetQueryOptions());
 }
 
-export function addPayPassword(payPassword: string) {
-  return request(profileEndpoints.payPasswordAdd, { body: { payPassword } });
+/** Sends the code that setting the first payment password needs to the user's own mobile. */
+export function sendPayPasswordCode() {
+  return request(profileEndpoints.sendPayPasswordCode);
+}
+
+export function addPayPassword(payPassword: string, smsCode: string) {
+  return request(profileEndpoints.payPasswordAdd, { body: { payPassword, smsCode } });
 }
 
 export function verifyPayPassword(payPassword: string) {

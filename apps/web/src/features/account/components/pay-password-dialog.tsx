@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../../../components/code-input';
 import { isApiError } from '../../../lib/http';
-import { addPayPassword, changePayPassword, verifyPayPassword } from '../api/pay-password';
+import { changePayPassword, verifyPayPassword } from '../api/pay-password';
+import { PayPasswordSetup } from './pay-password-setup';
 
 export type PayPasswordMode = 'set' | 'verify' | 'change';
 
@@ -12,15 +13,15 @@ interface Step {
   titleKey: 'enter' | 'enterNew' | 'confirm' | 'enterOld';
 }
 
-const stepsOf: Record<PayPasswordMode, Step[]> = {
-  set: [{ titleKey: 'enterNew' }, { titleKey: 'confirm' }],
+// 'set' is one form of its own (with the SMS code): PayPasswordSetup.
+const stepsOf: Record<Exclude<PayPasswordMode, 'set'>, Step[]> = {
   verify: [{ titleKey: 'enter' }],
   change: [{ titleKey: 'enterOld' }, { titleKey: 'enterNew' }, { titleKey: 'confirm' }],
 };
 
 /**
- * Spec screen 8: the payment-password dialog with the 6-digit input. Sets, verifies or changes the
- * password; a wrong password (40105) clears the input.
+ * Spec screen 8: the payment-password dialog with the 6-digit input. Sets (with an SMS code), verifies or
+ * changes the password; a wrong password (40105) clears the input.
  */
 export function PayPasswordDialog({
   mode,
@@ -39,7 +40,7 @@ export function PayPasswordDialog({
   const [values, setValues] = useState<string[]>([]);
   const [value, setValue] = useState('');
   const [busy, setBusy] = useState(false);
-  const steps = stepsOf[mode];
+  const steps = stepsOf[mode === 'set' ? 'verify' : mode];
   const current = steps[step] ?? steps[0];
 
   const reset = () => {
@@ -59,9 +60,6 @@ export function PayPasswordDialog({
           return;
         }
         void message.success(t('account.payPassword.verified'));
-      } else if (mode === 'set') {
-        await addPayPassword(all[0] ?? '');
-        void message.success(t('account.payPassword.saved'));
       } else {
         await changePayPassword(all[0] ?? '', all[1] ?? '');
         void message.success(t('account.payPassword.saved'));
@@ -108,29 +106,37 @@ export function PayPasswordDialog({
       width={420}
       destroyOnHidden
     >
-      <div className="pay-password" data-testid="pay-password-dialog">
-        <p className="pay-password__step">{t(`account.payPassword.step.${current?.titleKey ?? 'enter'}`)}</p>
-        <CodeInput
-          key={step}
-          value={value}
-          onChange={setValue}
-          masked
-          autoFocus
-          label={t('account.payPassword.inputLabel')}
-          disabled={busy}
-        />
-        <Button
-          type="primary"
-          block
-          size="large"
-          loading={busy}
-          disabled={value.length !== limits.payPasswordLength}
-          onClick={() => next()}
-          data-testid="pay-password-next"
-        >
-          {step + 1 < steps.length ? t('account.payPassword.next') : t('account.payPassword.submit')}
-        </Button>
-      </div>
+      {mode === 'set' ? (
+        <div className="pay-password" data-testid="pay-password-dialog">
+          <PayPasswordSetup onDone={onDone} />
+        </div>
+      ) : (
+        <div className="pay-password" data-testid="pay-password-dialog">
+          <p className="pay-password__step">
+            {t(`account.payPassword.step.${current?.titleKey ?? 'enter'}`)}
+          </p>
+          <CodeInput
+            key={step}
+            value={value}
+            onChange={setValue}
+            masked
+            autoFocus
+            label={t('account.payPassword.inputLabel')}
+            disabled={busy}
+          />
+          <Button
+            type="primary"
+            block
+            size="large"
+            loading={busy}
+            disabled={value.length !== limits.payPasswordLength}
+            onClick={() => next()}
+            data-testid="pay-password-next"
+          >
+            {step + 1 < steps.length ? t('account.payPassword.next') : t('account.payPassword.submit')}
+          </Button>
+        </div>
+      )}
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { Button, Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductCard } from '../../../components/product-card';
+import { useReportQueryError } from '../../../components/query-state';
 import { lightKeys, paths } from '../../../config/paths';
 import { useInView } from '../../../hooks/use-in-view';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
@@ -31,6 +32,7 @@ export function ProductFloor({ node, index }: ProductFloorProps) {
   const hrefOf = (id: number) =>
     paths.productList.href({ classId: id, lightKey: lightKeys.commerce }, prefix);
   const titleId = `floor-${node.id}`;
+  const shownByPage = useReportQueryError(query);
 
   let body: React.ReactNode;
   if (!inView) {
@@ -50,6 +52,8 @@ export function ProductFloor({ node, index }: ProductFloorProps) {
         ))}
       </div>
     );
+  } else if (shownByPage) {
+    body = null;
   } else if (query.isError) {
     body = (
       <div className="product-floor__error" role="alert">

@@ -4,6 +4,7 @@ import {
   type ChatProductCard,
   chatConversationTypes,
   chatSendTypes,
+  limits,
   type OrderCard,
   platformAdminCustId,
   type UserInfo,
@@ -15,6 +16,7 @@ import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { channelOrderListHref, paths } from '../../../config/paths';
+import { useFitViewport } from '../../../hooks/use-fit-viewport';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { useAppStore } from '../../../lib/app-store';
 import { type ChatSide, markConversationRead, reloadConversations } from '../api/get-conversations';
@@ -93,6 +95,15 @@ export function ChatPanel({
   const [picturesOpen, setPicturesOpen] = useState(false);
   const [opening, setOpening] = useState(Boolean(target));
   const inputRef = useRef<TextAreaRef>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  // The page's three columns end above the bottom of the window (the message box and Send button in view
+  // at 1366 × 900) and scroll inside; spec §9 caps them at 670 px.
+  const pageHeight = useFitViewport(bodyRef, {
+    enabled: mode === 'page',
+    min: 420,
+    max: limits.chatListMaxHeight,
+    gap: 16,
+  });
 
   const detail = useConversationMessages(selected?.messageId);
   const conversation = detail.conversation ?? selected;
@@ -264,7 +275,7 @@ export function ChatPanel({
           )}
         </div>
       )}
-      <div className="chat-panel__body">
+      <div className="chat-panel__body" ref={bodyRef} style={pageHeight ? { height: pageHeight } : undefined}>
         <ConversationList
           sides={sides}
           side={side}

@@ -1,6 +1,7 @@
 import type { CheckoutPreview } from '@mall/contracts';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CapitalAmount } from '../../../components/capital-amount';
 import { Price } from '../../../components/price';
 
 export interface CheckoutSummaryProps {
@@ -68,6 +69,7 @@ export function CheckoutSummary({
           <span data-testid="checkout-pay-amount" aria-busy={updating}>
             <Price value={preview.payAmount} size="large" />
           </span>
+          <CapitalAmount value={preview.payAmount} className="checkout-summary__capital" />
           <Button
             type="primary"
             size="large"

@@ -3,7 +3,9 @@ import { Alert, Button, Steps, Timeline } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CapitalAmount } from '../../../components/capital-amount';
 import { ChatIcon } from '../../../components/icons';
+import { PayCountdown } from '../../../components/pay-countdown';
 import { Price } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
 import { paths } from '../../../config/paths';
@@ -54,6 +56,9 @@ export function OrderDetailView({ order, onChat, ...actions }: OrderDetailViewPr
           <span>{t('orders.created', { time: formatOrderTime(order.gmtCreate) })}</span>
           <OrderActions order={order} {...actions} />
         </div>
+        {order.payDeadline && (
+          <PayCountdown deadline={order.payDeadline} className="order-detail__deadline" />
+        )}
         {cancelled ? (
           <Alert
             type="info"
@@ -213,8 +218,11 @@ export function OrderDetailView({ order, onChat, ...actions }: OrderDetailViewPr
               </div>
               <div className="order-amounts__total">
                 <dt>{order.payment ? t('orders.paidTotal') : t('checkout.payable')}</dt>
-                <dd data-testid="order-pay-amount">
-                  <Price value={order.payAmount} size="large" />
+                <dd>
+                  <span data-testid="order-pay-amount">
+                    <Price value={order.payAmount} size="large" />
+                  </span>
+                  <CapitalAmount value={order.payAmount} className="order-amounts__capital" />
                 </dd>
               </div>
             </>

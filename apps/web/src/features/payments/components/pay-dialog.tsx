@@ -1,9 +1,11 @@
 import { limits, moneyToCents, type Payment, type SandboxQr } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Segmented, Spin } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CapitalAmount } from '../../../components/capital-amount';
 import { CodeInput } from '../../../components/code-input';
+import { PayCountdown } from '../../../components/pay-countdown';
 import { Price } from '../../../components/price';
 import { QrCode } from '../../../components/qr-code';
 import { QueryState } from '../../../components/query-state';
@@ -23,8 +25,11 @@ export interface PayDialogProps {
   onClose(): void;
   /** The orders were paid: the page goes on to pay success. */
   onPaid(payment: Payment): void;
-  /** Opens the payment-password setup (the page composes the account's dialog). */
-  onSetPassword(): void;
+  /**
+   * The payment-password setup shown inside the dialog when none is set (the page composes the account
+   * feature's form); `onDone` is called once it is set.
+   */
+  passwordSetup(onDone: () => void): ReactNode;
 }
 
 /**
@@ -33,7 +38,7 @@ export interface PayDialogProps {
  * with the four wallet logos and an "already paid" button. While it is open the page behind does not
  * scroll (the modal locks it); closing it destroys its content, so every loading state starts afresh.
  */
-export function PayDialog({ open, orderNumbers, onClose, onPaid, onSetPassword }: PayDialogProps) {
+export function PayDialog({ open, orderNumbers, onClose, onPaid, passwordSetup }: PayDialogProps) {
   const { t } = useTranslation('cart');
   return (
     <Modal
@@ -45,22 +50,23 @@ export function PayDialog({ open, orderNumbers, onClose, onPaid, onSetPassword }
       destroyOnHidden
       maskClosable={false}
     >
-      {open && <PayDialogBody orderNumbers={orderNumbers} onPaid={onPaid} onSetPassword={onSetPassword} />}
+      {open && <PayDialogBody orderNumbers={orderNumbers} onPaid={onPaid} passwordSetup={passwordSetup} />}
     </Modal>
   );
 }
 
 type Method = 'virtual' | 'sandbox_qr';
 
-function PayDialogBody({ orderNumbers, onPaid, onSetPassword }: Omit<PayDialogProps, 'open' | 'onClose'>) {
+function PayDialogBody({ orderNumbers, onPaid, passwordSetup }: Omit<PayDialogProps, 'open' | 'onClose'>) {
   const { t } = useTranslation('cart');
+  const queryClient = useQueryClient();
   const info = usePayInfo(orderNumbers);
   // Until the buyer picks one: the balance when it covers the amount, else the QR code.
   const [picked, setPicked] = useState<Method | null>(null);
 
   return (
     <div className="pay-dialog" data-testid="pay-dialog">
-      <QueryState query={info} isEmpty={() => false}>
+      <QueryState query={info} isEmpty={() => false} ownError>
         {(data) => {
           const covers = (moneyToCents(data.balance) ?? 0) >= (moneyToCents(data.amount) ?? 0);
           const method =
@@ -73,6 +79,8 @@ function PayDialogBody({ orderNumbers, onPaid, onSetPassword }: Omit<PayDialogPr
                   <Price value={data.amount} size="large" />
                 </span>
               </div>
+              <CapitalAmount value={data.amount} className="pay-dialog__capital" />
+              <PayCountdown deadline={data.payDeadline} className="pay-dialog__deadline" />
               <div className="pay-dialog__orders">
                 {t('pay.orders', { numbers: data.orders.map((order) => order.orderNumber).join(', ') })}
               </div>
@@ -98,7 +106,12 @@ function PayDialogBody({ orderNumbers, onPaid, onSetPassword }: Omit<PayDialogPr
                   hasPayPassword={data.hasPayPassword}
                   qrOffered={data.providers.includes('sandbox_qr')}
                   onPaid={onPaid}
-                  onSetPassword={onSetPassword}
+                  passwordSetup={passwordSetup(
+                    () =>
+                      void queryClient.invalidateQueries({
+                        queryKey: getPayInfoQueryOptions(orderNumbers).queryKey,
+                      }),
+                  )}
                 />
               ) : (
                 <QrPay orderNumbers={orderNumbers} onPaid={onPaid} />
@@ -118,7 +131,7 @@ function AccountPay({
   hasPayPassword,
   qrOffered,
   onPaid,
-  onSetPassword,
+  passwordSetup,
 }: {
   orderNumbers: string[];
   amount: string;
@@ -127,7 +140,8 @@ function AccountPay({
   /** Whether the QR code is there to switch to when the balance is short. */
   qrOffered: boolean;
   onPaid(payment: Payment): void;
-  onSetPassword(): void;
+  /** The setup form shown when no payment password is set yet. */
+  passwordSetup: ReactNode;
 }) {
   const { t } = useTranslation('cart');
   const [password, setPassword] = useState('');
@@ -187,16 +201,11 @@ function AccountPay({
           </Button>
         </>
       ) : (
-        <Alert
-          type="info"
-          showIcon
-          message={t('pay.noPassword')}
-          action={
-            <Button size="small" type="primary" onClick={onSetPassword} data-testid="pay-set-password">
-              {t('pay.setPassword')}
-            </Button>
-          }
-        />
+        // Set here, without leaving the payment: the dialog then asks for it as usual.
+        <div className="pay-dialog__setup">
+          <p className="pay-dialog__hint">{t('pay.setPasswordInline')}</p>
+          {passwordSetup}
+        </div>
       )}
     </div>
   );

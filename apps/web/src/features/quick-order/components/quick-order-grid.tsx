@@ -1,6 +1,6 @@
 import { cartLimits, permissionCodes, type QuickOrderRow, quantityProblem } from '@mall/contracts';
 import { App, AutoComplete, Button, Input, Modal, Select } from 'antd';
-import { type ClipboardEvent, useState } from 'react';
+import { type ClipboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission';
 import { Price } from '../../../components/price';
@@ -18,6 +18,7 @@ import {
   pasteRows,
   rowsToLines,
 } from '../utils/grid-rows';
+import { ProductSuggestion } from './product-suggestion';
 import './quick-order.css';
 
 const initialRows = 8;
@@ -63,12 +64,64 @@ export function QuickOrderGrid({ decimals, onAdded, onOpenImport }: QuickOrderGr
   const [pasteOpen, setPasteOpen] = useState(false);
   const [pasteText, setPasteText] = useState('');
   const [adding, setAdding] = useState<'cart' | 'checkout' | null>(null);
+  /**
+   * The row whose code is being typed. It is not checked until the buyer leaves the cell, picks a
+   * suggestion or presses Enter: "code AA-6 does not exist" while they are still typing AA-6524 was noise.
+   */
+  const [typingKey, setTypingKey] = useState<number | null>(null);
   const lines = rowsToLines(rows);
-  const { check, current, checking } = useRowCheck(lines);
+  const checkedLines = lines.filter((line) => rows[(line.row ?? 0) - 1]?.key !== typingKey);
+  const { check, current, checking } = useRowCheck(checkedLines);
   const suggestions = useSuggestions(active?.keyword ?? '');
+  /** Rows (key and code) whose quantity was set to the product's minimum order already. */
+  const filledMinimum = useRef(new Set<string>());
 
   const update = (index: number, patch: Partial<GridRow>) =>
     setRows((all) => all.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+
+  // A code the buyer has settled on starts at the product's minimum order, once (clearing it stays cleared).
+  useEffect(() => {
+    if (!check) return;
+    setRows((all) => {
+      let changed = false;
+      const next = all.map((row, index) => {
+        const checked = checkedRowOf(check.rows, index, row);
+        const mark = `${row.key}:${row.code.trim().toLowerCase()}`;
+        if (
+          !checked?.productId ||
+          !checked.minOrder ||
+          row.quantity.trim() ||
+          filledMinimum.current.has(mark)
+        )
+          return row;
+        filledMinimum.current.add(mark);
+        changed = true;
+        return { ...row, quantity: checked.minOrder };
+      });
+      return changed ? next : all;
+    });
+  }, [check]);
+
+  const settleCode = () => {
+    setTypingKey(null);
+    setActive(null);
+  };
+
+  const pick = (index: number, code: string) => {
+    const picked = suggestions.data?.find((s) => s.code === code);
+    const row = rows[index];
+    const patch: Partial<GridRow> = { code };
+    if (picked && row && !row.quantity.trim()) {
+      patch.quantity = picked.minOrder;
+      filledMinimum.current.add(`${row.key}:${code.trim().toLowerCase()}`);
+    }
+    update(index, patch);
+    settleCode();
+    // The quantity is what the buyer sets next.
+    window.setTimeout(() => {
+      document.querySelector<HTMLInputElement>(`[data-grid-quantity="${index}"]`)?.select();
+    });
+  };
 
   const onCodePaste = (index: number, event: ClipboardEvent<HTMLElement>) => {
     const text = event.clipboardData.getData('text');
@@ -169,27 +222,23 @@ export function QuickOrderGrid({ decimals, onAdded, onOpenImport }: QuickOrderGr
                   <AutoComplete
                     className="quick-grid__code"
                     value={row.code}
+                    // The suggestions are wider than the cell: name, specification, price and stock.
+                    popupMatchSelectWidth={560}
                     options={
                       active?.index === index && active.keyword.trim()
                         ? (suggestions.data ?? []).map((s) => ({
                             value: s.code,
-                            label: (
-                              <span className="quick-grid__suggestion" data-testid="quick-suggestion">
-                                <strong>{s.code}</strong>
-                                <span>{s.productName}</span>
-                                <Price value={s.price} size="small" />
-                              </span>
-                            ),
+                            label: <ProductSuggestion suggestion={s} />,
                           }))
                         : []
                     }
                     onSearch={(value) => setActive({ index, keyword: value })}
-                    onChange={(value: string) => update(index, { code: value })}
-                    onSelect={(value: string) => {
+                    onChange={(value: string) => {
                       update(index, { code: value });
-                      setActive(null);
+                      setTypingKey(row.key);
                     }}
-                    onBlur={() => setActive(null)}
+                    onSelect={(value: string) => pick(index, value)}
+                    onBlur={settleCode}
                   >
                     <Input
                       size="small"
@@ -197,6 +246,9 @@ export function QuickOrderGrid({ decimals, onAdded, onOpenImport }: QuickOrderGr
                       placeholder={index === 0 ? t('quick.codePlaceholder') : undefined}
                       aria-label={t('quick.codeOf', { row: index + 1 })}
                       onPaste={(event) => onCodePaste(index, event)}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter') settleCode();
+                      }}
                     />
                   </AutoComplete>
                 </td>
@@ -220,6 +272,7 @@ export function QuickOrderGrid({ decimals, onAdded, onOpenImport }: QuickOrderGr
                     size="small"
                     className="quick-grid__quantity"
                     value={row.quantity}
+                    data-grid-quantity={index}
                     inputMode="decimal"
                     maxLength={16}
                     status={local ? 'error' : undefined}
@@ -241,7 +294,7 @@ export function QuickOrderGrid({ decimals, onAdded, onOpenImport }: QuickOrderGr
                 <td>{checked?.price ? <Price value={checked.price} size="small" /> : null}</td>
                 <td>{checked?.amount && !error ? <Price value={checked.amount} size="small" /> : null}</td>
                 <td className="quick-grid__status" data-testid="quick-row-status">
-                  {blank ? null : error ? (
+                  {blank || row.key === typingKey ? null : error ? (
                     <span className="quick-grid__error" role="alert">
                       {error}
                     </span>
