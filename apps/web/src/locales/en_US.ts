@@ -31,6 +31,25 @@ export const en_US: DeepStrings<Messages> = {
     price: {
       negotiable: 'Negotiable',
     },
+    units: {
+      piece: 'pc',
+      unit: 'unit',
+      portion: 'portion',
+      pack: 'pack',
+      pair: 'pair',
+      set: 'set',
+      sheet: 'sheet',
+      copy: 'copy',
+      drum: 'drum',
+      bottle: 'bottle',
+      box: 'box',
+      carton: 'carton',
+      can: 'can',
+      bag: 'bag',
+      kg: 'kg',
+      jin: '500 g',
+      tonne: 't',
+    },
   },
   layout: {
     topBar: {
@@ -69,6 +88,14 @@ export const en_US: DeepStrings<Messages> = {
       history: 'Search history',
       clearHistory: 'Clear history',
       hotWords: 'Popular searches',
+    },
+    intl: {
+      aria: 'International top bar',
+      currency: 'Currency: {{code}}',
+      currencyTitle: 'Prices are in Chinese yuan ({{code}})',
+      tagline: 'One-stop B2B sourcing for buyers worldwide',
+      brandCentre: 'Brand centre',
+      assurance: 'Verified suppliers · Secure payment · Order protection',
     },
     menu: {
       aria: 'Main navigation',

@@ -31,6 +31,25 @@ export const es: DeepStrings<Messages> = {
     price: {
       negotiable: 'A convenir',
     },
+    units: {
+      piece: 'ud.',
+      unit: 'ud.',
+      portion: 'porción',
+      pack: 'paquete',
+      pair: 'par',
+      set: 'juego',
+      sheet: 'hoja',
+      copy: 'ejemplar',
+      drum: 'bidón',
+      bottle: 'botella',
+      box: 'estuche',
+      carton: 'caja',
+      can: 'lata',
+      bag: 'bolsa',
+      kg: 'kg',
+      jin: '500 g',
+      tonne: 't',
+    },
   },
   layout: {
     topBar: {
@@ -69,6 +88,14 @@ export const es: DeepStrings<Messages> = {
       history: 'Historial de búsqueda',
       clearHistory: 'Borrar historial',
       hotWords: 'Búsquedas populares',
+    },
+    intl: {
+      aria: 'Barra superior internacional',
+      currency: 'Moneda: {{code}}',
+      currencyTitle: 'Precios en yuanes chinos ({{code}})',
+      tagline: 'Compras B2B integrales para compradores de todo el mundo',
+      brandCentre: 'Centro de marcas',
+      assurance: 'Proveedores verificados · Pago seguro · Protección del pedido',
     },
     menu: {
       aria: 'Navegación principal',

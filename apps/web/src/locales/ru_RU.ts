@@ -31,6 +31,25 @@ export const ru_RU: DeepStrings<Messages> = {
     price: {
       negotiable: 'Договорная',
     },
+    units: {
+      piece: 'шт.',
+      unit: 'шт.',
+      portion: 'порция',
+      pack: 'уп.',
+      pair: 'пара',
+      set: 'компл.',
+      sheet: 'лист',
+      copy: 'экз.',
+      drum: 'бочка',
+      bottle: 'бут.',
+      box: 'кор.',
+      carton: 'ящик',
+      can: 'банка',
+      bag: 'мешок',
+      kg: 'кг',
+      jin: '500 г',
+      tonne: 'т',
+    },
   },
   layout: {
     topBar: {
@@ -69,6 +88,14 @@ export const ru_RU: DeepStrings<Messages> = {
       history: 'История поиска',
       clearHistory: 'Очистить историю',
       hotWords: 'Популярные запросы',
+    },
+    intl: {
+      aria: 'Верхняя панель международного сайта',
+      currency: 'Валюта: {{code}}',
+      currencyTitle: 'Цены указаны в китайских юанях ({{code}})',
+      tagline: 'Оптовые закупки для покупателей со всего мира',
+      brandCentre: 'Бренды',
+      assurance: 'Проверенные поставщики · Безопасная оплата · Защита заказа',
     },
     menu: {
       aria: 'Главное меню',

@@ -35,6 +35,25 @@ export const zh_CN = {
     price: {
       negotiable: '面议',
     },
+    units: {
+      piece: '个',
+      unit: '台',
+      portion: '份',
+      pack: '包',
+      pair: '双',
+      set: '套',
+      sheet: '张',
+      copy: '本',
+      drum: '桶',
+      bottle: '瓶',
+      box: '盒',
+      carton: '箱',
+      can: '罐',
+      bag: '袋',
+      kg: '千克',
+      jin: '斤',
+      tonne: '吨',
+    },
   },
   layout: {
     topBar: {
@@ -73,6 +92,14 @@ export const zh_CN = {
       history: '搜索历史',
       clearHistory: '清空历史',
       hotWords: '热门搜索',
+    },
+    intl: {
+      aria: '国际站顶部工具栏',
+      currency: '币种：{{code}}',
+      currencyTitle: '商品以人民币（{{code}}）标价',
+      tagline: '面向全球买家的一站式企业采购',
+      brandCentre: '品牌中心',
+      assurance: '认证供应商 · 安全支付 · 订单保障',
     },
     menu: {
       aria: '主导航',
