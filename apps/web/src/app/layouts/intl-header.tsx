@@ -7,13 +7,11 @@ import { SrmLink } from '../../features/account/components/srm-link';
 import { UserBar } from '../../features/account/components/user-bar';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { ClassBar } from '../../features/catalog/components/class-bar';
-import { advertSlots, useAdvertSlot } from '../../features/content/api/get-adverts';
 import { MenuTabs } from '../../features/navigation/components/menu-tabs';
 import { RegionLabel } from '../../features/region/components/region-label';
 import { SearchBox } from '../../features/search/components/search-box';
 import { LanguageSwitcher, SiteSwitcher } from '../../features/system/components/site-switcher';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
-import { cssUrl } from './site-header';
 import type { TopBarProps } from './top-bar';
 import './intl-header.css';
 
@@ -25,8 +23,8 @@ export interface IntlHeaderProps extends TopBarProps {
 
 /**
  * The navbar and category header of the international template (spec §1, §2 Layout, MALL_TEMPLATE 3): a
- * dark strip with the language (or site) and the currency, the account links; the brand, a wide search
- * and the cart; the tabs with the brand centre as an entry of its own; then the category bar in place of
+ * dark strip with the language (or site), the currency and the buyer's assurances, the account links; a
+ * plain white band (no Chinese advert background) with the brand, a wide search and the cart; the tabs with the brand centre as an entry of its own; then the category bar in place of
  * the Chinese side menu. The pages under it are the same as the default template's.
  */
 export function IntlHeader({
@@ -41,8 +39,6 @@ export function IntlHeader({
   homePaths,
 }: IntlHeaderProps) {
   const { t } = useTranslation();
-  const { data: backgrounds = [] } = useAdvertSlot(advertSlots.headerBackground);
-  const background = backgrounds[0]?.imgFile.fileUrl;
   const prefix = useMallPrefix();
 
   return (
@@ -65,6 +61,7 @@ export function IntlHeader({
             >
               {t('layout.intl.currency', { code: mallCurrency })}
             </span>
+            <span className="intl-strip__assurance">{t('layout.intl.assurance')}</span>
           </span>
           <span className="top-bar__group">
             <UserBar user={user} hasToken={hasToken} channelDomain={channelDomain} />
@@ -82,10 +79,7 @@ export function IntlHeader({
         </div>
       </nav>
       <header className="intl-header" data-testid="intl-header">
-        <div
-          className="intl-header__band"
-          style={background ? { backgroundImage: cssUrl(background) } : undefined}
-        >
+        <div className="intl-header__band">
           <div className="mall-container intl-header__inner">
             <div className="intl-header__brand">
               <Link
@@ -111,7 +105,6 @@ export function IntlHeader({
                 },
               ]}
             />
-            <span className="intl-header__assurance">{t('layout.intl.assurance')}</span>
           </div>
         </div>
         <div className="intl-header__class-bar">

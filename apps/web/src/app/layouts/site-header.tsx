@@ -17,7 +17,7 @@ export interface SiteHeaderProps {
 }
 
 /** CSS url() of a picture address from data; quotes and brackets escaped so it cannot break out. */
-export function cssUrl(src: string): string {
+function cssUrl(src: string): string {
   return `url("${encodeURI(src).replace(/["'()\\]/g, (c) => `%${c.charCodeAt(0).toString(16)}`)}")`;
 }
 

@@ -1,5 +1,5 @@
 import type { ClassNode } from '@mall/contracts';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DownIcon, MenuIcon } from '../../../components/icons';
@@ -7,8 +7,16 @@ import { classLabel, useClassTree } from '../api/get-class-tree';
 import { ClassPanel, useClassHref } from './class-menu';
 import './class-bar.css';
 
-/** Top classes named in the bar itself; every class is under 'All categories'. */
-const barClasses = 7;
+/**
+ * Hides the top classes that do not fit on the bar's one line (names are twice as long in Russian as in
+ * Chinese): each is still under 'All categories', and a hidden one is out of the keyboard order too.
+ */
+function fitOneLine(list: HTMLUListElement) {
+  const items = [...list.querySelectorAll<HTMLElement>('[data-testid="class-bar-item"]')];
+  for (const item of items) item.hidden = false;
+  const lineTop = (list.firstElementChild as HTMLElement | null)?.offsetTop ?? 0;
+  for (const item of items) item.hidden = item.offsetTop !== lineTop;
+}
 
 /** Every top class with its children, in columns (the 'All categories' panel). */
 function AllClassesPanel({ tree, id, onNavigate }: { tree: ClassNode[]; id: string; onNavigate(): void }) {
@@ -40,13 +48,26 @@ function AllClassesPanel({ tree, id, onNavigate }: { tree: ClassNode[]; id: stri
 
 /**
  * The category bar of the international template (spec §2 Layout, MALL_TEMPLATE 3), in place of the
- * side menu: 'All categories' opens every class in columns, then the first top classes by name, each
+ * side menu: 'All categories' opens every class in columns, then the top classes that fit on one line, each
  * opening its children two levels deep on hover or focus. Every class links to the product list.
  */
 export function ClassBar() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: tree = [] } = useClassTree();
   const hrefOf = useClassHref();
+  const listRef = useRef<HTMLUListElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured again when the classes or the language (their names) change
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => fitOneLine(list);
+    measure();
+    // Web fonts arriving change the widths.
+    void document.fonts?.ready.then(measure);
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [tree, i18n.language]);
   const [active, setActive] = useState<number | 'all' | null>(null);
   const panelId = useId();
   const close = () => setActive(null);
@@ -64,7 +85,7 @@ export function ClassBar() {
         if (event.key === 'Escape') close();
       }}
     >
-      <ul className="class-bar__list">
+      <ul className="class-bar__list" ref={listRef}>
         <li onMouseEnter={() => setActive('all')}>
           <button
             type="button"
@@ -79,7 +100,7 @@ export function ClassBar() {
             <DownIcon />
           </button>
         </li>
-        {tree.slice(0, barClasses).map((node) => (
+        {tree.map((node) => (
           <li
             key={node.id}
             onMouseEnter={() => setActive(node.id)}
