@@ -92,7 +92,8 @@ export function ClassBar() {
             className={`class-bar__all${active === 'all' ? ' is-active' : ''}`}
             aria-expanded={active === 'all'}
             aria-controls={active === 'all' ? panelId : undefined}
-            onClick={() => setActive((value) => (value === 'all' ? null : 'all'))}
+            // Hovering opened it already: a click keeps it open (Escape or leaving closes it).
+            onClick={() => setActive('all')}
             data-testid="class-bar-trigger"
           >
             <MenuIcon />
