@@ -45,10 +45,6 @@ describe('safeRedirect', () => {
     expect(go(null)).toBe(home);
     expect(go('')).toBe(home);
   });
-
-  it('by default goes to the storefront root, which lands on the home of the active template', () => {
-    expect(safeRedirect(null, undefined, origin)).toBe('/mallview/');
-  });
 });
 
 describe('templateOfPath', () => {

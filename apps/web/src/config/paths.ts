@@ -201,8 +201,7 @@ export const ssoPaths = {
  */
 export function safeRedirect(
   value: string | null | undefined,
-  // The storefront's / sends a signed-in buyer to the home of the active template (MALL_TEMPLATE).
-  fallback = storefrontUrl(paths.root.href()),
+  fallback = storefrontUrl(paths.home.href()),
   origin: string = typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
 ): string {
   if (!value) return fallback;
