@@ -92,14 +92,16 @@ test.describe('system switches', () => {
   }) => {
     await overrideParams(page, { MALL_TEMPLATE: '3', URL_SRM_DOMAIN: 'https://srm.example.com' });
     await page.goto('/mallview/');
-    await page.getByTestId('class-menu-top').first().getByRole('link').first().click();
+    await page.getByTestId('class-bar-item').first().getByRole('link').click();
     await expect(page).toHaveURL(/\/mallview\/mallIntl\/product\?classId=\d+&lightKey=commerce/);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     await expect(page.getByTestId('product-card').first()).toHaveAttribute(
       'href',
       /\/mallview\/mallIntl\/product\/detail\?productId=\d+/,
     );
-    const srm = page.getByRole('navigation', { name: '顶部工具栏' }).getByRole('link', { name: '采购系统' });
+    const srm = page
+      .getByRole('navigation', { name: '国际站顶部工具栏' })
+      .getByRole('link', { name: '采购系统' });
     await expect(srm).toHaveAttribute('href', 'https://srm.example.com');
     await expect(srm).toHaveAttribute('target', '_blank');
   });

@@ -86,7 +86,11 @@ export const routes: RouteObject[] = [
 
 function pageRoutes(): RouteObject[] {
   return [
-    { index: true, lazy: home, handle: { title: 'home', home: true } satisfies RouteHandle },
+    {
+      index: true,
+      lazy: lazyPage(() => import('./routes/landing')),
+      handle: { title: 'home' } satisfies RouteHandle,
+    },
     ...routesFor('home', 'home', home).map((route) => ({ ...route, handle: { title: 'home', home: true } })),
     ...routesFor(
       'channel',

@@ -1,3 +1,6 @@
+import { useTranslation } from 'react-i18next';
+import { isIntlPrefix } from '../config/paths';
+import { useMallPrefix } from '../hooks/use-mall-prefix';
 import './price.css';
 
 export interface PriceProps {
@@ -16,12 +19,64 @@ export function formatYuan(value: string): string {
   return `¥${value}`;
 }
 
-/** A price in yuan, orange, with the ¥ sign. */
+/** The currency every price of the mall is in (ISO 4217). */
+export const mallCurrency = 'CNY';
+
+type PricePart = { kind: 'sign' | 'yuan' | 'fen'; text: string };
+
+/**
+ * A yuan amount the way the international template shows it: the currency code beside the number, in the
+ * page language's number format ("CNY 1,234.50", "1 234,50 CNY"). The decimal string is formatted as it is
+ * (Intl reads a string exactly), with as many decimals as it has, so nothing is rounded.
+ */
+export function internationalPriceParts(value: string, languageTag: string): PricePart[] {
+  const decimals = value.split('.')[1]?.length ?? 0;
+  const format = new Intl.NumberFormat(languageTag, {
+    style: 'currency',
+    currency: mallCurrency,
+    currencyDisplay: 'code',
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  const parts: PricePart[] = [];
+  // The type only lists numbers; every engine the storefront supports reads a decimal string exactly.
+  for (const part of format.formatToParts(value as unknown as number)) {
+    const kind =
+      part.type === 'integer' || part.type === 'group' || part.type === 'minusSign'
+        ? 'yuan'
+        : part.type === 'decimal' || part.type === 'fraction'
+          ? 'fen'
+          : 'sign';
+    const last = parts[parts.length - 1];
+    if (last?.kind === kind) last.text += part.value;
+    else parts.push({ kind, text: part.value });
+  }
+  return parts;
+}
+
+/**
+ * A price in yuan, orange: with the ¥ sign in the default template, with the currency code in the page
+ * language's format in the international one (MALL_TEMPLATE 3).
+ */
 export function Price({ value, size = 'default', fallback = '', strike = false, className }: PriceProps) {
+  const { i18n } = useTranslation();
+  const international = isIntlPrefix(useMallPrefix());
   const classes = ['mall-price', `mall-price--${size}`, strike ? 'mall-price--strike' : '', className ?? '']
     .filter(Boolean)
     .join(' ');
   if (!value) return <span className={classes}>{fallback}</span>;
+  if (international && /^-?\d+(\.\d+)?$/.test(value)) {
+    return (
+      <span className={`${classes} mall-price--intl`}>
+        {internationalPriceParts(value, i18n.language).map((part, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one formatted number, never reordered
+          <span key={index} className={`mall-price__${part.kind}`}>
+            {part.text}
+          </span>
+        ))}
+      </span>
+    );
+  }
   const [yuan, fen] = value.split('.');
   return (
     <span className={classes}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelOrderListHref, safeRedirect } from './paths';
+import { channelOrderListHref, paths, safeRedirect, templateOfPath, underPrefix } from './paths';
 
 const origin = 'https://mall.example';
 const home = '/mallview/mall/home';
@@ -68,5 +68,47 @@ describe('channelOrderListHref', () => {
       'https://',
     ])
       expect(channelOrderListHref(value, '1'), String(value)).toBeUndefined();
+  });
+});
+
+describe('templateOfPath', () => {
+  it.each([
+    ['/mallIntl/home', '/mallIntl'],
+    ['/mallIntl/product/detail', '/mallIntl'],
+    ['/mallIntl/product/brandCenter', '/mallIntl'],
+    ['/mall/home', '/mall'],
+    ['/mall/product', '/mall'],
+    ['/mall/shopcart', '/mall'],
+  ] as const)('%s is the template of its prefix %s', (pathname, prefix) => {
+    expect(templateOfPath(pathname)).toBe(prefix);
+  });
+
+  it.each(['/', '/mall/product/demandCenter', '/news', '/user/order/list', '/chat', '/channelPath'])(
+    '%s has one address for both templates: MALL_TEMPLATE decides',
+    (pathname) => {
+      expect(templateOfPath(pathname)).toBeUndefined();
+    },
+  );
+});
+
+describe('underPrefix', () => {
+  it('moves an address of both templates under the international prefix, query and fragment kept', () => {
+    expect(underPrefix('/mall/product?lightKey=commerce#list', '/mallIntl')).toBe(
+      '/mallIntl/product?lightKey=commerce#list',
+    );
+    expect(underPrefix('/mall/home', '/mallIntl')).toBe('/mallIntl/home');
+  });
+
+  it('leaves pages with one address, other sites and the default template alone', () => {
+    expect(underPrefix('/mall/product/demandCenter?lightKey=purchase', '/mallIntl')).toBe(
+      '/mall/product/demandCenter?lightKey=purchase',
+    );
+    expect(underPrefix('/news', '/mallIntl')).toBe('/news');
+    expect(underPrefix('/mall/product', '/mall')).toBe('/mall/product');
+  });
+
+  it('builds home under either prefix', () => {
+    expect(paths.home.href({ lightKey: '/' }, '/mallIntl')).toBe('/mallIntl/home?lightKey=%2F');
+    expect(paths.home.href()).toBe('/mall/home');
   });
 });

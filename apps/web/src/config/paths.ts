@@ -15,6 +15,10 @@ export function mallPrefixFor(template: string | undefined): MallPrefix {
   return template === '3' ? '/mallIntl' : '/mall';
 }
 
+export function isIntlPrefix(prefix: MallPrefix): boolean {
+  return prefix === '/mallIntl';
+}
+
 /** Menu-tab highlight keys carried in the `lightKey` query value. */
 export const lightKeys = {
   home: '/',
@@ -67,7 +71,7 @@ interface SearchQuery extends Query {
 
 export const paths = {
   root: fixed('/'),
-  home: fixed<{ lightKey?: string }>('/mall/home'),
+  home: prefixed<{ lightKey?: string }>('/home'),
   channel: fixed('/channelPath'),
   scene: fixed('/scene'),
   town: fixed('/mall/town'),
@@ -130,6 +134,38 @@ export const paths = {
 } as const;
 
 export type PathName = keyof typeof paths;
+
+/** Every route pattern registered under /mallIntl (the {prefix} routes, home and the brand centre). */
+const intlPatterns = new Set(
+  Object.values(paths).flatMap((path) => path.patterns.filter((pattern) => pattern.startsWith('/mallIntl/'))),
+);
+
+/**
+ * The template an address asks for by its prefix: every /mallIntl page is the international template, and a
+ * /mall page that also exists under /mallIntl (a {prefix} route or home) is the default one. Pages with one
+ * address only (the halls under /mall, news, the personal centre...) belong to both templates: undefined,
+ * and MALL_TEMPLATE decides.
+ */
+export function templateOfPath(pathname: string): MallPrefix | undefined {
+  if (pathname === '/mallIntl' || pathname.startsWith('/mallIntl/')) return '/mallIntl';
+  if (pathname.startsWith('/mall/') && intlPatterns.has(`/mallIntl${pathname.slice('/mall'.length)}`)) {
+    return '/mall';
+  }
+  return undefined;
+}
+
+/**
+ * A storefront address written for the default template (a configured menu tab's `/mall/product`) moved
+ * under the active template's prefix when that page exists there; any other address is left as it is.
+ */
+export function underPrefix(href: string, prefix: MallPrefix): string {
+  if (prefix === defaultMallPrefix || !href.startsWith('/mall/')) return href;
+  const end = href.search(/[?#]/);
+  const path = end === -1 ? href : href.slice(0, end);
+  const rest = end === -1 ? '' : href.slice(end);
+  const moved = `${prefix}${path.slice('/mall'.length)}`;
+  return intlPatterns.has(moved) ? `${moved}${rest}` : href;
+}
 
 /** The storefront page address as the browser sees it (basename included), e.g. for `redirect`. */
 export function storefrontUrl(href: string): string {

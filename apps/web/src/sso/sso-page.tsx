@@ -4,7 +4,17 @@ import { Spin } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../components/safe-image';
-import { forgotHref, registerHref, safeRedirect, signInHref, ssoPaths, withQuery } from '../config/paths';
+import {
+  forgotHref,
+  mallPrefixFor,
+  paths,
+  registerHref,
+  safeRedirect,
+  signInHref,
+  ssoPaths,
+  storefrontUrl,
+  withQuery,
+} from '../config/paths';
 import { exchangeTicketOnce } from '../features/auth/api/login';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 import { LoginTabs } from '../features/auth/components/login-tabs';
@@ -60,17 +70,24 @@ function QrConfirmPage() {
   return ready ? <QrConfirm qrId={qrId} /> : <Spin />;
 }
 
+/** The parameters the sign-on page reads: the mall's name and logo, and the template to go back to. */
+const ssoParamCodes = 'webtitle,mallfooterlogo,MALL_TEMPLATE';
+
 /** The central sign-on entry (/sso/*): sign-in, registration, forgot password and the QR confirm page. */
 export function SsoPage() {
   const { t } = useTranslation();
   const { data: params = {} } = useQuery({
-    queryKey: endpointKey(paramsEndpoint, { codes: 'webtitle,mallfooterlogo' }),
-    queryFn: ({ signal }) => request(paramsEndpoint, { query: { codes: 'webtitle,mallfooterlogo' }, signal }),
+    queryKey: endpointKey(paramsEndpoint, { codes: ssoParamCodes }),
+    queryFn: ({ signal }) => request(paramsEndpoint, { query: { codes: ssoParamCodes }, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
   const siteName = params.webtitle || t('common.app.name');
   const redirectParam = new URLSearchParams(window.location.search).get('redirect');
-  const back = safeRedirect(redirectParam);
+  // Without a redirect: the home of the template MALL_TEMPLATE names (/mallIntl/home when it is 3).
+  const back = safeRedirect(
+    redirectParam,
+    storefrontUrl(paths.home.href(undefined, mallPrefixFor(params.MALL_TEMPLATE))),
+  );
   const page = pageOf(window.location.pathname);
   const title = {
     login: t('auth.page.login'),

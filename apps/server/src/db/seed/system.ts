@@ -27,7 +27,7 @@ export function buildSysParams(pictures: PictureSet): SysParam[] {
     ['MALL_HOT_WORD', '苹果#大米#茶叶#电饭煲#手机#五金工具', '搜索框下方的热门搜索词，用 # 分隔'],
     ['FRONT_MALL_SWITCH', '1', '商城前台开关：1 开启，0 关闭'],
     ['URL_SRM_DOMAIN', '', 'SRM 系统地址，为空表示不对接'],
-    ['MALL_TEMPLATE', '1', '商城首页模板编号'],
+    ['MALL_TEMPLATE', '1', '商城模板：1 默认模板（/mall），3 国际站模板（/mallIntl）'],
     ['PRODUCT_NUMS', '2', '首页楼层每行商品数量档位'],
     ['FILE_IMAGE_TYPE', '.gif,.jpg,.jpeg,.png', '允许上传的图片类型'],
     ['FILE_IMAGE_MAX_SIZE', '10', '上传图片大小上限（MB）'],

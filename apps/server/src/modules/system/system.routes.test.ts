@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { configItems } from '../../db/schema/system';
@@ -62,6 +62,22 @@ describe('system parameters and configuration', () => {
       'ru_RU',
       'zh_CN',
     ]);
+  });
+
+  it('serves MALL_TEMPLATE and portal flags changed in the database on the next request, no restart', async () => {
+    // The storefront picks its template and its landing from these answers (README, templates).
+    await ctx.database.db.execute(sql`update sys_params set value = '3' where code = 'MALL_TEMPLATE'`);
+    await ctx.database.db.execute(sql`update sites set portal_mall_flag = 2 where language_code = 'en_US'`);
+    try {
+      expect((await get('/api/sys/param/list?codes=MALL_TEMPLATE')).ext).toEqual({ MALL_TEMPLATE: '3' });
+      const sites: { languageCode: string; portalMallFlag: number }[] = (
+        await get('/api/sys/accountsitemanage/getsite')
+      ).ext;
+      expect(sites.find((site) => site.languageCode === 'en_US')?.portalMallFlag).toBe(2);
+    } finally {
+      await ctx.database.db.execute(sql`update sys_params set value = '1' where code = 'MALL_TEMPLATE'`);
+      await ctx.database.db.execute(sql`update sites set portal_mall_flag = 1 where language_code = 'en_US'`);
+    }
   });
 
   it('serves interface translations per language', async () => {

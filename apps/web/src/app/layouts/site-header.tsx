@@ -14,8 +14,6 @@ export interface SiteHeaderProps {
   hotWords: readonly string[];
   isHome: boolean;
   homePaths: readonly string[];
-  /** MALL_TEMPLATE '3': the international header variant. */
-  international: boolean;
 }
 
 /** CSS url() of a picture address from data; quotes and brackets escaped so it cannot break out. */
@@ -24,13 +22,13 @@ function cssUrl(src: string): string {
 }
 
 /** Logo, search, cart, then the menu bar with the class menu and the tabs (spec §2 screen 1). */
-export function SiteHeader({ siteName, logo, hotWords, isHome, homePaths, international }: SiteHeaderProps) {
+export function SiteHeader({ siteName, logo, hotWords, isHome, homePaths }: SiteHeaderProps) {
   const { t } = useTranslation();
   const { data: backgrounds = [] } = useAdvertSlot(advertSlots.headerBackground);
   const background = backgrounds[0]?.imgFile.fileUrl;
 
   return (
-    <header className={`site-header${international ? ' site-header--intl' : ''}`}>
+    <header className="site-header">
       <div
         className="site-header__band"
         style={background ? { backgroundImage: cssUrl(background) } : undefined}

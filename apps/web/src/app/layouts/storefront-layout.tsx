@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { QueryErrorScope } from '../../components/query-state';
-import { mallPrefixFor, paths } from '../../config/paths';
+import { isIntlPrefix, mallPrefixes, mallPrefixFor, paths, templateOfPath } from '../../config/paths';
 import { useUserInfo } from '../../features/account/api/get-user-info';
 import { usePermissionSync } from '../../features/account/hooks/use-permission-sync';
 import { useChatStore } from '../../features/chat/chat-store';
@@ -16,6 +16,7 @@ import { MallPrefixContext } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
 import { loadNamespaces, localeOfTag } from '../../lib/i18n';
 import { useRouteHandle } from '../route-handle';
+import { IntlHeader } from './intl-header';
 import { PageTitleContext } from './page-title';
 import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
@@ -48,7 +49,7 @@ const ChatWindow = lazy(() =>
   })),
 );
 
-const homePaths = [paths.root.href(), paths.home.href()];
+const homePaths = [paths.root.href(), ...mallPrefixes.map((prefix) => paths.home.href(undefined, prefix))];
 
 /**
  * The storefront frame (spec §2 Layout): top strip, header with search and menu, the page, footer,
@@ -85,8 +86,19 @@ export default function StorefrontLayout() {
   // Spec §6: the service chat is a conversation with the platform admin (customer 1).
   const openServiceChat = () => useChatStore.getState().openChat({ receiveCustId: platformAdminCustId });
   const siteName = params[paramKeys.webTitle] || t('common.app.name');
-  const template = params[paramKeys.template];
-  const prefix = mallPrefixFor(template);
+  // The address picks the template where it names one (/mallIntl/..., or /mall/... of a page both templates
+  // have); elsewhere MALL_TEMPLATE, read from the server on every start of the app (spec §1, §2 Layout).
+  const prefix = templateOfPath(pathname) ?? mallPrefixFor(params[paramKeys.template]);
+  const international = isIntlPrefix(prefix);
+
+  const topBarProps = {
+    siteName,
+    showSiteSwitch: params[paramKeys.siteSwitch] === '1',
+    srmDomain: params[paramKeys.srmDomain]?.trim() || undefined,
+    channelDomain: params[paramKeys.channelDomain]?.trim() || undefined,
+    user,
+    hasToken,
+  };
 
   useScrollToTop();
   useKeepLightKey();
@@ -108,23 +120,29 @@ export default function StorefrontLayout() {
         {navigation.state === 'loading' && (
           <div className="mall-progress" role="progressbar" aria-busy="true" />
         )}
-        <div className={`storefront${isHome ? ' storefront--home' : ''}`}>
-          <TopBar
-            siteName={siteName}
-            showSiteSwitch={params[paramKeys.siteSwitch] === '1'}
-            srmDomain={params[paramKeys.srmDomain]?.trim() || undefined}
-            channelDomain={params[paramKeys.channelDomain]?.trim() || undefined}
-            user={user}
-            hasToken={hasToken}
-          />
-          <SiteHeader
-            siteName={siteName}
-            logo={params[paramKeys.logo] || undefined}
-            hotWords={parseHotWords(params[paramKeys.hotWords])}
-            isHome={isHome}
-            homePaths={homePaths}
-            international={template === '3'}
-          />
+        <div
+          className={`storefront${isHome ? ' storefront--home' : ''}${international ? ' storefront--intl' : ''}`}
+          data-template={international ? 'intl' : 'default'}
+        >
+          {international ? (
+            <IntlHeader
+              {...topBarProps}
+              logo={params[paramKeys.logo] || undefined}
+              hotWords={parseHotWords(params[paramKeys.hotWords])}
+              homePaths={homePaths}
+            />
+          ) : (
+            <>
+              <TopBar {...topBarProps} />
+              <SiteHeader
+                siteName={siteName}
+                logo={params[paramKeys.logo] || undefined}
+                hotWords={parseHotWords(params[paramKeys.hotWords])}
+                isHome={isHome}
+                homePaths={homePaths}
+              />
+            </>
+          )}
           <main className="storefront__main" id="main">
             {/* One inline error for the page's failed calls; a new page starts without one. */}
             <QueryErrorScope key={pathname}>

@@ -59,7 +59,7 @@ export default function ChannelPage() {
   const classTree = useClassTree();
 
   const entrances: Entrance[] = [
-    { key: 'home', icon: 'home', href: paths.home.href({ lightKey: lightKeys.home }) },
+    { key: 'home', icon: 'home', href: paths.home.href({ lightKey: lightKeys.home }, prefix) },
     {
       key: 'productList',
       icon: 'products',

@@ -9,6 +9,7 @@ import { RichText } from '../../features/content/components/rich-text';
 import { DetailState } from '../../features/halls/components/detail-state';
 import { HallHeader } from '../../features/halls/components/hall-header';
 import { positiveInt } from '../../features/halls/hooks/use-hall-params';
+import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import '../../features/content/components/content.css';
 import '../../features/halls/components/hall.css';
 
@@ -17,6 +18,7 @@ import '../../features/halls/components/hall.css';
  * tree on the left, the chosen article on the right. Without a menu id the first article is shown.
  */
 export default function HelpCenterPage() {
+  const prefix = useMallPrefix();
   const { t } = useTranslation('news');
   const [params] = useSearchParams();
   const menus = useFooterMenus();
@@ -73,7 +75,7 @@ export default function HelpCenterPage() {
               hasId={menuId !== undefined}
               query={article}
               notFoundText={t('help.notFound')}
-              back={{ href: paths.home.href(), text: t('help.backHome') }}
+              back={{ href: paths.home.href(undefined, prefix), text: t('help.backHome') }}
               loading={<Skeleton active paragraph={{ rows: 10 }} />}
             >
               {(help) => (

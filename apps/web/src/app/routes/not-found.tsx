@@ -2,9 +2,11 @@ import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/link-button';
 import { paths } from '../../config/paths';
+import { useMallPrefix } from '../../hooks/use-mall-prefix';
 
 /** Unknown storefront paths. */
 export default function NotFoundPage() {
+  const prefix = useMallPrefix();
   const { t } = useTranslation();
   return (
     <div className="mall-container page-panel" data-testid="page-not-found">
@@ -13,7 +15,7 @@ export default function NotFoundPage() {
         title={<h1 className="page-placeholder__title">{t('pages.titles.notFound')}</h1>}
         subTitle={t('pages.notFound.subtitle')}
         extra={
-          <LinkButton type="primary" to={paths.home.href()}>
+          <LinkButton type="primary" to={paths.home.href(undefined, prefix)}>
             {t('common.actions.backHome')}
           </LinkButton>
         }

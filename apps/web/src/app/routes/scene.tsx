@@ -181,7 +181,10 @@ export default function ScenePage() {
           picture={retail.data?.rows[0]?.imageUrl}
           examples={<ProductExamples rows={retail.data?.rows} loading={retail.isPending} label={latest} />}
           actions={[
-            { label: tMain('pages.titles.home'), href: paths.home.href({ lightKey: lightKeys.home }) },
+            {
+              label: tMain('pages.titles.home'),
+              href: paths.home.href({ lightKey: lightKeys.home }, prefix),
+            },
             {
               label: tMain('pages.titles.productList'),
               href: paths.productList.href({ lightKey: lightKeys.commerce }, prefix),

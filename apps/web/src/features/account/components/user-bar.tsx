@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { DownIcon } from '../../../components/icons';
 import { PopoverMenu } from '../../../components/popover-menu';
 import { channelOrderListHref, paths, registerHref, signInHref, storefrontUrl } from '../../../config/paths';
+import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { deleteCookie } from '../../../lib/cookies';
 import { isApiError } from '../../../lib/http';
 import { backToOriginal, logout as endSession, toggleCentre } from '../api/session';
@@ -18,7 +19,7 @@ export function greetingName(user: UserInfo): string {
   return name || user.userName;
 }
 
-async function logout() {
+async function logout(homeHref: string) {
   // Spec §4: on success or failure alike the token is cleared and the browser reloads at /mall/home.
   try {
     await endSession();
@@ -32,7 +33,7 @@ async function logout() {
   } catch {
     // Storage blocked: nothing stored there either.
   }
-  window.location.assign(storefrontUrl(paths.home.href()));
+  window.location.assign(storefrontUrl(homeHref));
 }
 
 export interface UserBarProps {
@@ -53,6 +54,7 @@ export function UserBar({ user, hasToken, channelDomain }: UserBarProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const homeHref = paths.home.href(undefined, useMallPrefix());
   const here = storefrontUrl(location.pathname + location.search);
 
   if (!hasToken || !user) {
@@ -101,7 +103,7 @@ export function UserBar({ user, hasToken, channelDomain }: UserBarProps) {
       // Storage blocked: nothing stored there either.
     }
     void message.success(t('account.session.backDone'));
-    window.location.assign(storefrontUrl(paths.home.href()));
+    window.location.assign(storefrontUrl(homeHref));
   };
 
   return (
@@ -135,7 +137,7 @@ export function UserBar({ user, hasToken, channelDomain }: UserBarProps) {
       <Link className="top-bar__link" to={paths.accountInfo.href()}>
         {t('layout.topBar.personalCentre')}
       </Link>
-      <button type="button" className="top-bar__link top-bar__button" onClick={() => void logout()}>
+      <button type="button" className="top-bar__link top-bar__button" onClick={() => void logout(homeHref)}>
         {t('layout.topBar.logout')}
       </button>
     </span>

@@ -8,6 +8,7 @@ import { QuantityStepper, useQuantityProblemText } from '../../../components/qua
 import { SafeImage } from '../../../components/safe-image';
 import { paths } from '../../../config/paths';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
+import { useUnitLabel } from '../../../hooks/use-unit-label';
 
 export interface CartLineProps {
   item: CartItem;
@@ -27,7 +28,8 @@ export function CartLine({ item, decimals, onSelect, onQuantity, onRemove }: Car
   const { t } = useTranslation('cart');
   const prefix = useMallPrefix();
   const problemText = useQuantityProblemText();
-  const rules = { decimals, minOrder: item.minOrder, step: item.step, stock: item.stock, unit: item.unit };
+  const unit = useUnitLabel()(item.unit);
+  const rules = { decimals, minOrder: item.minOrder, step: item.step, stock: item.stock, unit };
   const [typedProblem, setTypedProblem] = useState<string>();
   const error = typedProblem ?? problemText(item.quantityProblem, rules);
   const href = paths.productDetail.href({ productId: item.productId }, prefix);
@@ -76,7 +78,7 @@ export function CartLine({ item, decimals, onSelect, onQuantity, onRemove }: Car
           decreaseLabel={t('page.decrease')}
           increaseLabel={t('page.increase')}
         />
-        <span className="cart-line__stock">{t('page.stock', { stock: item.stock, unit: item.unit })}</span>
+        <span className="cart-line__stock">{t('page.stock', { stock: item.stock, unit })}</span>
       </div>
       <div className="cart-line__amount" data-testid="cart-line-amount">
         <Price value={item.amount} size="small" />

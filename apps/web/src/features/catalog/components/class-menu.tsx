@@ -9,10 +9,58 @@ import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { classLabel, useClassTree } from '../api/get-class-tree';
 import './class-menu.css';
 
-function useClassHref() {
+export function useClassHref() {
   const prefix = useMallPrefix();
   return (node: ClassNode) =>
     paths.productList.href({ classId: node.id, lightKey: lightKeys.commerce }, prefix);
+}
+
+/** The children of a class two levels deep: each child with its own children (the menu's and the bar's panel). */
+export function ClassPanel({
+  node,
+  id,
+  className,
+  onNavigate,
+}: {
+  node: ClassNode;
+  id: string;
+  className: string;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const hrefOf = useClassHref();
+  return (
+    <section
+      className={className}
+      id={id}
+      aria-label={t('layout.classMenu.childrenOf', { name: classLabel(node) })}
+      data-testid="class-menu-panel"
+    >
+      {node.children.map((child) => (
+        <dl key={child.id} className="class-menu__group">
+          <dt>
+            <Link className="class-menu__group-title" to={hrefOf(child)} onClick={onNavigate}>
+              {classLabel(child)}
+              <RightIcon />
+            </Link>
+          </dt>
+          <dd>
+            {child.children.map((leaf) => (
+              <Link
+                key={leaf.id}
+                className="class-menu__leaf"
+                to={hrefOf(leaf)}
+                onClick={onNavigate}
+                data-testid="class-menu-leaf"
+              >
+                {classLabel(leaf)}
+              </Link>
+            ))}
+          </dd>
+        </dl>
+      ))}
+    </section>
+  );
 }
 
 /**
@@ -71,36 +119,7 @@ function ClassTree({ tree, onNavigate }: { tree: ClassNode[]; onNavigate?: () =>
         ))}
       </ul>
       {active && active.children.length > 0 && (
-        <section
-          className="class-menu__panel"
-          id={panelId}
-          aria-label={t('layout.classMenu.childrenOf', { name: classLabel(active) })}
-          data-testid="class-menu-panel"
-        >
-          {active.children.map((child) => (
-            <dl key={child.id} className="class-menu__group">
-              <dt>
-                <Link className="class-menu__group-title" to={hrefOf(child)} onClick={onNavigate}>
-                  {classLabel(child)}
-                  <RightIcon />
-                </Link>
-              </dt>
-              <dd>
-                {child.children.map((leaf) => (
-                  <Link
-                    key={leaf.id}
-                    className="class-menu__leaf"
-                    to={hrefOf(leaf)}
-                    onClick={onNavigate}
-                    data-testid="class-menu-leaf"
-                  >
-                    {classLabel(leaf)}
-                  </Link>
-                ))}
-              </dd>
-            </dl>
-          ))}
-        </section>
+        <ClassPanel node={active} id={panelId} className="class-menu__panel" onNavigate={onNavigate} />
       )}
     </div>
   );

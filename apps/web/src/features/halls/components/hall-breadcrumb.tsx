@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import './hall.css';
 
 /** Home › the hall › the current page, above a detail page. */
@@ -11,13 +12,14 @@ export function HallBreadcrumb({
   hall: { href: string; label: string };
   current: string;
 }) {
+  const prefix = useMallPrefix();
   const { t } = useTranslation();
   const { t: th } = useTranslation('halls');
   return (
     <nav className="hall-breadcrumb" aria-label={th('common.breadcrumb')}>
       <ol>
         <li>
-          <Link to={paths.home.href()}>{t('layout.menu.home')}</Link>
+          <Link to={paths.home.href(undefined, prefix)}>{t('layout.menu.home')}</Link>
         </li>
         <li>
           <Link to={hall.href}>{hall.label}</Link>

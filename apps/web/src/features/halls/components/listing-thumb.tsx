@@ -4,6 +4,7 @@ import { Price } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
 import { type MallPrefix, paths } from '../../../config/paths';
 import './listing-thumb.css';
+import { useUnitLabel } from '../../../hooks/use-unit-label';
 
 /** The detail page of a product: supply listings (type 3) have their own. */
 export function listingHref(thumb: Pick<Thumb, 'productId' | 'productType'>, prefix: MallPrefix): string {
@@ -14,6 +15,7 @@ export function listingHref(thumb: Pick<Thumb, 'productId' | 'productType'>, pre
 
 /** A small product picture with its price, inside a shop card. */
 export function ListingThumb({ thumb, prefix }: { thumb: Thumb; prefix: MallPrefix }) {
+  const unitLabel = useUnitLabel();
   return (
     <Link className="listing-thumb" to={listingHref(thumb, prefix)} title={thumb.productName}>
       <span className="listing-thumb__image">
@@ -22,7 +24,7 @@ export function ListingThumb({ thumb, prefix }: { thumb: Thumb; prefix: MallPref
       <span className="listing-thumb__name">{thumb.productName}</span>
       <span className="listing-thumb__price">
         <Price value={thumb.productPrice} size="small" />
-        <span className="listing-thumb__unit">/{thumb.unit}</span>
+        <span className="listing-thumb__unit">/{unitLabel(thumb.unit)}</span>
       </span>
     </Link>
   );

@@ -8,11 +8,13 @@ import { paths } from '../../../config/paths';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { HighlightText } from './highlight-text';
 import './product-list-item.css';
+import { useUnitLabel } from '../../../hooks/use-unit-label';
 
 /** One product in the list view: picture, highlighted name, subtitle, shop, origin, sales and price. */
 export function ProductListItem({ product, searchkey }: { product: ProductSummary; searchkey: string }) {
   const { t } = useTranslation('products');
   const prefix = useMallPrefix();
+  const unitLabel = useUnitLabel();
   const link = useProductLink(product);
   return (
     <article className="product-list-item" data-testid="product-row">
@@ -42,7 +44,7 @@ export function ProductListItem({ product, searchkey }: { product: ProductSummar
       <div className="product-list-item__price">
         <span>
           <Price value={product.productPrice} />
-          {product.unit && <span className="product-list-item__unit">/{product.unit}</span>}
+          {product.unit && <span className="product-list-item__unit">/{unitLabel(product.unit)}</span>}
         </span>
         {product.marketPrice !== product.productPrice && <Price value={product.marketPrice} strike />}
       </div>

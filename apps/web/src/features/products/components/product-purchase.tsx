@@ -15,6 +15,7 @@ import {
   unitPrice,
 } from '../utils/quantity';
 import './product-purchase.css';
+import { useUnitLabel } from '../../../hooks/use-unit-label';
 
 /** What the buyer puts in the cart or buys now. */
 export interface PurchaseItem {
@@ -87,7 +88,8 @@ export function ProductPurchase({
     quantity,
   });
   const activeTier = applicableTier(product.priceTiers, quantity);
-  const unit = product.unit;
+  const unitLabel = useUnitLabel();
+  const unit = unitLabel(product.unit);
 
   const problemText = (p: QuantityIssue): string => {
     switch (p.kind) {

@@ -1,6 +1,7 @@
 import type { Locale, Site } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { changeLocale, currentLocale } from '../../../lib/i18n';
 import { landingHref, siteLocale } from '../utils/site-landing';
 
@@ -22,9 +23,10 @@ export function useSwitchLocale() {
 export function useSwitchSite() {
   const switchLocale = useSwitchLocale();
   const navigate = useNavigate();
+  const prefix = useMallPrefix();
   return async (site: Site) => {
     const locale = siteLocale(site);
     if (locale) await switchLocale(locale);
-    await navigate(landingHref(site.portalMallFlag));
+    await navigate(landingHref(site.portalMallFlag, prefix));
   };
 }

@@ -14,6 +14,11 @@ describe('site landing (spec §2 portalMallFlag)', () => {
     expect(landingHref(3)).toBe('/scene');
     expect([1, 2, 3].map(landingTitle)).toEqual(['home', 'channel', 'scene']);
   });
+  it('lands flag 1 on the home of the international template under its prefix', () => {
+    expect(landingHref(1, '/mallIntl')).toBe('/mallIntl/home');
+    expect(landingHref(2, '/mallIntl')).toBe('/channelPath');
+    expect(landingHref(3, '/mallIntl')).toBe('/scene');
+  });
   it('lands an unknown flag on the mall home', () => {
     expect(landingHref(0)).toBe('/mall/home');
     expect(landingHref(9)).toBe('/mall/home');

@@ -1,17 +1,20 @@
 import { isLocale, type Locale, type Site } from '@mall/contracts';
-import { paths } from '../../../config/paths';
+import { defaultMallPrefix, type MallPrefix, paths } from '../../../config/paths';
 
-/** Where a site lands (spec §2): portalMallFlag 1 the mall home, 2 the channel page, 3 the multi-scene page. */
+/**
+ * Where a site lands (spec §2): portalMallFlag 1 the mall home (of the active template: /mall/home, or
+ * /mallIntl/home when MALL_TEMPLATE is 3), 2 the channel page, 3 the multi-scene page.
+ */
 export const portalFlags = { mall: 1, channel: 2, scene: 3 } as const;
 
-export function landingHref(portalMallFlag: number): string {
+export function landingHref(portalMallFlag: number, prefix: MallPrefix = defaultMallPrefix): string {
   switch (portalMallFlag) {
     case portalFlags.channel:
       return paths.channel.href();
     case portalFlags.scene:
       return paths.scene.href();
     default:
-      return paths.home.href();
+      return paths.home.href(undefined, prefix);
   }
 }
 

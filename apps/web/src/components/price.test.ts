@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { internationalPriceParts } from './price';
+
+// Intl separates with no-break spaces (so the code never wraps away from its number): read as spaces here.
+const spaced = (text: string) => text.replace(/\s/g, ' ');
+const text = (value: string, tag: string) =>
+  spaced(
+    internationalPriceParts(value, tag)
+      .map((part) => part.text)
+      .join(''),
+  );
+
+describe('internationalPriceParts (the international template)', () => {
+  it('writes the currency code in the format of the page language', () => {
+    expect(text('1234.50', 'en-US')).toBe('CNY 1,234.50');
+    expect(text('1234.50', 'zh-CN')).toBe('CNY 1,234.50');
+    expect(text('1234.50', 'ru-RU')).toBe('1 234,50 CNY');
+    expect(text('1234.50', 'es')).toBe('1234,50 CNY');
+  });
+
+  it('keeps every digit of the decimal string: no rounding, no float', () => {
+    expect(text('90071992547409.93', 'en-US')).toBe('CNY 90,071,992,547,409.93');
+    expect(text('9', 'en-US')).toBe('CNY 9');
+    expect(text('0.125', 'en-US')).toBe('CNY 0.125');
+  });
+
+  it('splits the code, the whole yuan and the decimals for their styles', () => {
+    const parts = internationalPriceParts('12.50', 'en-US').map((part) => ({
+      ...part,
+      text: spaced(part.text),
+    }));
+    expect(parts).toEqual([
+      { kind: 'sign', text: 'CNY ' },
+      { kind: 'yuan', text: '12' },
+      { kind: 'fen', text: '.50' },
+    ]);
+  });
+});

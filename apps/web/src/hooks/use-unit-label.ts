@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { isIntlPrefix } from '../config/paths';
+import { useMallPrefix } from './use-mall-prefix';
+
+/**
+ * The measure words sellers enter for a product's unit (箱, 瓶, 个...) and the unit each stands for, whose
+ * name the interface language pack gives (common.units). A unit not listed is shown as entered.
+ */
+export const unitKeys = {
+  个: 'piece',
+  件: 'piece',
+  把: 'piece',
+  支: 'piece',
+  条: 'piece',
+  顶: 'piece',
+  台: 'unit',
+  份: 'portion',
+  包: 'pack',
+  双: 'pair',
+  套: 'set',
+  张: 'sheet',
+  本: 'copy',
+  桶: 'drum',
+  瓶: 'bottle',
+  盒: 'box',
+  箱: 'carton',
+  罐: 'can',
+  袋: 'bag',
+  千克: 'kg',
+  公斤: 'kg',
+  kg: 'kg',
+  斤: 'jin',
+  吨: 'tonne',
+} as const;
+
+export type UnitKey = (typeof unitKeys)[keyof typeof unitKeys];
+
+export function unitKeyOf(unit: string): UnitKey | undefined {
+  return Object.hasOwn(unitKeys, unit.trim()) ? unitKeys[unit.trim() as keyof typeof unitKeys] : undefined;
+}
+
+/**
+ * How a product's unit is written on the page: in the international template in the page language
+ * ("carton", "ящик"); in the default template, and in Chinese, as the seller entered it.
+ */
+export function useUnitLabel(): (unit: string) => string {
+  const { t, i18n } = useTranslation();
+  const international = isIntlPrefix(useMallPrefix());
+  return (unit) => {
+    const key = unitKeyOf(unit);
+    if (!international || !key || i18n.language.startsWith('zh')) return unit;
+    return t(`common.units.${key}`);
+  };
+}
