@@ -1,3 +1,4 @@
+import { limits } from '@mall/contracts';
 import { api, expect, test } from '../../support/fixtures';
 import {
   chatPanel,
@@ -154,6 +155,24 @@ test('messages sent while the socket is down arrive exactly once after it reconn
     sockets.push({ url: ws.url(), close: () => ws.close(), ready });
   });
 
+  // The page reloads its chat lists over HTTP after each change on the live channel, throttled
+  // (limits.debounceMs, with a trailing read). The test follows those reads so that it writes the missed
+  // messages only once the page is quiet: a trailing read still due would otherwise fetch them.
+  const reads = { inFlight: 0, lastAt: Date.now() };
+  const isChatRead = (url: string) => /\/api\/member\/message\/web\/query/.test(url);
+  buyer.page.on('request', (req) => {
+    if (!isChatRead(req.url())) return;
+    reads.inFlight += 1;
+    reads.lastAt = Date.now();
+  });
+  const readEnded = (req: { url(): string }) => {
+    if (!isChatRead(req.url())) return;
+    reads.inFlight -= 1;
+    reads.lastAt = Date.now();
+  };
+  buyer.page.on('requestfinished', readEnded);
+  buyer.page.on('requestfailed', readEnded);
+
   await buyer.page.goto(`/mallview/chat?receiveCustId=${merchant.custId}`);
   const before = unique('断线前');
   await sendText(request, merchant.token, messageId, before);
@@ -163,6 +182,12 @@ test('messages sent while the socket is down arrive exactly once after it reconn
   // The connection drops; the merchant keeps writing.
   await sockets[0]?.close();
   await expect(buyer.page.getByTestId('chat-reconnecting')).toBeVisible();
+  // No read under way and none for two throttle windows: nothing more is due from the last change.
+  await expect
+    .poll(() => reads.inFlight === 0 && Date.now() - reads.lastAt > 2 * limits.debounceMs, {
+      timeout: 10_000,
+    })
+    .toBe(true);
   const missed = [unique('断线中一'), unique('断线中二')];
   for (const text of missed) await sendText(request, merchant.token, messageId, text);
   // Nothing arrives while the socket is down (the page does not poll) ...
