@@ -36,6 +36,10 @@ test.describe('session in the top strip', () => {
     await page.route('**/api/member/order/cart/querycartnum*', (route) =>
       route.fulfill({ json: { code: 0, msg: 'success', ext: 3 } }),
     );
+    // ... and so are the permission codes every page loads for a signed-in user.
+    await page.route('**/api/authen/sys/menu/mylist', (route) =>
+      route.fulfill({ json: { code: 0, msg: 'success', ext: { menus: [], permi: ['*'] } } }),
+    );
     await page.goto('/mallview/mall/home');
     const strip = page.getByRole('navigation', { name: '顶部工具栏' });
     await expect(strip.getByTestId('greeting')).toHaveText('您好，杭州优采贸易有限公司');
