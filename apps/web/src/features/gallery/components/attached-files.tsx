@@ -1,6 +1,6 @@
 import type { BizFile } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
-import { SafeImage } from '../../../components/safe-image';
+import { TilePick } from './file-grid';
 
 export interface AttachedFilesProps {
   files: BizFile[];
@@ -24,23 +24,12 @@ export function AttachedFiles({ files, chosen, onToggle }: AttachedFilesProps) {
           const selected = chosenUrls.has(file.fileUrl);
           return (
             <li key={file.fileUrl} className={`gallery-tile${selected ? ' is-selected' : ''}`}>
-              <button
-                type="button"
-                className="gallery-tile-pick"
-                aria-pressed={selected}
-                aria-label={t('files.select', { name: file.fileName })}
-                onClick={() => onToggle(file)}
-              >
-                <SafeImage src={file.fileUrl} alt="" />
-                {selected && (
-                  <span className="gallery-tile-check" aria-hidden>
-                    ✓
-                  </span>
-                )}
-              </button>
-              <div className="gallery-tile-name" title={file.fileName}>
-                {file.fileName}
-              </div>
+              <TilePick
+                fileUrl={file.fileUrl}
+                fileName={file.fileName}
+                selected={selected}
+                onToggle={() => onToggle(file)}
+              />
             </li>
           );
         })}

@@ -14,6 +14,42 @@ export interface FileGridProps {
   onDelete(file: GalleryFile): void;
 }
 
+/** A picture tile's toggle button and name, shared by the folder's grid and the attached files. */
+export function TilePick({
+  fileUrl,
+  fileName,
+  selected,
+  onToggle,
+}: {
+  fileUrl: string;
+  fileName: string;
+  selected: boolean;
+  onToggle: () => void;
+}) {
+  const { t } = useTranslation('gallery');
+  return (
+    <>
+      <button
+        type="button"
+        className="gallery-tile-pick"
+        aria-pressed={selected}
+        aria-label={t('files.select', { name: fileName })}
+        onClick={onToggle}
+      >
+        <SafeImage src={fileUrl} alt="" />
+        {selected && (
+          <span className="gallery-tile-check" aria-hidden>
+            ✓
+          </span>
+        )}
+      </button>
+      <div className="gallery-tile-name" title={fileName}>
+        {fileName}
+      </div>
+    </>
+  );
+}
+
 /**
  * The pictures of one page as tiles 15% wide (spec §9). A tile is a toggle button: pressing it selects
  * or unselects the picture (spec §4); download and delete sit under it.
@@ -26,23 +62,12 @@ export function FileGrid({ files, selectedIds, downloading, onToggle, onDownload
         const selected = selectedIds.has(file.id);
         return (
           <li key={file.id} className={`gallery-tile${selected ? ' is-selected' : ''}`}>
-            <button
-              type="button"
-              className="gallery-tile-pick"
-              aria-pressed={selected}
-              aria-label={t('files.select', { name: file.fileName })}
-              onClick={() => onToggle(file)}
-            >
-              <SafeImage src={file.fileUrl} alt="" />
-              {selected && (
-                <span className="gallery-tile-check" aria-hidden>
-                  ✓
-                </span>
-              )}
-            </button>
-            <div className="gallery-tile-name" title={file.fileName}>
-              {file.fileName}
-            </div>
+            <TilePick
+              fileUrl={file.fileUrl}
+              fileName={file.fileName}
+              selected={selected}
+              onToggle={() => onToggle(file)}
+            />
             <div className="gallery-tile-meta">
               {t('files.dimensions', { width: file.width, height: file.height })} · {formatSize(file.size)}
             </div>
