@@ -3,8 +3,6 @@ import { Link } from 'react-router';
 import { mallCurrency } from '../../components/price';
 import { SafeImage } from '../../components/safe-image';
 import { lightKeys, paths } from '../../config/paths';
-import { SrmLink } from '../../features/account/components/srm-link';
-import { UserBar } from '../../features/account/components/user-bar';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { ClassBar } from '../../features/catalog/components/class-bar';
 import { MenuTabs } from '../../features/navigation/components/menu-tabs';
@@ -12,7 +10,7 @@ import { RegionLabel } from '../../features/region/components/region-label';
 import { SearchBox } from '../../features/search/components/search-box';
 import { LanguageSwitcher, SiteSwitcher } from '../../features/system/components/site-switcher';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
-import type { TopBarProps } from './top-bar';
+import { AccountLinks, type TopBarProps } from './top-bar';
 import './intl-header.css';
 
 export interface IntlHeaderProps extends TopBarProps {
@@ -63,19 +61,7 @@ export function IntlHeader({
             </span>
             <span className="intl-strip__assurance">{t('layout.intl.assurance')}</span>
           </span>
-          <span className="top-bar__group">
-            <UserBar user={user} hasToken={hasToken} channelDomain={channelDomain} />
-            {srmDomain && (
-              <SrmLink
-                domain={srmDomain}
-                signedIn={hasToken && Boolean(user)}
-                className={hasToken && user ? 'top-bar__link top-bar__button' : 'top-bar__link'}
-              />
-            )}
-            <Link className="top-bar__link" to={paths.helpCenter.href()}>
-              {t('layout.topBar.helpCentre')}
-            </Link>
-          </span>
+          <AccountLinks user={user} hasToken={hasToken} channelDomain={channelDomain} srmDomain={srmDomain} />
         </div>
       </nav>
       <header className="intl-header" data-testid="intl-header">

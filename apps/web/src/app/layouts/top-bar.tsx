@@ -33,20 +33,33 @@ export function TopBar({ siteName, showSiteSwitch, srmDomain, channelDomain, use
             <LanguageSwitcher />
           )}
         </span>
-        <span className="top-bar__group">
-          <UserBar user={user} hasToken={hasToken} channelDomain={channelDomain} />
-          {srmDomain && (
-            <SrmLink
-              domain={srmDomain}
-              signedIn={hasToken && Boolean(user)}
-              className={hasToken && user ? 'top-bar__link top-bar__button' : 'top-bar__link'}
-            />
-          )}
-          <Link className="top-bar__link" to={paths.helpCenter.href()}>
-            {t('layout.topBar.helpCentre')}
-          </Link>
-        </span>
+        <AccountLinks user={user} hasToken={hasToken} channelDomain={channelDomain} srmDomain={srmDomain} />
       </div>
     </nav>
+  );
+}
+
+/** The strip's right side in both templates: greeting or sign-in, the procurement link, help centre. */
+export function AccountLinks({
+  user,
+  hasToken,
+  channelDomain,
+  srmDomain,
+}: Pick<TopBarProps, 'user' | 'hasToken' | 'channelDomain' | 'srmDomain'>) {
+  const { t } = useTranslation();
+  return (
+    <span className="top-bar__group">
+      <UserBar user={user} hasToken={hasToken} channelDomain={channelDomain} />
+      {srmDomain && (
+        <SrmLink
+          domain={srmDomain}
+          signedIn={hasToken && Boolean(user)}
+          className={hasToken && user ? 'top-bar__link top-bar__button' : 'top-bar__link'}
+        />
+      )}
+      <Link className="top-bar__link" to={paths.helpCenter.href()}>
+        {t('layout.topBar.helpCentre')}
+      </Link>
+    </span>
   );
 }
