@@ -2,17 +2,10 @@ import { ErrorCode, headerNames, sessionEndedCodes, storageKeys } from '@mall/co
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import type { Session } from '../modules/account';
 import type { SessionService } from '../modules/account/session.service';
 
-export interface Session {
-  userId: number;
-  custId: number;
-  subsysCode: string;
-  oldUserId: number | null;
-  tokenHash: string;
-  /** Permission codes of the account's role in this centre (spec §6); '*' is every code. */
-  permissions: readonly string[];
-}
+export type { Session };
 
 declare module 'fastify' {
   interface FastifyRequest {

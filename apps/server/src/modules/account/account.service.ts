@@ -1,7 +1,7 @@
 import type { Centre, UserInfo } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
-import type { Session } from '../../plugins/session';
 import type { AccountRepository } from './account.repository';
+import type { Session } from './session';
 
 export class AccountService {
   constructor(private readonly repo: AccountRepository) {}

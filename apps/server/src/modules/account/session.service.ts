@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { BatchLoader } from '../../lib/batch-loader';
 import type { Broker } from '../../lib/broker/broker';
-import type { Session } from '../../plugins/session';
+import type { Session } from './session';
 import type { SessionRepository } from './session.repository';
 
 export type SessionLookup =

@@ -1,6 +1,6 @@
 import { type Address, type AddressInput, addressLimits, ErrorCode } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
-import type { Session } from '../../plugins/session';
+import type { Session } from '../account';
 import type { AddressRepository, AddressRow, AddressValues } from './address.repository';
 
 type Input = Omit<AddressInput, 'isDefault'> & { isDefault: boolean };

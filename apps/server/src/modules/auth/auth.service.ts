@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { buyerCentreCode, type Centre, ErrorCode } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
-import type { Session } from '../../plugins/session';
+import type { Session } from '../account';
 import type { AccountService } from '../account/account.service';
 import type { SessionService } from '../account/session.service';
 import type { AuthRepository } from './auth.repository';

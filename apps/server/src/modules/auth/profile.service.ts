@@ -1,7 +1,7 @@
 import { ErrorCode } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { Session } from '../../plugins/session';
+import type { Session } from '../account';
 import type { SessionService } from '../account/session.service';
 import type { AuthRepository } from './auth.repository';
 import type { KeyService } from './key.service';

@@ -10,7 +10,7 @@ import {
   unitsToQuantity,
 } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
-import type { Session } from '../../plugins/session';
+import type { Session } from '../account';
 import type { BuyableRow } from './buyable.repository';
 import type { BuyableService } from './buyable.service';
 import type { CartRepository, CartRow } from './cart.repository';

@@ -24,7 +24,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { SendLimiter } from '../../lib/per-user-limiter';
-import type { Session } from '../../plugins/session';
+import type { Session } from '../account';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { GalleryPictures } from '../gallery/gallery.service';
 import type { OrderService } from '../orders/order.service';

@@ -1,6 +1,6 @@
 import { type BizFile, type BizFileType, ErrorCode, type Locale } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
-import type { Session } from '../../plugins/session';
+import type { Session } from '../account';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { MerchantService } from '../merchant/merchant.service';
 

@@ -6,7 +6,7 @@ import {
   type PointsRecord,
   type PointsRecordKind,
 } from '@mall/contracts';
-import type { Session } from '../../plugins/session';
+import type { Session } from '../account';
 import type { BenefitsRepository, CouponRow, PointsEntryRow } from './benefits.repository';
 
 interface Paging {

@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { centsToMoney, localized } from '../../lib/localized';
 import type { SendLimiter } from '../../lib/per-user-limiter';
-import type { Session } from '../../plugins/session';
+import type { Session } from '../account';
 import type { FinanceApplicationRow, FinanceProductRow, MerchantRepository } from './merchant.repository';
 
 /** "12345.6" (a zMoney string) to integer fen. */

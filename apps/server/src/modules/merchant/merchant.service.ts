@@ -18,7 +18,7 @@ import {
   merchantLicenceSchema,
 } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
-import type { Session } from '../../plugins/session';
+import type { Session } from '../account';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { GalleryPictures } from '../gallery/gallery.service';
 import type { SystemService } from '../system/system.service';

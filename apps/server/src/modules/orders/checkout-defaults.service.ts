@@ -6,7 +6,7 @@ import {
   type Locale,
   type MemberDefaultConfig,
 } from '@mall/contracts';
-import type { Session } from '../../plugins/session';
+import type { Session } from '../account';
 import type { AccountService } from '../account/account.service';
 import type { SystemService } from '../system/system.service';
 import type { OrderRepository } from './order.repository';

@@ -32,7 +32,7 @@ import {
 import { type OrderInvoice, orderStatusCodes } from '../../db/schema/order';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/translate';
-import type { Session } from '../../plugins/session';
+import type { Session } from '../account';
 import type { AddressService } from '../addresses/address.service';
 import type { BuyableRow } from '../cart/buyable.repository';
 import type { BuyableService, PricedLine } from '../cart/buyable.service';

@@ -13,7 +13,7 @@ import {
 import { orderStatusCodes, paymentStatusCodes } from '../../db/schema/order';
 import { AppError } from '../../lib/app-error';
 import type { SendLimiter } from '../../lib/per-user-limiter';
-import type { Session } from '../../plugins/session';
+import type { Session } from '../account';
 import type { ProfileService } from '../auth/profile.service';
 import type { OrderRow } from '../orders/order.repository';
 import { type OrderService, orderErrors } from '../orders/order.service';

@@ -15,7 +15,7 @@ import {
 } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/translate';
-import type { Session } from '../../plugins/session';
+import type { Session } from '../account';
 import type { BuyableRow } from '../cart/buyable.repository';
 import type { BuyableService, ProductStyleRow } from '../cart/buyable.service';
 import type { CartService } from '../cart/cart.service';
