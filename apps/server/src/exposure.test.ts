@@ -1,8 +1,8 @@
 import type { AnyEndpoint } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type Buyer, sessionOf } from '../test/buying-kit';
 import { createTestContext, type TestContext } from '../test/helper';
 import { allEndpoints } from './lib/openapi';
-import { api, type Buyer, sessionOf } from './modules/orders/buying.test-support';
 
 /*
  * Answers carry the fields of their contract, never whole rows (docs/security.md, ASVS 15.3.1): no password

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type Buyer, makeProduct, sessionOf } from '../test/buying-kit';
 import { createTestContext, type TestContext } from '../test/helper';
 import { Bitmap, encodePng } from './lib/png';
-import { api, type Buyer, makeProduct, sessionOf } from './modules/orders/buying.test-support';
 
 /*
  * SQL in what users type (docs/security.md, ASVS 1.2.4): every query is parameterised (Drizzle), so quotes,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Buyer, sessionOf } from '../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../test/helper';
-import { type Buyer, sessionOf } from '../modules/orders/buying.test-support';
 
 // Findings of the generated-input sweep (sweep.test.ts): numbers the contract accepted but the column
 // cannot hold reached a query and answered 50000. Each is now refused by its contract with 40000.

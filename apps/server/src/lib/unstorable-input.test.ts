@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { locales, serverMessages } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Buyer, makeBuyer } from '../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../test/helper';
-import { type Buyer, makeBuyer } from '../modules/orders/buying.test-support';
 
 // Strings PostgreSQL cannot store (U+0000) or the driver would alter (unpaired surrogates) are refused by
 // the one check every route's input goes through, with 40000 naming the field, before any query runs.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setParam } from '../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../test/helper';
-import { setParam } from '../modules/orders/buying.test-support';
 import { contentSecurityPolicy, statisticsOrigin } from './statistics-csp';
 
 let ctx: TestContext;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { api, type Buyer, makeBuyer } from '../orders/buying.test-support';
 
 let ctx: TestContext;
 let buyer: Buyer;

@@ -2,10 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { buyerCentreCode, permissionCodes } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helper';
-import { roles, userCentres, users } from '../../db/schema/account';
-import { demoRoles, employeeWithheld } from '../../db/seed/accounts';
-import { Bitmap, encodePng } from '../../lib/png';
 import {
   addAddress,
   api,
@@ -14,8 +10,12 @@ import {
   makeProduct,
   sessionOf,
   unpaidOrder,
-} from '../orders/buying.test-support';
-import { workbook } from '../quick-order/spreadsheet.test-support';
+} from '../../../test/buying-kit';
+import { createTestContext, type TestContext } from '../../../test/helper';
+import { workbook } from '../../../test/spreadsheet-kit';
+import { roles, userCentres, users } from '../../db/schema/account';
+import { demoRoles, employeeWithheld } from '../../db/seed/accounts';
+import { Bitmap, encodePng } from '../../lib/png';
 
 /**
  * Spec §6 permission codes: the seeded employee of the company buyer (13800000003) lacks quick order, its

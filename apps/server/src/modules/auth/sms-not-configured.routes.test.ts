@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, encryptSec } from '../../../test/auth-helper';
+import { sessionOf } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { smsCodes } from '../../db/schema/auth';
-import { sessionOf } from '../orders/buying.test-support';
 
 // The server as production starts it (NODE_ENV=production with its defaults: no SMS provider, no outbox).
 let ctx: TestContext;

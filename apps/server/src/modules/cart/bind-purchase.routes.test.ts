@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAddress, api, type Buyer, makeBuyer, makeProduct } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { products } from '../../db/schema/catalog';
-import { addAddress, api, type Buyer, makeBuyer, makeProduct } from '../orders/buying.test-support';
 
 let ctx: TestContext;
 let buyer: Buyer;

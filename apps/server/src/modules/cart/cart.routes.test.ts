@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type Buyer, makeBuyer, makeProduct, setParam, style } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { products } from '../../db/schema/catalog';
-import { api, type Buyer, makeBuyer, makeProduct, setParam, style } from '../orders/buying.test-support';
 
 let ctx: TestContext;
 let buyer: Buyer;

@@ -1,9 +1,9 @@
 import { chatLimits } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/auth-helper';
+import { makeBuyer } from '../../../test/buying-kit';
+import { api as call, type Member, signIn } from '../../../test/chat-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { makeBuyer } from '../orders/buying.test-support';
-import { api as call, type Member, signIn } from './chat.test-kit';
 
 // A clock that only moves when told: the send limit counts per minute.
 const clock = testClock();

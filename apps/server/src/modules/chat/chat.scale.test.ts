@@ -9,11 +9,11 @@ import { galleryLimits } from '@mall/contracts';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, LiveClient, type Member } from '../../../test/chat-kit';
 import { type App, buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type Database, migrateDatabase, openDatabase } from '../../db/client';
 import { Bitmap, encodePng } from '../../lib/png';
-import { api, LiveClient, type Member } from './chat.test-kit';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -1,7 +1,7 @@
 import { chatCloseCodes } from '@mall/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { api, LiveClient, type Member, signIn } from '../../../test/chat-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { api, LiveClient, type Member, signIn } from './chat.test-kit';
 
 let ctx: TestContext;
 let port: number;

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { Bitmap, encodePng } from '../../lib/png';
-import { api, type Buyer, makeBuyer } from '../orders/buying.test-support';
 import { avatarsPerMinute } from './avatar.service';
 
 /*

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { shops } from '../../db/schema/catalog';
 import { Bitmap, encodePng } from '../../lib/png';
-import { api, type Buyer, makeBuyer } from '../orders/buying.test-support';
 
 /*
  * Using gallery pictures elsewhere: as the avatar (setavatar) and as a chat picture (sendType 2). Only

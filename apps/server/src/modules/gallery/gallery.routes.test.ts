@@ -1,10 +1,10 @@
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { sysParams } from '../../db/schema/system';
 import { Bitmap, encodePng } from '../../lib/png';
-import { api, type Buyer, makeBuyer } from '../orders/buying.test-support';
 
 let ctx: TestContext;
 let alice: Buyer;

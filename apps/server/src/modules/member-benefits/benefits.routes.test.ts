@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAddress as addBuyerAddress, api, type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { customers } from '../../db/schema/account';
 import { coupons } from '../../db/schema/benefits';
 import { pointsGoods, shops } from '../../db/schema/catalog';
 import { accountEntries } from '../../db/schema/order';
-import { addAddress as addBuyerAddress, api, type Buyer, makeBuyer } from '../orders/buying.test-support';
 
 let ctx: TestContext;
 let buyer: Buyer;

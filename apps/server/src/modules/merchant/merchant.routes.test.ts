@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type Buyer, makeBuyer, sessionOf } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { users } from '../../db/schema/account';
 import { Bitmap, encodePng } from '../../lib/png';
-import { api, type Buyer, makeBuyer, sessionOf } from '../orders/buying.test-support';
 import { MerchantRepository } from './merchant.repository';
 import { MerchantService } from './merchant.service';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAddress, api, type Buyer, makeBuyer, makeProduct, setParam } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { productClasses } from '../../db/schema/catalog';
 import { shopShippingRules } from '../../db/schema/order';
 import { configItems, defaultConfigs } from '../../db/schema/system';
-import { addAddress, api, type Buyer, makeBuyer, makeProduct, setParam } from './buying.test-support';
 
 /**
  * The switches of spec §7 as the server honours them in the order it computes: the same config calls the

@@ -2,9 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helper';
-import { pointsGoods, products } from '../../db/schema/catalog';
-import { cartItems, orderStatusCodes, orders, shopShippingRules } from '../../db/schema/order';
 import {
   addAddress as addBuyerAddress,
   api,
@@ -14,7 +11,10 @@ import {
   sessionOf,
   stockOf,
   style,
-} from './buying.test-support';
+} from '../../../test/buying-kit';
+import { createTestContext, type TestContext } from '../../../test/helper';
+import { pointsGoods, products } from '../../db/schema/catalog';
+import { cartItems, orderStatusCodes, orders, shopShippingRules } from '../../db/schema/order';
 
 let ctx: TestContext;
 let buyer: Buyer;

@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/helper';
-import { paymentStatusCodes, payments } from '../../db/schema/order';
 import {
   addAddress,
   api,
   type Buyer,
   makeBuyer,
   unpaidOrder as makeUnpaidOrder,
-} from '../orders/buying.test-support';
+} from '../../../test/buying-kit';
+import { createTestContext, type TestContext } from '../../../test/helper';
+import { paymentStatusCodes, payments } from '../../db/schema/order';
 
 // A server as production runs it: PAYMENT_SANDBOX off (its default there), the rest of the test setup kept.
 let ctx: TestContext;

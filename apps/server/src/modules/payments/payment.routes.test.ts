@@ -2,15 +2,15 @@ import { limits } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../test/auth-helper';
-import { createTestContext, type TestContext } from '../../../test/helper';
-import { orders } from '../../db/schema/order';
 import {
   addAddress,
   api,
   type Buyer,
   makeBuyer,
   unpaidOrder as makeUnpaidOrder,
-} from '../orders/buying.test-support';
+} from '../../../test/buying-kit';
+import { createTestContext, type TestContext } from '../../../test/helper';
+import { orders } from '../../db/schema/order';
 import { paymentsPerMinute } from './payment.service';
 
 let ctx: TestContext;

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
 import { parseQuickOrderText } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type Buyer, makeBuyer, makeProduct, style } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { api, type Buyer, makeBuyer, makeProduct, style } from '../orders/buying.test-support';
+import { caps, declaredHugeSheet, manyCellsSheet, workbook, zipOf } from '../../../test/spreadsheet-kit';
 import { readSheetRows } from './spreadsheet';
-import { caps, declaredHugeSheet, manyCellsSheet, workbook, zipOf } from './spreadsheet.test-support';
 
 let ctx: TestContext;
 let buyer: Buyer;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { caps, declaredHugeSheet, manyCellsSheet, workbook } from './spreadsheet.test-support';
+import { caps, declaredHugeSheet, manyCellsSheet, workbook } from '../../../test/spreadsheet-kit';
 import { SpreadsheetPool, type SpreadsheetPoolOptions } from './spreadsheet-pool';
 
 const pools: SpreadsheetPool[] = [];

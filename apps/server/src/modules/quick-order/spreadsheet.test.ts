@@ -2,6 +2,15 @@ import * as XLSX from '@e965/xlsx';
 import { cartLimits } from '@mall/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  caps,
+  declaredHugeSheet,
+  manyCellsSheet,
+  repeatedCellsOds,
+  workbook,
+  xlsxOfSheet,
+  zipOf,
+} from '../../../test/spreadsheet-kit';
+import {
   buildTemplate,
   columnsOf,
   inspectZip,
@@ -10,15 +19,6 @@ import {
   spreadsheetKind,
   spreadsheetLimits,
 } from './spreadsheet';
-import {
-  caps,
-  declaredHugeSheet,
-  manyCellsSheet,
-  repeatedCellsOds,
-  workbook,
-  xlsxOfSheet,
-  zipOf,
-} from './spreadsheet.test-support';
 import { countXmlCells, inspectXls } from './spreadsheet-reader.mjs';
 
 const reason = (fn: () => unknown) => {

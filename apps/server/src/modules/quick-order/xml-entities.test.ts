@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type Buyer, makeBuyer, makeProduct } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { api, type Buyer, makeBuyer, makeProduct } from '../orders/buying.test-support';
-import { xlsxOfSheet } from './spreadsheet.test-support';
+import { xlsxOfSheet } from '../../../test/spreadsheet-kit';
 
 /*
  * An .xlsx is a zip of XML parts, and the import reads a buyer's file: XML entities declared in it (ASVS

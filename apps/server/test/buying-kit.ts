@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { buyerCentreCode } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { call } from '../../../test/auth-helper';
-import type { App } from '../../app';
-import type { Db } from '../../db/client';
-import { customers, userCentres, users } from '../../db/schema/account';
-import { type ProductPriceTier, type ProductStyle, products } from '../../db/schema/catalog';
-import { buyerAccounts } from '../../db/schema/order';
-import { hashPassword } from '../../lib/password';
-import { indexProducts } from '../catalog/search-index';
+import type { App } from '../src/app';
+import type { Db } from '../src/db/client';
+import { customers, userCentres, users } from '../src/db/schema/account';
+import { type ProductPriceTier, type ProductStyle, products } from '../src/db/schema/catalog';
+import { buyerAccounts } from '../src/db/schema/order';
+import { hashPassword } from '../src/lib/password';
+import { indexProducts } from '../src/modules/catalog/search-index';
+import { call } from './auth-helper';
 
 /** Test data for the buying path: buyers with sessions and products with known rules. */
 

@@ -3,9 +3,9 @@
 import type { ChatServerFrame } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
-import type { App } from '../../app';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/account';
+import type { App } from '../src/app';
+import type { Db } from '../src/db/client';
+import { users } from '../src/db/schema/account';
 
 export interface Member {
   token: string;
