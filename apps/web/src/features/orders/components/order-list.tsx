@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListPager } from '../../../components/list-pager';
+import { useMoneyText } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
 import { paths } from '../../../config/paths';
 import { useListLoader } from '../../../lib/use-list-loader';
@@ -23,6 +24,7 @@ export type OrderListProps = Omit<OrderActionsProps, 'order' | 'size' | 'onChang
  */
 export function OrderList(actions: OrderListProps) {
   const { t } = useTranslation('cart');
+  const money = useMoneyText();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [searchkey, setSearchkey] = useState('');
   const [typed, setTyped] = useState('');
@@ -112,7 +114,7 @@ export function OrderList(actions: OrderListProps) {
                     <span className="order-card__total-hint">
                       {points
                         ? t('orders.pointsOrder')
-                        : t('orders.shippingIncluded', { fee: order.shippingFee })}
+                        : t('orders.shippingIncluded', { fee: money(order.shippingFee) })}
                     </span>
                   </div>
                   <div className="order-card__actions">
