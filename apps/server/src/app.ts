@@ -223,6 +223,7 @@ export async function buildApp({
     system: services.system,
     account: services.account,
     profile: services.auth.profile,
+    findProductsByName: (keyword, limit) => services.catalog.findProductIdsByName(keyword, limit),
     now,
     limiter: (name, perMinute) => perUserLimiter(redis, name, perMinute, () => now().getTime()),
     paymentSandbox: config.PAYMENT_SANDBOX,

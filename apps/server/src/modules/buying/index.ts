@@ -6,8 +6,6 @@ import type { Db } from '../../db/client';
 import type { SendLimiter } from '../../lib/per-user-limiter';
 import type { AccountService } from '../account/account.service';
 import type { ProfileService } from '../auth/profile.service';
-import { ProductSearch } from '../catalog/product-search';
-import { parseSearch } from '../catalog/search-query';
 import type { SystemService } from '../system/system.service';
 import { AddressRepository } from './addresses/address.repository';
 import { addressRoutes } from './addresses/address.routes';
@@ -39,6 +37,8 @@ export interface BuyingDeps {
   system: SystemService;
   account: AccountService;
   profile: Pick<ProfileService, 'verifyPayPassword' | 'hasPayPassword'>;
+  /** Ids of mall goods whose name matches, best first (the catalog's search): quick order's lookup by name. */
+  findProductsByName: (keyword: string, limit: number) => Promise<number[]>;
   now: () => Date;
   /** A per-user limiter of `perMinute` actions, counted under `name` (across server copies with Redis). */
   limiter: (name: string, perMinute: number) => SendLimiter;
@@ -77,19 +77,6 @@ export function createBuyingModule(deps: BuyingDeps): BuyingModule {
     deps.now,
     deps.limiter('pay', paymentsPerMinute),
   );
-  const search = new ProductSearch(db);
-  const findByName = async (keyword: string, limit: number) => {
-    const query = parseSearch(keyword);
-    if (!query) return [];
-    // Mall goods (type 4), best match first: the quick-order grid is for the buyer's regular purchases.
-    const page = await search.page(
-      { productType: 4, search: query },
-      { sort: 'relevance', order: 'desc' },
-      1,
-      limit,
-    );
-    return page.rows.map((r) => r.id);
-  };
   const spreadsheets = new SpreadsheetPool({
     caps: {
       maxRows: cartLimits.maxQuickOrderRows,
@@ -98,7 +85,7 @@ export function createBuyingModule(deps: BuyingDeps): BuyingModule {
     },
     ...deps.spreadsheets,
   });
-  const quickOrder = new QuickOrderService(buyable, cart, spreadsheets, findByName);
+  const quickOrder = new QuickOrderService(buyable, cart, spreadsheets, deps.findProductsByName);
   return {
     orders,
     close: () => spreadsheets.close(),
