@@ -69,7 +69,6 @@ export function createBuyingModule(deps: BuyingDeps): BuyingModule {
   const checkoutDefaults = new CheckoutDefaultsService(orderRepo, deps.system, deps.account);
   const payments = new PaymentService(
     new PaymentRepository(db),
-    orders,
     deps.profile,
     deps.paymentSandbox
       ? [new VirtualAccountProvider(), new SandboxQrProvider()]

@@ -14,7 +14,7 @@ import {
 } from '../../../db/schema/order';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
+export type Executor = Db | Tx;
 
 export type OrderRow = typeof orders.$inferSelect & { shopName: string | null; shopLogoUrl: string | null };
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -24,6 +24,100 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 /** LIKE pattern text with its wildcards taken literally. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Orders with their shop's name and logo (a points order has no shop). */
+function orderSelect(db: Executor) {
+  return db
+    .select({ order: orders, shopName: shops.shopName, shopLogoUrl: shops.logoUrl })
+    .from(orders)
+    .leftJoin(shops, eq(shops.id, orders.shopId));
+}
+
+function flatten(
+  rows: { order: typeof orders.$inferSelect; shopName: string | null; shopLogoUrl: string | null }[],
+): OrderRow[] {
+  return rows.map((r) => ({ ...r.order, shopName: r.shopName, shopLogoUrl: r.shopLogoUrl }));
+}
+
+/*
+ * Reads and writes that orders and payments both make, as functions of a connection or transaction: each
+ * repository calls them on its own executor, neither wraps the other.
+ */
+
+/** Orders of a buyer by number, in id order; `lock` (payment) keeps them until the transaction ends. */
+export async function ordersOfBuyer(
+  db: Executor,
+  custId: number,
+  orderNumbers: string[],
+  lock = false,
+): Promise<OrderRow[]> {
+  const query = orderSelect(db)
+    .where(and(eq(orders.buyCustId, custId), inArray(orders.orderNumber, orderNumbers)))
+    .orderBy(asc(orders.id));
+  return flatten(lock ? await query.for('update', { of: orders }) : await query);
+}
+
+/** Next values of a sequence, one per order (or payment) to number. */
+export async function nextNumbers(
+  db: Executor,
+  n: number,
+  sequence: 'order_number_seq' | 'pay_number_seq',
+): Promise<number[]> {
+  const result = await db.execute<{ n: string }>(
+    sql`select nextval(${sequence}::regclass)::text as n from generate_series(1, ${n})`,
+  );
+  return result.rows.map((r) => Number(r.n));
+}
+
+/** Sets an order's status and records the change in its timeline. */
+export async function setOrderStatus(
+  db: Executor,
+  orderId: number,
+  status: number,
+  note = '',
+  extra: Partial<NewOrder> = {},
+) {
+  await db
+    .update(orders)
+    .set({ status, ...extra })
+    .where(eq(orders.id, orderId));
+  await db.insert(orderEvents).values({ orderId, status, note });
+}
+
+/** The buyer's account row, created empty when missing, locked for the rest of the transaction. */
+export async function lockBuyerAccount(db: Executor, custId: number) {
+  await db.insert(buyerAccounts).values({ custId }).onConflictDoNothing();
+  const [row] = await db.select().from(buyerAccounts).where(eq(buyerAccounts.custId, custId)).for('update');
+  return row!;
+}
+
+export async function getBuyerAccount(db: Executor, custId: number) {
+  const [row] = await db.select().from(buyerAccounts).where(eq(buyerAccounts.custId, custId));
+  return row ?? { custId, balanceCents: 0, points: 0 };
+}
+
+/** Changes balance and points and records why (the CHECK constraints refuse going below 0). */
+export async function changeBuyerAccount(
+  db: Executor,
+  custId: number,
+  change: { balanceCents?: number; points?: number; kind: string; ref: string },
+) {
+  await db
+    .update(buyerAccounts)
+    .set({
+      balanceCents: sql`${buyerAccounts.balanceCents} + ${change.balanceCents ?? 0}`,
+      points: sql`${buyerAccounts.points} + ${change.points ?? 0}`,
+      updatedAt: new Date(),
+    })
+    .where(eq(buyerAccounts.custId, custId));
+  await db.insert(accountEntries).values({
+    custId,
+    kind: change.kind,
+    balanceCents: change.balanceCents ?? 0,
+    points: change.points ?? 0,
+    ref: change.ref,
+  });
 }
 
 export interface OrderFilter {
@@ -137,51 +231,27 @@ export class OrderRepository {
   // ---- buyer accounts ----
 
   /** The buyer's account row, created empty when missing, locked for the rest of the transaction. */
-  async lockAccount(custId: number) {
-    await this.db.insert(buyerAccounts).values({ custId }).onConflictDoNothing();
-    const [row] = await this.db
-      .select()
-      .from(buyerAccounts)
-      .where(eq(buyerAccounts.custId, custId))
-      .for('update');
-    return row!;
+  lockAccount(custId: number) {
+    return lockBuyerAccount(this.db, custId);
   }
 
-  async getAccount(custId: number) {
-    const [row] = await this.db.select().from(buyerAccounts).where(eq(buyerAccounts.custId, custId));
-    return row ?? { custId, balanceCents: 0, points: 0 };
+  getAccount(custId: number) {
+    return getBuyerAccount(this.db, custId);
   }
 
   /** Changes balance and points and records why (the CHECK constraints refuse going below 0). */
-  async changeAccount(
+  changeAccount(
     custId: number,
     change: { balanceCents?: number; points?: number; kind: string; ref: string },
   ) {
-    await this.db
-      .update(buyerAccounts)
-      .set({
-        balanceCents: sql`${buyerAccounts.balanceCents} + ${change.balanceCents ?? 0}`,
-        points: sql`${buyerAccounts.points} + ${change.points ?? 0}`,
-        updatedAt: new Date(),
-      })
-      .where(eq(buyerAccounts.custId, custId));
-    await this.db.insert(accountEntries).values({
-      custId,
-      kind: change.kind,
-      balanceCents: change.balanceCents ?? 0,
-      points: change.points ?? 0,
-      ref: change.ref,
-    });
+    return changeBuyerAccount(this.db, custId, change);
   }
 
   // ---- orders ----
 
-  /** Next values of a sequence, one per order (or payment) to number. */
-  async nextNumbers(n: number, sequence: 'order_number_seq' | 'pay_number_seq'): Promise<number[]> {
-    const result = await this.db.execute<{ n: string }>(
-      sql`select nextval(${sequence}::regclass)::text as n from generate_series(1, ${n})`,
-    );
-    return result.rows.map((r) => Number(r.n));
+  /** Next values of the order number sequence, one per order. */
+  nextOrderNumbers(n: number): Promise<number[]> {
+    return nextNumbers(this.db, n, 'order_number_seq');
   }
 
   async insertOrder(order: NewOrder, items: NewOrderItem[], event: { status: number; note?: string }) {
@@ -197,53 +267,24 @@ export class OrderRepository {
     return orderId;
   }
 
-  private orderSelect() {
-    return this.db
-      .select({ order: orders, shopName: shops.shopName, shopLogoUrl: shops.logoUrl })
-      .from(orders)
-      .leftJoin(shops, eq(shops.id, orders.shopId));
-  }
-
-  private static flatten(
-    rows: { order: typeof orders.$inferSelect; shopName: string | null; shopLogoUrl: string | null }[],
-  ): OrderRow[] {
-    return rows.map((r) => ({ ...r.order, shopName: r.shopName, shopLogoUrl: r.shopLogoUrl }));
-  }
-
   /** One order of a buyer; `lock` for a status change. */
   async getOrder(custId: number, orderNumber: string, lock = false): Promise<OrderRow | undefined> {
-    const query = this.orderSelect().where(
+    const query = orderSelect(this.db).where(
       and(eq(orders.buyCustId, custId), eq(orders.orderNumber, orderNumber)),
     );
     const rows = lock ? await query.for('update', { of: orders }) : await query;
-    return OrderRepository.flatten(rows)[0];
+    return flatten(rows)[0];
   }
 
   /** One order its customer bought or sold (a chat order card): another customer's answers like a missing one. */
   async getOrderOfParty(custId: number, orderNumber: string): Promise<OrderRow | undefined> {
-    const rows = await this.orderSelect().where(
+    const rows = await orderSelect(this.db).where(
       and(
         eq(orders.orderNumber, orderNumber),
         or(eq(orders.buyCustId, custId), eq(orders.sellCustId, custId)),
       ),
     );
-    return OrderRepository.flatten(rows)[0];
-  }
-
-  /** Orders of a buyer by number, locked (payment). */
-  async lockOrders(custId: number, orderNumbers: string[]): Promise<OrderRow[]> {
-    const rows = await this.orderSelect()
-      .where(and(eq(orders.buyCustId, custId), inArray(orders.orderNumber, orderNumbers)))
-      .orderBy(asc(orders.id))
-      .for('update', { of: orders });
-    return OrderRepository.flatten(rows);
-  }
-
-  async ordersByNumbers(custId: number, orderNumbers: string[]): Promise<OrderRow[]> {
-    const rows = await this.orderSelect()
-      .where(and(eq(orders.buyCustId, custId), inArray(orders.orderNumber, orderNumbers)))
-      .orderBy(asc(orders.id));
-    return OrderRepository.flatten(rows);
+    return flatten(rows)[0];
   }
 
   itemsOf(orderIds: number[]): Promise<OrderItemRow[]> {
@@ -268,12 +309,8 @@ export class OrderRepository {
     return row;
   }
 
-  async setStatus(orderId: number, status: number, note = '', extra: Partial<NewOrder> = {}) {
-    await this.db
-      .update(orders)
-      .set({ status, ...extra })
-      .where(eq(orders.id, orderId));
-    await this.db.insert(orderEvents).values({ orderId, status, note });
+  setStatus(orderId: number, status: number, note = '', extra: Partial<NewOrder> = {}) {
+    return setOrderStatus(this.db, orderId, status, note, extra);
   }
 
   private filterWhere(filter: OrderFilter): SQL {
@@ -297,14 +334,14 @@ export class OrderRepository {
   async findOrders(filter: OrderFilter, offset: number, limit: number) {
     const where = this.filterWhere(filter);
     const [rows, [total]] = await Promise.all([
-      this.orderSelect()
+      orderSelect(this.db)
         .where(where)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(limit)
         .offset(offset),
       this.db.select({ n: count() }).from(orders).where(where),
     ]);
-    return { rows: OrderRepository.flatten(rows), total: total?.n ?? 0 };
+    return { rows: flatten(rows), total: total?.n ?? 0 };
   }
 
   /** The invoice of the buyer's latest order that asked for one (of a given type, or any). */
@@ -338,13 +375,13 @@ export class OrderRepository {
     if (where.sellCustId !== undefined) parts.push(eq(orders.sellCustId, where.sellCustId));
     const condition = and(...parts)!;
     const [rows, [total]] = await Promise.all([
-      this.orderSelect()
+      orderSelect(this.db)
         .where(condition)
         .orderBy(desc(orders.createdAt), desc(orders.id))
         .limit(limit)
         .offset(offset),
       this.db.select({ n: count() }).from(orders).where(condition),
     ]);
-    return { rows: OrderRepository.flatten(rows), total: total?.n ?? 0 };
+    return { rows: flatten(rows), total: total?.n ?? 0 };
   }
 }

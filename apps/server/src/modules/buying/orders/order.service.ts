@@ -13,7 +13,6 @@ import {
   hasPermission,
   type Invoice,
   type Locale,
-  limits,
   maxAmountCents,
   moneyToCents,
   type OrderCard,
@@ -41,6 +40,14 @@ import type { CartService } from '../cart/cart.service';
 import { checkoutDefaultCodes } from './checkout-defaults.service';
 import type { OrderItemRow, OrderRepository, OrderRow } from './order.repository';
 import {
+  datePart,
+  orderErrors,
+  payKinds,
+  statusName,
+  toSummary,
+  trimQuantity as trim,
+} from './order-summary';
+import {
   type DiscountRule,
   discountCents,
   type OrderAmounts,
@@ -51,22 +58,8 @@ import {
   sumAmounts,
 } from './pricing';
 
-const statusByCode = new Map<number, OrderStatus>(
-  Object.entries(orderStatusCodes).map(([name, code]) => [code, name as OrderStatus]),
-);
-const statusName = (code: number): OrderStatus => statusByCode.get(code) ?? 'pendingPayment';
-const payKinds = { money: 1, points: 2 } as const;
 /** The order modules a storefront checkout can create (spec §4 mapping of types 4 and 3). */
 const checkoutModules = [orderTypeModules[orderTypes.normal]!, orderTypeModules[orderTypes.supply]!];
-const trim = (v: string) => unitsToQuantity(toQuantityUnits(v) ?? 0n);
-
-export const orderErrors = {
-  notFound: () => new AppError(ErrorCode.NOT_FOUND, 'order.notFound'),
-  notPending: (status: number, locale: Locale) =>
-    new AppError(ErrorCode.CONFLICT, 'order.notPending', {
-      status: translate(locale, `order.status.${statusName(status)}`),
-    }),
-};
 
 /** Thrown inside the submit transaction when the idempotency key was already used: roll back, replay. */
 class AlreadySubmitted extends Error {}
@@ -280,13 +273,8 @@ export class OrderService {
   }
 
   private async orderNumbers(repo: OrderRepository, n: number): Promise<string[]> {
-    const seq = await repo.nextNumbers(n, 'order_number_seq');
-    return seq.map((s) => `${this.datePart()}${String(s).padStart(10, '0')}`);
-  }
-
-  /** yyyymmdd in China time (UTC+8, no daylight saving), the mall's calendar. */
-  datePart(): string {
-    return new Date(this.now().getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
+    const seq = await repo.nextOrderNumbers(n);
+    return seq.map((s) => `${datePart(this.now())}${String(s).padStart(10, '0')}`);
   }
 
   /**
@@ -570,60 +558,13 @@ export class OrderService {
   private async summaries(rows: OrderRow[], locale: Locale): Promise<OrderSummary[]> {
     const items = await this.repo.itemsOf(rows.map((r) => r.id));
     return rows.map((r) =>
-      this.toSummary(
+      toSummary(
         r,
         items.filter((i) => i.orderId === r.id),
         locale,
+        this.now(),
       ),
     );
-  }
-
-  /** Until when an order placed at `placed` can be paid (limits.orderPayHours). */
-  payDeadline(placed: Date): Date {
-    return new Date(placed.getTime() + limits.orderPayHours * 3600_000);
-  }
-
-  toSummary(row: OrderRow, items: OrderItemRow[], locale: Locale): OrderSummary {
-    const status = statusName(row.status);
-    const points = row.payKind === payKinds.points;
-    const payable = status === 'pendingPayment' && !points;
-    const deadline = this.payDeadline(row.createdAt);
-    const money = (cents: number) => (points ? String(cents) : centsToYuan(cents));
-    return {
-      orderNumber: row.orderNumber,
-      orderType: row.orderType,
-      moduleCode: orderTypeModules[row.orderType] ?? orderTypeModules[defaultOrderType]!,
-      status,
-      payKind: points ? 'points' : 'money',
-      shopId: row.shopId,
-      shopName: row.shopName ?? translate(locale, 'order.pointsShopName'),
-      shopCustId: row.sellCustId,
-      buyCustId: row.buyCustId,
-      items: items.map((i) => ({
-        id: i.id,
-        productId: i.productId,
-        styleId: i.styleId || null,
-        productImg: i.imageUrl,
-        title: i.title,
-        productStyle: i.styleName,
-        model: i.model,
-        unit: i.unit,
-        price: money(i.priceCents),
-        quantity: trim(i.quantity),
-        amount: money(i.amountCents),
-      })),
-      goodsAmount: centsToYuan(row.goodsCents),
-      shippingFee: centsToYuan(row.shippingCents),
-      discountAmount: centsToYuan(row.discountCents),
-      payAmount: centsToYuan(row.payCents),
-      pointsAmount: row.pointsAmount,
-      gmtCreate: row.createdAt.toISOString(),
-      payDeadline: payable ? deadline.toISOString() : '',
-      canPay: payable && deadline > this.now(),
-      canCancel: status === 'pendingPayment',
-      canConfirm: status === 'shipped',
-      canBuyAgain: !points,
-    };
   }
 
   async getDetail(session: Session, orderNumber: string, locale: Locale): Promise<OrderDetail> {
@@ -639,7 +580,7 @@ export class OrderService {
       row.paymentId ? this.repo.paymentOf(row.paymentId) : Promise.resolve(undefined),
     ]);
     return {
-      ...this.toSummary(row, items, locale),
+      ...toSummary(row, items, locale, this.now()),
       address: {
         consignee: row.address.consignee,
         mobile: row.address.mobile,
@@ -830,11 +771,6 @@ export class OrderService {
     const row = await this.repo.getOrderOfParty(custId, orderNumber);
     if (!row) throw orderErrors.notFound();
     return chatCardOf(row, await this.repo.itemsOf([row.id]));
-  }
-
-  /** Used by payments: a buyer's orders by number (all must be theirs). */
-  ordersOf(custId: number, orderNumbers: string[]) {
-    return this.repo.ordersByNumbers(custId, orderNumbers);
   }
 }
 

@@ -25,13 +25,13 @@ export class VirtualAccountProvider implements PaymentProvider {
   readonly code = 'virtual' as const;
 
   async collect({ repo, custId, amountCents, payNo }: CollectContext) {
-    const account = await repo.orders.lockAccount(custId);
+    const account = await repo.lockAccount(custId);
     if (account.balanceCents < amountCents)
       throw new AppError(ErrorCode.VALIDATION_FAILED, 'pay.balanceNotEnough', {
         amount: centsToYuan(amountCents),
         balance: centsToYuan(account.balanceCents),
       });
-    await repo.orders.changeAccount(custId, { balanceCents: -amountCents, kind: 'pay', ref: payNo });
+    await repo.changeAccount(custId, { balanceCents: -amountCents, kind: 'pay', ref: payNo });
     return 'paid' as const;
   }
 }

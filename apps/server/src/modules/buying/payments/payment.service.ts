@@ -16,7 +16,7 @@ import type { SendLimiter } from '../../../lib/per-user-limiter';
 import type { Session } from '../../account';
 import type { ProfileService } from '../../auth/profile.service';
 import type { OrderRow } from '../orders/order.repository';
-import { type OrderService, orderErrors } from '../orders/order.service';
+import { datePart, orderErrors, payDeadline, toSummary } from '../orders/order-summary';
 import type { PaymentRepository, PaymentRow } from './payment.repository';
 import type { PaymentProvider } from './payment-providers';
 
@@ -41,7 +41,6 @@ export class PaymentService {
 
   constructor(
     private readonly repo: PaymentRepository,
-    private readonly orders: OrderService,
     private readonly profile: Pick<ProfileService, 'verifyPayPassword' | 'hasPayPassword'>,
     providers: PaymentProvider[],
     private readonly now: () => Date,
@@ -64,22 +63,22 @@ export class PaymentService {
   }
 
   async accountInfo(session: Session): Promise<AccountInfo> {
-    const account = await this.repo.orders.getAccount(session.custId);
+    const account = await this.repo.getAccount(session.custId);
     return { balance: centsToYuan(account.balanceCents), points: account.points };
   }
 
   async payInfo(session: Session, orderNumbers: string[], locale: Locale): Promise<PayInfo> {
     const numbers = [...new Set(orderNumbers)];
-    const rows = await this.orders.ordersOf(session.custId, numbers);
+    const rows = await this.repo.orders(session.custId, numbers);
     if (rows.length !== numbers.length) throw orderErrors.notFound();
     const [account, hasPayPassword] = await Promise.all([
-      this.repo.orders.getAccount(session.custId),
+      this.repo.getAccount(session.custId),
       this.profile.hasPayPassword(session),
     ]);
     const unpaid = rows.filter((r) => r.status === orderStatusCodes.pendingPayment);
     return {
       orders: rows.map((r) => {
-        const summary = this.orders.toSummary(r, [], locale);
+        const summary = toSummary(r, [], locale, this.now());
         return {
           orderNumber: r.orderNumber,
           shopName: summary.shopName,
@@ -91,9 +90,7 @@ export class PaymentService {
       payDeadline:
         unpaid.length === 0
           ? ''
-          : new Date(
-              Math.min(...unpaid.map((r) => this.orders.payDeadline(r.createdAt).getTime())),
-            ).toISOString(),
+          : new Date(Math.min(...unpaid.map((r) => payDeadline(r.createdAt).getTime()))).toISOString(),
       balance: centsToYuan(account.balanceCents),
       hasPayPassword,
       providers: [...this.providers.keys()],
@@ -140,16 +137,16 @@ export class PaymentService {
   ) {
     const numbers = [...new Set(orderNumbers)];
     return this.repo.transaction(async (repo) => {
-      const rows = await repo.orders.lockOrders(session.custId, numbers);
+      const rows = await repo.orders(session.custId, numbers, { lock: true });
       if (rows.length !== numbers.length) throw orderErrors.notFound();
       const notPending = rows.find((r) => r.status !== orderStatusCodes.pendingPayment);
       if (notPending) throw orderErrors.notPending(notPending.status, locale);
       // The countdown the buyer saw ended: the order waits to be cancelled, it is not paid any more.
-      if (rows.some((r) => this.orders.payDeadline(r.createdAt) <= this.now()))
+      if (rows.some((r) => payDeadline(r.createdAt) <= this.now()))
         throw new AppError(ErrorCode.CONFLICT, 'pay.deadlinePassed', { hours: limits.orderPayHours });
       const amountCents = rows.reduce((sum, r) => sum + r.payCents, 0);
-      const [seq] = await repo.orders.nextNumbers(1, 'pay_number_seq');
-      const payNo = `P${this.orders.datePart()}${String(seq).padStart(10, '0')}`;
+      const seq = await repo.nextPayNumber();
+      const payNo = `P${datePart(this.now())}${String(seq).padStart(10, '0')}`;
       const state = await provider.collect({ repo, custId: session.custId, amountCents, payNo });
       const now = this.now();
       const row = await repo.insert({
@@ -172,14 +169,14 @@ export class PaymentService {
 
   private async markOrdersPaid(repo: PaymentRepository, rows: OrderRow[], paymentId: number, now: Date) {
     for (const order of rows) {
-      await repo.orders.setStatus(order.id, orderStatusCodes.paid, '', { paidAt: now, paymentId });
+      await repo.setOrderPaid(order.id, paymentId, now);
     }
   }
 
   async queryPayment(session: Session, payNo: string, locale: Locale): Promise<Payment> {
     const row = await this.repo.get(payNo, { custId: session.custId });
     if (!row) throw notFound();
-    return this.toPayment(row, await this.orders.ordersOf(row.custId, row.orderNumbers), locale);
+    return this.toPayment(row, await this.repo.orders(row.custId, row.orderNumbers), locale);
   }
 
   /**
@@ -195,7 +192,7 @@ export class PaymentService {
       const expected = payment?.tokenHash ? Buffer.from(payment.tokenHash, 'hex') : Buffer.alloc(32);
       const given = Buffer.from(sha256(token), 'hex');
       if (!payment?.tokenHash || !timingSafeEqual(expected, given)) throw notFound();
-      const rows = await repo.orders.lockOrders(payment.custId, payment.orderNumbers);
+      const rows = await repo.orders(payment.custId, payment.orderNumbers, { lock: true });
       if (payment.status === paymentStatusCodes.paid) return { row: payment, orders: rows };
       const now = this.now();
       if (payment.status === paymentStatusCodes.expired || (payment.expiresAt && payment.expiresAt <= now))
@@ -225,7 +222,7 @@ export class PaymentService {
       paidTime: row.paidAt?.toISOString() ?? '',
       orders: orders.map((o) => ({
         orderNumber: o.orderNumber,
-        shopName: this.orders.toSummary(o, [], locale).shopName,
+        shopName: toSummary(o, [], locale, this.now()).shopName,
         payAmount: centsToYuan(o.payCents),
       })),
     };
