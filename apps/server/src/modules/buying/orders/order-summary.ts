@@ -10,10 +10,9 @@ import {
   toQuantityUnits,
   unitsToQuantity,
 } from '@mall/contracts';
-import { orderStatusCodes } from '../../../db/schema/order';
 import { AppError } from '../../../lib/app-error';
 import { translate } from '../../../lib/translate';
-import type { OrderItemRow, OrderRow } from './order.repository';
+import { type OrderItemRow, type OrderRow, orderStatusCodes } from './order.repository';
 
 /*
  * Orders as the buyer sees them, as plain functions of the rows: the order pages (OrderService) and the

@@ -13,6 +13,9 @@ import {
   shopShippingRules,
 } from '../../../db/schema/order';
 
+// Services take the codes from here, not from the schema.
+export { type OrderInvoice, orderStatusCodes } from '../../../db/schema/order';
+
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 

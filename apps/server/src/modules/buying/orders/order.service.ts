@@ -28,7 +28,6 @@ import {
   toQuantityUnits,
   unitsToQuantity,
 } from '@mall/contracts';
-import { type OrderInvoice, orderStatusCodes } from '../../../db/schema/order';
 import { AppError } from '../../../lib/app-error';
 import { translate } from '../../../lib/translate';
 import type { Session } from '../../account';
@@ -38,7 +37,13 @@ import type { BuyableRow } from '../cart/buyable.repository';
 import type { BuyableService, PricedLine } from '../cart/buyable.service';
 import type { CartService } from '../cart/cart.service';
 import { checkoutDefaultCodes } from './checkout-defaults.service';
-import type { OrderItemRow, OrderRepository, OrderRow } from './order.repository';
+import {
+  type OrderInvoice,
+  type OrderItemRow,
+  type OrderRepository,
+  type OrderRow,
+  orderStatusCodes,
+} from './order.repository';
 import {
   datePart,
   orderErrors,

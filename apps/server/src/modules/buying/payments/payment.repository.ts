@@ -12,6 +12,9 @@ import {
   setOrderStatus,
 } from '../orders/order.repository';
 
+// Services take the codes from here, not from the schema.
+export { orderStatusCodes, paymentStatusCodes } from '../../../db/schema/order';
+
 export type PaymentRow = typeof payments.$inferSelect;
 
 /**

@@ -10,14 +10,18 @@ import {
   type PaymentProvider as ProviderCode,
   type SandboxQr,
 } from '@mall/contracts';
-import { orderStatusCodes, paymentStatusCodes } from '../../../db/schema/order';
 import { AppError } from '../../../lib/app-error';
 import type { SendLimiter } from '../../../lib/per-user-limiter';
 import type { Session } from '../../account';
 import type { ProfileService } from '../../auth/profile.service';
 import type { OrderRow } from '../orders/order.repository';
 import { datePart, orderErrors, payDeadline, toSummary } from '../orders/order-summary';
-import type { PaymentRepository, PaymentRow } from './payment.repository';
+import {
+  orderStatusCodes,
+  type PaymentRepository,
+  type PaymentRow,
+  paymentStatusCodes,
+} from './payment.repository';
 import type { PaymentProvider } from './payment-providers';
 
 /**
