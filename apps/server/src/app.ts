@@ -209,7 +209,10 @@ export async function buildApp({
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(envelopePlugin);
-  await app.register(sessionPlugin, { sessions: services.sessions, siteOrigin: config.publicOrigin });
+  await app.register(sessionPlugin, {
+    resolve: (token) => services.sessions.resolve(token),
+    siteOrigin: config.publicOrigin,
+  });
 
   const openapi = buildOpenApiDocument('0.1.0');
   await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });

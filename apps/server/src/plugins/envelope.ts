@@ -5,6 +5,7 @@ import type { ZodError, z } from 'zod';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/app-error';
 import { translate } from '../lib/translate';
+import { ValidationFailure } from '../lib/validation-failure';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -63,15 +64,6 @@ export function validationMessage(error: ZodError, locale: Locale, where: string
   if (!issue) return translate(locale, 'zod.invalid');
   const field = issue.path.length > 0 ? issue.path.join('.') : where;
   return translate(locale, 'error.validation', { field, reason: reasonFor(issue, locale) });
-}
-
-export class ValidationFailure extends Error {
-  constructor(
-    readonly zodError: ZodError,
-    readonly where: 'query' | 'body' | 'params',
-  ) {
-    super('validation failed');
-  }
 }
 
 function send(reply: FastifyReply, code: number, msg: string) {
