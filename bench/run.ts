@@ -9,8 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
-import { CatalogRepository } from '../apps/server/src/modules/catalog/catalog.repository';
-import { parseSearch } from '../apps/server/src/modules/catalog/search-query';
+import { CatalogRepository, parseSearch } from '../apps/server/src/modules/catalog';
 import { chatBench, stopServer } from './chat';
 
 const root = path.resolve(import.meta.dirname, '..');

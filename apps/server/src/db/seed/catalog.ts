@@ -1,5 +1,5 @@
 import { productTypes } from '@mall/contracts';
-import { searchColumns } from '../../modules/catalog/search-index';
+import { searchColumns } from '../../modules/catalog';
 import type { ProductPriceTier, ProductStyle } from '../schema/catalog';
 import type { LeafClass, Profile } from './classes';
 import { createRandom, mixSeed, type Random } from './random';
