@@ -100,7 +100,7 @@ async function waitForHttp(url: string, timeoutMs: number) {
 function seed(env: Record<string, string>) {
   const seeding = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--products', String(products)],
+    ['--import', 'tsx', 'apps/server/src/seed/cli.ts', '--products', String(products)],
     { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
   );
   if (seeding.status !== 0) throw new Error('seeding failed');

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 import type { Caller } from './caller';
+import type {} from './request-locale';
 import { requireSession } from './require-session';
 import { ValidationFailure } from './validation-failure';
 

@@ -1,3 +1,5 @@
+// The cookie plugin's request.cookies (registered by app.ts).
+import type {} from '@fastify/cookie';
 import { ErrorCode, headerNames, storageKeys } from '@mall/contracts';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error';

@@ -4,14 +4,9 @@ import fp from 'fastify-plugin';
 import type { ZodError, z } from 'zod';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/app-error';
+import type {} from '../lib/request-locale';
 import { translate } from '../lib/translate';
 import { ValidationFailure } from '../lib/validation-failure';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    locale: Locale;
-  }
-}
 
 const httpStatusByCode: Record<number, number> = {
   [ErrorCode.VALIDATION_FAILED]: 400,

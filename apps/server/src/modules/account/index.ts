@@ -8,6 +8,7 @@ import { AccountService } from './account.service';
 import { SessionRepository } from './session.repository';
 import { type SessionPolicy, SessionService } from './session.service';
 
+export { demoMobiles, demoPassword } from './demo-accounts';
 export { demoAccountsLeft, platformAccountExists } from './platform-account';
 export type { Session } from './session';
 export type { AccountService, SessionService };

@@ -2,8 +2,8 @@ import { buyerCentreCode, platformAdminCustId, zMobile, zPassword } from '@mall/
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { centres, customers, userCentres, users } from '../../db/schema/account';
-import { demoMobiles, demoPassword } from '../../db/seed/accounts';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { demoMobiles, demoPassword } from './demo-accounts';
 
 /**
  * The platform account is customer 1: the target of every "contact customer service" chat, so whoever

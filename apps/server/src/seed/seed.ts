@@ -1,8 +1,7 @@
 import { productTypes } from '@mall/contracts';
 import { sql } from 'drizzle-orm';
-import { BulkSearchIndex } from '../../modules/catalog';
-import type { Db } from '../client';
-import { centres, customers, roles, userCentres, users } from '../schema/account';
+import type { Db } from '../db/client';
+import { centres, customers, roles, userCentres, users } from '../db/schema/account';
 import {
   activities,
   brands,
@@ -11,7 +10,7 @@ import {
   pointsGoods,
   productClasses,
   shops,
-} from '../schema/catalog';
+} from '../db/schema/catalog';
 import {
   adverts,
   bizLinks,
@@ -25,7 +24,8 @@ import {
   sites,
   sysDics,
   sysParams,
-} from '../schema/system';
+} from '../db/schema/system';
+import { BulkSearchIndex } from '../modules/catalog';
 import { buildUsers, centreRows, demoAccounts, demoRoles, planCustomers } from './accounts';
 import { buildAreaRows } from './areas';
 import { seedBenefits } from './benefits';
