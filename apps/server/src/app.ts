@@ -19,9 +19,9 @@ import { type AccountService, createAccountModule, type SessionService } from '.
 import { type AuthModule, createAuthModule } from './modules/auth';
 import { type CatalogService, createCatalogModule } from './modules/catalog';
 import { type ChatModule, createChatModule } from './modules/chat';
-import { createContentModule } from './modules/content';
+import { type ContentService, createContentModule } from './modules/content';
 import { createGalleryModule } from './modules/gallery';
-import { createHallsModule } from './modules/halls';
+import { createHallsModule, type HallsService } from './modules/halls';
 import { createMemberBenefitsModule } from './modules/member-benefits';
 import { createMerchantModule } from './modules/merchant';
 import { buildBuyingModule, buyingRoutes } from './modules/orders/buying.module';
@@ -58,9 +58,9 @@ export interface App extends FastifyInstance {
 export interface Services {
   sessions: SessionService;
   system: SystemService;
-  content: ReturnType<typeof createContentModule>['content'];
+  content: ContentService;
   catalog: CatalogService;
-  halls: ReturnType<typeof createHallsModule>['halls'];
+  halls: HallsService;
   account: AccountService;
   auth: AuthModule;
 }

@@ -5,6 +5,8 @@ import { ContentRepository } from './content.repository';
 import { contentRoutes } from './content.routes';
 import { ContentService } from './content.service';
 
+export type { ContentService };
+
 export function createContentModule(deps: { db: Db }) {
   const content = new ContentService(new ContentRepository(deps.db));
   return {

@@ -5,6 +5,8 @@ import { HallsRepository } from './halls.repository';
 import { hallsRoutes } from './halls.routes';
 import { HallsService } from './halls.service';
 
+export type { HallsService };
+
 export function createHallsModule(deps: { db: Db; now: () => Date }) {
   const halls = new HallsService(new HallsRepository(deps.db), () => deps.now().getTime());
   return {
