@@ -16,7 +16,7 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import WebSocket from 'ws';
 import { type Database, migrateDatabase, openDatabase } from '../apps/server/src/db/client';
-import { isDatabaseEmpty, seedDatabase } from '../apps/server/src/db/seed/seed';
+import { isDatabaseEmpty, seedDatabase } from '../apps/server/src/seed/seed';
 
 const root = path.resolve(import.meta.dirname, '..');
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);

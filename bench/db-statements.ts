@@ -4,7 +4,7 @@
 //   MALL_DATA_DIR=.data/bench-20000 npm run seed -- --products 20000   (once)
 //   node --import tsx bench/db-statements.ts .data/bench-20000/pglite [runs]
 import { openDatabase } from '../apps/server/src/db/client';
-import { CatalogRepository } from '../apps/server/src/modules/catalog/catalog.repository';
+import { CatalogRepository } from '../apps/server/src/modules/catalog';
 
 const dataDir = process.argv[2];
 if (!dataDir) {

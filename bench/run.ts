@@ -9,8 +9,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
-import { CatalogRepository } from '../apps/server/src/modules/catalog/catalog.repository';
-import { parseSearch } from '../apps/server/src/modules/catalog/search-query';
+import { CatalogRepository, parseSearch } from '../apps/server/src/modules/catalog';
 import { chatBench, stopServer } from './chat';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -101,7 +100,7 @@ async function waitForHttp(url: string, timeoutMs: number) {
 function seed(env: Record<string, string>) {
   const seeding = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--products', String(products)],
+    ['--import', 'tsx', 'apps/server/src/seed/cli.ts', '--products', String(products)],
     { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
   );
   if (seeding.status !== 0) throw new Error('seeding failed');

@@ -4,56 +4,28 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { galleryLimits } from '@mall/contracts';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { type Broker, MemoryBroker, RedisBroker, type RedisLike } from './lib/broker/broker';
 import { InFlight } from './lib/in-flight';
 import { buildOpenApiDocument } from './lib/openapi';
-import { perUserLimiter } from './lib/per-user-limiter';
+import { type LimiterFactory, perUserLimiter } from './lib/per-user-limiter';
 import { serializeRequest } from './lib/redact-url';
 import { type InfoLogger, LogSmsProvider, type SmsProvider } from './lib/sms/sms-provider';
 import { createFileStorage } from './lib/storage/create-storage';
-import { AccountRepository } from './modules/account/account.repository';
-import { accountRoutes } from './modules/account/account.routes';
-import { AccountService } from './modules/account/account.service';
-import { SessionRepository } from './modules/account/session.repository';
-import { SessionService } from './modules/account/session.service';
-import { AuthRepository } from './modules/auth/auth.repository';
-import { type AuthModule, authRoutes } from './modules/auth/auth.routes';
-import { AuthService } from './modules/auth/auth.service';
-import { CaptchaService } from './modules/auth/captcha.service';
-import { KeyService } from './modules/auth/key.service';
-import { ProfileService } from './modules/auth/profile.service';
-import { RegistrationService } from './modules/auth/registration.service';
-import { SmsCodeService } from './modules/auth/sms.service';
-import { ThrottleService } from './modules/auth/throttle.service';
+import { type AccountService, createAccountModule, type SessionService } from './modules/account';
+import { type AuthModule, createAuthModule } from './modules/auth';
 import { createBuyingModule, type SpreadsheetLimits } from './modules/buying';
-import { CatalogRepository } from './modules/catalog/catalog.repository';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { CatalogService } from './modules/catalog/catalog.service';
-import { type ChatModule, createChatModule } from './modules/chat/chat.module';
-import { chatRoutes } from './modules/chat/chat.routes';
-import { ContentRepository } from './modules/content/content.repository';
-import { contentRoutes } from './modules/content/content.routes';
-import { ContentService } from './modules/content/content.service';
-import { AvatarService, avatarsPerMinute } from './modules/gallery/avatar.service';
-import { BizFilesService, bizFileSources } from './modules/gallery/biz-files.service';
-import { GalleryRepository } from './modules/gallery/gallery.repository';
-import { galleryRoutes } from './modules/gallery/gallery.routes';
-import { GalleryService } from './modules/gallery/gallery.service';
-import { HallsRepository } from './modules/halls/halls.repository';
-import { hallsRoutes } from './modules/halls/halls.routes';
-import { HallsService } from './modules/halls/halls.service';
-import { BenefitsRepository } from './modules/member-benefits/benefits.repository';
-import { benefitsRoutes } from './modules/member-benefits/benefits.routes';
-import { BenefitsService } from './modules/member-benefits/benefits.service';
-import { buildMerchantModule } from './modules/merchant/merchant.module';
-import { merchantRoutes } from './modules/merchant/merchant.routes';
-import { SystemRepository } from './modules/system/system.repository';
-import { systemRoutes } from './modules/system/system.routes';
-import { SystemService } from './modules/system/system.service';
+import { type CatalogService, createCatalogModule } from './modules/catalog';
+import { type ChatModule, createChatModule } from './modules/chat';
+import { type ContentService, createContentModule } from './modules/content';
+import { createGalleryModule } from './modules/gallery';
+import { createHallsModule, type HallsService } from './modules/halls';
+import { createMemberBenefitsModule } from './modules/member-benefits';
+import { createMerchantModule } from './modules/merchant';
+import { createSystemModule, type SystemService } from './modules/system';
 import { apiNotFound, envelopePlugin, frameworkError } from './plugins/envelope';
 import { sessionPlugin } from './plugins/session';
 import { registerContentSecurityPolicy, StatisticsSource, statisticsParam } from './plugins/statistics-csp';
@@ -80,6 +52,7 @@ export interface App extends FastifyInstance {
   chat: ChatModule;
 }
 
+/** The services tests reach for directly (sessions to sign in, catalog and system to build fixtures). */
 export interface Services {
   sessions: SessionService;
   system: SystemService;
@@ -88,54 +61,6 @@ export interface Services {
   halls: HallsService;
   account: AccountService;
   auth: AuthModule;
-}
-
-function buildServices(
-  database: Database,
-  config: Config,
-  now: () => Date,
-  smsProvider: SmsProvider | null,
-): Services {
-  const { db } = database;
-  const sessions = new SessionService(
-    new SessionRepository(db),
-    {
-      idleMinutes: config.SESSION_IDLE_MINUTES,
-      maxHours: config.SESSION_MAX_HOURS,
-      cacheMs: config.SESSION_CACHE_SECONDS * 1000,
-    },
-    now,
-  );
-  const account = new AccountService(new AccountRepository(db));
-  const authRepo = new AuthRepository(db);
-  const keys = new KeyService(authRepo);
-  const captcha = new CaptchaService(authRepo, now);
-  const throttle = new ThrottleService(authRepo, now);
-  const sms = new SmsCodeService(
-    authRepo,
-    smsProvider,
-    {
-      perMobilePerHour: config.SMS_PER_MOBILE_PER_HOUR,
-      perIpPerHour: config.SMS_PER_IP_PER_HOUR,
-      devOutbox: config.MALL_DEV_OUTBOX,
-    },
-    now,
-  );
-  return {
-    sessions,
-    system: new SystemService(new SystemRepository(db), database.kind),
-    content: new ContentService(new ContentRepository(db)),
-    catalog: new CatalogService(new CatalogRepository(db)),
-    halls: new HallsService(new HallsRepository(db), () => now().getTime()),
-    account,
-    auth: {
-      auth: new AuthService(authRepo, sessions, account, keys, captcha, sms, throttle, now),
-      captcha,
-      sms,
-      profile: new ProfileService(authRepo, keys, sms, throttle, sessions),
-      registration: new RegistrationService(authRepo, keys, sms, now, sessions),
-    },
-  };
 }
 
 /**
@@ -155,7 +80,27 @@ function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServer
   return { ...options, serializers: { ...options.serializers, req: serializeRequest as never } };
 }
 
-/** The whole server as a Fastify instance: plugins, then modules. It never listens; server.ts does. */
+/** Every route handler is counted until it settles; closing waits for them (server.ts closes the database
+ * after the app), also for those whose caller hung up. */
+function waitForRunningRequests(app: FastifyInstance) {
+  const inFlight = new InFlight();
+  app.addHook('onRoute', (route) => {
+    const handler = route.handler as (this: unknown, ...args: unknown[]) => unknown;
+    route.handler = function tracked(this: unknown, ...args: unknown[]) {
+      return inFlight.track(handler.apply(this, args));
+    } as typeof route.handler;
+  });
+  app.addHook('onClose', async () => {
+    if (!(await inFlight.idle(closeWaitMs))) {
+      app.log.warn(`closing with ${inFlight.count} requests still running after ${closeWaitMs} ms`);
+    }
+  });
+}
+
+/**
+ * The whole server as a Fastify instance: shared infrastructure, then the modules (each through its front
+ * door, in the order they depend on each other), then plugins and routes. It never listens; server.ts does.
+ */
 export async function buildApp({
   config,
   database,
@@ -170,62 +115,63 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     frameworkErrors: frameworkError,
   }) as unknown as App;
-  // Every route handler is counted until it settles; closing waits for them (server.ts closes the database
-  // after the app), also for those whose caller hung up.
-  const inFlight = new InFlight();
-  app.addHook('onRoute', (route) => {
-    const handler = route.handler as (this: unknown, ...args: unknown[]) => unknown;
-    route.handler = function tracked(this: unknown, ...args: unknown[]) {
-      return inFlight.track(handler.apply(this, args));
-    } as typeof route.handler;
-  });
-  app.addHook('onClose', async () => {
-    if (!(await inFlight.idle(closeWaitMs))) {
-      app.log.warn(`closing with ${inFlight.count} requests still running after ${closeWaitMs} ms`);
-    }
-  });
-  const services = buildServices(
-    database,
-    config,
-    now,
-    smsProvider ?? (config.SMS_PROVIDER === 'log' ? new LogSmsProvider(app.log as InfoLogger) : null),
-  );
-  app.decorate('services', services);
+  waitForRunningRequests(app);
 
-  await app.register(cookie);
-  // The statistics script of BAIDU_STATISTICS (spec §3) is allowed only when set: its origin may load
-  // the script and receive its beacons (an image or request to the same origin), nothing else.
-  registerContentSecurityPolicy(
-    app,
-    new StatisticsSource(
-      async () => (await services.system.getParams([statisticsParam]))[statisticsParam],
-      now,
-    ),
-    config.publicOrigin,
-  );
-  // The CSP is set above (one header per statistics origin); helmet sets the other headers.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(envelopePlugin);
-  await app.register(sessionPlugin, { sessions: services.sessions, siteOrigin: config.publicOrigin });
-
-  const openapi = buildOpenApiDocument('0.1.0');
-  await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
-
+  // Shared infrastructure, created once.
+  const { db } = database;
+  const onError = (err: unknown, context: string) => app.log.error({ err }, context);
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
     : null;
   if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => {}));
-  // Uploads per user per minute, counted across server copies when Redis is configured.
-  const buying = createBuyingModule({
-    db: database.db,
-    system: services.system,
-    account: services.account,
-    profile: services.auth.profile,
-    findProductsByName: (keyword, limit) => services.catalog.findProductIdsByName(keyword, limit),
+  // Fan-out between server copies (chat events, ended sessions): Redis when configured, else in-process.
+  const broker: Broker = redis
+    ? new RedisBroker(redis as unknown as RedisLike, (err) => onError(err, 'broker'))
+    : new MemoryBroker((err) => onError(err, 'broker'));
+  // Actions per user per minute, counted across server copies when Redis is configured.
+  const limiter: LimiterFactory = (name, perMinute) =>
+    perUserLimiter(redis, name, perMinute, () => now().getTime());
+  const storage = createFileStorage(config);
+  const sms =
+    smsProvider ?? (config.SMS_PROVIDER === 'log' ? new LogSmsProvider(app.log as InfoLogger) : null);
+
+  // The modules.
+  const system = createSystemModule({ database });
+  const content = createContentModule({ db });
+  const catalog = createCatalogModule({ db });
+  const halls = createHallsModule({ db, now });
+  const account = createAccountModule({
+    db,
+    broker,
     now,
-    limiter: (name, perMinute) => perUserLimiter(redis, name, perMinute, () => now().getTime()),
+    sessionPolicy: {
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+      maxHours: config.SESSION_MAX_HOURS,
+      cacheMs: config.SESSION_CACHE_SECONDS * 1000,
+    },
+  });
+  const auth = createAuthModule({
+    db,
+    sessions: account.sessions,
+    account: account.account,
+    smsProvider: sms,
+    smsLimits: {
+      perMobilePerHour: config.SMS_PER_MOBILE_PER_HOUR,
+      perIpPerHour: config.SMS_PER_IP_PER_HOUR,
+      devOutbox: config.MALL_DEV_OUTBOX,
+    },
+    routes: { perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE, devOutbox: config.MALL_DEV_OUTBOX },
+    now,
+  });
+  const benefits = createMemberBenefitsModule({ db, now });
+  const buying = createBuyingModule({
+    db,
+    system: system.system,
+    account: account.account,
+    profile: auth.profile,
+    findProductsByName: (keyword, limit) => catalog.catalog.findProductIdsByName(keyword, limit),
+    now,
+    limiter,
     paymentSandbox: config.PAYMENT_SANDBOX,
     publicOrigin: config.publicOrigin,
     spreadsheets: {
@@ -234,43 +180,76 @@ export async function buildApp({
     },
   });
   app.addHook('onClose', async () => buying.close());
-  const storage = createFileStorage(config);
-  const onStorageError = (err: unknown, key: string) =>
-    app.log.error({ err, key }, 'gallery: could not delete a stored file');
-  const gallery = new GalleryService(
-    new GalleryRepository(database.db),
+  const gallery = createGalleryModule({
+    db,
     storage,
-    services.system,
-    perUserLimiter(redis, 'gallery-upload', galleryLimits.uploadsPerMinute, () => now().getTime()),
-    onStorageError,
-  );
-  const avatars = new AvatarService({
-    storage,
-    store: services.auth.profile,
-    pictures: gallery,
-    fileHome: () => gallery.fileHome(),
-    limiter: perUserLimiter(redis, 'avatar', avatarsPerMinute, () => now().getTime()),
-    onStorageError,
+    system: system.system,
+    limiter,
+    avatarStore: auth.profile,
+    onStorageError: (err, key) => app.log.error({ err, key }, 'gallery: could not delete a stored file'),
   });
+  const merchant = createMerchantModule({
+    db,
+    catalog: catalog.catalog,
+    system: system.system,
+    pictures: gallery.pictures,
+    limiter,
+    now,
+  });
+  gallery.serveBizFilesOf({ catalog: catalog.catalog, merchant: merchant.merchant });
   const chat = createChatModule({
-    db: database.db,
-    pool: database.pool,
-    redis,
-    catalog: services.catalog,
+    database,
+    broker,
+    limiter,
+    catalog: catalog.catalog,
     orders: buying.orders,
-    system: services.system,
-    sessions: services.sessions,
-    pictures: gallery,
+    system: system.system,
+    resolveSession: (token) => account.sessions.resolve(token),
+    pictures: gallery.pictures,
     sendPerMinute: config.CHAT_SEND_PER_MINUTE,
     writeLingerMs: config.CHAT_WRITE_LINGER_MS,
     now,
-    onError: (err, context) => app.log.error({ err }, context),
+    onError,
   });
+  app.addHook('onClose', async () => broker.close());
+  await account.start();
+  app.decorate('services', {
+    sessions: account.sessions,
+    system: system.system,
+    content: content.content,
+    catalog: catalog.catalog,
+    halls: halls.halls,
+    account: account.account,
+    auth,
+  } satisfies Services);
   app.decorate('chat', chat);
-  app.addHook('onClose', async () => chat.broker.close());
-  // Sign-outs and password changes reach the session caches of every server copy.
-  await services.sessions.shareEndings(chat.broker);
 
+  // Plugins.
+  await app.register(cookie);
+  // The statistics script of BAIDU_STATISTICS (spec §3) is allowed only when set: its origin may load
+  // the script and receive its beacons (an image or request to the same origin), nothing else.
+  registerContentSecurityPolicy(
+    app,
+    new StatisticsSource(
+      async () => (await system.system.getParams([statisticsParam]))[statisticsParam],
+      now,
+    ),
+    config.publicOrigin,
+  );
+  // The CSP is set above (one header per statistics origin); helmet sets the other headers.
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await app.register(envelopePlugin);
+  await app.register(sessionPlugin, {
+    resolve: (token) => account.sessions.resolve(token),
+    siteOrigin: config.publicOrigin,
+  });
+
+  const openapi = buildOpenApiDocument('0.1.0');
+  await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  // Routes: every module's under /api.
   await app.register(
     async (api) => {
       // API answers carry the caller's own data (profile, orders, chat) or depend on the session: no browser or
@@ -285,30 +264,20 @@ export async function buildApp({
         errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, ttl: ctx.ttl }),
       });
       api.setNotFoundHandler(apiNotFound);
-      systemRoutes(api, services.system);
-      contentRoutes(api, services.content);
-      catalogRoutes(api, services.catalog);
-      chatRoutes(api, chat.service);
-      hallsRoutes(api, services.halls);
+      for (const module of [
+        system,
+        content,
+        catalog,
+        chat,
+        halls,
+        account,
+        gallery,
+        benefits,
+        merchant,
+        auth,
+      ])
+        module.routes(api);
       buying.routes(api);
-      accountRoutes(api, services.account);
-      const merchant = buildMerchantModule(database.db, {
-        catalog: services.catalog,
-        system: services.system,
-        pictures: gallery,
-        redis,
-        now,
-      });
-      const bizFiles = new BizFilesService(
-        bizFileSources({ catalog: services.catalog, merchant: merchant.merchant }),
-      );
-      galleryRoutes(api, gallery, avatars, bizFiles);
-      benefitsRoutes(api, new BenefitsService(new BenefitsRepository(database.db), now));
-      merchantRoutes(api, merchant.merchant, merchant.finance);
-      authRoutes(api, services.auth, {
-        perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE,
-        devOutbox: config.MALL_DEV_OUTBOX,
-      });
     },
     { prefix: '/api' },
   );

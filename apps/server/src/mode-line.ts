@@ -1,5 +1,5 @@
 import type { Config } from './config';
-import { demoPassword } from './db/seed/accounts';
+import { demoPassword } from './modules/account';
 
 /** The one line that says which mode runs and what of the demo it switches on (README: Run modes). */
 export function modeLine(config: Config): string {

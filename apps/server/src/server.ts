@@ -1,11 +1,11 @@
 import { buildApp } from './app';
 import { ConfigError, displayHost, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
-import { isDatabaseEmpty, seedDatabase } from './db/seed/seed';
 import { withStartupLock } from './db/startup-lock';
 import { modeLine } from './mode-line';
-import { demoAccountsLeft, platformAccountExists } from './modules/account/platform-account';
-import { ensureSearchIndex } from './modules/catalog/search-index';
+import { demoAccountsLeft, platformAccountExists } from './modules/account';
+import { ensureSearchIndex } from './modules/catalog';
+import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

@@ -7,7 +7,7 @@ import { customers, userCentres, users } from '../src/db/schema/account';
 import { type ProductPriceTier, type ProductStyle, products } from '../src/db/schema/catalog';
 import { buyerAccounts } from '../src/db/schema/order';
 import { hashPassword } from '../src/lib/password';
-import { indexProducts } from '../src/modules/catalog/search-index';
+import { indexProducts } from '../src/modules/catalog';
 import { call } from './auth-helper';
 
 /** Test data for the buying path: buyers with sessions and products with known rules. */

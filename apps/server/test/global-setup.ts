@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../src/db/client';
-import { seedDatabase } from '../src/db/seed/seed';
+import { seedDatabase } from '../src/seed/seed';
 
 /** A migrated (and seeded) database that test files copy instead of building their own. */
 export interface DbTemplate {

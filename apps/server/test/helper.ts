@@ -7,7 +7,7 @@ import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, migrateDatabase, openDatabase } from '../src/db/client';
-import { seedDatabase } from '../src/db/seed/seed';
+import { seedDatabase } from '../src/seed/seed';
 import type { DbTemplate } from './global-setup';
 
 export interface TestContext {

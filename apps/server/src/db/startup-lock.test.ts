@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../../test/helper';
+import { isDatabaseEmpty, seedDatabase } from '../seed/seed';
 import { type Database, migrateDatabase, openDatabase } from './client';
-import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 import { withStartupLock } from './startup-lock';
 
 /** What server.ts does on start: migrate, then seed an empty database; records whether it seeded. */

@@ -10,9 +10,11 @@ import {
 } from '@mall/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { ValidationFailure } from '../plugins/envelope';
-import { requireSession, type Session } from '../plugins/session';
 import { AppError } from './app-error';
+import type { Caller } from './caller';
+import type {} from './request-locale';
+import { requireSession } from './require-session';
+import { ValidationFailure } from './validation-failure';
 
 type Input<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -22,7 +24,7 @@ export interface RouteContext<E extends AnyEndpoint> {
   request: FastifyRequest;
   reply: FastifyReply;
   /** The caller's session; present (never null) on endpoints with `auth: true`. */
-  session: E['auth'] extends true ? Session : Session | null;
+  session: E['auth'] extends true ? Caller : Caller | null;
 }
 
 export interface RouteOptions {

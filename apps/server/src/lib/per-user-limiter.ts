@@ -64,3 +64,6 @@ export function perUserLimiter(
 ): SendLimiter {
   return redis ? new RedisSendLimiter(redis, name, perMinute, now) : new MemorySendLimiter(perMinute, now);
 }
+
+/** Makes the limiter of one action by name (app.ts: shared through Redis when the server has it). */
+export type LimiterFactory = (name: string, perMinute: number) => SendLimiter;

@@ -4,13 +4,9 @@ import fp from 'fastify-plugin';
 import type { ZodError, z } from 'zod';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/app-error';
+import type {} from '../lib/request-locale';
 import { translate } from '../lib/translate';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    locale: Locale;
-  }
-}
+import { ValidationFailure } from '../lib/validation-failure';
 
 const httpStatusByCode: Record<number, number> = {
   [ErrorCode.VALIDATION_FAILED]: 400,
@@ -63,15 +59,6 @@ export function validationMessage(error: ZodError, locale: Locale, where: string
   if (!issue) return translate(locale, 'zod.invalid');
   const field = issue.path.length > 0 ? issue.path.join('.') : where;
   return translate(locale, 'error.validation', { field, reason: reasonFor(issue, locale) });
-}
-
-export class ValidationFailure extends Error {
-  constructor(
-    readonly zodError: ZodError,
-    readonly where: 'query' | 'body' | 'params',
-  ) {
-    super('validation failed');
-  }
 }
 
 function send(reply: FastifyReply, code: number, msg: string) {

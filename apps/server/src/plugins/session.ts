@@ -1,46 +1,11 @@
-import { ErrorCode, headerNames, sessionEndedCodes, storageKeys } from '@mall/contracts';
+import { ErrorCode, sessionEndedCodes, storageKeys } from '@mall/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
-import type { Session } from '../modules/account';
-import type { SessionService } from '../modules/account/session.service';
-
-export type { Session };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    session?: Session | null;
-  }
-  interface FastifyInstance {
-    sessions: SessionService;
-  }
-  interface FastifyContextConfig {
-    /** A GET that changes something (sign-out): guarded against other sites like every POST. */
-    changesState?: boolean;
-  }
-}
+import type { ResolveCaller } from '../lib/caller';
 
 const tokenCookie = storageKeys.token;
 const signedInCookie = storageKeys.signedIn;
-
-/** The token travels in the X-Access-Token header (API clients) or the HttpOnly cookie of the same name (browser). */
-export function tokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers[headerNames.token.toLowerCase()];
-  const value = (Array.isArray(header) ? header[0] : header) || request.cookies?.[tokenCookie];
-  return value && value.length <= 128 ? value : undefined;
-}
-
-/** Loads the caller's session or throws 50002 (missing or unknown) / 50014 (expired). */
-export async function requireSession(request: FastifyRequest): Promise<Session> {
-  if (request.session) return request.session;
-  const token = tokenOf(request);
-  if (!token) throw new AppError(ErrorCode.TOKEN_INVALID, 'error.tokenInvalid');
-  const result = await request.server.sessions.resolve(token);
-  if (result.status === 'expired') throw new AppError(ErrorCode.TOKEN_EXPIRED, 'error.tokenExpired');
-  if (result.status !== 'ok') throw new AppError(ErrorCode.TOKEN_INVALID, 'error.tokenInvalid');
-  request.session = result.session;
-  return result.session;
-}
 
 /**
  * A web page's request: browsers add `Sec-Fetch-Site` (every current one) or `Origin` (every fetch that is
@@ -99,13 +64,14 @@ export function sameSiteAllowed(
 }
 
 export interface SessionPluginOptions {
-  sessions: SessionService;
+  /** Looks a session token up (the account module's sessions). */
+  resolve: ResolveCaller;
   /** PUBLIC_URL's origin (`https://mall.example`): the address users open. */
   siteOrigin?: string;
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
-  app.decorate('sessions', opts.sessions);
+  app.decorate('resolveSession', opts.resolve);
   app.decorateRequest('session', null);
 
   // Every POST, and the GETs that change something, must come from this site's own pages.

@@ -4,10 +4,11 @@ import { chatChannelPattern, chatSocketPath, chatTokenSocketPath, headerNames } 
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { WebSocketServer } from 'ws';
-import type { ChatHub } from '../modules/chat/chat-hub';
+import type { LiveHub } from '../lib/live-hub';
 
 export interface LiveChannelOptions {
-  hub: ChatHub;
+  /** Serves the accepted sockets (the chat module's hub). */
+  hub: LiveHub;
   /** Development: also accept pages on a loopback origin (the Vite dev server proxies /api to here). */
   allowLoopbackOrigins: boolean;
   /** PUBLIC_URL's origin: the site's pages, also behind a proxy that sends another Host. */
@@ -109,7 +110,7 @@ export const liveChannelPlugin = fp(async (app: FastifyInstance, opts: LiveChann
       token = (Array.isArray(header) ? header[0] : header) || cookies[headerNames.token];
     }
     if (!token || token.length > 128) return refuse(socket, 401);
-    const session = await app.sessions.resolve(token);
+    const session = await app.resolveSession(token);
     if (session.status !== 'ok') return refuse(socket, 401);
     if (!hub.canAttach(session.session.userId)) return refuse(socket, 429);
     if (socket.destroyed) return;

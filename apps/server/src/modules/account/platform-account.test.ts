@@ -12,7 +12,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type Database, migrateDatabase, openDatabase } from '../../db/client';
 import { customers } from '../../db/schema/account';
-import { seedDatabase } from '../../db/seed/seed';
+import { seedDatabase } from '../../seed/seed';
 import { demoAccountsLeft, platformAccountExists, platformPasswordProblem } from './platform-account';
 
 // The operator's command as an operator runs it (npm run create-platform-account), against a database

@@ -1,9 +1,8 @@
-import { buyerCentreCode, platformAdminCustId, zMobile, zPassword } from '@mall/contracts';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { platformAdminCustId, zMobile, zPassword } from '@mall/contracts';
 import type { Db } from '../../db/client';
-import { centres, customers, userCentres, users } from '../../db/schema/account';
-import { demoMobiles, demoPassword } from '../../db/seed/accounts';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { demoMobiles, demoPassword } from './demo-accounts';
+import { type PlatformAccountInsert, PlatformAccountRepository } from './platform-account.repository';
 
 /**
  * The platform account is customer 1: the target of every "contact customer service" chat, so whoever
@@ -55,8 +54,15 @@ export async function createPlatformAccount(
     throw new PlatformAccountError('--name and --contact must be 1 to 64 characters');
   const passwordHash = await hashPassword(input.password);
   const now = input.now ?? new Date();
+  let created: PlatformAccountInsert;
   try {
-    return await insertPlatformAccount(db, { ...input, custName, contactName, passwordHash, now });
+    created = await new PlatformAccountRepository(db).insert({
+      mobile: input.mobile,
+      custName,
+      contactName,
+      passwordHash,
+      now,
+    });
   } catch (error) {
     // Two operators at once: the loser hits the primary key or the mobile's unique index.
     // drizzle wraps the driver's error; its cause carries the SQLSTATE.
@@ -67,69 +73,21 @@ export async function createPlatformAccount(
       );
     throw error;
   }
-}
-
-async function insertPlatformAccount(
-  db: Db,
-  input: { mobile: string; custName: string; contactName: string; passwordHash: string; now: Date },
-): Promise<{ userId: number }> {
-  const { custName, contactName, passwordHash, now } = input;
-  return db.transaction(async (tx) => {
-    const [centre] = await tx
-      .select({ code: centres.subsysCode })
-      .from(centres)
-      .where(eq(centres.subsysCode, buyerCentreCode));
-    if (!centre)
-      throw new PlatformAccountError(
-        'the database has no configuration yet: start the server once (it seeds an empty database), then run this again',
-      );
-    const [existing] = await tx
-      .select({ custName: customers.custName })
-      .from(customers)
-      .where(eq(customers.id, platformAdminCustId));
-    if (existing)
-      throw new PlatformAccountError(
-        `the platform account (customer ${platformAdminCustId}, "${existing.custName}") already exists; nothing was changed`,
-      );
-    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.mobile, input.mobile));
-    if (taken) throw new PlatformAccountError(`${input.mobile} already signs in to another account`);
-    await tx.insert(customers).values({
-      id: platformAdminCustId,
-      custName,
-      userClass: 1,
-      cellphone: input.mobile,
-      createdAt: now,
-    });
-    // The id was given, not drawn: move the sequence past it so the next registration cannot collide.
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence('customers', 'id'), greatest((select max(id) from customers), 1))`,
+  if ('userId' in created) return created;
+  if (created.refused === 'unseeded')
+    throw new PlatformAccountError(
+      'the database has no configuration yet: start the server once (it seeds an empty database), then run this again',
     );
-    const [user] = await tx
-      .insert(users)
-      .values({
-        custId: platformAdminCustId,
-        mobile: input.mobile,
-        userName: custName,
-        contactName,
-        mallContactName: custName,
-        passwordHash,
-        createdAt: now,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new PlatformAccountError('the user row was not created');
-    await tx.insert(userCentres).values({ userId: user.id, subsysCode: buyerCentreCode });
-    return { userId: user.id };
-  });
+  if (created.refused === 'exists')
+    throw new PlatformAccountError(
+      `the platform account (customer ${platformAdminCustId}, "${created.custName}") already exists; nothing was changed`,
+    );
+  throw new PlatformAccountError(`${input.mobile} already signs in to another account`);
 }
 
 /** Whether customer 1 has a user who can sign in (server.ts tells the operator when not). */
-export async function platformAccountExists(db: Db): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.custId, platformAdminCustId))
-    .limit(1);
-  return rows.length > 0;
+export function platformAccountExists(db: Db): Promise<boolean> {
+  return new PlatformAccountRepository(db).platformUserExists();
 }
 
 /**
@@ -137,10 +95,7 @@ export async function platformAccountExists(db: Db): Promise<boolean> {
  * run in production (the README's password would open them). server.ts warns about them.
  */
 export async function demoAccountsLeft(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ mobile: users.mobile, passwordHash: users.passwordHash })
-    .from(users)
-    .where(inArray(users.mobile, demoMobiles));
+  const rows = await new PlatformAccountRepository(db).usersByMobile(demoMobiles);
   const left: string[] = [];
   for (const row of rows) if (await verifyPassword(row.passwordHash, demoPassword)) left.push(row.mobile);
   return left;

@@ -7,7 +7,8 @@ import {
 } from '@mall/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import { clearSessionCookies, deliverSession, tokenOf } from '../../plugins/session';
+import { tokenOf } from '../../lib/require-session';
+import { clearSessionCookies, deliverSession } from '../../plugins/session';
 import type { AuthService } from './auth.service';
 import type { CaptchaService } from './captcha.service';
 import type { ProfileService } from './profile.service';

@@ -14,8 +14,8 @@ import {
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { workbook } from '../../../test/spreadsheet-kit';
 import { roles, userCentres, users } from '../../db/schema/account';
-import { demoRoles, employeeWithheld } from '../../db/seed/accounts';
 import { Bitmap, encodePng } from '../../lib/png';
+import { demoRoles, employeeWithheld } from '../../seed/accounts';
 
 /**
  * Spec §6 permission codes: the seeded employee of the company buyer (13800000003) lacks quick order, its

@@ -1,8 +1,7 @@
 import { ErrorCode } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import type { Session } from '../account';
-import type { SessionService } from '../account/session.service';
+import type { Session, SessionService } from '../account';
 import type { AuthRepository } from './auth.repository';
 import type { KeyService } from './key.service';
 import type { SmsCodeService } from './sms.service';

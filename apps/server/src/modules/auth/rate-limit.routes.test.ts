@@ -6,8 +6,8 @@ import { call, encryptSec } from '../../../test/auth-helper';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { centres, customers, userCentres, users } from '../../db/schema/account';
 import { captchas } from '../../db/schema/auth';
-import { centreRows } from '../../db/seed/accounts';
 import { hashPassword } from '../../lib/password';
+import { centreRows } from '../../seed/accounts';
 
 let ctx: TestContext;
 const logLines: string[] = [];

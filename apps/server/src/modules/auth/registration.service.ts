@@ -1,7 +1,7 @@
 import { buyerCentreCode, ErrorCode, type Locale } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import type { SessionService } from '../account/session.service';
+import type { SessionService } from '../account';
 import { agreementText } from './agreement';
 import type { AuthRepository } from './auth.repository';
 import type { KeyService } from './key.service';

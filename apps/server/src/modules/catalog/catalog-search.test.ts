@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { defaultSearchLimits, type ProductOrder, ProductSearch, type SearchLimits } from './product-search';
+import {
+  defaultSearchLimits,
+  type ProductOrder,
+  ProductSearch,
+  type SearchLimits,
+} from './product-search.repository';
 import { parseSearch } from './search-query';
 import { compactText, normalizeText } from './search-text';
 

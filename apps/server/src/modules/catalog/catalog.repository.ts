@@ -13,6 +13,7 @@ import {
   searchWords,
   shops,
 } from '../../db/schema/catalog';
+import { escapeLike } from '../../lib/escape-like';
 import {
   type ClassColumn,
   type ProductFilter,
@@ -20,10 +21,10 @@ import {
   ProductSearch,
   productOrderSql,
   productWhere,
-} from './product-search';
-import { escapeLike, type SearchQuery } from './search-query';
+} from './product-search.repository';
+import type { SearchQuery } from './search-query';
 
-export type { ClassColumn, ProductFilter, ProductOrder } from './product-search';
+export type { ClassColumn, ProductFilter, ProductOrder } from './product-search.repository';
 
 export type ActivityState = 'upcoming' | 'ongoing' | 'ended';
 

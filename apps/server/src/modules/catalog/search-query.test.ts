@@ -1,7 +1,8 @@
 import { searchKeyMaxChars } from '@mall/contracts';
 import { describe, expect, it } from 'vitest';
-import { searchColumns, searchTokensOf } from './search-index';
-import { escapeLike, parseSearch } from './search-query';
+import { escapeLike } from '../../lib/escape-like';
+import { searchColumns, searchTokensOf } from './search-postings';
+import { parseSearch } from './search-query';
 
 describe(parseSearch.name, () => {
   it('looks a 1-character term up by its character and longer terms by their bigrams', () => {

@@ -37,11 +37,6 @@ export function parseSearch(raw: string | undefined): SearchQuery | undefined {
   return { text, compact: text.replaceAll(' ', ''), terms, tokens, isToken };
 }
 
-/** Escapes LIKE wildcards so user input matches literally (the default escape character is the backslash). */
-export function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /** A query a Latin-script typo or pinyin could explain: letters only (spaces allowed), at least 2. */
 export function isLatinWord(search: SearchQuery): boolean {
   return /^[a-z]{2,}$/.test(search.compact);

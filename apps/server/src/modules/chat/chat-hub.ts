@@ -8,6 +8,7 @@ import {
 } from '@mall/contracts';
 import type { WebSocket } from 'ws';
 import type { Broker } from '../../lib/broker/broker';
+import type { LiveHub } from '../../lib/live-hub';
 
 /** A message as stored, before it is seen from one side (sendOrReceive is per reader). */
 export type StoredChatMessage = Omit<ChatMessage, 'sendOrReceive'> & { receiveCustId: number };
@@ -227,7 +228,7 @@ export class ChatConnection {
  * The live channel of one server copy: its open sockets by customer, fed by the broker (so a message sent
  * through any copy reaches sockets on every copy), with the heartbeat.
  */
-export class ChatHub {
+export class ChatHub implements LiveHub {
   private readonly byCust = new Map<number, Set<ChatConnection>>();
   private readonly socketsPerUser = new Map<number, number>();
   private heartbeat: NodeJS.Timeout | undefined;

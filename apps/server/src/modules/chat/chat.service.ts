@@ -2,6 +2,7 @@ import {
   type ChatConversation,
   type ChatDetail,
   type ChatMessage,
+  type ChatOrderCard,
   type ChatPicture,
   type ChatProductCard,
   type CompanyDetail,
@@ -26,9 +27,9 @@ import { AppError } from '../../lib/app-error';
 import type { SendLimiter } from '../../lib/per-user-limiter';
 import type { Session } from '../account';
 import type { OrderService } from '../buying';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { GalleryPictures } from '../gallery/gallery.service';
-import type { SystemService } from '../system/system.service';
+import type { CatalogService } from '../catalog';
+import type { GalleryPictures } from '../gallery';
+import type { SystemService } from '../system';
 import type { ChatRepository, ConversationRow, MessageRow, Side } from './chat.repository';
 import type { ChatEvent, ChatMessageSource, StoredChatMessage } from './chat-hub';
 import { MessageWriter } from './message-writer';
@@ -36,11 +37,16 @@ import { MessageWriter } from './message-writer';
 type SendBody = EndpointBodyOut<typeof chatEndpoints.sendMessage>;
 type OpenBody = EndpointBodyOut<typeof chatEndpoints.addMessage>;
 
+/** What chat needs of the orders (the buying module's): the card of an order the sender bought or sold. */
+export interface OrderCards {
+  chatCard(custId: number, orderNumber: string): Promise<ChatOrderCard>;
+}
+
 export interface ChatServiceDeps {
   repo: ChatRepository;
   catalog: CatalogService;
   /** Order cards are built from the order (one the sender bought or sold). */
-  orders: Pick<OrderService, 'chatCard'>;
+  orders: OrderCards;
   /** The senders' own gallery pictures, for picture messages. */
   pictures: GalleryPictures;
   system: SystemService;

@@ -2,7 +2,7 @@ import { newsTypes } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { news } from '../../db/schema/system';
-import { legacyResourceTitle } from '../../db/seed/news';
+import { legacyResourceTitle } from '../../seed/news';
 
 let ctx: TestContext;
 

@@ -1,8 +1,13 @@
-import { type BizFile, type BizFileType, ErrorCode, type Locale } from '@mall/contracts';
+import {
+  type BizFile,
+  type BizFileType,
+  ErrorCode,
+  type Locale,
+  type MerchantApplication,
+  type ProductDetail,
+} from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../account';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { MerchantService } from '../merchant/merchant.service';
 
 /**
  * The files of one kind of business object: null when the object does not exist for this caller (missing,
@@ -30,10 +35,10 @@ export class BizFilesService {
   }
 }
 
-/** What the sources need of the modules owning the objects. */
+/** What the sources need of the modules owning the objects (the catalog's and the merchant module's services). */
 export interface BizFileOwners {
-  catalog: Pick<CatalogService, 'getProductDetail'>;
-  merchant: Pick<MerchantService, 'getMine'>;
+  catalog: { getProductDetail(productId: number, locale: Locale): Promise<ProductDetail> };
+  merchant: { getMine(session: Session, locale: Locale): Promise<MerchantApplication | null> };
 }
 
 /** The sources of every business object type, from the services owning them. */

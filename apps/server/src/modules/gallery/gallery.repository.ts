@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { galleryFiles, galleryFolders } from '../../db/schema/gallery';
-import { escapeLike } from '../catalog/search-query';
+import { escapeLike } from '../../lib/escape-like';
 
 export type FolderRow = typeof galleryFolders.$inferSelect;
 export type FileRow = typeof galleryFiles.$inferSelect;

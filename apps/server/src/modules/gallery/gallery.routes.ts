@@ -1,7 +1,7 @@
 import { galleryEndpoints as ep, galleryDownload, galleryLimits, profileEndpoints } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute, parseInput } from '../../lib/define-route';
-import { requireSession } from '../../plugins/session';
+import { requireSession } from '../../lib/require-session';
 import type { AvatarService } from './avatar.service';
 import type { BizFilesService } from './biz-files.service';
 import type { GalleryService } from './gallery.service';

@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { SendLimiter } from '../../lib/per-user-limiter';
 import type { FileStorage } from '../../lib/storage/file-storage';
-import type { SystemService } from '../system/system.service';
+import type { SystemService } from '../system';
 import type { FileQuery, FileRow, FolderRow, GalleryRepository } from './gallery.repository';
 import { allowedKinds, BrokenImage, cleanImage, contentTypes, extensions, sniff } from './image';
 

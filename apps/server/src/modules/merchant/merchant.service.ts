@@ -19,9 +19,9 @@ import {
 } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../account';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { GalleryPictures } from '../gallery/gallery.service';
-import type { SystemService } from '../system/system.service';
+import type { CatalogService } from '../catalog';
+import type { GalleryPictures } from '../gallery';
+import type { SystemService } from '../system';
 import type { MerchantRepository, MerchantRow } from './merchant.repository';
 
 const sectionSchemas = {

@@ -7,10 +7,8 @@
 import { loadConfig } from '../../config';
 import { migrateDatabase, openDatabase } from '../../db/client';
 import { MemorySendLimiter } from '../../lib/per-user-limiter';
-import { CatalogRepository } from '../catalog/catalog.repository';
-import { CatalogService } from '../catalog/catalog.service';
-import { SystemRepository } from '../system/system.repository';
-import { SystemService } from '../system/system.service';
+import { createCatalogModule } from '../catalog';
+import { createSystemModule } from '../system';
 import { FinanceService } from './finance.service';
 import { MerchantRepository } from './merchant.repository';
 import { MerchantService } from './merchant.service';
@@ -41,8 +39,8 @@ try {
   if (kind === 'merchant') {
     const merchant = new MerchantService(
       repo,
-      new CatalogService(new CatalogRepository(database.db)),
-      new SystemService(new SystemRepository(database.db), database.kind),
+      createCatalogModule({ db: database.db }).catalog,
+      createSystemModule({ database }).system,
       null, // a review saves no step
     );
     const status = await merchant.review(

@@ -12,7 +12,7 @@ import {
   unitsToQuantity,
 } from '@mall/contracts';
 import { AppError } from '../../../lib/app-error';
-import type { SystemService } from '../../system/system.service';
+import type { SystemService } from '../../system';
 import type { BuyableRepository, BuyableRow } from './buyable.repository';
 
 export type ProductStyleRow = BuyableRow['styles'][number];

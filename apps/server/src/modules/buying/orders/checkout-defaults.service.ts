@@ -6,9 +6,8 @@ import {
   type Locale,
   type MemberDefaultConfig,
 } from '@mall/contracts';
-import type { Session } from '../../account';
-import type { AccountService } from '../../account/account.service';
-import type { SystemService } from '../../system/system.service';
+import type { AccountService, Session } from '../../account';
+import type { SystemService } from '../../system';
 import type { OrderRepository } from './order.repository';
 
 /** Platform default codes an order filling starts with (/basebiz/defaultconfig/getlistbymulcode). */

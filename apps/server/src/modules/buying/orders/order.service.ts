@@ -31,7 +31,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import { translate } from '../../../lib/translate';
 import type { Session } from '../../account';
-import type { SystemService } from '../../system/system.service';
+import type { SystemService } from '../../system';
 import type { AddressService } from '../addresses/address.service';
 import type { BuyableRow } from '../cart/buyable.repository';
 import type { BuyableService, PricedLine } from '../cart/buyable.service';

@@ -13,7 +13,7 @@ import {
 import { AppError } from '../../../lib/app-error';
 import type { SendLimiter } from '../../../lib/per-user-limiter';
 import type { Session } from '../../account';
-import type { ProfileService } from '../../auth/profile.service';
+import type { ProfileService } from '../../auth';
 import type { OrderRow } from '../orders/order.repository';
 import { datePart, orderErrors, payDeadline, toSummary } from '../orders/order-summary';
 import {

@@ -5,8 +5,9 @@ import { buyerCentreCode, platformAdminCustId, productTypes } from '@mall/contra
 import { verify } from '@node-rs/argon2';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, migrateDatabase, openDatabase } from '../client';
-import { demoPassword, sellerCentreCode } from './accounts';
+import { type Database, migrateDatabase, openDatabase } from '../db/client';
+import { demoPassword } from '../modules/account';
+import { sellerCentreCode } from './accounts';
 import { catalogContext, demoProductCount, generateProduct, generateProducts } from './catalog';
 import { buildClassTree } from './classes';
 import { isDatabaseEmpty, seedDatabase } from './seed';

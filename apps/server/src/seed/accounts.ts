@@ -6,7 +6,9 @@ import {
   platformAdminCustId,
 } from '@mall/contracts';
 import { hash } from '@node-rs/argon2';
-import { passwordHashOptions } from '../../lib/password';
+import { passwordHashOptions } from '../lib/password';
+// The demo password (and the demo accounts' numbers) are the account module's: it warns about them.
+import { demoPassword } from '../modules/account';
 import { shopDefs } from './catalog';
 
 export const sellerCentreCode = 'DRP.TMALL.SELLER';
@@ -27,11 +29,6 @@ export const centreRows = [
     sort: 2,
   },
 ];
-
-export const demoPassword = 'demo1234';
-
-/** The sign-in numbers of the demo accounts (demoAccounts below; the README lists them). */
-export const demoMobiles = ['13900000000', '13800000001', '13800000002', '13900000001', '13800000003'];
 
 /** The company buyer (customer 2) of the demo: its main account and its purchasing employee. */
 const companyBuyerCustId = 2;

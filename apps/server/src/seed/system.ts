@@ -6,7 +6,7 @@ import type {
   sites,
   sysDics,
   sysParams,
-} from '../schema/system';
+} from '../db/schema/system';
 import { cityCode } from './areas';
 import { names } from './classes';
 import { logoSvg, type PictureSet, qrSvg, wordmarkSvg } from './pictures';

@@ -1,4 +1,4 @@
-import type { activities, demands, pointsGoods } from '../schema/catalog';
+import type { activities, demands, pointsGoods } from '../db/schema/catalog';
 import type { LeafClass } from './classes';
 import { cardSvg, type PictureSet } from './pictures';
 import { createRandom } from './random';

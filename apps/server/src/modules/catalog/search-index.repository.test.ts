@@ -1,14 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { defaultSearchLimits, ProductSearch } from './product-search';
-import {
-  indexProducts,
-  rebuildSearchIndex,
-  searchColumns,
-  searchTokensOf,
-  unindexProducts,
-} from './search-index';
+import { defaultSearchLimits, ProductSearch } from './product-search.repository';
+import { indexProducts, rebuildSearchIndex, unindexProducts } from './search-index.repository';
+import { searchColumns, searchTokensOf } from './search-postings';
 import { parseSearch } from './search-query';
 import { compactText, normalizeText, termTokens } from './search-text';
 

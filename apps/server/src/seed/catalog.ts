@@ -1,6 +1,6 @@
 import { productTypes } from '@mall/contracts';
-import { searchColumns } from '../../modules/catalog/search-index';
-import type { ProductPriceTier, ProductStyle } from '../schema/catalog';
+import type { ProductPriceTier, ProductStyle } from '../db/schema/catalog';
+import { searchColumns } from '../modules/catalog';
 import type { LeafClass, Profile } from './classes';
 import { createRandom, mixSeed, type Random } from './random';
 

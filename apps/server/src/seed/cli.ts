@@ -1,6 +1,6 @@
 // npm run seed -- [--products N] [--mode demo|none]: (re)seeds the database the server would open.
-import { loadConfig } from '../../config';
-import { migrateDatabase, openDatabase } from '../client';
+import { loadConfig } from '../config';
+import { migrateDatabase, openDatabase } from '../db/client';
 import { parseSeedArgs, usage } from './cli-args';
 import { isDatabaseEmpty, seedDatabase } from './seed';
 

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client';
-import { users } from '../schema/account';
-import { productClasses } from '../schema/catalog';
-import { financeApplications, financeProducts, merchantApplications } from '../schema/merchant';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/account';
+import { productClasses } from '../db/schema/catalog';
+import { financeApplications, financeProducts, merchantApplications } from '../db/schema/merchant';
 import { resetSequence } from './bulk';
 import type { PictureSet } from './pictures';
 

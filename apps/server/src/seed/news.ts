@@ -1,5 +1,5 @@
 import { newsTypes } from '@mall/contracts';
-import type { news } from '../schema/system';
+import type { news } from '../db/schema/system';
 import { cardSvg, type PictureSet } from './pictures';
 import { createRandom } from './random';
 

@@ -1,4 +1,4 @@
-import type { adverts, bizLinks } from '../schema/system';
+import type { adverts, bizLinks } from '../db/schema/system';
 import { centreRows } from './accounts';
 import { names } from './classes';
 import { backdropSvg, bannerSvg, cardSvg, type PictureSet } from './pictures';

@@ -1,13 +1,7 @@
 import { productTypes } from '@mall/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  PostingsBuilder,
-  VocabularyBuilder,
-  writePostings,
-  writeVocabulary,
-} from '../../modules/catalog/search-index';
-import type { Db } from '../client';
-import { centres, customers, roles, userCentres, users } from '../schema/account';
+import type { Db } from '../db/client';
+import { centres, customers, roles, userCentres, users } from '../db/schema/account';
 import {
   activities,
   brands,
@@ -16,7 +10,7 @@ import {
   pointsGoods,
   productClasses,
   shops,
-} from '../schema/catalog';
+} from '../db/schema/catalog';
 import {
   adverts,
   bizLinks,
@@ -30,7 +24,8 @@ import {
   sites,
   sysDics,
   sysParams,
-} from '../schema/system';
+} from '../db/schema/system';
+import { BulkSearchIndex } from '../modules/catalog';
 import { buildUsers, centreRows, demoAccounts, demoRoles, planCustomers } from './accounts';
 import { buildAreaRows } from './areas';
 import { seedBenefits } from './benefits';
@@ -266,8 +261,7 @@ async function insertProducts(
       totals.set(key, (totals.get(key) ?? 0) + 1);
     }
   };
-  const postings = new PostingsBuilder();
-  const vocabulary = new VocabularyBuilder();
+  const searchIndex = new BulkSearchIndex();
   const rebuild = plan.productCount >= rebuildIndexesFrom;
   let indexes: { name: string; def: string }[] = [];
   if (rebuild) {
@@ -285,10 +279,7 @@ async function insertProducts(
     const rows = generateProducts(plan.catalog, start, Math.min(productChunk, plan.productCount - start));
     for (const row of rows) {
       count(row);
-      if (row.status === 1) {
-        postings.add(row);
-        vocabulary.add(row);
-      }
+      if (row.status === 1) searchIndex.add(row);
     }
     await pending;
     pending = tx.execute(insertStatement('products', productColumns, rows));
@@ -305,8 +296,7 @@ async function insertProducts(
     );
   }
   const indexing = performance.now();
-  const chunks = await writePostings(tx, postings);
-  await writeVocabulary(tx, vocabulary);
+  const chunks = await searchIndex.write(tx);
   log(`  search index: ${chunks} posting chunks in ${((performance.now() - indexing) / 1000).toFixed(1)} s`);
   return totals;
 }

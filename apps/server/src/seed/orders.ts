@@ -7,8 +7,8 @@ import {
   unitsToQuantity,
 } from '@mall/contracts';
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { pointsGoods, products, shops } from '../schema/catalog';
+import type { Db } from '../db/client';
+import { pointsGoods, products, shops } from '../db/schema/catalog';
 import {
   accountEntries,
   addresses,
@@ -18,8 +18,8 @@ import {
   orderStatusCodes,
   orders,
   shopShippingRules,
-} from '../schema/order';
-import { areas, configItems, sysParams } from '../schema/system';
+} from '../db/schema/order';
+import { areas, configItems, sysParams } from '../db/schema/system';
 import { createRandom } from './random';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,0 +1,8 @@
+// The demo seed's accounts as far as the account module must know them: production names any still left
+// on a database with the demo password (server.ts), and the platform account may not use that password.
+// The seed (seed/accounts.ts) creates them with these.
+
+export const demoPassword = 'demo1234';
+
+/** The sign-in numbers of the demo accounts (seed/accounts.ts: demoAccounts; the README lists them). */
+export const demoMobiles = ['13900000000', '13800000001', '13800000002', '13900000001', '13800000003'];
