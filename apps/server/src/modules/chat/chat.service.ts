@@ -26,7 +26,6 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import type { SendLimiter } from '../../lib/per-user-limiter';
 import type { Session } from '../account';
-import type { OrderService } from '../buying';
 import type { CatalogService } from '../catalog';
 import type { GalleryPictures } from '../gallery';
 import type { SystemService } from '../system';
