@@ -17,13 +17,13 @@ import { type InfoLogger, LogSmsProvider, type SmsProvider } from './lib/sms/sms
 import { createFileStorage } from './lib/storage/create-storage';
 import { type AccountService, createAccountModule, type SessionService } from './modules/account';
 import { type AuthModule, createAuthModule } from './modules/auth';
+import { createBenefitsModule } from './modules/benefits';
 import { createBuyingModule, type SpreadsheetLimits } from './modules/buying';
 import { type CatalogService, createCatalogModule } from './modules/catalog';
 import { type ChatModule, createChatModule } from './modules/chat';
 import { type ContentService, createContentModule } from './modules/content';
 import { createGalleryModule } from './modules/gallery';
 import { createHallsModule, type HallsService } from './modules/halls';
-import { createMemberBenefitsModule } from './modules/member-benefits';
 import { createMerchantModule } from './modules/merchant';
 import { createSystemModule, type SystemService } from './modules/system';
 import { apiNotFound, envelopePlugin, frameworkError } from './plugins/envelope';
@@ -163,7 +163,7 @@ export async function buildApp({
     routes: { perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE, devOutbox: config.MALL_DEV_OUTBOX },
     now,
   });
-  const benefits = createMemberBenefitsModule({ db, now });
+  const benefits = createBenefitsModule({ db, now });
   const buying = createBuyingModule({
     db,
     system: system.system,
