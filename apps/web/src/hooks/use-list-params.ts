@@ -23,7 +23,7 @@ type Patch = Record<string, string | number | undefined>;
  * word `searchkey`, `page` (1-based), `sort` (a key of `sorts`, the first by default) and any filter.
  * Every other query value, lightKey included, is kept; changing a filter or the sort goes back to page 1.
  */
-export function useHallParams<C extends string>(sorts: readonly SortChoice<C>[]) {
+export function useListParams<C extends string>(sorts: readonly SortChoice<C>[]) {
   const [params, setParams] = useSearchParams();
   const sort = sorts.find((choice) => choice.key === params.get('sort')) ?? sorts[0]!;
   const page = positiveInt(params.get('page')) ?? limits.firstPage;

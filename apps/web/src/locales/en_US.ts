@@ -5,6 +5,13 @@ import type { Messages } from './zh_CN';
 
 export const en_US: DeepStrings<Messages> = {
   common: {
+    listing: {
+      breadcrumb: 'You are here',
+      search: 'Search',
+      searchIn: 'Search in {{name}}',
+      sortBy: 'Sort by',
+      all: 'All',
+    },
     app: {
       name: 'Mall',
     },

@@ -4,6 +4,13 @@ import type { Messages } from './zh_CN';
 
 export const es: DeepStrings<Messages> = {
   common: {
+    listing: {
+      breadcrumb: 'Estás aquí',
+      search: 'Buscar',
+      searchIn: 'Buscar en {{name}}',
+      sortBy: 'Ordenar por',
+      all: 'Todo',
+    },
     app: {
       name: 'Tienda',
     },

@@ -5,6 +5,13 @@ import type { Messages } from './zh_CN';
 
 export const ru_RU: DeepStrings<Messages> = {
   common: {
+    listing: {
+      breadcrumb: 'Вы здесь',
+      search: 'Найти',
+      searchIn: 'Поиск: {{name}}',
+      sortBy: 'Сортировка',
+      all: 'Все',
+    },
     app: {
       name: 'Маркетплейс',
     },

@@ -9,6 +9,13 @@ import { validationPack } from './locale-utils';
  */
 export const zh_CN = {
   common: {
+    listing: {
+      breadcrumb: '当前位置',
+      search: '搜索',
+      searchIn: '在{{name}}中搜索',
+      sortBy: '排序',
+      all: '全部',
+    },
     app: {
       name: '商城',
     },

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { FilterChips } from '../../components/listing/filter-chips';
+import { GridSkeleton } from '../../components/listing/grid-skeleton';
+import { ListHeader } from '../../components/listing/list-header';
+import { ListResults } from '../../components/listing/list-results';
 import { usePlatformChains } from '../../features/halls/api/get-platform-chains';
 import { ChainCard } from '../../features/halls/components/chain-card';
-import { FilterChips } from '../../features/halls/components/filter-chips';
-import { GridSkeleton } from '../../features/halls/components/grid-skeleton';
-import { HallHeader } from '../../features/halls/components/hall-header';
-import { HallResults } from '../../features/halls/components/hall-results';
-import { positiveInt } from '../../features/halls/hooks/use-hall-params';
-import '../../features/halls/components/hall.css';
+import { positiveInt } from '../../hooks/use-list-params';
+import '../../components/listing/listing.css';
 
 /**
  * Hundred big supply chains (spec §2 platformCenter): the shops the platform recommends, grouped by
@@ -27,8 +27,8 @@ export default function PlatformCenterPage() {
     classId === undefined ? query : { ...query, data: chains.filter((c) => c.mainClass?.id === classId) };
   const products = chains.reduce((sum, c) => sum + c.productCount, 0);
   return (
-    <div className="mall-container hall-page" data-testid="platform-center">
-      <HallHeader
+    <div className="mall-container listing-page" data-testid="platform-center">
+      <ListHeader
         title={t('platform.title')}
         subtitle={t('platform.subtitle')}
         tone="red"
@@ -52,7 +52,7 @@ export default function PlatformCenterPage() {
         }
       />
       {mainClasses.length > 1 && (
-        <div className="hall-panel">
+        <div className="listing-panel">
           <FilterChips
             label={t('platform.industry')}
             testId="class-filter"
@@ -76,7 +76,7 @@ export default function PlatformCenterPage() {
           />
         </div>
       )}
-      <HallResults
+      <ListResults
         query={shown}
         isEmpty={(data) => data.length === 0}
         label={t('platform.title')}
@@ -90,7 +90,7 @@ export default function PlatformCenterPage() {
             ))}
           </ul>
         )}
-      </HallResults>
+      </ListResults>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Pagination } from 'antd';
-import './hall.css';
+import './listing.css';
 
 export interface PagerProps {
   page: number;
@@ -13,7 +13,7 @@ export function Pager({ page, pageSize, total, onChange }: PagerProps) {
   if (total <= pageSize && page <= 1) return null;
   return (
     <Pagination
-      className="hall-pager"
+      className="listing-pager"
       current={page}
       pageSize={pageSize}
       total={total}
