@@ -9,7 +9,6 @@ import { SafeImage } from '../../components/safe-image';
 import { paths } from '../../config/paths';
 import { useAddresses } from '../../features/addresses/api/get-addresses';
 import { AddressCards } from '../../features/addresses/components/address-cards';
-import { LoginRequired } from '../../features/cart/components/cart-login';
 import { submitIntegralOrder } from '../../features/checkout/api/submit-order';
 import { useSubmitOnce } from '../../features/checkout/hooks/use-submit-once';
 import { useAccountInfo } from '../../features/payments/api/get-account-info';
@@ -20,7 +19,7 @@ import { useAppStore } from '../../lib/app-store';
 // Sections and totals look like order filling's; points like the order pages'.
 import '../../features/checkout/components/checkout.css';
 import '../../features/orders/components/orders.css';
-import './buying.css';
+import { BuyingPage } from '../layouts/buying-page';
 
 /** Most points goods one order may take (the contract's limit). */
 const maxQuantity = 999;
@@ -50,37 +49,24 @@ export default function FillOrderIntegralPage() {
   const { submit, submitting } = useSubmitOnce();
   const remarkId = useId();
 
-  if (!hasToken) {
-    return (
-      <div className="mall-container buying-page">
-        <div className="page-panel">
-          <LoginRequired text={t('checkout.loginFirst')} />
-        </div>
-      </div>
-    );
-  }
+  const loginText = t('checkout.loginFirst');
   if (id === undefined || goods.isError) {
     return (
-      <div className="mall-container buying-page">
-        <div className="page-panel">
+      <BuyingPage
+        loginText={loginText}
+        state={
           <Result
             status="404"
             title={t('points.notFound')}
             extra={<LinkButton to={paths.integralCenter.href()}>{t('points.backToMall')}</LinkButton>}
           />
-        </div>
-      </div>
+        }
+      />
     );
   }
   const item = goods.data;
   if (!item) {
-    return (
-      <div className="mall-container buying-page">
-        <div className="page-panel">
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </div>
-      </div>
-    );
+    return <BuyingPage loginText={loginText} state={<Skeleton active paragraph={{ rows: 8 }} />} />;
   }
 
   const stock = String(Math.min(item.stock, maxQuantity));
@@ -115,10 +101,7 @@ export default function FillOrderIntegralPage() {
   };
 
   return (
-    <div className="mall-container buying-page" data-testid="fill-order-integral">
-      <div className="buying-page__head">
-        <h1 className="buying-page__title">{t('points.title')}</h1>
-      </div>
+    <BuyingPage loginText={loginText} testId="fill-order-integral" title={t('points.title')}>
       <section className="checkout-section" aria-labelledby="integral-address">
         <div className="checkout-section__head">
           <h2 id="integral-address">{t('checkout.address')}</h2>
@@ -185,6 +168,6 @@ export default function FillOrderIntegralPage() {
           </div>
         </div>
       </section>
-    </div>
+    </BuyingPage>
   );
 }
