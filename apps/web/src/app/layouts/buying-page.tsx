@@ -1,11 +1,13 @@
 import { Button, Result } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { Price } from '../../components/price';
 import { paths } from '../../config/paths';
+import { AddressCards } from '../../features/addresses/components/address-cards';
 import { LoginRequired } from '../../features/cart/components/cart-login';
+import { RegionPicker } from '../../features/region/components/region-picker';
 import { useAppStore } from '../../lib/app-store';
 import './buying-page.css';
 
@@ -73,6 +75,63 @@ export function BuyingPage({
       )}
       {children}
     </div>
+  );
+}
+
+/** One titled section of an order-filling page (address, goods, invoice). */
+export function BuyingSection({
+  title,
+  extra,
+  className,
+  children,
+}: {
+  title: string;
+  /** On the right of the title (a link to manage the addresses). */
+  extra?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section className={`checkout-section${className ? ` ${className}` : ''}`} aria-labelledby={titleId}>
+      <div className="checkout-section__head">
+        <h2 id={titleId}>{title}</h2>
+        {extra}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Where the order goes: the buyer's addresses to choose from, a new one added in place (4 region levels). */
+export function AddressSection({
+  selectedId,
+  onSelect,
+  manageLink = false,
+}: {
+  selectedId: number | undefined;
+  onSelect(addressId: number): void;
+  /** A link to the address book beside the title. */
+  manageLink?: boolean;
+}) {
+  const { t } = useTranslation('cart');
+  return (
+    <BuyingSection
+      title={t('checkout.address')}
+      extra={
+        manageLink && (
+          <LinkButton type="link" to={paths.addressBook.href()}>
+            {t('checkout.manageAddresses')}
+          </LinkButton>
+        )
+      }
+    >
+      <AddressCards
+        selectedId={selectedId}
+        onSelect={onSelect}
+        renderRegionPicker={(props) => <RegionPicker {...props} maxLevel={4} confirmLevel={3} />}
+      />
+    </BuyingSection>
   );
 }
 

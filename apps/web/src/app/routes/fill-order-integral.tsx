@@ -8,18 +8,16 @@ import { QuantityStepper, useQuantityProblemText } from '../../components/quanti
 import { SafeImage } from '../../components/safe-image';
 import { paths } from '../../config/paths';
 import { useAddresses } from '../../features/addresses/api/get-addresses';
-import { AddressCards } from '../../features/addresses/components/address-cards';
 import { submitIntegralOrder } from '../../features/checkout/api/submit-order';
 import { useSubmitOnce } from '../../features/checkout/hooks/use-submit-once';
 import { useAccountInfo } from '../../features/payments/api/get-account-info';
 import { usePointsDetail } from '../../features/points/api/get-points-detail';
-import { RegionPicker } from '../../features/region/components/region-picker';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
 // Sections and totals look like order filling's; points like the order pages'.
 import '../../features/checkout/components/checkout.css';
 import '../../features/orders/components/orders.css';
-import { BuyingPage } from '../layouts/buying-page';
+import { AddressSection, BuyingPage, BuyingSection } from '../layouts/buying-page';
 
 /** Most points goods one order may take (the contract's limit). */
 const maxQuantity = 999;
@@ -102,20 +100,8 @@ export default function FillOrderIntegralPage() {
 
   return (
     <BuyingPage loginText={loginText} testId="fill-order-integral" title={t('points.title')}>
-      <section className="checkout-section" aria-labelledby="integral-address">
-        <div className="checkout-section__head">
-          <h2 id="integral-address">{t('checkout.address')}</h2>
-        </div>
-        <AddressCards
-          selectedId={chosen}
-          onSelect={setAddressId}
-          renderRegionPicker={(props) => <RegionPicker {...props} maxLevel={4} confirmLevel={3} />}
-        />
-      </section>
-      <section className="checkout-section points-goods" aria-labelledby="integral-goods">
-        <div className="checkout-section__head">
-          <h2 id="integral-goods">{t('checkout.goodsTitle')}</h2>
-        </div>
+      <AddressSection selectedId={chosen} onSelect={setAddressId} />
+      <BuyingSection title={t('checkout.goodsTitle')} className="points-goods">
         <div className="points-goods__row">
           <SafeImage className="points-goods__image" src={item.imageUrl} alt={item.name} />
           <div className="points-goods__name">{item.name}</div>
@@ -139,7 +125,7 @@ export default function FillOrderIntegralPage() {
             onChange={(event) => setRemark(event.target.value)}
           />
         </div>
-      </section>
+      </BuyingSection>
       <section className="checkout-summary points-summary" data-testid="integral-summary">
         {short && <Alert type="warning" showIcon message={t('points.notEnough', { need, have })} />}
         <div className="checkout-summary__bottom">

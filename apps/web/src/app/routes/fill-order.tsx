@@ -7,7 +7,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { usePermission } from '../../components/permission';
 import { paths } from '../../config/paths';
-import { AddressCards } from '../../features/addresses/components/address-cards';
 import { invalidateCart } from '../../features/cart/api/get-cart';
 import { refreshCartCount } from '../../features/cart/api/get-cart-count';
 import { useCheckoutDefaults } from '../../features/checkout/api/get-checkout-defaults';
@@ -27,11 +26,10 @@ import {
   invoiceProblem,
   noInvoice,
 } from '../../features/checkout/utils/invoice';
-import { RegionPicker } from '../../features/region/components/region-picker';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
 import { isApiError } from '../../lib/http';
-import { BuyingPage, RetryResult } from '../layouts/buying-page';
+import { AddressSection, BuyingPage, BuyingSection, RetryResult } from '../layouts/buying-page';
 
 /**
  * Order filling ({prefix}/fillorder/normal from the cart's selection, {prefix}/fillorder/buynow for one
@@ -171,24 +169,9 @@ export default function FillOrderPage() {
       testId="fill-order"
       title={buyNow ? t('checkout.titleBuyNow') : t('checkout.title')}
     >
-      <section className="checkout-section" aria-labelledby="checkout-address">
-        <div className="checkout-section__head">
-          <h2 id="checkout-address">{t('checkout.address')}</h2>
-          <LinkButton type="link" to={paths.addressBook.href()}>
-            {t('checkout.manageAddresses')}
-          </LinkButton>
-        </div>
-        <AddressCards
-          selectedId={chosenAddressId}
-          onSelect={setAddressId}
-          renderRegionPicker={(props) => <RegionPicker {...props} maxLevel={4} confirmLevel={3} />}
-        />
-      </section>
+      <AddressSection selectedId={chosenAddressId} onSelect={setAddressId} manageLink />
 
-      <section className="checkout-section" aria-labelledby="checkout-goods">
-        <div className="checkout-section__head">
-          <h2 id="checkout-goods">{t('checkout.goodsTitle')}</h2>
-        </div>
+      <BuyingSection title={t('checkout.goodsTitle')}>
         {data ? (
           <CheckoutOrders
             orders={data.orders}
@@ -200,13 +183,10 @@ export default function FillOrderPage() {
         ) : (
           <Skeleton active paragraph={{ rows: 4 }} />
         )}
-      </section>
+      </BuyingSection>
 
       {data && tax.data && invoiceEnabled && (
-        <section className="checkout-section" aria-labelledby="checkout-invoice">
-          <div className="checkout-section__head">
-            <h2 id="checkout-invoice">{t('checkout.invoice')}</h2>
-          </div>
+        <BuyingSection title={t('checkout.invoice')}>
           <InvoiceSection
             value={invoice}
             onChange={(value) => {
@@ -218,7 +198,7 @@ export default function FillOrderPage() {
             orders={data.orders}
             typeDic={dics.data?.invoice_type}
           />
-        </section>
+        </BuyingSection>
       )}
 
       {data && (
