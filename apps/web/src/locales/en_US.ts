@@ -33,7 +33,6 @@ export const en_US: DeepStrings<Messages> = {
       network: 'Network error, please retry',
       timeout: 'The request timed out, please retry',
       http: 'Request failed (HTTP {{status}})',
-      listEndpointMissing: 'List loader has no list URL: set the listUrl (list endpoint) property',
     },
     price: {
       negotiable: 'Negotiable',

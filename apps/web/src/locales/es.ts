@@ -32,8 +32,6 @@ export const es: DeepStrings<Messages> = {
       network: 'Error de red, inténtalo de nuevo',
       timeout: 'La solicitud tardó demasiado, inténtalo de nuevo',
       http: 'La solicitud falló (HTTP {{status}})',
-      listEndpointMissing:
-        'El cargador de listas no tiene URL: define la propiedad listUrl (endpoint de la lista)',
     },
     price: {
       negotiable: 'A convenir',

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { FilterChips } from '../../components/listing/filter-chips';
 import { GridSkeleton } from '../../components/listing/grid-skeleton';
 import { ListHeader } from '../../components/listing/list-header';
 import { ListResults } from '../../components/listing/list-results';
 import { usePlatformChains } from '../../features/halls/api/get-platform-chains';
 import { ChainCard } from '../../features/halls/components/chain-card';
-import { positiveInt } from '../../hooks/use-list-params';
+import { positiveInt, type SortChoice, useListParams } from '../../hooks/use-list-params';
 import '../../components/listing/listing.css';
+
+// One list of chains, best rated first (the endpoint's order): only the industry filter is in the address.
+const sorts = [{ key: 'rated', column: 'score', order: 'desc' }] as const satisfies readonly SortChoice[];
 
 /**
  * Hundred big supply chains (spec §2 platformCenter): the shops the platform recommends, grouped by
@@ -15,8 +17,8 @@ import '../../components/listing/listing.css';
  */
 export default function PlatformCenterPage() {
   const { t } = useTranslation('halls');
-  const [params, setParams] = useSearchParams();
-  const classId = positiveInt(params.get('classId'));
+  const list = useListParams(sorts);
+  const classId = positiveInt(list.params.get('classId'));
   const query = usePlatformChains();
   const chains = query.data ?? [];
   // The class tabs are the main classes the chains cover, in the order the chains come (best rated first).
@@ -62,17 +64,7 @@ export default function PlatformCenterPage() {
               count: chains.filter((chain) => chain.mainClass?.id === c.id).length,
             }))}
             value={classId === undefined ? undefined : String(classId)}
-            onChange={(value) =>
-              setParams(
-                (previous) => {
-                  const next = new URLSearchParams(previous);
-                  if (value) next.set('classId', value);
-                  else next.delete('classId');
-                  return next;
-                },
-                { preventScrollReset: true },
-              )
-            }
+            onChange={(value) => list.setFilter({ classId: value })}
           />
         </div>
       )}
@@ -83,9 +75,9 @@ export default function PlatformCenterPage() {
         emptyText={t('platform.empty')}
         loading={<GridSkeleton count={6} columns={3} />}
       >
-        {(list) => (
+        {(rows) => (
           <ul className="hall-shop-grid">
-            {list.map((chain) => (
+            {rows.map((chain) => (
               <ChainCard key={chain.shopId} chain={chain} />
             ))}
           </ul>

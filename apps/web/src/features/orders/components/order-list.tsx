@@ -1,19 +1,25 @@
 import { type OrderStatus, orderStatuses } from '@mall/contracts';
 import { Empty, Input, Skeleton, Tabs } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListPager } from '../../../components/list-pager';
+import { Pager } from '../../../components/listing/pager';
 import { SafeImage } from '../../../components/safe-image';
 import { paths } from '../../../config/paths';
-import { useListLoader } from '../../../lib/use-list-loader';
-import { orderListEndpoint, useOrderStatusCount } from '../api/get-orders';
+import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
+import { useOrderStatusCount, useOrders } from '../api/get-orders';
 import { OrderActions, type OrderActionsProps } from './order-actions';
 import { OrderPrice } from './order-price';
 import { formatOrderTime, OrderStatusTag } from './order-status-tag';
 import './orders.css';
 
 type StatusFilter = 'all' | OrderStatus;
+
+const sorts = [{ key: 'new', column: 'createTime', order: 'desc' }] as const satisfies readonly SortChoice[];
+
+function statusOf(value: string | null): StatusFilter {
+  return orderStatuses.find((status) => status === value) ?? 'all';
+}
 
 export type OrderListProps = Omit<OrderActionsProps, 'order' | 'size' | 'onChanged'>;
 
@@ -23,16 +29,20 @@ export type OrderListProps = Omit<OrderActionsProps, 'order' | 'size' | 'onChang
  */
 export function OrderList(actions: OrderListProps) {
   const { t } = useTranslation('cart');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [searchkey, setSearchkey] = useState('');
-  const [typed, setTyped] = useState('');
+  const list = useListParams(sorts);
+  // Tab, search word and page live in the address (`?status=paid&searchkey=...&page=2`).
+  const status = statusOf(list.params.get('status'));
+  const { searchkey } = list;
+  const [typed, setTyped] = useState(searchkey);
+  // Back and forward change the search word: the box follows the address.
+  useEffect(() => setTyped(searchkey), [searchkey]);
   const counts = useOrderStatusCount();
-  const list = useListLoader(orderListEndpoint, {
-    filters: { status, searchkey: searchkey || undefined },
-  });
+  const orders = useOrders({ ...list.paging, status, searchkey: searchkey || undefined });
+  // A failed page shows as empty, as every list does (spec §8: list failures are silent).
+  const rows = orders.isError ? [] : (orders.data?.rows ?? []);
 
   const reload = () => {
-    void list.reload();
+    void orders.refetch();
     void counts.refetch();
   };
 
@@ -40,7 +50,7 @@ export function OrderList(actions: OrderListProps) {
     <section className="account-panel order-list" data-testid="order-list">
       <Tabs
         activeKey={status}
-        onChange={(key) => setStatus(key as StatusFilter)}
+        onChange={(key) => list.setFilter({ status: key === 'all' ? undefined : key })}
         items={(['all', ...orderStatuses] as StatusFilter[]).map((key) => ({
           key,
           label: (
@@ -61,20 +71,20 @@ export function OrderList(actions: OrderListProps) {
         value={typed}
         maxLength={100}
         onChange={(event) => setTyped(event.target.value)}
-        onSearch={(value) => setSearchkey(value.trim())}
+        onSearch={list.setSearchkey}
         enterButton={t('orders.search')}
       />
-      {!list.loaded ? (
+      {orders.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
-      ) : list.rows.length === 0 ? (
+      ) : rows.length === 0 ? (
         <Empty
           image={Empty.PRESENTED_IMAGE_SIMPLE}
           description={searchkey ? t('orders.noMatch') : t('orders.empty')}
           data-testid="order-list-empty"
         />
       ) : (
-        <ul className="order-list__rows" aria-busy={list.loading}>
-          {list.rows.map((order) => {
+        <ul className="order-list__rows" aria-busy={orders.isFetching}>
+          {rows.map((order) => {
             const points = order.payKind === 'points';
             return (
               <li key={order.orderNumber} className="order-card" data-testid="order-card">
@@ -127,7 +137,16 @@ export function OrderList(actions: OrderListProps) {
           })}
         </ul>
       )}
-      <ListPager list={list} className="order-list__pager" />
+      <Pager
+        page={list.page}
+        pageSize={list.pageSize}
+        total={orders.isError ? 0 : (orders.data?.total ?? 0)}
+        onChange={list.setPage}
+        scrollToTop={false}
+        quickJumper={false}
+        align="end"
+        className="order-list__pager"
+      />
     </section>
   );
 }
