@@ -2,7 +2,7 @@ import { type Coupon, type CouponStatus, couponStatuses, formatYearMonthDay } fr
 import { Empty, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
-import { Pager } from '../../../components/listing/pager';
+import { PanelList } from '../../../components/listing/panel-list';
 import { paths } from '../../../config/paths';
 import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
 import { useCouponCount, useCoupons } from '../api/get-coupons';
@@ -89,8 +89,6 @@ export function CouponList() {
   const status = statusOf(list.params.get('status'));
   const counts = useCouponCount();
   const coupons = useCoupons({ ...list.paging, status });
-  // A failed page shows as empty, as every list does (spec §8: list failures are silent).
-  const rows = coupons.isError ? [] : (coupons.data?.rows ?? []);
 
   return (
     <section className="account-panel coupon-list" data-testid="coupon-list">
@@ -108,31 +106,27 @@ export function CouponList() {
           ),
         }))}
       />
-      {coupons.isPending ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
-      ) : rows.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={t(`coupons.empty.${status}`)}
-          data-testid="coupon-empty"
-        />
-      ) : (
-        <ul className="coupon-list__cards" aria-busy={coupons.isFetching}>
-          {rows.map((coupon) => (
-            <CouponCard key={coupon.couponId} coupon={coupon} />
-          ))}
-        </ul>
-      )}
-      <Pager
-        page={list.page}
-        pageSize={list.pageSize}
-        total={coupons.isError ? 0 : (coupons.data?.total ?? 0)}
-        onChange={list.setPage}
-        scrollToTop={false}
-        quickJumper={false}
-        align="end"
-        className="benefits-pager"
-      />
+      <PanelList
+        query={coupons}
+        list={list}
+        pagerClassName="benefits-pager"
+        loading={<Skeleton active paragraph={{ rows: 4 }} />}
+        empty={
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t(`coupons.empty.${status}`)}
+            data-testid="coupon-empty"
+          />
+        }
+      >
+        {(rows, busy) => (
+          <ul className="coupon-list__cards" aria-busy={busy}>
+            {rows.map((coupon) => (
+              <CouponCard key={coupon.couponId} coupon={coupon} />
+            ))}
+          </ul>
+        )}
+      </PanelList>
     </section>
   );
 }

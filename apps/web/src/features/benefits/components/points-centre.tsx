@@ -3,7 +3,7 @@ import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
-import { Pager } from '../../../components/listing/pager';
+import { PanelList } from '../../../components/listing/panel-list';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
@@ -57,8 +57,6 @@ export function PointsCentre() {
   const account = usePointsAccount();
   const list = useListParams(sorts);
   const records = usePointsRecords(list.paging);
-  // A failed page shows as empty, as every list does (spec §8: list failures are silent).
-  const rows = records.isError ? [] : (records.data?.rows ?? []);
 
   return (
     <>
@@ -94,36 +92,32 @@ export function PointsCentre() {
         <div className="account-panel__head">
           <h2>{t('points.history')}</h2>
         </div>
-        {records.isPending ? (
-          <Skeleton active paragraph={{ rows: 5 }} />
-        ) : rows.length === 0 ? (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              <>
-                <div>{t('points.empty')}</div>
-                <div className="benefits-empty__hint">{t('points.emptyHint')}</div>
-              </>
-            }
-            data-testid="points-empty"
-          />
-        ) : (
-          <ul className="points-list" aria-busy={records.isFetching}>
-            {rows.map((record) => (
-              <PointsRow key={record.id} record={record} />
-            ))}
-          </ul>
-        )}
-        <Pager
-          page={list.page}
-          pageSize={list.pageSize}
-          total={records.isError ? 0 : (records.data?.total ?? 0)}
-          onChange={list.setPage}
-          scrollToTop={false}
-          quickJumper={false}
-          align="end"
-          className="benefits-pager"
-        />
+        <PanelList
+          query={records}
+          list={list}
+          pagerClassName="benefits-pager"
+          loading={<Skeleton active paragraph={{ rows: 5 }} />}
+          empty={
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={
+                <>
+                  <div>{t('points.empty')}</div>
+                  <div className="benefits-empty__hint">{t('points.emptyHint')}</div>
+                </>
+              }
+              data-testid="points-empty"
+            />
+          }
+        >
+          {(rows, busy) => (
+            <ul className="points-list" aria-busy={busy}>
+              {rows.map((record) => (
+                <PointsRow key={record.id} record={record} />
+              ))}
+            </ul>
+          )}
+        </PanelList>
       </section>
     </>
   );

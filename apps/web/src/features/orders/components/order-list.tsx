@@ -3,7 +3,7 @@ import { Empty, Input, Skeleton, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Pager } from '../../../components/listing/pager';
+import { PanelList } from '../../../components/listing/panel-list';
 import { SafeImage } from '../../../components/safe-image';
 import { paths } from '../../../config/paths';
 import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
@@ -38,8 +38,6 @@ export function OrderList(actions: OrderListProps) {
   useEffect(() => setTyped(searchkey), [searchkey]);
   const counts = useOrderStatusCount();
   const orders = useOrders({ ...list.paging, status, searchkey: searchkey || undefined });
-  // A failed page shows as empty, as every list does (spec §8: list failures are silent).
-  const rows = orders.isError ? [] : (orders.data?.rows ?? []);
 
   const reload = () => {
     void orders.refetch();
@@ -74,79 +72,75 @@ export function OrderList(actions: OrderListProps) {
         onSearch={list.setSearchkey}
         enterButton={t('orders.search')}
       />
-      {orders.isPending ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : rows.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={searchkey ? t('orders.noMatch') : t('orders.empty')}
-          data-testid="order-list-empty"
-        />
-      ) : (
-        <ul className="order-list__rows" aria-busy={orders.isFetching}>
-          {rows.map((order) => {
-            const points = order.payKind === 'points';
-            return (
-              <li key={order.orderNumber} className="order-card" data-testid="order-card">
-                <header className="order-card__head">
-                  <span>{formatOrderTime(order.gmtCreate)}</span>
-                  <span>
-                    {t('orders.number')} {order.orderNumber}
-                  </span>
-                  <span className="order-card__shop">{order.shopName}</span>
-                  <OrderStatusTag status={order.status} />
-                </header>
-                <div className="order-card__body">
-                  <ul className="order-card__items">
-                    {order.items.map((item) => (
-                      <li key={item.id} className="order-card__item">
-                        <SafeImage src={item.productImg} alt={item.title} />
-                        <div className="order-card__item-text">
-                          <span className="order-card__title">{item.title}</span>
-                          {item.productStyle && (
-                            <span className="order-card__style">{item.productStyle}</span>
-                          )}
-                        </div>
-                        <span className="order-card__qty">
-                          <OrderPrice value={item.price} points={points} /> × {item.quantity}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                  <div className="order-card__total">
-                    {points ? (
-                      <OrderPrice value={String(order.pointsAmount)} points size="default" />
-                    ) : (
-                      <OrderPrice value={order.payAmount} points={false} size="default" />
-                    )}
-                    <span className="order-card__total-hint">
-                      {points
-                        ? t('orders.pointsOrder')
-                        : t('orders.shippingIncluded', { fee: order.shippingFee })}
+      <PanelList
+        query={orders}
+        list={list}
+        pagerClassName="order-list__pager"
+        loading={<Skeleton active paragraph={{ rows: 6 }} />}
+        empty={
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={searchkey ? t('orders.noMatch') : t('orders.empty')}
+            data-testid="order-list-empty"
+          />
+        }
+      >
+        {(rows, busy) => (
+          <ul className="order-list__rows" aria-busy={busy}>
+            {rows.map((order) => {
+              const points = order.payKind === 'points';
+              return (
+                <li key={order.orderNumber} className="order-card" data-testid="order-card">
+                  <header className="order-card__head">
+                    <span>{formatOrderTime(order.gmtCreate)}</span>
+                    <span>
+                      {t('orders.number')} {order.orderNumber}
                     </span>
+                    <span className="order-card__shop">{order.shopName}</span>
+                    <OrderStatusTag status={order.status} />
+                  </header>
+                  <div className="order-card__body">
+                    <ul className="order-card__items">
+                      {order.items.map((item) => (
+                        <li key={item.id} className="order-card__item">
+                          <SafeImage src={item.productImg} alt={item.title} />
+                          <div className="order-card__item-text">
+                            <span className="order-card__title">{item.title}</span>
+                            {item.productStyle && (
+                              <span className="order-card__style">{item.productStyle}</span>
+                            )}
+                          </div>
+                          <span className="order-card__qty">
+                            <OrderPrice value={item.price} points={points} /> × {item.quantity}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                    <div className="order-card__total">
+                      {points ? (
+                        <OrderPrice value={String(order.pointsAmount)} points size="default" />
+                      ) : (
+                        <OrderPrice value={order.payAmount} points={false} size="default" />
+                      )}
+                      <span className="order-card__total-hint">
+                        {points
+                          ? t('orders.pointsOrder')
+                          : t('orders.shippingIncluded', { fee: order.shippingFee })}
+                      </span>
+                    </div>
+                    <div className="order-card__actions">
+                      <Link to={paths.orderDetail.href(order.orderNumber)} data-testid="order-detail-link">
+                        {t('orders.viewDetail')}
+                      </Link>
+                      <OrderActions order={order} size="small" onChanged={reload} {...actions} />
+                    </div>
                   </div>
-                  <div className="order-card__actions">
-                    <Link to={paths.orderDetail.href(order.orderNumber)} data-testid="order-detail-link">
-                      {t('orders.viewDetail')}
-                    </Link>
-                    <OrderActions order={order} size="small" onChanged={reload} {...actions} />
-                  </div>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <Pager
-        page={list.page}
-        pageSize={list.pageSize}
-        total={orders.isError ? 0 : (orders.data?.total ?? 0)}
-        onChange={list.setPage}
-        scrollToTop={false}
-        quickJumper={false}
-        align="end"
-        className="order-list__pager"
-      />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PanelList>
     </section>
   );
 }
