@@ -29,6 +29,7 @@ import { ProfileService } from './modules/auth/profile.service';
 import { RegistrationService } from './modules/auth/registration.service';
 import { SmsCodeService } from './modules/auth/sms.service';
 import { ThrottleService } from './modules/auth/throttle.service';
+import { createBuyingModule, type SpreadsheetLimits } from './modules/buying';
 import { CatalogRepository } from './modules/catalog/catalog.repository';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
@@ -50,9 +51,6 @@ import { benefitsRoutes } from './modules/member-benefits/benefits.routes';
 import { BenefitsService } from './modules/member-benefits/benefits.service';
 import { buildMerchantModule } from './modules/merchant/merchant.module';
 import { merchantRoutes } from './modules/merchant/merchant.routes';
-import { buildBuyingModule, buyingRoutes } from './modules/orders/buying.module';
-import { paymentsPerMinute } from './modules/payments/payment.service';
-import type { SpreadsheetPoolOptions } from './modules/quick-order/spreadsheet-pool';
 import { SystemRepository } from './modules/system/system.repository';
 import { systemRoutes } from './modules/system/system.routes';
 import { SystemService } from './modules/system/system.service';
@@ -74,7 +72,7 @@ export interface AppOptions {
   /** Where SMS codes go; default from SMS_PROVIDER: the server log (`log`) or nowhere (`none`: SMS refused). */
   smsProvider?: SmsProvider;
   /** Time, memory and concurrency limits of the spreadsheet import's workers (tests make them small). */
-  spreadsheets?: Omit<SpreadsheetPoolOptions, 'caps'>;
+  spreadsheets?: SpreadsheetLimits;
 }
 
 export interface App extends FastifyInstance {
@@ -220,12 +218,14 @@ export async function buildApp({
     : null;
   if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => {}));
   // Uploads per user per minute, counted across server copies when Redis is configured.
-  const buying = buildBuyingModule(database.db, {
+  const buying = createBuyingModule({
+    db: database.db,
     system: services.system,
     account: services.account,
     profile: services.auth.profile,
+    findProductsByName: (keyword, limit) => services.catalog.findProductIdsByName(keyword, limit),
     now,
-    payLimiter: perUserLimiter(redis, 'pay', paymentsPerMinute, () => now().getTime()),
+    limiter: (name, perMinute) => perUserLimiter(redis, name, perMinute, () => now().getTime()),
     paymentSandbox: config.PAYMENT_SANDBOX,
     publicOrigin: config.publicOrigin,
     spreadsheets: {
@@ -233,7 +233,7 @@ export async function buildApp({
       ...spreadsheets,
     },
   });
-  app.addHook('onClose', async () => buying.spreadsheets.close());
+  app.addHook('onClose', async () => buying.close());
   const storage = createFileStorage(config);
   const onStorageError = (err: unknown, key: string) =>
     app.log.error({ err, key }, 'gallery: could not delete a stored file');
@@ -290,7 +290,7 @@ export async function buildApp({
       catalogRoutes(api, services.catalog);
       chatRoutes(api, chat.service);
       hallsRoutes(api, services.halls);
-      buyingRoutes(api, buying);
+      buying.routes(api);
       accountRoutes(api, services.account);
       const merchant = buildMerchantModule(database.db, {
         catalog: services.catalog,

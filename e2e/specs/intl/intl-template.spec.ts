@@ -24,6 +24,7 @@ const texts = {
     newsTab: '新闻资讯',
     carton: '箱',
     searchBox: '请输入商品名称、采购需求或店铺',
+    backHome: '返回首页',
   },
   en_US: {
     currency: 'Currency: CNY',
@@ -32,6 +33,7 @@ const texts = {
     newsTab: 'News',
     carton: 'carton',
     searchBox: 'Search products, purchase demands or shops',
+    backHome: 'Back to home',
   },
 } as const;
 
@@ -139,6 +141,36 @@ for (const lang of ['zh_CN', 'en_US'] as const satisfies readonly Lang[]) {
       await expect(purchase.locator('.mall-price').first()).toContainText('¥');
       await expect(purchase.locator('.mall-price').first()).not.toContainText('CNY');
       await expect(purchase.locator('.product-purchase__unit').first()).toHaveText('/箱');
+    });
+
+    test('the price filter names the currency like the prices in each template', async ({ page }) => {
+      // The price filter: its boxes and its chip name the currency like the prices do.
+      await page.goto('/mallview/mallIntl/product?priceMin=10&priceMax=100');
+      const filter = page.getByTestId('price-filter');
+      await expect(filter.locator('.ant-input-prefix').first()).toHaveText('CNY');
+      const chip = page.getByTestId('product-filters').getByRole('link', { name: /CNY 10 – CNY 100/ });
+      await expect(chip).toBeVisible();
+      await expect(page.getByTestId('product-filters')).not.toContainText('¥');
+      await page.goto('/mallview/mall/product?priceMin=10&priceMax=100');
+      await expect(filter.locator('.ant-input-prefix').first()).toHaveText('¥');
+      await expect(page.getByTestId('product-filters')).toContainText('¥10 – ¥100');
+    });
+
+    test.describe('when a page cannot load its code', () => {
+      // The browser and React Router report the failed loads: that is what is being tried here.
+      test.use({
+        allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to fetch dynamically imported module/],
+      });
+
+      test('the error page leads home in the template the buyer is in', async ({ page }) => {
+        await page.goto('/mallview/mallIntl/home');
+        await expectTemplate(page, 'intl');
+        await page.route(/\/assets\/.*\.js$/, (route) => route.abort('internetdisconnected'));
+        await page.getByTestId('intl-header').getByRole('link', { name: text.brandCentre }).click();
+        await expect(page).toHaveURL(/\/mallIntl\/product\/brandCenter/);
+        const home = page.getByRole('link', { name: text.backHome, exact: true });
+        await expect(home).toHaveAttribute('href', '/mallview/mallIntl/home');
+      });
     });
 
     test('/mall keeps the default header with the side class menu while MALL_TEMPLATE is 1', async ({

@@ -54,13 +54,38 @@ export function internationalPriceParts(value: string, languageTag: string): Pri
   return parts;
 }
 
+/** Whether the page is in the international template (its prices show the currency code, not ¥). */
+function useInternationalMoney(): boolean {
+  return isIntlPrefix(useMallPrefix());
+}
+
+/**
+ * An amount as plain text for a sentence or an attribute ("满 ¥100 可用", "Incl. shipping CNY 8.00"): ¥ in the
+ * default template, the currency code in the page language's format in the international one.
+ */
+export function useMoneyText(): (value: string) => string {
+  const { i18n } = useTranslation();
+  const international = useInternationalMoney();
+  return (value) =>
+    international && /^-?\d+(\.\d+)?$/.test(value)
+      ? internationalPriceParts(value, i18n.language)
+          .map((part) => part.text)
+          .join('')
+      : formatYuan(value);
+}
+
+/** The sign in front of an amount the buyer types (price filter, amounts): ¥, or the code in the international template. */
+export function useCurrencySign(): string {
+  return useInternationalMoney() ? mallCurrency : '¥';
+}
+
 /**
  * A price in yuan, orange: with the ¥ sign in the default template, with the currency code in the page
  * language's format in the international one (MALL_TEMPLATE 3).
  */
 export function Price({ value, size = 'default', fallback = '', strike = false, className }: PriceProps) {
   const { i18n } = useTranslation();
-  const international = isIntlPrefix(useMallPrefix());
+  const international = useInternationalMoney();
   const classes = ['mall-price', `mall-price--${size}`, strike ? 'mall-price--strike' : '', className ?? '']
     .filter(Boolean)
     .join(' ');

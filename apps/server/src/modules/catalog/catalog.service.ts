@@ -133,6 +133,22 @@ export class CatalogService {
     });
   }
 
+  /**
+   * Ids of mall goods (type 4) whose name matches `keyword`, best match first: the quick-order grid's lookup
+   * by name is for the buyer's regular purchases.
+   */
+  async findProductIdsByName(keyword: string, limit: number): Promise<number[]> {
+    const search = parseSearch(keyword);
+    if (!search) return [];
+    const page = await this.repo.search.page(
+      { productType: 4, search },
+      { sort: 'relevance', order: 'desc' },
+      1,
+      limit,
+    );
+    return page.rows.map((r) => r.id);
+  }
+
   private async classes() {
     if (this.classCache && this.now() - this.classCache.at < classCacheMs) return this.classCache;
     const rows = await this.repo.listClasses(1, 1);

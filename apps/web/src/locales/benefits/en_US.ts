@@ -26,7 +26,7 @@ const messages: DeepStrings<Messages> = {
       used: 'Used',
       expired: 'Expired',
     },
-    threshold: 'On orders over ¥{{amount}}',
+    threshold: 'On orders over {{amount}}',
     noThreshold: 'No minimum spend',
     platform: 'Platform coupon',
     platformHint: 'Valid in every shop',

@@ -26,7 +26,7 @@ const messages: DeepStrings<Messages> = {
       used: 'Usados',
       expired: 'Caducados',
     },
-    threshold: 'En pedidos desde ¥{{amount}}',
+    threshold: 'En pedidos desde {{amount}}',
     noThreshold: 'Sin compra mínima',
     platform: 'Cupón de la plataforma',
     platformHint: 'Válido en todas las tiendas',

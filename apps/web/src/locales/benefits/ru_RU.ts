@@ -26,7 +26,7 @@ const messages: DeepStrings<Messages> = {
       used: 'Использованные',
       expired: 'Просроченные',
     },
-    threshold: 'При заказе от ¥{{amount}}',
+    threshold: 'При заказе от {{amount}}',
     noThreshold: 'Без минимальной суммы',
     platform: 'Купон платформы',
     platformHint: 'Действует во всех магазинах',

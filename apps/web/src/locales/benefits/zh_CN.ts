@@ -24,7 +24,7 @@ const messages = {
       used: '已使用',
       expired: '已过期',
     },
-    threshold: '满 ¥{{amount}} 可用',
+    threshold: '满 {{amount}} 可用',
     noThreshold: '无门槛',
     platform: '平台通用券',
     platformHint: '全部店铺可用',

@@ -252,7 +252,7 @@ const messages: DeepStrings<Messages> = {
     empty: 'No orders yet',
     noMatch: 'No matching orders',
     viewDetail: 'Details',
-    shippingIncluded: 'Incl. shipping ¥{{fee}}',
+    shippingIncluded: 'Incl. shipping {{fee}}',
   },
   points: {
     title: 'Points exchange',

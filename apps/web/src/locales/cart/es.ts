@@ -253,7 +253,7 @@ const messages: DeepStrings<Messages> = {
     empty: 'Todavía no hay pedidos',
     noMatch: 'No hay pedidos que coincidan',
     viewDetail: 'Detalle',
-    shippingIncluded: 'Envío incl. ¥{{fee}}',
+    shippingIncluded: 'Envío incl. {{fee}}',
   },
   points: {
     title: 'Canje de puntos',

@@ -252,7 +252,7 @@ const messages: DeepStrings<Messages> = {
     empty: 'Заказов пока нет',
     noMatch: 'Подходящих заказов нет',
     viewDetail: 'Подробнее',
-    shippingIncluded: 'Вкл. доставку ¥{{fee}}',
+    shippingIncluded: 'Вкл. доставку {{fee}}',
   },
   points: {
     title: 'Обмен баллов',

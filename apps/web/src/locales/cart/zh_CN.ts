@@ -249,7 +249,7 @@ const messages = {
     empty: '暂无订单',
     noMatch: '没有找到相关订单',
     viewDetail: '订单详情',
-    shippingIncluded: '含运费 ¥{{fee}}',
+    shippingIncluded: '含运费 {{fee}}',
   },
   points: {
     title: '积分兑换',

@@ -3,6 +3,7 @@ import { Empty, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { PanelList } from '../../../components/listing/panel-list';
+import { useCurrencySign, useMoneyText } from '../../../components/price';
 import { paths } from '../../../config/paths';
 import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
 import { useCouponCount, useCoupons } from '../api/get-coupons';
@@ -15,6 +16,8 @@ const day = (iso: string) => formatYearMonthDay(iso).replace(/ /g, '\u00a0');
 
 function CouponCard({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation('benefits');
+  const money = useMoneyText();
+  const sign = useCurrencySign();
   const [yuan, fen] = coupon.amount.split('.');
   const hasThreshold = coupon.threshold !== '0.00';
   const from = day(coupon.validFrom);
@@ -31,12 +34,14 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
     <li className={`coupon-card coupon-card--${coupon.status}`} data-testid="coupon-card">
       <div className="coupon-card__value">
         <span className="coupon-card__amount" data-testid="coupon-amount">
-          <span className="coupon-card__sign">¥</span>
+          <span className="coupon-card__sign">{sign}</span>
           {yuan}
           {fen !== '00' && <span className="coupon-card__fen">.{fen}</span>}
         </span>
         <span className="coupon-card__threshold" data-testid="coupon-threshold">
-          {hasThreshold ? t('coupons.threshold', { amount: coupon.threshold }) : t('coupons.noThreshold')}
+          {hasThreshold
+            ? t('coupons.threshold', { amount: money(coupon.threshold) })
+            : t('coupons.noThreshold')}
         </span>
       </div>
       <div className="coupon-card__body">

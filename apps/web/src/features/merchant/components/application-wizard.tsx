@@ -7,23 +7,19 @@ import {
   merchantSteps,
 } from '@mall/contracts';
 import { Alert, App, Button, Checkbox, Form, Steps } from 'antd';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApplicationChanges } from '../api/save-application';
 import { AgreementText } from './agreement-text';
-import { CategoriesFields, CompanyFields, ContactFields, LicenceFields } from './step-fields';
+import {
+  CategoriesFields,
+  CompanyFields,
+  ContactFields,
+  LicenceFields,
+  type RenderLicencePicker,
+} from './step-fields';
 
-/** The props the licence picture field gets (the page passes the gallery's picker). */
-export interface LicencePickerSlotProps {
-  value: string[];
-  onChange(urls: string[]): void;
-  limit: number;
-  id?: string;
-  'aria-describedby'?: string;
-  /** The saved application: the gallery also offers the licence pictures it already holds. */
-  attachedTo?: { bizType: 'merchantLicence'; bizId: number };
-}
-export type RenderLicencePicker = (props: LicencePickerSlotProps) => ReactNode;
+export type { LicencePickerSlotProps, RenderLicencePicker } from './step-fields';
 
 export interface ApplicationWizardProps {
   /** The saved application to resume, or null for a new one. */

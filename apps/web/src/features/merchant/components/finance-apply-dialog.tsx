@@ -1,6 +1,7 @@
 import { type FinanceProduct, merchantLimits, rules } from '@mall/contracts';
 import { App, Button, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCurrencySign } from '../../../components/price';
 import { useApplyForFinance } from '../api/finance';
 import { formatYuan, required, shared } from '../utils/form-rules';
 
@@ -32,7 +33,8 @@ export function FinanceApplyDialog({ product, defaults, onClose }: FinanceApplyD
   const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const apply = useApplyForFinance();
-  const yuan = (value: string) => formatYuan(value, i18n.language);
+  const sign = useCurrencySign();
+  const yuan = (value: string) => formatYuan(value, i18n.language, sign);
 
   const submit = async (values: FormValues) => {
     if (!product) return;
@@ -115,7 +117,7 @@ export function FinanceApplyDialog({ product, defaults, onClose }: FinanceApplyD
               },
             ]}
           >
-            <Input inputMode="decimal" prefix="¥" maxLength={11} />
+            <Input inputMode="decimal" prefix={sign} maxLength={11} />
           </Form.Item>
           <Form.Item name="termMonths" label={t('finance.form.term')} rules={[{ required: true }]}>
             <Select

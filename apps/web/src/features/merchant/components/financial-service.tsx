@@ -3,6 +3,7 @@ import { Button, Table, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrencySign } from '../../../components/price';
 import { QueryState } from '../../../components/query-state';
 import { useTableScrollY } from '../../../hooks/use-table-scroll-y';
 import { useAppStore } from '../../../lib/app-store';
@@ -67,7 +68,8 @@ export function FinancialService() {
 
 function ProductCard({ product, onApply }: { product: FinanceProduct; onApply(): void }) {
   const { t, i18n } = useTranslation('merchant');
-  const yuan = (value: string) => formatYuan(value, i18n.language);
+  const sign = useCurrencySign();
+  const yuan = (value: string) => formatYuan(value, i18n.language, sign);
   return (
     <li className="finance-product" data-testid="finance-product" aria-labelledby={`finance-${product.code}`}>
       <h2 id={`finance-${product.code}`}>{product.name}</h2>
@@ -106,6 +108,7 @@ function ProductCard({ product, onApply }: { product: FinanceProduct; onApply():
 function MyApplications() {
   const { t, i18n } = useTranslation('merchant');
   const [page, setPage] = useState(1);
+  const sign = useCurrencySign();
   const mine = useMyFinanceApplications(page, true);
   const scrollY = useTableScrollY();
   return (
@@ -125,7 +128,7 @@ function MyApplications() {
             {
               title: t('finance.mine.amount'),
               dataIndex: 'amount',
-              render: (amount: string) => `¥${formatYuan(amount, i18n.language)}`,
+              render: (amount: string) => formatYuan(amount, i18n.language, sign),
             },
             {
               title: t('finance.mine.term'),

@@ -1,10 +1,21 @@
 import { type ClassNode, creditCodePattern, luhnCheck, merchantLimits, rules } from '@mall/contracts';
 import { Alert, Checkbox, Form, type FormInstance, Input, Radio, Skeleton } from 'antd';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCategoryTree } from '../api/get-categories';
 import { required, shared } from '../utils/form-rules';
-import type { LicencePickerSlotProps, RenderLicencePicker } from './application-wizard';
+
+/** The props the licence picture field gets (the page passes the gallery's picker). */
+export interface LicencePickerSlotProps {
+  value: string[];
+  onChange(urls: string[]): void;
+  limit: number;
+  id?: string;
+  'aria-describedby'?: string;
+  /** The saved application: the gallery also offers the licence pictures it already holds. */
+  attachedTo?: { bizType: 'merchantLicence'; bizId: number };
+}
+export type RenderLicencePicker = (props: LicencePickerSlotProps) => ReactNode;
 
 const creditCode = new RegExp(creditCodePattern);
 const noSpaces = (value: string | undefined) => (value ?? '').replace(/\s+/g, '');

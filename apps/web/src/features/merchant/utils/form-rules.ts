@@ -19,8 +19,14 @@ export function required(t: TFunction<'merchant'>, message?: string) {
   return { required: true, whitespace: true, message: message ?? t('wizard.required') };
 }
 
-/** "5000000.00" → "5,000,000" in the interface language (amounts of the financial service). */
-export function formatYuan(amount: string, language: string): string {
+/**
+ * "5000000.00" → "¥5,000,000" in the interface language (amounts of the financial service); `sign` is the
+ * template's (`useCurrencySign`): ¥, or the currency code with a space in the international template.
+ */
+export function formatYuan(amount: string, language: string, sign: string): string {
   const value = Number(amount);
-  return new Intl.NumberFormat(language.replace('_', '-'), { maximumFractionDigits: 2 }).format(value);
+  const number = new Intl.NumberFormat(language.replace('_', '-'), { maximumFractionDigits: 2 }).format(
+    value,
+  );
+  return sign.length > 1 ? `${sign} ${number}` : `${sign}${number}`;
 }

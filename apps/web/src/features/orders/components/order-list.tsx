@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PanelList } from '../../../components/listing/panel-list';
+import { useMoneyText } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
 import { paths } from '../../../config/paths';
 import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
@@ -29,6 +30,7 @@ export type OrderListProps = Omit<OrderActionsProps, 'order' | 'size' | 'onChang
  */
 export function OrderList(actions: OrderListProps) {
   const { t } = useTranslation('cart');
+  const money = useMoneyText();
   const list = useListParams(sorts);
   // Tab, search word and page live in the address (`?status=paid&searchkey=...&page=2`).
   const status = statusOf(list.params.get('status'));
@@ -125,7 +127,7 @@ export function OrderList(actions: OrderListProps) {
                       <span className="order-card__total-hint">
                         {points
                           ? t('orders.pointsOrder')
-                          : t('orders.shippingIncluded', { fee: order.shippingFee })}
+                          : t('orders.shippingIncluded', { fee: money(order.shippingFee) })}
                       </span>
                     </div>
                     <div className="order-card__actions">

@@ -3,6 +3,7 @@ import { Button, Checkbox, Input, Skeleton } from 'antd';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCurrencySign, useMoneyText } from '../../../components/price';
 import type { ProductListState } from '../utils/list-url-state';
 import { compareDecimal } from '../utils/quantity';
 import { CloseIcon } from './product-icons';
@@ -80,6 +81,7 @@ function PriceRange({
   onApply: (range: { priceMin?: string; priceMax?: string }) => void;
 }) {
   const { t } = useTranslation('products');
+  const sign = useCurrencySign();
   const [low, setLow] = useState(min ?? '');
   const [high, setHigh] = useState(max ?? '');
   const [error, setError] = useState('');
@@ -114,7 +116,7 @@ function PriceRange({
       <Input
         size="small"
         inputMode="decimal"
-        prefix="¥"
+        prefix={sign}
         value={low}
         maxLength={11}
         onChange={(event) => setLow(event.target.value)}
@@ -127,7 +129,7 @@ function PriceRange({
       <Input
         size="small"
         inputMode="decimal"
-        prefix="¥"
+        prefix={sign}
         value={high}
         maxLength={11}
         onChange={(event) => setHigh(event.target.value)}
@@ -164,6 +166,7 @@ export interface ProductFiltersProps {
  */
 export function ProductFilters({ state, facets, classTrail, hrefFor, onChange }: ProductFiltersProps) {
   const { t } = useTranslation('products');
+  const money = useMoneyText();
   const chips: { key: string; label: string; patch: Patch }[] = [];
   const nameOf = (list: { id: number; name: string }[] | undefined, id: number) =>
     list?.find((item) => item.id === id)?.name || `#${id}`;
@@ -198,10 +201,10 @@ export function ProductFilters({ state, facets, classTrail, hrefFor, onChange }:
   if (state.priceMin || state.priceMax) {
     const range =
       state.priceMin && state.priceMax
-        ? `¥${state.priceMin} – ¥${state.priceMax}`
+        ? `${money(state.priceMin)} – ${money(state.priceMax)}`
         : state.priceMin
-          ? t('filters.priceFrom', { min: state.priceMin })
-          : t('filters.priceTo', { max: state.priceMax });
+          ? t('filters.priceFrom', { min: money(state.priceMin) })
+          : t('filters.priceTo', { max: money(state.priceMax ?? '') });
     chips.push({
       key: 'price',
       label: t('filters.chipPrice', { range }),

@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type Buyer, makeBuyer } from '../../../../test/buying-kit';
+import { createTestContext, type TestContext } from '../../../../test/helper';
+
+let ctx: TestContext;
+let buyer: Buyer;
+let other: Buyer;
+let district: { id: string; name: string };
+let town: { id: string; name: string };
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: 'none' });
+  buyer = await makeBuyer(ctx.app, ctx.database.db);
+  other = await makeBuyer(ctx.app, ctx.database.db);
+  district = (await api(ctx.app, null, 'GET', '/sys/area?pId=330100')).ext[0];
+  town = (await api(ctx.app, null, 'GET', `/sys/area?pId=${district.id}`)).ext[0];
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const input = (extra: object = {}) => ({
+  consignee: '张伟',
+  mobile: '13800000001',
+  provinceId: '330000',
+  cityId: '330100',
+  districtId: district.id,
+  detail: '文三路 90 号',
+  ...extra,
+});
+const list = (who: Buyer = buyer) =>
+  api(ctx.app, who, 'GET', '/member/user/address/queryaddresslist').then((r) => r.ext);
+
+describe('addresses', () => {
+  it('adds an address with region names; the first one is the default', async () => {
+    const res = await api(
+      ctx.app,
+      buyer,
+      'POST',
+      '/member/user/address/addaddress',
+      input({ townId: town.id }),
+    );
+    expect(res.code).toBe(0);
+    expect(res.ext).toMatchObject({
+      consignee: '张伟',
+      provinceName: '浙江省',
+      cityName: '杭州市',
+      districtName: district.name,
+      townName: town.name,
+      isDefault: true,
+      fullAddress: `浙江省 杭州市 ${district.name} ${town.name} 文三路 90 号`,
+    });
+  });
+
+  it('moves the default, edits and deletes, keeping one default', async () => {
+    const second = (
+      await api(
+        ctx.app,
+        buyer,
+        'POST',
+        '/member/user/address/addaddress',
+        input({ detail: '二号仓库', isDefault: true }),
+      )
+    ).ext;
+    let rows = await list();
+    expect(rows[0]).toMatchObject({ addressId: second.addressId, isDefault: true });
+    expect(rows.filter((r: { isDefault: boolean }) => r.isDefault)).toHaveLength(1);
+    const edited = await api(ctx.app, buyer, 'POST', '/member/user/address/updateaddress', {
+      ...input({ detail: '三号仓库', zipCode: '310012' }),
+      addressId: second.addressId,
+    });
+    expect(edited.ext).toMatchObject({ detail: '三号仓库', zipCode: '310012', isDefault: true });
+    await api(ctx.app, buyer, 'POST', '/member/user/address/deleteaddress', { addressId: second.addressId });
+    rows = await list();
+    expect(rows).toHaveLength(1);
+    expect(rows[0].isDefault).toBe(true);
+  });
+
+  it('refuses regions that are not a chain of areas, and a missing district', async () => {
+    const cases = [
+      input({ cityId: '320100' }),
+      input({ districtId: '999999' }),
+      input({ provinceId: '330100', cityId: '330000' }),
+      input({ districtId: undefined, townId: town.id }),
+    ];
+    for (const body of cases) {
+      const res = await api(ctx.app, buyer, 'POST', '/member/user/address/addaddress', body);
+      expect(res.code).toBe(40000);
+      expect(res.msg).toMatch(/region is not valid/);
+    }
+    const noDistrict = await api(
+      ctx.app,
+      buyer,
+      'POST',
+      '/member/user/address/addaddress',
+      input({ districtId: undefined }),
+    );
+    expect(noDistrict.msg).toMatch(/choose a district/);
+    const badMobile = await api(
+      ctx.app,
+      buyer,
+      'POST',
+      '/member/user/address/addaddress',
+      input({ mobile: '12345' }),
+    );
+    expect(badMobile.code).toBe(40000);
+    expect(badMobile.msg).toMatch(/^mobile: Invalid mobile number/);
+    expect(await list()).toHaveLength(1);
+  });
+
+  it('keeps at most 20 addresses', async () => {
+    const start = (await list()).length;
+    for (let i = start; i < 20; i++) {
+      expect(
+        (await api(ctx.app, buyer, 'POST', '/member/user/address/addaddress', input({ detail: `${i} 号` })))
+          .code,
+      ).toBe(0);
+    }
+    const res = await api(ctx.app, buyer, 'POST', '/member/user/address/addaddress', input());
+    expect(res.code).toBe(40000);
+    expect(res.msg).toMatch(/at most 20/);
+  });
+
+  it('never lets another buyer see or change an address', async () => {
+    const mine = (await list())[0];
+    expect(await list(other)).toEqual([]);
+    const attempts = [
+      ['/member/user/address/updateaddress', { ...input({ detail: 'hacked' }), addressId: mine.addressId }],
+      ['/member/user/address/deleteaddress', { addressId: mine.addressId }],
+      ['/member/user/address/setdefaultaddress', { addressId: mine.addressId }],
+    ] as const;
+    for (const [url, body] of attempts) {
+      const res = await api(ctx.app, other, 'POST', url, body);
+      expect(res.code).toBe(40400);
+      expect(res.msg).toBe('The delivery address does not exist');
+    }
+    expect((await list())[0]).toEqual(mine);
+  });
+});

@@ -1,0 +1,12 @@
+import { addressEndpoints as ep } from '@mall/contracts';
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../../lib/define-route';
+import type { AddressService } from './address.service';
+
+export function addressRoutes(app: FastifyInstance, addresses: AddressService) {
+  defineRoute(app, ep.list, ({ session }) => addresses.list(session));
+  defineRoute(app, ep.add, ({ session, body }) => addresses.add(session, body));
+  defineRoute(app, ep.update, ({ session, body }) => addresses.update(session, body.addressId, body));
+  defineRoute(app, ep.remove, ({ session, body }) => addresses.remove(session, body.addressId));
+  defineRoute(app, ep.setDefault, ({ session, body }) => addresses.setDefault(session, body.addressId));
+}

@@ -1,0 +1,142 @@
+import { type Address, type AddressInput, addressLimits, ErrorCode } from '@mall/contracts';
+import { AppError } from '../../../lib/app-error';
+import type { Session } from '../../account';
+import type { AddressRepository, AddressRow, AddressValues } from './address.repository';
+
+type Input = Omit<AddressInput, 'isDefault'> & { isDefault: boolean };
+
+const notFound = () => new AppError(ErrorCode.NOT_FOUND, 'address.notFound');
+const regionInvalid = () => new AppError(ErrorCode.VALIDATION_FAILED, 'address.regionInvalid');
+
+/**
+ * Delivery addresses of the signed-in buyer customer. Every read and write filters by session.custId, so
+ * another buyer's address answers exactly like a missing one.
+ */
+export class AddressService {
+  constructor(private readonly repo: AddressRepository) {}
+
+  async list(session: Session): Promise<Address[]> {
+    return this.toAddresses(await this.repo.list(session.custId));
+  }
+
+  /** One of the customer's addresses (order filling), or 40400. */
+  async get(custId: number, addressId: number): Promise<Address> {
+    const row = await this.repo.get(custId, addressId);
+    if (!row) throw notFound();
+    const [address] = await this.toAddresses([row]);
+    return address!;
+  }
+
+  /** The default address, or null when the customer has none. */
+  async getDefault(custId: number): Promise<Address | null> {
+    const rows = await this.repo.list(custId);
+    if (rows.length === 0) return null;
+    return (await this.toAddresses([rows[0]!]))[0] ?? null;
+  }
+
+  async add(session: Session, input: Input): Promise<Address> {
+    const values = await this.validate(input);
+    const row = await this.repo.transaction(async (repo) => {
+      const count = await repo.count(session.custId);
+      if (count >= addressLimits.maxAddresses)
+        throw new AppError(ErrorCode.VALIDATION_FAILED, 'address.max', { max: addressLimits.maxAddresses });
+      const inserted = await repo.insert(session.custId, values);
+      // The first address is the default whatever was asked.
+      if (input.isDefault || count === 0) await repo.makeDefault(session.custId, inserted.id);
+      return inserted;
+    });
+    return this.get(session.custId, row.id);
+  }
+
+  async update(session: Session, addressId: number, input: Input): Promise<Address> {
+    const values = await this.validate(input);
+    await this.repo.transaction(async (repo) => {
+      const current = await repo.get(session.custId, addressId);
+      if (!current) throw notFound();
+      // The default stays default until another one is made default: a buyer always has one.
+      await repo.update(session.custId, addressId, { ...values, isDefault: current.isDefault });
+      if (input.isDefault) await repo.makeDefault(session.custId, addressId);
+    });
+    return this.get(session.custId, addressId);
+  }
+
+  async remove(session: Session, addressId: number): Promise<null> {
+    await this.repo.transaction(async (repo) => {
+      const current = await repo.get(session.custId, addressId);
+      if (!current || !(await repo.remove(session.custId, addressId))) throw notFound();
+      if (current.isDefault) {
+        const [next] = await repo.list(session.custId);
+        if (next) await repo.makeDefault(session.custId, next.id);
+      }
+    });
+    return null;
+  }
+
+  async setDefault(session: Session, addressId: number): Promise<null> {
+    await this.repo.transaction(async (repo) => {
+      if (!(await repo.get(session.custId, addressId))) throw notFound();
+      await repo.makeDefault(session.custId, addressId);
+    });
+    return null;
+  }
+
+  /** The region ids must be a chain of areas: province → city → district → town. */
+  private async validate(input: Input): Promise<AddressValues> {
+    const chain = [input.provinceId, input.cityId, input.districtId, input.townId];
+    const given = chain.filter((id): id is string => Boolean(id));
+    // No gaps: a town needs its district.
+    if (chain.slice(0, given.length).some((id) => !id)) throw regionInvalid();
+    const found = new Map((await this.repo.areasByIds(given)).map((a) => [a.id, a]));
+    let parent = '0';
+    for (const [level, id] of given.entries()) {
+      const area = found.get(id);
+      if (!area || area.level !== level + 1 || area.pid !== parent) throw regionInvalid();
+      parent = id;
+    }
+    if (!input.districtId && (await this.repo.hasChildren(input.cityId)))
+      throw new AppError(ErrorCode.VALIDATION_FAILED, 'address.districtRequired');
+    return {
+      consignee: input.consignee,
+      mobile: input.mobile,
+      provinceId: input.provinceId,
+      cityId: input.cityId,
+      districtId: input.districtId ?? null,
+      townId: input.townId ?? null,
+      detail: input.detail,
+      zipCode: input.zipCode ?? '',
+      isDefault: false,
+    };
+  }
+
+  private async toAddresses(rows: AddressRow[]): Promise<Address[]> {
+    const ids = rows.flatMap((r) => [r.provinceId, r.cityId, r.districtId, r.townId]);
+    const names = new Map(
+      (await this.repo.areasByIds([...new Set(ids.filter((id): id is string => Boolean(id)))])).map((a) => [
+        a.id,
+        a.name,
+      ]),
+    );
+    const name = (id: string | null) => (id ? (names.get(id) ?? '') : '');
+    return rows.map((r) => {
+      const regions = [name(r.provinceId), name(r.cityId), name(r.districtId), name(r.townId)];
+      return {
+        addressId: r.id,
+        consignee: r.consignee,
+        mobile: r.mobile,
+        provinceId: r.provinceId,
+        provinceName: regions[0]!,
+        cityId: r.cityId,
+        cityName: regions[1]!,
+        districtId: r.districtId,
+        districtName: regions[2]!,
+        townId: r.townId,
+        townName: regions[3]!,
+        detail: r.detail,
+        zipCode: r.zipCode,
+        isDefault: r.isDefault,
+        // A municipality's stand-in city repeats the province name; show it once.
+        fullAddress: [...new Set(regions.filter(Boolean)), r.detail].join(' '),
+      };
+    });
+  }
+}

@@ -1,0 +1,206 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type Buyer, makeBuyer, makeProduct, setParam, style } from '../../../../test/buying-kit';
+import { createTestContext, type TestContext } from '../../../../test/helper';
+import { products } from '../../../db/schema/catalog';
+
+let ctx: TestContext;
+let buyer: Buyer;
+let other: Buyer;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: 'demo' });
+  buyer = await makeBuyer(ctx.app, ctx.database.db);
+  other = await makeBuyer(ctx.app, ctx.database.db);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const db = () => ctx.database.db;
+const cart = (who: Buyer = buyer) => api(ctx.app, who, 'GET', '/member/order/cart/querycartlist');
+const add = (body: object, who: Buyer = buyer, lang = 'en_US') =>
+  api(ctx.app, who, 'POST', '/member/order/cart/addcart', body, lang);
+const cartNum = (who: Buyer = buyer) =>
+  api(ctx.app, who, 'GET', '/member/order/cart/querycartnum?stockSource=1').then((r) => r.ext as number);
+const clear = async (who: Buyer = buyer) => {
+  const { ext } = await cart(who);
+  const ids = [
+    ...ext.shops.flatMap((s: { items: { cartId: number }[] }) => s.items.map((i) => i.cartId)),
+    ...ext.invalidItems.map((i: { cartId: number }) => i.cartId),
+  ];
+  if (ids.length) await api(ctx.app, who, 'POST', '/member/order/cart/deletecart', { cartIds: ids });
+};
+
+describe('cart', () => {
+  it('needs a session', async () => {
+    const res = await api(ctx.app, null, 'GET', '/member/order/cart/querycartnum?stockSource=1');
+    expect(res.code).toBe(50002);
+  });
+
+  it('adds products, groups them by shop and totals the selected lines in fen', async () => {
+    await clear();
+    const a = await makeProduct(db(), { shopId: 1, priceCents: 1999, minOrder: '1' });
+    const b = await makeProduct(db(), { shopId: 2, priceCents: 350, minOrder: '2', step: '2' });
+    const c = await makeProduct(db(), { shopId: 1, priceCents: 1, minOrder: '1' });
+    expect((await add({ productId: a.id, quantity: '3' })).code).toBe(0);
+    expect((await add({ productId: b.id, quantity: 4 })).code).toBe(0);
+    const added = await add({ productId: c.id, quantity: '7' });
+    expect(added.ext).toMatchObject({ quantity: '7', cartNum: 3 });
+    expect(await cartNum()).toBe(3);
+    const { ext } = await cart();
+    expect(ext.shops.map((s: { shopId: number }) => s.shopId)).toEqual([1, 2]);
+    const shop1 = ext.shops[0];
+    expect(shop1.items.map((i: { productId: number }) => i.productId)).toEqual([c.id, a.id]);
+    expect(shop1.selectedAmount).toBe('60.04'); // 3 × 19.99 + 7 × 0.01
+    expect(ext.shops[1].selectedAmount).toBe('14.00');
+    expect(ext.selectedAmount).toBe('74.04');
+    expect(ext.selectedCount).toBe(3);
+    expect(ext.quantityDecimals).toBe(2);
+  });
+
+  it('adds to an existing line, and two concurrent adds end with the sum', async () => {
+    await clear();
+    const p = await makeProduct(db(), { stock: '1000' });
+    await add({ productId: p.id, quantity: '1' });
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => add({ productId: p.id, quantity: '2' })),
+    );
+    expect(results.every((r) => r.code === 0)).toBe(true);
+    const { ext } = await cart();
+    expect(ext.shops[0].items).toHaveLength(1);
+    expect(ext.shops[0].items[0].quantity).toBe('21');
+  });
+
+  it('refuses bad quantities with a clear message and changes nothing', async () => {
+    await clear();
+    const p = await makeProduct(db(), { stock: '50', minOrder: '5', step: '5', name: '规则商品' });
+    await add({ productId: p.id, quantity: '5' });
+    const cases: [unknown, RegExp][] = [
+      ['-1', /greater than 0/],
+      ['0', /greater than 0/],
+      ['1.234', /2 decimals/],
+      ['123456789', /8 integer digits/],
+      ['99999999999999999999', /8 integer digits/],
+      ['abc', /quantity/],
+      ['1e3', /quantity/],
+      [Number.NaN, /quantity/],
+      ['60', /Not enough stock of "规则商品": only 50/],
+      ['3', /multiples of 5/],
+    ];
+    for (const [quantity, message] of cases) {
+      const res = await add({ productId: p.id, quantity });
+      expect(res.code, String(quantity)).toBe(40000);
+      expect(res.msg, String(quantity)).toMatch(message);
+    }
+    const { ext } = await cart();
+    expect(ext.shops[0].items[0].quantity).toBe('5');
+    const below = await api(ctx.app, buyer, 'POST', '/member/order/cart/updatecartnum', {
+      cartId: ext.shops[0].items[0].cartId,
+      quantity: '2',
+    });
+    expect(below.code).toBe(40000);
+    expect(below.msg).toMatch(/minimum order of "规则商品" is 5/);
+  });
+
+  it('answers in the request language', async () => {
+    const p = await makeProduct(db(), { stock: '3', name: '少量商品', minOrder: '1' });
+    const res = await add({ productId: p.id, quantity: '4' }, buyer, 'zh_CN');
+    expect(res.code).toBe(40000);
+    expect(res.msg).toBe('“少量商品”库存不足，仅剩 3件'.replace('3件', `3${p.unit}`));
+  });
+
+  it('follows PRODUCT_NUMS for decimals', async () => {
+    await clear();
+    const p = await makeProduct(db(), { step: '0.5', minOrder: '0.5' });
+    expect((await add({ productId: p.id, quantity: '1.5' })).code).toBe(0);
+    await setParam(db(), 'PRODUCT_NUMS', '0');
+    try {
+      const res = await add({ productId: p.id, quantity: '0.5' });
+      expect(res.code).toBe(40000);
+      expect(res.msg).toMatch(/0 decimals/);
+    } finally {
+      await setParam(db(), 'PRODUCT_NUMS', '2');
+    }
+  });
+
+  it('refuses unknown products, unknown fields and missing styles', async () => {
+    expect((await add({ productId: 99999999, quantity: '1' })).code).toBe(40400);
+    const tampered = await add({ productId: 1, quantity: '1', price: '0.01' });
+    expect(tampered.code).toBe(40000);
+    expect(tampered.msg).toMatch(/price/);
+    const styled = await makeProduct(db(), {
+      styles: [style('红色', 1200, '10'), style('蓝色', 1300, '10')],
+    });
+    const missing = await add({ productId: styled.id, quantity: '1' });
+    expect(missing.code).toBe(40000);
+    expect(missing.msg).toMatch(/choose a style/);
+    expect((await add({ productId: styled.id, styleId: 1, quantity: '1' })).code).toBe(40000);
+    const ok = await add({ productId: styled.id, styleId: styled.styles[1]!.styleId, quantity: '2' });
+    expect(ok.code).toBe(0);
+    const item = (await cart()).ext.shops
+      .flatMap((s: { items: object[] }) => s.items)
+      .find((i: { productId: number }) => i.productId === styled.id);
+    expect(item).toMatchObject({ styleName: '蓝色', price: '13.00', amount: '26.00', stock: '10' });
+  });
+
+  it('lists off-shelf and sold-out lines apart and leaves them out of the totals', async () => {
+    await clear();
+    const on = await makeProduct(db(), { priceCents: 500 });
+    const off = await makeProduct(db(), { priceCents: 700 });
+    const gone = await makeProduct(db(), { priceCents: 900, stock: '10' });
+    for (const p of [on, off, gone]) await add({ productId: p.id, quantity: '1' });
+    await db().update(products).set({ status: 0 }).where(eq(products.id, off.id));
+    await db().update(products).set({ stock: '0' }).where(eq(products.id, gone.id));
+    const { ext } = await cart();
+    expect(ext.totalCount).toBe(3);
+    expect(ext.selectedAmount).toBe('5.00');
+    const reasons = Object.fromEntries(
+      ext.invalidItems.map((i: { productId: number; invalidReason: string }) => [
+        i.productId,
+        i.invalidReason,
+      ]),
+    );
+    expect(reasons).toEqual({ [off.id]: 'offShelf', [gone.id]: 'outOfStock' });
+    const cleared = await api(ctx.app, buyer, 'POST', '/member/order/cart/clearinvalidcart');
+    expect(cleared.ext.invalidItems).toEqual([]);
+    expect(cleared.ext.totalCount).toBe(1);
+  });
+
+  it('selects, unselects and removes lines', async () => {
+    await clear();
+    const a = await makeProduct(db(), { priceCents: 100 });
+    const b = await makeProduct(db(), { priceCents: 200 });
+    await add({ productId: a.id, quantity: '1' });
+    await add({ productId: b.id, quantity: '1' });
+    const ids = (await cart()).ext.shops[0].items.map((i: { cartId: number }) => i.cartId);
+    const unselected = await api(ctx.app, buyer, 'POST', '/member/order/cart/selectcart', {
+      cartIds: [ids[0]],
+      selected: false,
+    });
+    expect(unselected.ext.selectedAmount).toBe('1.00');
+    const removed = await api(ctx.app, buyer, 'POST', '/member/order/cart/deletecart', { cartIds: [ids[1]] });
+    expect(removed.ext.totalCount).toBe(1);
+    expect(removed.ext.selectedAmount).toBe('0.00');
+  });
+
+  it('keeps one buyer away from another buyer’s lines', async () => {
+    await clear();
+    const p = await makeProduct(db());
+    await add({ productId: p.id, quantity: '2' });
+    const cartId = (await cart()).ext.shops[0].items[0].cartId;
+    const update = await api(ctx.app, other, 'POST', '/member/order/cart/updatecartnum', {
+      cartId,
+      quantity: '9',
+    });
+    expect(update.code).toBe(40400);
+    await api(ctx.app, other, 'POST', '/member/order/cart/deletecart', { cartIds: [cartId] });
+    await api(ctx.app, other, 'POST', '/member/order/cart/selectcart', {
+      cartIds: [cartId],
+      selected: false,
+    });
+    expect((await cart(other)).ext.totalCount).toBe(0);
+    const mine = (await cart()).ext.shops[0].items[0];
+    expect(mine).toMatchObject({ cartId, quantity: '2', selected: true });
+  });
+});

@@ -1,0 +1,99 @@
+// The buying module's front door (issue 5): cart, quick order, addresses, checkout and orders, payment.
+// Other modules, app.ts and tests elsewhere import from here, never from the folders inside.
+import { cartLimits } from '@mall/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { SendLimiter } from '../../lib/per-user-limiter';
+import type { AccountService } from '../account/account.service';
+import type { ProfileService } from '../auth/profile.service';
+import type { SystemService } from '../system/system.service';
+import { AddressRepository } from './addresses/address.repository';
+import { addressRoutes } from './addresses/address.routes';
+import { AddressService } from './addresses/address.service';
+import { BuyableRepository } from './cart/buyable.repository';
+import { BuyableService } from './cart/buyable.service';
+import { CartRepository } from './cart/cart.repository';
+import { cartRoutes } from './cart/cart.routes';
+import { CartService } from './cart/cart.service';
+import { CheckoutDefaultsService } from './orders/checkout-defaults.service';
+import { OrderRepository } from './orders/order.repository';
+import { orderRoutes } from './orders/order.routes';
+import { OrderService } from './orders/order.service';
+import { PaymentRepository } from './payments/payment.repository';
+import { paymentRoutes } from './payments/payment.routes';
+import { PaymentService, paymentsPerMinute } from './payments/payment.service';
+import { SandboxQrProvider, VirtualAccountProvider } from './payments/payment-providers';
+import { quickOrderRoutes } from './quick-order/quick-order.routes';
+import { QuickOrderService } from './quick-order/quick-order.service';
+import { SpreadsheetPool, type SpreadsheetPoolOptions } from './quick-order/spreadsheet-pool';
+
+export type { OrderService } from './orders/order.service';
+
+/** Time, memory and concurrency limits of the spreadsheet import's workers (the caps come from the contracts). */
+export type SpreadsheetLimits = Omit<SpreadsheetPoolOptions, 'caps'>;
+
+export interface BuyingDeps {
+  db: Db;
+  system: SystemService;
+  account: AccountService;
+  profile: Pick<ProfileService, 'verifyPayPassword' | 'hasPayPassword'>;
+  /** Ids of mall goods whose name matches, best first (the catalog's search): quick order's lookup by name. */
+  findProductsByName: (keyword: string, limit: number) => Promise<number[]>;
+  now: () => Date;
+  /** A per-user limiter of `perMinute` actions, counted under `name` (across server copies with Redis). */
+  limiter: (name: string, perMinute: number) => SendLimiter;
+  /** PAYMENT_SANDBOX: offer the sandbox QR code (never in production). */
+  paymentSandbox: boolean;
+  /** config.publicOrigin: the sandbox confirm link points here. */
+  publicOrigin: string;
+  /** Import worker limits other than the caps (tests make them small), and where worker failures go. */
+  spreadsheets?: SpreadsheetLimits;
+}
+
+export interface BuyingModule {
+  /** Orders (the chat's order cards and picker). */
+  orders: OrderService;
+  /** Stops the import's worker threads; called when the app closes. */
+  close(): Promise<void>;
+  /** Registers every buying route on the API scope. */
+  routes(api: FastifyInstance): void;
+}
+
+export function createBuyingModule(deps: BuyingDeps): BuyingModule {
+  const { db } = deps;
+  const buyable = new BuyableService(new BuyableRepository(db), deps.system);
+  const cart = new CartService(new CartRepository(db), buyable);
+  const addresses = new AddressService(new AddressRepository(db));
+  const orderRepo = new OrderRepository(db);
+  const orders = new OrderService(orderRepo, buyable, cart, addresses, deps.system, deps.now);
+  const checkoutDefaults = new CheckoutDefaultsService(orderRepo, deps.system, deps.account);
+  const payments = new PaymentService(
+    new PaymentRepository(db),
+    deps.profile,
+    deps.paymentSandbox
+      ? [new VirtualAccountProvider(), new SandboxQrProvider()]
+      : [new VirtualAccountProvider()],
+    deps.now,
+    deps.limiter('pay', paymentsPerMinute),
+  );
+  const spreadsheets = new SpreadsheetPool({
+    caps: {
+      maxRows: cartLimits.maxQuickOrderRows,
+      maxColumns: cartLimits.maxImportColumns,
+      maxCells: cartLimits.maxImportCells,
+    },
+    ...deps.spreadsheets,
+  });
+  const quickOrder = new QuickOrderService(buyable, cart, spreadsheets, deps.findProductsByName);
+  return {
+    orders,
+    close: () => spreadsheets.close(),
+    routes(api) {
+      cartRoutes(api, cart);
+      quickOrderRoutes(api, quickOrder);
+      addressRoutes(api, addresses);
+      orderRoutes(api, orders, checkoutDefaults);
+      paymentRoutes(api, payments, deps.publicOrigin);
+    },
+  };
+}

@@ -1,0 +1,390 @@
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { pointsGoods, products, shops } from '../../../db/schema/catalog';
+import {
+  accountEntries,
+  buyerAccounts,
+  cartItems,
+  orderEvents,
+  orderItems,
+  orderSubmissions,
+  orders,
+  payments,
+  shopShippingRules,
+} from '../../../db/schema/order';
+
+// Services take the codes from here, not from the schema.
+export { type OrderInvoice, orderStatusCodes } from '../../../db/schema/order';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export type OrderRow = typeof orders.$inferSelect & { shopName: string | null; shopLogoUrl: string | null };
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+/** LIKE pattern text with its wildcards taken literally. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** Orders with their shop's name and logo (a points order has no shop). */
+function orderSelect(db: Executor) {
+  return db
+    .select({ order: orders, shopName: shops.shopName, shopLogoUrl: shops.logoUrl })
+    .from(orders)
+    .leftJoin(shops, eq(shops.id, orders.shopId));
+}
+
+function flatten(
+  rows: { order: typeof orders.$inferSelect; shopName: string | null; shopLogoUrl: string | null }[],
+): OrderRow[] {
+  return rows.map((r) => ({ ...r.order, shopName: r.shopName, shopLogoUrl: r.shopLogoUrl }));
+}
+
+/*
+ * Reads and writes that orders and payments both make, as functions of a connection or transaction: each
+ * repository calls them on its own executor, neither wraps the other.
+ */
+
+/** Orders of a buyer by number, in id order; `lock` (payment) keeps them until the transaction ends. */
+export async function ordersOfBuyer(
+  db: Executor,
+  custId: number,
+  orderNumbers: string[],
+  lock = false,
+): Promise<OrderRow[]> {
+  const query = orderSelect(db)
+    .where(and(eq(orders.buyCustId, custId), inArray(orders.orderNumber, orderNumbers)))
+    .orderBy(asc(orders.id));
+  return flatten(lock ? await query.for('update', { of: orders }) : await query);
+}
+
+/** Next values of a sequence, one per order (or payment) to number. */
+export async function nextNumbers(
+  db: Executor,
+  n: number,
+  sequence: 'order_number_seq' | 'pay_number_seq',
+): Promise<number[]> {
+  const result = await db.execute<{ n: string }>(
+    sql`select nextval(${sequence}::regclass)::text as n from generate_series(1, ${n})`,
+  );
+  return result.rows.map((r) => Number(r.n));
+}
+
+/** Sets an order's status and records the change in its timeline. */
+export async function setOrderStatus(
+  db: Executor,
+  orderId: number,
+  status: number,
+  note = '',
+  extra: Partial<NewOrder> = {},
+) {
+  await db
+    .update(orders)
+    .set({ status, ...extra })
+    .where(eq(orders.id, orderId));
+  await db.insert(orderEvents).values({ orderId, status, note });
+}
+
+/** The buyer's account row, created empty when missing, locked for the rest of the transaction. */
+export async function lockBuyerAccount(db: Executor, custId: number) {
+  await db.insert(buyerAccounts).values({ custId }).onConflictDoNothing();
+  const [row] = await db.select().from(buyerAccounts).where(eq(buyerAccounts.custId, custId)).for('update');
+  return row!;
+}
+
+export async function getBuyerAccount(db: Executor, custId: number) {
+  const [row] = await db.select().from(buyerAccounts).where(eq(buyerAccounts.custId, custId));
+  return row ?? { custId, balanceCents: 0, points: 0 };
+}
+
+/** Changes balance and points and records why (the CHECK constraints refuse going below 0). */
+export async function changeBuyerAccount(
+  db: Executor,
+  custId: number,
+  change: { balanceCents?: number; points?: number; kind: string; ref: string },
+) {
+  await db
+    .update(buyerAccounts)
+    .set({
+      balanceCents: sql`${buyerAccounts.balanceCents} + ${change.balanceCents ?? 0}`,
+      points: sql`${buyerAccounts.points} + ${change.points ?? 0}`,
+      updatedAt: new Date(),
+    })
+    .where(eq(buyerAccounts.custId, custId));
+  await db.insert(accountEntries).values({
+    custId,
+    kind: change.kind,
+    balanceCents: change.balanceCents ?? 0,
+    points: change.points ?? 0,
+    ref: change.ref,
+  });
+}
+
+export interface OrderFilter {
+  custId: number;
+  status?: number;
+  searchkey?: string;
+}
+
+/**
+ * Orders, their lines, events and idempotency records, plus the stock, cart and points changes that must
+ * happen in the same transaction as placing or cancelling an order. Every read of an order is scoped to
+ * its buyer (or, for the chat picker, its seller).
+ */
+export class OrderRepository {
+  constructor(private readonly db: Executor) {}
+
+  transaction<T>(fn: (repo: OrderRepository, tx: Tx) => Promise<T>): Promise<T> {
+    return (this.db as Db).transaction((tx) => fn(new OrderRepository(tx), tx));
+  }
+
+  // ---- idempotency ----
+
+  async findSubmission(userId: number, key: string) {
+    const [row] = await this.db
+      .select()
+      .from(orderSubmissions)
+      .where(and(eq(orderSubmissions.userId, userId), eq(orderSubmissions.idempotencyKey, key)));
+    return row;
+  }
+
+  /**
+   * Claims an idempotency key; null when it is taken. Under PostgreSQL a concurrent claim of the same key
+   * waits here for the first transaction and then sees its row, so only one submit ever proceeds.
+   */
+  async claimSubmission(userId: number, key: string): Promise<number | null> {
+    const [row] = await this.db
+      .insert(orderSubmissions)
+      .values({ userId, idempotencyKey: key, orderNumbers: [] })
+      .onConflictDoNothing()
+      .returning({ id: orderSubmissions.id });
+    return row?.id ?? null;
+  }
+
+  async finishSubmission(id: number, orderNumbers: string[], payCents: number, pointsSpent = 0) {
+    await this.db
+      .update(orderSubmissions)
+      .set({ orderNumbers, payCents, pointsSpent })
+      .where(eq(orderSubmissions.id, id));
+  }
+
+  // ---- cart and stock (inside the submit transaction) ----
+
+  /** The user's selected cart lines, locked so a concurrent change waits for the order. */
+  selectedCartLines(userId: number) {
+    return this.db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.selected, true)))
+      .orderBy(desc(cartItems.createdAt), desc(cartItems.id))
+      .for('update');
+  }
+
+  async deleteCartLines(userId: number, ids: number[]) {
+    if (ids.length === 0) return;
+    await this.db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.id, ids)));
+  }
+
+  async shippingRules(shopIds: number[]) {
+    if (shopIds.length === 0) return [];
+    return this.db.select().from(shopShippingRules).where(inArray(shopShippingRules.shopId, shopIds));
+  }
+
+  /**
+   * Moves a product's stock (and its style's, kept inside the product's styles JSON) by `delta`, a signed
+   * decimal string. Callers hold the row lock and have checked the stock; the condition is a last guard.
+   */
+  async moveStock(productId: number, styleId: number, delta: string): Promise<boolean> {
+    const styles = styleId
+      ? sql`(select coalesce(jsonb_agg(case when (s->>'styleId')::int = ${styleId}
+              then jsonb_set(s, '{stock}', to_jsonb(trim_scale((s->>'stock')::numeric + ${delta}::numeric)::text))
+              else s end order by i), '[]'::jsonb)
+            from jsonb_array_elements(${products.styles}) with ordinality as e(s, i))`
+      : sql`${products.styles}`;
+    const styleGuard = styleId
+      ? sql`exists (select 1 from jsonb_array_elements(${products.styles}) s
+            where (s->>'styleId')::int = ${styleId} and (s->>'stock')::numeric + ${delta}::numeric >= 0)`
+      : sql`true`;
+    const rows = await this.db
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${delta}::numeric`, styles })
+      .where(and(eq(products.id, productId), sql`${products.stock} + ${delta}::numeric >= 0`, styleGuard))
+      .returning({ id: products.id });
+    return rows.length > 0;
+  }
+
+  /** Takes points goods stock; false when not enough is left. */
+  async takePointsGoods(goodsId: number, quantity: number): Promise<boolean> {
+    const rows = await this.db
+      .update(pointsGoods)
+      .set({ stock: sql`${pointsGoods.stock} - ${quantity}` })
+      .where(and(eq(pointsGoods.id, goodsId), sql`${pointsGoods.stock} >= ${quantity}`))
+      .returning({ id: pointsGoods.id });
+    return rows.length > 0;
+  }
+
+  async getPointsGoods(goodsId: number) {
+    const [row] = await this.db.select().from(pointsGoods).where(eq(pointsGoods.id, goodsId));
+    return row;
+  }
+
+  // ---- buyer accounts ----
+
+  /** The buyer's account row, created empty when missing, locked for the rest of the transaction. */
+  lockAccount(custId: number) {
+    return lockBuyerAccount(this.db, custId);
+  }
+
+  getAccount(custId: number) {
+    return getBuyerAccount(this.db, custId);
+  }
+
+  /** Changes balance and points and records why (the CHECK constraints refuse going below 0). */
+  changeAccount(
+    custId: number,
+    change: { balanceCents?: number; points?: number; kind: string; ref: string },
+  ) {
+    return changeBuyerAccount(this.db, custId, change);
+  }
+
+  // ---- orders ----
+
+  /** Next values of the order number sequence, one per order. */
+  nextOrderNumbers(n: number): Promise<number[]> {
+    return nextNumbers(this.db, n, 'order_number_seq');
+  }
+
+  async insertOrder(order: NewOrder, items: NewOrderItem[], event: { status: number; note?: string }) {
+    const [row] = await this.db.insert(orders).values(order).returning({ id: orders.id });
+    const orderId = row!.id;
+    await this.db.insert(orderItems).values(items.map((i) => ({ ...i, orderId })));
+    await this.db.insert(orderEvents).values({
+      orderId,
+      status: event.status,
+      note: event.note ?? '',
+      ...(order.createdAt ? { createdAt: order.createdAt } : {}),
+    });
+    return orderId;
+  }
+
+  /** One order of a buyer; `lock` for a status change. */
+  async getOrder(custId: number, orderNumber: string, lock = false): Promise<OrderRow | undefined> {
+    const query = orderSelect(this.db).where(
+      and(eq(orders.buyCustId, custId), eq(orders.orderNumber, orderNumber)),
+    );
+    const rows = lock ? await query.for('update', { of: orders }) : await query;
+    return flatten(rows)[0];
+  }
+
+  /** One order its customer bought or sold (a chat order card): another customer's answers like a missing one. */
+  async getOrderOfParty(custId: number, orderNumber: string): Promise<OrderRow | undefined> {
+    const rows = await orderSelect(this.db).where(
+      and(
+        eq(orders.orderNumber, orderNumber),
+        or(eq(orders.buyCustId, custId), eq(orders.sellCustId, custId)),
+      ),
+    );
+    return flatten(rows)[0];
+  }
+
+  itemsOf(orderIds: number[]): Promise<OrderItemRow[]> {
+    if (orderIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, orderIds))
+      .orderBy(asc(orderItems.id));
+  }
+
+  eventsOf(orderId: number) {
+    return this.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, orderId))
+      .orderBy(asc(orderEvents.id));
+  }
+
+  async paymentOf(paymentId: number) {
+    const [row] = await this.db.select().from(payments).where(eq(payments.id, paymentId));
+    return row;
+  }
+
+  setStatus(orderId: number, status: number, note = '', extra: Partial<NewOrder> = {}) {
+    return setOrderStatus(this.db, orderId, status, note, extra);
+  }
+
+  private filterWhere(filter: OrderFilter): SQL {
+    const parts: SQL[] = [eq(orders.buyCustId, filter.custId)];
+    if (filter.status !== undefined) parts.push(eq(orders.status, filter.status));
+    const key = filter.searchkey?.trim();
+    if (key) {
+      const titleMatch = exists(
+        this.db
+          .select({ one: sql`1` })
+          .from(orderItems)
+          .where(and(eq(orderItems.orderId, orders.id), ilike(orderItems.title, `%${escapeLike(key)}%`))),
+      );
+      parts.push(
+        /^\d+$/.test(key) ? sql`(${orders.orderNumber} like ${`${key}%`} or ${titleMatch})` : titleMatch,
+      );
+    }
+    return and(...parts)!;
+  }
+
+  async findOrders(filter: OrderFilter, offset: number, limit: number) {
+    const where = this.filterWhere(filter);
+    const [rows, [total]] = await Promise.all([
+      orderSelect(this.db)
+        .where(where)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: count() }).from(orders).where(where),
+    ]);
+    return { rows: flatten(rows), total: total?.n ?? 0 };
+  }
+
+  /** The invoice of the buyer's latest order that asked for one (of a given type, or any). */
+  async lastInvoice(custId: number, type?: 'normal' | 'vat') {
+    const [row] = await this.db
+      .select({ invoice: orders.invoice })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.buyCustId, custId),
+          type ? sql`${orders.invoice}->>'type' = ${type}` : sql`${orders.invoice}->>'type' <> 'none'`,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(1);
+    return row?.invoice ?? null;
+  }
+
+  statusCounts(custId: number) {
+    return this.db
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .where(eq(orders.buyCustId, custId))
+      .groupBy(orders.status);
+  }
+
+  /** The chat order picker: orders between a buyer and (optionally) a seller. */
+  async findChatOrders(where: { buyCustId?: number; sellCustId?: number }, offset: number, limit: number) {
+    const parts: SQL[] = [sql`true`];
+    if (where.buyCustId !== undefined) parts.push(eq(orders.buyCustId, where.buyCustId));
+    if (where.sellCustId !== undefined) parts.push(eq(orders.sellCustId, where.sellCustId));
+    const condition = and(...parts)!;
+    const [rows, [total]] = await Promise.all([
+      orderSelect(this.db)
+        .where(condition)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(limit)
+        .offset(offset),
+      this.db.select({ n: count() }).from(orders).where(condition),
+    ]);
+    return { rows: flatten(rows), total: total?.n ?? 0 };
+  }
+}

@@ -1,0 +1,282 @@
+import { limits } from '@mall/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testClock } from '../../../../test/auth-helper';
+import {
+  addAddress,
+  api,
+  type Buyer,
+  makeBuyer,
+  unpaidOrder as makeUnpaidOrder,
+} from '../../../../test/buying-kit';
+import { createTestContext, type TestContext } from '../../../../test/helper';
+import { orders } from '../../../db/schema/order';
+import { paymentsPerMinute } from './payment.service';
+
+let ctx: TestContext;
+let buyer: Buyer;
+let other: Buyer;
+let addressId: number;
+const clock = testClock();
+
+const db = () => ctx.database.db;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: 'demo', now: clock.now });
+  buyer = await makeBuyer(ctx.app, db(), { balanceCents: 10_000, payPassword: true });
+  other = await makeBuyer(ctx.app, db(), { balanceCents: 1_000_000, payPassword: true });
+  addressId = await addAddress(ctx.app, buyer);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const unpaidOrder = (priceCents: number) => makeUnpaidOrder(ctx.app, db(), buyer, addressId, priceCents);
+
+const balance = (who: Buyer = buyer) =>
+  api(ctx.app, who, 'GET', '/member/pay/virtualaccount/queryaccountinfo').then(
+    (r) => r.ext.balance as string,
+  );
+const status = (orderNumber: string) =>
+  api(ctx.app, buyer, 'GET', `/member/order/order/buyorderinfo?orderNumber=${orderNumber}`).then(
+    (r) => r.ext,
+  );
+const cents = (yuan: string) => Math.round(Number(yuan) * 100);
+
+describe('virtual account', () => {
+  it('shows what is due, then pays from the balance after the payment password', async () => {
+    const order = await unpaidOrder(2000);
+    const info = await api(
+      ctx.app,
+      buyer,
+      'GET',
+      `/member/pay/payment/querypayinfo?orderNumbers=${order.orderNumber}`,
+    );
+    expect(info.ext).toMatchObject({
+      amount: order.amount,
+      balance: '100.00',
+      hasPayPassword: true,
+      providers: ['virtual', 'sandbox_qr'],
+    });
+    const wrong = await api(ctx.app, buyer, 'POST', '/member/pay/virtualaccount/payorder', {
+      orderNumbers: [order.orderNumber],
+      payPassword: '000000',
+    });
+    expect(wrong.code).toBe(40105);
+    expect((await status(order.orderNumber)).status).toBe('pendingPayment');
+    expect(await balance()).toBe('100.00');
+    const paid = await api(ctx.app, buyer, 'POST', '/member/pay/virtualaccount/payorder', {
+      orderNumbers: [order.orderNumber],
+      payPassword: '135790',
+    });
+    expect(paid.code, paid.msg).toBe(0);
+    expect(paid.ext).toMatchObject({ provider: 'virtual', status: 'paid', amount: order.amount });
+    expect(paid.ext.payNo).toMatch(/^P\d{18}$/);
+    expect(cents(await balance())).toBe(10_000 - cents(order.amount));
+    const detail = await status(order.orderNumber);
+    expect(detail).toMatchObject({ status: 'paid', canPay: false, canCancel: false });
+    expect(detail.payment).toMatchObject({
+      payNo: paid.ext.payNo,
+      provider: 'virtual',
+      amount: order.amount,
+    });
+    expect(detail.timeline.map((t: { status: string }) => t.status)).toEqual(['pendingPayment', 'paid']);
+    const twice = await api(ctx.app, buyer, 'POST', '/member/pay/virtualaccount/payorder', {
+      orderNumbers: [order.orderNumber],
+      payPassword: '135790',
+    });
+    expect(twice.code).toBe(40900);
+    expect(cents(await balance())).toBe(10_000 - cents(order.amount));
+    const success = await api(
+      ctx.app,
+      buyer,
+      'GET',
+      `/member/pay/payment/querypayment?payNo=${paid.ext.payNo}`,
+    );
+    expect(success.ext).toEqual(paid.ext);
+  });
+
+  it('refuses when the balance is short and changes nothing', async () => {
+    const before = await balance();
+    const order = await unpaidOrder(50_000);
+    const res = await api(ctx.app, buyer, 'POST', '/member/pay/virtualaccount/payorder', {
+      orderNumbers: [order.orderNumber],
+      payPassword: '135790',
+    });
+    expect(res.code).toBe(40000);
+    expect(res.msg).toBe(`Not enough balance: ¥${order.amount} to pay, balance ¥${before}`);
+    expect(await balance()).toBe(before);
+    expect((await status(order.orderNumber)).status).toBe('pendingPayment');
+  });
+
+  it(`shows the payment deadline (placed + ${limits.orderPayHours} h) and refuses to pay after it`, async () => {
+    const placedAt = clock.now().getTime();
+    const order = await unpaidOrder(1000);
+    const deadline = new Date(placedAt + limits.orderPayHours * 3600_000).toISOString();
+    const info = await api(
+      ctx.app,
+      buyer,
+      'GET',
+      `/member/pay/payment/querypayinfo?orderNumbers=${order.orderNumber}`,
+    );
+    expect(info.ext.payDeadline).toBe(deadline);
+    expect(await status(order.orderNumber)).toMatchObject({ payDeadline: deadline, canPay: true });
+    const before = await balance();
+    // The order as if placed a whole payment period ago (moving the clock would end the sessions too).
+    await db()
+      .update(orders)
+      .set({ createdAt: new Date(placedAt - limits.orderPayHours * 3600_000) })
+      .where(eq(orders.orderNumber, order.orderNumber));
+    expect((await status(order.orderNumber)).canPay).toBe(false);
+    const late = await api(ctx.app, buyer, 'POST', '/member/pay/virtualaccount/payorder', {
+      orderNumbers: [order.orderNumber],
+      payPassword: '135790',
+    });
+    expect(late.code).toBe(40900);
+    expect(late.msg).toBe(
+      `The ${limits.orderPayHours}-hour payment period of this order is over; cancel it and order again`,
+    );
+    expect(await balance()).toBe(before);
+    // Paid or cancelled, an order has no deadline any more.
+    await api(ctx.app, buyer, 'POST', '/member/order/order/cancelorder', { orderNumber: order.orderNumber });
+    expect((await status(order.orderNumber)).payDeadline).toBe('');
+  });
+
+  it('never pays or shows another buyer’s orders and payments', async () => {
+    const order = await unpaidOrder(100);
+    const pay = await api(ctx.app, other, 'POST', '/member/pay/virtualaccount/payorder', {
+      orderNumbers: [order.orderNumber],
+      payPassword: '135790',
+    });
+    expect(pay.code).toBe(40400);
+    const qr = await api(ctx.app, other, 'POST', '/member/pay/sandbox/createqrpay', {
+      orderNumbers: [order.orderNumber],
+    });
+    expect(qr.code).toBe(40400);
+    const info = await api(
+      ctx.app,
+      other,
+      'GET',
+      `/member/pay/payment/querypayinfo?orderNumbers=${order.orderNumber}`,
+    );
+    expect(info.code).toBe(40400);
+    expect(await balance(other)).toBe('10000.00');
+    expect((await status(order.orderNumber)).status).toBe('pendingPayment');
+    const mine = await api(ctx.app, buyer, 'POST', '/member/pay/sandbox/createqrpay', {
+      orderNumbers: [order.orderNumber],
+    });
+    const peek = await api(ctx.app, other, 'GET', `/member/pay/payment/querypayment?payNo=${mine.ext.payNo}`);
+    expect(peek.code).toBe(40400);
+  });
+});
+
+describe('sandbox QR', () => {
+  it('pays when its confirm link is opened, once', async () => {
+    const order = await unpaidOrder(3000);
+    const created = await api(ctx.app, buyer, 'POST', '/member/pay/sandbox/createqrpay', {
+      orderNumbers: [order.orderNumber],
+    });
+    expect(created.code, created.msg).toBe(0);
+    expect(created.ext).toMatchObject({ status: 'pending', amount: order.amount, provider: 'sandbox_qr' });
+    const link = new URL(created.ext.confirmUrl);
+    expect(link.pathname).toBe('/api/pay/sandbox/confirm');
+    const polled = await api(
+      ctx.app,
+      buyer,
+      'GET',
+      `/member/pay/payment/querypayment?payNo=${created.ext.payNo}`,
+    );
+    expect(polled.ext.status).toBe('pending');
+    const wrongToken = await ctx.app.inject({
+      url: `/api/pay/sandbox/confirm?payNo=${created.ext.payNo}&token=${'x'.repeat(32)}`,
+    });
+    expect(wrongToken.json().code).toBe(40400);
+    const opened = await ctx.app.inject({
+      url: `${link.pathname}${link.search}`,
+      headers: { accept: 'text/html' },
+      cookies: { site_lang: 'zh_CN' },
+    });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toMatch(/text\/html/);
+    expect(opened.body).toContain('支付成功');
+    expect(opened.body).not.toMatch(/<script/i);
+    const again = await ctx.app.inject({ url: `${link.pathname}${link.search}` });
+    expect(again.json()).toMatchObject({ code: 0, ext: { status: 'paid', payNo: created.ext.payNo } });
+    const after = await api(
+      ctx.app,
+      buyer,
+      'GET',
+      `/member/pay/payment/querypayment?payNo=${created.ext.payNo}`,
+    );
+    expect(after.ext).toMatchObject({
+      status: 'paid',
+      orders: [{ orderNumber: order.orderNumber, payAmount: order.amount }],
+    });
+    expect(after.ext.paidTime).not.toBe('');
+    expect((await status(order.orderNumber)).status).toBe('paid');
+  });
+
+  it('builds its link from the public address, never from the Host header', async () => {
+    const order = await unpaidOrder(1500);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/member/pay/sandbox/createqrpay',
+      payload: { orderNumbers: [order.orderNumber] },
+      headers: {
+        'x-access-token': buyer.token,
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'https',
+      },
+    });
+    const link = new URL(created.json().ext.confirmUrl);
+    // The test configuration sets no PUBLIC_URL: outside production it follows HOST and PORT.
+    expect(link.origin).toBe('http://127.0.0.1:8080');
+    expect(link.pathname).toBe('/api/pay/sandbox/confirm');
+  });
+
+  it('expires after 15 minutes, and cannot pay an order cancelled meanwhile', async () => {
+    const order = await unpaidOrder(1000);
+    const created = await api(ctx.app, buyer, 'POST', '/member/pay/sandbox/createqrpay', {
+      orderNumbers: [order.orderNumber],
+    });
+    clock.advance(16 * 60_000);
+    const link = new URL(created.ext.confirmUrl);
+    const late = await ctx.app.inject({
+      url: `${link.pathname}${link.search}`,
+      headers: { accept: 'text/html' },
+      cookies: { site_lang: 'en_US' },
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.body).toMatch(/expired/);
+    expect((await status(order.orderNumber)).status).toBe('pendingPayment');
+    const fresh = await api(ctx.app, buyer, 'POST', '/member/pay/sandbox/createqrpay', {
+      orderNumbers: [order.orderNumber],
+    });
+    await api(ctx.app, buyer, 'POST', '/member/order/order/cancelorder', { orderNumber: order.orderNumber });
+    const freshLink = new URL(fresh.ext.confirmUrl);
+    const cancelled = await ctx.app.inject({ url: `${freshLink.pathname}${freshLink.search}` });
+    expect(cancelled.json().code).toBe(40900);
+    expect((await status(order.orderNumber)).status).toBe('cancelled');
+  });
+});
+
+describe('limits', () => {
+  it(`lets one buyer start at most ${paymentsPerMinute} payments a minute; another buyer is not held back`, async () => {
+    clock.advance(60_000);
+    const hasty = await makeBuyer(ctx.app, db(), { balanceCents: 100, payPassword: true });
+    const pay = (who: Buyer) =>
+      api(ctx.app, who, 'POST', '/member/pay/virtualaccount/payorder', {
+        orderNumbers: ['2099010100000001'],
+        payPassword: '135790',
+      }).then((r) => r.code);
+    const codes: number[] = [];
+    for (let i = 0; i < paymentsPerMinute + 1; i++) codes.push(await pay(hasty));
+    // Each counted attempt went as far as the (unknown) order; the one past the limit went nowhere.
+    expect(codes.slice(0, paymentsPerMinute).every((c) => c !== 42900)).toBe(true);
+    expect(codes[paymentsPerMinute]).toBe(42900);
+    expect(await pay(other)).not.toBe(42900);
+    clock.advance(60_000);
+    expect(await pay(hasty)).not.toBe(42900);
+  });
+});
