@@ -64,7 +64,7 @@ test.describe('procurement hall', () => {
     const second = await apiPage<Demand>(request, '/product/demand/querydemandlist?offset=2&limit=10');
     await page.goto(hall);
     await expect(page.getByTestId('demand-row')).toHaveCount(10);
-    await page.locator('.hall-pager').getByTitle('2', { exact: true }).click();
+    await page.locator('.listing-pager').getByTitle('2', { exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByTestId('demand-row').first()).toContainText(second.rows[0]!.title);
 

@@ -94,7 +94,7 @@ test.describe('news centre', () => {
     );
     await page.goto('/mallview/news/newsList');
     await expect(page.getByTestId('article-item')).toHaveCount(10);
-    await page.locator('.hall-pager').getByTitle('2', { exact: true }).click();
+    await page.locator('.listing-pager').getByTitle('2', { exact: true }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(page.getByTestId('article-item').first()).toContainText(second.rows[0]!.title);
 
@@ -102,7 +102,7 @@ test.describe('news centre', () => {
     const found = await listOf(request, types.news, `&searchkey=${encodeURIComponent(word)}`);
     expect(found.total).toBeGreaterThan(0);
     await page.getByRole('searchbox', { name: '搜索新闻标题' }).fill(word);
-    await page.locator('.hall-search button[type="submit"]').click();
+    await page.locator('.listing-search button[type="submit"]').click();
     await expect(page).toHaveURL(new RegExp(`searchkey=${encodeURIComponent(word)}`));
     await expect(page.getByTestId('article-total')).toHaveText(`“${word}”共 ${found.total} 篇`);
     await expect(page.getByTestId('article-item')).toHaveCount(found.rows.length);
@@ -110,7 +110,7 @@ test.describe('news centre', () => {
       expect(item).toContain(word);
     }
     await page.getByRole('searchbox', { name: '搜索新闻标题' }).fill('没有这种标题');
-    await page.locator('.hall-search button[type="submit"]').click();
+    await page.locator('.listing-search button[type="submit"]').click();
     await expect(page.getByText('没有找到标题包含“没有这种标题”的内容')).toBeVisible();
   });
 });

@@ -5,6 +5,13 @@ import type { Messages } from './zh_CN';
 
 export const en_US: DeepStrings<Messages> = {
   common: {
+    listing: {
+      breadcrumb: 'You are here',
+      search: 'Search',
+      searchIn: 'Search in {{name}}',
+      sortBy: 'Sort by',
+      all: 'All',
+    },
     app: {
       name: 'Mall',
     },
@@ -26,7 +33,6 @@ export const en_US: DeepStrings<Messages> = {
       network: 'Network error, please retry',
       timeout: 'The request timed out, please retry',
       http: 'Request failed (HTTP {{status}})',
-      listEndpointMissing: 'List loader has no list URL: set the listUrl (list endpoint) property',
     },
     price: {
       negotiable: 'Negotiable',

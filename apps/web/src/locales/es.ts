@@ -4,6 +4,13 @@ import type { Messages } from './zh_CN';
 
 export const es: DeepStrings<Messages> = {
   common: {
+    listing: {
+      breadcrumb: 'Estás aquí',
+      search: 'Buscar',
+      searchIn: 'Buscar en {{name}}',
+      sortBy: 'Ordenar por',
+      all: 'Todo',
+    },
     app: {
       name: 'Tienda',
     },
@@ -25,8 +32,6 @@ export const es: DeepStrings<Messages> = {
       network: 'Error de red, inténtalo de nuevo',
       timeout: 'La solicitud tardó demasiado, inténtalo de nuevo',
       http: 'La solicitud falló (HTTP {{status}})',
-      listEndpointMissing:
-        'El cargador de listas no tiene URL: define la propiedad listUrl (endpoint de la lista)',
     },
     price: {
       negotiable: 'A convenir',

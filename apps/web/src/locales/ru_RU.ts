@@ -5,6 +5,13 @@ import type { Messages } from './zh_CN';
 
 export const ru_RU: DeepStrings<Messages> = {
   common: {
+    listing: {
+      breadcrumb: 'Вы здесь',
+      search: 'Найти',
+      searchIn: 'Поиск: {{name}}',
+      sortBy: 'Сортировка',
+      all: 'Все',
+    },
     app: {
       name: 'Маркетплейс',
     },
@@ -26,7 +33,6 @@ export const ru_RU: DeepStrings<Messages> = {
       network: 'Ошибка сети, повторите попытку',
       timeout: 'Время ожидания истекло, повторите попытку',
       http: 'Запрос не выполнен (HTTP {{status}})',
-      listEndpointMissing: 'У загрузчика списка нет адреса: задайте свойство listUrl (адрес списка)',
     },
     price: {
       negotiable: 'Договорная',

@@ -9,6 +9,13 @@ import { validationPack } from './locale-utils';
  */
 export const zh_CN = {
   common: {
+    listing: {
+      breadcrumb: '当前位置',
+      search: '搜索',
+      searchIn: '在{{name}}中搜索',
+      sortBy: '排序',
+      all: '全部',
+    },
     app: {
       name: '商城',
     },
@@ -30,7 +37,6 @@ export const zh_CN = {
       network: '网络错误，请重试',
       timeout: '请求超时，请重试',
       http: '请求失败（HTTP {{status}}）',
-      listEndpointMissing: '列表加载器缺少列表地址：请设置 listUrl（列表接口）',
     },
     price: {
       negotiable: '面议',

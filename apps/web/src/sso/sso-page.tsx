@@ -1,5 +1,3 @@
-import { systemEndpoints } from '@mall/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,17 +13,15 @@ import {
   storefrontUrl,
   withQuery,
 } from '../config/paths';
+import { useSsoParams } from '../features/auth/api/get-sso-params';
 import { exchangeTicketOnce } from '../features/auth/api/login';
 import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 import { LoginTabs } from '../features/auth/components/login-tabs';
 import { QrConfirm } from '../features/auth/components/qr-confirm';
 import { RegisterForm } from '../features/auth/components/register-form';
 import { clearTicketCookie, findTicket, hasSessionToken, storeTicket } from '../features/auth/utils/ticket';
-import { isApiError, request } from '../lib/http';
-import { endpointKey } from '../lib/query-client';
+import { isApiError } from '../lib/http';
 import './sso-page.css';
-
-const paramsEndpoint = systemEndpoints.paramList;
 
 function pageOf(pathname: string): keyof typeof ssoPaths {
   const clean = pathname.replace(/\/+$/, '');
@@ -70,17 +66,10 @@ function QrConfirmPage() {
   return ready ? <QrConfirm qrId={qrId} /> : <Spin />;
 }
 
-/** The parameters the sign-on page reads: the mall's name and logo, and the template to go back to. */
-const ssoParamCodes = 'webtitle,mallfooterlogo,MALL_TEMPLATE';
-
 /** The central sign-on entry (/sso/*): sign-in, registration, forgot password and the QR confirm page. */
 export function SsoPage() {
   const { t } = useTranslation();
-  const { data: params = {} } = useQuery({
-    queryKey: endpointKey(paramsEndpoint, { codes: ssoParamCodes }),
-    queryFn: ({ signal }) => request(paramsEndpoint, { query: { codes: ssoParamCodes }, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const { data: params = {} } = useSsoParams();
   const siteName = params.webtitle || t('common.app.name');
   const redirectParam = new URLSearchParams(window.location.search).get('redirect');
   // Without a redirect: the home of the template MALL_TEMPLATE names (/mallIntl/home when it is 3).

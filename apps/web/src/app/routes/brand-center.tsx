@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { GridSkeleton } from '../../components/listing/grid-skeleton';
+import { ListHeader } from '../../components/listing/list-header';
+import { ListResults } from '../../components/listing/list-results';
+import { Pager } from '../../components/listing/pager';
 import { paths } from '../../config/paths';
 import { useBrands } from '../../features/brands/api/get-brands';
 import { BrandWall } from '../../features/brands/components/brand-wall';
-import { GridSkeleton } from '../../features/halls/components/grid-skeleton';
-import { HallHeader } from '../../features/halls/components/hall-header';
-import { HallResults } from '../../features/halls/components/hall-results';
-import { Pager } from '../../features/halls/components/pager';
-import { type SortChoice, useHallParams } from '../../features/halls/hooks/use-hall-params';
+import { type SortChoice, useListParams } from '../../hooks/use-list-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
-import '../../features/halls/components/hall.css';
+import '../../components/listing/listing.css';
 
 // Brands come in the operator's display order (the endpoint's); there is nothing to choose.
 const sorts = [{ key: 'sort', column: 'sort', order: 'asc' }] as const satisfies readonly SortChoice[];
@@ -16,14 +16,14 @@ const sorts = [{ key: 'sort', column: 'sort', order: 'asc' }] as const satisfies
 /** The brand centre (spec §2 /mallIntl/product/brandCenter): a searchable brand wall. */
 export default function BrandCenterPage() {
   const { t } = useTranslation('halls');
-  const hall = useHallParams(sorts);
+  const hall = useListParams(sorts);
   const { offset, limit } = hall.paging;
   const prefix = useMallPrefix();
   const query = useBrands({ offset, limit, searchkey: hall.searchkey || undefined });
   const total = query.data?.total;
   return (
-    <div className="mall-container hall-page" data-testid="brand-center">
-      <HallHeader
+    <div className="mall-container listing-page" data-testid="brand-center">
+      <ListHeader
         title={t('brand.title')}
         subtitle={t('brand.subtitle')}
         tone="blue"
@@ -36,7 +36,7 @@ export default function BrandCenterPage() {
           total !== undefined && <span data-testid="hall-total">{t('brand.found', { count: total })}</span>
         }
       />
-      <HallResults
+      <ListResults
         query={query}
         label={t('brand.title')}
         emptyText={hall.searchkey ? t('brand.emptySearch', { key: hall.searchkey }) : t('brand.empty')}
@@ -51,7 +51,7 @@ export default function BrandCenterPage() {
             <Pager page={hall.page} pageSize={limit} total={page.total} onChange={hall.setPage} />
           </>
         )}
-      </HallResults>
+      </ListResults>
     </div>
   );
 }

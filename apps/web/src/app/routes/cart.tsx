@@ -8,11 +8,10 @@ import { QueryState } from '../../components/query-state';
 import { lightKeys, paths } from '../../config/paths';
 import { useCart } from '../../features/cart/api/get-cart';
 import { useCartChanges } from '../../features/cart/api/update-cart';
-import { LoginRequired } from '../../features/cart/components/cart-login';
 import { CartView } from '../../features/cart/components/cart-view';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
-import './buying.css';
+import { BuyingPage } from '../layouts/buying-page';
 
 /** The cart ({prefix}/shopcart, spec §1): grouped by shop, totals from the server, checkout of the selection. */
 export default function CartPage() {
@@ -23,30 +22,25 @@ export default function CartPage() {
   const cart = useCart(hasToken);
   const changes = useCartChanges();
 
-  if (!hasToken) {
-    return (
-      <div className="mall-container buying-page">
-        <div className="page-panel">
-          <LoginRequired text={t('page.loginFirst')} />
-        </div>
-      </div>
-    );
-  }
-
   const count = cart.data?.totalCount ?? 0;
   return (
-    <div className="mall-container buying-page" data-testid="cart-page">
-      <div className="buying-page__head">
-        <h1 className="buying-page__title">
+    <BuyingPage
+      loginText={t('page.loginFirst')}
+      testId="cart-page"
+      title={
+        <>
           {t('page.title')}
           {count > 0 && <span className="buying-page__count">{t('page.count', { count })}</span>}
-        </h1>
+        </>
+      }
+      actions={
         <Permission codes={[permissionCodes.quickOrder]}>
           <LinkButton to={paths.quickOrder.href()} data-testid="cart-quick-order">
             {t('page.quickOrder')}
           </LinkButton>
         </Permission>
-      </div>
+      }
+    >
       <QueryState query={cart} isEmpty={() => false}>
         {(data) =>
           data.shops.length === 0 && data.invalidItems.length === 0 ? (
@@ -74,6 +68,6 @@ export default function CartPage() {
           )
         }
       </QueryState>
-    </div>
+    </BuyingPage>
   );
 }

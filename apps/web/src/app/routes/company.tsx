@@ -1,16 +1,16 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { DetailState } from '../../components/listing/detail-state';
+import { ListHeader } from '../../components/listing/list-header';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
 import { useArticle } from '../../features/content/api/get-article';
 import { useNewsPage } from '../../features/content/api/get-news';
 import { ArticleView } from '../../features/content/components/article-detail';
-import { DetailState } from '../../features/halls/components/detail-state';
-import { HallHeader } from '../../features/halls/components/hall-header';
-import { positiveInt } from '../../features/halls/hooks/use-hall-params';
+import { positiveInt } from '../../hooks/use-list-params';
 import '../../features/content/components/content.css';
-import '../../features/halls/components/hall.css';
+import '../../components/listing/listing.css';
 
 /** The company pages (spec §2 /news/company?id=): about us, history, contact; the newest opens first. */
 export default function CompanyPage() {
@@ -21,10 +21,10 @@ export default function CompanyPage() {
   const id = params.has('id') ? asked : pages.data?.rows[0]?.id;
   const article = useArticle(id);
   return (
-    <div className="mall-container hall-page" data-testid="company-page">
-      <HallHeader title={t('kinds.company.title')} subtitle={t('kinds.company.subtitle')} tone="red" />
+    <div className="mall-container listing-page" data-testid="company-page">
+      <ListHeader title={t('kinds.company.title')} subtitle={t('kinds.company.subtitle')} tone="red" />
       <div className="side-layout">
-        <nav className="hall-panel side-nav" aria-label={t('company.nav')}>
+        <nav className="listing-panel side-nav" aria-label={t('company.nav')}>
           <QueryState query={pages} emptyText={t('list.empty')} compact loading={<Skeleton active />}>
             {(page) => (
               <ul>
@@ -43,7 +43,7 @@ export default function CompanyPage() {
             )}
           </QueryState>
         </nav>
-        <div className="hall-panel side-layout__main">
+        <div className="listing-panel side-layout__main">
           {id === undefined && !params.has('id') ? (
             <Skeleton active paragraph={{ rows: 10 }} />
           ) : (

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { RowSkeleton } from '../../components/listing/grid-skeleton';
+import { ListHeader } from '../../components/listing/list-header';
+import { ListResults } from '../../components/listing/list-results';
+import { Pager } from '../../components/listing/pager';
+import { SortBar } from '../../components/listing/sort-bar';
 import { useDemandPage } from '../../features/demands/api/get-demands';
 import { DemandTable } from '../../features/demands/components/demand-table';
-import { RowSkeleton } from '../../features/halls/components/grid-skeleton';
-import { HallHeader } from '../../features/halls/components/hall-header';
-import { HallResults } from '../../features/halls/components/hall-results';
-import { Pager } from '../../features/halls/components/pager';
-import { SortBar } from '../../features/halls/components/sort-bar';
-import { type SortChoice, useHallParams } from '../../features/halls/hooks/use-hall-params';
-import '../../features/halls/components/hall.css';
+import { type SortChoice, useListParams } from '../../hooks/use-list-params';
+import '../../components/listing/listing.css';
 
 const sorts = [
   { key: 'newest', column: 'createTime', order: 'desc' },
@@ -19,12 +19,12 @@ const sorts = [
 /** The procurement hall (spec §2 demandCenter): open purchase demands, searchable and sortable. */
 export default function DemandCenterPage() {
   const { t } = useTranslation('halls');
-  const hall = useHallParams(sorts);
+  const hall = useListParams(sorts);
   const query = useDemandPage({ ...hall.paging, searchkey: hall.searchkey || undefined });
   const total = query.data?.total;
   return (
-    <div className="mall-container hall-page" data-testid="demand-center">
-      <HallHeader
+    <div className="mall-container listing-page" data-testid="demand-center">
+      <ListHeader
         title={t('demand.title')}
         subtitle={t('demand.subtitle')}
         tone="blue"
@@ -48,7 +48,7 @@ export default function DemandCenterPage() {
           )
         }
       />
-      <HallResults
+      <ListResults
         query={query}
         label={t('demand.title')}
         emptyText={hall.searchkey ? t('demand.emptySearch', { key: hall.searchkey }) : t('demand.empty')}
@@ -60,7 +60,7 @@ export default function DemandCenterPage() {
             <Pager page={hall.page} pageSize={hall.paging.limit} total={page.total} onChange={hall.setPage} />
           </>
         )}
-      </HallResults>
+      </ListResults>
     </div>
   );
 }

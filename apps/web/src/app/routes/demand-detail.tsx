@@ -1,16 +1,16 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { DetailBreadcrumb } from '../../components/listing/detail-breadcrumb';
+import { DetailState } from '../../components/listing/detail-state';
 import { lightKeys, paths } from '../../config/paths';
 import { useChatStore } from '../../features/chat/chat-store';
 import { useDemandDetail } from '../../features/demands/api/get-demand-detail';
 import { DemandDetailView } from '../../features/demands/components/demand-detail-view';
-import { DetailState } from '../../features/halls/components/detail-state';
-import { HallBreadcrumb } from '../../features/halls/components/hall-breadcrumb';
-import { positiveInt } from '../../features/halls/hooks/use-hall-params';
+import { positiveInt } from '../../hooks/use-list-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
-import '../../features/halls/components/hall.css';
+import '../../components/listing/listing.css';
 
 /** One purchase demand (spec §2 demandDetail?id=). */
 export default function DemandDetailPage() {
@@ -25,15 +25,15 @@ export default function DemandDetailPage() {
     label: t('demand.title'),
   };
   return (
-    <div className="mall-container hall-page">
-      <HallBreadcrumb hall={hallLink} current={query.data?.title ?? tc('pages.titles.demandDetail')} />
+    <div className="mall-container listing-page">
+      <DetailBreadcrumb hall={hallLink} current={query.data?.title ?? tc('pages.titles.demandDetail')} />
       <DetailState
         hasId={id !== undefined}
         query={query}
         notFoundText={t('demand.detail.notFound')}
         back={{ href: hallLink.href, text: t('demand.backToHall') }}
         loading={
-          <div className="hall-panel">
+          <div className="listing-panel">
             <Skeleton active paragraph={{ rows: 10 }} />
           </div>
         }

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { type FilterChip, FilterChips } from '../../components/listing/filter-chips';
+import { ListHeader } from '../../components/listing/list-header';
 import { useTownHome } from '../../features/halls/api/get-town-home';
-import { type FilterChip, FilterChips } from '../../features/halls/components/filter-chips';
-import { HallHeader } from '../../features/halls/components/hall-header';
 import { ProductHall, productHallSorts } from '../../features/halls/components/product-hall';
-import { useHallParams } from '../../features/halls/hooks/use-hall-params';
-import '../../features/halls/components/hall.css';
+import { useListParams } from '../../hooks/use-list-params';
+import '../../components/listing/listing.css';
 
 /** Farm direct (spec §2 farmCenter): products with isFarm=1, by class and place of origin. */
 export default function FarmCenterPage() {
   const { t } = useTranslation('halls');
-  const hall = useHallParams(productHallSorts);
+  const hall = useListParams(productHallSorts);
   // A place of origin comes from the rural-revitalisation page's origin links.
   const areaName = hall.params.get('areaName')?.trim().slice(0, 64) || undefined;
   const { data: town } = useTownHome();
@@ -21,8 +21,8 @@ export default function FarmCenterPage() {
   if (areaName && !origins.some((o) => o.value === areaName))
     origins.unshift({ value: areaName, label: areaName });
   return (
-    <div className="mall-container hall-page" data-testid="farm-center">
-      <HallHeader
+    <div className="mall-container listing-page" data-testid="farm-center">
+      <ListHeader
         title={t('farm.title')}
         subtitle={t('farm.subtitle')}
         tone="green"

@@ -8,19 +8,16 @@ import { QuantityStepper, useQuantityProblemText } from '../../components/quanti
 import { SafeImage } from '../../components/safe-image';
 import { paths } from '../../config/paths';
 import { useAddresses } from '../../features/addresses/api/get-addresses';
-import { AddressCards } from '../../features/addresses/components/address-cards';
-import { LoginRequired } from '../../features/cart/components/cart-login';
 import { submitIntegralOrder } from '../../features/checkout/api/submit-order';
 import { useSubmitOnce } from '../../features/checkout/hooks/use-submit-once';
 import { useAccountInfo } from '../../features/payments/api/get-account-info';
 import { usePointsDetail } from '../../features/points/api/get-points-detail';
-import { RegionPicker } from '../../features/region/components/region-picker';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
 // Sections and totals look like order filling's; points like the order pages'.
 import '../../features/checkout/components/checkout.css';
 import '../../features/orders/components/orders.css';
-import './buying.css';
+import { AddressSection, BuyingPage, BuyingSection } from '../layouts/buying-page';
 
 /** Most points goods one order may take (the contract's limit). */
 const maxQuantity = 999;
@@ -50,37 +47,24 @@ export default function FillOrderIntegralPage() {
   const { submit, submitting } = useSubmitOnce();
   const remarkId = useId();
 
-  if (!hasToken) {
-    return (
-      <div className="mall-container buying-page">
-        <div className="page-panel">
-          <LoginRequired text={t('checkout.loginFirst')} />
-        </div>
-      </div>
-    );
-  }
+  const loginText = t('checkout.loginFirst');
   if (id === undefined || goods.isError) {
     return (
-      <div className="mall-container buying-page">
-        <div className="page-panel">
+      <BuyingPage
+        loginText={loginText}
+        state={
           <Result
             status="404"
             title={t('points.notFound')}
             extra={<LinkButton to={paths.integralCenter.href()}>{t('points.backToMall')}</LinkButton>}
           />
-        </div>
-      </div>
+        }
+      />
     );
   }
   const item = goods.data;
   if (!item) {
-    return (
-      <div className="mall-container buying-page">
-        <div className="page-panel">
-          <Skeleton active paragraph={{ rows: 8 }} />
-        </div>
-      </div>
-    );
+    return <BuyingPage loginText={loginText} state={<Skeleton active paragraph={{ rows: 8 }} />} />;
   }
 
   const stock = String(Math.min(item.stock, maxQuantity));
@@ -115,24 +99,9 @@ export default function FillOrderIntegralPage() {
   };
 
   return (
-    <div className="mall-container buying-page" data-testid="fill-order-integral">
-      <div className="buying-page__head">
-        <h1 className="buying-page__title">{t('points.title')}</h1>
-      </div>
-      <section className="checkout-section" aria-labelledby="integral-address">
-        <div className="checkout-section__head">
-          <h2 id="integral-address">{t('checkout.address')}</h2>
-        </div>
-        <AddressCards
-          selectedId={chosen}
-          onSelect={setAddressId}
-          renderRegionPicker={(props) => <RegionPicker {...props} maxLevel={4} confirmLevel={3} />}
-        />
-      </section>
-      <section className="checkout-section points-goods" aria-labelledby="integral-goods">
-        <div className="checkout-section__head">
-          <h2 id="integral-goods">{t('checkout.goodsTitle')}</h2>
-        </div>
+    <BuyingPage loginText={loginText} testId="fill-order-integral" title={t('points.title')}>
+      <AddressSection selectedId={chosen} onSelect={setAddressId} />
+      <BuyingSection title={t('checkout.goodsTitle')} className="points-goods">
         <div className="points-goods__row">
           <SafeImage className="points-goods__image" src={item.imageUrl} alt={item.name} />
           <div className="points-goods__name">{item.name}</div>
@@ -156,7 +125,7 @@ export default function FillOrderIntegralPage() {
             onChange={(event) => setRemark(event.target.value)}
           />
         </div>
-      </section>
+      </BuyingSection>
       <section className="checkout-summary points-summary" data-testid="integral-summary">
         {short && <Alert type="warning" showIcon message={t('points.notEnough', { need, have })} />}
         <div className="checkout-summary__bottom">
@@ -185,6 +154,6 @@ export default function FillOrderIntegralPage() {
           </div>
         </div>
       </section>
-    </div>
+    </BuyingPage>
   );
 }

@@ -1,16 +1,14 @@
 import { type CheckoutInput, ErrorCode, permissionCodes } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Result, Skeleton } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { usePermission } from '../../components/permission';
 import { paths } from '../../config/paths';
-import { AddressCards } from '../../features/addresses/components/address-cards';
 import { invalidateCart } from '../../features/cart/api/get-cart';
 import { refreshCartCount } from '../../features/cart/api/get-cart-count';
-import { LoginRequired } from '../../features/cart/components/cart-login';
 import { useCheckoutDefaults } from '../../features/checkout/api/get-checkout-defaults';
 import { useCheckoutDics } from '../../features/checkout/api/get-checkout-dics';
 import { useOrderModuleSwitches } from '../../features/checkout/api/get-order-module-switches';
@@ -28,11 +26,10 @@ import {
   invoiceProblem,
   noInvoice,
 } from '../../features/checkout/utils/invoice';
-import { RegionPicker } from '../../features/region/components/region-picker';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
 import { isApiError } from '../../lib/http';
-import './buying.css';
+import { AddressSection, BuyingPage, BuyingSection, RetryResult } from '../layouts/buying-page';
 
 /**
  * Order filling ({prefix}/fillorder/normal from the cart's selection, {prefix}/fillorder/buynow for one
@@ -87,47 +84,34 @@ export default function FillOrderPage() {
   const mayRequestInvoice = usePermission([permissionCodes.invoiceApply]);
   const invoiceEnabled = mayRequestInvoice && Boolean(tax.data && (tax.data.code || tax.data.rate));
 
-  if (!hasToken) {
-    return (
-      <div className="mall-container buying-page">
-        <div className="page-panel">
-          <LoginRequired text={t('checkout.loginFirst')} />
-        </div>
-      </div>
-    );
-  }
-
   const backToCart = (
     <LinkButton type="primary" to={paths.cart.href(undefined, prefix)}>
       {t('checkout.backToCart')}
     </LinkButton>
   );
+  const loginText = t('checkout.loginFirst');
   if (buyNow && !line) {
     return (
-      <div className="mall-container buying-page">
-        <div className="page-panel">
-          <Result status="warning" title={t('checkout.badLine')} extra={backToCart} />
-        </div>
-      </div>
+      <BuyingPage
+        loginText={loginText}
+        state={<Result status="warning" title={t('checkout.badLine')} extra={backToCart} />}
+      />
     );
   }
   if (preview.isError && !preview.data) {
     const refused = isApiError(preview.error) && preview.error.kind === 'business';
     return (
-      <div className="mall-container buying-page">
-        <div className="page-panel" data-testid="checkout-refused">
-          <Result
-            status="warning"
-            title={refused ? preview.error.message : t('common.states.loadFailed', { ns: 'translation' })}
-            extra={[
-              <Button key="retry" onClick={() => void preview.refetch()}>
-                {t('common.actions.retry', { ns: 'translation' })}
-              </Button>,
-              <span key="back">{backToCart}</span>,
-            ]}
+      <BuyingPage
+        loginText={loginText}
+        stateTestId="checkout-refused"
+        state={
+          <RetryResult
+            title={refused ? preview.error.message : undefined}
+            onRetry={() => void preview.refetch()}
+            extra={backToCart}
           />
-        </div>
-      </div>
+        }
+      />
     );
   }
   const data = preview.data;
@@ -179,29 +163,15 @@ export default function FillOrderPage() {
   };
 
   return (
-    <div className="mall-container buying-page fill-order" data-testid="fill-order">
-      <div className="buying-page__head">
-        <h1 className="buying-page__title">{buyNow ? t('checkout.titleBuyNow') : t('checkout.title')}</h1>
-      </div>
+    <BuyingPage
+      loginText={loginText}
+      className="fill-order"
+      testId="fill-order"
+      title={buyNow ? t('checkout.titleBuyNow') : t('checkout.title')}
+    >
+      <AddressSection selectedId={chosenAddressId} onSelect={setAddressId} manageLink />
 
-      <section className="checkout-section" aria-labelledby="checkout-address">
-        <div className="checkout-section__head">
-          <h2 id="checkout-address">{t('checkout.address')}</h2>
-          <LinkButton type="link" to={paths.addressBook.href()}>
-            {t('checkout.manageAddresses')}
-          </LinkButton>
-        </div>
-        <AddressCards
-          selectedId={chosenAddressId}
-          onSelect={setAddressId}
-          renderRegionPicker={(props) => <RegionPicker {...props} maxLevel={4} confirmLevel={3} />}
-        />
-      </section>
-
-      <section className="checkout-section" aria-labelledby="checkout-goods">
-        <div className="checkout-section__head">
-          <h2 id="checkout-goods">{t('checkout.goodsTitle')}</h2>
-        </div>
+      <BuyingSection title={t('checkout.goodsTitle')}>
         {data ? (
           <CheckoutOrders
             orders={data.orders}
@@ -213,13 +183,10 @@ export default function FillOrderPage() {
         ) : (
           <Skeleton active paragraph={{ rows: 4 }} />
         )}
-      </section>
+      </BuyingSection>
 
       {data && tax.data && invoiceEnabled && (
-        <section className="checkout-section" aria-labelledby="checkout-invoice">
-          <div className="checkout-section__head">
-            <h2 id="checkout-invoice">{t('checkout.invoice')}</h2>
-          </div>
+        <BuyingSection title={t('checkout.invoice')}>
           <InvoiceSection
             value={invoice}
             onChange={(value) => {
@@ -231,7 +198,7 @@ export default function FillOrderPage() {
             orders={data.orders}
             typeDic={dics.data?.invoice_type}
           />
-        </section>
+        </BuyingSection>
       )}
 
       {data && (
@@ -244,6 +211,6 @@ export default function FillOrderPage() {
           onSubmit={() => void onSubmit()}
         />
       )}
-    </div>
+    </BuyingPage>
   );
 }

@@ -1,17 +1,17 @@
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { DetailState } from '../../components/listing/detail-state';
+import { ListHeader } from '../../components/listing/list-header';
 import { QueryState } from '../../components/query-state';
 import { paths } from '../../config/paths';
 import { useHelpArticle } from '../../features/content/api/get-article';
 import { useFooterMenus } from '../../features/content/api/get-footer-menus';
 import { RichText } from '../../features/content/components/rich-text';
-import { DetailState } from '../../features/halls/components/detail-state';
-import { HallHeader } from '../../features/halls/components/hall-header';
-import { positiveInt } from '../../features/halls/hooks/use-hall-params';
+import { positiveInt } from '../../hooks/use-list-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import '../../features/content/components/content.css';
-import '../../features/halls/components/hall.css';
+import '../../components/listing/listing.css';
 
 /**
  * The help centre (spec §2 /news/helpcenter?bottomClassId=&bottomMenuId=): the footer's help menus as a
@@ -27,10 +27,10 @@ export default function HelpCenterPage() {
   const menuId = params.has('bottomMenuId') ? asked : firstMenuId;
   const article = useHelpArticle(menuId);
   return (
-    <div className="mall-container hall-page" data-testid="help-center">
-      <HallHeader title={t('help.title')} tone="gold" />
+    <div className="mall-container listing-page" data-testid="help-center">
+      <ListHeader title={t('help.title')} tone="gold" />
       <div className="side-layout">
-        <nav className="hall-panel side-nav" aria-label={t('help.menu')} data-testid="help-menu">
+        <nav className="listing-panel side-nav" aria-label={t('help.menu')} data-testid="help-menu">
           <QueryState
             query={menus}
             isEmpty={(classes) => classes.length === 0}
@@ -63,7 +63,7 @@ export default function HelpCenterPage() {
             }
           </QueryState>
         </nav>
-        <div className="hall-panel side-layout__main">
+        <div className="listing-panel side-layout__main">
           {menuId === undefined && !params.has('bottomMenuId') ? (
             menus.isPending ? (
               <Skeleton active paragraph={{ rows: 10 }} />

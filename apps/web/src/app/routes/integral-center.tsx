@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { GridSkeleton } from '../../features/halls/components/grid-skeleton';
-import { HallHeader } from '../../features/halls/components/hall-header';
-import { HallResults } from '../../features/halls/components/hall-results';
-import { Pager } from '../../features/halls/components/pager';
-import { SortBar } from '../../features/halls/components/sort-bar';
-import { type SortChoice, useHallParams } from '../../features/halls/hooks/use-hall-params';
+import { GridSkeleton } from '../../components/listing/grid-skeleton';
+import { ListHeader } from '../../components/listing/list-header';
+import { ListResults } from '../../components/listing/list-results';
+import { Pager } from '../../components/listing/pager';
+import { SortBar } from '../../components/listing/sort-bar';
 import { usePointsGoods } from '../../features/points/api/get-points-goods';
 import { PointsGrid } from '../../features/points/components/points-grid';
-import '../../features/halls/components/hall.css';
+import { type SortChoice, useListParams } from '../../hooks/use-list-params';
+import '../../components/listing/listing.css';
 
 const sorts = [
   { key: 'newest', column: 'createTime', order: 'desc' },
@@ -18,12 +18,12 @@ const sorts = [
 /** The points mall (spec §2 integralCenter): goods bought with points, newest first or by points. */
 export default function IntegralCenterPage() {
   const { t } = useTranslation('halls');
-  const hall = useHallParams(sorts);
+  const hall = useListParams(sorts);
   const query = usePointsGoods(hall.paging);
   const total = query.data?.total;
   return (
-    <div className="mall-container hall-page" data-testid="integral-center">
-      <HallHeader title={t('points.title')} subtitle={t('points.subtitle')} tone="gold" />
+    <div className="mall-container listing-page" data-testid="integral-center">
+      <ListHeader title={t('points.title')} subtitle={t('points.subtitle')} tone="gold" />
       <SortBar
         choices={sorts.map((s) => ({ key: s.key, label: t(`points.sort.${s.key}`) }))}
         active={hall.sort.key}
@@ -34,7 +34,7 @@ export default function IntegralCenterPage() {
           )
         }
       />
-      <HallResults
+      <ListResults
         query={query}
         label={t('points.title')}
         emptyText={t('points.empty')}
@@ -46,7 +46,7 @@ export default function IntegralCenterPage() {
             <Pager page={hall.page} pageSize={hall.paging.limit} total={page.total} onChange={hall.setPage} />
           </>
         )}
-      </HallResults>
+      </ListResults>
     </div>
   );
 }

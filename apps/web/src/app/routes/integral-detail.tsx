@@ -1,14 +1,14 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { DetailBreadcrumb } from '../../components/listing/detail-breadcrumb';
+import { DetailState } from '../../components/listing/detail-state';
 import { paths } from '../../config/paths';
-import { DetailState } from '../../features/halls/components/detail-state';
-import { HallBreadcrumb } from '../../features/halls/components/hall-breadcrumb';
-import { positiveInt } from '../../features/halls/hooks/use-hall-params';
 import { usePointsDetail } from '../../features/points/api/get-points-detail';
 import { PointsDetailView } from '../../features/points/components/points-detail-view';
+import { positiveInt } from '../../hooks/use-list-params';
 import { useAppStore } from '../../lib/app-store';
-import '../../features/halls/components/hall.css';
+import '../../components/listing/listing.css';
 
 /** One points good (spec §2 integralDetail?id=); exchanging needs sign-in and goes to the points order. */
 export default function IntegralDetailPage() {
@@ -19,8 +19,8 @@ export default function IntegralDetailPage() {
   const query = usePointsDetail(id);
   const { t: tc } = useTranslation();
   return (
-    <div className="mall-container hall-page">
-      <HallBreadcrumb
+    <div className="mall-container listing-page">
+      <DetailBreadcrumb
         hall={{ href: paths.integralCenter.href(), label: t('points.title') }}
         current={query.data?.name ?? tc('pages.titles.integralDetail')}
       />
@@ -30,7 +30,7 @@ export default function IntegralDetailPage() {
         notFoundText={t('points.notFound')}
         back={{ href: paths.integralCenter.href(), text: t('points.backToMall') }}
         loading={
-          <div className="hall-panel">
+          <div className="listing-panel">
             <Skeleton active avatar={{ shape: 'square', size: 320 }} paragraph={{ rows: 6 }} />
           </div>
         }

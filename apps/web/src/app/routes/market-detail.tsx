@@ -1,15 +1,15 @@
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DetailBreadcrumb } from '../../components/listing/detail-breadcrumb';
+import { DetailState } from '../../components/listing/detail-state';
 import { ProductCard } from '../../components/product-card';
 import { SectionPanel } from '../../components/section-panel';
 import { paths } from '../../config/paths';
-import { DetailState } from '../../features/halls/components/detail-state';
-import { HallBreadcrumb } from '../../features/halls/components/hall-breadcrumb';
-import { positiveInt } from '../../features/halls/hooks/use-hall-params';
 import { useActivityDetail } from '../../features/market/api/get-activity-detail';
 import { ActivityHead } from '../../features/market/components/activity-detail-view';
-import '../../features/halls/components/hall.css';
+import { positiveInt } from '../../hooks/use-list-params';
+import '../../components/listing/listing.css';
 
 /** One platform activity (spec §2 market/detail?id=) with the products it features. */
 export default function MarketDetailPage() {
@@ -19,8 +19,8 @@ export default function MarketDetailPage() {
   const query = useActivityDetail(id);
   const { t: tc } = useTranslation();
   return (
-    <div className="mall-container hall-page">
-      <HallBreadcrumb
+    <div className="mall-container listing-page">
+      <DetailBreadcrumb
         hall={{ href: paths.market.href(), label: t('market.title') }}
         current={query.data?.title ?? tc('pages.titles.marketDetail')}
       />
@@ -30,7 +30,7 @@ export default function MarketDetailPage() {
         notFoundText={t('market.notFound')}
         back={{ href: paths.market.href(), text: t('market.backToList') }}
         loading={
-          <div className="hall-panel">
+          <div className="listing-panel">
             <Skeleton active paragraph={{ rows: 8 }} />
           </div>
         }
@@ -42,7 +42,7 @@ export default function MarketDetailPage() {
               {activity.products.length === 0 ? (
                 <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('market.noProducts')} />
               ) : (
-                <div className="hall-grid" data-testid="activity-products">
+                <div className="listing-grid" data-testid="activity-products">
                   {activity.products.map((product) => (
                     <ProductCard key={product.productId} product={product} detailed />
                   ))}

@@ -1,14 +1,14 @@
 import type { ActivityState } from '@mall/contracts';
 import { Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { RowSkeleton } from '../../features/halls/components/grid-skeleton';
-import { HallHeader } from '../../features/halls/components/hall-header';
-import { HallResults } from '../../features/halls/components/hall-results';
-import { Pager } from '../../features/halls/components/pager';
-import { type SortChoice, useHallParams } from '../../features/halls/hooks/use-hall-params';
+import { RowSkeleton } from '../../components/listing/grid-skeleton';
+import { ListHeader } from '../../components/listing/list-header';
+import { ListResults } from '../../components/listing/list-results';
+import { Pager } from '../../components/listing/pager';
 import { useActivities } from '../../features/market/api/get-activities';
 import { ActivityList } from '../../features/market/components/activity-list';
-import '../../features/halls/components/hall.css';
+import { type SortChoice, useListParams } from '../../hooks/use-list-params';
+import '../../components/listing/listing.css';
 
 // The endpoint's order: ongoing and upcoming first, by start time.
 const sorts = [{ key: 'start', column: 'startTime', order: 'asc' }] as const satisfies readonly SortChoice[];
@@ -22,21 +22,21 @@ function stateOf(value: string | null): ActivityState | undefined {
 /** Platform activities (spec §2 market): tabs all / ongoing / upcoming / ended, dates and countdowns. */
 export default function MarketPage() {
   const { t } = useTranslation('halls');
-  const hall = useHallParams(sorts);
+  const hall = useListParams(sorts);
   const state = stateOf(hall.params.get('state'));
   const { offset, limit } = hall.paging;
   const query = useActivities({ offset, limit, state });
   return (
-    <div className="mall-container hall-page" data-testid="market-page">
-      <HallHeader title={t('market.title')} subtitle={t('market.subtitle')} tone="red" />
-      <div className="hall-panel hall-panel--tabs">
+    <div className="mall-container listing-page" data-testid="market-page">
+      <ListHeader title={t('market.title')} subtitle={t('market.subtitle')} tone="red" />
+      <div className="listing-panel listing-panel--tabs">
         <Tabs
           activeKey={state ?? 'all'}
           onChange={(key) => hall.setFilter({ state: key === 'all' ? undefined : key })}
           items={tabs.map((key) => ({ key, label: t(`market.tabs.${key}`) }))}
         />
       </div>
-      <HallResults
+      <ListResults
         query={query}
         label={t(`market.tabs.${state ?? 'all'}`)}
         emptyText={t(`market.empty.${state ?? 'all'}`)}
@@ -48,7 +48,7 @@ export default function MarketPage() {
             <Pager page={hall.page} pageSize={limit} total={page.total} onChange={hall.setPage} />
           </>
         )}
-      </HallResults>
+      </ListResults>
     </div>
   );
 }

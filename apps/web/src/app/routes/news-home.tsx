@@ -2,14 +2,14 @@ import { formatYearMonthDay } from '@mall/contracts';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListHeader } from '../../components/listing/list-header';
 import { QueryState } from '../../components/query-state';
 import { SafeImage } from '../../components/safe-image';
 import { paths } from '../../config/paths';
 import { useNewsPage } from '../../features/content/api/get-news';
 import { articleKinds, type ListedKind } from '../../features/content/components/article-kinds';
-import { HallHeader } from '../../features/halls/components/hall-header';
 import '../../features/content/components/content.css';
-import '../../features/halls/components/hall.css';
+import '../../components/listing/listing.css';
 
 /** The newest articles of one kind as a titled panel with a "more" link; the first may show its cover. */
 function LatestPanel({ kind, limit, lead = false }: { kind: ListedKind; limit: number; lead?: boolean }) {
@@ -19,7 +19,7 @@ function LatestPanel({ kind, limit, lead = false }: { kind: ListedKind; limit: n
   const { list, detail } = articleKinds[kind];
   return (
     <section
-      className="hall-panel news-panel"
+      className="listing-panel news-panel"
       aria-labelledby={`news-panel-${kind}`}
       data-testid={`news-panel-${kind}`}
     >
@@ -63,8 +63,8 @@ export default function NewsHomePage() {
     { href: paths.company.href(), kind: 'company' },
   ] as const;
   return (
-    <div className="mall-container hall-page" data-testid="news-home">
-      <HallHeader title={t('home.title')} subtitle={t('home.subtitle')} tone="blue" />
+    <div className="mall-container listing-page" data-testid="news-home">
+      <ListHeader title={t('home.title')} subtitle={t('home.subtitle')} tone="blue" />
       <nav className="news-sections" aria-label={t('home.categories')}>
         {sections.map((section) => (
           <Link key={section.kind} to={section.href} className="news-sections__item">

@@ -1,13 +1,12 @@
 import { ErrorCode } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Result, Skeleton } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { paths } from '../../config/paths';
 import { invalidateCart } from '../../features/cart/api/get-cart';
 import { setCartCount } from '../../features/cart/api/get-cart-count';
-import { LoginRequired } from '../../features/cart/components/cart-login';
 import { useChatStore } from '../../features/chat/chat-store';
 import { useOrderDetail } from '../../features/orders/api/get-order-detail';
 import { OrderDetailView } from '../../features/orders/components/order-detail-view';
@@ -15,7 +14,7 @@ import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
 import { isApiError } from '../../lib/http';
 import { usePayFlow } from '../compose/pay-flow';
-import './buying.css';
+import { BuyingPage, MyOrdersButton, RetryResult } from '../layouts/buying-page';
 
 /**
  * Buyer order detail (/user/order/detail/{orderNumber}). Another buyer's order and an unknown number
@@ -32,53 +31,32 @@ export default function OrderDetailPage() {
   const order = useOrderDetail(hasToken && valid ? orderNumber : undefined);
   const payFlow = usePayFlow();
 
-  if (!hasToken) {
-    return (
-      <div className="mall-container buying-page">
-        <div className="page-panel">
-          <LoginRequired text={t('orders.loginFirst')} />
-        </div>
-      </div>
-    );
-  }
+  const loginText = t('orders.loginFirst');
   const notFound =
     !valid || (order.isError && isApiError(order.error) && order.error.code === ErrorCode.NOT_FOUND);
   if (notFound) {
     return (
-      <div className="mall-container buying-page">
-        <div className="page-panel">
+      <BuyingPage
+        loginText={loginText}
+        state={
           <Result
             status="404"
             title={t('orders.notFound')}
             subTitle={t('orders.notFoundHint')}
-            extra={<LinkButton to={paths.orderList.href()}>{t('orders.myOrders')}</LinkButton>}
+            extra={<MyOrdersButton />}
             data-testid="order-not-found"
           />
-        </div>
-      </div>
+        }
+      />
     );
   }
   if (order.isError && !order.data) {
-    return (
-      <div className="mall-container buying-page">
-        <div className="page-panel">
-          <Result
-            status="warning"
-            title={t('common.states.loadFailed', { ns: 'translation' })}
-            extra={
-              <Button onClick={() => void order.refetch()}>
-                {t('common.actions.retry', { ns: 'translation' })}
-              </Button>
-            }
-          />
-        </div>
-      </div>
-    );
+    return <BuyingPage loginText={loginText} state={<RetryResult onRetry={() => void order.refetch()} />} />;
   }
   const data = order.data;
 
   return (
-    <div className="mall-container buying-page">
+    <BuyingPage loginText={loginText}>
       <nav className="buying-page__crumbs" aria-label={t('orders.breadcrumb')}>
         <LinkButton type="link" to={paths.orderList.href()}>
           {t('orders.myOrders')}
@@ -113,6 +91,6 @@ export default function OrderDetailPage() {
         </div>
       )}
       {payFlow.element}
-    </div>
+    </BuyingPage>
   );
 }

@@ -1,19 +1,16 @@
 import { permissionCodes } from '@mall/contracts';
 import { Button, Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { CapitalAmount } from '../../components/capital-amount';
-import { LinkButton } from '../../components/link-button';
 import { PayCountdown } from '../../components/pay-countdown';
 import { Permission } from '../../components/permission';
 import { Price } from '../../components/price';
 import { QueryState } from '../../components/query-state';
-import { paths } from '../../config/paths';
-import { LoginRequired } from '../../features/cart/components/cart-login';
 import { usePayInfo } from '../../features/payments/api/get-pay-info';
 import { useAppStore } from '../../lib/app-store';
 import { usePayFlow } from '../compose/pay-flow';
-import './buying.css';
+import { BuyingPage, MyOrdersButton, PlacedOrders } from '../layouts/buying-page';
 
 /** Order numbers of `?orderNumbers=a,b` (digits only, at most 50: one submit's orders). */
 function orderNumbersOf(value: string | null): string[] {
@@ -33,31 +30,18 @@ export default function OrderSuccessPage() {
   const info = usePayInfo(orderNumbers, hasToken);
   const payFlow = usePayFlow();
 
-  if (!hasToken) {
-    return (
-      <div className="mall-container buying-page">
-        <div className="page-panel">
-          <LoginRequired text={t('checkout.loginFirst')} />
-        </div>
-      </div>
-    );
-  }
+  const loginText = t('checkout.loginFirst');
   if (orderNumbers.length === 0) {
     return (
-      <div className="mall-container buying-page">
-        <div className="page-panel">
-          <Result
-            status="404"
-            title={t('orders.notFound')}
-            extra={<LinkButton to={paths.orderList.href()}>{t('orders.myOrders')}</LinkButton>}
-          />
-        </div>
-      </div>
+      <BuyingPage
+        loginText={loginText}
+        state={<Result status="404" title={t('orders.notFound')} extra={<MyOrdersButton />} />}
+      />
     );
   }
 
   return (
-    <div className="mall-container buying-page" data-testid="order-success">
+    <BuyingPage loginText={loginText} testId="order-success">
       <div className="page-panel">
         <QueryState query={info} isEmpty={() => false} loading={<Skeleton active paragraph={{ rows: 5 }} />}>
           {(data) => {
@@ -69,23 +53,7 @@ export default function OrderSuccessPage() {
                 subTitle={due ? t('success.hint') : t('success.paidHint')}
                 extra={
                   <div className="order-success">
-                    <ul className="order-success__orders">
-                      {data.orders.map((order) => (
-                        <li key={order.orderNumber} data-testid="success-order">
-                          <span>
-                            {t('orders.number')}{' '}
-                            <Link to={paths.orderDetail.href(order.orderNumber)}>{order.orderNumber}</Link>
-                          </span>
-                          <span className="order-success__shop">{order.shopName}</span>
-                          {/* Points orders cost no money: no ¥0.00 next to them. */}
-                          {order.payAmount !== '0.00' ? (
-                            <Price value={order.payAmount} size="small" />
-                          ) : (
-                            <span />
-                          )}
-                        </li>
-                      ))}
-                    </ul>
+                    <PlacedOrders orders={data.orders} itemTestId="success-order" />
                     {due && (
                       <div className="order-success__due">
                         {t('pay.amount')}
@@ -109,9 +77,7 @@ export default function OrderSuccessPage() {
                           </Button>
                         </Permission>
                       )}
-                      <LinkButton size="large" to={paths.orderList.href()}>
-                        {t('orders.myOrders')}
-                      </LinkButton>
+                      <MyOrdersButton size="large" />
                     </div>
                   </div>
                 }
@@ -121,6 +87,6 @@ export default function OrderSuccessPage() {
         </QueryState>
       </div>
       {payFlow.element}
-    </div>
+    </BuyingPage>
   );
 }

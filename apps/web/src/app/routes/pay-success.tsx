@@ -1,15 +1,14 @@
 import { Result, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { Price } from '../../components/price';
 import { QueryState } from '../../components/query-state';
 import { lightKeys, paths } from '../../config/paths';
-import { LoginRequired } from '../../features/cart/components/cart-login';
 import { formatOrderTime } from '../../features/orders/components/order-status-tag';
 import { usePayment } from '../../features/payments/api/pay';
 import { useAppStore } from '../../lib/app-store';
-import './buying.css';
+import { BuyingPage, MyOrdersButton, PlacedOrders } from '../layouts/buying-page';
 
 /** Payment success (/mall/fillorder/paysuccess?payNo=): what was paid, when, for which orders. */
 export default function PaySuccessPage() {
@@ -20,28 +19,18 @@ export default function PaySuccessPage() {
   const payNo = /^P\d{8,32}$/.test(raw) ? raw : undefined;
   const payment = usePayment(hasToken ? payNo : undefined);
 
-  if (!hasToken) {
-    return (
-      <div className="mall-container buying-page">
-        <div className="page-panel">
-          <LoginRequired text={t('checkout.loginFirst')} />
-        </div>
-      </div>
-    );
-  }
-  const back = <LinkButton to={paths.orderList.href()}>{t('orders.myOrders')}</LinkButton>;
+  const loginText = t('checkout.loginFirst');
   if (!payNo || (payment.isError && !payment.data)) {
     return (
-      <div className="mall-container buying-page">
-        <div className="page-panel">
-          <Result status="404" title={t('paid.notFound')} extra={back} />
-        </div>
-      </div>
+      <BuyingPage
+        loginText={loginText}
+        state={<Result status="404" title={t('paid.notFound')} extra={<MyOrdersButton />} />}
+      />
     );
   }
 
   return (
-    <div className="mall-container buying-page" data-testid="pay-success">
+    <BuyingPage loginText={loginText} testId="pay-success">
       <div className="page-panel">
         <QueryState query={payment} isEmpty={() => false} loading={<Skeleton active />}>
           {(data) => (
@@ -57,22 +46,9 @@ export default function PaySuccessPage() {
                       <Price value={data.amount} size="large" />
                     </span>
                   </div>
-                  <ul className="order-success__orders">
-                    {data.orders.map((order) => (
-                      <li key={order.orderNumber}>
-                        <span>
-                          {t('orders.number')}{' '}
-                          <Link to={paths.orderDetail.href(order.orderNumber)} data-testid="paid-order-link">
-                            {order.orderNumber}
-                          </Link>
-                        </span>
-                        <span className="order-success__shop">{order.shopName}</span>
-                        <Price value={order.payAmount} size="small" />
-                      </li>
-                    ))}
-                  </ul>
+                  <PlacedOrders orders={data.orders} linkTestId="paid-order-link" />
                   <div className="order-success__actions">
-                    {back}
+                    <MyOrdersButton />
                     <LinkButton type="primary" to={paths.productList.href({ lightKey: lightKeys.commerce })}>
                       {t('paid.continue')}
                     </LinkButton>
@@ -83,6 +59,6 @@ export default function PaySuccessPage() {
           )}
         </QueryState>
       </div>
-    </div>
+    </BuyingPage>
   );
 }

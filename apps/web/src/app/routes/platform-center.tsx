@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { FilterChips } from '../../components/listing/filter-chips';
+import { GridSkeleton } from '../../components/listing/grid-skeleton';
+import { ListHeader } from '../../components/listing/list-header';
+import { ListResults } from '../../components/listing/list-results';
 import { usePlatformChains } from '../../features/halls/api/get-platform-chains';
 import { ChainCard } from '../../features/halls/components/chain-card';
-import { FilterChips } from '../../features/halls/components/filter-chips';
-import { GridSkeleton } from '../../features/halls/components/grid-skeleton';
-import { HallHeader } from '../../features/halls/components/hall-header';
-import { HallResults } from '../../features/halls/components/hall-results';
-import { positiveInt } from '../../features/halls/hooks/use-hall-params';
-import '../../features/halls/components/hall.css';
+import { positiveInt, type SortChoice, useListParams } from '../../hooks/use-list-params';
+import '../../components/listing/listing.css';
+
+// One list of chains, best rated first (the endpoint's order): only the industry filter is in the address.
+const sorts = [{ key: 'rated', column: 'score', order: 'desc' }] as const satisfies readonly SortChoice[];
 
 /**
  * Hundred big supply chains (spec §2 platformCenter): the shops the platform recommends, grouped by
@@ -15,8 +17,8 @@ import '../../features/halls/components/hall.css';
  */
 export default function PlatformCenterPage() {
   const { t } = useTranslation('halls');
-  const [params, setParams] = useSearchParams();
-  const classId = positiveInt(params.get('classId'));
+  const list = useListParams(sorts);
+  const classId = positiveInt(list.params.get('classId'));
   const query = usePlatformChains();
   const chains = query.data ?? [];
   // The class tabs are the main classes the chains cover, in the order the chains come (best rated first).
@@ -27,8 +29,8 @@ export default function PlatformCenterPage() {
     classId === undefined ? query : { ...query, data: chains.filter((c) => c.mainClass?.id === classId) };
   const products = chains.reduce((sum, c) => sum + c.productCount, 0);
   return (
-    <div className="mall-container hall-page" data-testid="platform-center">
-      <HallHeader
+    <div className="mall-container listing-page" data-testid="platform-center">
+      <ListHeader
         title={t('platform.title')}
         subtitle={t('platform.subtitle')}
         tone="red"
@@ -52,7 +54,7 @@ export default function PlatformCenterPage() {
         }
       />
       {mainClasses.length > 1 && (
-        <div className="hall-panel">
+        <div className="listing-panel">
           <FilterChips
             label={t('platform.industry')}
             testId="class-filter"
@@ -62,35 +64,25 @@ export default function PlatformCenterPage() {
               count: chains.filter((chain) => chain.mainClass?.id === c.id).length,
             }))}
             value={classId === undefined ? undefined : String(classId)}
-            onChange={(value) =>
-              setParams(
-                (previous) => {
-                  const next = new URLSearchParams(previous);
-                  if (value) next.set('classId', value);
-                  else next.delete('classId');
-                  return next;
-                },
-                { preventScrollReset: true },
-              )
-            }
+            onChange={(value) => list.setFilter({ classId: value })}
           />
         </div>
       )}
-      <HallResults
+      <ListResults
         query={shown}
         isEmpty={(data) => data.length === 0}
         label={t('platform.title')}
         emptyText={t('platform.empty')}
         loading={<GridSkeleton count={6} columns={3} />}
       >
-        {(list) => (
+        {(rows) => (
           <ul className="hall-shop-grid">
-            {list.map((chain) => (
+            {rows.map((chain) => (
               <ChainCard key={chain.shopId} chain={chain} />
             ))}
           </ul>
         )}
-      </HallResults>
+      </ListResults>
     </div>
   );
 }

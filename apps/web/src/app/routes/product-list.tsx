@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Pagination, Skeleton } from 'antd';
-import { useMemo, useRef } from 'react';
+import { Button, Empty, Skeleton } from 'antd';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { Pager } from '../../components/listing/pager';
 import { ProductCard } from '../../components/product-card';
 import { QueryState } from '../../components/query-state';
 import { classLabel, useClassTree } from '../../features/catalog/api/get-class-tree';
@@ -19,9 +19,9 @@ import {
   listQuery,
   type ProductListState,
   pageSizeOptions,
-  parseListState,
-  patchListParams,
+  productListCodec,
 } from '../../features/products/utils/list-url-state';
+import { useUrlListState } from '../../hooks/use-list-params';
 import './product-list.css';
 
 type Patch = Partial<ProductListState>;
@@ -43,9 +43,8 @@ const clearedFilters: Patch = {
  */
 export default function ProductListPage() {
   const { t } = useTranslation('products');
-  const { pathname } = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const state = useMemo(() => parseListState(searchParams), [searchParams]);
+  // A new history entry per change: the back button returns to the previous filters.
+  const { state, update, hrefFor } = useUrlListState(productListCodec);
   const topRef = useRef<HTMLDivElement>(null);
 
   const { data: tree } = useClassTree();
@@ -55,12 +54,6 @@ export default function ProductListPage() {
   const list = useQuery({ ...getProductsQueryOptions(listQuery(state)), placeholderData: keepPreviousData });
   const facets = useProductFacets(filterQuery(state));
 
-  const hrefFor = (patch: Patch) => {
-    const search = patchListParams(searchParams, patch).toString();
-    return search ? `${pathname}?${search}` : pathname;
-  };
-  // A new history entry per change: the back button returns to the previous filters.
-  const update = (patch: Patch) => setSearchParams(patchListParams(searchParams, patch));
   const goToPage = (patch: Patch) => {
     update(patch);
     topRef.current?.scrollIntoView({ block: 'start' });
@@ -167,16 +160,16 @@ export default function ProductListPage() {
               {windowed && (
                 <p className="product-list-page__note">{t('list.topResults', { count: listTotal })}</p>
               )}
-              <Pagination
+              <Pager
                 className="product-list-page__pagination"
-                current={state.page}
+                page={state.page}
                 pageSize={state.pageSize}
                 total={page.total}
-                showSizeChanger
-                pageSizeOptions={pageSizeOptions.map(String)}
-                onChange={(pageNumber, pageSize) =>
-                  goToPage(pageSize !== state.pageSize ? { pageSize } : { page: pageNumber })
-                }
+                pageSizes={pageSizeOptions}
+                onPageSizeChange={(pageSize) => goToPage({ pageSize })}
+                onChange={(pageNumber) => goToPage({ page: pageNumber })}
+                scrollToTop={false}
+                quickJumper={false}
               />
             </section>
           )

@@ -17,7 +17,7 @@ import { validLines } from '../../features/quick-order/utils/grid-rows';
 import { useSystemParams } from '../../features/system/api/get-system-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
-import './buying.css';
+import { BuyingPage } from '../layouts/buying-page';
 
 /**
  * Quick order (/mall/fillorder/quickorder): the code grid and the spreadsheet import wizard. It needs a
@@ -37,14 +37,6 @@ export default function QuickOrderPage() {
   useEffect(() => {
     if (!hasToken) window.location.assign(signInHref(storefrontUrl(pathname + search)));
   }, [hasToken, pathname, search]);
-
-  if (!hasToken) {
-    return (
-      <div className="mall-container buying-page">
-        <Skeleton active />
-      </div>
-    );
-  }
 
   const added = (result: AddResult, checkout: boolean) => {
     setCartCount(queryClient, result.cartNum);
@@ -71,11 +63,13 @@ export default function QuickOrderPage() {
   };
 
   return (
-    <div className="mall-container buying-page" data-testid="quick-order-page">
-      <div className="buying-page__head">
-        <h1 className="buying-page__title">{t('quick.title')}</h1>
-        <LinkButton to={paths.cart.href(undefined, prefix)}>{t('quick.toCart')}</LinkButton>
-      </div>
+    <BuyingPage
+      // The effect above sends a visitor to the sign-on page; meanwhile a placeholder.
+      signedOut={<Skeleton active />}
+      testId="quick-order-page"
+      title={t('quick.title')}
+      actions={<LinkButton to={paths.cart.href(undefined, prefix)}>{t('quick.toCart')}</LinkButton>}
+    >
       <div className="page-panel buying-page__panel">
         <Permission
           codes={[permissionCodes.quickOrder]}
@@ -95,6 +89,6 @@ export default function QuickOrderPage() {
       <Permission codes={[permissionCodes.quickOrderImport]}>
         <ImportWizard open={importOpen} onClose={() => setImportOpen(false)} onConfirm={importRows} />
       </Permission>
-    </div>
+    </BuyingPage>
   );
 }

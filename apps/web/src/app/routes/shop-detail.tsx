@@ -1,29 +1,29 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { DetailBreadcrumb } from '../../components/listing/detail-breadcrumb';
+import { DetailState } from '../../components/listing/detail-state';
+import { GridSkeleton } from '../../components/listing/grid-skeleton';
+import { ListResults } from '../../components/listing/list-results';
+import { Pager } from '../../components/listing/pager';
+import { SortBar } from '../../components/listing/sort-bar';
 import { ProductCard } from '../../components/product-card';
 import { lightKeys, paths } from '../../config/paths';
 import { useChatStore } from '../../features/chat/chat-store';
 import { useHallProducts } from '../../features/halls/api/get-hall-products';
-import { DetailState } from '../../features/halls/components/detail-state';
-import { GridSkeleton } from '../../features/halls/components/grid-skeleton';
-import { HallBreadcrumb } from '../../features/halls/components/hall-breadcrumb';
-import { HallResults } from '../../features/halls/components/hall-results';
-import { Pager } from '../../features/halls/components/pager';
 import { productHallSorts } from '../../features/halls/components/product-hall';
-import { SortBar } from '../../features/halls/components/sort-bar';
-import { positiveInt, useHallParams } from '../../features/halls/hooks/use-hall-params';
 import { type ShopDetail, useShopDetail } from '../../features/shops/api/get-shop-detail';
 import { ShopBanner } from '../../features/shops/components/shop-banner';
 import { ShopClassMenu } from '../../features/shops/components/shop-class-menu';
 import { ShopContactCard } from '../../features/shops/components/shop-contact-card';
+import { positiveInt, useListParams } from '../../hooks/use-list-params';
 import { useAppStore } from '../../lib/app-store';
-import '../../features/halls/components/hall.css';
+import '../../components/listing/listing.css';
 import '../../features/shops/components/shop-home.css';
 
 /** The shop home (spec §2 shopDetail?shopId=): banner, classes, contact card and the shop's products. */
 export default function ShopDetailPage() {
   const { t } = useTranslation('halls');
-  const hall = useHallParams(productHallSorts);
+  const hall = useListParams(productHallSorts);
   const shopId = positiveInt(hall.params.get('shopId'));
   const query = useShopDetail(shopId);
   const { t: tc } = useTranslation();
@@ -32,8 +32,8 @@ export default function ShopDetailPage() {
     label: t('shop.listTitle'),
   };
   return (
-    <div className="mall-container hall-page">
-      <HallBreadcrumb hall={listLink} current={query.data?.shopName ?? tc('pages.titles.shopDetail')} />
+    <div className="mall-container listing-page">
+      <DetailBreadcrumb hall={listLink} current={query.data?.shopName ?? tc('pages.titles.shopDetail')} />
       <DetailState
         hasId={shopId !== undefined}
         query={query}
@@ -57,7 +57,7 @@ function ShopHome({
   hall,
 }: {
   shop: ShopDetail;
-  hall: ReturnType<typeof useHallParams<'createTime' | 'sales' | 'price'>>;
+  hall: ReturnType<typeof useListParams<'createTime' | 'sales' | 'price'>>;
 }) {
   const { t } = useTranslation('halls');
   const classId = positiveInt(hall.params.get('classId'));
@@ -98,7 +98,7 @@ function ShopHome({
               )
             }
           />
-          <HallResults
+          <ListResults
             query={products}
             label={t('shop.products')}
             emptyText={t('shop.noProducts')}
@@ -106,7 +106,7 @@ function ShopHome({
           >
             {(page) => (
               <>
-                <div className="hall-grid" data-testid="shop-products">
+                <div className="listing-grid" data-testid="shop-products">
                   {page.rows.map((product) => (
                     <ProductCard key={product.productId} product={product} />
                   ))}
@@ -119,7 +119,7 @@ function ShopHome({
                 />
               </>
             )}
-          </HallResults>
+          </ListResults>
         </div>
       </div>
     </>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { GridSkeleton } from '../../features/halls/components/grid-skeleton';
-import { HallHeader } from '../../features/halls/components/hall-header';
-import { HallResults } from '../../features/halls/components/hall-results';
-import { Pager } from '../../features/halls/components/pager';
-import { type SortChoice, useHallParams } from '../../features/halls/hooks/use-hall-params';
+import { GridSkeleton } from '../../components/listing/grid-skeleton';
+import { ListHeader } from '../../components/listing/list-header';
+import { ListResults } from '../../components/listing/list-results';
+import { Pager } from '../../components/listing/pager';
 import { useShopPage } from '../../features/shops/api/get-shops';
 import { ShopCards } from '../../features/shops/components/shop-cards';
-import '../../features/halls/components/hall.css';
+import { type SortChoice, useListParams } from '../../hooks/use-list-params';
+import '../../components/listing/listing.css';
 
 // The shop list has one order, best rated first (the endpoint's); there is nothing to choose.
 const sorts = [{ key: 'score', column: 'score', order: 'desc' }] as const satisfies readonly SortChoice[];
@@ -14,13 +14,13 @@ const sorts = [{ key: 'score', column: 'score', order: 'desc' }] as const satisf
 /** The shop list (spec §2 shopList?searchkey=&lightKey=shoplist): every shop, searchable by name. */
 export default function ShopListPage() {
   const { t } = useTranslation('halls');
-  const hall = useHallParams(sorts);
+  const hall = useListParams(sorts);
   const { offset, limit } = hall.paging;
   const query = useShopPage({ offset, limit, searchkey: hall.searchkey || undefined });
   const total = query.data?.total;
   return (
-    <div className="mall-container hall-page" data-testid="shop-list">
-      <HallHeader
+    <div className="mall-container listing-page" data-testid="shop-list">
+      <ListHeader
         title={t('shop.listTitle')}
         subtitle={t('shop.listSubtitle')}
         search={{
@@ -38,7 +38,7 @@ export default function ShopListPage() {
           )
         }
       />
-      <HallResults
+      <ListResults
         query={query}
         label={t('shop.listTitle')}
         emptyText={hall.searchkey ? t('shop.emptySearch', { key: hall.searchkey }) : t('shop.empty')}
@@ -50,7 +50,7 @@ export default function ShopListPage() {
             <Pager page={hall.page} pageSize={limit} total={page.total} onChange={hall.setPage} />
           </>
         )}
-      </HallResults>
+      </ListResults>
     </div>
   );
 }

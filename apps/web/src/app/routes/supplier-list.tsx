@@ -1,16 +1,16 @@
 import { productTypes } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
+import { FilterChips } from '../../components/listing/filter-chips';
+import { RowSkeleton } from '../../components/listing/grid-skeleton';
+import { ListHeader } from '../../components/listing/list-header';
+import { ListResults } from '../../components/listing/list-results';
+import { Pager } from '../../components/listing/pager';
+import { SortBar } from '../../components/listing/sort-bar';
 import { useHallClasses } from '../../features/halls/api/get-hall-products';
 import { useSuppliers } from '../../features/halls/api/get-suppliers';
-import { FilterChips } from '../../features/halls/components/filter-chips';
-import { RowSkeleton } from '../../features/halls/components/grid-skeleton';
-import { HallHeader } from '../../features/halls/components/hall-header';
-import { HallResults } from '../../features/halls/components/hall-results';
-import { Pager } from '../../features/halls/components/pager';
-import { SortBar } from '../../features/halls/components/sort-bar';
 import { SupplierList } from '../../features/halls/components/supplier-list';
-import { positiveInt, type SortChoice, useHallParams } from '../../features/halls/hooks/use-hall-params';
-import '../../features/halls/components/hall.css';
+import { positiveInt, type SortChoice, useListParams } from '../../hooks/use-list-params';
+import '../../components/listing/listing.css';
 
 const sorts = [
   { key: 'listings', column: 'supplyCount', order: 'desc' },
@@ -24,14 +24,14 @@ const sorts = [
  */
 export default function SupplierListPage() {
   const { t } = useTranslation('halls');
-  const hall = useHallParams(sorts);
+  const hall = useListParams(sorts);
   const classId = positiveInt(hall.params.get('classId'));
   const classes = useHallClasses({ productType: productTypes.supply });
   const query = useSuppliers({ ...hall.paging, searchkey: hall.searchkey || undefined, classId });
   const total = query.data?.total;
   return (
-    <div className="mall-container hall-page" data-testid="supplier-page">
-      <HallHeader
+    <div className="mall-container listing-page" data-testid="supplier-page">
+      <ListHeader
         title={t('supplier.title')}
         subtitle={t('supplier.subtitle')}
         tone="gold"
@@ -41,7 +41,7 @@ export default function SupplierListPage() {
           onSearch: hall.setSearchkey,
         }}
       />
-      <div className="hall-panel">
+      <div className="listing-panel">
         <FilterChips
           label={t('supplier.supplies')}
           testId="class-filter"
@@ -60,7 +60,7 @@ export default function SupplierListPage() {
           )
         }
       />
-      <HallResults
+      <ListResults
         query={query}
         label={t('supplier.title')}
         emptyText={hall.searchkey ? t('supplier.emptySearch', { key: hall.searchkey }) : t('supplier.empty')}
@@ -72,7 +72,7 @@ export default function SupplierListPage() {
             <Pager page={hall.page} pageSize={hall.paging.limit} total={page.total} onChange={hall.setPage} />
           </>
         )}
-      </HallResults>
+      </ListResults>
     </div>
   );
 }

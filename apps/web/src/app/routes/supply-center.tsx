@@ -1,12 +1,12 @@
 import { productTypes } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/link-button';
+import { ListHeader } from '../../components/listing/list-header';
 import { paths } from '../../config/paths';
-import { HallHeader } from '../../features/halls/components/hall-header';
 import { ProductHall, productHallSorts } from '../../features/halls/components/product-hall';
-import { useHallParams } from '../../features/halls/hooks/use-hall-params';
+import { useListParams } from '../../hooks/use-list-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
-import '../../features/halls/components/hall.css';
+import '../../components/listing/listing.css';
 
 const base = { productType: productTypes.supply };
 
@@ -14,10 +14,10 @@ const base = { productType: productTypes.supply };
 export default function SupplyCenterPage() {
   const { t } = useTranslation('halls');
   const prefix = useMallPrefix();
-  const hall = useHallParams(productHallSorts);
+  const hall = useListParams(productHallSorts);
   return (
-    <div className="mall-container hall-page" data-testid="supply-center">
-      <HallHeader
+    <div className="mall-container listing-page" data-testid="supply-center">
+      <ListHeader
         title={t('supply.title')}
         subtitle={t('supply.subtitle')}
         search={{

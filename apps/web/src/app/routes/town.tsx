@@ -1,15 +1,15 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { GridSkeleton } from '../../components/listing/grid-skeleton';
+import { ListHeader } from '../../components/listing/list-header';
 import { ProductCard } from '../../components/product-card';
 import { QueryState } from '../../components/query-state';
 import { SectionPanel } from '../../components/section-panel';
 import { paths } from '../../config/paths';
 import { useHallProducts } from '../../features/halls/api/get-hall-products';
 import { useTownHome } from '../../features/halls/api/get-town-home';
-import { GridSkeleton } from '../../features/halls/components/grid-skeleton';
-import { HallHeader } from '../../features/halls/components/hall-header';
 import { OriginList, RegionShops, TownNews } from '../../features/halls/components/town-sections';
-import '../../features/halls/components/hall.css';
+import '../../components/listing/listing.css';
 
 const bestSellers = { isFarm: 1, offset: 1, limit: 10, sort: 'sales', order: 'desc' } as const;
 
@@ -23,8 +23,8 @@ export default function TownPage() {
   const products = useHallProducts(bestSellers);
   const stats = town.data?.stats;
   return (
-    <div className="mall-container hall-page" data-testid="town-page">
-      <HallHeader
+    <div className="mall-container listing-page" data-testid="town-page">
+      <ListHeader
         title={t('town.title')}
         subtitle={t('town.subtitle')}
         tone="green"
@@ -66,7 +66,7 @@ export default function TownPage() {
       >
         <QueryState query={products} emptyText={t('farm.empty')} loading={<GridSkeleton count={5} />} compact>
           {(page) => (
-            <div className="hall-grid" data-testid="town-products">
+            <div className="listing-grid" data-testid="town-products">
               {page.rows.map((product) => (
                 <ProductCard key={product.productId} product={product} detailed />
               ))}

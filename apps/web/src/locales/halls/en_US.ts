@@ -4,11 +4,6 @@ import type { Messages } from './zh_CN';
 
 const messages: DeepStrings<Messages> = {
   common: {
-    breadcrumb: 'You are here',
-    search: 'Search',
-    searchIn: 'Search in {{name}}',
-    sortBy: 'Sort by',
-    all: 'All',
     class: 'Category',
     found: 'Results: {{count}}',
     foundFor: 'Results for “{{key}}”: {{count}}',

@@ -4,11 +4,6 @@ import type { Messages } from './zh_CN';
 
 const messages: DeepStrings<Messages> = {
   common: {
-    breadcrumb: 'Estás aquí',
-    search: 'Buscar',
-    searchIn: 'Buscar en {{name}}',
-    sortBy: 'Ordenar por',
-    all: 'Todo',
     class: 'Categoría',
     found: 'Resultados: {{count}}',
     foundFor: 'Resultados de «{{key}}»: {{count}}',

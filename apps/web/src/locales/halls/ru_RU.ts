@@ -4,11 +4,6 @@ import type { Messages } from './zh_CN';
 
 const messages: DeepStrings<Messages> = {
   common: {
-    breadcrumb: 'Вы здесь',
-    search: 'Найти',
-    searchIn: 'Поиск: {{name}}',
-    sortBy: 'Сортировка',
-    all: 'Все',
     class: 'Категория',
     found: 'Найдено: {{count}}',
     foundFor: 'Найдено по запросу «{{key}}»: {{count}}',

@@ -6,11 +6,6 @@
  */
 const messages = {
   common: {
-    breadcrumb: '当前位置',
-    search: '搜索',
-    searchIn: '在{{name}}中搜索',
-    sortBy: '排序',
-    all: '全部',
     class: '分类',
     found: '共 {{count}} 条',
     foundFor: '“{{key}}”共 {{count}} 条结果',

@@ -1,4 +1,29 @@
-import { benefitsEndpoints } from '@mall/contracts';
+import { benefitsEndpoints, type EndpointQueryIn, type EndpointResult } from '@mall/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../lib/http';
+import { endpointKey } from '../../../lib/query-client';
 
-/** The buyer's points history, paged by the list loader (spec §4). */
-export const pointsRecordsEndpoint = benefitsEndpoints.pointsRecords;
+const listEndpoint = benefitsEndpoints.pointsRecords;
+
+export type PointsRecordsQuery = NonNullable<EndpointQueryIn<typeof listEndpoint>>;
+export type PointsRecordsPage = EndpointResult<typeof listEndpoint>;
+
+/** A page of the buyer's points history, newest first (spec §4 list: page, page size 10, total). */
+export function getPointsRecords(
+  query: PointsRecordsQuery,
+  signal?: AbortSignal,
+): Promise<PointsRecordsPage> {
+  return request(listEndpoint, { query, signal });
+}
+
+export function getPointsRecordsQueryOptions(query: PointsRecordsQuery) {
+  return queryOptions({
+    queryKey: endpointKey(listEndpoint, query),
+    queryFn: ({ signal }) => getPointsRecords(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePointsRecords(query: PointsRecordsQuery) {
+  return useQuery(getPointsRecordsQueryOptions(query));
+}

@@ -1,13 +1,12 @@
 import { type Coupon, type CouponStatus, couponStatuses, formatYearMonthDay } from '@mall/contracts';
 import { Empty, Skeleton, Tabs } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
-import { ListPager } from '../../../components/list-pager';
+import { PanelList } from '../../../components/listing/panel-list';
 import { useCurrencySign, useMoneyText } from '../../../components/price';
 import { paths } from '../../../config/paths';
-import { useListLoader } from '../../../lib/use-list-loader';
-import { couponListEndpoint, useCouponCount } from '../api/get-coupons';
+import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
+import { useCouponCount, useCoupons } from '../api/get-coupons';
 import './benefits.css';
 
 const endsSoonMs = 3 * 86400_000;
@@ -78,21 +77,29 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
   );
 }
 
+const sorts = [{ key: 'new', column: 'createTime', order: 'desc' }] as const satisfies readonly SortChoice[];
+
+function statusOf(value: string | null): CouponStatus {
+  return couponStatuses.find((status) => status === value) ?? 'unused';
+}
+
 /**
  * The buyer's coupons (menu component `finance/coupon`): tabs unused / used / expired with counts, each a
  * paged list of coupon cards (amount, minimum spend, platform or shop, validity).
  */
 export function CouponList() {
   const { t } = useTranslation('benefits');
-  const [status, setStatus] = useState<CouponStatus>('unused');
+  const list = useListParams(sorts);
+  // The tab lives in the address with the page (`?status=used&page=2`); unused by default.
+  const status = statusOf(list.params.get('status'));
   const counts = useCouponCount();
-  const list = useListLoader(couponListEndpoint, { filters: { status } });
+  const coupons = useCoupons({ ...list.paging, status });
 
   return (
     <section className="account-panel coupon-list" data-testid="coupon-list">
       <Tabs
         activeKey={status}
-        onChange={(key) => setStatus(key as CouponStatus)}
+        onChange={(key) => list.setFilter({ status: key === 'unused' ? undefined : key })}
         aria-label={t('coupons.tabsAria')}
         items={couponStatuses.map((key) => ({
           key,
@@ -104,22 +111,27 @@ export function CouponList() {
           ),
         }))}
       />
-      {!list.loaded ? (
-        <Skeleton active paragraph={{ rows: 4 }} />
-      ) : list.rows.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={t(`coupons.empty.${status}`)}
-          data-testid="coupon-empty"
-        />
-      ) : (
-        <ul className="coupon-list__cards" aria-busy={list.loading}>
-          {list.rows.map((coupon) => (
-            <CouponCard key={coupon.couponId} coupon={coupon} />
-          ))}
-        </ul>
-      )}
-      <ListPager list={list} className="benefits-pager" />
+      <PanelList
+        query={coupons}
+        list={list}
+        pagerClassName="benefits-pager"
+        loading={<Skeleton active paragraph={{ rows: 4 }} />}
+        empty={
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={t(`coupons.empty.${status}`)}
+            data-testid="coupon-empty"
+          />
+        }
+      >
+        {(rows, busy) => (
+          <ul className="coupon-list__cards" aria-busy={busy}>
+            {rows.map((coupon) => (
+              <CouponCard key={coupon.couponId} coupon={coupon} />
+            ))}
+          </ul>
+        )}
+      </PanelList>
     </section>
   );
 }

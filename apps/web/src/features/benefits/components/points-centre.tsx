@@ -3,12 +3,12 @@ import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
-import { ListPager } from '../../../components/list-pager';
+import { PanelList } from '../../../components/listing/panel-list';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
-import { useListLoader } from '../../../lib/use-list-loader';
+import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
 import { usePointsAccount } from '../api/get-points-account';
-import { pointsRecordsEndpoint } from '../api/get-points-records';
+import { usePointsRecords } from '../api/get-points-records';
 import './benefits.css';
 
 function formatTime(iso: string): string {
@@ -45,6 +45,9 @@ function PointsRow({ record }: { record: PointsRecord }) {
   );
 }
 
+// Newest first (spec §9 default sort); there is nothing to choose.
+const sorts = [{ key: 'new', column: 'createTime', order: 'desc' }] as const satisfies readonly SortChoice[];
+
 /**
  * The points centre (menu component `finance/points`): the balance with what was earned and spent, and
  * the points history (grants and points orders) in pages of 10, newest first.
@@ -52,7 +55,8 @@ function PointsRow({ record }: { record: PointsRecord }) {
 export function PointsCentre() {
   const { t } = useTranslation('benefits');
   const account = usePointsAccount();
-  const list = useListLoader(pointsRecordsEndpoint);
+  const list = useListParams(sorts);
+  const records = usePointsRecords(list.paging);
 
   return (
     <>
@@ -88,27 +92,32 @@ export function PointsCentre() {
         <div className="account-panel__head">
           <h2>{t('points.history')}</h2>
         </div>
-        {!list.loaded ? (
-          <Skeleton active paragraph={{ rows: 5 }} />
-        ) : list.rows.length === 0 ? (
-          <Empty
-            image={Empty.PRESENTED_IMAGE_SIMPLE}
-            description={
-              <>
-                <div>{t('points.empty')}</div>
-                <div className="benefits-empty__hint">{t('points.emptyHint')}</div>
-              </>
-            }
-            data-testid="points-empty"
-          />
-        ) : (
-          <ul className="points-list" aria-busy={list.loading}>
-            {list.rows.map((record) => (
-              <PointsRow key={record.id} record={record} />
-            ))}
-          </ul>
-        )}
-        <ListPager list={list} className="benefits-pager" />
+        <PanelList
+          query={records}
+          list={list}
+          pagerClassName="benefits-pager"
+          loading={<Skeleton active paragraph={{ rows: 5 }} />}
+          empty={
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={
+                <>
+                  <div>{t('points.empty')}</div>
+                  <div className="benefits-empty__hint">{t('points.emptyHint')}</div>
+                </>
+              }
+              data-testid="points-empty"
+            />
+          }
+        >
+          {(rows, busy) => (
+            <ul className="points-list" aria-busy={busy}>
+              {rows.map((record) => (
+                <PointsRow key={record.id} record={record} />
+              ))}
+            </ul>
+          )}
+        </PanelList>
       </section>
     </>
   );

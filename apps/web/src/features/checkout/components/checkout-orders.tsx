@@ -1,8 +1,8 @@
 import type { CheckoutOrder, DeliveryType, DicItem } from '@mall/contracts';
 import { Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { OrderLines } from '../../../components/order-lines';
 import { Price } from '../../../components/price';
-import { SafeImage } from '../../../components/safe-image';
 import { dicOptions } from '../api/get-checkout-dics';
 import type { ModuleSwitches } from '../api/get-order-module-switches';
 import './checkout.css';
@@ -69,44 +69,21 @@ export function CheckoutOrders({ orders, choices, onChange, switches, deliveryDi
             <header className="checkout-order__head">
               <strong>{order.shopName}</strong>
             </header>
-            <table className="checkout-order__lines">
-              <thead>
-                <tr>
-                  <th scope="col">{t('page.columns.product')}</th>
-                  <th scope="col">{t('page.columns.price')}</th>
-                  <th scope="col">{t('page.columns.quantity')}</th>
-                  <th scope="col">{t('page.columns.amount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.lines.map((line) => (
-                  <tr key={`${line.productId}-${line.styleId ?? 0}`} data-testid="checkout-line">
-                    <td>
-                      <div className="checkout-order__product">
-                        <SafeImage src={line.imageUrl} alt={line.productName} />
-                        <div>
-                          <div className="checkout-order__name">{line.productName}</div>
-                          <div className="checkout-order__meta">
-                            {line.styleName && <span>{t('page.style', { name: line.styleName })}</span>}
-                            {line.model && <span>{t('page.model', { code: line.model })}</span>}
-                          </div>
-                        </div>
-                      </div>
-                    </td>
-                    <td>
-                      <Price value={line.price} size="small" />
-                    </td>
-                    <td>
-                      {line.quantity}
-                      {line.unit}
-                    </td>
-                    <td>
-                      <Price value={line.amount} size="small" />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <OrderLines
+              variant="compact"
+              rowTestId="checkout-line"
+              lines={order.lines.map((line) => ({
+                key: `${line.productId}-${line.styleId ?? 0}`,
+                name: line.productName,
+                imageUrl: line.imageUrl,
+                styleName: line.styleName,
+                model: line.model,
+                price: <Price value={line.price} size="small" />,
+                quantity: line.quantity,
+                unit: line.unit,
+                amount: <Price value={line.amount} size="small" />,
+              }))}
+            />
             <div className="checkout-order__choices">
               <div className="checkout-order__choice">
                 <span className="checkout-order__label">{t('checkout.delivery')}</span>

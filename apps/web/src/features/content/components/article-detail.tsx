@@ -2,9 +2,9 @@ import { formatYearMonthDay, type NewsDetail } from '@mall/contracts';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DetailState } from '../../halls/components/detail-state';
-import { HallBreadcrumb } from '../../halls/components/hall-breadcrumb';
-import { positiveInt } from '../../halls/hooks/use-hall-params';
+import { DetailBreadcrumb } from '../../../components/listing/detail-breadcrumb';
+import { DetailState } from '../../../components/listing/detail-state';
+import { positiveInt } from '../../../hooks/use-list-params';
 import { useArticle } from '../api/get-article';
 import { articleKinds, kindOfType, type ListedKind } from './article-kinds';
 import { RichText } from './rich-text';
@@ -40,21 +40,21 @@ export function ArticleDetail({ kind }: { kind: ListedKind }) {
   const { list, detail } = articleKinds[shownKind];
   const listLink = { href: list.href(), label: t(`kinds.${shownKind}.title`) };
   return (
-    <div className="mall-container hall-page">
-      <HallBreadcrumb hall={listLink} current={query.data?.title ?? listLink.label} />
+    <div className="mall-container listing-page">
+      <DetailBreadcrumb hall={listLink} current={query.data?.title ?? listLink.label} />
       <DetailState
         hasId={id !== undefined}
         query={query}
         notFoundText={t('detail.notFound')}
         back={{ href: listLink.href, text: t('detail.backTo', { name: listLink.label }) }}
         loading={
-          <div className="hall-panel">
+          <div className="listing-panel">
             <Skeleton active paragraph={{ rows: 12 }} />
           </div>
         }
       >
         {(found) => (
-          <div className="hall-panel">
+          <div className="listing-panel">
             <ArticleView article={found} />
             <nav className="article-neighbours" aria-label={t('detail.neighbours')}>
               {(['prev', 'next'] as const).map((side) => {

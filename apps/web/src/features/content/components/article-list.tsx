@@ -2,11 +2,11 @@ import { formatYearMonthDay, limits } from '@mall/contracts';
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ListHeader } from '../../../components/listing/list-header';
+import { ListResults } from '../../../components/listing/list-results';
+import { Pager } from '../../../components/listing/pager';
 import { SafeImage } from '../../../components/safe-image';
-import { HallHeader } from '../../halls/components/hall-header';
-import { HallResults } from '../../halls/components/hall-results';
-import { Pager } from '../../halls/components/pager';
-import { type SortChoice, useHallParams } from '../../halls/hooks/use-hall-params';
+import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
 import { useNewsPage } from '../api/get-news';
 import { articleKinds, type ListedKind } from './article-kinds';
 import './content.css';
@@ -17,15 +17,15 @@ const sorts = [{ key: 'new', column: 'createTime', order: 'desc' }] as const sat
 /** A searchable list of one kind of article, 10 a page, with the page and search word in the address. */
 export function ArticleList({ kind }: { kind: ListedKind }) {
   const { t } = useTranslation('news');
-  const hall = useHallParams(sorts);
+  const hall = useListParams(sorts);
   const { offset } = hall.paging;
   const query = useNewsPage(kind, { offset, limit: limits.pageSize, searchkey: hall.searchkey || undefined });
   const total = query.data?.total;
   const title = t(`kinds.${kind}.title`);
   const detail = articleKinds[kind].detail;
   return (
-    <div className="mall-container hall-page" data-testid={`${kind}-list`}>
-      <HallHeader
+    <div className="mall-container listing-page" data-testid={`${kind}-list`}>
+      <ListHeader
         title={title}
         subtitle={t(`kinds.${kind}.subtitle`)}
         tone={articleKinds[kind].tone}
@@ -44,19 +44,19 @@ export function ArticleList({ kind }: { kind: ListedKind }) {
           )
         }
       />
-      <HallResults
+      <ListResults
         query={query}
         label={title}
         emptyText={hall.searchkey ? t('list.emptySearch', { key: hall.searchkey }) : t('list.empty')}
         loading={
-          <div className="hall-panel">
+          <div className="listing-panel">
             <Skeleton active paragraph={{ rows: 10 }} />
           </div>
         }
       >
         {(page) => (
           <>
-            <ul className="article-list hall-panel">
+            <ul className="article-list listing-panel">
               {page.rows.map((row) => (
                 <li key={row.id} className="article-list__item" data-testid="article-item">
                   {row.coverUrl && <SafeImage className="article-list__cover" src={row.coverUrl} alt="" />}
@@ -76,7 +76,7 @@ export function ArticleList({ kind }: { kind: ListedKind }) {
             <Pager page={hall.page} pageSize={limits.pageSize} total={page.total} onChange={hall.setPage} />
           </>
         )}
-      </HallResults>
+      </ListResults>
     </div>
   );
 }

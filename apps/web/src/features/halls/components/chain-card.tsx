@@ -3,9 +3,9 @@ import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
+import { ListingThumb } from '../../../components/listing/listing-thumb';
 import { paths } from '../../../config/paths';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
-import { ListingThumb } from './listing-thumb';
 import { ShopHead } from './shop-head';
 import './hall-shops.css';
 

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterChips } from '../../../components/listing/filter-chips';
+import { GridSkeleton } from '../../../components/listing/grid-skeleton';
+import { ListResults } from '../../../components/listing/list-results';
+import { Pager } from '../../../components/listing/pager';
+import { SortBar } from '../../../components/listing/sort-bar';
 import { ProductCard } from '../../../components/product-card';
+import { positiveInt, type SortChoice, type useListParams } from '../../../hooks/use-list-params';
 import { type HallProductFilter, useHallClasses, useHallProducts } from '../api/get-hall-products';
-import { positiveInt, type SortChoice, type useHallParams } from '../hooks/use-hall-params';
-import { FilterChips } from './filter-chips';
-import { GridSkeleton } from './grid-skeleton';
-import { HallResults } from './hall-results';
-import { Pager } from './pager';
-import { SortBar } from './sort-bar';
-import './hall.css';
+import '../../../components/listing/listing.css';
 
 type ProductSortColumn = 'createTime' | 'sales' | 'price';
 
@@ -23,7 +23,7 @@ export const productHallSorts = [
 export interface ProductHallProps {
   /** What the hall holds: supply listings (productType 3), farm products (isFarm 1), ... */
   base: Omit<HallProductFilter, 'searchkey' | 'classId'>;
-  hall: ReturnType<typeof useHallParams<ProductSortColumn>>;
+  hall: ReturnType<typeof useListParams<ProductSortColumn>>;
   emptyText: string;
   label: string;
   /** More filter rows above the class row (e.g. the place of origin). */
@@ -43,7 +43,7 @@ export function ProductHall({ base, hall, emptyText, label, filters }: ProductHa
   const total = query.data?.total;
   return (
     <>
-      <div className="hall-panel">
+      <div className="listing-panel">
         {filters}
         <FilterChips
           label={t('common.class')}
@@ -63,10 +63,10 @@ export function ProductHall({ base, hall, emptyText, label, filters }: ProductHa
           )
         }
       />
-      <HallResults query={query} label={label} emptyText={emptyText} loading={<GridSkeleton count={10} />}>
+      <ListResults query={query} label={label} emptyText={emptyText} loading={<GridSkeleton count={10} />}>
         {(page) => (
           <>
-            <div className="hall-grid" data-testid="hall-products">
+            <div className="listing-grid" data-testid="hall-products">
               {page.rows.map((product) => (
                 <ProductCard key={product.productId} product={product} detailed />
               ))}
@@ -74,7 +74,7 @@ export function ProductHall({ base, hall, emptyText, label, filters }: ProductHa
             <Pager page={hall.page} pageSize={hall.paging.limit} total={page.total} onChange={hall.setPage} />
           </>
         )}
-      </HallResults>
+      </ListResults>
     </>
   );
 }

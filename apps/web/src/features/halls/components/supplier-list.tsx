@@ -2,9 +2,9 @@ import type { Supplier } from '@mall/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
+import { ListingThumb } from '../../../components/listing/listing-thumb';
 import { paths } from '../../../config/paths';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
-import { ListingThumb } from './listing-thumb';
 import { ShopHead } from './shop-head';
 import './hall-shops.css';
 

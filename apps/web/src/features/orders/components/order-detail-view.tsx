@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CapitalAmount } from '../../../components/capital-amount';
 import { ChatIcon } from '../../../components/icons';
+import { OrderLines } from '../../../components/order-lines';
 import { PayCountdown } from '../../../components/pay-countdown';
 import { Price } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
@@ -144,50 +145,21 @@ export function OrderDetailView({ order, onChat, ...actions }: OrderDetailViewPr
 
       <section className="order-panel" aria-labelledby="order-items-title">
         <h2 id="order-items-title">{t('orders.items')}</h2>
-        <table className="order-items">
-          <thead>
-            <tr>
-              <th scope="col">{t('page.columns.product')}</th>
-              <th scope="col">{t('page.columns.price')}</th>
-              <th scope="col">{t('page.columns.quantity')}</th>
-              <th scope="col">{t('page.columns.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr key={item.id} data-testid="order-item">
-                <td>
-                  <div className="order-items__product">
-                    <SafeImage src={item.productImg} alt={item.title} />
-                    <div>
-                      {points ? (
-                        <span>{item.title}</span>
-                      ) : (
-                        <Link to={paths.productDetail.href({ productId: item.productId }, prefix)}>
-                          {item.title}
-                        </Link>
-                      )}
-                      <div className="order-items__meta">
-                        {item.productStyle && <span>{t('page.style', { name: item.productStyle })}</span>}
-                        {item.model && <span>{t('page.model', { code: item.model })}</span>}
-                      </div>
-                    </div>
-                  </div>
-                </td>
-                <td>
-                  <OrderPrice value={item.price} points={points} />
-                </td>
-                <td>
-                  {item.quantity}
-                  {item.unit}
-                </td>
-                <td>
-                  <OrderPrice value={item.amount} points={points} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <OrderLines
+          rowTestId="order-item"
+          lines={order.items.map((item) => ({
+            key: item.id,
+            name: item.title,
+            imageUrl: item.productImg,
+            href: points ? undefined : paths.productDetail.href({ productId: item.productId }, prefix),
+            styleName: item.productStyle,
+            model: item.model,
+            price: <OrderPrice value={item.price} points={points} />,
+            quantity: item.quantity,
+            unit: item.unit,
+            amount: <OrderPrice value={item.amount} points={points} />,
+          }))}
+        />
         <dl className="order-amounts" data-testid="order-amounts">
           {points ? (
             <div>

@@ -1,20 +1,26 @@
 import { type OrderStatus, orderStatuses } from '@mall/contracts';
 import { Empty, Input, Skeleton, Tabs } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ListPager } from '../../../components/list-pager';
+import { PanelList } from '../../../components/listing/panel-list';
 import { useMoneyText } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
 import { paths } from '../../../config/paths';
-import { useListLoader } from '../../../lib/use-list-loader';
-import { orderListEndpoint, useOrderStatusCount } from '../api/get-orders';
+import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
+import { useOrderStatusCount, useOrders } from '../api/get-orders';
 import { OrderActions, type OrderActionsProps } from './order-actions';
 import { OrderPrice } from './order-price';
 import { formatOrderTime, OrderStatusTag } from './order-status-tag';
 import './orders.css';
 
 type StatusFilter = 'all' | OrderStatus;
+
+const sorts = [{ key: 'new', column: 'createTime', order: 'desc' }] as const satisfies readonly SortChoice[];
+
+function statusOf(value: string | null): StatusFilter {
+  return orderStatuses.find((status) => status === value) ?? 'all';
+}
 
 export type OrderListProps = Omit<OrderActionsProps, 'order' | 'size' | 'onChanged'>;
 
@@ -25,16 +31,18 @@ export type OrderListProps = Omit<OrderActionsProps, 'order' | 'size' | 'onChang
 export function OrderList(actions: OrderListProps) {
   const { t } = useTranslation('cart');
   const money = useMoneyText();
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [searchkey, setSearchkey] = useState('');
-  const [typed, setTyped] = useState('');
+  const list = useListParams(sorts);
+  // Tab, search word and page live in the address (`?status=paid&searchkey=...&page=2`).
+  const status = statusOf(list.params.get('status'));
+  const { searchkey } = list;
+  const [typed, setTyped] = useState(searchkey);
+  // Back and forward change the search word: the box follows the address.
+  useEffect(() => setTyped(searchkey), [searchkey]);
   const counts = useOrderStatusCount();
-  const list = useListLoader(orderListEndpoint, {
-    filters: { status, searchkey: searchkey || undefined },
-  });
+  const orders = useOrders({ ...list.paging, status, searchkey: searchkey || undefined });
 
   const reload = () => {
-    void list.reload();
+    void orders.refetch();
     void counts.refetch();
   };
 
@@ -42,7 +50,7 @@ export function OrderList(actions: OrderListProps) {
     <section className="account-panel order-list" data-testid="order-list">
       <Tabs
         activeKey={status}
-        onChange={(key) => setStatus(key as StatusFilter)}
+        onChange={(key) => list.setFilter({ status: key === 'all' ? undefined : key })}
         items={(['all', ...orderStatuses] as StatusFilter[]).map((key) => ({
           key,
           label: (
@@ -63,73 +71,78 @@ export function OrderList(actions: OrderListProps) {
         value={typed}
         maxLength={100}
         onChange={(event) => setTyped(event.target.value)}
-        onSearch={(value) => setSearchkey(value.trim())}
+        onSearch={list.setSearchkey}
         enterButton={t('orders.search')}
       />
-      {!list.loaded ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
-      ) : list.rows.length === 0 ? (
-        <Empty
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={searchkey ? t('orders.noMatch') : t('orders.empty')}
-          data-testid="order-list-empty"
-        />
-      ) : (
-        <ul className="order-list__rows" aria-busy={list.loading}>
-          {list.rows.map((order) => {
-            const points = order.payKind === 'points';
-            return (
-              <li key={order.orderNumber} className="order-card" data-testid="order-card">
-                <header className="order-card__head">
-                  <span>{formatOrderTime(order.gmtCreate)}</span>
-                  <span>
-                    {t('orders.number')} {order.orderNumber}
-                  </span>
-                  <span className="order-card__shop">{order.shopName}</span>
-                  <OrderStatusTag status={order.status} />
-                </header>
-                <div className="order-card__body">
-                  <ul className="order-card__items">
-                    {order.items.map((item) => (
-                      <li key={item.id} className="order-card__item">
-                        <SafeImage src={item.productImg} alt={item.title} />
-                        <div className="order-card__item-text">
-                          <span className="order-card__title">{item.title}</span>
-                          {item.productStyle && (
-                            <span className="order-card__style">{item.productStyle}</span>
-                          )}
-                        </div>
-                        <span className="order-card__qty">
-                          <OrderPrice value={item.price} points={points} /> × {item.quantity}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                  <div className="order-card__total">
-                    {points ? (
-                      <OrderPrice value={String(order.pointsAmount)} points size="default" />
-                    ) : (
-                      <OrderPrice value={order.payAmount} points={false} size="default" />
-                    )}
-                    <span className="order-card__total-hint">
-                      {points
-                        ? t('orders.pointsOrder')
-                        : t('orders.shippingIncluded', { fee: money(order.shippingFee) })}
+      <PanelList
+        query={orders}
+        list={list}
+        pagerClassName="order-list__pager"
+        loading={<Skeleton active paragraph={{ rows: 6 }} />}
+        empty={
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={searchkey ? t('orders.noMatch') : t('orders.empty')}
+            data-testid="order-list-empty"
+          />
+        }
+      >
+        {(rows, busy) => (
+          <ul className="order-list__rows" aria-busy={busy}>
+            {rows.map((order) => {
+              const points = order.payKind === 'points';
+              return (
+                <li key={order.orderNumber} className="order-card" data-testid="order-card">
+                  <header className="order-card__head">
+                    <span>{formatOrderTime(order.gmtCreate)}</span>
+                    <span>
+                      {t('orders.number')} {order.orderNumber}
                     </span>
+                    <span className="order-card__shop">{order.shopName}</span>
+                    <OrderStatusTag status={order.status} />
+                  </header>
+                  <div className="order-card__body">
+                    <ul className="order-card__items">
+                      {order.items.map((item) => (
+                        <li key={item.id} className="order-card__item">
+                          <SafeImage src={item.productImg} alt={item.title} />
+                          <div className="order-card__item-text">
+                            <span className="order-card__title">{item.title}</span>
+                            {item.productStyle && (
+                              <span className="order-card__style">{item.productStyle}</span>
+                            )}
+                          </div>
+                          <span className="order-card__qty">
+                            <OrderPrice value={item.price} points={points} /> × {item.quantity}
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                    <div className="order-card__total">
+                      {points ? (
+                        <OrderPrice value={String(order.pointsAmount)} points size="default" />
+                      ) : (
+                        <OrderPrice value={order.payAmount} points={false} size="default" />
+                      )}
+                      <span className="order-card__total-hint">
+                        {points
+                          ? t('orders.pointsOrder')
+                          : t('orders.shippingIncluded', { fee: money(order.shippingFee) })}
+                      </span>
+                    </div>
+                    <div className="order-card__actions">
+                      <Link to={paths.orderDetail.href(order.orderNumber)} data-testid="order-detail-link">
+                        {t('orders.viewDetail')}
+                      </Link>
+                      <OrderActions order={order} size="small" onChanged={reload} {...actions} />
+                    </div>
                   </div>
-                  <div className="order-card__actions">
-                    <Link to={paths.orderDetail.href(order.orderNumber)} data-testid="order-detail-link">
-                      {t('orders.viewDetail')}
-                    </Link>
-                    <OrderActions order={order} size="small" onChanged={reload} {...actions} />
-                  </div>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <ListPager list={list} className="order-list__pager" />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </PanelList>
     </section>
   );
 }

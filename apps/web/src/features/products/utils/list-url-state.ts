@@ -1,8 +1,10 @@
 import { limits, type ProductSort, rules } from '@mall/contracts';
+import type { ListUrlCodec } from '../../../hooks/use-list-params';
 
 /**
  * The whole state of the product list page lives in the address (shareable links, the back button
- * restores the previous filters). This module reads it from and writes it to URLSearchParams; values that
+ * restores the previous filters): this is the page's codec for the shared list mechanism
+ * (hooks/use-list-params `useUrlListState`). It reads the state from and writes it to URLSearchParams; values that
  * are missing or malformed read as the defaults, and defaults are left out of the address so a plain
  * `?classId=3&lightKey=commerce` link stays as it is.
  */
@@ -151,6 +153,12 @@ export function patchListParams(params: URLSearchParams, patch: Partial<ProductL
   if ('sort' in patch && !('order' in patch)) next.order = defaultOrderOf[next.sort];
   return listStateToParams(next, params);
 }
+
+/** How the product list page keeps its state in the address, for `useUrlListState`. */
+export const productListCodec: ListUrlCodec<ProductListState> = {
+  parse: parseListState,
+  patch: patchListParams,
+};
 
 /** The filters shared by the list and its facet counts, as the API takes them. */
 export function filterQuery(state: ProductListState) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import './hall.css';
+import './listing.css';
 
 export interface FilterChip {
   value: string;
@@ -18,7 +18,7 @@ export interface FilterChipsProps {
 
 /** One filter row: "all" and one toggle per value, the chosen one highlighted. */
 export function FilterChips({ label, chips, value, onChange, testId }: FilterChipsProps) {
-  const { t } = useTranslation('halls');
+  const { t } = useTranslation();
   const chip = (key: string | undefined, text: string, count?: number) => (
     <button
       key={key ?? ''}
@@ -35,7 +35,7 @@ export function FilterChips({ label, chips, value, onChange, testId }: FilterChi
     <fieldset className="filter-chips" data-testid={testId}>
       <legend className="filter-chips__label">{label}</legend>
       <div className="filter-chips__list">
-        {chip(undefined, t('common.all'))}
+        {chip(undefined, t('common.listing.all'))}
         {chips.map((c) => chip(c.value, c.label, c.count))}
       </div>
     </fieldset>

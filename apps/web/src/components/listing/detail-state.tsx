@@ -2,9 +2,9 @@ import { ErrorCode } from '@mall/contracts';
 import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../../components/link-button';
-import { isApiError } from '../../../lib/http';
-import './hall.css';
+import { LinkButton } from '../../components/link-button';
+import { isApiError } from '../../lib/http';
+import './listing.css';
 
 export interface DetailStateProps<T> {
   /** False when the address has no usable id: the thing cannot exist. */

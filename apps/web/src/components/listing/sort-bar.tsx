@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import './hall.css';
+import './listing.css';
 
 export interface SortBarProps {
   choices: readonly { key: string; label: string }[];
@@ -14,12 +14,12 @@ export interface SortBarProps {
 
 /** Sort choices of a list as toggle buttons, with the result count on the right. */
 export function SortBar({ choices, active, onChange, summary, children }: SortBarProps) {
-  const { t } = useTranslation('halls');
+  const { t } = useTranslation();
   return (
     <div className="sort-bar">
       {children}
       <fieldset className="sort-bar__choices">
-        <legend className="sort-bar__label">{t('common.sortBy')}</legend>
+        <legend className="sort-bar__label">{t('common.listing.sortBy')}</legend>
         {choices.map((choice) => (
           <button
             key={choice.key}

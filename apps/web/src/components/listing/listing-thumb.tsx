@@ -1,10 +1,10 @@
 import { productTypes, type ListingThumb as Thumb } from '@mall/contracts';
 import { Link } from 'react-router';
-import { Price } from '../../../components/price';
-import { SafeImage } from '../../../components/safe-image';
-import { type MallPrefix, paths } from '../../../config/paths';
+import { Price } from '../../components/price';
+import { SafeImage } from '../../components/safe-image';
+import { type MallPrefix, paths } from '../../config/paths';
 import './listing-thumb.css';
-import { useUnitLabel } from '../../../hooks/use-unit-label';
+import { useUnitLabel } from '../../hooks/use-unit-label';
 
 /** The detail page of a product: supply listings (type 3) have their own. */
 export function listingHref(thumb: Pick<Thumb, 'productId' | 'productType'>, prefix: MallPrefix): string {

@@ -1,9 +1,9 @@
 import { Button, Input } from 'antd';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import './hall.css';
+import './listing.css';
 
-export interface HallHeaderProps {
+export interface ListHeaderProps {
   title: string;
   subtitle?: string;
   /** Shows a search form when set: the word in the address and what to do with a new one. */
@@ -16,26 +16,26 @@ export interface HallHeaderProps {
 }
 
 /** The coloured head of a hall page: title, one line of what it holds, and its own search box. */
-export function HallHeader({ title, subtitle, search, extra, tone = 'orange', testId }: HallHeaderProps) {
+export function ListHeader({ title, subtitle, search, extra, tone = 'orange', testId }: ListHeaderProps) {
   return (
-    <header className={`hall-header hall-header--${tone}`} data-testid={testId}>
-      <div className="hall-header__text">
+    <header className={`listing-header listing-header--${tone}`} data-testid={testId}>
+      <div className="listing-header__text">
         <h1>{title}</h1>
         {subtitle && <p>{subtitle}</p>}
-        {extra && <div className="hall-header__extra">{extra}</div>}
+        {extra && <div className="listing-header__extra">{extra}</div>}
       </div>
-      {search && <HallSearch {...search} label={title} />}
+      {search && <ListSearch {...search} label={title} />}
     </header>
   );
 }
 
-function HallSearch({
+function ListSearch({
   value,
   placeholder,
   onSearch,
   label,
-}: NonNullable<HallHeaderProps['search']> & { label: string }) {
-  const { t } = useTranslation('halls');
+}: NonNullable<ListHeaderProps['search']> & { label: string }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(value);
   // The address is the source of truth: back/forward and the header search box change it.
   useEffect(() => setText(value), [value]);
@@ -44,8 +44,8 @@ function HallSearch({
     onSearch(text);
   };
   return (
-    <search className="hall-search">
-      <form aria-label={t('common.searchIn', { name: label })} onSubmit={submit}>
+    <search className="listing-search">
+      <form aria-label={t('common.listing.searchIn', { name: label })} onSubmit={submit}>
         <Input
           type="search"
           value={text}
@@ -60,7 +60,7 @@ function HallSearch({
           }}
         />
         <Button type="primary" htmlType="submit">
-          {t('common.search')}
+          {t('common.listing.search')}
         </Button>
       </form>
     </search>

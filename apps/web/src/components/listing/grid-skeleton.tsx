@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd';
-import './hall.css';
+import './listing.css';
 
 /** Card-shaped placeholders while a grid loads. */
 export function GridSkeleton({

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { type QueryLike, QueryState } from '../../../components/query-state';
-import './hall.css';
+import { type QueryLike, QueryState } from '../../components/query-state';
+import './listing.css';
 
-export interface HallResultsProps<T> {
+export interface ListResultsProps<T> {
   query: QueryLike<T> & { isPlaceholderData?: boolean; isFetching?: boolean };
   emptyText: string;
   /** Whether the data counts as empty; a page without rows by default. */
@@ -17,7 +17,7 @@ export interface HallResultsProps<T> {
  * The results of a hall list with its four states (loading skeleton, failure with retry, empty, loaded).
  * While another page or sort loads, the previous results stay, faded and marked busy.
  */
-export function HallResults<T>({
+export function ListResults<T>({
   query,
   emptyText,
   isEmpty,
@@ -25,11 +25,11 @@ export function HallResults<T>({
   label,
   children,
   testId,
-}: HallResultsProps<T>) {
+}: ListResultsProps<T>) {
   const refreshing = Boolean(query.isPlaceholderData && query.isFetching);
   return (
     <section
-      className={`hall-results${refreshing ? ' is-refreshing' : ''}`}
+      className={`listing-results${refreshing ? ' is-refreshing' : ''}`}
       aria-label={label}
       aria-busy={refreshing || query.isPending}
       data-testid={testId}

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useMallPrefix } from '../../../hooks/use-mall-prefix';
-import './hall.css';
+import { paths } from '../../config/paths';
+import { useMallPrefix } from '../../hooks/use-mall-prefix';
+import './listing.css';
 
 /** Home › the hall › the current page, above a detail page. */
-export function HallBreadcrumb({
+export function DetailBreadcrumb({
   hall,
   current,
 }: {
@@ -14,9 +14,8 @@ export function HallBreadcrumb({
 }) {
   const prefix = useMallPrefix();
   const { t } = useTranslation();
-  const { t: th } = useTranslation('halls');
   return (
-    <nav className="hall-breadcrumb" aria-label={th('common.breadcrumb')}>
+    <nav className="listing-breadcrumb" aria-label={t('common.listing.breadcrumb')}>
       <ol>
         <li>
           <Link to={paths.home.href(undefined, prefix)}>{t('layout.menu.home')}</Link>

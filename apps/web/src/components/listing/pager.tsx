@@ -1,0 +1,52 @@
+import { Pagination } from 'antd';
+import './listing.css';
+
+export interface PagerProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+  /** Page sizes to choose from; the pager then always shows, for its size choice. */
+  pageSizes?: readonly number[];
+  onPageSizeChange?: (pageSize: number) => void;
+  /** Back to the top of the window after a change (default); lists inside a panel stay where they are. */
+  scrollToTop?: boolean;
+  /** A box to type a page number in, on lists of more than 10 pages (default). */
+  quickJumper?: boolean;
+  /** Under a list in a panel the pager sits on the right. */
+  align?: 'center' | 'end';
+  className?: string;
+}
+
+/** Page numbers under a list; nothing when everything fits on one page (unless a page size may be chosen). */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onChange,
+  pageSizes,
+  onPageSizeChange,
+  scrollToTop = true,
+  quickJumper = true,
+  align = 'center',
+  className,
+}: PagerProps) {
+  const sizeChanger = Boolean(pageSizes && onPageSizeChange);
+  if (!sizeChanger && total <= pageSize && page <= 1) return null;
+  return (
+    <Pagination
+      className={`listing-pager listing-pager--${align}${className ? ` ${className}` : ''}`}
+      current={page}
+      pageSize={pageSize}
+      total={total}
+      showSizeChanger={sizeChanger}
+      pageSizeOptions={pageSizes?.map(String)}
+      showQuickJumper={quickJumper && total > pageSize * 10}
+      onChange={(nextPage, nextSize) => {
+        if (sizeChanger && nextSize !== pageSize) onPageSizeChange?.(nextSize);
+        else onChange(nextPage);
+        if (scrollToTop) window.scrollTo(0, 0);
+      }}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SafeImage } from './safe-image';
+import './order-lines.css';
+
+/** One line of an order as the table shows it; price and amount come formatted (money or points). */
+export interface OrderLineRow {
+  key: string | number;
+  name: string;
+  imageUrl: string;
+  /** Where the name links to; plain text without it (points goods have no product page). */
+  href?: string;
+  styleName?: string | null;
+  model?: string | null;
+  price: ReactNode;
+  quantity: number | string;
+  unit: string;
+  amount: ReactNode;
+}
+
+export interface OrderLinesProps {
+  lines: readonly OrderLineRow[];
+  /** The test id of each row. */
+  rowTestId: string;
+  /** 'compact' inside a shop's block at order filling; 'boxed' with a header band on the order page. */
+  variant?: 'compact' | 'boxed';
+}
+
+/** The lines of an order (product with picture, style and code; unit price; quantity; amount). */
+export function OrderLines({ lines, rowTestId, variant = 'boxed' }: OrderLinesProps) {
+  const { t } = useTranslation('cart');
+  return (
+    <table className={`order-lines order-lines--${variant}`}>
+      <thead>
+        <tr>
+          <th scope="col">{t('page.columns.product')}</th>
+          <th scope="col">{t('page.columns.price')}</th>
+          <th scope="col">{t('page.columns.quantity')}</th>
+          <th scope="col">{t('page.columns.amount')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.key} data-testid={rowTestId}>
+            <td>
+              <div className="order-lines__product">
+                <SafeImage src={line.imageUrl} alt={line.name} />
+                <div>
+                  <div className="order-lines__name">
+                    {line.href ? <Link to={line.href}>{line.name}</Link> : line.name}
+                  </div>
+                  <div className="order-lines__meta">
+                    {line.styleName && <span>{t('page.style', { name: line.styleName })}</span>}
+                    {line.model && <span>{t('page.model', { code: line.model })}</span>}
+                  </div>
+                </div>
+              </div>
+            </td>
+            <td>{line.price}</td>
+            <td>
+              {line.quantity}
+              {line.unit}
+            </td>
+            <td>{line.amount}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
