@@ -54,7 +54,7 @@ module.exports = {
       comment:
         'Services hold the rules: no Fastify and no plugins in them (routes bind contracts to services).',
       from: { path: `${server}modules/.+\\.service\\.ts$` },
-      to: { path: `(^node_modules/(fastify|@fastify/|fastify-plugin)|${server}plugins/)` },
+      to: { path: `((^|/)node_modules/(fastify|@fastify/[^/]+|fastify-plugin)/|${server}plugins/)` },
     },
     {
       name: 'server-only-repositories-query',
@@ -64,7 +64,7 @@ module.exports = {
         path: `${server}modules/`,
         pathNot: ['\\.repository\\.ts$', tests],
       },
-      to: { path: `(^node_modules/drizzle-orm/|${server}db/schema/)`, dependencyTypesNot: ['type-only'] },
+      to: { path: `((^|/)node_modules/drizzle-orm/|${server}db/schema/)`, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'web-features-isolated',
@@ -95,7 +95,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules|\\.data|test-results)/' },
+    exclude: { path: '(^|/)(dist|\\.data|test-results)/' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],

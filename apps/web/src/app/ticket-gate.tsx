@@ -3,8 +3,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { safeRedirect, signInHref } from '../config/paths';
 import { exchangeTicketOnce } from '../features/auth/api/login';
 import type { TicketFound } from '../features/auth/utils/ticket';
+import { isApiError } from '../lib/api-error';
 import { useAppStore } from '../lib/app-store';
-import { isApiError } from '../lib/http';
 import { PageLoading } from './page-loading';
 
 /**

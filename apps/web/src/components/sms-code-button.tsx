@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../hooks/use-countdown';
-import { isApiError } from '../lib/http';
+import { isApiError } from '../lib/api-error';
 import './sms-code-button.css';
 
 export interface SmsCodeButtonProps {

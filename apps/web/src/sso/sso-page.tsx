@@ -20,7 +20,7 @@ import { LoginTabs } from '../features/auth/components/login-tabs';
 import { QrConfirm } from '../features/auth/components/qr-confirm';
 import { RegisterForm } from '../features/auth/components/register-form';
 import { clearTicketCookie, findTicket, hasSessionToken, storeTicket } from '../features/auth/utils/ticket';
-import { isApiError } from '../lib/http';
+import { isApiError } from '../lib/api-error';
 import './sso-page.css';
 
 function pageOf(pathname: string): keyof typeof ssoPaths {

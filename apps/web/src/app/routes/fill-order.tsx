@@ -27,8 +27,8 @@ import {
   noInvoice,
 } from '../../features/checkout/utils/invoice';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
+import { isApiError } from '../../lib/api-error';
 import { useAppStore } from '../../lib/app-store';
-import { isApiError } from '../../lib/http';
 import { AddressSection, BuyingPage, BuyingSection, RetryResult } from '../layouts/buying-page';
 
 /**

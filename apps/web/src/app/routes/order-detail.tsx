@@ -11,8 +11,8 @@ import { useChatStore } from '../../features/chat/chat-store';
 import { useOrderDetail } from '../../features/orders/api/get-order-detail';
 import { OrderDetailView } from '../../features/orders/components/order-detail-view';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
+import { isApiError } from '../../lib/api-error';
 import { useAppStore } from '../../lib/app-store';
-import { isApiError } from '../../lib/http';
 import { usePayFlow } from '../compose/pay-flow';
 import { BuyingPage, MyOrdersButton, RetryResult } from '../layouts/buying-page';
 

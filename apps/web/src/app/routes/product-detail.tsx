@@ -15,8 +15,8 @@ import { ShopCard } from '../../features/products/components/shop-card';
 import { quantityDecimals } from '../../features/products/utils/quantity';
 import { useSystemParams } from '../../features/system/api/get-system-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
+import { isApiError } from '../../lib/api-error';
 import { useAppStore } from '../../lib/app-store';
-import { isApiError } from '../../lib/http';
 import './product-detail.css';
 
 function productIdOf(value: string | null): number | undefined {

@@ -3,7 +3,7 @@ import { Button, Result } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/link-button';
-import { isApiError } from '../../lib/http';
+import { isApiError } from '../../lib/api-error';
 import './listing.css';
 
 export interface DetailStateProps<T> {

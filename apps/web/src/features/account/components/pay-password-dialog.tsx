@@ -3,7 +3,7 @@ import { App, Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../../../components/code-input';
-import { isApiError } from '../../../lib/http';
+import { isApiError } from '../../../lib/api-error';
 import { changePayPassword, verifyPayPassword } from '../api/pay-password';
 import { PayPasswordSetup } from './pay-password-setup';
 

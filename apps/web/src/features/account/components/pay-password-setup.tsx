@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../../../components/code-input';
 import { SmsCodeButton } from '../../../components/sms-code-button';
+import { isApiError } from '../../../lib/api-error';
 import { useAppStore } from '../../../lib/app-store';
-import { isApiError } from '../../../lib/http';
 import { addPayPassword, sendPayPasswordCode } from '../api/pay-password';
 import './pay-password-setup.css';
 

@@ -5,7 +5,7 @@ import { type ChangeEvent, type ComponentType, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/safe-image';
-import { isApiError } from '../../../lib/http';
+import { isApiError } from '../../../lib/api-error';
 import { getUserInfoQueryOptions } from '../api/get-user-info';
 import { setAvatarFromGallery, updateAvatar, updateProfile } from '../api/update-profile';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/http';
+import { isApiError } from '../../../lib/api-error';
 import { getSsoToken } from '../api/session';
 
 /**

@@ -6,8 +6,8 @@ import { DownIcon } from '../../../components/icons';
 import { PopoverMenu } from '../../../components/popover-menu';
 import { channelOrderListHref, paths, registerHref, signInHref, storefrontUrl } from '../../../config/paths';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
+import { isApiError } from '../../../lib/api-error';
 import { deleteCookie } from '../../../lib/cookies';
-import { isApiError } from '../../../lib/http';
 import { backToOriginal, logout as endSession, toggleCentre } from '../api/session';
 
 /** Marker of an impersonated session, cleared on logout together with the token (spec §4). */

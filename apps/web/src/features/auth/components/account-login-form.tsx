@@ -2,7 +2,7 @@ import { limits, storageKeys } from '@mall/contracts';
 import { App, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/http';
+import { isApiError } from '../../../lib/api-error';
 import { useCaptchaImage } from '../api/get-captcha-image';
 import { getCentreList } from '../api/get-centre-list';
 import { getSliderRequired } from '../api/get-slider-required';

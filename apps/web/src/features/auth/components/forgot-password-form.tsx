@@ -2,7 +2,7 @@ import './auth.css';
 import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/http';
+import { isApiError } from '../../../lib/api-error';
 import { resetForgottenPassword, sendForgetCode } from '../api/register';
 import { encryptPassword } from '../utils/encrypt-password';
 import { loginRules } from '../utils/form-rules';

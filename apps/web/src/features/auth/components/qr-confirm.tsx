@@ -1,7 +1,7 @@
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/http';
+import { isApiError } from '../../../lib/api-error';
 import { confirmQrLogin, scanQrLogin } from '../api/qr-login';
 
 type Phase = 'scanning' | 'ready' | 'confirming' | 'confirmed' | 'cancelled' | 'failed';

@@ -2,7 +2,7 @@ import './auth.css';
 import { App, Button, Checkbox, Form, Input, Modal, Radio, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/http';
+import { isApiError } from '../../../lib/api-error';
 import {
   registerUser,
   saveRegisterRecord,

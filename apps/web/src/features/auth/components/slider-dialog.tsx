@@ -1,7 +1,7 @@
 import { Button, Modal, Spin } from 'antd';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/http';
+import { isApiError } from '../../../lib/api-error';
 import { checkSliderCaptcha, getSliderCaptcha } from '../api/get-slider-captcha';
 
 const width = 310;

@@ -1,7 +1,7 @@
 import { App, Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/http';
+import { isApiError } from '../../../lib/api-error';
 import { getCentreList } from '../api/get-centre-list';
 import { loginWithSms, sendLoginCode } from '../api/login';
 import { loginRules } from '../utils/form-rules';

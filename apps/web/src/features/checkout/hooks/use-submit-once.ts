@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { isApiError } from '../../../lib/http';
+import { isApiError } from '../../../lib/api-error';
 
 /** 32 hex characters; `getRandomValues` also works on plain http (unlike `randomUUID`). */
 export function newIdempotencyKey(): string {

@@ -12,7 +12,7 @@ import { App, Button, Empty, Input, Modal, Pagination, Result, Select, Spin } fr
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission';
-import { isApiError } from '../../../lib/http';
+import { isApiError } from '../../../lib/api-error';
 import { endpointKey } from '../../../lib/query-client';
 import { deleteFiles } from '../api/delete-files';
 import { DownloadError, downloadFile, saveBlob } from '../api/download-file';

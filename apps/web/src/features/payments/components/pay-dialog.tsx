@@ -9,7 +9,7 @@ import { PayCountdown } from '../../../components/pay-countdown';
 import { Price } from '../../../components/price';
 import { QrCode } from '../../../components/qr-code';
 import { QueryState } from '../../../components/query-state';
-import { isApiError } from '../../../lib/http';
+import { isApiError } from '../../../lib/api-error';
 import { getPayInfoQueryOptions, usePayInfo } from '../api/get-pay-info';
 import { createSandboxQr, getPayment, payByAccount, usePayment } from '../api/pay';
 import { PaymentLogos } from './payment-logos';
