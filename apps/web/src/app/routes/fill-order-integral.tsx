@@ -11,7 +11,7 @@ import { useAddresses } from '../../features/addresses/api/get-addresses';
 import { submitIntegralOrder } from '../../features/checkout/api/submit-order';
 import { useSubmitOnce } from '../../features/checkout/hooks/use-submit-once';
 import { useAccountInfo } from '../../features/payments/api/get-account-info';
-import { usePointsDetail } from '../../features/points/api/get-points-detail';
+import { usePointsDetail } from '../../features/points-mall/api/get-points-detail';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
 // Sections and totals look like order filling's; points like the order pages'.

@@ -4,8 +4,8 @@ import { ListHeader } from '../../components/listing/list-header';
 import { ListResults } from '../../components/listing/list-results';
 import { Pager } from '../../components/listing/pager';
 import { SortBar } from '../../components/listing/sort-bar';
-import { usePointsGoods } from '../../features/points/api/get-points-goods';
-import { PointsGrid } from '../../features/points/components/points-grid';
+import { usePointsGoods } from '../../features/points-mall/api/get-points-goods';
+import { PointsGrid } from '../../features/points-mall/components/points-grid';
 import { type SortChoice, useListParams } from '../../hooks/use-list-params';
 import '../../components/listing/listing.css';
 
