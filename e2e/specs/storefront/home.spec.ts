@@ -63,7 +63,8 @@ test.describe('home page', () => {
     await expect(page.getByTestId('product-floor').first()).toBeAttached();
     const floors = await page.getByTestId('product-floor').count();
     expect(floors).toBeGreaterThan(3);
-    await page.waitForTimeout(500);
+    // Everything the page loads by itself is in: no request for half a second.
+    await page.waitForLoadState('networkidle');
     expect(productCalls.length).toBeLessThan(floors);
 
     await page.getByTestId('product-floor').last().scrollIntoViewIfNeeded();
