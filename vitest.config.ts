@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // API tests run against the embedded database, and once more against PostgreSQL when TEST_DATABASE_URL
@@ -6,6 +7,10 @@ const serverTests = ['apps/server/**/*.test.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on the two-core machine, one test file at a time.
+    // An API test file waits on its own embedded database (a process of its own) half of the time, so two
+    // files side by side keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 180_000,
     projects: [
