@@ -19,9 +19,10 @@ test.describe('home page', () => {
     await expect(banner).toBeVisible();
     const firstBanner = banner.locator('img').first();
     await expect(firstBanner).toBeVisible();
-    expect(await firstBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
-      true,
-    );
+    // Visible comes before loaded: wait for the picture itself.
+    await expect
+      .poll(() => firstBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     // Class menu is open on home, one entry per top class with its label and first children.
     const tops = page.getByTestId('class-menu-top');

@@ -35,7 +35,8 @@ test.describe('layout', () => {
     const images = qr.locator('img');
     await expect(images).toHaveCount(2);
     for (const img of await images.all()) {
-      expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+      // Attached comes before loaded: wait for the picture itself.
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
     }
     const qrBox = await qr.boundingBox();
     const menusBox = await footer.locator('.site-footer__menus').boundingBox();
