@@ -33,6 +33,10 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // Every file builds its own app and database (test/helper.ts) and leaves no module state behind,
+          // so a worker keeps the modules it has loaded instead of importing the whole server again for
+          // each of the ~70 files (that import, not the tests, was most of the API step's time).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
@@ -46,6 +50,7 @@ export default defineConfig({
                 environment: 'node' as const,
                 env: { TEST_DB_KIND: 'postgres' },
                 globalSetup: ['apps/server/test/global-setup.ts'],
+                isolate: false,
                 testTimeout: 60_000,
                 hookTimeout: 180_000,
               },
