@@ -35,7 +35,8 @@ export default defineConfig({
     // As a visitor who asked the system for reduced motion: no antd animations to wait for (the machine's
     // two cores run the browser, the server and the tests; layout.spec.ts checks both settings).
     reducedMotion: 'reduce',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test time; in CI (one retry) the retry of a failing test records it.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Debian's Chromium: never a browser download.
     launchOptions: {

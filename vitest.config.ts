@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // API tests run against the embedded database, and once more against PostgreSQL when TEST_DATABASE_URL
@@ -6,6 +7,10 @@ const serverTests = ['apps/server/**/*.test.ts'];
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on the two-core machine, one test file at a time.
+    // An API test file waits on its own embedded database (a process of its own) half of the time, so two
+    // files side by side keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 30_000,
     hookTimeout: 180_000,
     projects: [
@@ -28,6 +33,10 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB_KIND: 'pglite' },
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // Every file builds its own app and database (test/helper.ts) and leaves no module state behind,
+          // so a worker keeps the modules it has loaded instead of importing the whole server again for
+          // each of the ~70 files (that import, not the tests, was most of the API step's time).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
@@ -41,6 +50,7 @@ export default defineConfig({
                 environment: 'node' as const,
                 env: { TEST_DB_KIND: 'postgres' },
                 globalSetup: ['apps/server/test/global-setup.ts'],
+                isolate: false,
                 testTimeout: 60_000,
                 hookTimeout: 180_000,
               },

@@ -68,11 +68,15 @@ async function runStep({ commands, env = {} }) {
 }
 
 let failedStep = null;
+/** Seconds per step, repeated at the end: the budget of `npm test` is watched step by step. */
+const durations = [];
 for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
   const started = Date.now();
   const status = await runStep(step);
-  console.log(`${status === 0 ? '✔' : '✘'} ${step.name} (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  durations.push(`${step.name} ${seconds} s`);
+  console.log(`${status === 0 ? '✔' : '✘'} ${step.name} (${seconds} s)`);
   if (status !== 0) {
     failedStep = step.name;
     break;
@@ -93,5 +97,6 @@ if (existsSync(playwrightReport)) {
 }
 if (failedStep && failed === 0) failed = 1;
 if (failedStep) console.log(`\nFailed at: ${failedStep}`);
+console.log(`\nSteps: ${durations.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failedStep ? 1 : 0);

@@ -112,7 +112,7 @@ test.describe('buying: product → cart → checkout → payment → order', () 
     const dialog = page.getByTestId('pay-dialog');
     await expect(dialog.getByTestId('pay-amount')).toHaveText(payAmount);
     await expect(dialog.getByTestId('pay-amount')).not.toHaveText('¥90.00');
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('hidden');
     // A wrong payment password clears the input.
     const boxes = dialog.getByTestId('pay-password-input').locator('input');
     await boxes.first().click();
@@ -127,7 +127,9 @@ test.describe('buying: product → cart → checkout → payment → order', () 
     await expect(page).toHaveURL(/\/mallview\/mall\/fillorder\/paysuccess\?payNo=P\d+$/);
     await expect(page.getByTestId('pay-success')).toContainText('支付成功');
     await expect(page.getByTestId('paid-amount')).toHaveText(payAmount);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).not.toBe('hidden');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflowY))
+      .not.toBe('hidden');
 
     // Order detail shows it paid, with the payment and the address as ordered.
     await page.getByTestId('paid-order-link').click();

@@ -140,7 +140,8 @@ test('messages sent while the socket is down arrive exactly once after it reconn
   const messageId = await conversationWith(request, buyer.token, merchant.custId);
 
   // The buyer's socket goes through the test, which can cut it.
-  const sockets: { url: string; close: () => Promise<void>; ready: Promise<void> }[] = [];
+  const sockets: { url: string; close: () => Promise<void>; ready: Promise<void>; readsBefore: number }[] =
+    [];
   await buyer.page.routeWebSocket(/\/api\/im\/message\//, (ws) => {
     const server = ws.connectToServer();
     let markReady: () => void = () => undefined;
@@ -152,17 +153,18 @@ test('messages sent while the socket is down arrive exactly once after it reconn
       ws.send(frame);
     });
     ws.onMessage((frame) => server.send(frame));
-    sockets.push({ url: ws.url(), close: () => ws.close(), ready });
+    sockets.push({ url: ws.url(), close: () => ws.close(), ready, readsBefore: reads.total });
   });
 
   // The page reloads its chat lists over HTTP after each change on the live channel, throttled
   // (limits.debounceMs, with a trailing read). The test follows those reads so that it writes the missed
   // messages only once the page is quiet: a trailing read still due would otherwise fetch them.
-  const reads = { inFlight: 0, lastAt: Date.now() };
+  const reads = { inFlight: 0, lastAt: Date.now(), total: 0 };
   const isChatRead = (url: string) => /\/api\/member\/message\/web\/query/.test(url);
   buyer.page.on('request', (req) => {
     if (!isChatRead(req.url())) return;
     reads.inFlight += 1;
+    reads.total += 1;
     reads.lastAt = Date.now();
   });
   const readEnded = (req: { url(): string }) => {
@@ -189,13 +191,15 @@ test('messages sent while the socket is down arrive exactly once after it reconn
     })
     .toBe(true);
   const missed = [unique('断线中一'), unique('断线中二')];
+  const readsWhileDown = reads.total;
   for (const text of missed) await sendText(request, merchant.token, messageId, text);
-  // Nothing arrives while the socket is down (the page does not poll) ...
-  await buyer.page.waitForTimeout(2000);
+  // Nothing arrives while the socket is down: the page does not poll (no read from here until the new
+  // socket opens) ...
   await expect(messagesWith(buyer.page, missed[0] as string)).toHaveCount(0);
 
   // ... then the client reconnects after 10 s from the last id it saw, and gets each exactly once.
   await expect.poll(() => sockets.length, { timeout: 20_000 }).toBe(2);
+  expect(sockets[1]?.readsBefore, 'chat reads while the socket was down').toBe(readsWhileDown);
   expect(sockets[1]?.url).toMatch(/[?&]lastId=\d+/);
   for (const text of missed) await expect(messagesWith(buyer.page, text)).toHaveCount(1);
   await expect(buyer.page.getByTestId('chat-reconnecting')).toBeHidden();

@@ -1,5 +1,13 @@
 import { api, expect, type Lang, test } from '../../support/fixtures';
-import { homeTab, landingPaths, languagePageTitle, overrideSiteFlags, readStoredLocation } from './support';
+import {
+  fakePosition,
+  homeTab,
+  landingPaths,
+  languagePageTitle,
+  movePosition,
+  overrideSiteFlags,
+  readStoredLocation,
+} from './support';
 
 interface Site {
   id: number;
@@ -102,14 +110,14 @@ test.describe('/news/language', () => {
   });
 
   test.describe('with a position', () => {
-    test.use({ geolocation: { latitude: 23.13, longitude: 113.26 }, permissions: ['geolocation'] });
-
     test('"use my location" finds the city of the position', async ({ page }) => {
+      // The browser's position, answered at once (see fakePosition): 广州.
+      await fakePosition(page, { latitude: 23.13, longitude: 113.26 });
       await page.goto('/mallview/news/language');
       const label = page.getByTestId('region-label');
       await expect(label).toHaveText('广州市');
       // Move the browser and ask again.
-      await page.context().setGeolocation({ latitude: 22.54, longitude: 114.06 });
+      await movePosition(page, { latitude: 22.54, longitude: 114.06 });
       await page.getByRole('button', { name: '使用我的位置' }).click();
       await expect(label).toHaveText('深圳市');
       await expect(page.getByText('已定位到深圳市')).toBeVisible();

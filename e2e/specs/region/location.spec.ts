@@ -1,5 +1,5 @@
 import { api, expect, test } from '../../support/fixtures';
-import { readStoredLocation, storeLocation } from './support';
+import { fakePosition, readStoredLocation, storeLocation } from './support';
 
 interface AreaNode {
   id: string;
@@ -37,8 +37,10 @@ test.describe('region label and location', () => {
   });
 
   test.describe('with a position', () => {
-    // The centre of 上海.
-    test.use({ geolocation: { latitude: 31.2304, longitude: 121.4737 }, permissions: ['geolocation'] });
+    // The centre of 上海, answered at once (see fakePosition: the page waits 1 s for it).
+    test.beforeEach(async ({ page }) => {
+      await fakePosition(page, { latitude: 31.2304, longitude: 121.4737 });
+    });
 
     test('the label shows the city of the browser position and remembers it', async ({ page }) => {
       await page.goto('/mallview/mall/home');

@@ -51,3 +51,59 @@ export const landingPaths: Record<number, string> = {
   2: '/mallview/channelPath',
   3: '/mallview/scene',
 };
+
+export interface FakePosition {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * Stands in for the browser's geolocation: the position is answered at once. On its first load the page
+ * waits 1 s for a position (spec §9) and then takes the fallback city; Chromium's own answer (Playwright's
+ * `geolocation` option) goes through the browser process and, on a busy machine, can come later than that,
+ * so a test of "the city of the position" would see the fallback now and then. `movePosition` changes the
+ * answer for the next question.
+ */
+export async function fakePosition(page: Page, position: FakePosition) {
+  await page.addInitScript((start: FakePosition) => {
+    let current = start;
+    (window as unknown as { __moveFakePosition: (next: FakePosition) => void }).__moveFakePosition = (
+      next,
+    ) => {
+      current = next;
+    };
+    const geolocation: Geolocation = {
+      getCurrentPosition(success) {
+        const { latitude, longitude } = current;
+        const coords = {
+          latitude,
+          longitude,
+          accuracy: 20,
+          altitude: null,
+          altitudeAccuracy: null,
+          heading: null,
+          speed: null,
+        };
+        queueMicrotask(() =>
+          success({
+            coords: { ...coords, toJSON: () => coords },
+            timestamp: Date.now(),
+            toJSON: () => ({ coords, timestamp: Date.now() }),
+          }),
+        );
+      },
+      watchPosition: () => 0,
+      clearWatch: () => undefined,
+    };
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, get: () => geolocation });
+  }, position);
+}
+
+/** The fake position (fakePosition) moves; the page's next question gets the new one. */
+export async function movePosition(page: Page, position: FakePosition) {
+  await page.evaluate(
+    (next) =>
+      (window as unknown as { __moveFakePosition: (next: FakePosition) => void }).__moveFakePosition(next),
+    position,
+  );
+}

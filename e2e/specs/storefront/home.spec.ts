@@ -19,9 +19,10 @@ test.describe('home page', () => {
     await expect(banner).toBeVisible();
     const firstBanner = banner.locator('img').first();
     await expect(firstBanner).toBeVisible();
-    expect(await firstBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
-      true,
-    );
+    // Visible comes before loaded: wait for the picture itself.
+    await expect
+      .poll(() => firstBanner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
 
     // Class menu is open on home, one entry per top class with its label and first children.
     const tops = page.getByTestId('class-menu-top');
@@ -63,7 +64,8 @@ test.describe('home page', () => {
     await expect(page.getByTestId('product-floor').first()).toBeAttached();
     const floors = await page.getByTestId('product-floor').count();
     expect(floors).toBeGreaterThan(3);
-    await page.waitForTimeout(500);
+    // Everything the page loads by itself is in: no request for half a second.
+    await page.waitForLoadState('networkidle');
     expect(productCalls.length).toBeLessThan(floors);
 
     await page.getByTestId('product-floor').last().scrollIntoViewIfNeeded();

@@ -35,7 +35,8 @@ test.describe('layout', () => {
     const images = qr.locator('img');
     await expect(images).toHaveCount(2);
     for (const img of await images.all()) {
-      expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+      // Attached comes before loaded: wait for the picture itself.
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
     }
     const qrBox = await qr.boundingBox();
     const menusBox = await footer.locator('.site-footer__menus').boundingBox();
@@ -54,10 +55,13 @@ test.describe('layout', () => {
   });
 
   test('back-to-top is hidden on home and appears on other pages after scrolling', async ({ page }) => {
+    // A clock the test moves: whatever the scroll would start (a throttle, a delay) has run by then.
+    await page.clock.install();
     await page.goto('/mallview/mall/home');
     await expect(page.getByTestId('home-page')).toBeVisible();
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.clock.runFor(1000);
     await expect(page.locator('.ant-float-btn')).toHaveCount(0);
 
     await page.goto('/mallview/mall/product?classId=1');
