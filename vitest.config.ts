@@ -36,6 +36,7 @@ export default defineConfig({
           // Every file builds its own app and database (test/helper.ts) and leaves no module state behind,
           // so a worker keeps the modules it has loaded instead of importing the whole server again for
           // each of the ~70 files (that import, not the tests, was most of the API step's time).
+          // A test that mocks a module (vi.mock) or changes process.env must undo it in its own hooks.
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
