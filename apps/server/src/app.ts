@@ -270,6 +270,7 @@ export async function buildApp({
         catalog,
         chat,
         halls,
+        buying,
         account,
         gallery,
         benefits,
@@ -277,7 +278,6 @@ export async function buildApp({
         auth,
       ])
         module.routes(api);
-      buying.routes(api);
     },
     { prefix: '/api' },
   );
