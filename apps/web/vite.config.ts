@@ -18,7 +18,7 @@ function signOnEntryInDev(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Assets live under /assets/ at the site root: the server serves the storefront at /mallview/* and the
   // sign-on page at /sso/* from the same dist folder.
   base: '/',
@@ -32,10 +32,20 @@ export default defineConfig({
       },
     ],
   },
+  // The server entry (`vite build --ssr src/entry-server.tsx`, run by `npm run build`) carries its
+  // dependencies inside, so the server loads one file and needs no web packages at run time.
+  ssr: { noExternal: true },
+  // The server renderer is the production build of React and antd whatever mode the server runs in: the
+  // markup (antd's class names) must be the one the production client bundle hydrates.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
+    // One stylesheet, linked by index.html: a server-rendered page has every page's CSS before its first
+    // paint, not after its route's code loads.
+    cssCodeSplit: false,
+    copyPublicDir: !isSsrBuild,
     rollupOptions: {
       input: {
         index: resolve(import.meta.dirname, 'index.html'),
@@ -50,4 +60,4 @@ export default defineConfig({
       '/files': { target: apiTarget, changeOrigin: true },
     },
   },
-});
+}));

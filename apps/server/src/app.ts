@@ -287,6 +287,12 @@ export async function buildApp({
     allowLoopbackOrigins: config.NODE_ENV === 'development',
     siteOrigin: config.publicOrigin,
   });
-  await app.register(webPlugin, { webDistDir: config.WEB_DIST_DIR, filesDir: config.filesDir });
+  await app.register(webPlugin, {
+    webDistDir: config.WEB_DIST_DIR,
+    webSsrDir: config.WEB_SSR_DIR,
+    filesDir: config.filesDir,
+    pageCache: { seconds: config.PAGE_CACHE_SECONDS, entries: config.PAGE_CACHE_ENTRIES },
+    now: () => now().getTime(),
+  });
   return app;
 }

@@ -165,6 +165,18 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   /** Built web app; `npm start` builds it here. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  /**
+   * The storefront's server renderer (`npm run build` writes it). Without it the storefront is served as
+   * the plain client-rendered shell.
+   */
+  WEB_SSR_DIR: z.string().default('apps/web/dist-ssr'),
+  /**
+   * Seconds a visitor's server-rendered page is kept and served again for the same address and language
+   * (0: render every request). Signed-in users' pages are never rendered on the server nor cached.
+   */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+  /** Pages the page cache holds at most (the least recently used leave first). */
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(1000),
 });
 
 /** Every variable the server reads (the README's configuration table lists exactly these). */

@@ -1,17 +1,45 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createRouter } from './app/router';
+import { createRouter, loadMatchedRoutes } from './app/router';
 import { clearTicketCookie, findTicket } from './features/auth/utils/ticket';
 import { getClassTreeQueryOptions } from './features/catalog/api/get-class-tree';
 import { getMenuTabsQueryOptions } from './features/navigation/api/get-menu-tabs';
 import { getSystemParamsQueryOptions } from './features/system/api/get-system-params';
 import { translateHttpTexts } from './lib/http-texts';
-import { initI18n, initialLocale } from './lib/i18n';
+import { initI18n, initialLocale, rememberLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { readSsrState } from './lib/ssr-state';
 import './app/styles.css';
 
 async function start() {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  // A visitor's page arrives rendered by the server (entry-server.tsx) with the state it was made from;
+  // a signed-in user's, or one carrying a sign-on ticket, arrives as the empty shell and renders here.
+  const ssr = readSsrState();
+  if (ssr) {
+    rememberLocale(ssr.locale);
+    const queryClient = createQueryClient();
+    hydrate(queryClient, ssr.queries);
+    // A failure the server showed stays shown (with its retry button) instead of being fetched again at
+    // once, which would hydrate a loading state over the server's markup.
+    for (const query of ssr.queries.queries)
+      if (query.state.status === 'error')
+        queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    await Promise.all([initI18n(ssr.locale), loadMatchedRoutes(window.location.pathname)]);
+    translateHttpTexts();
+    const router = createRouter(ssr.router);
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>,
+    );
+    return;
+  }
+
   const locale = initialLocale();
   const queryClient = createQueryClient();
   // Route guard (spec §2): a sign-on ticket leaves the address and the cookie before anything reads
@@ -32,8 +60,8 @@ async function start() {
   // The language pack must be in place before the first render, or raw keys would flash.
   await initI18n(locale);
   translateHttpTexts();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('#root is missing from index.html');
+  // The server's friendly failure page (if any) gives way to the app.
+  root.replaceChildren();
   createRoot(root).render(
     <StrictMode>
       <App router={router} queryClient={queryClient} ticket={ticket} />

@@ -1,11 +1,50 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PageCache } from '../lib/page-cache';
 
 export interface WebOptions {
   webDistDir: string;
+  /** Where `npm run build` writes the storefront's server renderer (entry-server.js). */
+  webSsrDir: string;
   filesDir: string;
+  pageCache: { seconds: number; entries: number };
+  now: () => number;
+}
+
+/** What the server uses of the web app's server entry (apps/web/src/entry-server.tsx). */
+interface StorefrontRenderer {
+  pageLocale(request: { url: string; cookie: string; acceptLanguage: string }): string | null;
+  render(request: {
+    url: string;
+    cookie: string;
+    acceptLanguage: string;
+    api(call: { method: string; url: string; headers: Record<string, string>; body?: string }): Promise<{
+      status: number;
+      body: string;
+    }>;
+  }): Promise<
+    { kind: 'shell'; html: string } | { kind: 'page'; status: number; html: string; cacheable: boolean }
+  >;
+  failurePage(locale: string): string;
+  readonly waiting: number;
+}
+
+/**
+ * More renders than this waiting: the page goes out as the client-rendered shell instead of queueing
+ * (a burst of distinct addresses degrades to today's app, it does not pile up).
+ */
+const maxWaitingRenders = 32;
+
+async function loadRenderer(ssrDir: string, template: string): Promise<StorefrontRenderer | null> {
+  const entry = path.join(ssrDir, 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as {
+    createRenderer(template: string): Promise<StorefrontRenderer>;
+  };
+  return module.createRenderer(template);
 }
 
 function sendPage(reply: FastifyReply, webDistDir: string, file: string) {
@@ -61,7 +100,56 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
         .sendFile(file, opts.webDistDir, { cacheControl: false }),
     );
   }
-  const storefront = (_req: unknown, reply: FastifyReply) => sendPage(reply, opts.webDistDir, 'index.html');
+  const template = readFileSync(path.join(opts.webDistDir, 'index.html'), 'utf8');
+  const renderer = await loadRenderer(opts.webSsrDir, template);
+  const cache = new PageCache(opts.pageCache.seconds, opts.pageCache.entries, opts.now);
+  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+    reply
+      .status(status)
+      // The HTML names the hashed bundles: never kept by the browser or a proxy (see sendPage).
+      .header('cache-control', 'no-cache, no-store, must-revalidate')
+      .header('vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(html);
+  /**
+   * A visitor's page is rendered on the server (content, styles, head, the right status) and kept for a
+   * short time per address and language; a signed-in user's page is the shell the browser renders.
+   */
+  const storefront = async (req: FastifyRequest, reply: FastifyReply) => {
+    if (!renderer) return sendPage(reply, opts.webDistDir, 'index.html');
+    const request = {
+      url: req.url,
+      cookie: req.headers.cookie ?? '',
+      acceptLanguage: req.headers['accept-language'] ?? '',
+    };
+    const locale = renderer.pageLocale(request);
+    if (!locale || renderer.waiting >= maxWaitingRenders) return sendHtml(reply, 200, template);
+    const key = `${locale} ${req.url}`;
+    const cached = cache.get(key);
+    if (cached) return sendHtml(reply.header('x-page-cache', 'hit'), 200, cached);
+    try {
+      const page = await renderer.render({
+        ...request,
+        api: async (call) => {
+          const answer = await app.inject({
+            method: call.method as 'GET',
+            url: call.url,
+            headers: call.headers,
+            // The page's API calls count against the visitor's own limits, not the server's address.
+            remoteAddress: req.ip,
+            payload: call.body,
+          });
+          return { status: answer.statusCode, body: answer.body };
+        },
+      });
+      if (page.kind === 'shell') return sendHtml(reply, 200, page.html);
+      if (page.cacheable) cache.set(key, page.html);
+      return sendHtml(reply.header('x-page-cache', 'miss'), page.status, page.html);
+    } catch (error) {
+      req.log.error({ err: error }, 'server rendering failed');
+      return sendHtml(reply, 500, renderer.failurePage(locale));
+    }
+  };
   const signOn = (_req: unknown, reply: FastifyReply) => sendPage(reply, opts.webDistDir, 'sso.html');
   app.get('/mallview', storefront);
   app.get('/mallview/*', storefront);

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { type PathName, paths, routerBasename } from '../config/paths';
 import { loadNamespaces } from '../lib/i18n';
 import type { Namespace } from '../locales/namespaces';
@@ -193,6 +193,21 @@ function pageRoutes(): RouteObject[] {
   ];
 }
 
-export function createRouter() {
-  return createBrowserRouter(routes, { basename: routerBasename });
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { basename: routerBasename, hydrationData });
+}
+
+/**
+ * Loads the code of the routes that match `pathname` (layout and page) into the route table, so a
+ * server-rendered page hydrates with its components at hand instead of a loading state.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname, routerBasename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

@@ -33,6 +33,11 @@ export interface HttpEnvironment {
   redirectToSignIn(): void;
   /** `ca-tk`, `platformId` and `Lessee-Home` when known. */
   extraHeaders(): Partial<Record<'caTk' | 'platformId' | 'lesseeHome', string | undefined>>;
+  /**
+   * Sends the request: the browser's fetch; the server renderer answers `/api` calls in its own process
+   * (see entry-server.tsx).
+   */
+  fetch(url: string, init: RequestInit): Promise<Response>;
   texts: {
     /** Toast text when msg is empty (spec §8: 'Error'). */
     defaultError(): string;
@@ -59,6 +64,7 @@ const browserEnvironment: HttpEnvironment = {
     platformId: getCookie(headerNames.platformId),
     lesseeHome: getCookie(headerNames.lesseeHome),
   }),
+  fetch: (url, init) => fetch(url, init),
   texts: {
     defaultError: () => 'Error',
     network: () => 'Network error, please retry',
@@ -203,7 +209,7 @@ export async function request<E extends AnyEndpoint>(
   try {
     let response: Response;
     try {
-      response = await fetch(url, init);
+      response = await env.fetch(url, init);
     } catch (error) {
       if (timedOut) {
         const text = env.texts.timeout();

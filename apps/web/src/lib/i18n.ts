@@ -125,6 +125,11 @@ export function initialLocale(): Locale {
   return locale;
 }
 
+/** Keeps the language a page was rendered in as the visitor's choice (the site_lang cookie). */
+export function rememberLocale(locale: Locale) {
+  if (getCookie(siteLangCookie) !== locale) setCookie(siteLangCookie, locale, { maxAge: oneYearSeconds });
+}
+
 export async function initI18n(locale: Locale = initialLocale()): Promise<Locale> {
   await i18n.use(initReactI18next).init({
     lng: languageTags[locale],
@@ -160,4 +165,35 @@ export function mergeServerTranslations(locale: Locale, flat: Record<string, str
   const usable = Object.fromEntries(Object.entries(flat).filter(([key, text]) => key && text));
   if (Object.keys(usable).length === 0) return;
   i18n.addResourceBundle(languageTags[locale], 'translation', unflatten(usable), true, true);
+}
+
+/**
+ * The server renderer's start: every language with every feature pack in memory, so a page renders in
+ * any language without waiting (the route modules it resolves once do not load their packs again).
+ */
+export async function initServerI18n(): Promise<void> {
+  await initI18n('zh_CN');
+  const namespaces = Object.keys(namespacePacks).map((file) => file.split('/').at(-2) as Namespace);
+  await Promise.all(
+    locales.flatMap((locale) => [
+      loadLocale(locale),
+      dayjsLoaders[locale](),
+      ...namespaces.map((namespace) => addNamespacePack(locale, namespace)),
+    ]),
+  );
+  for (const namespace of namespaces) loadedNamespaces.add(namespace);
+}
+
+/**
+ * Switches the one instance to `locale` for one server render (the renderer renders one page at a time,
+ * see entry-server.tsx); everything is already loaded, so this settles at once.
+ */
+export async function switchLocaleForRender(locale: Locale): Promise<void> {
+  dayjs.locale(dayjsLocales[locale]);
+  await i18n.changeLanguage(languageTags[locale]);
+}
+
+/** The BCP 47 tag of a locale (the page's `lang` attribute). */
+export function languageTagOf(locale: Locale): string {
+  return languageTags[locale];
 }

@@ -1,0 +1,280 @@
+// The storefront's server entry (built by `vite build --ssr`, loaded by the server's web plugin): renders a
+// visitor's page to HTML with its content, antd's styles and the data it was made from, which the browser
+// then hydrates (main.tsx). Why this mechanism and not React Router's framework mode: docs/adr/0007.
+
+import { PassThrough } from 'node:stream';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { isLocale, type Locale, resolveLocale, siteLangCookie, storageKeys } from '@mall/contracts';
+import { dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
+import { routes } from './app/router';
+import { routerBasename } from './config/paths';
+import { findTicket } from './features/auth/utils/ticket';
+import { ApiError } from './lib/api-error';
+import { getCookie } from './lib/cookies';
+import { configureHttp } from './lib/http';
+import { translateHttpTexts } from './lib/http-texts';
+import { i18n, initServerI18n, languageTagOf, switchLocaleForRender } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { type SsrState, ssrStateElementId } from './lib/ssr-state';
+
+/** One request as the server hands it over. */
+export interface RenderRequest {
+  /** Path and query, e.g. `/mallview/mall/product/detail?productId=1`. */
+  url: string;
+  cookie: string;
+  acceptLanguage: string;
+  /** Answers an `/api` call inside the server process (no socket), with the request's language. */
+  api(call: { method: string; url: string; headers: Record<string, string>; body?: string }): Promise<{
+    status: number;
+    body: string;
+  }>;
+}
+
+export type RenderResult =
+  /** A signed-in user, a sign-on ticket: the page renders in the browser (the plain shell). */
+  | { kind: 'shell'; html: string }
+  | { kind: 'page'; status: 200 | 404 | 500; html: string; locale: Locale; cacheable: boolean };
+
+/** At most this many render passes (each fetches what the previous one asked for). */
+const maxPasses = 5;
+/** A render that has not settled by then is abandoned (its Suspense boundaries render in the browser). */
+const renderTimeoutMs = 10_000;
+
+/**
+ * A query client that notes every query a render asks for and has no data for yet. Queries do not run on
+ * the server during render (no effects there): the renderer fetches what a pass asked for, then renders
+ * again, until a pass asks for nothing new.
+ */
+function collectingQueryClient() {
+  const client = createQueryClient();
+  const wanted = new Map<string, FetchQueryOptions>();
+  const defaults = client.defaultQueryOptions.bind(client);
+  let building = false;
+  client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
+    const defaulted = defaults(options);
+    const hash = defaulted.queryHash;
+    if (!building && hash && !wanted.has(hash) && defaulted.enabled !== false) {
+      // build() defaults the options again: that inner call only defaults.
+      building = true;
+      const query = client.getQueryCache().build(client, defaulted);
+      building = false;
+      const enabled = typeof defaulted.enabled === 'function' ? defaulted.enabled(query) : defaulted.enabled;
+      if (enabled !== false && query.state.status === 'pending')
+        wanted.set(hash, defaulted as FetchQueryOptions);
+    }
+    return defaulted;
+  }) as typeof client.defaultQueryOptions;
+  return { client, wanted };
+}
+
+/** The page's language: `?lang=`, then the site_lang cookie, then Accept-Language, then Chinese. */
+export function localeOfRequest(url: URL, cookie: string, acceptLanguage: string): Locale {
+  const asked = url.searchParams.get('lang');
+  if (isLocale(asked)) return asked;
+  return resolveLocale(getCookie(siteLangCookie, cookie), acceptLanguage);
+}
+
+function escapeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** An error of a query as plain data for the page (ApiError is rebuilt from it in the browser). */
+function plainError(error: unknown): Error {
+  const plain =
+    error instanceof ApiError
+      ? { kind: error.kind, message: error.message, code: error.code, status: error.status }
+      : {
+          kind: 'network',
+          message: error instanceof Error ? error.message : 'Error',
+          code: null,
+          status: null,
+        };
+  return plain as unknown as Error;
+}
+
+/** A failure the server, not the visitor, is responsible for: the page answers 500. */
+function isServerFailure(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return ['http', 'network', 'timeout'].includes(error.kind) || (error.status ?? 0) >= 500;
+}
+
+export interface Renderer {
+  /**
+   * The language the page renders in, or null when it is not rendered on the server (a signed-in user, a
+   * sign-on ticket): the server's page cache is keyed by address and this.
+   */
+  pageLocale(request: Pick<RenderRequest, 'url' | 'cookie' | 'acceptLanguage'>): Locale | null;
+  render(request: RenderRequest): Promise<RenderResult>;
+  /** Renders waiting for their turn (the server falls back to the shell when too many wait). */
+  readonly waiting: number;
+  /** The friendly page of a failure the renderer itself could not get past (status 500). */
+  failurePage(locale: Locale): string;
+}
+
+/**
+ * Prepares the renderer once: every language loaded, the route table's handler made. `template` is the
+ * built index.html.
+ */
+export async function createRenderer(template: string): Promise<Renderer> {
+  await initServerI18n();
+  translateHttpTexts();
+  const handler = createStaticHandler(routes, { basename: routerBasename });
+  // The one render in progress (module state — the http client's environment, the language of the one
+  // i18n instance, dayjs's locale — belongs to it); the others wait. Rendering is CPU work on one thread
+  // anyway; what the queue costs is the overlap of the in-process API calls.
+  let queue: Promise<unknown> = Promise.resolve();
+  const [head, tail] = splitTemplate(template);
+
+  function document(
+    locale: Locale,
+    parts: { body: string; styles: string; state?: SsrState; headTags?: string },
+  ) {
+    const tag = languageTagOf(locale);
+    const state = parts.state
+      ? `<script type="application/json" id="${ssrStateElementId}">${escapeJson(parts.state)}</script>`
+      : '';
+    return (
+      head
+        .replace(/<html lang="[^"]*"/, `<html lang="${tag}" data-locale="${locale}"`)
+        .replace('</head>', `${parts.headTags ?? ''}${parts.styles}</head>`) +
+      parts.body +
+      tail.replace('</body>', `${state}</body>`)
+    );
+  }
+
+  async function renderPage(request: RenderRequest, url: URL, locale: Locale): Promise<RenderResult> {
+    await switchLocaleForRender(locale);
+    configureHttp({
+      fetch: async (path, init) => {
+        const answer = await request.api({
+          method: init.method ?? 'GET',
+          url: path,
+          headers: {
+            ...(init.headers as Record<string, string>),
+            cookie: `${siteLangCookie}=${locale}`,
+            'accept-language': languageTagOf(locale),
+          },
+          body: typeof init.body === 'string' ? init.body : undefined,
+        });
+        return new Response(answer.body, {
+          status: answer.status,
+          headers: { 'content-type': 'application/json' },
+        });
+      },
+    });
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) throw new Error('a route answered with a response');
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const { client, wanted } = collectingQueryClient();
+
+    let body = '';
+    let styles = '';
+    for (let pass = 1; pass <= maxPasses; pass++) {
+      wanted.clear();
+      const cache = createCache();
+      const { prelude } = await prerenderToNodeStream(
+        <StyleProvider cache={cache}>
+          <AppProvider client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProvider>
+        </StyleProvider>,
+        { signal: AbortSignal.timeout(renderTimeoutMs) },
+      );
+      body = await streamText(prelude);
+      styles = extractStyle(cache);
+      if (wanted.size === 0) break;
+      await Promise.all([...wanted.values()].map((options) => client.prefetchQuery(options)));
+    }
+
+    const queries = client.getQueryCache().getAll();
+    const notFound = context.matches.at(-1)?.route.path === '*';
+    const failed = queries.some(
+      (query) => query.state.status === 'error' && isServerFailure(query.state.error),
+    );
+    const status = failed ? 500 : notFound ? 404 : 200;
+    const dehydrated = dehydrate(client, {
+      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+    });
+    const state: SsrState = {
+      locale,
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      queries: {
+        ...dehydrated,
+        queries: dehydrated.queries.map((query) =>
+          query.state.status === 'error'
+            ? { ...query, state: { ...query.state, error: plainError(query.state.error) } }
+            : query,
+        ),
+      },
+    };
+    return {
+      kind: 'page',
+      status,
+      html: document(locale, { body, styles, state }),
+      locale,
+      cacheable: status === 200,
+    };
+  }
+
+  function pageLocale({
+    url,
+    cookie,
+    acceptLanguage,
+  }: Pick<RenderRequest, 'url' | 'cookie' | 'acceptLanguage'>) {
+    const address = new URL(url, 'http://storefront.invalid');
+    if (getCookie(storageKeys.signedIn, cookie) || findTicket(address.href, cookie)) return null;
+    return localeOfRequest(address, cookie, acceptLanguage);
+  }
+
+  let waiting = 0;
+  return {
+    pageLocale,
+    get waiting() {
+      return waiting;
+    },
+    async render(request) {
+      const locale = pageLocale(request);
+      if (!locale) return { kind: 'shell', html: template };
+      waiting++;
+      const turn = queue.then(() => {
+        waiting--;
+        return renderPage(request, new URL(request.url, 'http://storefront.invalid'), locale);
+      });
+      queue = turn.catch(() => undefined);
+      return turn;
+    },
+    failurePage(locale) {
+      const t = i18n.getFixedT(languageTagOf(locale));
+      const title = t('pages.error.title');
+      const body =
+        `<main class="mall-failure"><h1>${escapeAttribute(title)}</h1>` +
+        `<p>${escapeAttribute(t('pages.error.subtitle'))}</p>` +
+        `<p><a href="${routerBasename}/">${escapeAttribute(t('common.actions.backHome'))}</a></p></main>`;
+      return document(locale, { body, styles: '' }).replace(
+        /<title>[^<]*<\/title>/,
+        `<title>${escapeAttribute(title)}</title>`,
+      );
+    },
+  };
+}
+
+/** index.html around its `<div id="root">`: what goes before the page's markup, and what after. */
+function splitTemplate(template: string): [string, string] {
+  const marker = '<div id="root"></div>';
+  const at = template.indexOf(marker);
+  if (at < 0) throw new Error('index.html has no <div id="root"></div>');
+  return [`${template.slice(0, at)}<div id="root">`, `</div>${template.slice(at + marker.length)}`];
+}
