@@ -18,6 +18,7 @@ import { configureHttp } from './lib/http';
 import { translateHttpTexts } from './lib/http-texts';
 import { i18n, initServerI18n, languageTagOf, switchLocaleForRender } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { pinRenderTime } from './lib/render-clock';
 import { type SsrState, ssrStateElementId } from './lib/ssr-state';
 
 /** One request as the server hands it over. */
@@ -157,6 +158,8 @@ export async function createRenderer(template: string): Promise<Renderer> {
 
   async function renderPage(request: RenderRequest, url: URL, locale: Locale): Promise<RenderResult> {
     await switchLocaleForRender(locale);
+    const renderedAt = Date.now();
+    pinRenderTime(renderedAt);
     configureHttp({
       fetch: async (path, init) => {
         const answer = await request.api({
@@ -210,6 +213,7 @@ export async function createRenderer(template: string): Promise<Renderer> {
     });
     const state: SsrState = {
       locale,
+      renderedAt,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: {
         ...dehydrated,

@@ -10,6 +10,7 @@ import { getSystemParamsQueryOptions } from './features/system/api/get-system-pa
 import { translateHttpTexts } from './lib/http-texts';
 import { initI18n, initialLocale, rememberLocale } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
+import { pinRenderTime } from './lib/render-clock';
 import { readSsrState } from './lib/ssr-state';
 import './app/styles.css';
 
@@ -21,6 +22,7 @@ async function start() {
   const ssr = readSsrState();
   if (ssr) {
     rememberLocale(ssr.locale);
+    pinRenderTime(ssr.renderedAt);
     const queryClient = createQueryClient();
     hydrate(queryClient, ssr.queries);
     // A failure the server showed stays shown (with its retry button) instead of being fetched again at

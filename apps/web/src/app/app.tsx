@@ -1,11 +1,12 @@
 import { buyerCentreCode } from '@mall/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { channelOrderListHref, routerBasename } from '../config/paths';
 import { getUserInfoQueryOptions } from '../features/account/api/get-user-info';
 import type { TicketFound } from '../features/auth/utils/ticket';
 import { getSystemParamsQueryOptions, paramKeys } from '../features/system/api/get-system-params';
+import { pinRenderTime } from '../lib/render-clock';
 import { AppProvider } from './provider';
 import type { createRouter } from './router';
 import { TicketGate } from './ticket-gate';
@@ -38,6 +39,8 @@ export function App({
   /** A sign-on ticket found in the address or the cookie at start. */
   ticket?: TicketFound | null;
 }) {
+  // Hydrated: clocks read the browser's time from now on.
+  useEffect(() => pinRenderTime(null), []);
   const onSignedIn = useCallback(
     async (redirect: string | null): Promise<'left' | 'stay'> => {
       const channel = await channelSiteOf(queryClient);

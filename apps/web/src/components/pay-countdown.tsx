@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { renderNow } from '../lib/render-clock';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -17,7 +18,7 @@ export function formatCountdown(seconds: number): string {
 export function PayCountdown({ deadline, className }: { deadline: string; className?: string }) {
   const { t } = useTranslation();
   const end = deadline ? Date.parse(deadline) : Number.NaN;
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(renderNow);
   const left = Math.ceil((end - now) / 1000);
   const running = Number.isFinite(end) && left > 0;
 

@@ -9,6 +9,8 @@ export const ssrStateElementId = 'mall-ssr-state';
 /** What the server rendered a page from: the browser hydrates with exactly this. */
 export interface SsrState {
   locale: Locale;
+  /** When the server rendered the page (ms since 1970): the first render's clock (lib/render-clock.ts). */
+  renderedAt: number;
   router: HydrationState;
   /** The query cache; errors are plain `{kind, message, code, status}` objects. */
   queries: DehydratedState;

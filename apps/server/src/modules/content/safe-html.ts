@@ -60,7 +60,12 @@ const options: sanitizeHtml.IOptions = {
         : { ...attribs, target: '', rel: '' },
     }),
   },
-  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href && !frame.text.trim(),
+  // An empty link goes, and so does a picture whose address is relative to the page ("x", "img/a.png"):
+  // the storefront shows a body under several addresses (and renders it on the server), so such a
+  // picture never is the one meant, only a request that fails.
+  exclusiveFilter: (frame) =>
+    (frame.tag === 'a' && !frame.attribs.href && !frame.text.trim()) ||
+    (frame.tag === 'img' && !/^(\/(?!\/)|https?:\/\/)/i.test(frame.attribs.src ?? '')),
 };
 
 const escapeText = (text: string) =>
