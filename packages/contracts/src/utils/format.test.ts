@@ -165,43 +165,47 @@ describe('formatYearMonth / formatYearMonthDay', () => {
   });
 
   it('zero-pads month and day', () => {
-    const date = new Date(2024, 0, 5);
+    const date = new Date(Date.UTC(2024, 0, 5, 4));
     expect(formatYearMonth(date)).toBe('2024 / 01');
     expect(formatYearMonthDay(date)).toBe('2024 / 01 / 05');
   });
 
   it('keeps two-digit months and days as they are', () => {
-    const date = new Date(2023, 11, 31);
+    const date = new Date(Date.UTC(2023, 11, 31, 4));
     expect(formatYearMonth(date)).toBe('2023 / 12');
     expect(formatYearMonthDay(date)).toBe('2023 / 12 / 31');
   });
 
   it('pads years below 1000 to four digits', () => {
-    const date = new Date(2000, 5, 1);
-    date.setFullYear(987);
+    const date = new Date(Date.UTC(2000, 5, 1, 4));
+    date.setUTCFullYear(987);
     expect(formatYearMonthDay(date)).toBe('0987 / 06 / 01');
   });
 
   it('accepts timestamps and strings', () => {
-    expect(formatYearMonthDay(new Date(2024, 1, 29, 23, 59).getTime())).toBe('2024 / 02 / 29');
+    expect(formatYearMonthDay(Date.UTC(2024, 1, 29, 15, 59))).toBe('2024 / 02 / 29');
     expect(formatYearMonthDay('2024-02-29')).toBe('2024 / 02 / 29');
     expect(formatYearMonth('2024-02')).toBe('2024 / 02');
   });
 
-  it('uses local time, not UTC', () => {
-    vi.stubEnv('TZ', 'Asia/Shanghai');
-    // 2023-12-31 20:00 UTC is already 2024-01-01 in Shanghai (UTC+8).
+  it("shows the mall's calendar (UTC+8) whatever the machine's time zone", () => {
+    // 2023-12-31 20:00 UTC is already 2024-01-01 in the mall's time zone, for a server in UTC and a buyer in
+    // New York alike: a server-rendered page and the browser hydrating it print the same day.
     const instant = Date.UTC(2023, 11, 31, 20);
-    expect(formatYearMonthDay(instant)).toBe('2024 / 01 / 01');
-    expect(formatYearMonth(instant)).toBe('2024 / 01');
-    vi.stubEnv('TZ', 'America/New_York');
-    expect(formatYearMonthDay(instant)).toBe('2023 / 12 / 31');
+    for (const zone of ['UTC', 'Asia/Shanghai', 'America/New_York']) {
+      vi.stubEnv('TZ', zone);
+      expect(formatYearMonthDay(instant), zone).toBe('2024 / 01 / 01');
+      expect(formatYearMonth(instant), zone).toBe('2024 / 01');
+    }
+    expect(formatYearMonthDay(Date.UTC(2023, 11, 31, 15, 59))).toBe('2023 / 12 / 31');
   });
 
-  it('does not shift date-only strings to the previous day west of UTC', () => {
-    vi.stubEnv('TZ', 'America/Los_Angeles');
-    expect(formatYearMonthDay('2024-03-01')).toBe('2024 / 03 / 01');
-    expect(formatYearMonth('2024-03')).toBe('2024 / 03');
+  it('does not shift date-only strings to another day in any time zone', () => {
+    for (const zone of ['America/Los_Angeles', 'Asia/Shanghai', 'Pacific/Kiritimati']) {
+      vi.stubEnv('TZ', zone);
+      expect(formatYearMonthDay('2024-03-01'), zone).toBe('2024 / 03 / 01');
+      expect(formatYearMonth('2024-03'), zone).toBe('2024 / 03');
+    }
   });
 
   it('throws a RangeError for an invalid date', () => {

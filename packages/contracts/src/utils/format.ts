@@ -125,16 +125,34 @@ function pad(value: number, length = 2): string {
   return String(value).padStart(length, '0');
 }
 
-/** 'YYYY / MM' in local time. */
-export function formatYearMonth(input: DateInput): string {
-  const date = toDate(input);
-  return `${pad(date.getFullYear(), 4)} / ${pad(date.getMonth() + 1)}`;
+/**
+ * The mall's time zone: China Standard Time, UTC+8 all year (no daylight saving). Dates are shown in it
+ * wherever the page is rendered (server or browser) and wherever the buyer is, so a server-rendered
+ * page and the browser that hydrates it print the same day, and every buyer sees the mall's calendar.
+ */
+export const mallUtcOffsetMinutes = 8 * 60;
+
+/** Year, month (1–12) and day of a date input on the mall's calendar; a date-only string is that day. */
+function mallCalendarDay(input: DateInput): { year: number; month: number; day: number } {
+  const dateOnly = typeof input === 'string' ? /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(input) : null;
+  if (dateOnly) {
+    toDate(input);
+    return { year: Number(dateOnly[1]), month: Number(dateOnly[2]), day: Number(dateOnly[3] ?? 1) };
+  }
+  const shifted = new Date(toDate(input).getTime() + mallUtcOffsetMinutes * 60_000);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
-/** 'YYYY / MM / DD' in local time. */
+/** 'YYYY / MM' on the mall's calendar (UTC+8). */
+export function formatYearMonth(input: DateInput): string {
+  const { year, month } = mallCalendarDay(input);
+  return `${pad(year, 4)} / ${pad(month)}`;
+}
+
+/** 'YYYY / MM / DD' on the mall's calendar (UTC+8). */
 export function formatYearMonthDay(input: DateInput): string {
-  const date = toDate(input);
-  return `${formatYearMonth(date)} / ${pad(date.getDate())}`;
+  const { year, month, day } = mallCalendarDay(input);
+  return `${pad(year, 4)} / ${pad(month)} / ${pad(day)}`;
 }
 
 export type RelativeTimeUnit = 'justNow' | 'minutes' | 'hours' | 'days';

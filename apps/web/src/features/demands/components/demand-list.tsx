@@ -7,6 +7,7 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { useLatestDemands } from '../api/get-demands';
 import './demand-list.css';
+import { renderNow } from '../../../lib/render-clock';
 
 /** The newest open purchase demands of the procurement hall. */
 export function DemandList({ limit = 8 }: { limit?: number }) {
@@ -36,7 +37,7 @@ export function DemandList({ limit = 8 }: { limit?: number }) {
                 <span className="demand-list__meta demand-list__meta--muted">
                   <span className="demand-list__cust">{demand.custName}</span>
                   <time dateTime={demand.createTime} title={formatYearMonthDay(demand.createTime)}>
-                    {formatRelativeTime(getRelativeTime(demand.createTime), t)}
+                    {formatRelativeTime(getRelativeTime(demand.createTime, renderNow()), t)}
                   </time>
                 </span>
               </Link>

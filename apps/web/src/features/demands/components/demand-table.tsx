@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { deadlineState } from '../utils/deadline';
 import { DeadlineTag } from './deadline-tag';
 import './demand-hall.css';
+import { renderNow } from '../../../lib/render-clock';
 
 /** Purchase demands of the procurement hall as a table: what, how much, budget, where, until when. */
 export function DemandTable({ rows }: { rows: readonly DemandSummary[] }) {
@@ -40,7 +41,7 @@ export function DemandTable({ rows }: { rows: readonly DemandSummary[] }) {
                   </span>
                   <time dateTime={demand.createTime} title={formatYearMonthDay(demand.createTime)}>
                     {t('demand.published', {
-                      when: formatRelativeTime(getRelativeTime(demand.createTime), tc),
+                      when: formatRelativeTime(getRelativeTime(demand.createTime, renderNow()), tc),
                     })}
                   </time>
                 </span>

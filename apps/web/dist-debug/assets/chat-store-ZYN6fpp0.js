@@ -1,0 +1,1 @@
+import{c as e}from"./index-BnJxar2P.js";var t=e()(e=>({target:void 0,openChat:t=>e({target:t}),closeChat:()=>e({target:void 0})}));export{t};

@@ -1,0 +1,1 @@
+var e=e=>`${e}-css-var`;export{e as t};
