@@ -89,6 +89,7 @@ export async function createTestContext(
     NODE_ENV: 'test',
     MALL_DATA_DIR: dataDir,
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    WEB_SSR_DIR: path.join(dataDir, 'no-ssr'),
     RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   });

@@ -1,6 +1,6 @@
 // The storefront's server entry (built by `vite build --ssr`, loaded by the server's web plugin): renders a
 // visitor's page to HTML with its content, antd's styles and the data it was made from, which the browser
-// then hydrates (main.tsx). Why this mechanism and not React Router's framework mode: docs/adr/0007.
+// then hydrates (main.tsx). Why this mechanism and not React Router's framework mode: docs/adr/0003-server-rendering.md.
 
 import { PassThrough } from 'node:stream';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';

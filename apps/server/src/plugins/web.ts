@@ -101,7 +101,15 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     );
   }
   const template = readFileSync(path.join(opts.webDistDir, 'index.html'), 'utf8');
-  const renderer = await loadRenderer(opts.webSsrDir, template);
+  // A renderer that cannot start (a build from another version, a broken bundle) leaves the storefront
+  // client-rendered, as it was before server rendering; the server still starts.
+  const renderer = await loadRenderer(opts.webSsrDir, template).catch((error: unknown) => {
+    app.log.error(
+      { err: error },
+      'the storefront renderer failed to start: pages are rendered in the browser',
+    );
+    return null;
+  });
   const cache = new PageCache(opts.pageCache.seconds, opts.pageCache.entries, opts.now);
   const sendHtml = (reply: FastifyReply, status: number, html: string) =>
     reply

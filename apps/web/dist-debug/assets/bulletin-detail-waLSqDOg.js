@@ -1,1 +1,0 @@
-import{t as e}from"./article-detail-Qng2uH7t.js";import{t}from"./jsx-dev-runtime-BaUYb1A3.js";var n=t(),r=`/work/main/apps/web/src/app/routes/bulletin-detail.tsx`;function i(){return(0,n.jsxDEV)(e,{kind:`bulletin`},void 0,!1,{fileName:r,lineNumber:5,columnNumber:10},this)}export{i as default};

@@ -1,1 +1,0 @@
-import{c as e}from"./index-BnJxar2P.js";var t=e()(e=>({target:void 0,openChat:t=>e({target:t}),closeChat:()=>e({target:void 0})}));export{t};

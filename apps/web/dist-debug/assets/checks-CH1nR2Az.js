@@ -1,1 +1,0 @@
-function e(e){if([...e].length<6)return 0;let t=[/[a-z]/,/[A-Z]/,/\d/,/[^a-zA-Z\d]/].filter(t=>t.test(e));return Math.min(t.length,4)}function t(e){let t=e.replace(/ /g,``);if(!/^\d{2,}$/.test(t))return!1;let n=0;for(let e=0;e<t.length;e++){let r=Number(t[t.length-1-e]);e%2==1&&(r*=2,r>9&&(r-=9)),n+=r}return n%10==0}export{e as n,t};

@@ -1,1 +1,0 @@
-import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{t}from"./react-DvmTo5tZ.js";import{ht as n,m as r}from"./useTranslation-CKb7EzaE.js";var i=e(t()),a=(e,t)=>n(e)?r(e)&&!(0,i.isValidElement)(e)?{...t,...e}:{...t,title:e}:null;export{a as t};

@@ -1,1 +1,0 @@
-import"./contracts-client-D8sk0oSR.js";import{t as e}from"./queryOptions-Dfvzj6n2.js";import{n as t,r as n}from"./query-client-DjssROsQ.js";import{L as r,a as i}from"./http-D8gWY6Zz.js";var a=r.townHome;function o(e){return i(a,{query:{},signal:e})}function s(){return e({queryKey:t(a),queryFn:({signal:e})=>o(e)})}function c(){return n(s())}export{c as t};

@@ -1,1 +1,0 @@
-import{f as e}from"./contracts-client-D8sk0oSR.js";import{s as t}from"./index-BnJxar2P.js";function n(n){let r=t(e=>e.permissions);return e(r,n)}function r({codes:e,fallback:r=null,children:i}){let a=t(e=>e.permissions!==null);return n(e)?i:a?r:null}export{n,r as t};

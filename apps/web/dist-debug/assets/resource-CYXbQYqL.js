@@ -1,1 +1,0 @@
-import{t as e}from"./article-list-CxQ6p0fV.js";import{t}from"./jsx-dev-runtime-BaUYb1A3.js";var n=t(),r=`/work/main/apps/web/src/app/routes/resource.tsx`;function i(){return(0,n.jsxDEV)(e,{kind:`resource`},void 0,!1,{fileName:r,lineNumber:5,columnNumber:10},this)}export{i as default};
