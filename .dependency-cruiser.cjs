@@ -88,7 +88,14 @@ module.exports = {
         'Only features/*/api/* call the http client (lib/http.ts); errors are read through lib/api-error.ts.',
       from: {
         path: web,
-        pathNot: [`${web}features/[^/]+/api/`, `${web}lib/`, `${web}app/provider\\.tsx$`, tests],
+        // entry-server.tsx: the server renderer points the client at the server's own API (in process).
+        pathNot: [
+          `${web}features/[^/]+/api/`,
+          `${web}lib/`,
+          `${web}app/provider\\.tsx$`,
+          `${web}entry-server\\.tsx$`,
+          tests,
+        ],
       },
       to: { path: `${web}lib/http\\.ts$` },
     },

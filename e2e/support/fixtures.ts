@@ -35,6 +35,26 @@ export async function systemParams(request: APIRequestContext) {
  * an error in the console" is broken for somebody.
  */
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  /**
+   * A storefront page arrives rendered by the server and responds once the app has hydrated it: after
+   * `goto` and `reload` the test waits for that (`<html data-ready>`), as a buyer waits for the page to
+   * respond, so a click is never lost on markup that has no handlers yet.
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitUntilReady(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await waitUntilReady(page);
+      return response;
+    };
+    await use(page);
+  },
   /** Console errors a test expects (e.g. the browser's own line about a 401 it provokes on purpose). */
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
@@ -53,8 +73,41 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
   ],
 });
 
+/**
+ * Waits until a server-rendered storefront page responds (the app set `<html data-ready>`). A shell page
+ * (signed in) has nothing to click before the app renders it, so is not waited for; neither is a page
+ * whose code the test keeps from loading (the load-error tests), beyond a bound.
+ */
+export async function waitUntilReady(page: Page) {
+  await page
+    .waitForFunction(
+      () => document.documentElement.dataset.ready === 'true' || !document.getElementById('mall-ssr-state'),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+}
+
 /** Serves the real system parameters with some values replaced (switches the seed leaves off). */
+/**
+ * Storefront pages of this page come as the shell the browser renders, not rendered by the server: for a test
+ * of the app's behaviour given API answers it changes in the browser (the server rendered with the real
+ * ones). The server's rendering is checked by the tests that do not call this.
+ */
+export async function renderInBrowser(page: Page) {
+  await page.route(/\/mallview(\/|\?|$)/, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /<script type="application\/json" id="mall-ssr-state">[\s\S]*?<\/script>/,
+      '',
+    );
+    await route.fulfill({ response, body: html });
+  });
+}
+
 export async function overrideParams(page: Page, overrides: Record<string, string>) {
+  await renderInBrowser(page);
   await page.route('**/api/sys/param/list*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { code: number; msg: string; ext: Record<string, string> };

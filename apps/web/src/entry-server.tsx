@@ -51,6 +51,8 @@ const renderTimeoutMs = 10_000;
  */
 function collectingQueryClient() {
   const client = createQueryClient();
+  // A query that failed in an earlier pass shows its failure in the next one, not a fetch starting over.
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
   const wanted = new Map<string, FetchQueryOptions>();
   const defaults = client.defaultQueryOptions.bind(client);
   let building = false;

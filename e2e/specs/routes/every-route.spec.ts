@@ -488,6 +488,30 @@ test.describe('every route of the route table', () => {
         await useLanguage(context, group.lang);
         await visitAll(page, request, group, null);
       });
+      // What a search engine or a phone on a slow network gets before any script runs: the server's page,
+      // with its content (no loading skeleton), its title and its status.
+      test(`${group.name} without JavaScript (${group.lang})`, async ({ browser, request }) => {
+        test.slow();
+        const context = await browser.newContext({ baseURL: origin, javaScriptEnabled: false });
+        await useLanguage(context, group.lang);
+        const page = await context.newPage();
+        const [routes, params] = await Promise.all([group.routes(request, null), systemParams(request)]);
+        const text = packs[group.lang] as Pack;
+        for (const route of routes) {
+          await test.step(`${route.path} (${group.lang}, no JavaScript)`, async () => {
+            const response = await page.goto(`/mallview${route.path}`);
+            expect(response?.status(), `${route.path} status`).toBe(200);
+            await expect(route.shows(page, text).first(), `${route.path} shows its page`).toBeVisible();
+            await expect(page.locator('.ant-skeleton'), `${route.path} has its data`).toHaveCount(0);
+            const title =
+              'page' in route.title ? text.pages.titles[route.title.page] : text.menu[route.title.menu];
+            await expect(page, `${route.path} title`).toHaveTitle(
+              new RegExp(`^${literal(title)} - ${literal(params.webtitle!)}$`),
+            );
+          });
+        }
+        await context.close();
+      });
     }
   }
 });

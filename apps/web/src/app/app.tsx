@@ -39,8 +39,12 @@ export function App({
   /** A sign-on ticket found in the address or the cookie at start. */
   ticket?: TicketFound | null;
 }) {
-  // Hydrated: clocks read the browser's time from now on.
-  useEffect(() => pinRenderTime(null), []);
+  // Hydrated (or, for the shell, rendered): clocks read the browser's time from now on, and the page says
+  // it responds (`<html data-ready>`: buttons of a server-rendered page do nothing before this).
+  useEffect(() => {
+    pinRenderTime(null);
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   const onSignedIn = useCallback(
     async (redirect: string | null): Promise<'left' | 'stay'> => {
       const channel = await channelSiteOf(queryClient);
