@@ -1,8 +1,8 @@
-import { and, asc, eq, gt, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { productClasses, products, shops } from '../../db/schema/catalog';
-import { bottomMenuClasses, bottomMenus, news } from '../../db/schema/system';
+import { bottomMenus, news } from '../../db/schema/system';
 
 /** The kinds of page the sitemap lists, each in chunks of its own (`/sitemaps/<family>-<n>.xml`). */
 export const sitemapFamilies = ['products', 'shops', 'classes', 'articles', 'help'] as const;
@@ -11,47 +11,16 @@ export type SitemapFamily = (typeof sitemapFamilies)[number];
 /** One page of a chunk: the row's id, what kind of page it opens, when it last changed (if known). */
 export interface SitemapRow {
   id: number;
-  /** products: product_type (4 product, 3 supply); articles: news_type (1 news, 2 bulletin, 3 company, 4 resource); help: its class. */
+  /**
+   * products: product_type (4 product, 3 supply); articles: news_type (1 news, 2 bulletin, 3 company page,
+   * 4 resource); help: the menu's class; 0 otherwise.
+   */
   kind: number;
-  lastmod: Date | null;
-}
-
-/** A chunk that holds at least one page, with the newest change among them where the rows have a time. */
-export interface SitemapChunk {
-  chunk: number;
   lastmod: Date | null;
 }
 
 /** Ids are int4 (serial): a range bound past this is past every row. */
 export const maxRowId = 2_147_483_647;
-
-interface FamilySource {
-  table: PgTable;
-  id: PgColumn;
-  /** What a visitor can open: the same condition as the detail endpoint behind the page. */
-  visible?: SQL;
-  /** The row's time for lastmod, when the table keeps one. */
-  time?: PgColumn;
-}
-
-// Products: the detail endpoint answers a product on sale (status 1) of an existing shop (a foreign key);
-// only products (4) and supply listings (3) have a detail page. Classes: the storefront's class tree (type 1,
-// shown). Help: the help centre lists the menus of the footer classes (class_source 1).
-const sources: Record<Exclude<SitemapFamily, 'help'>, FamilySource> = {
-  products: {
-    table: products,
-    id: products.id,
-    visible: and(eq(products.status, 1), inArray(products.productType, [3, 4])),
-    time: products.createdAt,
-  },
-  shops: { table: shops, id: shops.id, time: shops.createdAt },
-  classes: {
-    table: productClasses,
-    id: productClasses.id,
-    visible: and(eq(productClasses.classType, 1), eq(productClasses.showView, 1)),
-  },
-  articles: { table: news, id: news.id, visible: inArray(news.newsType, [1, 2, 3, 4]), time: news.createdAt },
-};
 
 /**
  * A class's list page changes when a product arrives in it: the newest product on sale of the class, one probe
@@ -66,10 +35,50 @@ const classLastmod = sql<Date | string | null>`case product_classes.level
     where p.class3_id = product_classes.id and p.product_type = 4 and p.status = 1)
 end`;
 
-/** The chunk number, by its place in the select list (the expression's parameters are new each time). */
-const firstColumn = sql`1`;
+interface FamilySource {
+  table: PgTable;
+  id: PgColumn;
+  /** What a visitor can open: the same condition as the endpoint behind the page. */
+  visible?: SQL;
+  /** Which page of the family a row opens (SitemapRow.kind). */
+  kind?: PgColumn;
+  /** The row's time for lastmod, when there is one. */
+  lastmod?: PgColumn | SQL;
+}
 
-const helpVisible = eq(bottomMenuClasses.classSource, 1);
+// Products: the detail endpoint answers a product on sale (status 1) of an existing shop (a foreign key);
+// only products (4) and supply listings (3) have a detail page. Shops: the shop endpoint answers every shop.
+// Classes: the storefront's class tree (type 1, shown). Articles: the four kinds of news. Help: the help centre
+// lists the menus of the footer classes (class_source 1); the table keeps no time.
+const sources: Record<SitemapFamily, FamilySource> = {
+  products: {
+    table: products,
+    id: products.id,
+    visible: and(eq(products.status, 1), inArray(products.productType, [3, 4])),
+    kind: products.productType,
+    lastmod: products.createdAt,
+  },
+  shops: { table: shops, id: shops.id, lastmod: shops.createdAt },
+  classes: {
+    table: productClasses,
+    id: productClasses.id,
+    visible: and(eq(productClasses.classType, 1), eq(productClasses.showView, 1)),
+    lastmod: classLastmod,
+  },
+  articles: {
+    table: news,
+    id: news.id,
+    visible: inArray(news.newsType, [1, 2, 3, 4]),
+    kind: news.newsType,
+    lastmod: news.createdAt,
+  },
+  help: {
+    table: bottomMenus,
+    id: bottomMenus.id,
+    visible: sql`${bottomMenus.classId} in (select id from bottom_menu_classes where class_source = 1)`,
+    kind: bottomMenus.classId,
+  },
+};
 
 /**
  * Reads for the sitemap straight from the tables. A chunk is a range of ids, ((n-1)·size, n·size], so a page
@@ -79,53 +88,38 @@ export class SeoRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * The chunks that hold at least one visible row, in order: one grouped pass over the ids (a count's work,
-   * answering one row per chunk, never the rows themselves).
+   * The chunks that hold at least one visible row, in order: the highest id (the primary key's last entry),
+   * then one probe per chunk that stops at the chunk's first visible row. Never a pass over all the rows.
    */
-  async listChunks(family: SitemapFamily, size: number): Promise<SitemapChunk[]> {
-    if (family === 'help') {
-      const chunk = sql<number>`((${bottomMenus.id} - 1) / ${size}::int + 1)::int`;
-      const rows = await this.db
-        .select({ chunk })
-        .from(bottomMenus)
-        .innerJoin(bottomMenuClasses, eq(bottomMenuClasses.id, bottomMenus.classId))
-        .where(helpVisible)
-        .groupBy(firstColumn)
-        .orderBy(firstColumn);
-      return rows.map((r) => ({ chunk: Number(r.chunk), lastmod: null }));
-    }
+  async listChunks(family: SitemapFamily, size: number): Promise<number[]> {
     const source = sources[family];
-    const chunk = sql<number>`((${source.id} - 1) / ${size}::int + 1)::int`;
-    const rows = await this.db
-      .select({ chunk, lastmod: source.time ? max(source.time) : sql<null>`null` })
+    const [top] = await this.db.select({ last: max(source.id) }).from(source.table);
+    const count = Math.ceil(Number(top?.last ?? 0) / size);
+    if (count === 0) return [];
+    const n = sql`n`;
+    const probe = this.db
+      .select({ one: sql`1` })
       .from(source.table)
-      .where(source.visible)
-      .groupBy(firstColumn)
-      .orderBy(firstColumn);
-    return rows.map((r) => ({ chunk: Number(r.chunk), lastmod: toDate(r.lastmod) }));
+      .where(
+        and(
+          source.visible,
+          gt(source.id, sql`(${n} - 1) * ${size}::bigint`),
+          lte(source.id, sql`${n} * ${size}::bigint`),
+        ),
+      );
+    const rows = await this.db
+      .select({ chunk: sql<number>`${n}::int` })
+      .from(sql`generate_series(1, ${count}::int) as ${n}`)
+      .where(exists(probe))
+      .orderBy(n);
+    return rows.map((r) => Number(r.chunk));
   }
 
   /** The visible rows with ids after `after` up to `last`, in id order, at most `limit` (one key range). */
   async listRows(family: SitemapFamily, after: number, last: number, limit: number): Promise<SitemapRow[]> {
-    if (family === 'help') {
-      const rows = await this.db
-        .select({ id: bottomMenus.id, kind: bottomMenus.classId })
-        .from(bottomMenus)
-        .innerJoin(bottomMenuClasses, eq(bottomMenuClasses.id, bottomMenus.classId))
-        .where(and(helpVisible, gt(bottomMenus.id, after), lte(bottomMenus.id, last)))
-        .orderBy(asc(bottomMenus.id))
-        .limit(limit);
-      return rows.map((r) => ({ ...r, lastmod: null }));
-    }
     const source = sources[family];
-    const kind =
-      family === 'products' ? products.productType : family === 'articles' ? news.newsType : sql<number>`0`;
     const rows = await this.db
-      .select({
-        id: source.id,
-        kind,
-        lastmod: family === 'classes' ? classLastmod : (source.time ?? sql`null`),
-      })
+      .select({ id: source.id, kind: source.kind ?? sql<number>`0`, lastmod: source.lastmod ?? sql`null` })
       .from(source.table)
       .where(and(source.visible, gt(source.id, after), lte(source.id, last)))
       .orderBy(asc(source.id))

@@ -75,11 +75,14 @@ export class SeoService {
       throw new RangeError(`a sitemap chunk holds 1 to ${maxUrlsPerSitemap} URLs, not ${chunkSize}`);
   }
 
-  /** The sitemap index: every chunk holding a page, with the newest change in it where the rows keep one. */
+  /**
+   * The sitemap index: every chunk holding a page. Without lastmod (optional in an index): the newest change of
+   * a chunk would take reading all its rows, and the index is meant to cost a few index probes.
+   */
   async sitemapIndex(origin: string): Promise<string> {
     const chunks = await Promise.all(sitemapFamilies.map((f) => this.repo.listChunks(f, this.chunkSize)));
     const entries = sitemapFamilies.flatMap((family, i) =>
-      (chunks[i] ?? []).map((c) => entry('sitemap', `${origin}${chunkPath(family, c.chunk)}`, c.lastmod)),
+      (chunks[i] ?? []).map((chunk) => entry('sitemap', `${origin}${chunkPath(family, chunk)}`, null)),
     );
     return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="${sitemapNamespace}">\n${entries.join('')}</sitemapindex>\n`;
   }
