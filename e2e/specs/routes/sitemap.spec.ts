@@ -42,22 +42,24 @@ test.describe('sitemap and robots.txt', () => {
   });
 
   test('the pages it lists open in the storefront with their content', async ({ page, request }) => {
+    // Every page answers 200 (the server renders a missing product or article as a 404).
+    const open = async (path: string) => expect((await page.goto(path))?.status(), path).toBe(200);
     const product = await firstPage(request, 'products', /\/product\/detail\?/);
     const productId = new URL(product, origin).searchParams.get('productId');
     const detail = await api<{ productName: string }>(
       request,
       `/member/product/product/getproductdetail?productId=${productId}`,
     );
-    await page.goto(product);
+    await open(product);
     await expect(page.getByTestId('product-detail')).toContainText(detail.productName);
 
-    await page.goto(await firstPage(request, 'products', /\/product\/supplyDetail\?/));
+    await open(await firstPage(request, 'products', /\/product\/supplyDetail\?/));
     await expect(page.getByTestId('product-detail')).toBeVisible();
 
-    await page.goto(await firstPage(request, 'shops'));
+    await open(await firstPage(request, 'shops'));
     await expect(page.getByTestId('shop-products')).toBeVisible();
 
-    await page.goto(await firstPage(request, 'classes'));
+    await open(await firstPage(request, 'classes'));
     await expect(page.getByTestId('product-list-title')).toBeVisible();
 
     const article = await firstPage(request, 'articles', /\/newsDetail\?/);
@@ -65,10 +67,10 @@ test.describe('sitemap and robots.txt', () => {
       request,
       `/news/news/newsdetail?id=${new URL(article, origin).searchParams.get('id')}`,
     );
-    await page.goto(article);
+    await open(article);
     await expect(page.getByRole('heading', { name: news.title })).toBeVisible();
 
-    await page.goto(await firstPage(request, 'help'));
+    await open(await firstPage(request, 'help'));
     await expect(page.getByTestId('help-article')).toBeVisible();
     await expect(page.getByTestId('page-not-found')).toHaveCount(0);
   });
