@@ -25,6 +25,7 @@ import { type ContentService, createContentModule } from './modules/content';
 import { createGalleryModule } from './modules/gallery';
 import { createHallsModule, type HallsService } from './modules/halls';
 import { createMerchantModule } from './modules/merchant';
+import { createSeoModule } from './modules/seo';
 import { createSystemModule, type SystemService } from './modules/system';
 import { apiNotFound, envelopePlugin, frameworkError } from './plugins/envelope';
 import { sessionPlugin } from './plugins/session';
@@ -45,6 +46,8 @@ export interface AppOptions {
   smsProvider?: SmsProvider;
   /** Time, memory and concurrency limits of the spreadsheet import's workers (tests make them small). */
   spreadsheets?: SpreadsheetLimits;
+  /** URLs per sitemap chunk at most (default 50,000, the protocol's limit; tests make it small). */
+  sitemapChunkSize?: number;
 }
 
 export interface App extends FastifyInstance {
@@ -108,6 +111,7 @@ export async function buildApp({
   now = () => new Date(),
   smsProvider,
   spreadsheets,
+  sitemapChunkSize,
 }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: withRedactedUrls(logger),
@@ -211,6 +215,13 @@ export async function buildApp({
     now,
     onError,
   });
+  const seo = createSeoModule({
+    db,
+    system: system.system,
+    publicOrigin: config.publicOrigin,
+    originFromRequest: !config.publicOriginConfigured,
+    chunkSize: sitemapChunkSize,
+  });
   app.addHook('onClose', async () => broker.close());
   await account.start();
   app.decorate('services', {
@@ -249,6 +260,14 @@ export async function buildApp({
   await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
+  // The per-client request limit of a scope of routes (counted across server copies when Redis is configured).
+  const perClientLimit = (nameSpace: string) => ({
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    ...(redis ? { redis, nameSpace } : {}),
+    errorResponseBuilder: (_req: unknown, ctx: { ttl: number }) => ({ statusCode: 429, ttl: ctx.ttl }),
+  });
+
   // Routes: every module's under /api.
   await app.register(
     async (api) => {
@@ -257,12 +276,7 @@ export async function buildApp({
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
-      await api.register(rateLimit, {
-        max: config.RATE_LIMIT_PER_MINUTE,
-        timeWindow: '1 minute',
-        ...(redis ? { redis, nameSpace: 'mall-rl:' } : {}),
-        errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, ttl: ctx.ttl }),
-      });
+      await api.register(rateLimit, perClientLimit('mall-rl:'));
       api.setNotFoundHandler(apiNotFound);
       for (const module of [
         system,
@@ -281,6 +295,11 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
+  // Routes at the site's root for crawlers (sitemap.xml, robots.txt), whether or not the web app is built.
+  await app.register(async (site) => {
+    await site.register(rateLimit, perClientLimit('mall-rl-site:'));
+    seo.routes(site);
+  });
 
   await app.register(liveChannelPlugin, {
     hub: chat.hub,

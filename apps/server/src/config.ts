@@ -204,6 +204,8 @@ export type Config = Omit<Parsed, ModeKey | 'PUBLIC_URL'> & {
    * production, http://HOST:PORT. Build absolute links and check request origins against this, never Host.
    */
   publicOrigin: string;
+  /** PUBLIC_URL was set (always in production): publicOrigin is the configured address, not the bind default. */
+  publicOriginConfigured: boolean;
   filesDir: string;
   pgliteDir: string;
 };
@@ -294,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     PAYMENT_SANDBOX: c.PAYMENT_SANDBOX ?? defaults.PAYMENT_SANDBOX,
     SMS_PROVIDER: c.SMS_PROVIDER ?? defaults.SMS_PROVIDER,
     publicOrigin: PUBLIC_URL ?? new URL(`http://${displayHost(c.HOST)}:${c.PORT}`).origin,
+    publicOriginConfigured: PUBLIC_URL !== undefined,
     MALL_DATA_DIR: dataDir,
     filesDir: path.join(dataDir, 'files'),
     pgliteDir: path.join(dataDir, 'pglite'),

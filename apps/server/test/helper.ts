@@ -82,6 +82,8 @@ export async function createTestContext(
     spreadsheets?: Parameters<typeof buildApp>[0]['spreadsheets'];
     /** Embedded database in a folder instead of memory (a restart of its process keeps the data). */
     persistentDatabase?: boolean;
+    /** URLs per sitemap chunk at most. */
+    sitemapChunkSize?: number;
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-test-'));
@@ -110,6 +112,7 @@ export async function createTestContext(
     now: options.now,
     logger: options.logger,
     spreadsheets: options.spreadsheets,
+    sitemapChunkSize: options.sitemapChunkSize,
   });
   await app.ready();
   return {

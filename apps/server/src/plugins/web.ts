@@ -93,13 +93,12 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     index: false,
     dotfiles: 'ignore',
   });
-  for (const file of ['favicon.svg', 'robots.txt']) {
-    app.get(`/${file}`, (_req, reply) =>
-      reply
-        .header('cache-control', 'public, max-age=86400')
-        .sendFile(file, opts.webDistDir, { cacheControl: false }),
-    );
-  }
+  // robots.txt is not a file: the seo module writes it (with the sitemap's address), built or not.
+  app.get('/favicon.svg', (_req, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=86400')
+      .sendFile('favicon.svg', opts.webDistDir, { cacheControl: false }),
+  );
   const template = readFileSync(path.join(opts.webDistDir, 'index.html'), 'utf8');
   // A renderer that cannot start (a build from another version, a broken bundle) leaves the storefront
   // client-rendered, as it was before server rendering; the server still starts.
