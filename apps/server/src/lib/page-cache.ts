@@ -2,6 +2,8 @@
 export interface CachedPage {
   html: string;
   at: number;
+  /** The page compressed, made on the first request that accepts each encoding (then reused). */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
 /**
@@ -22,19 +24,19 @@ export class PageCache {
     return this.seconds > 0;
   }
 
-  get(key: string): string | undefined {
+  get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
     this.pages.delete(key);
     if (this.now() - page.at >= this.seconds * 1000) return undefined;
     this.pages.set(key, page);
-    return page.html;
+    return page;
   }
 
   set(key: string, html: string): void {
     if (!this.enabled) return;
     this.pages.delete(key);
-    this.pages.set(key, { html, at: this.now() });
+    this.pages.set(key, { html, at: this.now(), encoded: {} });
     while (this.pages.size > this.entries) {
       const oldest = this.pages.keys().next().value;
       if (oldest === undefined) break;

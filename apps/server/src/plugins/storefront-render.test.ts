@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helper';
 
@@ -70,6 +71,21 @@ describe('server-rendered storefront pages', () => {
     // Never kept by the browser or a proxy: the HTML names hashed bundles and depends on cookies.
     expect(first.headers['cache-control']).toMatch(/no-store/);
     expect(first.headers.vary).toMatch(/Cookie/);
+  });
+
+  it('sends a cached page compressed as the browser accepts, the same page in each encoding', async () => {
+    const url = '/mallview/mall/home?from=encoding-test';
+    const plain = await open(url);
+    for (const [accept, encoding, unpack] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await ctx.app.inject({ url, headers: { 'accept-encoding': accept } });
+      expect(res.headers['x-page-cache'], accept).toBe('hit');
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(unpack(res.rawPayload).toString('utf8'), accept).toBe(plain.body);
+    }
   });
 
   it('answers with the status the page gives and does not keep a 404', async () => {

@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PageCache } from '../lib/page-cache';
+import { type CachedPage, PageCache } from '../lib/page-cache';
 
 export interface WebOptions {
   webDistDir: string;
@@ -37,6 +38,20 @@ interface StorefrontRenderer {
  * (a burst of distinct addresses degrades to today's app, it does not pile up).
  */
 const maxWaitingRenders = 32;
+
+/** br, else gzip, else none, by the request's Accept-Encoding (an encoding with q=0 is refused). */
+export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (accept ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
 
 async function loadRenderer(ssrDir: string, template: string): Promise<StorefrontRenderer | null> {
   const entry = path.join(ssrDir, 'entry-server.js');
@@ -110,7 +125,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     return null;
   });
   const cache = new PageCache(opts.pageCache.seconds, opts.pageCache.entries, opts.now);
-  const sendHtml = (reply: FastifyReply, status: number, html: string) =>
+  const sendHtml = (reply: FastifyReply, status: number, html: string | Buffer) =>
     reply
       .status(status)
       // The HTML names the hashed bundles: never kept by the browser or a proxy (see sendPage).
@@ -118,6 +133,19 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
       .header('vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
       .send(html);
+  /**
+   * A cached page goes out compressed once for all its requests (compressing 150–250 KB of HTML on every
+   * hit would cost more than the rest of the answer).
+   */
+  const sendCached = (req: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+    const encoding = preferredEncoding(req.headers['accept-encoding']);
+    if (!encoding) return sendHtml(reply, 200, page.html);
+    page.encoded[encoding] ??=
+      encoding === 'br'
+        ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } })
+        : gzipSync(page.html, { level: 6 });
+    return sendHtml(reply.header('content-encoding', encoding), 200, page.encoded[encoding]);
+  };
   /**
    * A visitor's page is rendered on the server (content, styles, head, the right status) and kept for a
    * short time per address and language; a signed-in user's page is the shell the browser renders.
@@ -133,7 +161,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     if (!locale || renderer.waiting >= maxWaitingRenders) return sendHtml(reply, 200, template);
     const key = `${locale} ${req.url}`;
     const cached = cache.get(key);
-    if (cached) return sendHtml(reply.header('x-page-cache', 'hit'), 200, cached);
+    if (cached) return sendCached(req, reply.header('x-page-cache', 'hit'), cached);
     try {
       const page = await renderer.render({
         ...request,
