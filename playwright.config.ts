@@ -49,6 +49,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // A page a test serves through page.route (renderInBrowser) has no address, so Chromium counts it
+        // as public and would block its live channel to 127.0.0.1 as a local-network request.
+        '--disable-features=LocalNetworkAccessChecks,LocalNetworkAccessChecksWebSockets',
       ],
     },
   },
