@@ -36,51 +36,6 @@ export function useKeepLightKey() {
   }, [location, navigate]);
 }
 
-function setMeta(name: string, content: string | undefined) {
-  if (content === undefined) return;
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!element) {
-    element = document.createElement('meta');
-    element.name = name;
-    document.head.append(element);
-  }
-  element.content = content;
-}
-
-function setIcon(href: string | undefined) {
-  if (!href) return;
-  let element = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (!element) {
-    element = document.createElement('link');
-    element.rel = 'icon';
-    document.head.append(element);
-  }
-  if (element.getAttribute('href') !== href) {
-    element.removeAttribute('type');
-    element.href = href;
-  }
-}
-
-export interface SiteHead {
-  /** Page title, translated. */
-  pageTitle?: string;
-  webTitle?: string;
-  description?: string;
-  keywords?: string;
-  icon?: string;
-}
-
-/** Site settings (webtitle, description, webkeywords, webico) and the page title into the document head. */
-export function useDocumentHead({ pageTitle, webTitle, description, keywords, icon }: SiteHead) {
-  useEffect(() => {
-    const parts = [pageTitle, webTitle].filter(Boolean);
-    if (parts.length > 0) document.title = parts.join(' - ');
-  }, [pageTitle, webTitle]);
-  useEffect(() => setMeta('description', description), [description]);
-  useEffect(() => setMeta('keywords', keywords), [keywords]);
-  useEffect(() => setIcon(icon), [icon]);
-}
-
 /** The statistics script address when it is an http(s) URL (the server's CSP allows its origin then). */
 export function statisticsScriptUrl(value: string | undefined): string | undefined {
   const text = value?.trim();
