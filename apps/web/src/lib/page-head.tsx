@@ -1,6 +1,5 @@
 import { defaultLocale, type Locale, locales } from '@mall/contracts';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 
 /**
@@ -39,6 +38,8 @@ export interface SiteHead {
   siteName?: string;
   /** The matched route's own title (translated), used when no page names itself. */
   routeTitle?: string;
+  /** The language the page is shown in (the browser's canonical, hreflang and og:locale follow it). */
+  locale?: Locale;
 }
 
 /** Everything the head of one rendered page holds, and its status. */
@@ -375,8 +376,7 @@ export function useSiteHead(site: SiteHead): void {
   const sink = useContext(HeadSinkContext);
   if (sink) sink.setSite(site);
   const { pathname, search } = useLocation();
-  const { i18n } = useTranslation();
-  const locale = locales.find((candidate) => hreflangOf[candidate] === i18n.language) ?? defaultLocale;
+  const locale = site.locale ?? defaultLocale;
   const stable = useStable(site);
   useEffect(() => {
     if (sink) return;

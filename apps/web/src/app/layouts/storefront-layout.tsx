@@ -106,6 +106,7 @@ export default function StorefrontLayout() {
     description: params[paramKeys.description],
     keywords: params[paramKeys.keywords],
     icon: params[paramKeys.icon],
+    locale,
   });
   useStatisticsScript(params[paramKeys.statistics]);
 
