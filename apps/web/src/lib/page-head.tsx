@@ -124,6 +124,45 @@ export class HeadSink {
 
 export const HeadSinkContext = createContext<HeadSink | null>(null);
 
+/** A link of a breadcrumb trail: its name and its address (site-relative, basename included). */
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+/** schema.org BreadcrumbList of a trail (the page itself last). */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+/** Text for a description: white space folded, cut of at most `max` characters. */
+export function shortText(text: string, max = 150): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return plain.length > max ? `${plain.slice(0, max - 1)}…` : plain;
+}
+
+/** The text of an article's HTML (tags, scripts and styles dropped, the common entities decoded). */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The tags, one description for both sides.
 
@@ -162,6 +201,27 @@ function absolute(url: string, origin: string): string {
   } catch {
     return url;
   }
+}
+
+const linkKeys = new Set(['url', 'image', 'logo', 'item', '@id', 'sameAs']);
+
+/**
+ * JSON-LD with its site-relative addresses (url, image, logo, item) made absolute: pages give paths,
+ * as they do not know the origin the server was asked on.
+ */
+export function absoluteLinks(value: unknown, origin: string, key = ''): unknown {
+  if (typeof value === 'string') {
+    return linkKeys.has(key) && value.startsWith('/') && !value.startsWith('//')
+      ? `${origin}${value}`
+      : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => absoluteLinks(item, origin, key));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, absoluteLinks(item, origin, name)]),
+    );
+  }
+  return value;
 }
 
 /** One tag of the head: `key` names it (data-head) so the browser finds and replaces it. */
@@ -375,13 +435,16 @@ export function usePageHead(head: PageHead): void {
 export function useSiteHead(site: SiteHead): void {
   const sink = useContext(HeadSinkContext);
   if (sink) sink.setSite(site);
+  // The router's location leaves out the basename: the address bar has the whole path.
   const { pathname, search } = useLocation();
   const locale = site.locale ?? defaultLocale;
   const stable = useStable(site);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on every navigation (pathname, search)
   useEffect(() => {
     if (sink) return;
     browser.site = stable;
-    browser.where = { origin: window.location.origin, pathname, search, locale };
+    const { origin, pathname: fullPath, search: fullSearch } = window.location;
+    browser.where = { origin, pathname: fullPath, search: fullSearch, locale };
     scheduleApply();
   }, [sink, stable, pathname, search, locale]);
 }
