@@ -98,6 +98,9 @@ test.describe('the head of a product page', () => {
 });
 
 test.describe('pages that are not there', () => {
+  // The browser logs the API's 404 for the missing product.
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
   test('a missing product and an unknown address ask not to be indexed and name no canonical', async ({
     page,
   }) => {
@@ -112,7 +115,7 @@ test.describe('pages that are not there', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 
     // A page that is there again drops the noindex.
-    await page.getByRole('link', { name: '返回首页' }).click();
+    await page.getByTestId('page-not-found').getByRole('link', { name: '返回首页' }).click();
     await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);

@@ -128,6 +128,24 @@ describe('headTags', () => {
     );
   });
 
+  it('makes the site-relative addresses of JSON-LD absolute', () => {
+    const head = resolveHead(site, [
+      {
+        jsonLd: [
+          { '@type': 'Organization', url: '/mallview/mall/home', logo: '//cdn.example/l.png', name: '/x' },
+        ],
+      },
+    ]);
+    const html = headTags(head, { ...where, locale: 'zh_CN' });
+    const data = JSON.parse(tagsOf(html).scripts[0]?.text ?? '');
+    expect(data).toEqual({
+      '@type': 'Organization',
+      url: 'https://mall.example/mallview/mall/home',
+      logo: '//cdn.example/l.png',
+      name: '/x',
+    });
+  });
+
   it('a 404 page says noindex and names no canonical', () => {
     const head = resolveHead(site, [{ status: 404 }]);
     expect(head.status).toBe(404);

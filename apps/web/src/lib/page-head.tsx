@@ -290,7 +290,7 @@ export function headTagList(head: ResolvedHead, where: HeadWhere): HeadTag[] {
       key: `ld:${index}`,
       tag: 'script',
       attrs: { type: 'application/ld+json' },
-      text: safeJson(data),
+      text: safeJson(absoluteLinks(data, where.origin)),
     });
   });
   return tags;

@@ -20,7 +20,13 @@ import { useRouteHandle } from '../route-handle';
 import { IntlHeader } from './intl-header';
 import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
-import { useGrayStyle, useKeepLightKey, useScrollToTop, useStatisticsScript } from './use-page-effects';
+import {
+  useGrayStyle,
+  useKeepLightKey,
+  useLangInAddress,
+  useScrollToTop,
+  useStatisticsScript,
+} from './use-page-effects';
 import './storefront-layout.css';
 
 const BackTop = lazy(() => import('./back-top'));
@@ -96,6 +102,7 @@ export default function StorefrontLayout() {
 
   useScrollToTop();
   useKeepLightKey();
+  useLangInAddress(locale);
   useGrayStyle(isHome && params[paramKeys.grayStyle] === '1');
   // The site's part of the head; a page names itself more precisely with usePageHead (product name,
   // the centre's menu pages...).

@@ -1,3 +1,4 @@
+import { defaultLocale, type Locale } from '@mall/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -34,6 +35,28 @@ export function useKeepLightKey() {
       );
     }
   }, [location, navigate]);
+}
+
+/**
+ * An address that names its language (`?lang=en_US`, issue 17) keeps naming the one shown: after a
+ * switch of language it says the new one (Chinese: no `lang`), so a reload or a shared link shows what
+ * the visitor saw.
+ */
+export function useLangInAddress(locale: Locale) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const lang = params.get('lang');
+    if (lang === null || lang === locale) return;
+    if (locale === defaultLocale) params.delete('lang');
+    else params.set('lang', locale);
+    const search = params.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, state: location.state },
+    );
+  }, [location, locale, navigate]);
 }
 
 /** The statistics script address when it is an http(s) URL (the server's CSP allows its origin then). */
