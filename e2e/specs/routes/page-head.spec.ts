@@ -87,11 +87,17 @@ test.describe('the head of a product page', () => {
     const product = await findProduct(request, () => true);
     await page.goto(`/mallview/mall/product/detail?productId=${product.productId}`);
     await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(2);
-    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(1);
+    // The main picture is fetched first, at high priority.
+    const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+    await expect(preload).toHaveCount(1);
+    await expect(preload).toHaveAttribute(
+      'href',
+      (await page.getByTestId('gallery-main').locator('img').getAttribute('src')) ?? '',
+    );
     await page.getByTestId('shop-card').getByRole('link', { name: '进入店铺' }).click();
     await expect(page).toHaveURL(/shopDetail/);
     await expect(page).toHaveTitle(new RegExp(`^${product.shop.shopName} - `));
-    await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+    await expect(preload).toHaveCount(0);
     await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1);
     expect((await jsonLdOf(page))[0]?.['@type']).toBe('BreadcrumbList');
   });
