@@ -10,6 +10,7 @@ import {
   resolveHead,
   usePageHead,
   useSiteHead,
+  withHeadTags,
 } from './page-head';
 
 const where = {
@@ -152,6 +153,37 @@ describe('headTags', () => {
     const html = headTags(head, { ...where, locale: 'zh_CN' });
     expect(html).toContain('<meta data-head="robots" name="robots" content="noindex">');
     expect(html).not.toContain('rel="canonical"');
+  });
+});
+
+describe('withHeadTags', () => {
+  it("replaces the template's title, description, keywords and icon with the page's head", () => {
+    const template = [
+      '<!doctype html>',
+      '<html lang="zh-CN">',
+      '  <head>',
+      '    <meta charset="UTF-8" />',
+      '    <link rel="icon" type="image/svg+xml" href="/favicon.svg" />',
+      '    <meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+      '    <meta name="description" content="" />',
+      '    <meta name="keywords" content="" />',
+      '    <title>Mall</title>',
+      '    <script type="module" crossorigin src="/assets/index.js"></script>',
+      '  </head>',
+    ].join('\n');
+    const head = resolveHead({ webTitle: '绿野采购网', description: 'd', icon: '/i.svg' }, [
+      { title: '苹果' },
+    ]);
+    const html = withHeadTags(template, headTags(head, { ...where, locale: 'zh_CN' }));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>苹果 - 绿野采购网</title>');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html.match(/rel="icon"/g)).toHaveLength(1);
+    expect(html).not.toContain('name="keywords"');
+    expect(html).toContain('<meta charset="UTF-8" />');
+    expect(html).toContain('name="viewport"');
+    expect(html).toContain('src="/assets/index.js"');
+    expect(html.trimEnd().endsWith('</head>')).toBe(true);
   });
 });
 

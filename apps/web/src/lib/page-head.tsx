@@ -327,6 +327,20 @@ export function headTags(head: ResolvedHead, where: HeadWhere): string {
   return lines.join('\n');
 }
 
+/**
+ * The template's head (index.html up to `</head>`) with the page's head in place of the template's own
+ * title, description, keywords and icon: what the server renderer sends.
+ */
+export function withHeadTags(templateHead: string, tags: string): string {
+  const stripped = templateHead
+    .replace(/[ \t]*<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/[ \t]*<meta\s+name="(description|keywords)"[^>]*>\s*/gi, '')
+    .replace(/[ \t]*<link\s+rel="icon"[^>]*>\s*/gi, '');
+  return stripped.includes('</head>')
+    ? stripped.replace('</head>', `${tags}\n</head>`)
+    : `${stripped}${tags}`;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The browser side: the hooks register their heads; one apply writes the merged head to document.head.
 
