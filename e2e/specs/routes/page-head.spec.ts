@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { origin } from '../../support/auth';
-import { expect, systemParams, test } from '../../support/fixtures';
-import { findProduct } from '../products/product-data';
+import { api, classLabel, expect, systemParams, test } from '../../support/fixtures';
+import { classTree, findProduct } from '../products/product-data';
 
 /**
  * Issue 17, the head of every page: what a search engine or a link preview reads from a product page in
@@ -100,6 +100,55 @@ test.describe('the head of a product page', () => {
     await expect(preload).toHaveCount(0);
     await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1);
     expect((await jsonLdOf(page))[0]?.['@type']).toBe('BreadcrumbList');
+  });
+});
+
+test.describe('the head of lists and articles', () => {
+  test('a class list is named by its class, with the class path as breadcrumb', async ({ page, request }) => {
+    const params = await systemParams(request);
+    const top = (await classTree(request))[0]!;
+    await page.goto(`/mallview/mall/product?classId=${top.id}`);
+    await expect(page).toHaveTitle(`${classLabel(top)} - ${params.webtitle}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      new RegExp(classLabel(top)),
+    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${origin}/mallview/mall/product?classId=${top.id}`,
+    );
+    const [trail] = await jsonLdOf(page);
+    expect(trail).toMatchObject({ '@type': 'BreadcrumbList' });
+    const items = (trail as { itemListElement: { name: string; item: string }[] }).itemListElement;
+    expect(items.at(-1)).toEqual(
+      expect.objectContaining({
+        name: classLabel(top),
+        item: `${origin}/mallview/mall/product?classId=${top.id}`,
+      }),
+    );
+
+    await page.goto(`/mallview/mall/product?searchkey=${encodeURIComponent('苹果')}`);
+    await expect(page).toHaveTitle(`搜索：苹果 - ${params.webtitle}`);
+  });
+
+  test('a news article: its title, the start of its text, og:type article', async ({ page, request }) => {
+    const params = await systemParams(request);
+    const list = await api<{ rows: { id: number; title: string }[] }>(
+      request,
+      '/news/news/querynewslist?newsType=1&offset=1&limit=1',
+    );
+    const article = await api<{ id: number; title: string; contentHtml: string }>(
+      request,
+      `/news/news/newsdetail?id=${list.rows[0]!.id}`,
+    );
+    await page.goto(`/mallview/news/newsDetail?id=${article.id}`);
+    await expect(page).toHaveTitle(`${article.title} - ${params.webtitle}`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    const text = await page.getByTestId('rich-text').innerText();
+    const start = text.replace(/\s+/g, ' ').trim().slice(0, 20);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.startsWith(start)).toBe(true);
+    expect(description!.length).toBeLessThanOrEqual(150);
   });
 });
 
