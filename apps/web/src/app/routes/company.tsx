@@ -23,8 +23,9 @@ export default function CompanyPage() {
   const article = useArticle(id);
   const { t: tc } = useTranslation();
   const choosing = id === undefined && !params.has('id');
+  // The company pages' own address is "company"; a page's address names the page.
   usePageHead(
-    choosing
+    !params.has('id')
       ? {}
       : isDetailNotFound(id !== undefined, article.error)
         ? { status: 404 }

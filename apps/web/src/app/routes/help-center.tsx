@@ -30,8 +30,9 @@ export default function HelpCenterPage() {
   const article = useHelpArticle(menuId);
   const { t: tc } = useTranslation();
   const choosing = menuId === undefined && !params.has('bottomMenuId');
+  // The centre's own address is the help centre; an article's address names the article.
   usePageHead(
-    choosing
+    !params.has('bottomMenuId')
       ? {}
       : isDetailNotFound(menuId !== undefined, article.error)
         ? { status: 404 }
