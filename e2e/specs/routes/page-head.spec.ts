@@ -103,6 +103,34 @@ test.describe('the head of a product page', () => {
   });
 });
 
+test.describe('the language in the address', () => {
+  test('?lang= picks the language, is remembered, and follows a switch of language', async ({
+    page,
+    request,
+  }) => {
+    const product = await findProduct(request, () => true);
+    const path = `/mallview/mall/product/detail?productId=${product.productId}`;
+    await page.goto(`${path}&lang=ru_RU`);
+    await expect(page.getByTestId('product-title')).toHaveText(product.productName);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'site_lang')).toMatchObject({ value: 'ru_RU' });
+
+    // Switching to the Chinese site lands on its home; back on the product the address drops the lang it
+    // no longer shows, and the canonical follows.
+    await page.getByTestId('site-switcher').hover();
+    await page.getByTestId('site-switcher-menu').getByRole('button', { name: '中国站' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByTestId('product-title')).toHaveText(product.productName);
+    await expect(page).toHaveURL(`${origin}${path}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${origin}${path}`);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  });
+});
+
 test.describe('the head of lists and articles', () => {
   test('a class list is named by its class, with the class path as breadcrumb', async ({ page, request }) => {
     const params = await systemParams(request);
