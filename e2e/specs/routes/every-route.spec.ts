@@ -375,6 +375,13 @@ async function open(page: Page, route: RouteCase, previous: RouteCase | undefine
   }, url);
 }
 
+/** The page's part of the document title in the language of `text`. */
+function titleOf(route: RouteCase, text: Pack): string {
+  if ('page' in route.title) return text.pages.titles[route.title.page];
+  if ('menu' in route.title) return text.menu[route.title.menu];
+  return route.title.own;
+}
+
 async function visit(
   page: Page,
   route: RouteCase,
@@ -386,12 +393,7 @@ async function visit(
   await test.step(`${route.path} (${lang})`, async () => {
     await open(page, route, previous);
     await expect(route.shows(page, text).first(), `${route.path} shows its page`).toBeVisible();
-    const title =
-      'page' in route.title
-        ? text.pages.titles[route.title.page]
-        : 'menu' in route.title
-          ? text.menu[route.title.menu]
-          : route.title.own;
+    const title = titleOf(route, text);
     await expect(page, `${route.path} title`).toHaveTitle(
       new RegExp(`^${literal(title)} - ${literal(webTitle)}$`),
     );
@@ -511,8 +513,7 @@ test.describe('every route of the route table', () => {
             expect(response?.status(), `${route.path} status`).toBe(200);
             await expect(route.shows(page, text).first(), `${route.path} shows its page`).toBeVisible();
             await expect(page.locator('.ant-skeleton'), `${route.path} has its data`).toHaveCount(0);
-            const title =
-              'page' in route.title ? text.pages.titles[route.title.page] : text.menu[route.title.menu];
+            const title = titleOf(route, text);
             await expect(page, `${route.path} title`).toHaveTitle(
               new RegExp(`^${literal(title)} - ${literal(params.webtitle!)}$`),
             );
