@@ -17,6 +17,7 @@ import { getCookie } from './lib/cookies';
 import { configureHttp } from './lib/http';
 import { translateHttpTexts } from './lib/http-texts';
 import { i18n, initServerI18n, languageTagOf, switchLocaleForRender } from './lib/i18n';
+import { HeadSink, HeadSinkContext, headTags, withHeadTags } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
 import { pinRenderTime } from './lib/render-clock';
 import { type SsrState, ssrStateElementId } from './lib/ssr-state';
@@ -27,6 +28,11 @@ export interface RenderRequest {
   url: string;
   cookie: string;
   acceptLanguage: string;
+  /**
+   * The site's origin (e.g. `https://mall.example`) for the page's canonical, hreflang and Open Graph
+   * addresses; without it they are site-relative.
+   */
+  origin?: string;
   /** Answers an `/api` call inside the server process (no socket), with the request's language. */
   api(call: { method: string; url: string; headers: Record<string, string>; body?: string }): Promise<{
     status: number;
@@ -149,10 +155,13 @@ export async function createRenderer(template: string): Promise<Renderer> {
     const state = parts.state
       ? `<script type="application/json" id="${ssrStateElementId}">${escapeJson(parts.state)}</script>`
       : '';
+    const top = head.replace(/<html lang="[^"]*"/, `<html lang="${tag}" data-locale="${locale}"`);
+    // The page's own head (lib/page-head.tsx) replaces the template's title, description, keywords and icon.
     return (
-      head
-        .replace(/<html lang="[^"]*"/, `<html lang="${tag}" data-locale="${locale}"`)
-        .replace('</head>', `${parts.headTags ?? ''}${parts.styles}</head>`) +
+      (parts.headTags ? withHeadTags(top, parts.headTags) : top).replace(
+        '</head>',
+        `${parts.styles}</head>`,
+      ) +
       parts.body +
       tail.replace('</body>', `${state}</body>`)
     );
@@ -187,15 +196,20 @@ export async function createRenderer(template: string): Promise<Renderer> {
 
     let body = '';
     let styles = '';
+    // What the last pass's pages said about their head and status.
+    let sink = new HeadSink();
     for (let pass = 1; pass <= maxPasses; pass++) {
       wanted.clear();
       const cache = createCache();
+      sink = new HeadSink();
       const { prelude } = await prerenderToNodeStream(
-        <StyleProvider cache={cache}>
-          <AppProvider client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProvider>
-        </StyleProvider>,
+        <HeadSinkContext value={sink}>
+          <StyleProvider cache={cache}>
+            <AppProvider client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProvider>
+          </StyleProvider>
+        </HeadSinkContext>,
         { signal: AbortSignal.timeout(renderTimeoutMs) },
       );
       body = await streamText(prelude);
@@ -209,7 +223,15 @@ export async function createRenderer(template: string): Promise<Renderer> {
     const failed = queries.some(
       (query) => query.state.status === 'error' && isServerFailure(query.state.error),
     );
-    const status = failed ? 500 : notFound ? 404 : 200;
+    const pageHead = sink.result();
+    // A page that found nothing (a missing product, shop or article) says so through its head.
+    const status = failed || pageHead.status === 500 ? 500 : notFound || pageHead.status === 404 ? 404 : 200;
+    const tags = headTags(pageHead, {
+      origin: request.origin ?? '',
+      pathname: url.pathname,
+      search: url.search,
+      locale,
+    });
     const dehydrated = dehydrate(client, {
       shouldDehydrateQuery: (query) => query.state.status !== 'pending',
     });
@@ -229,7 +251,7 @@ export async function createRenderer(template: string): Promise<Renderer> {
     return {
       kind: 'page',
       status,
-      html: document(locale, { body, styles, state }),
+      html: document(locale, { body, styles, state, headTags: tags }),
       locale,
       cacheable: status === 200,
     };

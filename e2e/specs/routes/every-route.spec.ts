@@ -25,8 +25,11 @@ type MenuKey = keyof Pack['menu'];
 interface RouteCase {
   /** Storefront path (under /mallview). */
   path: string;
-  /** The document title: a route title (pages.titles) or, in the personal centre, a menu name. */
-  title: { page: TitleKey } | { menu: MenuKey };
+  /**
+   * The document title: a route title (pages.titles), in the personal centre a menu name, on a detail
+   * page the name of what it shows (issue 17: product, shop, article).
+   */
+  title: { page: TitleKey } | { menu: MenuKey } | { own: string };
   /** What only this page shows. */
   shows: (page: Page, text: Pack) => Locator;
 }
@@ -146,17 +149,17 @@ function detailRoutes(ids: Ids): RouteCase[] {
   return [
     {
       path: `/mall/product/detail?productId=${ids.productId}`,
-      title: { page: 'productDetail' },
+      title: { own: ids.productName },
       shows: heading(ids.productName),
     },
     {
       path: `/mallIntl/product/detail?productId=${ids.productId}`,
-      title: { page: 'productDetail' },
+      title: { own: ids.productName },
       shows: heading(ids.productName),
     },
     {
       path: `/mall/product/supplyDetail?productId=${ids.supplyId}`,
-      title: { page: 'supplyDetail' },
+      title: { own: ids.supplyName },
       shows: heading(ids.supplyName),
     },
     {
@@ -166,12 +169,12 @@ function detailRoutes(ids: Ids): RouteCase[] {
     },
     {
       path: `/mall/product/shopDetail?shopId=${ids.shopId}`,
-      title: { page: 'shopDetail' },
+      title: { own: ids.shopName },
       shows: (page) => page.getByTestId('shop-products'),
     },
     {
       path: `/mallIntl/product/shopDetail?shopId=${ids.shopId}`,
-      title: { page: 'shopDetail' },
+      title: { own: ids.shopName },
       shows: (page) => page.getByTestId('shop-products'),
     },
     {
@@ -194,13 +197,13 @@ function contentRoutes(ids: Ids): RouteCase[] {
     { path: '/news/newsList', title: { page: 'newsList' }, shows: byTestId('news-list') },
     {
       path: `/news/newsDetail?id=${ids.newsId}`,
-      title: { page: 'newsDetail' },
+      title: { own: ids.newsTitle },
       shows: heading(ids.newsTitle),
     },
     { path: '/news/bulletinList', title: { page: 'bulletinList' }, shows: byTestId('bulletin-list') },
     {
       path: `/news/bulletinDetail?id=${ids.bulletinId}`,
-      title: { page: 'bulletinDetail' },
+      title: { own: ids.bulletinTitle },
       shows: heading(ids.bulletinTitle),
     },
     { path: '/news/helpcenter', title: { page: 'helpCenter' }, shows: byTestId('help-article') },
@@ -208,7 +211,7 @@ function contentRoutes(ids: Ids): RouteCase[] {
     { path: '/news/resource', title: { page: 'resource' }, shows: byTestId('resource-list') },
     {
       path: `/news/resource/detail?id=${ids.resourceId}`,
-      title: { page: 'resourceDetail' },
+      title: { own: ids.resourceTitle },
       shows: heading(ids.resourceTitle),
     },
     { path: '/news/language', title: { page: 'language' }, shows: byTestId('language-page') },
@@ -372,6 +375,13 @@ async function open(page: Page, route: RouteCase, previous: RouteCase | undefine
   }, url);
 }
 
+/** The page's part of the document title in the language of `text`. */
+function titleOf(route: RouteCase, text: Pack): string {
+  if ('page' in route.title) return text.pages.titles[route.title.page];
+  if ('menu' in route.title) return text.menu[route.title.menu];
+  return route.title.own;
+}
+
 async function visit(
   page: Page,
   route: RouteCase,
@@ -383,7 +393,7 @@ async function visit(
   await test.step(`${route.path} (${lang})`, async () => {
     await open(page, route, previous);
     await expect(route.shows(page, text).first(), `${route.path} shows its page`).toBeVisible();
-    const title = 'page' in route.title ? text.pages.titles[route.title.page] : text.menu[route.title.menu];
+    const title = titleOf(route, text);
     await expect(page, `${route.path} title`).toHaveTitle(
       new RegExp(`^${literal(title)} - ${literal(webTitle)}$`),
     );
@@ -503,8 +513,7 @@ test.describe('every route of the route table', () => {
             expect(response?.status(), `${route.path} status`).toBe(200);
             await expect(route.shows(page, text).first(), `${route.path} shows its page`).toBeVisible();
             await expect(page.locator('.ant-skeleton'), `${route.path} has its data`).toHaveCount(0);
-            const title =
-              'page' in route.title ? text.pages.titles[route.title.page] : text.menu[route.title.menu];
+            const title = titleOf(route, text);
             await expect(page, `${route.path} title`).toHaveTitle(
               new RegExp(`^${literal(title)} - ${literal(params.webtitle!)}$`),
             );

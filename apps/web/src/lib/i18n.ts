@@ -113,14 +113,17 @@ function applyLocale(locale: Locale) {
 }
 
 /**
- * The language to start with: the site_lang cookie, else the browser's, else Chinese (as the server
- * does). The cookie is written at once: the server translates class names and messages by it, so it
- * must be in place before the first API call.
+ * The language to start with: a valid `lang` parameter of the address (`?lang=en_US`, the address search
+ * engines and shared links name a language with), else the site_lang cookie, else the browser's, else
+ * Chinese (as the server does). The cookie is written at once: the server translates class names and
+ * messages by it, so it must be in place before the first API call; a `lang` parameter counts as a choice.
  */
 export function initialLocale(): Locale {
   const languages =
     typeof navigator === 'undefined' ? '' : (navigator.languages ?? [navigator.language]).join(',');
-  const locale = resolveLocale(getCookie(siteLangCookie), languages);
+  const fromAddress =
+    typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lang');
+  const locale = isLocale(fromAddress) ? fromAddress : resolveLocale(getCookie(siteLangCookie), languages);
   if (getCookie(siteLangCookie) !== locale) setCookie(siteLangCookie, locale, { maxAge: oneYearSeconds });
   return locale;
 }

@@ -208,6 +208,13 @@ export const en_US: DeepStrings<Messages> = {
     notFound: {
       subtitle: 'Sorry, the page you are looking for does not exist or has been removed.',
     },
+    head: {
+      search: 'Search: {{words}}',
+      classDescription: '{{name}} at {{site}}: prices, shops and ordering online.',
+      searchDescription: 'Products matching “{{words}}” at {{site}}: prices, shops and ordering online.',
+      product: '{{name}}, {{price}}, sold by {{shop}}.',
+      shop: '{{name}}: every product of the shop and how to reach it.',
+    },
     error: {
       title: 'Something went wrong',
       subtitle: 'The page failed to load. Please reload and try again.',

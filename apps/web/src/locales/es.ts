@@ -207,6 +207,14 @@ export const es: DeepStrings<Messages> = {
     notFound: {
       subtitle: 'Lo sentimos, la página que buscas no existe o se ha eliminado.',
     },
+    head: {
+      search: 'Búsqueda: {{words}}',
+      classDescription: '{{name}} en {{site}}: precios, tiendas y compra en línea.',
+      searchDescription:
+        'Productos que coinciden con «{{words}}» en {{site}}: precios, tiendas y compra en línea.',
+      product: '{{name}}, {{price}}, vendido por {{shop}}.',
+      shop: '{{name}}: todos los productos de la tienda y cómo contactarla.',
+    },
     error: {
       title: 'Algo salió mal',
       subtitle: 'La página no se pudo cargar. Recárgala e inténtalo de nuevo.',

@@ -208,6 +208,13 @@ export const ru_RU: DeepStrings<Messages> = {
     notFound: {
       subtitle: 'Извините, такой страницы нет или она была удалена.',
     },
+    head: {
+      search: 'Поиск: {{words}}',
+      classDescription: '{{name}} на {{site}}: цены, магазины и заказ онлайн.',
+      searchDescription: 'Товары по запросу «{{words}}» на {{site}}: цены, магазины и заказ онлайн.',
+      product: '{{name}}, {{price}}, продавец: {{shop}}.',
+      shop: '{{name}}: все товары магазина и его контакты.',
+    },
     error: {
       title: 'Что-то пошло не так',
       subtitle: 'Страница не загрузилась. Обновите её и попробуйте снова.',

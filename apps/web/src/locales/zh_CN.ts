@@ -212,6 +212,14 @@ export const zh_CN = {
     notFound: {
       subtitle: '抱歉，您访问的页面不存在或已被移除。',
     },
+    /** The head of pages (title, description) that name themselves. */
+    head: {
+      search: '搜索：{{words}}',
+      classDescription: '{{site}}的{{name}}商品：价格、店铺与在线采购。',
+      searchDescription: '在{{site}}搜索“{{words}}”的商品：价格、店铺与在线采购。',
+      product: '{{name}}，价格 {{price}}，由{{shop}}销售。',
+      shop: '{{name}}：店铺的全部商品与联系方式。',
+    },
     error: {
       title: '页面出错了',
       subtitle: '页面加载失败，请刷新后重试。',

@@ -15,15 +15,15 @@ import { paramKeys, useSystemParams } from '../../features/system/api/get-system
 import { MallPrefixContext } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
 import { loadNamespaces, localeOfTag } from '../../lib/i18n';
+import { useSiteHead } from '../../lib/page-head';
 import { useRouteHandle } from '../route-handle';
 import { IntlHeader } from './intl-header';
-import { PageTitleContext } from './page-title';
 import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
 import {
-  useDocumentHead,
   useGrayStyle,
   useKeepLightKey,
+  useLangInAddress,
   useScrollToTop,
   useStatisticsScript,
 } from './use-page-effects';
@@ -102,86 +102,87 @@ export default function StorefrontLayout() {
 
   useScrollToTop();
   useKeepLightKey();
+  useLangInAddress(locale);
   useGrayStyle(isHome && params[paramKeys.grayStyle] === '1');
-  // A page may name itself more precisely than its route (usePageTitle), e.g. the centre's menu pages.
-  const [ownTitle, setOwnTitle] = useState<string | undefined>();
-  useDocumentHead({
-    pageTitle: ownTitle ?? (handle ? t(`pages.titles.${handle.title}`) : undefined),
+  // The site's part of the head; a page names itself more precisely with usePageHead (product name,
+  // the centre's menu pages...).
+  useSiteHead({
+    routeTitle: handle ? t(`pages.titles.${handle.title}`) : undefined,
     webTitle: params[paramKeys.webTitle],
+    siteName,
     description: params[paramKeys.description],
     keywords: params[paramKeys.keywords],
     icon: params[paramKeys.icon],
+    locale,
   });
   useStatisticsScript(params[paramKeys.statistics]);
 
   return (
-    <PageTitleContext value={setOwnTitle}>
-      <MallPrefixContext value={prefix}>
-        {navigation.state === 'loading' && (
-          <div className="mall-progress" role="progressbar" aria-busy="true" />
-        )}
-        <div
-          className={`storefront${isHome ? ' storefront--home' : ''}${international ? ' storefront--intl' : ''}`}
-          data-template={international ? 'intl' : 'default'}
-        >
-          {international ? (
-            <IntlHeader
-              {...topBarProps}
+    <MallPrefixContext value={prefix}>
+      {navigation.state === 'loading' && (
+        <div className="mall-progress" role="progressbar" aria-busy="true" />
+      )}
+      <div
+        className={`storefront${isHome ? ' storefront--home' : ''}${international ? ' storefront--intl' : ''}`}
+        data-template={international ? 'intl' : 'default'}
+      >
+        {international ? (
+          <IntlHeader
+            {...topBarProps}
+            logo={params[paramKeys.logo] || undefined}
+            hotWords={parseHotWords(params[paramKeys.hotWords])}
+            homePaths={homePaths}
+          />
+        ) : (
+          <>
+            <TopBar {...topBarProps} />
+            <SiteHeader
+              siteName={siteName}
               logo={params[paramKeys.logo] || undefined}
               hotWords={parseHotWords(params[paramKeys.hotWords])}
+              isHome={isHome}
               homePaths={homePaths}
             />
-          ) : (
-            <>
-              <TopBar {...topBarProps} />
-              <SiteHeader
-                siteName={siteName}
-                logo={params[paramKeys.logo] || undefined}
-                hotWords={parseHotWords(params[paramKeys.hotWords])}
-                isHome={isHome}
-                homePaths={homePaths}
-              />
-            </>
-          )}
-          <main className="storefront__main" id="main">
-            {/* One inline error for the page's failed calls; a new page starts without one. */}
-            <QueryErrorScope key={pathname}>
-              <Outlet />
-            </QueryErrorScope>
-          </main>
-          <SiteFooter
-            phone={params[paramKeys.phone]}
-            address={params[paramKeys.address]}
-            copyright={params[paramKeys.copyright]}
-            filing={params[paramKeys.filing]}
-            icp={params[paramKeys.icp]}
-            wxQrCode={params[paramKeys.wxProgram]}
-            aliQrCode={params[paramKeys.aliProgram]}
-          />
-          <RightBar
-            loggedIn={hasToken}
-            phone={params[paramKeys.phone]}
-            wxQrCode={params[paramKeys.wxProgram]}
-            aliQrCode={params[paramKeys.aliProgram]}
-            onService={openServiceChat}
-          />
-          {loginDialogUsed && (
-            <Suspense fallback={null}>
-              <LoginDialog />
-            </Suspense>
-          )}
-          {chatUsed && hasToken && (
-            <Suspense fallback={null}>
-              <ChatWindow marquee={params.CHAT_MARQUEE} channelDomain={params[paramKeys.channelDomain]} />
-            </Suspense>
-          )}
-          {!isHome && (
-            <Suspense fallback={null}>
-              <BackTop />
-            </Suspense>
-          )}
-        </div>
-      </MallPrefixContext>
-    </PageTitleContext>
+          </>
+        )}
+        <main className="storefront__main" id="main">
+          {/* One inline error for the page's failed calls; a new page starts without one. */}
+          <QueryErrorScope key={pathname}>
+            <Outlet />
+          </QueryErrorScope>
+        </main>
+        <SiteFooter
+          phone={params[paramKeys.phone]}
+          address={params[paramKeys.address]}
+          copyright={params[paramKeys.copyright]}
+          filing={params[paramKeys.filing]}
+          icp={params[paramKeys.icp]}
+          wxQrCode={params[paramKeys.wxProgram]}
+          aliQrCode={params[paramKeys.aliProgram]}
+        />
+        <RightBar
+          loggedIn={hasToken}
+          phone={params[paramKeys.phone]}
+          wxQrCode={params[paramKeys.wxProgram]}
+          aliQrCode={params[paramKeys.aliProgram]}
+          onService={openServiceChat}
+        />
+        {loginDialogUsed && (
+          <Suspense fallback={null}>
+            <LoginDialog />
+          </Suspense>
+        )}
+        {chatUsed && hasToken && (
+          <Suspense fallback={null}>
+            <ChatWindow marquee={params.CHAT_MARQUEE} channelDomain={params[paramKeys.channelDomain]} />
+          </Suspense>
+        )}
+        {!isHome && (
+          <Suspense fallback={null}>
+            <BackTop />
+          </Suspense>
+        )}
+      </div>
+    </MallPrefixContext>
   );
 }

@@ -1,3 +1,4 @@
+import { defaultLocale, type Locale } from '@mall/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
@@ -36,49 +37,26 @@ export function useKeepLightKey() {
   }, [location, navigate]);
 }
 
-function setMeta(name: string, content: string | undefined) {
-  if (content === undefined) return;
-  let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
-  if (!element) {
-    element = document.createElement('meta');
-    element.name = name;
-    document.head.append(element);
-  }
-  element.content = content;
-}
-
-function setIcon(href: string | undefined) {
-  if (!href) return;
-  let element = document.head.querySelector<HTMLLinkElement>('link[rel="icon"]');
-  if (!element) {
-    element = document.createElement('link');
-    element.rel = 'icon';
-    document.head.append(element);
-  }
-  if (element.getAttribute('href') !== href) {
-    element.removeAttribute('type');
-    element.href = href;
-  }
-}
-
-export interface SiteHead {
-  /** Page title, translated. */
-  pageTitle?: string;
-  webTitle?: string;
-  description?: string;
-  keywords?: string;
-  icon?: string;
-}
-
-/** Site settings (webtitle, description, webkeywords, webico) and the page title into the document head. */
-export function useDocumentHead({ pageTitle, webTitle, description, keywords, icon }: SiteHead) {
+/**
+ * An address that names its language (`?lang=en_US`, issue 17) keeps naming the one shown: after a
+ * switch of language it says the new one (Chinese: no `lang`), so a reload or a shared link shows what
+ * the visitor saw.
+ */
+export function useLangInAddress(locale: Locale) {
+  const location = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
-    const parts = [pageTitle, webTitle].filter(Boolean);
-    if (parts.length > 0) document.title = parts.join(' - ');
-  }, [pageTitle, webTitle]);
-  useEffect(() => setMeta('description', description), [description]);
-  useEffect(() => setMeta('keywords', keywords), [keywords]);
-  useEffect(() => setIcon(icon), [icon]);
+    const params = new URLSearchParams(location.search);
+    const lang = params.get('lang');
+    if (lang === null || lang === locale) return;
+    if (locale === defaultLocale) params.delete('lang');
+    else params.set('lang', locale);
+    const search = params.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, state: location.state },
+    );
+  }, [location, locale, navigate]);
 }
 
 /** The statistics script address when it is an http(s) URL (the server's CSP allows its origin then). */

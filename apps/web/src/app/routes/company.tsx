@@ -1,14 +1,15 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DetailState } from '../../components/listing/detail-state';
+import { DetailState, isDetailNotFound } from '../../components/listing/detail-state';
 import { ListHeader } from '../../components/listing/list-header';
 import { QueryState } from '../../components/query-state';
-import { paths } from '../../config/paths';
+import { paths, storefrontUrl } from '../../config/paths';
 import { useArticle } from '../../features/content/api/get-article';
 import { useNewsPage } from '../../features/content/api/get-news';
-import { ArticleView } from '../../features/content/components/article-detail';
+import { ArticleView, articleHead } from '../../features/content/components/article-detail';
 import { positiveInt } from '../../hooks/use-list-params';
+import { usePageHead } from '../../lib/page-head';
 import '../../features/content/components/content.css';
 import '../../components/listing/listing.css';
 
@@ -20,6 +21,22 @@ export default function CompanyPage() {
   const asked = positiveInt(params.get('id'));
   const id = params.has('id') ? asked : pages.data?.rows[0]?.id;
   const article = useArticle(id);
+  const { t: tc } = useTranslation();
+  const choosing = id === undefined && !params.has('id');
+  // The company pages' own address is "company"; a page's address names the page.
+  usePageHead(
+    !params.has('id')
+      ? {}
+      : isDetailNotFound(id !== undefined, article.error)
+        ? { status: 404 }
+        : article.data
+          ? articleHead(article.data, [
+              { name: tc('pages.titles.home'), url: storefrontUrl(paths.home.href()) },
+              { name: t('kinds.company.title'), url: storefrontUrl(paths.company.href()) },
+              { name: article.data.title, url: storefrontUrl(paths.company.href({ id: article.data.id })) },
+            ])
+          : {},
+  );
   return (
     <div className="mall-container listing-page" data-testid="company-page">
       <ListHeader title={t('kinds.company.title')} subtitle={t('kinds.company.subtitle')} tone="red" />
@@ -44,7 +61,7 @@ export default function CompanyPage() {
           </QueryState>
         </nav>
         <div className="listing-panel side-layout__main">
-          {id === undefined && !params.has('id') ? (
+          {choosing ? (
             <Skeleton active paragraph={{ rows: 10 }} />
           ) : (
             <DetailState

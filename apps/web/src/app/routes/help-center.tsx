@@ -1,15 +1,17 @@
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DetailState } from '../../components/listing/detail-state';
+import { DetailState, isDetailNotFound } from '../../components/listing/detail-state';
 import { ListHeader } from '../../components/listing/list-header';
 import { QueryState } from '../../components/query-state';
-import { paths } from '../../config/paths';
+import { paths, storefrontUrl } from '../../config/paths';
 import { useHelpArticle } from '../../features/content/api/get-article';
 import { useFooterMenus } from '../../features/content/api/get-footer-menus';
+import { articleHead } from '../../features/content/components/article-detail';
 import { RichText } from '../../features/content/components/rich-text';
 import { positiveInt } from '../../hooks/use-list-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
+import { usePageHead } from '../../lib/page-head';
 import '../../features/content/components/content.css';
 import '../../components/listing/listing.css';
 
@@ -26,6 +28,30 @@ export default function HelpCenterPage() {
   const firstMenuId = menus.data?.flatMap((c) => c.menuList)[0]?.bottomMenuId;
   const menuId = params.has('bottomMenuId') ? asked : firstMenuId;
   const article = useHelpArticle(menuId);
+  const { t: tc } = useTranslation();
+  const choosing = menuId === undefined && !params.has('bottomMenuId');
+  // The centre's own address is the help centre; an article's address names the article.
+  usePageHead(
+    !params.has('bottomMenuId')
+      ? {}
+      : isDetailNotFound(menuId !== undefined, article.error)
+        ? { status: 404 }
+        : article.data
+          ? articleHead(article.data, [
+              { name: tc('pages.titles.home'), url: storefrontUrl(paths.home.href(undefined, prefix)) },
+              { name: t('help.title'), url: storefrontUrl(paths.helpCenter.href()) },
+              {
+                name: article.data.title,
+                url: storefrontUrl(
+                  paths.helpCenter.href({
+                    bottomClassId: positiveInt(params.get('bottomClassId')),
+                    bottomMenuId: menuId,
+                  }),
+                ),
+              },
+            ])
+          : {},
+  );
   return (
     <div className="mall-container listing-page" data-testid="help-center">
       <ListHeader title={t('help.title')} tone="gold" />
@@ -64,7 +90,7 @@ export default function HelpCenterPage() {
           </QueryState>
         </nav>
         <div className="listing-panel side-layout__main">
-          {menuId === undefined && !params.has('bottomMenuId') ? (
+          {choosing ? (
             menus.isPending ? (
               <Skeleton active paragraph={{ rows: 10 }} />
             ) : (

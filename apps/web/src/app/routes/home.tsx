@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReportQueryError } from '../../components/query-state';
 import { SectionPanel } from '../../components/section-panel';
-import { lightKeys, paths } from '../../config/paths';
+import { lightKeys, paths, storefrontUrl } from '../../config/paths';
 import { useUserInfo } from '../../features/account/api/get-user-info';
 import { MemberCard } from '../../features/account/components/member-card';
 import { useClassTree } from '../../features/catalog/api/get-class-tree';
@@ -15,6 +15,7 @@ import { DemandList } from '../../features/demands/components/demand-list';
 import { ShopGrid } from '../../features/shops/components/shop-grid';
 import { paramKeys, useSystemParams } from '../../features/system/api/get-system-params';
 import { useAppStore } from '../../lib/app-store';
+import { usePageHead } from '../../lib/page-head';
 import './home.css';
 
 const shortcuts = [
@@ -37,6 +38,19 @@ export default function HomePage() {
   const classTree = useClassTree();
   useReportQueryError(classTree);
   const siteName = params[paramKeys.webTitle] || t('common.app.name');
+  const logo = params[paramKeys.logo]?.trim();
+  // Who runs the mall, for search engines: the site name, its home and the footer logo.
+  usePageHead({
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Organization',
+        name: siteName,
+        url: storefrontUrl(paths.home.href()),
+        ...(logo ? { logo } : {}),
+      },
+    ],
+  });
 
   return (
     <div className="mall-container home" data-testid="home-page">

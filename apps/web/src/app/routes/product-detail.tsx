@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
-import { lightKeys, paths } from '../../config/paths';
+import { useMoneyText } from '../../components/price';
+import { lightKeys, paths, storefrontUrl } from '../../config/paths';
 import { usePurchase } from '../../features/cart/api/use-purchase';
 import { useChatStore } from '../../features/chat/chat-store';
 import { useProductDetail } from '../../features/products/api/get-product-detail';
@@ -12,11 +13,13 @@ import { ProductDescription } from '../../features/products/components/product-d
 import { ProductGallery } from '../../features/products/components/product-gallery';
 import { ProductPurchase } from '../../features/products/components/product-purchase';
 import { ShopCard } from '../../features/products/components/shop-card';
+import { productHead } from '../../features/products/utils/product-head';
 import { quantityDecimals } from '../../features/products/utils/quantity';
 import { useSystemParams } from '../../features/system/api/get-system-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { isApiError } from '../../lib/api-error';
 import { useAppStore } from '../../lib/app-store';
+import { type PageHead, usePageHead } from '../../lib/page-head';
 import './product-detail.css';
 
 function productIdOf(value: string | null): number | undefined {
@@ -33,6 +36,8 @@ function productIdOf(value: string | null): number | undefined {
  */
 export default function ProductDetailPage() {
   const { t } = useTranslation('products');
+  const { t: tc } = useTranslation();
+  const money = useMoneyText();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const prefix = useMallPrefix();
@@ -48,6 +53,47 @@ export default function ProductDetailPage() {
   const notFound =
     productId === undefined ||
     (query.isError && isApiError(query.error) && query.error.code === ErrorCode.NOT_FOUND);
+
+  const product = query.data;
+  const isSupply = product?.productType?.code === productTypes.supply;
+  const images = product
+    ? [
+        ...new Set([
+          ...product.fild.map((file) => file.fileUrl),
+          ...product.styles.map((style) => style.imageUrl),
+        ]),
+      ].filter(Boolean)
+    : [];
+  // The head: the product's name, price and shop, its picture, Product + Offer and breadcrumb JSON-LD.
+  let head: PageHead = {};
+  if (notFound) head = { status: 404, noindex: true };
+  else if (product) {
+    const ownHref = isSupply
+      ? paths.supplyDetail.href({ productId: product.productId })
+      : paths.productDetail.href({ productId: product.productId }, prefix);
+    head = productHead({
+      product,
+      url: storefrontUrl(ownHref),
+      images,
+      description: tc('pages.head.product', {
+        name: product.productName,
+        price: money(product.productPrice),
+        shop: product.shop.shopName,
+      }),
+      crumbs: [
+        { name: tc('pages.titles.home'), url: storefrontUrl(paths.home.href(undefined, prefix)) },
+        isSupply
+          ? { name: t('detail.supplyHall'), url: storefrontUrl(paths.supplyCenter.href()) }
+          : { name: t('list.allProducts'), url: storefrontUrl(paths.productList.href(undefined, prefix)) },
+        ...product.classPath.map((cls) => ({
+          name: cls.name,
+          url: storefrontUrl(paths.productList.href({ classId: cls.id }, prefix)),
+        })),
+        { name: product.productName, url: storefrontUrl(ownHref) },
+      ],
+    });
+  }
+  usePageHead(head);
 
   if (notFound) {
     return (
@@ -83,7 +129,6 @@ export default function ProductDetailPage() {
     );
   }
 
-  const product = query.data;
   if (!product) {
     return (
       <div className="mall-container product-detail-page" data-testid="product-detail-loading">
@@ -95,20 +140,12 @@ export default function ProductDetailPage() {
     );
   }
 
-  const isSupply = product.productType?.code === productTypes.supply;
   if (isSupply && !onSupplyRoute) {
     return <Navigate replace to={paths.supplyDetail.href({ productId: product.productId })} />;
   }
   if (!isSupply && onSupplyRoute && product.productType?.code === productTypes.normal) {
     return <Navigate replace to={paths.productDetail.href({ productId: product.productId }, prefix)} />;
   }
-
-  const images = [
-    ...new Set([
-      ...product.fild.map((file) => file.fileUrl),
-      ...product.styles.map((style) => style.imageUrl),
-    ]),
-  ].filter(Boolean);
 
   const chat = () => {
     // Spec §6: chat needs a signed-in buyer; visitors get the login dialog.

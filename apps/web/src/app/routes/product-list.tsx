@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/listing/pager';
 import { ProductCard } from '../../components/product-card';
 import { QueryState } from '../../components/query-state';
+import { paths, storefrontUrl } from '../../config/paths';
 import { classLabel, useClassTree } from '../../features/catalog/api/get-class-tree';
 import { getProductsQueryOptions } from '../../features/catalog/api/get-products';
 import { useProductFacets } from '../../features/products/api/get-product-facets';
@@ -21,7 +22,10 @@ import {
   pageSizeOptions,
   productListCodec,
 } from '../../features/products/utils/list-url-state';
+import { paramKeys, useSystemParams } from '../../features/system/api/get-system-params';
 import { useUrlListState } from '../../hooks/use-list-params';
+import { useMallPrefix } from '../../hooks/use-mall-prefix';
+import { breadcrumbJsonLd, usePageHead } from '../../lib/page-head';
 import './product-list.css';
 
 type Patch = Partial<ProductListState>;
@@ -58,6 +62,33 @@ export default function ProductListPage() {
     update(patch);
     topRef.current?.scrollIntoView({ block: 'start' });
   };
+
+  // The head: the class (or the search words) as title and description, the class path as breadcrumb.
+  const { t: tc } = useTranslation();
+  const prefix = useMallPrefix();
+  const { data: params = {} } = useSystemParams();
+  const site = params[paramKeys.webTitle] || tc('common.app.name');
+  const listUrl = (classId?: number) => storefrontUrl(paths.productList.href({ classId }, prefix));
+  usePageHead(
+    state.searchkey
+      ? {
+          title: tc('pages.head.search', { words: state.searchkey }),
+          description: tc('pages.head.searchDescription', { words: state.searchkey, site }),
+        }
+      : current
+        ? {
+            title: current.name,
+            description: tc('pages.head.classDescription', { name: current.name, site }),
+            jsonLd: [
+              breadcrumbJsonLd([
+                { name: tc('pages.titles.home'), url: storefrontUrl(paths.home.href(undefined, prefix)) },
+                { name: t('list.allProducts'), url: listUrl() },
+                ...trail.map((node) => ({ name: node.name, url: listUrl(node.id) })),
+              ]),
+            ],
+          }
+        : {},
+  );
 
   const title = state.searchkey
     ? t('list.searchTitle', { key: state.searchkey })

@@ -1,13 +1,13 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DetailBreadcrumb } from '../../components/listing/detail-breadcrumb';
-import { DetailState } from '../../components/listing/detail-state';
+import { DetailState, isDetailNotFound } from '../../components/listing/detail-state';
 import { GridSkeleton } from '../../components/listing/grid-skeleton';
 import { ListResults } from '../../components/listing/list-results';
 import { Pager } from '../../components/listing/pager';
 import { SortBar } from '../../components/listing/sort-bar';
 import { ProductCard } from '../../components/product-card';
-import { lightKeys, paths } from '../../config/paths';
+import { lightKeys, paths, storefrontUrl } from '../../config/paths';
 import { useChatStore } from '../../features/chat/chat-store';
 import { useHallProducts } from '../../features/halls/api/get-hall-products';
 import { productHallSorts } from '../../features/halls/components/product-hall';
@@ -16,7 +16,9 @@ import { ShopBanner } from '../../features/shops/components/shop-banner';
 import { ShopClassMenu } from '../../features/shops/components/shop-class-menu';
 import { ShopContactCard } from '../../features/shops/components/shop-contact-card';
 import { positiveInt, useListParams } from '../../hooks/use-list-params';
+import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
+import { breadcrumbJsonLd, shortText, usePageHead } from '../../lib/page-head';
 import '../../components/listing/listing.css';
 import '../../features/shops/components/shop-home.css';
 
@@ -31,6 +33,29 @@ export default function ShopDetailPage() {
     href: paths.shopList.href({ lightKey: lightKeys.shopList }),
     label: t('shop.listTitle'),
   };
+  const shop = query.data;
+  const prefix = useMallPrefix();
+  usePageHead(
+    isDetailNotFound(shopId !== undefined, query.error)
+      ? { status: 404 }
+      : shop
+        ? {
+            title: shop.shopName,
+            description: shortText(shop.description) || tc('pages.head.shop', { name: shop.shopName }),
+            image: shop.logoUrl || undefined,
+            jsonLd: [
+              breadcrumbJsonLd([
+                { name: tc('pages.titles.home'), url: storefrontUrl(paths.home.href(undefined, prefix)) },
+                { name: listLink.label, url: storefrontUrl(paths.shopList.href()) },
+                {
+                  name: shop.shopName,
+                  url: storefrontUrl(paths.shopDetail.href({ shopId: shop.shopId }, prefix)),
+                },
+              ]),
+            ],
+          }
+        : {},
+  );
   return (
     <div className="mall-container listing-page">
       <DetailBreadcrumb hall={listLink} current={query.data?.shopName ?? tc('pages.titles.shopDetail')} />

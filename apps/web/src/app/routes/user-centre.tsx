@@ -10,7 +10,7 @@ import { findMenuRoute, menuRoutes } from '../../features/account/utils/menu-rou
 import { GalleryChooser } from '../../features/gallery/components/gallery-chooser';
 import { useAppStore } from '../../lib/app-store';
 import { loadNamespaces } from '../../lib/i18n';
-import { usePageTitle } from '../layouts/page-title';
+import { usePageHead } from '../../lib/page-head';
 import './user-centre.css';
 
 // Centre pages of other features load with their language namespaces when first opened.
@@ -66,7 +66,7 @@ export default function UserCentrePage() {
   const route = findMenuRoute(routes, pathname);
   const title = route ? t(route.name as 'menu.accountInfo') : t('pages.titles.accountInfo');
   // The document title names the centre page shown (spec §3 site settings: "<page> - <webtitle>").
-  usePageTitle(hasToken && route ? title : undefined);
+  usePageHead({ title: hasToken && route ? title : undefined });
 
   if (!hasToken) {
     return (

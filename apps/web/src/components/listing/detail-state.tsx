@@ -23,13 +23,18 @@ export interface DetailStateProps<T> {
   children: (data: T) => ReactNode;
 }
 
+/** Whether a detail page stands for nothing: no usable id, or the API answered 40400. */
+export function isDetailNotFound(hasId: boolean, error: unknown): boolean {
+  return !hasId || (isApiError(error) && error.code === ErrorCode.NOT_FOUND);
+}
+
 /**
  * The states of a detail page: not found (no id, or the API answers 40400), loading, another failure
  * with a retry, or the thing itself.
  */
 export function DetailState<T>({ hasId, query, loading, notFoundText, back, children }: DetailStateProps<T>) {
   const { t } = useTranslation();
-  const notFound = !hasId || (isApiError(query.error) && query.error.code === ErrorCode.NOT_FOUND);
+  const notFound = isDetailNotFound(hasId, query.error);
   if (notFound) {
     return (
       <div data-testid="detail-not-found">

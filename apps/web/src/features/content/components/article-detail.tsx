@@ -3,8 +3,11 @@ import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DetailBreadcrumb } from '../../../components/listing/detail-breadcrumb';
-import { DetailState } from '../../../components/listing/detail-state';
+import { DetailState, isDetailNotFound } from '../../../components/listing/detail-state';
+import { paths, storefrontUrl } from '../../../config/paths';
 import { positiveInt } from '../../../hooks/use-list-params';
+import { useMallPrefix } from '../../../hooks/use-mall-prefix';
+import { breadcrumbJsonLd, type PageHead, shortText, textOfHtml, usePageHead } from '../../../lib/page-head';
 import { useArticle } from '../api/get-article';
 import { articleKinds, kindOfType, type ListedKind } from './article-kinds';
 import { RichText } from './rich-text';
@@ -29,6 +32,19 @@ export function ArticleView({ article }: { article: NewsDetail }) {
   );
 }
 
+/** The head of an article's page: its title, the start of its text, og:type article and the trail. */
+export function articleHead(
+  article: Pick<NewsDetail, 'title' | 'contentHtml'>,
+  crumbs: { name: string; url: string }[],
+): PageHead {
+  return {
+    title: article.title,
+    description: shortText(textOfHtml(article.contentHtml)) || undefined,
+    ogType: 'article',
+    jsonLd: [breadcrumbJsonLd(crumbs)],
+  };
+}
+
 /** The page of one article (`?id=`): breadcrumb, the article, links to the previous and next one. */
 export function ArticleDetail({ kind }: { kind: ListedKind }) {
   const { t } = useTranslation('news');
@@ -39,6 +55,19 @@ export function ArticleDetail({ kind }: { kind: ListedKind }) {
   const shownKind = (query.data && kindOfType(query.data.newsType)) ?? kind;
   const { list, detail } = articleKinds[shownKind];
   const listLink = { href: list.href(), label: t(`kinds.${shownKind}.title`) };
+  const prefix = useMallPrefix();
+  const { t: tc } = useTranslation();
+  usePageHead(
+    isDetailNotFound(id !== undefined, query.error)
+      ? { status: 404 }
+      : query.data
+        ? articleHead(query.data, [
+            { name: tc('pages.titles.home'), url: storefrontUrl(paths.home.href(undefined, prefix)) },
+            { name: listLink.label, url: storefrontUrl(listLink.href) },
+            { name: query.data.title, url: storefrontUrl(detail.href({ id: query.data.id })) },
+          ])
+        : {},
+  );
   return (
     <div className="mall-container listing-page">
       <DetailBreadcrumb hall={listLink} current={query.data?.title ?? listLink.label} />

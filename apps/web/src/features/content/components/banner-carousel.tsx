@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RightIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/safe-image';
 import { SmartLink } from '../../../components/smart-link';
+import { usePageHead } from '../../../lib/page-head';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { advertSlots, useAdvertSlot } from '../api/get-adverts';
 import './banner-carousel.css';
@@ -28,6 +29,8 @@ export function BannerCarousel() {
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
     return () => window.clearInterval(timer);
   }, [count, paused]);
+  // The first picture is the page's largest paint: the browser fetches it before the code asks for it.
+  usePageHead({ preloadImage: slides[0]?.imgFile.fileUrl || undefined });
 
   if (isPending) {
     return (
