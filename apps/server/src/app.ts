@@ -311,6 +311,8 @@ export async function buildApp({
     webSsrDir: config.WEB_SSR_DIR,
     filesDir: config.filesDir,
     pageCache: { seconds: config.PAGE_CACHE_SECONDS, entries: config.PAGE_CACHE_ENTRIES },
+    siteOrigin: config.publicOrigin,
+    originFromRequest: !config.publicOriginConfigured,
     now: () => now().getTime(),
   });
   return app;

@@ -10,6 +10,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { routes } from './app/router';
+import { RedirectSink, RedirectSinkContext } from './components/redirect';
 import { routerBasename } from './config/paths';
 import { findTicket } from './features/auth/utils/ticket';
 import { ApiError } from './lib/api-error';
@@ -32,7 +33,7 @@ export interface RenderRequest {
    * The site's origin (e.g. `https://mall.example`) for the page's canonical, hreflang and Open Graph
    * addresses; without it they are site-relative.
    */
-  origin?: string;
+  origin: string;
   /** Answers an `/api` call inside the server process (no socket), with the request's language. */
   api(call: { method: string; url: string; headers: Record<string, string>; body?: string }): Promise<{
     status: number;
@@ -43,6 +44,8 @@ export interface RenderRequest {
 export type RenderResult =
   /** A signed-in user, a sign-on ticket: the page renders in the browser (the plain shell). */
   | { kind: 'shell'; html: string }
+  /** The page sends the visitor elsewhere (components/redirect.tsx). */
+  | { kind: 'redirect'; status: 301 | 302; location: string }
   | { kind: 'page'; status: 200 | 404 | 500; html: string; locale: Locale; cacheable: boolean };
 
 /** At most this many render passes (each fetches what the previous one asked for). */
@@ -198,17 +201,21 @@ export async function createRenderer(template: string): Promise<Renderer> {
     let styles = '';
     // What the last pass's pages said about their head and status.
     let sink = new HeadSink();
+    let redirect = new RedirectSink();
     for (let pass = 1; pass <= maxPasses; pass++) {
       wanted.clear();
       const cache = createCache();
       sink = new HeadSink();
+      redirect = new RedirectSink();
       const { prelude } = await prerenderToNodeStream(
         <HeadSinkContext value={sink}>
-          <StyleProvider cache={cache}>
-            <AppProvider client={client}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProvider>
-          </StyleProvider>
+          <RedirectSinkContext value={redirect}>
+            <StyleProvider cache={cache}>
+              <AppProvider client={client}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProvider>
+            </StyleProvider>
+          </RedirectSinkContext>
         </HeadSinkContext>,
         { signal: AbortSignal.timeout(renderTimeoutMs) },
       );
@@ -218,6 +225,7 @@ export async function createRenderer(template: string): Promise<Renderer> {
       await Promise.all([...wanted.values()].map((options) => client.prefetchQuery(options)));
     }
 
+    if (redirect.location) return { kind: 'redirect', status: redirect.status, location: redirect.location };
     const queries = client.getQueryCache().getAll();
     const notFound = context.matches.at(-1)?.route.path === '*';
     const failed = queries.some(
@@ -227,7 +235,7 @@ export async function createRenderer(template: string): Promise<Renderer> {
     // A page that found nothing (a missing product, shop or article) says so through its head.
     const status = failed || pageHead.status === 500 ? 500 : notFound || pageHead.status === 404 ? 404 : 200;
     const tags = headTags(pageHead, {
-      origin: request.origin ?? '',
+      origin: request.origin,
       pathname: url.pathname,
       search: url.search,
       locale,

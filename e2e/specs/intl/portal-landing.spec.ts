@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, type Lang, overrideParams, test } from '../../support/fixtures';
+import { expect, type Lang, overrideParams, renderInBrowser, test } from '../../support/fixtures';
 
 /** Serves the real sites with the portal flag of the visitor's site (its language) replaced. */
 async function overridePortalFlag(page: Page, lang: Lang, portalMallFlag: number) {
+  await renderInBrowser(page);
   await page.route('**/api/sys/accountsitemanage/getsite*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { ext: { languageCode: string; portalMallFlag: number }[] };

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { origin } from '../../support/auth';
-import { classLabel, expect, test } from '../../support/fixtures';
+import { classLabel, expect, renderInBrowser, test } from '../../support/fixtures';
 import { busyTopClass, classTree, facets, fen, listPath, products } from './product-data';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -249,6 +249,7 @@ test.describe('product list and search', () => {
 
   test('a card whose product has no type shows the sorry warning instead of opening', async ({ page }) => {
     // Test-only: the API always sends a type; drop it to see the spec §5 warning.
+    await renderInBrowser(page);
     await page.route('**/api/product/product/queryproductlist*', async (route) => {
       const response = await route.fetch();
       const body = (await response.json()) as { rows: { productType?: unknown }[] };

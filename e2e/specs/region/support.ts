@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { Lang } from '../../support/fixtures';
+import { type Lang, renderInBrowser } from '../../support/fixtures';
 
 export const locationKey = 'mall_cityIds';
 
@@ -28,6 +28,7 @@ export async function readStoredLocation(page: Page): Promise<unknown> {
  * landings of flags 2 and 3 need sites that point at them.
  */
 export async function overrideSiteFlags(page: Page, flags: Partial<Record<Lang, number>>) {
+  await renderInBrowser(page);
   await page.route('**/api/sys/accountsitemanage/getsite', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { ext: { languageCode: Lang; portalMallFlag: number }[] };

@@ -72,13 +72,18 @@ test.describe('home page', () => {
     await expect(page.getByTestId('product-floor').last().getByTestId('product-card').first()).toBeVisible();
   });
 
-  test('an unknown path shows the 404 page and a way home', async ({ page }) => {
-    await page.goto('/mallview/no/such/page');
-    const notFound = page.getByTestId('page-not-found');
-    await expect(notFound.getByRole('heading', { name: '页面不存在' })).toBeVisible();
-    await notFound.getByRole('link', { name: '返回首页' }).click();
-    await expect(page).toHaveURL(/\/mallview\/mall\/home$/);
-    await expect(page.getByTestId('home-page')).toBeVisible();
+  test.describe(() => {
+    // The browser logs the page's own 404 answer.
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+    test('an unknown path answers 404 with the not-found page and a way home', async ({ page }) => {
+      const response = await page.goto('/mallview/no/such/page');
+      expect(response?.status()).toBe(404);
+      const notFound = page.getByTestId('page-not-found');
+      await expect(notFound.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+      await notFound.getByRole('link', { name: '返回首页' }).click();
+      await expect(page).toHaveURL(/\/mallview\/mall\/home$/);
+      await expect(page.getByTestId('home-page')).toBeVisible();
+    });
   });
 
   test('the sign-on page links back to the page it came from, never off-site', async ({ page }) => {

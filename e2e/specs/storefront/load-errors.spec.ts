@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { origin } from '../../support/auth';
-import { expect, test } from '../../support/fixtures';
+import { expect, renderInBrowser, test } from '../../support/fixtures';
 
 // Spec §8: every failed call shows an error toast. When the server fails all of a page's calls at once,
 // the buyer sees one toast (identical texts within a toast's 5 s show once) and one inline error with one
@@ -10,6 +10,7 @@ test.use({ allowedConsoleErrors: [/status of 500/] });
 
 /** Answers 500 to the page's data calls; the frame's own (parameters, languages) still load. */
 async function failPageCalls(page: Page) {
+  await renderInBrowser(page);
   await page.route(/\/api\/(?!sys\/)/, (route) => route.fulfill({ status: 500, body: 'down' }));
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../support/fixtures';
+import { expect, renderInBrowser, test } from '../../support/fixtures';
 
 /**
  * MALL_APP_COLORS and MALL_APP_WIDTH (spec §3) restyle the storefront at run time: the antd primary and
@@ -7,6 +7,7 @@ import { expect, test } from '../../support/fixtures';
  * served with other values, as after an operator changed them in the database; a bad value falls back.
  */
 async function serveTheme(page: Page, values: () => Record<string, string>) {
+  await renderInBrowser(page);
   await page.route('**/api/sys/param/list*', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { ext: Record<string, string> };

@@ -12,6 +12,10 @@ export interface WebOptions {
   webSsrDir: string;
   filesDir: string;
   pageCache: { seconds: number; entries: number };
+  /** PUBLIC_URL's origin: canonical addresses of rendered pages use it... */
+  siteOrigin: string;
+  /** ...unless PUBLIC_URL is unset (development, tests): then the request's own protocol and host. */
+  originFromRequest: boolean;
   now: () => number;
 }
 
@@ -26,8 +30,12 @@ interface StorefrontRenderer {
       status: number;
       body: string;
     }>;
+    /** The site's origin for the page's canonical address, Open Graph and hreflang links. */
+    origin: string;
   }): Promise<
-    { kind: 'shell'; html: string } | { kind: 'page'; status: number; html: string; cacheable: boolean }
+    | { kind: 'shell'; html: string }
+    | { kind: 'redirect'; status: 301 | 302; location: string }
+    | { kind: 'page'; status: number; html: string; cacheable: boolean }
   >;
   failurePage(locale: string): string;
   readonly waiting: number;
@@ -159,12 +167,14 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     };
     const locale = renderer.pageLocale(request);
     if (!locale || renderer.waiting >= maxWaitingRenders) return sendHtml(reply, 200, template);
-    const key = `${locale} ${req.url}`;
+    const origin = opts.originFromRequest ? `${req.protocol}://${req.host}` : opts.siteOrigin;
+    const key = `${locale} ${origin}${req.url}`;
     const cached = cache.get(key);
     if (cached) return sendCached(req, reply.header('x-page-cache', 'hit'), cached);
     try {
       const page = await renderer.render({
         ...request,
+        origin,
         api: async (call) => {
           const answer = await app.inject({
             method: call.method as 'GET',
@@ -178,6 +188,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
         },
       });
       if (page.kind === 'shell') return sendHtml(reply, 200, page.html);
+      if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       if (page.cacheable) cache.set(key, page.html);
       return sendHtml(reply.header('x-page-cache', 'miss'), page.status, page.html);
     } catch (error) {

@@ -1,4 +1,5 @@
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Redirect } from '../../components/redirect';
 import { useSites } from '../../features/system/api/get-sites';
 import { useSystemParams } from '../../features/system/api/get-system-params';
 import { currentSite, landingHref, portalFlags } from '../../features/system/utils/site-landing';
@@ -25,5 +26,5 @@ export default function LandingPage() {
   const list = sites.data ?? [];
   const site = currentSite(list, currentLocale()) ?? list[0];
   const flag = hasToken ? portalFlags.mall : (site?.portalMallFlag ?? portalFlags.mall);
-  return <Navigate replace to={`${landingHref(flag, prefix)}${search}${hash}`} />;
+  return <Redirect to={`${landingHref(flag, prefix)}${search}${hash}`} />;
 }

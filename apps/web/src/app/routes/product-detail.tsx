@@ -2,9 +2,10 @@ import { ErrorCode, type ProductStyle, productTypes } from '@mall/contracts';
 import { Alert, Button, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { useMoneyText } from '../../components/price';
+import { Redirect } from '../../components/redirect';
 import { lightKeys, paths, storefrontUrl } from '../../config/paths';
 import { usePurchase } from '../../features/cart/api/use-purchase';
 import { useChatStore } from '../../features/chat/chat-store';
@@ -141,10 +142,10 @@ export default function ProductDetailPage() {
   }
 
   if (isSupply && !onSupplyRoute) {
-    return <Navigate replace to={paths.supplyDetail.href({ productId: product.productId })} />;
+    return <Redirect permanent to={paths.supplyDetail.href({ productId: product.productId })} />;
   }
   if (!isSupply && onSupplyRoute && product.productType?.code === productTypes.normal) {
-    return <Navigate replace to={paths.productDetail.href({ productId: product.productId }, prefix)} />;
+    return <Redirect permanent to={paths.productDetail.href({ productId: product.productId }, prefix)} />;
   }
 
   const chat = () => {
