@@ -1,8 +1,9 @@
 import { ErrorCode, type ProductStyle, productTypes } from '@mall/contracts';
-import { Alert, Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { LazyAlert, LazyResult } from '../../components/lazy-antd';
 import { LinkButton } from '../../components/link-button';
 import { lightKeys, paths } from '../../config/paths';
 import { usePurchase } from '../../features/cart/api/use-purchase';
@@ -52,7 +53,7 @@ export default function ProductDetailPage() {
   if (notFound) {
     return (
       <div className="mall-container product-detail-page" data-testid="product-not-found">
-        <Result
+        <LazyResult
           status="404"
           title={t('detail.notFound')}
           subTitle={t('detail.notFoundHint')}
@@ -69,7 +70,7 @@ export default function ProductDetailPage() {
   if (query.isError) {
     return (
       <div className="mall-container product-detail-page">
-        <Result
+        <LazyResult
           status="warning"
           title={t('common.states.loadFailed', { ns: 'translation' })}
           subTitle={t('common.states.loadFailedHint', { ns: 'translation' })}
@@ -162,7 +163,7 @@ export default function ProductDetailPage() {
           notice={
             purchase.bindReason && (
               // Spec §8: the bind-purchase check's -1 shows no toast; the rule is shown here instead.
-              <Alert
+              <LazyAlert
                 className="product-detail-page__bind"
                 type="warning"
                 showIcon
