@@ -1,5 +1,10 @@
-import { Pagination } from 'antd';
+import { lazy, Suspense } from 'react';
 import './listing.css';
+
+// antd's Pagination always brings its page-size Select (with the virtual list behind it): about 30 KB
+// gzip. The pager sits under the list, below the first screen, so it loads after the page's own code;
+// its place is kept meanwhile, so nothing moves when it arrives.
+const Pagination = lazy(() => import('../lazy/antd-pagination'));
 
 export interface PagerProps {
   page: number;
@@ -33,20 +38,23 @@ export function Pager({
 }: PagerProps) {
   const sizeChanger = Boolean(pageSizes && onPageSizeChange);
   if (!sizeChanger && total <= pageSize && page <= 1) return null;
+  const classes = `listing-pager listing-pager--${align}${className ? ` ${className}` : ''}`;
   return (
-    <Pagination
-      className={`listing-pager listing-pager--${align}${className ? ` ${className}` : ''}`}
-      current={page}
-      pageSize={pageSize}
-      total={total}
-      showSizeChanger={sizeChanger}
-      pageSizeOptions={pageSizes?.map(String)}
-      showQuickJumper={quickJumper && total > pageSize * 10}
-      onChange={(nextPage, nextSize) => {
-        if (sizeChanger && nextSize !== pageSize) onPageSizeChange?.(nextSize);
-        else onChange(nextPage);
-        if (scrollToTop) window.scrollTo(0, 0);
-      }}
-    />
+    <Suspense fallback={<div className={`${classes} listing-pager--pending`} aria-hidden="true" />}>
+      <Pagination
+        className={classes}
+        current={page}
+        pageSize={pageSize}
+        total={total}
+        showSizeChanger={sizeChanger}
+        pageSizeOptions={pageSizes?.map(String)}
+        showQuickJumper={quickJumper && total > pageSize * 10}
+        onChange={(nextPage, nextSize) => {
+          if (sizeChanger && nextSize !== pageSize) onPageSizeChange?.(nextSize);
+          else onChange(nextPage);
+          if (scrollToTop) window.scrollTo(0, 0);
+        }}
+      />
+    </Suspense>
   );
 }
