@@ -1,4 +1,4 @@
-import type { AlertProps, EmptyProps, ResultProps } from 'antd';
+import type { AlertProps, EmptyProps, PopoverProps, ResultProps } from 'antd';
 import { lazy, Suspense } from 'react';
 
 /*
@@ -12,6 +12,7 @@ import { lazy, Suspense } from 'react';
 const AntdResult = lazy(() => import('./lazy/antd-result'));
 const AntdAlert = lazy(() => import('./lazy/antd-alert'));
 const SimpleEmpty = lazy(() => import('./lazy/antd-empty'));
+const AntdPopover = lazy(() => import('./lazy/antd-popover'));
 
 /** antd's Result, loaded on first use. */
 export function LazyResult(props: ResultProps) {
@@ -36,6 +37,19 @@ export function LazyEmpty(props: EmptyProps) {
   return (
     <Suspense fallback={<div className="mall-empty-pending" />}>
       <SimpleEmpty {...props} />
+    </Suspense>
+  );
+}
+
+/**
+ * antd's Popover (with its tooltip and positioning code), loaded after the first render: until then the
+ * trigger is shown by itself, the same markup the Popover renders while closed, so the header's menus and
+ * the right bar's panels cost the first view nothing and work a moment later.
+ */
+export function LazyPopover(props: PopoverProps) {
+  return (
+    <Suspense fallback={props.children}>
+      <AntdPopover {...props} />
     </Suspense>
   );
 }
