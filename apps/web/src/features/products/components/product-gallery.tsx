@@ -1,5 +1,4 @@
-import { Image } from 'antd';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../../../components/safe-image';
 import { ZoomIcon } from './product-icons';
@@ -7,6 +6,9 @@ import './product-gallery.css';
 
 /** Lens side as a share of the picture: the zoom pane shows the lens area at 1 / lensSize magnification. */
 const lensSize = 0.5;
+
+// The preview (antd's Image with its zoom and rotation tools, about 9 KB gzip) loads when it first opens.
+const GalleryPreview = lazy(() => import('./gallery-preview'));
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -26,6 +28,8 @@ export function ProductGallery({ images, alt, focusUrl }: ProductGalleryProps) {
   const { t } = useTranslation('products');
   const [index, setIndex] = useState(0);
   const [previewOpen, setPreviewOpen] = useState(false);
+  // Once opened the preview stays mounted, so closing still animates.
+  const [previewUsed, setPreviewUsed] = useState(false);
   const [lens, setLens] = useState<{ x: number; y: number } | null>(null);
   const current = images[index] ?? images[0] ?? '';
 
@@ -49,7 +53,10 @@ export function ProductGallery({ images, alt, focusUrl }: ProductGalleryProps) {
         <button
           type="button"
           className="product-gallery__main"
-          onClick={() => setPreviewOpen(true)}
+          onClick={() => {
+            setPreviewUsed(true);
+            setPreviewOpen(true);
+          }}
           onMouseMove={current ? onMove : undefined}
           onMouseLeave={() => setLens(null)}
           aria-label={t('detail.gallery.enlarge', { index: index + 1, total: images.length })}
@@ -98,16 +105,17 @@ export function ProductGallery({ images, alt, focusUrl }: ProductGalleryProps) {
           ))}
         </ul>
       )}
-      {images.length > 0 && (
-        <Image.PreviewGroup
-          items={images.map((src) => ({ src, alt }))}
-          preview={{
-            open: previewOpen,
-            current: index,
-            onOpenChange: (open) => setPreviewOpen(open),
-            onChange: (next) => setIndex(next),
-          }}
-        />
+      {previewUsed && images.length > 0 && (
+        <Suspense fallback={null}>
+          <GalleryPreview
+            images={images}
+            alt={alt}
+            open={previewOpen}
+            index={index}
+            onOpenChange={setPreviewOpen}
+            onChange={setIndex}
+          />
+        </Suspense>
       )}
     </div>
   );
