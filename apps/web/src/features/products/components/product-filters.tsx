@@ -1,9 +1,10 @@
 import { facetSample, type ProductFacets, rules } from '@mall/contracts';
-import { Button, Checkbox, Input, Skeleton } from 'antd';
+import { Button, Checkbox, Skeleton } from 'antd';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrencySign, useMoneyText } from '../../../components/price';
+import { TextInput } from '../../../components/text-input';
 import type { ProductListState } from '../utils/list-url-state';
 import { compareDecimal } from '../utils/quantity';
 import { CloseIcon } from './product-icons';
@@ -113,7 +114,7 @@ function PriceRange({
   const invalid = error ? true : undefined;
   return (
     <form className="product-filters__price" onSubmit={submit} noValidate data-testid="price-filter">
-      <Input
+      <TextInput
         size="small"
         inputMode="decimal"
         prefix={sign}
@@ -126,7 +127,7 @@ function PriceRange({
         aria-describedby={error ? errorId : undefined}
       />
       <span aria-hidden="true">–</span>
-      <Input
+      <TextInput
         size="small"
         inputMode="decimal"
         prefix={sign}
