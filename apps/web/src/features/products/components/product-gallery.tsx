@@ -62,7 +62,8 @@ export function ProductGallery({ images, alt, focusUrl }: ProductGalleryProps) {
           aria-label={t('detail.gallery.enlarge', { index: index + 1, total: images.length })}
           data-testid="gallery-main"
         >
-          <SafeImage src={current} alt={alt} loading="eager" />
+          {/* The page's largest picture (its LCP): fetched first, never lazily. */}
+          <SafeImage src={current} alt={alt} loading="eager" fetchPriority="high" />
           {lens && (
             <span
               className="product-gallery__lens"
