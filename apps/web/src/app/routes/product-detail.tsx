@@ -87,7 +87,13 @@ export default function ProductDetailPage() {
   const product = query.data;
   if (!product) {
     return (
-      <div className="mall-container product-detail-page" data-testid="product-detail-loading">
+      // As tall as the loaded page (the crumbs' line, then at least a screen), so the footer is not on the
+      // first screen only to be pushed away when the product arrives (a layout shift).
+      <div
+        className="mall-container product-detail-page product-detail-page--loading"
+        data-testid="product-detail-loading"
+      >
+        <div className="product-detail-page__crumbs-placeholder" />
         <div className="product-detail-page__top">
           <Skeleton.Node active style={{ width: 400, height: 400 }} />
           <Skeleton active paragraph={{ rows: 10 }} />

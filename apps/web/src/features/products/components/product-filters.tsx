@@ -1,5 +1,5 @@
 import { facetSample, type ProductFacets, rules } from '@mall/contracts';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -225,7 +225,20 @@ export function ProductFilters({ state, facets, classTrail, hrefFor, onChange }:
 
   let rows: ReactNode;
   if (!facets) {
-    rows = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+    // One placeholder line for each row the facets will fill (which rows show is known from the
+    // address), so the list below does not move down when they arrive.
+    const pending = [
+      !isLeaf && t('filters.class'),
+      !state.brandId && t('filters.brand'),
+      !state.shopId && t('filters.shop'),
+      !state.areaName && t('filters.area'),
+    ].filter((label): label is string => Boolean(label));
+    rows = pending.map((label) => (
+      <div className="product-filters__row" key={label} aria-hidden="true" data-testid="facet-pending">
+        <span className="product-filters__label">{label}</span>
+        <span className="product-filters__pending" />
+      </div>
+    ));
   } else {
     rows = (
       <>
