@@ -1,18 +1,63 @@
 import type { AlertProps, EmptyProps, PopoverProps, ResultProps } from 'antd';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useAfterHydration } from '../hooks/use-after-hydration';
+import './lazy-antd.css';
 
 /*
- * antd components that a working page does not show at first: failures, not-found and empty states.
- * Each is loaded the first time a page shows one, so they stay out of the code every page loads first
- * (Result alone brings its three illustrations, 404, 403 and 500: about 12 KB gzip, whatever status is
- * shown). On the server the render waits for them like for any lazy component; in the browser the space
- * stays empty for the moment the chunk takes.
+ * antd components that a working page does not show at first: failures, not-found and empty states,
+ * and popovers. Each is loaded the first time a page shows one, so they stay out of the code every page
+ * loads first (Result alone brings its three illustrations, 404, 403 and 500: about 12 KB gzip, whatever
+ * status is shown). On the server the render waits for them like for any lazy component; in the browser
+ * the space stays empty for the moment the chunk takes. When the chunk cannot be loaded (the network is
+ * gone: often the very failure being shown) a plain version of the same texts and buttons is shown.
  */
 
-const AntdResult = lazy(() => import('./lazy/antd-result'));
-const AntdAlert = lazy(() => import('./lazy/antd-alert'));
-const SimpleEmpty = lazy(() => import('./lazy/antd-empty'));
-const AntdPopover = lazy(() => import('./lazy/antd-popover'));
+/** A lazily loaded component that falls back to `plain` when its code cannot be loaded. */
+function lazyOr<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  plain: ComponentType<P>,
+) {
+  return lazy(() => load().catch(() => ({ default: plain })));
+}
+
+function PlainResult({ title, subTitle, extra, className }: ResultProps) {
+  return (
+    <div className={`mall-plain-result${className ? ` ${className}` : ''}`}>
+      {title && <div className="mall-plain-result__title">{title}</div>}
+      {subTitle && <div className="mall-plain-result__subtitle">{subTitle}</div>}
+      {extra && <div className="mall-plain-result__extra">{extra}</div>}
+    </div>
+  );
+}
+
+function PlainAlert({ message, title, description, action, className, role = 'alert' }: AlertProps) {
+  return (
+    <div className={`mall-plain-alert${className ? ` ${className}` : ''}`} role={role}>
+      <div className="mall-plain-alert__text">
+        <div>{title ?? message}</div>
+        {description && <div className="mall-plain-alert__description">{description}</div>}
+      </div>
+      {action}
+    </div>
+  );
+}
+
+function PlainEmpty({ description, children, className }: EmptyProps) {
+  return (
+    <div className={`mall-plain-empty${className ? ` ${className}` : ''}`}>
+      {description && <div>{description}</div>}
+      {children && <div className="mall-plain-result__extra">{children}</div>}
+    </div>
+  );
+}
+
+const AntdResult = lazyOr(() => import('./lazy/antd-result'), PlainResult);
+const AntdAlert = lazyOr(() => import('./lazy/antd-alert'), PlainAlert);
+const SimpleEmpty = lazyOr(() => import('./lazy/antd-empty'), PlainEmpty);
+const AntdPopover = lazyOr(
+  () => import('./lazy/antd-popover'),
+  ({ children }: PopoverProps) => <>{children}</>,
+);
 
 /** antd's Result, loaded on first use. */
 export function LazyResult(props: ResultProps) {
@@ -42,11 +87,13 @@ export function LazyEmpty(props: EmptyProps) {
 }
 
 /**
- * antd's Popover (with its tooltip and positioning code), loaded after the first render: until then the
- * trigger is shown by itself, the same markup the Popover renders while closed, so the header's menus and
- * the right bar's panels cost the first view nothing and work a moment later.
+ * antd's Popover (with its tooltip and positioning code), loaded after the page has hydrated: until then
+ * the trigger is rendered by itself (on the server too), the markup a closed Popover renders, so the
+ * header's menus and the right bar's panels cost the first view nothing and work a moment later.
  */
 export function LazyPopover(props: PopoverProps) {
+  const hydrated = useAfterHydration();
+  if (!hydrated) return <>{props.children}</>;
   return (
     <Suspense fallback={props.children}>
       <AntdPopover {...props} />

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { useAfterHydration } from '../../hooks/use-after-hydration';
 import './listing.css';
 
 // antd's Pagination always brings its page-size Select (with the virtual list behind it): about 30 KB
-// gzip. The pager sits under the list, below the first screen, so it loads after the page's own code;
-// its place is kept meanwhile, so nothing moves when it arrives.
-const Pagination = lazy(() => import('../lazy/antd-pagination'));
+// gzip. The pager sits under the list, below the first screen, so it loads in the browser after the
+// page has shown (the server's page keeps its place empty); nothing moves when it arrives. Without its
+// code (the network gone) there is no pager.
+const Pagination = lazy(() => import('../lazy/antd-pagination').catch(() => ({ default: () => null })));
 
 export interface PagerProps {
   page: number;
@@ -36,11 +38,14 @@ export function Pager({
   align = 'center',
   className,
 }: PagerProps) {
+  const hydrated = useAfterHydration();
   const sizeChanger = Boolean(pageSizes && onPageSizeChange);
   if (!sizeChanger && total <= pageSize && page <= 1) return null;
   const classes = `listing-pager listing-pager--${align}${className ? ` ${className}` : ''}`;
+  const placeholder = <div className={`${classes} listing-pager--pending`} aria-hidden="true" />;
+  if (!hydrated) return placeholder;
   return (
-    <Suspense fallback={<div className={`${classes} listing-pager--pending`} aria-hidden="true" />}>
+    <Suspense fallback={placeholder}>
       <Pagination
         className={classes}
         current={page}

@@ -1,6 +1,7 @@
-import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../../../components/safe-image';
+import type { GalleryPreviewProps } from './gallery-preview';
 import { ZoomIcon } from './product-icons';
 import './product-gallery.css';
 
@@ -8,7 +9,10 @@ import './product-gallery.css';
 const lensSize = 0.5;
 
 // The preview (antd's Image with its zoom and rotation tools, about 9 KB gzip) loads when it first opens.
-const GalleryPreview = lazy(() => import('./gallery-preview'));
+const GalleryPreview = lazy(
+  (): Promise<{ default: ComponentType<GalleryPreviewProps> }> =>
+    import('./gallery-preview').catch(() => ({ default: () => null })),
+);
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
