@@ -54,10 +54,12 @@ function PlainEmpty({ description, children, className }: EmptyProps) {
 const AntdResult = lazyOr(() => import('./lazy/antd-result'), PlainResult);
 const AntdAlert = lazyOr(() => import('./lazy/antd-alert'), PlainAlert);
 const SimpleEmpty = lazyOr(() => import('./lazy/antd-empty'), PlainEmpty);
-const AntdPopover = lazyOr(
-  () => import('./lazy/antd-popover'),
-  ({ children }: PopoverProps) => <>{children}</>,
-);
+const loadPopover = () => import('./lazy/antd-popover');
+// The header's menus and the right bar answer a hover right after the page shows (a hover before the
+// code is there would be lost): in the browser their code is fetched at once, beside the page's, not
+// as part of the code the page waits for.
+if (typeof window !== 'undefined') void loadPopover().catch(() => undefined);
+const AntdPopover = lazyOr(loadPopover, ({ children }: PopoverProps) => <>{children}</>);
 
 /** antd's Result, loaded on first use. */
 export function LazyResult(props: ResultProps) {
