@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
+import { demoBuyer, signIn } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 import { findProduct } from '../products/product-data';
 
 /**
  * The first view of the pages a visitor lands on: nothing moves when the data arrives (layout shifts,
  * as Lighthouse's CLS counts them), and the largest picture is fetched first. The API answers are held
- * back a moment, as on a slow network, so the loading state is on screen before the data replaces it.
+ * back a moment, as on a slow network, so the loading state is on screen before the data replaces it:
+ * as a signed-in buyer, whose pages render in the browser (a visitor's arrive rendered by the server).
  */
 
 /** Collects the page's layout shifts that no input caused (what CLS adds up). */
@@ -42,8 +44,10 @@ test.describe('first view', () => {
   test('the product page does not move when the product arrives; its main picture comes first', async ({
     page,
     request,
+    context,
   }) => {
     const product = await findProduct(request, (p) => p.styles.length > 0);
+    await signIn(request, context, demoBuyer);
     const cls = await recordShifts(page);
     await delayApi(page, '/member/product/product/getproductdetail', 800);
     await page.goto(`/mallview/mall/product/detail?productId=${product.productId}`);
@@ -60,7 +64,8 @@ test.describe('first view', () => {
     await expect(main).not.toHaveAttribute('loading', 'lazy');
   });
 
-  test('the product list does not move when its filters arrive', async ({ page }) => {
+  test('the product list does not move when its filters arrive', async ({ page, request, context }) => {
+    await signIn(request, context, demoBuyer);
     const cls = await recordShifts(page);
     await delayApi(page, '/product/product/queryproductfacets', 800);
     await page.goto('/mallview/mall/product?classId=1');
