@@ -147,12 +147,12 @@ for (const lang of ['zh_CN', 'en_US'] as const satisfies readonly Lang[]) {
       // The price filter: its boxes and its chip name the currency like the prices do.
       await page.goto('/mallview/mallIntl/product?priceMin=10&priceMax=100');
       const filter = page.getByTestId('price-filter');
-      await expect(filter.locator('.ant-input-prefix').first()).toHaveText('CNY');
+      await expect(filter.locator('.mall-input-affix__prefix').first()).toHaveText('CNY');
       const chip = page.getByTestId('product-filters').getByRole('link', { name: /CNY 10 – CNY 100/ });
       await expect(chip).toBeVisible();
       await expect(page.getByTestId('product-filters')).not.toContainText('¥');
       await page.goto('/mallview/mall/product?priceMin=10&priceMax=100');
-      await expect(filter.locator('.ant-input-prefix').first()).toHaveText('¥');
+      await expect(filter.locator('.mall-input-affix__prefix').first()).toHaveText('¥');
       await expect(page.getByTestId('product-filters')).toContainText('¥10 – ¥100');
     });
 

@@ -1,5 +1,5 @@
-import { Popover } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { LazyPopover } from './lazy-antd';
 import './popover-menu.css';
 
 export interface PopoverMenuItem<K extends string | number> {
@@ -64,7 +64,7 @@ export function PopoverMenu<K extends string | number>({
   }, [pinned]);
 
   return (
-    <Popover
+    <LazyPopover
       open={open}
       onOpenChange={(next) => {
         // Hover-out and blur do not close a menu opened by a click.
@@ -126,6 +126,6 @@ export function PopoverMenu<K extends string | number>({
       >
         {children}
       </button>
-    </Popover>
+    </LazyPopover>
   );
 }

@@ -1,10 +1,10 @@
 import { type ProductSummary, productTypes } from '@mall/contracts';
-import { App } from 'antd';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type MallPrefix, paths } from '../config/paths';
 import { useMallPrefix } from '../hooks/use-mall-prefix';
+import { toast } from '../lib/toast';
 import { Price } from './price';
 import { SafeImage } from './safe-image';
 import './product-card.css';
@@ -42,7 +42,6 @@ export function useProductLink(product: ProductSummary): {
   onClick: (event: MouseEvent) => void;
 } {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const prefix = useMallPrefix();
   const href = productHref(product, prefix);
   return {
@@ -50,7 +49,7 @@ export function useProductLink(product: ProductSummary): {
     onClick: (event) => {
       if (href) return;
       event.preventDefault();
-      void message.warning(t('product.card.sorry'));
+      toast.warning(t('product.card.sorry'));
     },
   };
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import {
   createContext,
   type ReactNode,
@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyAlert, LazyEmpty, LazyResult } from './lazy-antd';
 
 /** The parts of a TanStack query result this component reads. */
 export interface QueryLike<T> {
@@ -70,7 +71,7 @@ export function QueryErrorScope({ children }: { children: ReactNode }) {
     <>
       {failed.size > 0 && (
         <div className="mall-container mall-page-error" data-testid="page-load-error">
-          <Alert
+          <LazyAlert
             type="error"
             showIcon
             role="alert"
@@ -151,7 +152,7 @@ export function QueryState<T>({
       );
     }
     return (
-      <Result
+      <LazyResult
         status="warning"
         title={t('common.states.loadFailed')}
         subTitle={t('common.states.loadFailedHint')}
@@ -161,8 +162,7 @@ export function QueryState<T>({
   }
   if (data === undefined || isEmpty(data)) {
     return (
-      <Empty
-        image={Empty.PRESENTED_IMAGE_SIMPLE}
+      <LazyEmpty
         description={emptyText ?? t('common.states.empty')}
         className={compact ? 'mall-empty--compact' : undefined}
       />

@@ -1,10 +1,11 @@
 import { limits } from '@mall/contracts';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountdown } from '../hooks/use-countdown';
 import { isApiError } from '../lib/api-error';
 import './sms-code-button.css';
+import { toast } from '../lib/toast';
 
 export interface SmsCodeButtonProps {
   /** The mobile to send to, or undefined when the code goes to the signed-in user's own mobile. */
@@ -18,7 +19,6 @@ export interface SmsCodeButtonProps {
 /** Send-code button with the 60 s countdown (spec §4); clicks while counting are ignored. */
 export function SmsCodeButton({ getMobile, validMobile, send, testId }: SmsCodeButtonProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const { left, counting, start } = useCountdown();
   const [sending, setSending] = useState(false);
 
@@ -26,7 +26,7 @@ export function SmsCodeButton({ getMobile, validMobile, send, testId }: SmsCodeB
     if (counting || sending) return;
     const mobile = getMobile?.();
     if (validMobile && !validMobile(mobile)) {
-      void message.warning(t('validation.mobile'));
+      toast.warning(t('validation.mobile'));
       return;
     }
     setSending(true);
@@ -34,7 +34,7 @@ export function SmsCodeButton({ getMobile, validMobile, send, testId }: SmsCodeB
       // `false` means the caller refused to send and has said why: no countdown.
       if ((await send(mobile)) === false) return;
       start(limits.smsCountdownSeconds);
-      void message.success(t('auth.sms.sent'));
+      toast.success(t('auth.sms.sent'));
     } catch (error) {
       // The server's 42900 carries the seconds left; the toast has said so already.
       if (!isApiError(error)) throw error;

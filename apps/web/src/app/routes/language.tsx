@@ -1,5 +1,5 @@
 import type { AreaNode } from '@mall/contracts';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/query-state';
@@ -18,6 +18,7 @@ import {
 } from '../../features/system/utils/site-landing';
 import { currentLocale } from '../../lib/i18n';
 import './language.css';
+import { toast } from '../../lib/toast';
 
 /**
  * Region and language choice (spec §2 /news/language): the sites of `/sys/accountsitemanage/getsite`
@@ -27,7 +28,6 @@ import './language.css';
 export default function LanguagePage() {
   const { t } = useTranslation('region');
   const { t: tMain } = useTranslation();
-  const { message } = App.useApp();
   const sitesQuery = useSites();
   const switchSite = useSwitchSite();
   const locale = currentLocale();
@@ -42,15 +42,15 @@ export default function LanguagePage() {
     if (!next) return;
     saveLocation(next);
     setPath([]);
-    void message.success(t('dialog.saved', { name: next.locationName }));
+    toast.success(t('dialog.saved', { name: next.locationName }));
   };
 
   const locateMe = async () => {
     setRelocating(true);
     const found = await relocate();
     setRelocating(false);
-    if (found) void message.success(t('language.region.located', { name: found.locationName }));
-    else void message.warning(t('language.region.locateFailed'));
+    if (found) toast.success(t('language.region.located', { name: found.locationName }));
+    else toast.warning(t('language.region.locateFailed'));
   };
 
   return (

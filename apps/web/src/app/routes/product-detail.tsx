@@ -1,8 +1,9 @@
 import { ErrorCode, type ProductStyle, productTypes } from '@mall/contracts';
-import { Alert, Button, Result, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { LazyAlert, LazyResult } from '../../components/lazy-antd';
 import { LinkButton } from '../../components/link-button';
 import { useMoneyText } from '../../components/price';
 import { Redirect } from '../../components/redirect';
@@ -99,7 +100,7 @@ export default function ProductDetailPage() {
   if (notFound) {
     return (
       <div className="mall-container product-detail-page" data-testid="product-not-found">
-        <Result
+        <LazyResult
           status="404"
           title={t('detail.notFound')}
           subTitle={t('detail.notFoundHint')}
@@ -116,7 +117,7 @@ export default function ProductDetailPage() {
   if (query.isError) {
     return (
       <div className="mall-container product-detail-page">
-        <Result
+        <LazyResult
           status="warning"
           title={t('common.states.loadFailed', { ns: 'translation' })}
           subTitle={t('common.states.loadFailedHint', { ns: 'translation' })}
@@ -132,7 +133,13 @@ export default function ProductDetailPage() {
 
   if (!product) {
     return (
-      <div className="mall-container product-detail-page" data-testid="product-detail-loading">
+      // As tall as the loaded page (the crumbs' line, then at least a screen), so the footer is not on the
+      // first screen only to be pushed away when the product arrives (a layout shift).
+      <div
+        className="mall-container product-detail-page product-detail-page--loading"
+        data-testid="product-detail-loading"
+      >
+        <div className="product-detail-page__crumbs-placeholder" />
         <div className="product-detail-page__top">
           <Skeleton.Node active style={{ width: 400, height: 400 }} />
           <Skeleton active paragraph={{ rows: 10 }} />
@@ -200,7 +207,7 @@ export default function ProductDetailPage() {
           notice={
             purchase.bindReason && (
               // Spec §8: the bind-purchase check's -1 shows no toast; the rule is shown here instead.
-              <Alert
+              <LazyAlert
                 className="product-detail-page__bind"
                 type="warning"
                 showIcon

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Empty, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LazyEmpty } from '../../components/lazy-antd';
 import { Pager } from '../../components/listing/pager';
 import { ProductCard } from '../../components/product-card';
 import { QueryState } from '../../components/query-state';
@@ -145,9 +146,8 @@ export default function ProductListPage() {
       >
         {(page) =>
           page.rows.length === 0 ? (
-            <Empty
+            <LazyEmpty
               className="product-list-page__empty"
-              image={Empty.PRESENTED_IMAGE_SIMPLE}
               description={
                 <>
                   <strong>{t('list.empty')}</strong>
@@ -163,7 +163,7 @@ export default function ProductListPage() {
               {state.page > 1 && page.total > 0 && (
                 <Button onClick={() => goToPage({ page: 1 })}>{t('list.firstPage')}</Button>
               )}
-            </Empty>
+            </LazyEmpty>
           ) : (
             <section
               aria-label={t('list.aria')}

@@ -1,6 +1,6 @@
 import { type ImportPreview, permissionCodes } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Result, Skeleton } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -17,6 +17,7 @@ import { validLines } from '../../features/quick-order/utils/grid-rows';
 import { useSystemParams } from '../../features/system/api/get-system-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
+import { toast } from '../../lib/toast';
 import { BuyingPage } from '../layouts/buying-page';
 
 /**
@@ -25,7 +26,6 @@ import { BuyingPage } from '../layouts/buying-page';
  */
 export default function QuickOrderPage() {
   const { t } = useTranslation('cart');
-  const { message } = App.useApp();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const prefix = useMallPrefix();
@@ -42,7 +42,7 @@ export default function QuickOrderPage() {
     setCartCount(queryClient, result.cartNum);
     void invalidateCart(queryClient);
     if (result.added > 0) {
-      void message.success(
+      toast.success(
         result.skipped.length > 0
           ? t('quick.addedSome', { count: result.added, skipped: result.skipped.length })
           : t('quick.added', { count: result.added }),

@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import { LazyResult } from '../../components/lazy-antd';
 import { paths, storefrontUrl, templateOfPath, underPrefix } from '../../config/paths';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 
@@ -19,7 +20,7 @@ export function RouteError() {
   const status = isRouteErrorResponse(error) && error.status === 404 ? '404' : 'error';
   return (
     <div className="mall-container page-panel">
-      <Result
+      <LazyResult
         status={status}
         title={status === '404' ? t('pages.titles.notFound') : t('pages.error.title')}
         subTitle={status === '404' ? t('pages.notFound.subtitle') : t('pages.error.subtitle')}

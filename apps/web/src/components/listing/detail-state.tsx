@@ -1,9 +1,10 @@
 import { ErrorCode } from '@mall/contracts';
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../components/link-button';
 import { isApiError } from '../../lib/api-error';
+import { LazyResult } from '../lazy-antd';
+import { LinkButton } from '../link-button';
 import './listing.css';
 
 export interface DetailStateProps<T> {
@@ -38,7 +39,7 @@ export function DetailState<T>({ hasId, query, loading, notFoundText, back, chil
   if (notFound) {
     return (
       <div data-testid="detail-not-found">
-        <Result
+        <LazyResult
           className="detail-missing"
           status="404"
           title={notFoundText}
@@ -54,7 +55,7 @@ export function DetailState<T>({ hasId, query, loading, notFoundText, back, chil
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
     return (
-      <Result
+      <LazyResult
         className="detail-missing"
         status="warning"
         title={t('common.states.loadFailed')}

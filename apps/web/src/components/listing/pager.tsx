@@ -1,5 +1,12 @@
-import { Pagination } from 'antd';
+import { lazy, Suspense } from 'react';
+import { useAfterHydration } from '../../hooks/use-after-hydration';
 import './listing.css';
+
+// antd's Pagination always brings its page-size Select (with the virtual list behind it): about 30 KB
+// gzip. The pager sits under the list, below the first screen, so it loads in the browser after the
+// page has shown (the server's page keeps its place empty); nothing moves when it arrives. Without its
+// code (the network gone) there is no pager.
+const Pagination = lazy(() => import('../lazy/antd-pagination').catch(() => ({ default: () => null })));
 
 export interface PagerProps {
   page: number;
@@ -31,22 +38,28 @@ export function Pager({
   align = 'center',
   className,
 }: PagerProps) {
+  const hydrated = useAfterHydration();
   const sizeChanger = Boolean(pageSizes && onPageSizeChange);
   if (!sizeChanger && total <= pageSize && page <= 1) return null;
+  const classes = `listing-pager listing-pager--${align}${className ? ` ${className}` : ''}`;
+  const placeholder = <div className={`${classes} listing-pager--pending`} aria-hidden="true" />;
+  if (!hydrated) return placeholder;
   return (
-    <Pagination
-      className={`listing-pager listing-pager--${align}${className ? ` ${className}` : ''}`}
-      current={page}
-      pageSize={pageSize}
-      total={total}
-      showSizeChanger={sizeChanger}
-      pageSizeOptions={pageSizes?.map(String)}
-      showQuickJumper={quickJumper && total > pageSize * 10}
-      onChange={(nextPage, nextSize) => {
-        if (sizeChanger && nextSize !== pageSize) onPageSizeChange?.(nextSize);
-        else onChange(nextPage);
-        if (scrollToTop) window.scrollTo(0, 0);
-      }}
-    />
+    <Suspense fallback={placeholder}>
+      <Pagination
+        className={classes}
+        current={page}
+        pageSize={pageSize}
+        total={total}
+        showSizeChanger={sizeChanger}
+        pageSizeOptions={pageSizes?.map(String)}
+        showQuickJumper={quickJumper && total > pageSize * 10}
+        onChange={(nextPage, nextSize) => {
+          if (sizeChanger && nextSize !== pageSize) onPageSizeChange?.(nextSize);
+          else onChange(nextPage);
+          if (scrollToTop) window.scrollTo(0, 0);
+        }}
+      />
+    </Suspense>
   );
 }

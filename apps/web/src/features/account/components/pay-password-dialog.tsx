@@ -1,9 +1,10 @@
 import { ErrorCode, limits } from '@mall/contracts';
-import { App, Button, Modal } from 'antd';
+import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../../../components/code-input';
 import { isApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { changePayPassword, verifyPayPassword } from '../api/pay-password';
 import { PayPasswordSetup } from './pay-password-setup';
 
@@ -35,7 +36,6 @@ export function PayPasswordDialog({
   onDone(): void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<string[]>([]);
   const [value, setValue] = useState('');
@@ -55,14 +55,14 @@ export function PayPasswordDialog({
       if (mode === 'verify') {
         const ok = await verifyPayPassword(all[0] ?? '');
         if (!ok) {
-          void message.error(t('account.payPassword.wrong'));
+          toast.error(t('account.payPassword.wrong'));
           setValue('');
           return;
         }
-        void message.success(t('account.payPassword.verified'));
+        toast.success(t('account.payPassword.verified'));
       } else {
         await changePayPassword(all[0] ?? '', all[1] ?? '');
-        void message.success(t('account.payPassword.saved'));
+        toast.success(t('account.payPassword.saved'));
       }
       reset();
       onDone();
@@ -81,7 +81,7 @@ export function PayPasswordDialog({
     const all = [...values, entered];
     const isConfirm = current?.titleKey === 'confirm';
     if (isConfirm && entered !== values[values.length - 1]) {
-      void message.error(t('account.payPassword.mismatch'));
+      toast.error(t('account.payPassword.mismatch'));
       setValue('');
       return;
     }

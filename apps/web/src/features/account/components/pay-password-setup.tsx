@@ -1,5 +1,5 @@
 import { limits, rules } from '@mall/contracts';
-import { App, Button, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../../../components/code-input';
@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-error';
 import { useAppStore } from '../../../lib/app-store';
 import { addPayPassword, sendPayPasswordCode } from '../api/pay-password';
 import './pay-password-setup.css';
+import { toast } from '../../../lib/toast';
 
 /** 13800000002 → 138****0002: the number is the user's own, but a screen may be looked over. */
 function maskMobile(mobile: string): string {
@@ -21,7 +22,6 @@ function maskMobile(mobile: string): string {
  */
 export function PayPasswordSetup({ onDone }: { onDone(): void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const mobile = useAppStore((state) => state.userInfo?.mobile ?? '');
   const [smsCode, setSmsCode] = useState('');
   const [password, setPassword] = useState('');
@@ -35,14 +35,14 @@ export function PayPasswordSetup({ onDone }: { onDone(): void }) {
   const submit = async () => {
     if (!complete || busy) return;
     if (password !== again) {
-      void message.error(t('account.payPassword.mismatch'));
+      toast.error(t('account.payPassword.mismatch'));
       setAgain('');
       return;
     }
     setBusy(true);
     try {
       await addPayPassword(password, smsCode);
-      void message.success(t('account.payPassword.saved'));
+      toast.success(t('account.payPassword.saved'));
       onDone();
     } catch (error) {
       if (!isApiError(error)) throw error;

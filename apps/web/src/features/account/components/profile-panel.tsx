@@ -1,11 +1,12 @@
 import type { UserInfo } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Descriptions, Form, Input } from 'antd';
+import { Button, Descriptions, Form, Input } from 'antd';
 import { type ChangeEvent, type ComponentType, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/safe-image';
 import { isApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { getUserInfoQueryOptions } from '../api/get-user-info';
 import { setAvatarFromGallery, updateAvatar, updateProfile } from '../api/update-profile';
 
@@ -47,7 +48,6 @@ export function ProfilePanel({
   pictureChooser?: PictureChooser;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -63,7 +63,7 @@ export function ProfilePanel({
         mallContactName: values.mallContactName.trim(),
         email: values.email.trim(),
       });
-      void message.success(t('account.profile.saved'));
+      toast.success(t('account.profile.saved'));
       setEditing(false);
       await refresh();
     } catch (error) {
@@ -79,16 +79,16 @@ export function ProfilePanel({
     if (!file) return;
     // Checked here for a quick answer; the server checks the content again.
     if (!avatarTypes.includes(file.type)) {
-      void message.warning(t('account.profile.avatarType'));
+      toast.warning(t('account.profile.avatarType'));
       return;
     }
     if (file.size > avatarMaxBytes) {
-      void message.warning(t('account.profile.avatarSize'));
+      toast.warning(t('account.profile.avatarSize'));
       return;
     }
     try {
       await updateAvatar(file.name, await readAsDataUrl(file));
-      void message.success(t('account.profile.avatarSaved'));
+      toast.success(t('account.profile.avatarSaved'));
       await refresh();
     } catch (error) {
       if (!isApiError(error)) throw error;
@@ -101,7 +101,7 @@ export function ProfilePanel({
     if (!fileUrl) return;
     try {
       await setAvatarFromGallery(fileUrl);
-      void message.success(t('account.profile.avatarSaved'));
+      toast.success(t('account.profile.avatarSaved'));
       await refresh();
     } catch (error) {
       if (!isApiError(error)) throw error;

@@ -1,12 +1,13 @@
 import type { UserInfo } from '@mall/contracts';
 import { limits, rules } from '@mall/contracts';
-import { App, Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordStrengthMeter } from '../../../components/password-strength';
 import { SmsCodeButton } from '../../../components/sms-code-button';
 import { isApiError } from '../../../lib/api-error';
 import { encryptSec } from '../../../lib/encrypt-sec';
+import { toast } from '../../../lib/toast';
 import { getPublicKey } from '../api/get-public-key';
 import { usePayPasswordSet } from '../api/pay-password';
 import { sendNewMobileCode, sendOldMobileCode, updateMobile, updatePassword } from '../api/update-profile';
@@ -17,7 +18,6 @@ type Dialog = 'password' | 'mobile' | null;
 /** Change password (with the current one), change mobile (with SMS codes) and the payment password. */
 export function SecurityPanel({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [payMode, setPayMode] = useState<PayPasswordMode | null>(null);
   const paySet = usePayPasswordSet();
@@ -36,7 +36,7 @@ export function SecurityPanel({ user }: { user: UserInfo }) {
     try {
       const key = await getPublicKey();
       await updatePassword(await encryptSec(values.current, key), await encryptSec(values.password, key));
-      void message.success(t('account.security.passwordSaved'));
+      toast.success(t('account.security.passwordSaved'));
       passwordForm.resetFields();
       setDialog(null);
     } catch (error) {
@@ -50,7 +50,7 @@ export function SecurityPanel({ user }: { user: UserInfo }) {
     setBusy(true);
     try {
       await updateMobile(values);
-      void message.success(t('account.security.mobileSaved'));
+      toast.success(t('account.security.mobileSaved'));
       mobileForm.resetFields();
       setDialog(null);
       window.location.reload();

@@ -1,5 +1,4 @@
 import { buyerCentreCode, limits, storageKeys, type UserInfo } from '@mall/contracts';
-import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DownIcon } from '../../../components/icons';
@@ -8,6 +7,7 @@ import { channelOrderListHref, paths, registerHref, signInHref, storefrontUrl } 
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { isApiError } from '../../../lib/api-error';
 import { deleteCookie } from '../../../lib/cookies';
+import { toast } from '../../../lib/toast';
 import { backToOriginal, logout as endSession, toggleCentre } from '../api/session';
 
 /** Marker of an impersonated session, cleared on logout together with the token (spec §4). */
@@ -53,7 +53,6 @@ export function UserBar({ user, hasToken, channelDomain }: UserBarProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const { message } = App.useApp();
   const homeHref = paths.home.href(undefined, useMallPrefix());
   const here = storefrontUrl(location.pathname + location.search);
 
@@ -102,7 +101,7 @@ export function UserBar({ user, hasToken, channelDomain }: UserBarProps) {
     } catch {
       // Storage blocked: nothing stored there either.
     }
-    void message.success(t('account.session.backDone'));
+    toast.success(t('account.session.backDone'));
     window.location.assign(storefrontUrl(homeHref));
   };
 

@@ -1,6 +1,6 @@
 import type { Address } from '@mall/contracts';
 import { addressLimits } from '@mall/contracts';
-import { App, Button, Tag } from 'antd';
+import { Button, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
@@ -12,7 +12,8 @@ import './addresses.css';
 /** The personal centre's address book: list, add, edit, delete (confirmed), make default. */
 export function AddressBook({ renderRegionPicker }: { renderRegionPicker: RenderRegionPicker }) {
   const { t } = useTranslation('cart');
-  const { modal } = App.useApp();
+  // Its confirmations render here, inside the app's theme and locale.
+  const [modal, modalHolder] = Modal.useModal();
   const addresses = useAddresses();
   const { remove, makeDefault } = useAddressChanges();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
@@ -31,6 +32,7 @@ export function AddressBook({ renderRegionPicker }: { renderRegionPicker: Render
 
   return (
     <section className="account-panel address-book" data-testid="address-book">
+      {modalHolder}
       <header className="account-panel__head">
         <h2>{t('address.savedCount', { count, max: addressLimits.maxAddresses })}</h2>
         <Button type="primary" disabled={full} onClick={() => setEditing('new')} data-testid="address-add">

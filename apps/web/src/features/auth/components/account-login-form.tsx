@@ -1,8 +1,9 @@
 import { limits, storageKeys } from '@mall/contracts';
-import { App, Button, Checkbox, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { useCaptchaImage } from '../api/get-captcha-image';
 import { getCentreList } from '../api/get-centre-list';
 import { getSliderRequired } from '../api/get-slider-required';
@@ -51,7 +52,6 @@ export interface LoginFormProps {
  */
 export function AccountLoginForm({ onTicket, scope }: LoginFormProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<AccountLoginValues>();
   const captcha = useCaptchaImage(`login-${scope}`);
   const centreChoice = useCentreChoice();
@@ -68,7 +68,7 @@ export function AccountLoginForm({ onTicket, scope }: LoginFormProps) {
     try {
       const centres = await getCentreList(values.authid);
       if (centres.length === 0) {
-        void message.warning(t('auth.centre.notRegistered'));
+        toast.warning(t('auth.centre.notRegistered'));
         return;
       }
       const subsysCode = centres.length === 1 ? centres[0]?.subsysCode : await centreChoice.choose(centres);

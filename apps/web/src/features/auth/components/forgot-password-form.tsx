@@ -1,8 +1,9 @@
 import './auth.css';
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { resetForgottenPassword, sendForgetCode } from '../api/register';
 import { encryptPassword } from '../utils/encrypt-password';
 import { loginRules } from '../utils/form-rules';
@@ -19,7 +20,6 @@ interface ForgotValues {
 /** Forgot password (/sso/forgot): mobile, SMS code, new password. */
 export function ForgotPasswordForm({ onDone }: { onDone(mobile: string): void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<ForgotValues>();
   const [submitting, setSubmitting] = useState(false);
   const _rules = loginRules(t);
@@ -32,7 +32,7 @@ export function ForgotPasswordForm({ onDone }: { onDone(mobile: string): void })
         smsCode: values.smsCode,
         sec: await encryptPassword(values.password),
       });
-      void message.success(t('auth.forgot.done'));
+      toast.success(t('auth.forgot.done'));
       onDone(values.mobile);
     } catch (error) {
       if (!isApiError(error)) throw error;

@@ -1,8 +1,9 @@
 import './auth.css';
-import { App, Button, Checkbox, Form, Input, Modal, Radio, Spin } from 'antd';
+import { Button, Checkbox, Form, Input, Modal, Radio, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import {
   registerUser,
   saveRegisterRecord,
@@ -29,7 +30,6 @@ interface RegisterValues {
 /** Free registration (/sso/register): a buyer account with the SMS code and the agreement. */
 export function RegisterForm({ onDone }: { onDone(mobile: string): void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<RegisterValues>();
   const [agreementOpen, setAgreementOpen] = useState(false);
   const agreement = useAgreement(agreementOpen);
@@ -56,7 +56,7 @@ export function RegisterForm({ onDone }: { onDone(mobile: string): void }) {
         custName: values.userClass === 1 ? values.custName?.trim() : undefined,
         agree: true,
       });
-      void message.success(t('auth.register.done'));
+      toast.success(t('auth.register.done'));
       onDone(values.mobile);
     } catch (error) {
       if (!isApiError(error)) throw error;
@@ -79,7 +79,7 @@ export function RegisterForm({ onDone }: { onDone(mobile: string): void }) {
         mobileField="mobile"
         send={async (mobile) => {
           if (await usernameExists(mobile ?? '')) {
-            void message.warning(t('auth.register.exists'));
+            toast.warning(t('auth.register.exists'));
             return false;
           }
           return sendRegisterCode(mobile ?? '');

@@ -1,7 +1,8 @@
-import { App, Button, Form } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
+import { toast } from '../../../lib/toast';
 import { getCentreList } from '../api/get-centre-list';
 import { loginWithSms, sendLoginCode } from '../api/login';
 import { loginRules } from '../utils/form-rules';
@@ -18,7 +19,6 @@ interface SmsLoginValues {
 /** SMS login (type 1): mobile + 6-digit code, centre choice before submitting. */
 export function SmsLoginForm({ onTicket, scope }: LoginFormProps) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [form] = Form.useForm<SmsLoginValues>();
   const centreChoice = useCentreChoice();
   const [submitting, setSubmitting] = useState(false);
@@ -29,7 +29,7 @@ export function SmsLoginForm({ onTicket, scope }: LoginFormProps) {
     try {
       const centres = await getCentreList(values.authid);
       if (centres.length === 0) {
-        void message.warning(t('auth.centre.notRegistered'));
+        toast.warning(t('auth.centre.notRegistered'));
         return;
       }
       const subsysCode = centres.length === 1 ? centres[0]?.subsysCode : await centreChoice.choose(centres);

@@ -1,6 +1,5 @@
 import { cartEndpoints } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +8,7 @@ import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { useAppStore } from '../../../lib/app-store';
 import { request } from '../../../lib/http';
 import { loadNamespaces } from '../../../lib/i18n';
+import { toast } from '../../../lib/toast';
 import { checkBindPurchase } from './check-bind-purchase';
 import { invalidateCart } from './get-cart';
 import { setCartCount } from './get-cart-count';
@@ -65,7 +65,6 @@ export interface Purchase {
 export function usePurchase(): Purchase {
   // The texts live in the `cart` namespace, loaded on first use: product pages do not load it.
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const prefix = useMallPrefix();
@@ -87,7 +86,7 @@ export function usePurchase(): Purchase {
     }
     await loadNamespaces(['cart']);
     if (!isPurchaseItem(item)) {
-      void message.error(t('purchase.invalid', { ns: 'cart' }));
+      toast.error(t('purchase.invalid', { ns: 'cart' }));
       return false;
     }
     return true;
@@ -104,7 +103,7 @@ export function usePurchase(): Purchase {
         const result = await addToCart(item);
         setCartCount(queryClient, result.cartNum);
         void invalidateCart(queryClient);
-        void message.success(t('purchase.added', { ns: 'cart', quantity: result.quantity }));
+        toast.success(t('purchase.added', { ns: 'cart', quantity: result.quantity }));
         return true;
       } catch {
         // The http client has shown the server's reason (stock, minimum order, ...).

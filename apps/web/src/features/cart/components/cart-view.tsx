@@ -1,11 +1,12 @@
 import type { Cart, CartItem, CartShop } from '@mall/contracts';
-import { App, Button, Checkbox, Popconfirm, Tag } from 'antd';
+import { Button, Checkbox, Modal, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
 import { paths } from '../../../config/paths';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
+import { toast } from '../../../lib/toast';
 import type { useCartChanges } from '../api/update-cart';
 import { CartLine } from './cart-line';
 import './cart.css';
@@ -38,7 +39,8 @@ export interface CartViewProps {
  */
 export function CartView({ cart, changes, onCheckout }: CartViewProps) {
   const { t } = useTranslation('cart');
-  const { modal, message } = App.useApp();
+  // Its confirmations render here, inside the app's theme and locale.
+  const [modal, modalHolder] = Modal.useModal();
   const allIds = validIds(cart.shops);
   const allItems = cart.shops.flatMap((shop) => shop.items);
   const everything = selectionOf(allItems);
@@ -46,7 +48,7 @@ export function CartView({ cart, changes, onCheckout }: CartViewProps) {
 
   const removeSelected = () => {
     if (selectedIds.length === 0) {
-      void message.warning(t('page.selectFirst'));
+      toast.warning(t('page.selectFirst'));
       return;
     }
     modal.confirm({
@@ -71,6 +73,7 @@ export function CartView({ cart, changes, onCheckout }: CartViewProps) {
 
   return (
     <div className="cart-view" data-testid="cart-view">
+      {modalHolder}
       <div className="cart-view__head" role="presentation">
         <span className="cart-view__head-select">{selectAll}</span>
         <span>{t('page.columns.product')}</span>

@@ -1,7 +1,8 @@
 import type { ClassNode } from '@mall/contracts';
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazyEmpty } from '../../../components/lazy-antd';
 import { ProductCard } from '../../../components/product-card';
 import { useReportQueryError } from '../../../components/query-state';
 import { lightKeys, paths } from '../../../config/paths';
@@ -62,7 +63,7 @@ export function ProductFloor({ node, index }: ProductFloorProps) {
       </div>
     );
   } else if (query.data.rows.length === 0) {
-    body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('home.floors.empty')} />;
+    body = <LazyEmpty description={t('home.floors.empty')} />;
   } else {
     body = (
       <div className="product-floor__grid">

@@ -10,7 +10,7 @@ import {
   type UserInfo,
 } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Tabs } from 'antd';
+import { Tabs } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,6 +35,7 @@ import { OrderPicker } from './order-picker';
 import { ProductBar } from './product-bar';
 import { QuickPhrases } from './quick-phrases';
 import './chat.css';
+import { toast } from '../../../lib/toast';
 
 export interface ChatPanelProps {
   /** `page` is the chat page (spec "mode 2": close goes home); `dialog` the chat window (close is emitted). */
@@ -82,7 +83,6 @@ export function ChatPanel({
   pictureChooser: PictureChooser,
 }: ChatPanelProps) {
   const { t } = useTranslation('chat');
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const prefix = useMallPrefix();
   const user = useAppStore((state) => state.userInfo);
@@ -137,12 +137,12 @@ export function ChatPanel({
 
   const sendText = () => {
     if (!conversation) {
-      void message.warning(t('input.chooseChatFirst'));
+      toast.warning(t('input.chooseChatFirst'));
       return;
     }
     const content = draft.trim();
     if (!content) {
-      void message.warning(t('input.enterContent'));
+      toast.warning(t('input.enterContent'));
       return;
     }
     send.mutate(
@@ -153,7 +153,7 @@ export function ChatPanel({
 
   const openPictures = () => {
     if (!conversation) {
-      void message.warning(t('input.chooseChatFirst'));
+      toast.warning(t('input.chooseChatFirst'));
       return;
     }
     setPicturesOpen(true);
@@ -167,7 +167,7 @@ export function ChatPanel({
 
   const sendOrder = (order: OrderCard) => {
     if (!conversation) {
-      void message.warning(t('input.chooseChatFirst'));
+      toast.warning(t('input.chooseChatFirst'));
       return;
     }
     send.mutate({
@@ -195,7 +195,7 @@ export function ChatPanel({
   const openProduct = (card: ChatProductCard) => {
     const kind = productCardTarget(card);
     if (!kind) {
-      void message.warning(t('cards.sorry'));
+      toast.warning(t('cards.sorry'));
       return;
     }
     leave();

@@ -1,8 +1,9 @@
 import { chatLimits, type QuickPhrase } from '@mall/contracts';
-import { App, Button, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
+import { toast } from '../../../lib/toast';
 import { useQuickPhraseMutations, useQuickPhrases } from '../api/quick-phrases';
 
 /**
@@ -11,7 +12,6 @@ import { useQuickPhraseMutations, useQuickPhrases } from '../api/quick-phrases';
  */
 export function QuickPhrases({ onInsert }: { onInsert: (text: string) => void }) {
   const { t } = useTranslation('chat');
-  const { message } = App.useApp();
   const query = useQuickPhrases();
   const { add, remove } = useQuickPhraseMutations();
   const [editing, setEditing] = useState(false);
@@ -24,21 +24,21 @@ export function QuickPhrases({ onInsert }: { onInsert: (text: string) => void })
   const save = () => {
     const quickName = draft.trim();
     if (!quickName) {
-      void message.warning(t('quick.enterContent'));
+      toast.warning(t('quick.enterContent'));
       return;
     }
     add.mutate(quickName, {
       onSuccess: () => {
         setDraft('');
         setAdding(false);
-        void message.success(t('quick.added'));
+        toast.success(t('quick.added'));
       },
     });
   };
 
   const startAdding = () => {
     if (full) {
-      void message.warning(t('quick.full', { max }));
+      toast.warning(t('quick.full', { max }));
       return;
     }
     setEditing(false);

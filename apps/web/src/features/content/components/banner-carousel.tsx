@@ -67,7 +67,13 @@ export function BannerCarousel() {
           inert={i !== current}
         >
           <SmartLink href={slide.linkUrl} className="banner-carousel__link">
-            <SafeImage src={slide.imgFile.fileUrl} alt={slide.imgAlt} loading={i === 0 ? 'eager' : 'lazy'} />
+            <SafeImage
+              src={slide.imgFile.fileUrl}
+              alt={slide.imgAlt}
+              // The first slide is the home's largest picture (its LCP): fetched first, never lazily.
+              loading={i === 0 ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 ? 'high' : 'low'}
+            />
           </SmartLink>
         </section>
       ))}

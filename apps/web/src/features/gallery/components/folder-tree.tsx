@@ -1,9 +1,10 @@
 import { type GalleryFolder, permissionCodes } from '@mall/contracts';
-import { App, Button, Empty, Spin, Tree } from 'antd';
+import { Button, Empty, Modal, Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission';
+import { toast } from '../../../lib/toast';
 import { useFolderChanges } from '../api/save-folder';
 import { FolderNameDialog } from './folder-name-dialog';
 
@@ -35,7 +36,8 @@ export function flattenFolders(folders: GalleryFolder[]): GalleryFolder[] {
  */
 export function FolderTree({ folders, loading, selected, onSelect }: FolderTreeProps) {
   const { t } = useTranslation('gallery');
-  const { modal, message } = App.useApp();
+  // Its confirmations render here, inside the app's theme and locale.
+  const [modal, modalHolder] = Modal.useModal();
   const { add, rename, remove } = useFolderChanges();
   const [editing, setEditing] = useState<Editing>(null);
   const nodes = useMemo(() => toNodes(folders ?? []), [folders]);
@@ -52,7 +54,7 @@ export function FolderTree({ folders, loading, selected, onSelect }: FolderTreeP
         onSelect(folder);
       }
       setEditing(null);
-      message.success(t('folders.saved'));
+      toast.success(t('folders.saved'));
     } catch {
       // The http client has shown the server's reason; the dialog stays open to fix the name.
     }
@@ -68,7 +70,7 @@ export function FolderTree({ folders, loading, selected, onSelect }: FolderTreeP
       onOk: async () => {
         try {
           const result = await remove.mutateAsync(folder.id);
-          message.success(t('folders.deleted', result));
+          toast.success(t('folders.deleted', result));
           onSelect(undefined);
         } catch {
           // Told by the http client.
@@ -79,6 +81,7 @@ export function FolderTree({ folders, loading, selected, onSelect }: FolderTreeP
 
   return (
     <nav className="gallery-folders" aria-label={t('folders.title')}>
+      {modalHolder}
       <div className="gallery-folders-head">
         <h3>{t('folders.title')}</h3>
         <Button size="small" type="primary" onClick={() => setEditing({ mode: 'add' })}>

@@ -8,12 +8,13 @@ import {
   permissionCodes,
 } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Input, Modal, Pagination, Result, Select, Spin } from 'antd';
+import { Button, Empty, Input, Modal, Pagination, Result, Select, Spin } from 'antd';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission';
 import { isApiError } from '../../../lib/api-error';
 import { endpointKey } from '../../../lib/query-client';
+import { toast } from '../../../lib/toast';
 import { deleteFiles } from '../api/delete-files';
 import { DownloadError, downloadFile, saveBlob } from '../api/download-file';
 import { type BizRef, useBizFiles } from '../api/get-biz-files';
@@ -56,7 +57,8 @@ export interface GalleryDialogProps {
  */
 export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: GalleryDialogProps) {
   const { t } = useTranslation('gallery');
-  const { modal, message } = App.useApp();
+  // Its confirmations render here, inside the app's theme and locale.
+  const [modal, modalHolder] = Modal.useModal();
   const queryClient = useQueryClient();
   const rules = useUploadRules();
   const folders = useFolders(open);
@@ -111,7 +113,7 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
       return;
     }
     if (chosenCount >= limit) {
-      message.warning(t('counts.overLimit', { count: limit }));
+      toast.warning(t('counts.overLimit', { count: limit }));
       return;
     }
     setChosen((list) => [...list, file]);
@@ -123,7 +125,7 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
       return;
     }
     if (chosenCount >= limit) {
-      message.warning(t('counts.overLimit', { count: limit }));
+      toast.warning(t('counts.overLimit', { count: limit }));
       return;
     }
     setChosenAttached((list) => [...list, file]);
@@ -136,14 +138,14 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
     // The same file may be picked again after a refusal.
     event.target.value = '';
     if (!folder) {
-      message.warning(t('upload.folderFirst'));
+      toast.warning(t('upload.folderFirst'));
       return;
     }
     let count = 0;
     for (const file of picked) {
       const problem = checkUpload(file, rules);
       if (problem) {
-        message.error(t(problem.key, { name: problem.name, types: rules.typesText, mb: rules.maxMb }));
+        toast.error(t(problem.key, { name: problem.name, types: rules.typesText, mb: rules.maxMb }));
         continue;
       }
       setUploading(file.name);
@@ -154,13 +156,13 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
       } catch (error) {
         // A server refusal (type by content, size, pixels, rate) was shown translated by the http client.
         if (!isApiError(error)) {
-          message.error(t('upload.readFailed', { name: file.name }));
+          toast.error(t('upload.readFailed', { name: file.name }));
         }
       }
     }
     setUploading(null);
     if (count > 0) {
-      message.success(t('counts.uploaded', { count }));
+      toast.success(t('counts.uploaded', { count }));
       // The new pictures are the newest: show them first.
       setSort('createTime');
       setSortRules('desc');
@@ -171,7 +173,7 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
 
   const startUpload = () => {
     if (!folder) {
-      message.warning(t('upload.folderFirst'));
+      toast.warning(t('upload.folderFirst'));
       return;
     }
     fileInput.current?.click();
@@ -190,7 +192,7 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
           const { deleted } = await deleteFiles(targets.map((file) => file.id));
           const gone = new Set(targets.map((file) => file.id));
           setChosen((list) => list.filter((file) => !gone.has(file.id)));
-          message.success(t('counts.filesDeleted', { count: deleted }));
+          toast.success(t('counts.filesDeleted', { count: deleted }));
           await refreshFiles();
         } catch {
           // Told by the http client.
@@ -204,7 +206,7 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
     try {
       saveBlob(await downloadFile(file.id), file.fileName);
     } catch (error) {
-      message.error(
+      toast.error(
         error instanceof DownloadError && error.reason === 'network'
           ? t('download.network')
           : t('download.failed'),
@@ -271,126 +273,129 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
   };
 
   return (
-    <Modal
-      open={open}
-      title={t('dialog.title')}
-      width={1080}
-      onCancel={onCancel}
-      className="gallery-dialog"
-      footer={
-        <div className="gallery-footer">
-          <span className="gallery-footer-count" aria-live="polite">
-            {t('dialog.selected', { count: chosenCount, limit })}
-          </span>
-          <Button onClick={onCancel}>{t('dialog.cancel')}</Button>
-          <Button
-            type="primary"
-            disabled={chosenCount === 0}
-            onClick={() => onConfirm([...chosenAttached, ...chosen])}
-          >
-            {t('dialog.confirm')}
-          </Button>
-        </div>
-      }
-    >
-      <div className="gallery-body">
-        <FolderTree
-          folders={folders.data}
-          loading={folders.isPending}
-          selected={folder}
-          onSelect={chooseFolder}
-        />
-        <section className="gallery-files" aria-label={folder?.name ?? t('dialog.title')}>
-          <div className="gallery-toolbar">
-            <Input.Search
-              className="gallery-search"
-              allowClear
-              placeholder={t('files.search')}
-              aria-label={t('files.search')}
-              value={search}
-              maxLength={100}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                if (!event.target.value) {
-                  setFileName('');
-                  setPage(1);
-                }
-              }}
-              onSearch={(value) => {
-                setFileName(value.trim());
-                setPage(1);
-              }}
-            />
-            <Select
-              aria-label={t('files.sortLabel')}
-              value={sort}
-              onChange={(value) => {
-                setSort(value);
-                setPage(1);
-              }}
-              options={gallerySortColumns.map((column) => ({
-                value: column,
-                label: t(`files.sort.${column}`),
-              }))}
-              className="gallery-sort"
-            />
-            <Select
-              aria-label={t('files.orderLabel')}
-              value={sortRules}
-              onChange={(value) => {
-                setSortRules(value);
-                setPage(1);
-              }}
-              options={gallerySortRules.map((rule) => ({ value: rule, label: t(`files.order.${rule}`) }))}
-              className="gallery-order"
-            />
-          </div>
-          <div className="gallery-actions">
-            <p className="gallery-hint">
-              {uploading
-                ? t('files.uploading', { name: uploading })
-                : t('files.hint', { types: rules.typesText, mb: rules.maxMb })}
-            </p>
-            <Permission codes={[permissionCodes.galleryDelete]}>
-              <Button danger disabled={chosen.length === 0} onClick={() => confirmDelete(chosen)}>
-                {t('files.delete')}
-              </Button>
-            </Permission>
-            <Button type="primary" loading={uploading !== null} onClick={startUpload}>
-              {t('files.upload')}
+    <>
+      {modalHolder}
+      <Modal
+        open={open}
+        title={t('dialog.title')}
+        width={1080}
+        onCancel={onCancel}
+        className="gallery-dialog"
+        footer={
+          <div className="gallery-footer">
+            <span className="gallery-footer-count" aria-live="polite">
+              {t('dialog.selected', { count: chosenCount, limit })}
+            </span>
+            <Button onClick={onCancel}>{t('dialog.cancel')}</Button>
+            <Button
+              type="primary"
+              disabled={chosenCount === 0}
+              onClick={() => onConfirm([...chosenAttached, ...chosen])}
+            >
+              {t('dialog.confirm')}
             </Button>
-            <input
-              ref={fileInput}
-              type="file"
-              multiple
-              hidden
-              accept={rules.types.join(',')}
-              onChange={upload}
-              data-testid="gallery-upload-input"
-            />
           </div>
-          {attachedTo && (attached.data?.length ?? 0) > 0 && (
-            <AttachedFiles files={attached.data ?? []} chosen={chosenAttached} onToggle={toggleAttached} />
-          )}
-          <div className="gallery-grid-area">{grid()}</div>
-          {folder && total > 0 && (
-            <Pagination
-              className="gallery-pager"
-              size="small"
-              current={page}
-              pageSize={pageSize}
-              total={total}
-              showSizeChanger
-              pageSizeOptions={pageSizes}
-              showTotal={(count) => t('files.total', { total: count })}
-              onChange={(next, size) => {
-                setPage(size === pageSize ? next : 1);
-                setPageSize(size);
-              }}
-            />
-          )}
-        </section>
-      </div>
-    </Modal>
+        }
+      >
+        <div className="gallery-body">
+          <FolderTree
+            folders={folders.data}
+            loading={folders.isPending}
+            selected={folder}
+            onSelect={chooseFolder}
+          />
+          <section className="gallery-files" aria-label={folder?.name ?? t('dialog.title')}>
+            <div className="gallery-toolbar">
+              <Input.Search
+                className="gallery-search"
+                allowClear
+                placeholder={t('files.search')}
+                aria-label={t('files.search')}
+                value={search}
+                maxLength={100}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                  if (!event.target.value) {
+                    setFileName('');
+                    setPage(1);
+                  }
+                }}
+                onSearch={(value) => {
+                  setFileName(value.trim());
+                  setPage(1);
+                }}
+              />
+              <Select
+                aria-label={t('files.sortLabel')}
+                value={sort}
+                onChange={(value) => {
+                  setSort(value);
+                  setPage(1);
+                }}
+                options={gallerySortColumns.map((column) => ({
+                  value: column,
+                  label: t(`files.sort.${column}`),
+                }))}
+                className="gallery-sort"
+              />
+              <Select
+                aria-label={t('files.orderLabel')}
+                value={sortRules}
+                onChange={(value) => {
+                  setSortRules(value);
+                  setPage(1);
+                }}
+                options={gallerySortRules.map((rule) => ({ value: rule, label: t(`files.order.${rule}`) }))}
+                className="gallery-order"
+              />
+            </div>
+            <div className="gallery-actions">
+              <p className="gallery-hint">
+                {uploading
+                  ? t('files.uploading', { name: uploading })
+                  : t('files.hint', { types: rules.typesText, mb: rules.maxMb })}
+              </p>
+              <Permission codes={[permissionCodes.galleryDelete]}>
+                <Button danger disabled={chosen.length === 0} onClick={() => confirmDelete(chosen)}>
+                  {t('files.delete')}
+                </Button>
+              </Permission>
+              <Button type="primary" loading={uploading !== null} onClick={startUpload}>
+                {t('files.upload')}
+              </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                multiple
+                hidden
+                accept={rules.types.join(',')}
+                onChange={upload}
+                data-testid="gallery-upload-input"
+              />
+            </div>
+            {attachedTo && (attached.data?.length ?? 0) > 0 && (
+              <AttachedFiles files={attached.data ?? []} chosen={chosenAttached} onToggle={toggleAttached} />
+            )}
+            <div className="gallery-grid-area">{grid()}</div>
+            {folder && total > 0 && (
+              <Pagination
+                className="gallery-pager"
+                size="small"
+                current={page}
+                pageSize={pageSize}
+                total={total}
+                showSizeChanger
+                pageSizeOptions={pageSizes}
+                showTotal={(count) => t('files.total', { total: count })}
+                onChange={(next, size) => {
+                  setPage(size === pageSize ? next : 1);
+                  setPageSize(size);
+                }}
+              />
+            )}
+          </section>
+        </div>
+      </Modal>
+    </>
   );
 }

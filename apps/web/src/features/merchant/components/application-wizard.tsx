@@ -6,9 +6,10 @@ import {
   merchantLimits,
   merchantSteps,
 } from '@mall/contracts';
-import { Alert, App, Button, Checkbox, Form, Steps } from 'antd';
+import { Alert, Button, Checkbox, Form, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
 import { useApplicationChanges } from '../api/save-application';
 import { AgreementText } from './agreement-text';
 import {
@@ -43,7 +44,6 @@ function startStep(application: MerchantApplication | null): number {
  */
 export function ApplicationWizard({ application, renderLicencePicker }: ApplicationWizardProps) {
   const { t } = useTranslation('merchant');
-  const { message } = App.useApp();
   const { saveStep, submit } = useApplicationChanges();
   const [current, setCurrent] = useState(() => startStep(application));
   // Reached: every saved step and the one after the last saved.
@@ -61,11 +61,11 @@ export function ApplicationWizard({ application, renderLicencePicker }: Applicat
     try {
       if (step === 'agreement') {
         await submit.mutateAsync();
-        message.success(t('wizard.submitted'));
+        toast.success(t('wizard.submitted'));
         return;
       }
       await saveStep.mutateAsync({ step, data: toData(step, values) } as MerchantSaveStep);
-      message.success(t('wizard.saved'));
+      toast.success(t('wizard.saved'));
       setCurrent(current + 1);
     } catch {
       // The http client has shown the server's reason.

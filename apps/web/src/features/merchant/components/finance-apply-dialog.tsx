@@ -1,7 +1,8 @@
 import { type FinanceProduct, merchantLimits, rules } from '@mall/contracts';
-import { App, Button, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCurrencySign } from '../../../components/price';
+import { toast } from '../../../lib/toast';
 import { useApplyForFinance } from '../api/finance';
 import { formatYuan, required, shared } from '../utils/form-rules';
 
@@ -30,7 +31,6 @@ const toCents = (amount: string) => {
 /** The application form of one financial product: amount within its range, one of its terms. */
 export function FinanceApplyDialog({ product, defaults, onClose }: FinanceApplyDialogProps) {
   const { t, i18n } = useTranslation('merchant');
-  const { message } = App.useApp();
   const [form] = Form.useForm<FormValues>();
   const apply = useApplyForFinance();
   const sign = useCurrencySign();
@@ -48,7 +48,7 @@ export function FinanceApplyDialog({ product, defaults, onClose }: FinanceApplyD
         termMonths: values.termMonths,
         note: values.note?.trim() || undefined,
       });
-      message.success(t('finance.form.success'));
+      toast.success(t('finance.form.success'));
       onClose();
     } catch {
       // The http client has shown the server's reason.

@@ -1,8 +1,9 @@
 import { type OrderSummary, permissionCodes } from '@mall/contracts';
-import { App, Button } from 'antd';
+import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission';
+import { toast } from '../../../lib/toast';
 import { buyAgain, cancelOrder, confirmReceipt } from '../api/order-actions';
 
 export interface OrderActionsProps {
@@ -19,7 +20,8 @@ export interface OrderActionsProps {
 /** What the buyer may do with an order now, as the server allows it: pay, cancel, confirm receipt, buy again. */
 export function OrderActions({ order, onPay, onChanged, onBoughtAgain, size = 'middle' }: OrderActionsProps) {
   const { t } = useTranslation('cart');
-  const { modal, message } = App.useApp();
+  // Its confirmations render here, inside the app's theme and locale.
+  const [modal, modalHolder] = Modal.useModal();
   const [buying, setBuying] = useState(false);
 
   const cancel = () =>
@@ -32,7 +34,7 @@ export function OrderActions({ order, onPay, onChanged, onBoughtAgain, size = 'm
       onOk: async () => {
         try {
           await cancelOrder(order.orderNumber);
-          void message.success(t('orders.cancelled'));
+          toast.success(t('orders.cancelled'));
           onChanged();
         } catch {
           // The http client has shown why (e.g. it was paid meanwhile).
@@ -50,7 +52,7 @@ export function OrderActions({ order, onPay, onChanged, onBoughtAgain, size = 'm
       onOk: async () => {
         try {
           await confirmReceipt(order.orderNumber);
-          void message.success(t('orders.received'));
+          toast.success(t('orders.received'));
         } catch {
           // Shown by the http client.
         }
@@ -63,7 +65,7 @@ export function OrderActions({ order, onPay, onChanged, onBoughtAgain, size = 'm
     try {
       const result = await buyAgain(order.orderNumber);
       if (result.skipped.length > 0) {
-        void message.warning(
+        toast.warning(
           t('orders.againSkipped', {
             count: result.added,
             skipped: result.skipped.map((line) => `${line.title}（${line.reason}）`).join('、'),
@@ -71,7 +73,7 @@ export function OrderActions({ order, onPay, onChanged, onBoughtAgain, size = 'm
           6,
         );
       } else {
-        void message.success(t('orders.againAdded', { count: result.added }));
+        toast.success(t('orders.againAdded', { count: result.added }));
       }
       onBoughtAgain(result.cartNum);
     } catch {
@@ -83,6 +85,7 @@ export function OrderActions({ order, onPay, onChanged, onBoughtAgain, size = 'm
 
   return (
     <div className="order-actions">
+      {modalHolder}
       {order.canPay && (
         <Permission codes={[permissionCodes.orderPay]}>
           <Button type="primary" size={size} onClick={() => onPay(order.orderNumber)} data-testid="order-pay">

@@ -1,6 +1,6 @@
 import { limits, moneyToCents, type Payment, type SandboxQr } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Modal, Segmented, Spin } from 'antd';
+import { Alert, Button, Modal, Segmented, Spin } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CapitalAmount } from '../../../components/capital-amount';
@@ -14,6 +14,7 @@ import { getPayInfoQueryOptions, usePayInfo } from '../api/get-pay-info';
 import { createSandboxQr, getPayment, payByAccount, usePayment } from '../api/pay';
 import { PaymentLogos } from './payment-logos';
 import './payments.css';
+import { toast } from '../../../lib/toast';
 
 /** How often the QR dialog asks whether the phone has paid. */
 const pollMs = 2000;
@@ -213,7 +214,6 @@ function AccountPay({
 
 function QrPay({ orderNumbers, onPaid }: { orderNumbers: string[]; onPaid(payment: Payment): void }) {
   const { t } = useTranslation('cart');
-  const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [qr, setQr] = useState<SandboxQr | null>(null);
   const [creating, setCreating] = useState(false);
@@ -253,7 +253,7 @@ function QrPay({ orderNumbers, onPaid }: { orderNumbers: string[]; onPaid(paymen
     try {
       const latest = await getPayment(qr.payNo);
       if (latest.status === 'paid') onPaid(latest);
-      else void message.warning(t('pay.notPaidYet'));
+      else toast.warning(t('pay.notPaidYet'));
     } catch {
       // The http client has shown why.
     } finally {

@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@mall/contracts';
-import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { LazyEmpty } from '../../../components/lazy-antd';
 import './product-description.css';
 
 /**
@@ -26,7 +26,7 @@ export function ProductDescription({ product }: { product: Pick<ProductDetail, '
             </tbody>
           </table>
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noSpecs')} />
+          <LazyEmpty description={t('detail.noSpecs')} />
         )}
       </section>
       <section className="product-description__section" aria-labelledby="product-detail-title">
@@ -36,7 +36,7 @@ export function ProductDescription({ product }: { product: Pick<ProductDetail, '
             {product.detailText}
           </div>
         ) : (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('detail.noDescription')} />
+          <LazyEmpty description={t('detail.noDescription')} />
         )}
       </section>
     </div>

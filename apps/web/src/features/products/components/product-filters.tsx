@@ -1,9 +1,10 @@
 import { facetSample, type ProductFacets, rules } from '@mall/contracts';
-import { Button, Checkbox, Input, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrencySign, useMoneyText } from '../../../components/price';
+import { TextInput } from '../../../components/text-input';
 import type { ProductListState } from '../utils/list-url-state';
 import { compareDecimal } from '../utils/quantity';
 import { CloseIcon } from './product-icons';
@@ -113,7 +114,7 @@ function PriceRange({
   const invalid = error ? true : undefined;
   return (
     <form className="product-filters__price" onSubmit={submit} noValidate data-testid="price-filter">
-      <Input
+      <TextInput
         size="small"
         inputMode="decimal"
         prefix={sign}
@@ -126,7 +127,7 @@ function PriceRange({
         aria-describedby={error ? errorId : undefined}
       />
       <span aria-hidden="true">–</span>
-      <Input
+      <TextInput
         size="small"
         inputMode="decimal"
         prefix={sign}
@@ -224,7 +225,20 @@ export function ProductFilters({ state, facets, classTrail, hrefFor, onChange }:
 
   let rows: ReactNode;
   if (!facets) {
-    rows = <Skeleton active title={false} paragraph={{ rows: 3 }} />;
+    // One placeholder line for each row the facets will fill (which rows show is known from the
+    // address), so the list below does not move down when they arrive.
+    const pending = [
+      !isLeaf && t('filters.class'),
+      !state.brandId && t('filters.brand'),
+      !state.shopId && t('filters.shop'),
+      !state.areaName && t('filters.area'),
+    ].filter((label): label is string => Boolean(label));
+    rows = pending.map((label) => (
+      <div className="product-filters__row" key={label} aria-hidden="true" data-testid="facet-pending">
+        <span className="product-filters__label">{label}</span>
+        <span className="product-filters__pending" />
+      </div>
+    ));
   } else {
     rows = (
       <>
@@ -308,13 +322,15 @@ export function ProductFilters({ state, facets, classTrail, hrefFor, onChange }:
       <div className="product-filters__row">
         <span className="product-filters__label">{t('filters.price')}</span>
         <PriceRange min={state.priceMin} max={state.priceMax} onApply={(range) => onChange(range)} />
-        <Checkbox
-          className="product-filters__stock"
-          checked={state.inStock}
-          onChange={(event) => onChange({ inStock: event.target.checked })}
-        >
-          {t('filters.inStock')}
-        </Checkbox>
+        {/* A native check box: antd's Checkbox brings antd's form context (about 15 KB gzip) to the page. */}
+        <label className="product-filters__stock">
+          <input
+            type="checkbox"
+            checked={state.inStock}
+            onChange={(event) => onChange({ inStock: event.target.checked })}
+          />
+          <span>{t('filters.inStock')}</span>
+        </label>
       </div>
       {facets?.sampled && (
         <p className="product-filters__note">{t('filters.sampled', { count: facetSample })}</p>

@@ -1,12 +1,18 @@
-import { Image } from 'antd';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../../../components/safe-image';
+import type { GalleryPreviewProps } from './gallery-preview';
 import { ZoomIcon } from './product-icons';
 import './product-gallery.css';
 
 /** Lens side as a share of the picture: the zoom pane shows the lens area at 1 / lensSize magnification. */
 const lensSize = 0.5;
+
+// The preview (antd's Image with its zoom and rotation tools, about 9 KB gzip) loads when it first opens.
+const GalleryPreview = lazy(
+  (): Promise<{ default: ComponentType<GalleryPreviewProps> }> =>
+    import('./gallery-preview').catch(() => ({ default: () => null })),
+);
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
@@ -26,6 +32,8 @@ export function ProductGallery({ images, alt, focusUrl }: ProductGalleryProps) {
   const { t } = useTranslation('products');
   const [index, setIndex] = useState(0);
   const [previewOpen, setPreviewOpen] = useState(false);
+  // Once opened the preview stays mounted, so closing still animates.
+  const [previewUsed, setPreviewUsed] = useState(false);
   const [lens, setLens] = useState<{ x: number; y: number } | null>(null);
   const current = images[index] ?? images[0] ?? '';
 
@@ -49,13 +57,17 @@ export function ProductGallery({ images, alt, focusUrl }: ProductGalleryProps) {
         <button
           type="button"
           className="product-gallery__main"
-          onClick={() => setPreviewOpen(true)}
+          onClick={() => {
+            setPreviewUsed(true);
+            setPreviewOpen(true);
+          }}
           onMouseMove={current ? onMove : undefined}
           onMouseLeave={() => setLens(null)}
           aria-label={t('detail.gallery.enlarge', { index: index + 1, total: images.length })}
           data-testid="gallery-main"
         >
-          <SafeImage src={current} alt={alt} loading="eager" />
+          {/* The page's largest picture (its LCP): fetched first, never lazily. */}
+          <SafeImage src={current} alt={alt} loading="eager" fetchPriority="high" />
           {lens && (
             <span
               className="product-gallery__lens"
@@ -98,16 +110,17 @@ export function ProductGallery({ images, alt, focusUrl }: ProductGalleryProps) {
           ))}
         </ul>
       )}
-      {images.length > 0 && (
-        <Image.PreviewGroup
-          items={images.map((src) => ({ src, alt }))}
-          preview={{
-            open: previewOpen,
-            current: index,
-            onOpenChange: (open) => setPreviewOpen(open),
-            onChange: (next) => setIndex(next),
-          }}
-        />
+      {previewUsed && images.length > 0 && (
+        <Suspense fallback={null}>
+          <GalleryPreview
+            images={images}
+            alt={alt}
+            open={previewOpen}
+            index={index}
+            onOpenChange={setPreviewOpen}
+            onChange={setIndex}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,9 +1,10 @@
 import type { ProductDetail, ProductStyle } from '@mall/contracts';
-import { Button, Input, type InputRef } from 'antd';
+import { Button } from 'antd';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
+import { TextInput } from '../../../components/text-input';
 import {
   applicableTier,
   checkQuantity,
@@ -76,7 +77,7 @@ export function ProductPurchase({
   const rules: QuantityRules = { decimals, minOrder: product.minOrder, step: product.step, stock };
   const [quantity, setQuantity] = useState(() => firstQuantity(rules));
   const [showProblem, setShowProblem] = useState(false);
-  const inputRef = useRef<InputRef>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
 
   const problem = checkQuantity(quantity, rules);
@@ -238,7 +239,7 @@ export function ProductPurchase({
             >
               −
             </Button>
-            <Input
+            <TextInput
               id={`${errorId}-input`}
               ref={inputRef}
               value={quantity}

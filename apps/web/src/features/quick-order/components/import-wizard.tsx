@@ -1,11 +1,12 @@
 import { cartLimits, type ImportPreview, type QuickOrderRow } from '@mall/contracts';
-import { App, Button, Modal, Steps, Switch, Table, Upload } from 'antd';
+import { Button, Modal, Steps, Switch, Table, Upload } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/price';
 import { useTableScrollY } from '../../../hooks/use-table-scroll-y';
 import { importPreview, templateHref } from '../api/quick-order';
 import './quick-order.css';
+import { toast } from '../../../lib/toast';
 
 const accepted = ['.xls', '.xlsx'];
 const previewPageSize = 50;
@@ -35,7 +36,6 @@ export interface ImportWizardProps {
  */
 export function ImportWizard({ open, onClose, onConfirm }: ImportWizardProps) {
   const { t } = useTranslation('cart');
-  const { message } = App.useApp();
   const [step, setStep] = useState<0 | 1>(0);
   const [uploading, setUploading] = useState(false);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
@@ -60,11 +60,11 @@ export function ImportWizard({ open, onClose, onConfirm }: ImportWizardProps) {
   const upload = async (file: File) => {
     const name = file.name.toLowerCase();
     if (!accepted.some((ext) => name.endsWith(ext))) {
-      void message.error(t('import.wrongType'));
+      toast.error(t('import.wrongType'));
       return;
     }
     if (file.size > cartLimits.maxImportBytes) {
-      void message.error(t('import.tooLarge', { mb: cartLimits.maxImportBytes / 1024 / 1024 }));
+      toast.error(t('import.tooLarge', { mb: cartLimits.maxImportBytes / 1024 / 1024 }));
       return;
     }
     setUploading(true);

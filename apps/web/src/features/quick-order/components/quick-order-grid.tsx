@@ -1,5 +1,5 @@
 import { cartLimits, permissionCodes, type QuickOrderRow, quantityProblem } from '@mall/contracts';
-import { App, AutoComplete, Button, Input, Modal, Select } from 'antd';
+import { AutoComplete, Button, Input, Modal, Select } from 'antd';
 import { type ClipboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission';
@@ -20,6 +20,7 @@ import {
 } from '../utils/grid-rows';
 import { ProductSuggestion } from './product-suggestion';
 import './quick-order.css';
+import { toast } from '../../../lib/toast';
 
 const initialRows = 8;
 
@@ -57,7 +58,6 @@ function checkedRowOf(
  */
 export function QuickOrderGrid({ decimals, onAdded, onOpenImport }: QuickOrderGridProps) {
   const { t } = useTranslation('cart');
-  const { message } = App.useApp();
   const problemText = useQuantityProblemText();
   const [rows, setRows] = useState<GridRow[]>(() => emptyRows(initialRows));
   const [active, setActive] = useState<{ index: number; keyword: string } | null>(null);
@@ -149,7 +149,7 @@ export function QuickOrderGrid({ decimals, onAdded, onOpenImport }: QuickOrderGr
         const kept = all.filter((row, index) => !isBlank(row) && skippedRows.has(index + 1));
         return kept.length > 0 ? kept : emptyRows(initialRows);
       });
-      if (result.added === 0) void message.warning(t('quick.noneAdded'));
+      if (result.added === 0) toast.warning(t('quick.noneAdded'));
       onAdded(result, checkout && result.added > 0);
     } catch {
       // The http client has shown why.

@@ -1,8 +1,9 @@
 import type { AreaNode } from '@mall/contracts';
-import { App, Modal } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LocationState } from '../../../lib/app-store';
+import { toast } from '../../../lib/toast';
 import { saveLocation } from '../hooks/locate';
 import { locationFromPath } from '../utils/location';
 import { RegionPicker } from './region-picker';
@@ -19,7 +20,6 @@ export interface RegionDialogProps {
  */
 export function RegionDialog({ open, current, onClose }: RegionDialogProps) {
   const { t } = useTranslation('region');
-  const { message } = App.useApp();
   const [path, setPath] = useState<AreaNode[]>([]);
 
   return (
@@ -35,7 +35,7 @@ export function RegionDialog({ open, current, onClose }: RegionDialogProps) {
           const location = locationFromPath(chosen);
           if (!location) return;
           saveLocation(location);
-          void message.success(t('dialog.saved', { name: location.locationName }));
+          toast.success(t('dialog.saved', { name: location.locationName }));
           onClose();
         }}
       />

@@ -1,7 +1,8 @@
 import { limits } from '@mall/contracts';
-import { App, Button, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toast';
 import { useAddFeedback } from '../api/add-feedback';
 
 /**
@@ -10,19 +11,18 @@ import { useAddFeedback } from '../api/add-feedback';
  */
 export function FeedbackForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const [text, setText] = useState('');
   const feedback = useAddFeedback();
   const submit = () => {
     const value = text.trim();
     if (!value) {
-      void message.warning(t('layout.rightBar.feedbackEmpty'));
+      toast.warning(t('layout.rightBar.feedbackEmpty'));
       return;
     }
     feedback.mutate(value, {
       onSuccess: () => {
         setText('');
-        void message.success(t('layout.rightBar.feedbackSent'));
+        toast.success(t('layout.rightBar.feedbackSent'));
         onDone();
       },
     });

@@ -1,8 +1,8 @@
-import { Popover } from 'antd';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChatIcon, MessageIcon, PhoneIcon, QrCodeIcon, ServiceIcon } from '../../../components/icons';
+import { LazyPopover } from '../../../components/lazy-antd';
 import { SafeImage } from '../../../components/safe-image';
 import { paths } from '../../../config/paths';
 import { useAppStore } from '../../../lib/app-store';
@@ -83,7 +83,7 @@ export function RightBar({ loggedIn, phone, wxQrCode, aliQrCode, onService }: Ri
         onClick={openChatPage}
         testId="right-bar-chat"
       />
-      <Popover
+      <LazyPopover
         placement="left"
         trigger="click"
         open={feedbackOpen}
@@ -100,14 +100,14 @@ export function RightBar({ loggedIn, phone, wxQrCode, aliQrCode, onService }: Ri
           <MessageIcon />
           <span className="right-bar__label">{t('layout.rightBar.message')}</span>
         </button>
-      </Popover>
+      </LazyPopover>
       <BarButton
         icon={<ServiceIcon />}
         label={t('layout.rightBar.service')}
         onClick={openService}
         testId="right-bar-service"
       />
-      <Popover
+      <LazyPopover
         placement="left"
         trigger={['hover', 'focus']}
         title={t('layout.rightBar.phone')}
@@ -117,8 +117,8 @@ export function RightBar({ loggedIn, phone, wxQrCode, aliQrCode, onService }: Ri
           <PhoneIcon />
           <span className="right-bar__label">{t('layout.rightBar.phone')}</span>
         </button>
-      </Popover>
-      <Popover
+      </LazyPopover>
+      <LazyPopover
         placement="left"
         trigger={['hover', 'focus']}
         content={
@@ -140,7 +140,7 @@ export function RightBar({ loggedIn, phone, wxQrCode, aliQrCode, onService }: Ri
           <QrCodeIcon />
           <span className="right-bar__label">{t('layout.rightBar.qrCode')}</span>
         </button>
-      </Popover>
+      </LazyPopover>
     </aside>
   );
 }
