@@ -12,9 +12,11 @@
 //   BENCH_SECONDS (default 10) after as long a warm-up, on one server in production mode (BENCH_API_PORT,
 //   default 18180) serving the built app: the class listing API, the product detail API, the search API, and
 //   the server-rendered product detail page as a visitor opens it (GET /mallview/mall/product/detail, no
-//   cookies, Accept: text/html) once on one product and once rotating over 200 products spread over the
-//   catalogue (no per-URL cache can hide the render). The report says whether the page's HTML held the
-//   product's name (server-rendered) or not. Budgets: listing ≥ 0.04 × H with p99 ≤ 50 ms, detail API
+//   cookies, Accept: text/html) once on one product and once on a rotation of about 4,000 products spread
+//   over the catalogue, shared by the connections (the server's per-address page cache holds fewer: it cannot
+//   hide the render; its x-page-cache answers are counted). The report says whether the page's HTML held the
+//   product's name (server-rendered): the page's budget counts only a server-rendered page without errors.
+//   Budgets: listing ≥ 0.04 × H with p99 ≤ 50 ms, detail API
 //   ≥ 0.04 × H, product page ≥ 0.05 × H with p99 ≤ 50 ms (both variants), search in the database p95 ≤ 10 ms,
 //   search API p99 ≤ 50 ms. With DATABASE_URL set, the same on PostgreSQL (a database of its own: seeded here).
 // - lighthouse (bench/lighthouse.ts): Lighthouse 12.2.3 with Debian's Chromium on home, product list and
@@ -111,7 +113,8 @@ async function load(url: string | string[], options: LoadOptions = {}) {
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
     timeouts: result.timeouts,
-    ...(options.countHeader ? { [options.countHeader]: counts } : {}),
+    // Left out of the JSON when nothing was counted.
+    counted: options.countHeader ? { header: options.countHeader, values: counts } : undefined,
   };
 }
 
@@ -329,7 +332,8 @@ async function visitorProductIds(base: string, count: number) {
 async function productPages(base: string) {
   const pageUrl = (id: number) =>
     `${base}${lighthousePages.productDetail.replace(/productId=\d+/, `productId=${id}`)}`;
-  const ids = await visitorProductIds(base, 2000);
+  // About 4,000 measured pages: more than the page cache keeps (PAGE_CACHE_ENTRIES, 1,000 by default).
+  const ids = await visitorProductIds(base, 5000);
   if (ids.length === 0) throw new Error('no product for the product page found');
   const api = (await (
     await fetch(`${base}/api/member/product/product/getproductdetail?productId=${ids[0]}`)
@@ -351,12 +355,12 @@ async function productPages(base: string) {
   const one = [pageUrl(ids[0]!)];
   await load(one, options); // warm-up
   const single = { productId: ids[0]!, ...(await load(one, options)) };
-  // Warmed up on the first half, measured on the other: no page of the measured rotation is cached before.
-  const half = Math.ceil(ids.length / 2);
-  await load(ids.slice(0, half).map(pageUrl), { ...options, shared: true }); // warm-up
+  // Warmed up on other products than those measured: no page of the measured rotation is cached before.
+  const warm = Math.min(500, Math.ceil(ids.length / 4));
+  await load(ids.slice(0, warm).map(pageUrl), { ...options, shared: true }); // warm-up
   const rotating = {
-    products: ids.length - half,
-    ...(await load(ids.slice(half).map(pageUrl), { ...options, shared: true })),
+    products: ids.length - warm,
+    ...(await load(ids.slice(warm).map(pageUrl), { ...options, shared: true })),
   };
   return {
     path: lighthousePages.productDetail.split('?')[0],
@@ -581,6 +585,13 @@ const chat = parts.includes('chat') ? await chatBench({ log }) : undefined;
 
 const a = apiResults;
 const lh = lighthouse?.withinBudget;
+// The product page budget is about a server-rendered page answered without errors: an empty shell sent fast
+// does not meet it.
+type PageLoad = { ratioToHello: number; p99Ms: number; errors: number };
+const pageMeets = (m: PageLoad, what: 'throughput' | 'p99') =>
+  a!.productPage.sample.serverRendered &&
+  m.errors === 0 &&
+  (what === 'throughput' ? m.ratioToHello >= budgets.productPageRatio : m.p99Ms <= budgets.productPageP99Ms);
 const withinBudget = {
   chat: chat?.withinBudget ?? null,
   initialJsHome: bundles ? bundles.home!.gzipKb <= budgets.initialJsGzipKb : null,
@@ -589,10 +600,10 @@ const withinBudget = {
   listingThroughput: a ? a.classListing.ratioToHello >= budgets.listingRatio : null,
   listingP99: a ? a.classListing.p99Ms <= budgets.listingP99Ms : null,
   detailThroughput: a ? a.productDetail.ratioToHello >= budgets.detailRatio : null,
-  productPageThroughput: a ? a.productPage.single.ratioToHello >= budgets.productPageRatio : null,
-  productPageP99: a ? a.productPage.single.p99Ms <= budgets.productPageP99Ms : null,
-  productPageRotatingThroughput: a ? a.productPage.rotating.ratioToHello >= budgets.productPageRatio : null,
-  productPageRotatingP99: a ? a.productPage.rotating.p99Ms <= budgets.productPageP99Ms : null,
+  productPageThroughput: a ? pageMeets(a.productPage.single, 'throughput') : null,
+  productPageP99: a ? pageMeets(a.productPage.single, 'p99') : null,
+  productPageRotatingThroughput: a ? pageMeets(a.productPage.rotating, 'throughput') : null,
+  productPageRotatingP99: a ? pageMeets(a.productPage.rotating, 'p99') : null,
   searchDbP95: a ? a.searchInDatabase.worstP95Ms <= budgets.searchDbP95Ms : null,
   searchWithoutSequentialScan: a ? a.searchInDatabase.sequentialScans === 0 : null,
   searchApiP99: a ? a.searchApi.p99Ms <= budgets.searchApiP99Ms : null,
@@ -640,57 +651,65 @@ printSummary();
 function printSummary() {
   const rows: [string, string, string, boolean | null][] = [];
   const ms = (v: number | null | undefined) => (v === null || v === undefined ? '-' : `${Math.round(v)} ms`);
-  if (bundles)
+  const w = withinBudget;
+  if (bundles) {
+    const ok = {
+      home: w.initialJsHome,
+      productList: w.initialJsProductList,
+      productDetail: w.initialJsProductDetail,
+    };
     for (const [name, size] of Object.entries(bundles))
       rows.push([
         `initial JS ${name} (gzip)`,
         `${size.gzipKb} KB`,
         `≤ ${budgets.initialJsGzipKb} KB`,
-        size.gzipKb <= budgets.initialJsGzipKb,
+        ok[name as keyof typeof ok],
       ]);
+  }
   if (a) {
     rows.push(['hello-world ceiling H', `${a.helloWorld.requestsPerSecond} req/s`, '', null]);
-    const throughput = (
-      label: string,
-      m: { ratioToHello: number; requestsPerSecond: number; p99Ms: number },
-      ratio: number,
-      p99?: number,
-    ) => {
-      rows.push([
-        label,
-        `${m.ratioToHello} × H (${m.requestsPerSecond} req/s)`,
-        `≥ ${ratio} × H`,
-        m.ratioToHello >= ratio,
-      ]);
-      if (p99 !== undefined) rows.push([`${label} p99`, ms(m.p99Ms), `≤ ${p99} ms`, m.p99Ms <= p99]);
-    };
-    throughput('class listing API', a.classListing, budgets.listingRatio, budgets.listingP99Ms);
-    throughput('product detail API', a.productDetail, budgets.detailRatio);
-    const rendered = a.productPage.sample.serverRendered ? 'server-rendered' : 'NOT server-rendered';
-    throughput(
-      `product page, 1 product (${rendered})`,
-      a.productPage.single,
-      budgets.productPageRatio,
-      budgets.productPageP99Ms,
-    );
-    throughput(
-      `product page, ${a.productPage.rotating.products} products`,
-      a.productPage.rotating,
-      budgets.productPageRatio,
-      budgets.productPageP99Ms,
-    );
+    const rps = (m: { ratioToHello: number; requestsPerSecond: number }) =>
+      `${m.ratioToHello} × H (${m.requestsPerSecond} req/s)`;
+    rows.push([
+      'class listing API',
+      rps(a.classListing),
+      `≥ ${budgets.listingRatio} × H`,
+      w.listingThroughput,
+    ]);
+    rows.push([
+      'class listing API p99',
+      ms(a.classListing.p99Ms),
+      `≤ ${budgets.listingP99Ms} ms`,
+      w.listingP99,
+    ]);
+    rows.push([
+      'product detail API',
+      rps(a.productDetail),
+      `≥ ${budgets.detailRatio} × H`,
+      w.detailThroughput,
+    ]);
+    const page = a.productPage;
+    const rendered = page.sample.serverRendered ? 'server-rendered' : 'NOT server-rendered';
+    for (const [label, m, ok, okP99] of [
+      [`product page, 1 product`, page.single, w.productPageThroughput, w.productPageP99],
+      [
+        `product page, ${page.rotating.products} rotating`,
+        page.rotating,
+        w.productPageRotatingThroughput,
+        w.productPageRotatingP99,
+      ],
+    ] as const) {
+      const notes = `${rendered}, errors ${m.errors}, x-page-cache ${JSON.stringify(m.counted?.values ?? {})}`;
+      rows.push([`${label} (${notes})`, rps(m), `≥ ${budgets.productPageRatio} × H`, ok]);
+      rows.push([`${label} p99`, ms(m.p99Ms), `≤ ${budgets.productPageP99Ms} ms`, okP99]);
+    }
     rows.push([
       'search in database, worst p95',
       ms(a.searchInDatabase.worstP95Ms),
       `≤ ${budgets.searchDbP95Ms} ms`,
-      a.searchInDatabase.worstP95Ms <= budgets.searchDbP95Ms,
+      w.searchDbP95,
     ]);
-    rows.push([
-      'search API p99',
-      ms(a.searchApi.p99Ms),
-      `≤ ${budgets.searchApiP99Ms} ms`,
-      a.searchApi.p99Ms <= budgets.searchApiP99Ms,
-    ]);
+    rows.push(['search API p99', ms(a.searchApi.p99Ms), `≤ ${budgets.searchApiP99Ms} ms`, w.searchApiP99]);
   }
   if (chat) rows.push(['chat', JSON.stringify(chat.withinBudget), '', null]);
   const mark = (ok: boolean | null) => (ok === null ? '' : ok ? 'ok' : 'MISSED');
