@@ -1,7 +1,30 @@
-// `npm run bench`: measures, in one run, (1) the hello-world ceiling H of a bare Fastify, (2) our class
-// listing and product detail endpoints on the embedded database with a large catalog, (3) product search:
-// in-database p95 per query length and API p99 under load, (4) the gzip size of the initial JS of home,
-// product list and product detail. Writes bench/results/<date>.json and latest.json.
+// `npm run bench`: measures, in one run, the parts BENCH_PARTS names (comma-separated; default
+// web,api,lighthouse,chat), then prints a table of every budget and writes the report to
+// bench/results/<date>.json and latest.json (figures of parts left out are null).
+// Before any of web, api or lighthouse the web app is built as `npm run build` builds it (apps/web/dist, the
+// app the servers below serve).
+// - web: the gzip size (level 9) of the initial JS of home, product list and product detail (entry, storefront
+//   layout, the page's chunk and their static imports, read from Vite's manifest; a client build of its own
+//   in .data/bench-web-manifest when the real build writes none). Budget: ≤ 250 KB each.
+// - api: on the embedded database with a large catalogue (BENCH_PRODUCTS, default 200,000; seeded once into
+//   .data/bench-<n>): product search in the database (p95 per query length, every statement explained: no
+//   sequential scan of products), the hello-world ceiling H of a bare Fastify, then, at 10 connections for
+//   BENCH_SECONDS (default 10) after as long a warm-up, on one server in production mode (BENCH_API_PORT,
+//   default 18180) serving the built app: the class listing API, the product detail API, the search API, and
+//   the server-rendered product detail page as a visitor opens it (GET /mallview/mall/product/detail, no
+//   cookies, Accept: text/html) once on one product and once on a rotation of about 4,000 products spread
+//   over the catalogue, shared by the connections (the server's per-address page cache holds fewer: it cannot
+//   hide the render; its x-page-cache answers are counted). The report says whether the page's HTML held the
+//   product's name (server-rendered): the page's budget counts only a server-rendered page without errors or
+//   timeouts. Before the load, 10 uncached product pages one by one: a lone visitor's wait, the render time.
+//   Budgets: listing ≥ 0.04 × H with p99 ≤ 50 ms, detail API ≥ 0.04 × H, product page ≥ 0.05 × H with
+//   p99 ≤ 50 ms (both variants), search in the database p95 ≤ 10 ms, search API p99 ≤ 50 ms. With
+//   DATABASE_URL set, the same on PostgreSQL (a database of its own: seeded here).
+// - lighthouse (bench/lighthouse.ts): Lighthouse 12.2.3 with Debian's Chromium on home, product list and
+//   product detail of a demo server, mobile and desktop, median of BENCH_LIGHTHOUSE_RUNS (default 3) runs
+//   (server port BENCH_LIGHTHOUSE_PORT, default 18182). Budgets: performance ≥ 90 mobile and ≥ 98 desktop,
+//   CLS ≤ 0.02, mobile LCP ≤ 2.5 s.
+// - chat (bench/chat.ts): live-chat delivery latency; its own variables are described there.
 import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -11,17 +34,21 @@ import autocannon from 'autocannon';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
 import { CatalogRepository, parseSearch } from '../apps/server/src/modules/catalog';
 import { chatBench, stopServer } from './chat';
+import { type LighthouseReport, lighthouseBench, lighthousePages } from './lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
 const products = Number(process.env.BENCH_PRODUCTS ?? 200_000);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 10;
 const dataDir = path.join(root, '.data', `bench-${products}`);
+const apiPort = Number(process.env.BENCH_API_PORT ?? 18_180);
 const budgets = {
-  initialHomeJsGzipKb: 300,
+  initialJsGzipKb: 250,
   listingRatio: 0.04,
   listingP99Ms: 50,
   detailRatio: 0.04,
+  productPageRatio: 0.05,
+  productPageP99Ms: 50,
   searchDbP95Ms: 10,
   searchApiP99Ms: 50,
 };
@@ -41,24 +68,56 @@ function log(line: string) {
   console.log(`[bench] ${line}`);
 }
 
-async function load(url: string | string[]) {
+interface LoadOptions {
+  headers?: Record<string, string>;
+  /**
+   * Every connection takes the next address of one shared rotation (by default each connection walks the
+   * list on its own, so the connections ask for the same address at about the same time).
+   */
+  shared?: boolean;
+  /** A response header whose values are counted (e.g. a cache's hit or miss). */
+  countHeader?: string;
+}
+
+async function load(url: string | string[], options: LoadOptions = {}) {
   const urls = Array.isArray(url) ? url : [url];
   const first = new URL(urls[0]!);
+  const paths = urls.map((u) => new URL(u).pathname + new URL(u).search);
+  const counts: Record<string, number> = {};
+  const onResponse = options.countHeader
+    ? (_status: number, _body: string, _context: object, headers?: Record<string, unknown>) => {
+        const name = Object.keys(headers ?? {}).find((k) => k.toLowerCase() === options.countHeader);
+        const value = name ? String(headers![name]) : 'none';
+        counts[value] = (counts[value] ?? 0) + 1;
+      }
+    : undefined;
+  let next = 0;
   const result = await autocannon({
     url: first.origin,
     connections,
     duration: durationSeconds,
-    requests: urls.map((u) => {
-      const parsed = new URL(u);
-      return { method: 'GET', path: parsed.pathname + parsed.search };
-    }),
+    ...(options.headers ? { headers: options.headers } : {}),
+    requests: options.shared
+      ? [
+          {
+            method: 'GET',
+            path: paths[0],
+            setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
+            onResponse,
+          },
+        ]
+      : paths.map((path) => ({ method: 'GET', path, onResponse })),
   });
+  // No answer at all (every request timed out): no latency to report (null in the JSON), not 0 ms.
+  const answered = result.requests.total > 0;
   return {
     requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
+    p50Ms: answered ? result.latency.p50 : Number.NaN,
+    p99Ms: answered ? result.latency.p99 : Number.NaN,
     errors: result.errors + result.non2xx,
     timeouts: result.timeouts,
+    // Left out of the JSON when nothing was counted.
+    counted: options.countHeader ? { header: options.countHeader, values: counts } : undefined,
   };
 }
 
@@ -240,8 +299,94 @@ async function searchInDatabase(target: Target) {
   }
 }
 
+/** What a browser sends when a visitor opens a page: no cookie, HTML first. */
+const pageHeaders = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Products a visitor can open on the product detail page (not supplies), about `count` spread over the catalogue. */
+async function visitorProductIds(base: string, count: number) {
+  const candidates = [
+    ...new Set(Array.from({ length: count }, (_, i) => 1 + Math.floor((i * products) / count))),
+  ];
+  const kept: number[] = [];
+  for (let i = 0; i < candidates.length; i += 20) {
+    const batch = candidates.slice(i, i + 20);
+    const answers = await Promise.all(
+      batch.map(async (id) => {
+        const res = await fetch(`${base}/api/member/product/product/getproductdetail?productId=${id}`);
+        return (await res.json()) as { code: number; ext?: { productType?: { code: number } } };
+      }),
+    );
+    answers.forEach((a, j) => {
+      if (a.code === 0 && a.ext?.productType?.code === 4) kept.push(batch[j]!);
+    });
+  }
+  return kept;
+}
+
+/**
+ * The storefront's product detail page as a visitor opens it: on one product, and rotating over many
+ * (each connection takes the next product of one shared rotation, longer than the page cache holds, so a
+ * per-address cache answers next to none: the `x-page-cache` answers are counted to show it). Its status,
+ * type and whether the HTML holds the product's name (server-rendered) are checked first.
+ */
+async function productPages(base: string) {
+  const pageUrl = (id: number) =>
+    `${base}${lighthousePages.productDetail.replace(/productId=\d+/, `productId=${id}`)}`;
+  // About 4,000 measured pages: more than the page cache keeps (PAGE_CACHE_ENTRIES, 1,000 by default).
+  const ids = await visitorProductIds(base, 5000);
+  if (ids.length === 0) throw new Error('no product for the product page found');
+  const api = (await (
+    await fetch(`${base}/api/member/product/product/getproductdetail?productId=${ids[0]}`)
+  ).json()) as { code: number; ext?: { productName?: string } };
+  const res = await fetch(pageUrl(ids[0]!), { headers: pageHeaders });
+  const html = await res.text();
+  const name = api.ext?.productName ?? '';
+  const sample = {
+    productId: ids[0]!,
+    status: res.status,
+    contentType: res.headers.get('content-type'),
+    bytes: Buffer.byteLength(html),
+    serverRendered: name !== '' && (html.includes(name) || html.includes(escapeHtml(name))),
+  };
+  log(`product page sample: ${JSON.stringify(sample)}`);
+  if (res.status !== 200 || !sample.contentType?.startsWith('text/html'))
+    throw new Error(`the product page answered ${res.status} ${sample.contentType}: is the web app built?`);
+  // One visitor alone: the render time of pages no cache holds yet, one after the other.
+  const alone: number[] = [];
+  for (const id of ids.slice(-10)) {
+    const t = performance.now();
+    await (await fetch(pageUrl(id), { headers: pageHeaders })).text();
+    alone.push(performance.now() - t);
+  }
+  alone.sort((x, y) => x - y);
+  const oneByOne = { pages: alone.length, p50Ms: round(percentile(alone, 50)), maxMs: round(alone.at(-1)!) };
+  log(`product page alone, uncached: ${JSON.stringify(oneByOne)}`);
+  const options: LoadOptions = { headers: pageHeaders, countHeader: 'x-page-cache' };
+  const one = [pageUrl(ids[0]!)];
+  await load(one, options); // warm-up
+  const single = { productId: ids[0]!, ...(await load(one, options)) };
+  // Warmed up on other products than those measured: no page of the measured rotation is cached before.
+  const warm = Math.min(500, Math.ceil(ids.length / 4));
+  await load(ids.slice(0, warm).map(pageUrl), { ...options, shared: true }); // warm-up
+  const rotating = {
+    products: ids.length - warm,
+    ...(await load(ids.slice(warm).map(pageUrl), { ...options, shared: true })),
+  };
+  return {
+    path: lighthousePages.productDetail.split('?')[0],
+    headers: pageHeaders,
+    sample,
+    oneByOne,
+    single,
+    rotating,
+  };
+}
+
 async function api(target: Target) {
-  const port = 18_180;
+  const port = apiPort;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -252,6 +397,8 @@ async function api(target: Target) {
       DATABASE_URL: target.kind === 'postgres' ? target.url : '',
       // Measured in production mode (the default without NODE_ENV), which requires its public address.
       PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The app the product page measurement loads: the build made at the start of the run.
+      WEB_DIST_DIR: 'apps/web/dist',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000000',
     },
@@ -295,16 +442,32 @@ async function api(target: Target) {
     );
     await load(searchUrls); // warm-up
     const search = { queries: words.length, ...(await load(searchUrls)) };
-    return { listing, detail, search };
+    const productPage = await productPages(base);
+    return { listing, detail, search, productPage };
   } finally {
     await stopServer(server);
   }
 }
 
+/** The web app as `npm run build` makes it: what the servers of the api and lighthouse parts serve. */
+function buildWeb() {
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('web build failed');
+}
+
 function bundleSizes() {
   const web = path.join(root, 'apps/web');
-  const build = spawnSync('npx', ['vite', 'build', '--manifest'], { cwd: web, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('web build failed');
+  // Vite's manifest maps source files to chunks. The real build (buildWeb, just before) writes none unless
+  // its configuration asks for one: then a client build of its own, elsewhere, leaves apps/web/dist as it is.
+  let dist = path.join(web, 'dist');
+  if (!existsSync(path.join(dist, '.vite/manifest.json'))) {
+    dist = path.join(root, '.data/bench-web-manifest');
+    const build = spawnSync('npx', ['vite', 'build', '--manifest', '--outDir', dist, '--emptyOutDir'], {
+      cwd: web,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('web build with a manifest failed');
+  }
   type Chunk = {
     file: string;
     src?: string;
@@ -312,11 +475,11 @@ function bundleSizes() {
     imports?: string[];
     dynamicImports?: string[];
   };
-  const manifest = JSON.parse(readFileSync(path.join(web, 'dist/.vite/manifest.json'), 'utf8')) as Record<
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     Chunk
   >;
-  const gz = (file: string) => gzipSync(readFileSync(path.join(web, 'dist', file)), { level: 9 }).length;
+  const gz = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
   const closure = (keys: string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {
@@ -329,18 +492,21 @@ function bundleSizes() {
   };
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k.endsWith('index.html'));
   if (!entry) throw new Error('storefront entry not found in the manifest');
-  const routeKey = (pattern: RegExp) => Object.keys(manifest).find((k) => pattern.test(k));
+  // Every page renders inside the storefront layout: loaded lazily, its chunk counts for every page; loaded
+  // with the entry, it is in the entry's closure already. The same for a page without a chunk of its own; a
+  // page whose file moved must not be measured as the entry alone.
+  const layout = 'src/app/layouts/storefront-layout.tsx';
   const pages = {
-    home: routeKey(/routes\/home[^/]*\.tsx$/),
-    productList: routeKey(/routes\/product-list[^/]*\.tsx$/),
-    productDetail: routeKey(/routes\/product-detail[^/]*\.tsx$/),
+    home: 'src/app/routes/home.tsx',
+    productList: 'src/app/routes/product-list.tsx',
+    productDetail: 'src/app/routes/product-detail.tsx',
   };
-  // Every page renders inside the lazily loaded storefront layout, so its chunk counts for every page.
-  const layout = routeKey(/layouts\/storefront-layout[^/]*\.tsx$/);
-  if (!layout) throw new Error('storefront layout not found in the manifest');
   const sizes: Record<string, { files: number; gzipKb: number }> = {};
-  for (const [name, key] of Object.entries(pages)) {
-    const files = closure([entry, layout, ...(key ? [key] : [])]);
+  for (const [name, source] of Object.entries(pages)) {
+    for (const file of [layout, source])
+      if (!existsSync(path.join(web, file)))
+        throw new Error(`${file} is gone: update bundleSizes in bench/run.ts`);
+    const files = closure([entry, layout, source]);
     sizes[name] = {
       files: files.length,
       gzipKb: Math.round((files.reduce((s, f) => s + gz(f), 0) / 1024) * 10) / 10,
@@ -353,44 +519,114 @@ const started = new Date();
 log(
   `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
-// BENCH_PARTS=api skips the web build (handy while working on the server); reports need both.
-const parts = (process.env.BENCH_PARTS ?? 'web,api,chat').split(',');
-const bundles = parts.includes('web') ? bundleSizes() : { home: { files: 0, gzipKb: Number.NaN } };
-log(`initial JS gzip: ${JSON.stringify(bundles)}`);
+const parts = (process.env.BENCH_PARTS ?? 'web,api,lighthouse,chat').split(',').map((p) => p.trim());
 const load1 = os.loadavg()[0]!;
-ensureSeeded();
-const pglite: Target = { kind: 'pglite', dataDir };
-const searchDb = await searchInDatabase(pglite);
-const hello = await helloCeiling();
-log(`hello-world ceiling H: ${hello.requestsPerSecond} req/s (p99 ${hello.p99Ms} ms)`);
-const { listing: list, detail, search } = await api(pglite);
-const toH = (rps: number) => Math.round((rps / hello.requestsPerSecond) * 1000) / 1000;
-const ratio = toH(list.requestsPerSecond);
-const detailRatio = toH(detail.requestsPerSecond);
-log(`class listing: ${list.requestsPerSecond} req/s (p99 ${list.p99Ms} ms) = ${ratio} × H`);
-log(`product detail: ${detail.requestsPerSecond} req/s (p99 ${detail.p99Ms} ms) = ${detailRatio} × H`);
-log(`search API: ${search.requestsPerSecond} req/s, p50 ${search.p50Ms} ms, p99 ${search.p99Ms} ms`);
+if (parts.some((p) => ['web', 'api', 'lighthouse'].includes(p))) buildWeb();
+const bundles = parts.includes('web') ? bundleSizes() : null;
+if (bundles) log(`initial JS gzip: ${JSON.stringify(bundles)}`);
 
-// The same on PostgreSQL when DATABASE_URL names one (use a database of its own: it is seeded here).
-let postgres: Record<string, unknown> | undefined;
-if (process.env.DATABASE_URL) {
-  const target: Target = { kind: 'postgres', url: process.env.DATABASE_URL };
-  await ensureSeededPostgres(target.url);
-  const pgSearchDb = await searchInDatabase(target);
-  const pgApi = await api(target);
-  postgres = {
-    searchInDatabase: pgSearchDb,
-    classListing: { ...pgApi.listing, ratioToHello: toH(pgApi.listing.requestsPerSecond) },
-    productDetail: { ...pgApi.detail, ratioToHello: toH(pgApi.detail.requestsPerSecond) },
-    searchApi: pgApi.search,
-  };
+const toRatio = (rps: number, hello: number) => Math.round((rps / hello) * 1000) / 1000;
+async function apiPart() {
+  ensureSeeded();
+  const pglite: Target = { kind: 'pglite', dataDir };
+  const searchDb = await searchInDatabase(pglite);
+  const hello = await helloCeiling();
+  log(`hello-world ceiling H: ${hello.requestsPerSecond} req/s (p99 ${hello.p99Ms} ms)`);
+  const measured = await api(pglite);
+  const toH = (rps: number) => toRatio(rps, hello.requestsPerSecond);
+  const { listing: list, detail, search, productPage } = measured;
   log(
-    `PostgreSQL: listing ${toH(pgApi.listing.requestsPerSecond)} × H, detail ${toH(pgApi.detail.requestsPerSecond)} × H, search API p99 ${pgApi.search.p99Ms} ms, worst in-DB search p95 ${pgSearchDb.worstP95Ms} ms`,
+    `class listing: ${list.requestsPerSecond} req/s (p99 ${list.p99Ms} ms) = ${toH(list.requestsPerSecond)} × H`,
   );
-}
+  log(
+    `product detail: ${detail.requestsPerSecond} req/s (p99 ${detail.p99Ms} ms) = ${toH(detail.requestsPerSecond)} × H`,
+  );
+  log(`search API: ${search.requestsPerSecond} req/s, p50 ${search.p50Ms} ms, p99 ${search.p99Ms} ms`);
+  for (const [variant, m] of Object.entries({ single: productPage.single, rotating: productPage.rotating }))
+    log(
+      `product page (${variant}): ${m.requestsPerSecond} req/s (p99 ${m.p99Ms} ms) = ${toH(m.requestsPerSecond)} × H, server-rendered: ${productPage.sample.serverRendered}`,
+    );
 
-// Chat delivery (bench/chat.ts), unless BENCH_PARTS leaves it out.
+  // The same on PostgreSQL when DATABASE_URL names one (use a database of its own: it is seeded here).
+  let postgres: Record<string, unknown> | undefined;
+  if (process.env.DATABASE_URL) {
+    const target: Target = { kind: 'postgres', url: process.env.DATABASE_URL };
+    await ensureSeededPostgres(target.url);
+    const pgSearchDb = await searchInDatabase(target);
+    const pgApi = await api(target);
+    postgres = {
+      searchInDatabase: pgSearchDb,
+      classListing: { ...pgApi.listing, ratioToHello: toH(pgApi.listing.requestsPerSecond) },
+      productDetail: { ...pgApi.detail, ratioToHello: toH(pgApi.detail.requestsPerSecond) },
+      searchApi: pgApi.search,
+      productPage: {
+        ...pgApi.productPage,
+        single: {
+          ...pgApi.productPage.single,
+          ratioToHello: toH(pgApi.productPage.single.requestsPerSecond),
+        },
+        rotating: {
+          ...pgApi.productPage.rotating,
+          ratioToHello: toH(pgApi.productPage.rotating.requestsPerSecond),
+        },
+      },
+    };
+    log(
+      `PostgreSQL: listing ${toH(pgApi.listing.requestsPerSecond)} × H, detail ${toH(pgApi.detail.requestsPerSecond)} × H, product page ${toH(pgApi.productPage.rotating.requestsPerSecond)} × H (rotating), search API p99 ${pgApi.search.p99Ms} ms, worst in-DB search p95 ${pgSearchDb.worstP95Ms} ms`,
+    );
+  }
+  return {
+    helloWorld: hello,
+    classListing: { ...list, ratioToHello: toH(list.requestsPerSecond) },
+    productDetail: { ...detail, ratioToHello: toH(detail.requestsPerSecond) },
+    productPage: {
+      ...productPage,
+      single: { ...productPage.single, ratioToHello: toH(productPage.single.requestsPerSecond) },
+      rotating: { ...productPage.rotating, ratioToHello: toH(productPage.rotating.requestsPerSecond) },
+    },
+    searchInDatabase: searchDb,
+    searchApi: search,
+    ...(postgres ? { postgres } : {}),
+  };
+}
+const apiResults = parts.includes('api') ? await apiPart() : null;
+
+// Lighthouse on a demo server of its own (bench/lighthouse.ts), after the load tests: nothing else runs.
+const lighthouse: LighthouseReport | null = parts.includes('lighthouse') ? await lighthouseBench(log) : null;
+
+// Chat delivery (bench/chat.ts).
 const chat = parts.includes('chat') ? await chatBench({ log }) : undefined;
+
+const a = apiResults;
+const lh = lighthouse?.withinBudget;
+// The product page budget is about a server-rendered page answered without errors: an empty shell sent fast
+// does not meet it.
+type PageLoad = { ratioToHello: number; p99Ms: number; errors: number; timeouts: number };
+const pageMeets = (m: PageLoad, what: 'throughput' | 'p99') =>
+  a!.productPage.sample.serverRendered &&
+  m.errors === 0 &&
+  m.timeouts === 0 &&
+  (what === 'throughput' ? m.ratioToHello >= budgets.productPageRatio : m.p99Ms <= budgets.productPageP99Ms);
+const withinBudget = {
+  chat: chat?.withinBudget ?? null,
+  initialJsHome: bundles ? bundles.home!.gzipKb <= budgets.initialJsGzipKb : null,
+  initialJsProductList: bundles ? bundles.productList!.gzipKb <= budgets.initialJsGzipKb : null,
+  initialJsProductDetail: bundles ? bundles.productDetail!.gzipKb <= budgets.initialJsGzipKb : null,
+  listingThroughput: a ? a.classListing.ratioToHello >= budgets.listingRatio : null,
+  listingP99: a ? a.classListing.p99Ms <= budgets.listingP99Ms : null,
+  detailThroughput: a ? a.productDetail.ratioToHello >= budgets.detailRatio : null,
+  productPageThroughput: a ? pageMeets(a.productPage.single, 'throughput') : null,
+  productPageP99: a ? pageMeets(a.productPage.single, 'p99') : null,
+  productPageRotatingThroughput: a ? pageMeets(a.productPage.rotating, 'throughput') : null,
+  productPageRotatingP99: a ? pageMeets(a.productPage.rotating, 'p99') : null,
+  searchDbP95: a ? a.searchInDatabase.worstP95Ms <= budgets.searchDbP95Ms : null,
+  searchWithoutSequentialScan: a ? a.searchInDatabase.sequentialScans === 0 : null,
+  searchApiP99: a ? a.searchApi.p99Ms <= budgets.searchApiP99Ms : null,
+  lighthouseMobilePerformance: lh?.mobilePerformance ?? null,
+  lighthouseDesktopPerformance: lh?.desktopPerformance ?? null,
+  lighthouseCls: lh?.cls ?? null,
+  lighthouseMobileLcp: lh?.mobileLcp ?? null,
+};
 
 const report = {
   date: started.toISOString(),
@@ -401,32 +637,144 @@ const report = {
     platform: `${os.platform()} ${os.release()}`,
     node: process.version,
   },
+  parts,
   settings: { connections, durationSeconds, products, database: 'pglite (embedded, child process)' },
   // Other work on this machine skews H and the ratios: the 1-minute load average before and after the run.
   loadAverage: { before: Math.round(load1 * 100) / 100, after: Math.round(os.loadavg()[0]! * 100) / 100 },
-  helloWorld: hello,
-  classListing: { ...list, ratioToHello: ratio },
-  productDetail: { ...detail, ratioToHello: detailRatio },
-  searchInDatabase: searchDb,
-  searchApi: search,
-  ...(postgres ? { postgres } : {}),
+  helloWorld: a?.helloWorld ?? null,
+  classListing: a?.classListing ?? null,
+  productDetail: a?.productDetail ?? null,
+  productPage: a?.productPage ?? null,
+  searchInDatabase: a?.searchInDatabase ?? null,
+  searchApi: a?.searchApi ?? null,
+  ...(a?.postgres ? { postgres: a.postgres } : {}),
   initialJs: bundles,
+  lighthouse,
   chat,
-  budgets,
-  withinBudget: {
-    chat: chat?.withinBudget ?? null,
-    initialHomeJs: bundles.home!.gzipKb <= budgets.initialHomeJsGzipKb,
-    listingThroughput: ratio >= budgets.listingRatio,
-    listingP99: list.p99Ms <= budgets.listingP99Ms,
-    detailThroughput: detailRatio >= budgets.detailRatio,
-    searchDbP95: searchDb.worstP95Ms <= budgets.searchDbP95Ms,
-    searchWithoutSequentialScan: searchDb.sequentialScans === 0,
-    searchApiP99: search.p99Ms <= budgets.searchApiP99Ms,
-  },
+  budgets: { ...budgets, lighthouse: lighthouse?.budgets ?? null },
+  withinBudget,
 };
 const out = path.join(root, 'bench/results');
 mkdirSync(out, { recursive: true });
 const json = `${JSON.stringify(report, null, 2)}\n`;
 writeFileSync(path.join(out, `${started.toISOString().slice(0, 10)}.json`), json);
 writeFileSync(path.join(out, 'latest.json'), json);
-log(`written to bench/results/latest.json; within budget: ${JSON.stringify(report.withinBudget)}`);
+log('written to bench/results/latest.json');
+printSummary();
+
+/** The figures a person reads first: every budget measured in this run, then Lighthouse page by page. */
+function printSummary() {
+  const rows: [string, string, string, boolean | null][] = [];
+  const ms = (v: number | null | undefined) =>
+    v === null || v === undefined || Number.isNaN(v) ? '-' : `${Math.round(v)} ms`;
+  const w = withinBudget;
+  if (bundles) {
+    const ok = {
+      home: w.initialJsHome,
+      productList: w.initialJsProductList,
+      productDetail: w.initialJsProductDetail,
+    };
+    for (const [name, size] of Object.entries(bundles))
+      rows.push([
+        `initial JS ${name} (gzip)`,
+        `${size.gzipKb} KB`,
+        `≤ ${budgets.initialJsGzipKb} KB`,
+        ok[name as keyof typeof ok],
+      ]);
+  }
+  if (a) {
+    rows.push(['hello-world ceiling H', `${a.helloWorld.requestsPerSecond} req/s`, '', null]);
+    const rps = (m: { ratioToHello: number; requestsPerSecond: number }) =>
+      `${m.ratioToHello} × H (${m.requestsPerSecond} req/s)`;
+    rows.push([
+      'class listing API',
+      rps(a.classListing),
+      `≥ ${budgets.listingRatio} × H`,
+      w.listingThroughput,
+    ]);
+    rows.push([
+      'class listing API p99',
+      ms(a.classListing.p99Ms),
+      `≤ ${budgets.listingP99Ms} ms`,
+      w.listingP99,
+    ]);
+    rows.push([
+      'product detail API',
+      rps(a.productDetail),
+      `≥ ${budgets.detailRatio} × H`,
+      w.detailThroughput,
+    ]);
+    const page = a.productPage;
+    const rendered = page.sample.serverRendered ? 'server-rendered' : 'NOT server-rendered';
+    rows.push([
+      `product page alone, ${page.oneByOne.pages} uncached one by one (p50, max)`,
+      `${ms(page.oneByOne.p50Ms)}, ${ms(page.oneByOne.maxMs)}`,
+      '',
+      null,
+    ]);
+    for (const [label, m, ok, okP99] of [
+      [`product page, 1 product`, page.single, w.productPageThroughput, w.productPageP99],
+      [
+        `product page, ${page.rotating.products} rotating`,
+        page.rotating,
+        w.productPageRotatingThroughput,
+        w.productPageRotatingP99,
+      ],
+    ] as const) {
+      const cache = JSON.stringify(m.counted?.values ?? {});
+      const notes = `${rendered}, errors ${m.errors}, timeouts ${m.timeouts}, x-page-cache ${cache}`;
+      rows.push([`${label} (${notes})`, rps(m), `≥ ${budgets.productPageRatio} × H`, ok]);
+      rows.push([`${label} p99`, ms(m.p99Ms), `≤ ${budgets.productPageP99Ms} ms`, okP99]);
+    }
+    rows.push([
+      'search in database, worst p95',
+      ms(a.searchInDatabase.worstP95Ms),
+      `≤ ${budgets.searchDbP95Ms} ms`,
+      w.searchDbP95,
+    ]);
+    rows.push(['search API p99', ms(a.searchApi.p99Ms), `≤ ${budgets.searchApiP99Ms} ms`, w.searchApiP99]);
+  }
+  if (chat) rows.push(['chat', JSON.stringify(chat.withinBudget), '', null]);
+  const mark = (ok: boolean | null) => (ok === null ? '' : ok ? 'ok' : 'MISSED');
+  const table = (header: string[], body: string[][]) => {
+    const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
+    const line = (r: string[]) =>
+      r
+        .map((c, i) => c.padEnd(widths[i]!))
+        .join('  ')
+        .trimEnd();
+    console.log([line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n'));
+  };
+  console.log('');
+  if (rows.length)
+    table(
+      ['measure', 'measured', 'budget', ''],
+      rows.map(([m, v, b, ok]) => [m, v, b, mark(ok)]),
+    );
+  if (lighthouse) {
+    const b = lighthouse.budgets;
+    const body: string[][] = [];
+    for (const [page, byForm] of Object.entries(lighthouse.pages))
+      for (const [form, r] of Object.entries(byForm)) {
+        const m = r.median;
+        const target = form === 'mobile' ? b.mobilePerformance : b.desktopPerformance;
+        body.push([
+          page,
+          form,
+          `${m.performance ?? '-'} ${mark(r.withinBudget.performance ?? null)} (≥ ${target})`,
+          ms(m.fcpMs),
+          `${ms(m.lcpMs)}${form === 'mobile' ? ` ${mark(r.withinBudget.lcp ?? null)}` : ''}`,
+          ms(m.tbtMs),
+          `${m.cls ?? '-'} ${mark(r.withinBudget.cls ?? null)}`,
+          ms(m.speedIndexMs),
+          String(m.accessibility ?? '-'),
+          `${r.runs.length}/${lighthouse.runsPerPage}`,
+        ]);
+      }
+    console.log('');
+    console.log(
+      `Lighthouse ${lighthouse.lighthouseVersion}, ${lighthouse.chromium}, median of ${lighthouse.runsPerPage} (CLS ≤ ${b.cls}, mobile LCP ≤ ${b.mobileLcpMs} ms):`,
+    );
+    table(['page', 'form', 'performance', 'FCP', 'LCP', 'TBT', 'CLS', 'Speed Index', 'a11y', 'runs'], body);
+  }
+}
