@@ -217,7 +217,9 @@ export async function createRenderer(template: string): Promise<Renderer> {
             </StyleProvider>
           </RedirectSinkContext>
         </HeadSinkContext>,
-        { signal: AbortSignal.timeout(renderTimeoutMs) },
+        // One piece: a Suspense boundary rendered late would otherwise be moved into place by inline
+        // scripts, which the CSP blocks.
+        { signal: AbortSignal.timeout(renderTimeoutMs), progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
       body = await streamText(prelude);
       styles = extractStyle(cache);

@@ -1,24 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
-import { type ReactNode, useEffect, useLayoutEffect, useState } from 'react';
+import { ConfigProvider } from 'antd';
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemParams } from '../features/system/api/get-system-params';
 import { getAntdLocale, localeOfTag } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { usePrefersReducedMotion } from '../lib/reduced-motion';
-import { bindToast } from '../lib/toast';
 import { cssVariablesOf, pageWidthOf, primaryColorOf, themeOf, themeParams } from './theme';
 
-/** Hands antd's context-aware message API to code outside React (DESIGN §3). */
-function ToastBridge() {
-  const { message } = AntdApp.useApp();
-  useEffect(() => {
-    bindToast(message);
-    return () => bindToast(null);
-  }, [message]);
-  return null;
-}
+// antd's message API for lib/toast, loaded after the first view (its code is not needed to paint a page).
+const ToastBridge = lazy(() => import('./toast-bridge'));
 
 /**
  * antd's theme and the storefront's CSS variables from MALL_APP_COLORS and MALL_APP_WIDTH (spec §3), read
@@ -60,10 +52,10 @@ export function AppProvider({ children, client }: { children: ReactNode; client?
   return (
     <QueryClientProvider client={queryClient}>
       <ThemedConfig reduceMotion={reduceMotion}>
-        <AntdApp>
+        <Suspense fallback={null}>
           <ToastBridge />
-          {children}
-        </AntdApp>
+        </Suspense>
+        {children}
       </ThemedConfig>
     </QueryClientProvider>
   );

@@ -3,8 +3,8 @@ import type { MessageInstance } from 'antd/es/message/interface';
 
 /**
  * Toasts for code outside React (the http client). antd's static `message.*` methods render outside
- * the ConfigProvider and miss the theme and locale, so the app binds the `App.useApp()` instance here
- * (see ToastBridge). Toasts raised before the bridge mounts are queued, not lost.
+ * the ConfigProvider and miss the theme and locale, so the app binds a `message.useMessage()` instance here
+ * (app/toast-bridge.tsx). Toasts raised before the bridge mounts are queued, not lost.
  */
 let messageApi: MessageInstance | null = null;
 const queued: Array<(api: MessageInstance) => void> = [];
