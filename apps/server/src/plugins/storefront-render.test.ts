@@ -23,7 +23,7 @@ export async function createRenderer(template) {
       const api = await request.api({ method: 'GET', url: '/api/health', headers: {} });
       const status = request.url.includes('missing') ? 404 : 200;
       const html = template.replace('<div id="root"></div>', '<main>render ' + renders + ' api ' + api.status + '</main>');
-      return { kind: 'page', status, html, cacheable: status === 200 };
+      return { kind: 'page', status, html, cacheable: status === 200, passes: 1 };
     },
     failurePage(locale) {
       return '<p>friendly failure ' + locale + '</p>';

@@ -35,7 +35,7 @@ interface StorefrontRenderer {
   }): Promise<
     | { kind: 'shell'; html: string }
     | { kind: 'redirect'; status: 301 | 302; location: string }
-    | { kind: 'page'; status: number; html: string; cacheable: boolean }
+    | { kind: 'page'; status: number; html: string; cacheable: boolean; passes: number }
   >;
   failurePage(locale: string): string;
   readonly waiting: number;
@@ -171,6 +171,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     const key = `${locale} ${origin}${req.url}`;
     const cached = cache.get(key);
     if (cached) return sendCached(req, reply.header('x-page-cache', 'hit'), cached);
+    const started = performance.now();
     try {
       const page = await renderer.render({
         ...request,
@@ -190,6 +191,9 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
       if (page.kind === 'shell') return sendHtml(reply, 200, page.html);
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       if (page.cacheable) cache.set(key, page.html);
+      // The time the render took (queue included) and its passes, for the browser's network panel.
+      const took = (performance.now() - started).toFixed(1);
+      reply.header('server-timing', `render;dur=${took};desc="${page.passes} passes"`);
       return sendHtml(reply.header('x-page-cache', 'miss'), page.status, page.html);
     } catch (error) {
       req.log.error({ err: error }, 'server rendering failed');
