@@ -1,5 +1,5 @@
 import type { AlertProps, EmptyProps, PopoverProps, ResultProps } from 'antd';
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useAfterHydration } from '../hooks/use-after-hydration';
 import './lazy-antd.css';
 
@@ -95,10 +95,23 @@ export function LazyEmpty(props: EmptyProps) {
  */
 export function LazyPopover(props: PopoverProps) {
   const hydrated = useAfterHydration();
+  // A click on the trigger while the code is still on its way opens the popover when it arrives, instead
+  // of being lost (the page already looks ready).
+  const [asked, setAsked] = useState(false);
   if (!hydrated) return <>{props.children}</>;
+  const ask = () => {
+    setAsked(true);
+    props.onOpenChange?.(true);
+  };
   return (
-    <Suspense fallback={props.children}>
-      <AntdPopover {...props} />
+    <Suspense
+      fallback={
+        <span className="mall-popover-pending" onClickCapture={ask}>
+          {props.children}
+        </span>
+      }
+    >
+      <AntdPopover {...props} defaultOpen={props.defaultOpen || asked} />
     </Suspense>
   );
 }
