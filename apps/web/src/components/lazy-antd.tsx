@@ -95,18 +95,25 @@ export function LazyEmpty(props: EmptyProps) {
  */
 export function LazyPopover(props: PopoverProps) {
   const hydrated = useAfterHydration();
-  // A click on the trigger while the code is still on its way opens the popover when it arrives, instead
-  // of being lost (the page already looks ready).
+  // A click, hover or focus (as the popover's trigger says) while its code is still on its way opens the
+  // popover when the code arrives, instead of being lost (the page already looks ready).
   const [asked, setAsked] = useState(false);
   if (!hydrated) return <>{props.children}</>;
+  const triggers = [props.trigger ?? 'hover'].flat();
   const ask = () => {
+    if (asked) return;
     setAsked(true);
     props.onOpenChange?.(true);
   };
   return (
     <Suspense
       fallback={
-        <span className="mall-popover-pending" onClickCapture={ask}>
+        <span
+          className="mall-popover-pending"
+          onClickCapture={triggers.includes('click') ? ask : undefined}
+          onMouseOver={triggers.includes('hover') ? ask : undefined}
+          onFocus={triggers.includes('focus') || triggers.includes('hover') ? ask : undefined}
+        >
           {props.children}
         </span>
       }
