@@ -40,7 +40,11 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
    * `goto` and `reload` the test waits for that (`<html data-ready>`), as a buyer waits for the page to
    * respond, so a click is never lost on markup that has no handlers yet.
    */
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled === false) {
+      await use(page);
+      return;
+    }
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (url, options) => {

@@ -20,88 +20,112 @@ const languages = [
   { lang: 'en_US', htmlLang: 'en-US', query: '&lang=en_US', sold: (shop: string) => `sold by ${shop}` },
 ] as const;
 
-test.describe('the head of a product page', () => {
-  for (const language of languages) {
-    test(`title, description, canonical, hreflang and JSON-LD (${language.lang})`, async ({
-      page,
-      request,
-    }) => {
-      const params = await systemParams(request);
-      const product = await findProduct(request, () => true);
-      const path = `/mallview/mall/product/detail?productId=${product.productId}`;
-      // Tracking parameters and the menu highlight are not part of the page's address.
-      await page.goto(`${path}&lightKey=commerce&utm_source=newsletter${language.query}`);
-      await expect(page.getByTestId('product-title')).toHaveText(product.productName);
-      await expect(page.locator('html')).toHaveAttribute('lang', language.htmlLang);
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`the head of a product page${javaScriptEnabled ? '' : ', as the server sends it (no JavaScript)'}`, () => {
+    test.use({ javaScriptEnabled });
+    for (const language of languages) {
+      test(`title, description, canonical, hreflang and JSON-LD (${language.lang})`, async ({
+        page,
+        request,
+      }) => {
+        const params = await systemParams(request);
+        const product = await findProduct(request, () => true);
+        const path = `/mallview/mall/product/detail?productId=${product.productId}`;
+        // Tracking parameters and the menu highlight are not part of the page's address.
+        const response = await page.goto(`${path}&lightKey=commerce&utm_source=newsletter${language.query}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByTestId('product-title')).toHaveText(product.productName);
+        await expect(page.locator('html')).toHaveAttribute('lang', language.htmlLang);
 
-      await expect(page).toHaveTitle(`${product.productName} - ${params.webtitle}`);
-      const description = page.locator('meta[name="description"]');
-      await expect(description).toHaveCount(1);
-      await expect(description).toHaveAttribute(
-        'content',
-        new RegExp(`¥${product.productPrice.replace('.', '\\.')}`),
-      );
-      await expect(description).toHaveAttribute('content', new RegExp(product.productName));
-      await expect(description).toHaveAttribute('content', new RegExp(language.sold(product.shop.shopName)));
+        await expect(page).toHaveTitle(`${product.productName} - ${params.webtitle}`);
+        const description = page.locator('meta[name="description"]');
+        await expect(description).toHaveCount(1);
+        await expect(description).toHaveAttribute(
+          'content',
+          new RegExp(`¥${product.productPrice.replace('.', '\\.')}`),
+        );
+        await expect(description).toHaveAttribute('content', new RegExp(product.productName));
+        await expect(description).toHaveAttribute(
+          'content',
+          new RegExp(language.sold(product.shop.shopName)),
+        );
 
-      const canonical = `${origin}${path}${language.query}`;
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
-      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
-      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', language.lang);
-      const alternates = page.locator('link[rel="alternate"][hreflang]');
-      await expect(alternates).toHaveCount(5);
-      await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
-        'href',
-        `${origin}${path}`,
-      );
-      await expect(page.locator('link[rel="alternate"][hreflang="ru-RU"]')).toHaveAttribute(
-        'href',
-        `${origin}${path}&lang=ru_RU`,
-      );
+        const canonical = `${origin}${path}${language.query}`;
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
+        await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical);
+        await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+        await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', language.lang);
+        const alternates = page.locator('link[rel="alternate"][hreflang]');
+        await expect(alternates).toHaveCount(5);
+        await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+          'href',
+          `${origin}${path}`,
+        );
+        await expect(page.locator('link[rel="alternate"][hreflang="ru-RU"]')).toHaveAttribute(
+          'href',
+          `${origin}${path}&lang=ru_RU`,
+        );
 
-      await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(2);
-      const data = await jsonLdOf(page);
-      const item = data.find((entry) => entry['@type'] === 'Product');
-      expect(item).toMatchObject({
-        name: product.productName,
-        offers: {
-          '@type': 'Offer',
-          price: product.productPrice,
-          priceCurrency: 'CNY',
-          url: `${origin}/mallview/mall/product/detail?productId=${product.productId}`,
-          seller: { name: product.shop.shopName },
-        },
+        await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(2);
+        const data = await jsonLdOf(page);
+        const item = data.find((entry) => entry['@type'] === 'Product');
+        expect(item).toMatchObject({
+          name: product.productName,
+          offers: {
+            '@type': 'Offer',
+            price: product.productPrice,
+            priceCurrency: 'CNY',
+            url: `${origin}/mallview/mall/product/detail?productId=${product.productId}`,
+            seller: { name: product.shop.shopName },
+          },
+        });
+        const trail = data.find((entry) => entry['@type'] === 'BreadcrumbList') as {
+          itemListElement: { position: number; name: string }[];
+        };
+        expect(trail.itemListElement.at(-1)?.name).toBe(product.productName);
+        expect(trail.itemListElement.map((crumb) => crumb.position)).toEqual(
+          trail.itemListElement.map((_, index) => index + 1),
+        );
       });
-      const trail = data.find((entry) => entry['@type'] === 'BreadcrumbList') as {
-        itemListElement: { position: number; name: string }[];
-      };
-      expect(trail.itemListElement.at(-1)?.name).toBe(product.productName);
-      expect(trail.itemListElement.map((crumb) => crumb.position)).toEqual(
-        trail.itemListElement.map((_, index) => index + 1),
-      );
-    });
-  }
+    }
 
-  test('leaving the product takes its JSON-LD, preload and title with it', async ({ page, request }) => {
-    const product = await findProduct(request, () => true);
-    await page.goto(`/mallview/mall/product/detail?productId=${product.productId}`);
-    await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(2);
-    // The main picture is fetched first, at high priority.
-    const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
-    await expect(preload).toHaveCount(1);
-    await expect(preload).toHaveAttribute(
-      'href',
-      (await page.getByTestId('gallery-main').locator('img').getAttribute('src')) ?? '',
-    );
-    await page.getByTestId('shop-card').getByRole('link', { name: '进入店铺' }).click();
-    await expect(page).toHaveURL(/shopDetail/);
-    await expect(page).toHaveTitle(new RegExp(`^${product.shop.shopName} - `));
-    await expect(preload).toHaveCount(0);
-    await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1);
-    expect((await jsonLdOf(page))[0]?.['@type']).toBe('BreadcrumbList');
+    if (!javaScriptEnabled) {
+      test('a missing product and an unknown address answer 404, asking not to be indexed', async ({
+        page,
+      }) => {
+        for (const [path, shown] of [
+          ['/mallview/mall/product/detail?productId=2147483000', 'product-not-found'],
+          ['/mallview/mall/no-such-page', 'page-not-found'],
+        ] as const) {
+          const response = await page.goto(path);
+          expect(response?.status(), path).toBe(404);
+          await expect(page.getByTestId(shown)).toBeVisible();
+          await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        }
+      });
+      return;
+    }
+
+    test('leaving the product takes its JSON-LD, preload and title with it', async ({ page, request }) => {
+      const product = await findProduct(request, () => true);
+      await page.goto(`/mallview/mall/product/detail?productId=${product.productId}`);
+      await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(2);
+      // The main picture is fetched first, at high priority.
+      const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+      await expect(preload).toHaveCount(1);
+      await expect(preload).toHaveAttribute(
+        'href',
+        (await page.getByTestId('gallery-main').locator('img').getAttribute('src')) ?? '',
+      );
+      await page.getByTestId('shop-card').getByRole('link', { name: '进入店铺' }).click();
+      await expect(page).toHaveURL(/shopDetail/);
+      await expect(page).toHaveTitle(new RegExp(`^${product.shop.shopName} - `));
+      await expect(preload).toHaveCount(0);
+      await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1);
+      expect((await jsonLdOf(page))[0]?.['@type']).toBe('BreadcrumbList');
+    });
   });
-});
+}
 
 test.describe('the language in the address', () => {
   test('?lang= picks the language, is remembered, and follows a switch of language', async ({
