@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../components/skeleton';
 
 /** Shown while the first page's code loads. */
 export function PageLoading() {

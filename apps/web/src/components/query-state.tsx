@@ -1,4 +1,4 @@
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import {
   createContext,
   type ReactNode,
@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyAlert, LazyEmpty, LazyResult } from './lazy-antd';
+import { Skeleton } from './skeleton';
 
 /** The parts of a TanStack query result this component reads. */
 export interface QueryLike<T> {

@@ -1,8 +1,6 @@
 import { isLocale, type Locale, locales, resolveLocale, siteLangCookie } from '@mall/contracts';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import antdZhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { DeepStrings } from '../locales/locale-utils';
@@ -41,11 +39,23 @@ const antdLoaders: Record<Locale, () => Promise<AntdLocale>> = {
   es: async () => (await import('antd/es/locale/es_ES')).default,
 };
 const dayjsLoaders: Record<Locale, () => Promise<unknown>> = {
-  zh_CN: async () => undefined,
+  zh_CN: () => import('dayjs/locale/zh-cn'),
   en_US: async () => undefined,
   ru_RU: () => import('dayjs/locale/ru'),
   es: () => import('dayjs/locale/es'),
 };
+
+/**
+ * dayjs is not part of the first view: only the pages that format dates with it (signed-in pages, pickers)
+ * import it. Its locale follows the interface language: dayjs and the language's locale load when the
+ * language is applied, and the one asked for last is set (a later switch wins over an earlier slower one).
+ */
+let dayjsLocaleWanted: Locale = 'zh_CN';
+async function applyDayjsLocale(locale: Locale): Promise<void> {
+  dayjsLocaleWanted = locale;
+  const [{ default: dayjs }] = await Promise.all([import('dayjs'), dayjsLoaders[locale]()]);
+  dayjs.locale(dayjsLocales[dayjsLocaleWanted]);
+}
 
 // Feature packs (locales/<namespace>/<locale>.ts) load with the pages that use them, in every language.
 const namespacePacks = import.meta.glob<{ default: object }>([
@@ -97,19 +107,16 @@ export function getAntdLocale(locale: Locale): AntdLocale {
 
 async function loadLocale(locale: Locale) {
   const tag = languageTags[locale];
-  const [pack, antd] = await Promise.all([
-    packLoaders[locale](),
-    antdLoaders[locale](),
-    dayjsLoaders[locale](),
-  ]);
+  const [pack, antd] = await Promise.all([packLoaders[locale](), antdLoaders[locale]()]);
   // deep + no overwrite: translations merged from the server (tags.*) win over the shipped defaults.
   i18n.addResourceBundle(tag, 'translation', pack, true, false);
   antdLocales[locale] = antd;
 }
 
-function applyLocale(locale: Locale) {
-  dayjs.locale(dayjsLocales[locale]);
+/** Shows `locale`; settles when dayjs follows it too. */
+function applyLocale(locale: Locale): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = languageTags[locale];
+  return applyDayjsLocale(locale);
 }
 
 /**
@@ -146,7 +153,9 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<Locale
     react: { bindI18n: 'languageChanged', bindI18nStore: 'added' },
   });
   await loadLocale(locale);
-  applyLocale(locale);
+  // Not awaited: the first view does not wait for dayjs. A failed load is not this page's error: a page that
+  // needs dayjs imports it itself and reports its own failure.
+  applyLocale(locale).catch(() => {});
   markReady();
   return locale;
 }
@@ -159,7 +168,7 @@ export async function changeLocale(locale: Locale) {
     ...[...loadedNamespaces].map((namespace) => addNamespacePack(locale, namespace)),
   ]);
   setCookie(siteLangCookie, locale, { maxAge: oneYearSeconds });
-  applyLocale(locale);
+  await applyLocale(locale);
   await i18n.changeLanguage(languageTags[locale]);
 }
 
@@ -192,7 +201,7 @@ export async function initServerI18n(): Promise<void> {
  * see entry-server.tsx); everything is already loaded, so this settles at once.
  */
 export async function switchLocaleForRender(locale: Locale): Promise<void> {
-  dayjs.locale(dayjsLocales[locale]);
+  await applyDayjsLocale(locale);
   await i18n.changeLanguage(languageTags[locale]);
 }
 

@@ -1,5 +1,6 @@
 // biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
-import { relativeTimeMessages, validationTextsEnUS } from '@mall/contracts';
+import { relativeTimeMessages } from '@mall/contracts';
+import { validationTextsEnUS } from '@mall/contracts/validation-texts/en_US';
 import { type DeepStrings, unflatten, validationPack } from './locale-utils';
 import type { Messages } from './zh_CN';
 

@@ -1,4 +1,4 @@
-import { validationTextsEs } from '@mall/contracts';
+import { validationTextsEs } from '@mall/contracts/validation-texts/es';
 import { type DeepStrings, validationPack } from './locale-utils';
 import type { Messages } from './zh_CN';
 

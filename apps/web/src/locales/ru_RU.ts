@@ -1,5 +1,5 @@
 // biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
-import { validationTextsRuRU } from '@mall/contracts';
+import { validationTextsRuRU } from '@mall/contracts/validation-texts/ru_RU';
 import { type DeepStrings, validationPack } from './locale-utils';
 import type { Messages } from './zh_CN';
 

@@ -1,5 +1,5 @@
 // biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
-import { validationTextsZhCN } from '@mall/contracts';
+import { validationTextsZhCN } from '@mall/contracts/validation-texts/zh_CN';
 import { validationPack } from './locale-utils';
 
 /**

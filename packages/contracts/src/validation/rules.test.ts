@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createQuantityRule, type RuleName, rules, validationMessages } from './rules';
+import { validationMessages } from '../validation-texts/en_US';
+import { createQuantityRule, type RuleName, rules } from './rules';
 import {
   zBankCard,
   zEmail,

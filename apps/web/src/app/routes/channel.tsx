@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../components/query-state';
 import { SectionPanel } from '../../components/section-panel';
+import { Skeleton } from '../../components/skeleton';
 import { lightKeys, paths } from '../../config/paths';
 import { classLabel, useClassTree } from '../../features/catalog/api/get-class-tree';
 import { getProductsQueryOptions, type ProductListQuery } from '../../features/catalog/api/get-products';

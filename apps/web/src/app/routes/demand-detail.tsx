@@ -1,8 +1,8 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DetailBreadcrumb } from '../../components/listing/detail-breadcrumb';
 import { DetailState } from '../../components/listing/detail-state';
+import { Skeleton } from '../../components/skeleton';
 import { lightKeys, paths } from '../../config/paths';
 import { useChatStore } from '../../features/chat/chat-store';
 import { useDemandDetail } from '../../features/demands/api/get-demand-detail';

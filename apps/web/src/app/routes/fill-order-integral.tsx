@@ -1,11 +1,12 @@
 import { quantityProblem } from '@mall/contracts';
-import { Alert, Button, Input, Result, Skeleton } from 'antd';
+import { Alert, Button, Input, Result } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { QuantityStepper, useQuantityProblemText } from '../../components/quantity-stepper';
 import { SafeImage } from '../../components/safe-image';
+import { Skeleton } from '../../components/skeleton';
 import { paths } from '../../config/paths';
 import { useAddresses } from '../../features/addresses/api/get-addresses';
 import { submitIntegralOrder } from '../../features/checkout/api/submit-order';

@@ -1,11 +1,12 @@
 import { type CheckoutInput, ErrorCode, permissionCodes } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Result, Skeleton } from 'antd';
+import { Result } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { usePermission } from '../../components/permission';
+import { Skeleton } from '../../components/skeleton';
 import { paths } from '../../config/paths';
 import { invalidateCart } from '../../features/cart/api/get-cart';
 import { refreshCartCount } from '../../features/cart/api/get-cart-count';

@@ -1,9 +1,10 @@
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DetailState, isDetailNotFound } from '../../components/listing/detail-state';
 import { ListHeader } from '../../components/listing/list-header';
 import { QueryState } from '../../components/query-state';
+import { Skeleton } from '../../components/skeleton';
 import { paths, storefrontUrl } from '../../config/paths';
 import { useHelpArticle } from '../../features/content/api/get-article';
 import { useFooterMenus } from '../../features/content/api/get-footer-menus';

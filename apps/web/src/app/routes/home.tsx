@@ -1,8 +1,8 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useReportQueryError } from '../../components/query-state';
 import { SectionPanel } from '../../components/section-panel';
+import { Skeleton } from '../../components/skeleton';
 import { lightKeys, paths, storefrontUrl } from '../../config/paths';
 import { useUserInfo } from '../../features/account/api/get-user-info';
 import { MemberCard } from '../../features/account/components/member-card';

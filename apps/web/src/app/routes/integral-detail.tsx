@@ -1,8 +1,8 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DetailBreadcrumb } from '../../components/listing/detail-breadcrumb';
 import { DetailState } from '../../components/listing/detail-state';
+import { Skeleton } from '../../components/skeleton';
 import { paths } from '../../config/paths';
 import { usePointsDetail } from '../../features/points-mall/api/get-points-detail';
 import { PointsDetailView } from '../../features/points-mall/components/points-detail-view';

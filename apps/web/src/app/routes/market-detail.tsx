@@ -1,10 +1,11 @@
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DetailBreadcrumb } from '../../components/listing/detail-breadcrumb';
 import { DetailState } from '../../components/listing/detail-state';
 import { ProductCard } from '../../components/product-card';
 import { SectionPanel } from '../../components/section-panel';
+import { Skeleton } from '../../components/skeleton';
 import { paths } from '../../config/paths';
 import { useActivityDetail } from '../../features/market/api/get-activity-detail';
 import { ActivityHead } from '../../features/market/components/activity-detail-view';

@@ -1,10 +1,10 @@
 import { formatYearMonthDay } from '@mall/contracts';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListHeader } from '../../components/listing/list-header';
 import { QueryState } from '../../components/query-state';
 import { SafeImage } from '../../components/safe-image';
+import { Skeleton } from '../../components/skeleton';
 import { paths } from '../../config/paths';
 import { useNewsPage } from '../../features/content/api/get-news';
 import { articleKinds, type ListedKind } from '../../features/content/components/article-kinds';

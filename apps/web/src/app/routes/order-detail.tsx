@@ -1,9 +1,10 @@
 import { ErrorCode } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Result, Skeleton } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
+import { Skeleton } from '../../components/skeleton';
 import { paths } from '../../config/paths';
 import { invalidateCart } from '../../features/cart/api/get-cart';
 import { setCartCount } from '../../features/cart/api/get-cart-count';

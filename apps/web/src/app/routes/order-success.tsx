@@ -1,5 +1,5 @@
 import { permissionCodes } from '@mall/contracts';
-import { Button, Result, Skeleton } from 'antd';
+import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CapitalAmount } from '../../components/capital-amount';
@@ -7,6 +7,7 @@ import { PayCountdown } from '../../components/pay-countdown';
 import { Permission } from '../../components/permission';
 import { Price } from '../../components/price';
 import { QueryState } from '../../components/query-state';
+import { Skeleton } from '../../components/skeleton';
 import { usePayInfo } from '../../features/payments/api/get-pay-info';
 import { useAppStore } from '../../lib/app-store';
 import { usePayFlow } from '../compose/pay-flow';

@@ -1,9 +1,10 @@
-import { Result, Skeleton } from 'antd';
+import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { Price } from '../../components/price';
 import { QueryState } from '../../components/query-state';
+import { Skeleton } from '../../components/skeleton';
 import { lightKeys, paths } from '../../config/paths';
 import { formatOrderTime } from '../../features/orders/components/order-status-tag';
 import { usePayment } from '../../features/payments/api/pay';

@@ -1,5 +1,5 @@
 import { ErrorCode, type ProductStyle, productTypes } from '@mall/contracts';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { LazyAlert, LazyResult } from '../../components/lazy-antd';
 import { LinkButton } from '../../components/link-button';
 import { useMoneyText } from '../../components/price';
 import { Redirect } from '../../components/redirect';
+import { Skeleton } from '../../components/skeleton';
 import { lightKeys, paths, storefrontUrl } from '../../config/paths';
 import { usePurchase } from '../../features/cart/api/use-purchase';
 import { useChatStore } from '../../features/chat/chat-store';

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyEmpty } from '../../components/lazy-antd';
 import { Pager } from '../../components/listing/pager';
 import { ProductCard } from '../../components/product-card';
 import { QueryState } from '../../components/query-state';
+import { Skeleton } from '../../components/skeleton';
 import { paths, storefrontUrl } from '../../config/paths';
 import { classLabel, useClassTree } from '../../features/catalog/api/get-class-tree';
 import { getProductsQueryOptions } from '../../features/catalog/api/get-products';

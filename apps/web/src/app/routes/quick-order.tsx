@@ -1,11 +1,12 @@
 import { type ImportPreview, permissionCodes } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Result, Skeleton } from 'antd';
+import { Result } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { Permission } from '../../components/permission';
+import { Skeleton } from '../../components/skeleton';
 import { paths, signInHref, storefrontUrl } from '../../config/paths';
 import { invalidateCart } from '../../features/cart/api/get-cart';
 import { setCartCount } from '../../features/cart/api/get-cart-count';

@@ -1,13 +1,13 @@
 import type { DemandSummary, ProductSummary } from '@mall/contracts';
 import { productTypes } from '@mall/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { Price } from '../../components/price';
 import { SafeImage } from '../../components/safe-image';
+import { Skeleton } from '../../components/skeleton';
 import { lightKeys, paths } from '../../config/paths';
 import { getProductsQueryOptions, type ProductListQuery } from '../../features/catalog/api/get-products';
 import { useLatestDemands } from '../../features/demands/api/get-demands';

@@ -1,4 +1,3 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DetailBreadcrumb } from '../../components/listing/detail-breadcrumb';
 import { DetailState, isDetailNotFound } from '../../components/listing/detail-state';
@@ -7,6 +6,7 @@ import { ListResults } from '../../components/listing/list-results';
 import { Pager } from '../../components/listing/pager';
 import { SortBar } from '../../components/listing/sort-bar';
 import { ProductCard } from '../../components/product-card';
+import { Skeleton } from '../../components/skeleton';
 import { lightKeys, paths, storefrontUrl } from '../../config/paths';
 import { useChatStore } from '../../features/chat/chat-store';
 import { useHallProducts } from '../../features/halls/api/get-hall-products';

@@ -1,10 +1,10 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { GridSkeleton } from '../../components/listing/grid-skeleton';
 import { ListHeader } from '../../components/listing/list-header';
 import { ProductCard } from '../../components/product-card';
 import { QueryState } from '../../components/query-state';
 import { SectionPanel } from '../../components/section-panel';
+import { Skeleton } from '../../components/skeleton';
 import { paths } from '../../config/paths';
 import { useHallProducts } from '../../features/halls/api/get-hall-products';
 import { useTownHome } from '../../features/halls/api/get-town-home';

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { Skeleton } from '../skeleton';
 import './listing.css';
 
 /** Card-shaped placeholders while a grid loads. */

@@ -1,9 +1,10 @@
 import type { UserInfo } from '@mall/contracts';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { UserIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/safe-image';
+import { Skeleton } from '../../../components/skeleton';
 import { paths, registerHref, signInHref, storefrontUrl } from '../../../config/paths';
 import { useAppStore } from '../../../lib/app-store';
 import { greetingName } from './user-bar';

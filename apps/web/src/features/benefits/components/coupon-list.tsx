@@ -1,9 +1,10 @@
 import { type Coupon, type CouponStatus, couponStatuses, formatYearMonthDay } from '@mall/contracts';
-import { Empty, Skeleton, Tabs } from 'antd';
+import { Empty, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { PanelList } from '../../../components/listing/panel-list';
 import { useCurrencySign, useMoneyText } from '../../../components/price';
+import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
 import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
 import { useCouponCount, useCoupons } from '../api/get-coupons';

@@ -1,10 +1,11 @@
 import { formatYearMonthDay, type PointsRecord } from '@mall/contracts';
-import { Empty, Skeleton } from 'antd';
+import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { PanelList } from '../../../components/listing/panel-list';
 import { QueryState } from '../../../components/query-state';
+import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
 import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
 import { usePointsAccount } from '../api/get-points-account';

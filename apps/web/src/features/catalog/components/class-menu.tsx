@@ -1,9 +1,9 @@
 import { type ClassNode, limits } from '@mall/contracts';
-import { Skeleton } from 'antd';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MenuIcon, RightIcon } from '../../../components/icons';
+import { Skeleton } from '../../../components/skeleton';
 import { lightKeys, paths } from '../../../config/paths';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { classLabel, useClassTree } from '../api/get-class-tree';

@@ -1,8 +1,8 @@
 import { platformAdminCustId } from '@mall/contracts';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
 import { SafeImage } from '../../../components/safe-image';
+import { Skeleton } from '../../../components/skeleton';
 import { useCompanyDetail } from '../api/get-company-detail';
 
 const dash = '--';

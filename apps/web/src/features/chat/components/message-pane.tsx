@@ -1,7 +1,8 @@
 import type { ChatMessage, ChatProductCard } from '@mall/contracts';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Alert, Button, Empty } from 'antd';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/skeleton';
 import { MessageItem } from './message-item';
 
 export interface MessagePaneProps {

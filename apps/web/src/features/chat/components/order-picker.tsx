@@ -1,11 +1,12 @@
 import { limits, type OrderCard } from '@mall/contracts';
-import { Button, Pagination, Skeleton } from 'antd';
+import { Button, Pagination } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/price';
 import { QueryState } from '../../../components/query-state';
 import { SafeImage } from '../../../components/safe-image';
+import { Skeleton } from '../../../components/skeleton';
 import { type ChatOrderFilter, useChatOrders } from '../api/get-chat-orders';
 
 export interface OrderPickerProps {

@@ -1,9 +1,9 @@
 import { formatYearMonthDay, type NewsDetail } from '@mall/contracts';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DetailBreadcrumb } from '../../../components/listing/detail-breadcrumb';
 import { DetailState, isDetailNotFound } from '../../../components/listing/detail-state';
+import { Skeleton } from '../../../components/skeleton';
 import { paths, storefrontUrl } from '../../../config/paths';
 import { positiveInt } from '../../../hooks/use-list-params';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';

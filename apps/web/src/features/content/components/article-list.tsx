@@ -1,11 +1,11 @@
 import { formatYearMonthDay, limits } from '@mall/contracts';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListHeader } from '../../../components/listing/list-header';
 import { ListResults } from '../../../components/listing/list-results';
 import { Pager } from '../../../components/listing/pager';
 import { SafeImage } from '../../../components/safe-image';
+import { Skeleton } from '../../../components/skeleton';
 import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
 import { useNewsPage } from '../api/get-news';
 import { articleKinds, type ListedKind } from './article-kinds';

@@ -1,8 +1,8 @@
-import { Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RightIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/safe-image';
+import { Skeleton } from '../../../components/skeleton';
 import { SmartLink } from '../../../components/smart-link';
 import { usePageHead } from '../../../lib/page-head';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';

@@ -1,9 +1,9 @@
 import { formatYearMonthDay } from '@mall/contracts';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { SafeImage } from '../../../components/safe-image';
+import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
 import { useNews } from '../api/get-news';
 import './news.css';

@@ -1,9 +1,9 @@
 import { formatRelativeTime, formatYearMonthDay, getRelativeTime } from '@mall/contracts';
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '../../../components/price';
 import { QueryState } from '../../../components/query-state';
+import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
 import { useLatestDemands } from '../api/get-demands';
 import './demand-list.css';

@@ -1,7 +1,7 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { QueryState } from '../../../components/query-state';
+import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
 import { useAppStore } from '../../../lib/app-store';
 import { useMyApplication } from '../api/get-my-application';

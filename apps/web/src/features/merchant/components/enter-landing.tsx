@@ -1,9 +1,10 @@
 import type { MerchantApplication } from '@mall/contracts';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
+import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
 import { useAppStore } from '../../../lib/app-store';
 import { useMyApplication } from '../api/get-my-application';

@@ -1,7 +1,8 @@
 import { type ClassNode, creditCodePattern, luhnCheck, merchantLimits, rules } from '@mall/contracts';
-import { Alert, Checkbox, Form, type FormInstance, Input, Radio, Skeleton } from 'antd';
+import { Alert, Checkbox, Form, type FormInstance, Input, Radio } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/skeleton';
 import { useCategoryTree } from '../api/get-categories';
 import { required, shared } from '../utils/form-rules';
 

@@ -1,11 +1,12 @@
 import { type OrderStatus, orderStatuses } from '@mall/contracts';
-import { Empty, Input, Skeleton, Tabs } from 'antd';
+import { Empty, Input, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PanelList } from '../../../components/listing/panel-list';
 import { useMoneyText } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
+import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
 import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
 import { useOrderStatusCount, useOrders } from '../api/get-orders';

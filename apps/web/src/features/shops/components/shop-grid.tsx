@@ -1,8 +1,8 @@
-import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { SafeImage } from '../../../components/safe-image';
+import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { useRecommendedShops } from '../api/get-shops';

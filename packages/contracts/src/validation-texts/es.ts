@@ -1,0 +1,35 @@
+// biome-ignore-all lint/style/useFilenamingConvention: named after the contract's locale codes, like the web's packs
+import type { ValidationMessageKey } from '../validation/rules';
+
+/** The Spanish texts of the shared rule set's messages (validation/rules.ts). */
+export const validationTextsEs: Record<ValidationMessageKey, string> = {
+  'validation.required': 'No puede estar vacío',
+  'validation.integer': 'Debe ser un número entero',
+  'validation.digits': 'Solo dígitos',
+  'validation.nonzero': 'Debe ser mayor que 0',
+  'validation.letters': 'Solo letras del alfabeto inglés',
+  'validation.lettersDigitsUnderscore': 'Solo letras, dígitos y guiones bajos',
+  'validation.lettersDigits': 'Solo letras y dígitos',
+  'validation.lettersDigits15To20': 'De 15 a 20 letras o dígitos (distingue mayúsculas)',
+  'validation.username': 'De 6 a 20 letras, dígitos o guiones bajos, empezando por una letra',
+  'validation.noChinese': 'No se permiten caracteres chinos',
+  'validation.chinese': 'Solo caracteres chinos',
+  'validation.exchangeRate': 'Hasta 4 dígitos enteros y 5 decimales',
+  'validation.landline': 'Número de teléfono fijo no válido',
+  'validation.mobile': 'Número de móvil no válido',
+  'validation.phone': 'Número de teléfono o móvil no válido',
+  'validation.email': 'Correo electrónico no válido',
+  'validation.fax': 'Número de fax no válido',
+  'validation.bankCard': 'La tarjeta bancaria tiene como máximo 30 dígitos',
+  'validation.url': 'URL no válida (debe empezar por http:// o https://)',
+  'validation.idCard': 'El documento debe tener 15 o 18 dígitos (el 18.º puede ser X)',
+  'validation.zipCode': 'El código postal debe tener 6 dígitos',
+  'validation.qq': 'El número QQ debe tener de 5 a 12 dígitos y no empezar por 0',
+  'validation.password': 'De 6 a 20 caracteres combinando letras y dígitos',
+  'validation.smsCode': 'El código de verificación debe tener 6 dígitos',
+  'validation.percentage': 'Número de 0 a 100 con hasta 3 decimales',
+  'validation.score': 'Número de 0 a 100 con hasta 2 decimales',
+  'validation.money': 'Hasta 8 dígitos enteros y 2 decimales',
+  'validation.quantity': 'Número entero de hasta 8 dígitos',
+  'validation.quantityDecimals': 'Hasta 8 dígitos enteros y {{decimals}} decimales',
+};

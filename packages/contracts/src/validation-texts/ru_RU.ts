@@ -1,0 +1,35 @@
+// biome-ignore-all lint/style/useFilenamingConvention: named after the contract's locale codes, like the web's packs
+import type { ValidationMessageKey } from '../validation/rules';
+
+/** The Russian texts of the shared rule set's messages (validation/rules.ts). */
+export const validationTextsRuRU: Record<ValidationMessageKey, string> = {
+  'validation.required': 'Не может быть пустым',
+  'validation.integer': 'Введите целое число',
+  'validation.digits': 'Только цифры',
+  'validation.nonzero': 'Должно быть больше 0',
+  'validation.letters': 'Только латинские буквы',
+  'validation.lettersDigitsUnderscore': 'Только буквы, цифры и подчёркивание',
+  'validation.lettersDigits': 'Только буквы и цифры',
+  'validation.lettersDigits15To20': '15-20 букв или цифр (с учётом регистра)',
+  'validation.username': '6-20 букв, цифр или подчёркиваний, начиная с буквы',
+  'validation.noChinese': 'Китайские иероглифы не допускаются',
+  'validation.chinese': 'Только китайские иероглифы',
+  'validation.exchangeRate': 'До 4 цифр целой части и 5 знаков после запятой',
+  'validation.landline': 'Неверный номер стационарного телефона',
+  'validation.mobile': 'Неверный номер мобильного телефона',
+  'validation.phone': 'Неверный номер телефона',
+  'validation.email': 'Неверный адрес электронной почты',
+  'validation.fax': 'Неверный номер факса',
+  'validation.bankCard': 'Номер карты — не более 30 цифр',
+  'validation.url': 'Неверный адрес (должен начинаться с http:// или https://)',
+  'validation.idCard': 'Номер удостоверения — 15 или 18 цифр (18-я может быть X)',
+  'validation.zipCode': 'Индекс — 6 цифр',
+  'validation.qq': 'Номер QQ — 5-12 цифр, не начинается с 0',
+  'validation.password': 'От 6 до 20 символов: буквы и цифры',
+  'validation.smsCode': 'Код подтверждения — 6 цифр',
+  'validation.percentage': 'Число от 0 до 100, не более 3 знаков после запятой',
+  'validation.score': 'Число от 0 до 100, не более 2 знаков после запятой',
+  'validation.money': 'До 8 цифр целой части и 2 знаков после запятой',
+  'validation.quantity': 'Целое число, не более 8 цифр',
+  'validation.quantityDecimals': 'До 8 цифр целой части и {{decimals}} знаков после запятой',
+};

@@ -1,0 +1,35 @@
+// biome-ignore-all lint/style/useFilenamingConvention: named after the contract's locale codes, like the web's packs
+import type { ValidationMessageKey } from '../validation/rules';
+
+/** The Chinese texts of the shared rule set's messages (validation/rules.ts). */
+export const validationTextsZhCN: Record<ValidationMessageKey, string> = {
+  'validation.required': '不能为空',
+  'validation.integer': '请输入整数',
+  'validation.digits': '只能输入数字',
+  'validation.nonzero': '必须大于 0',
+  'validation.letters': '只能输入英文字母',
+  'validation.lettersDigitsUnderscore': '只能输入字母、数字和下划线',
+  'validation.lettersDigits': '只能输入字母和数字',
+  'validation.lettersDigits15To20': '请输入 15-20 位字母或数字（区分大小写）',
+  'validation.username': '6-20 位字母、数字或下划线，以字母开头',
+  'validation.noChinese': '不能包含中文',
+  'validation.chinese': '只能输入中文',
+  'validation.exchangeRate': '最多 4 位整数和 5 位小数',
+  'validation.landline': '固定电话格式不正确',
+  'validation.mobile': '手机号码格式不正确',
+  'validation.phone': '电话或手机号码格式不正确',
+  'validation.email': '邮箱格式不正确',
+  'validation.fax': '传真号码格式不正确',
+  'validation.bankCard': '银行卡号最多 30 位数字',
+  'validation.url': '网址格式不正确（需以 http:// 或 https:// 开头）',
+  'validation.idCard': '身份证号应为 15 或 18 位（第 18 位可为 X）',
+  'validation.zipCode': '邮政编码应为 6 位数字',
+  'validation.qq': 'QQ 号应为 5-12 位数字且不能以 0 开头',
+  'validation.password': '密码为 6-20 位字母和数字组合',
+  'validation.smsCode': '验证码应为 6 位数字',
+  'validation.percentage': '请输入 0-100 的数，最多 3 位小数',
+  'validation.score': '请输入 0-100 的数，最多 2 位小数',
+  'validation.money': '最多 8 位整数和 2 位小数',
+  'validation.quantity': '请输入最多 8 位的整数',
+  'validation.quantityDecimals': '最多 8 位整数和 {{decimals}} 位小数',
+};
