@@ -67,12 +67,14 @@ test.describe('header search', () => {
   test('a scope menu opened by a click stays open while the pointer wanders, and closes outside or on Escape', async ({
     page,
   }) => {
-    // A clock the test moves: the hover-out delay of a hover-only menu runs when the test says so.
-    await page.clock.install();
     await page.goto('/mallview/mall/home');
     const menu = page.getByTestId('search-scope-menu');
     await page.getByTestId('search-scope').click();
     await expect(menu).toBeVisible();
+    // From here a clock the test moves: the hover-out delay of a hover-only menu runs when the test says so.
+    // (Installed once the menu has shown: the menu's code arrives after the page, and React reveals it
+    // on a timer.)
+    await page.clock.install();
     // Off the trigger, over the banner: a hover-only menu would close here.
     await page.mouse.move(700, 600, { steps: 5 });
     await page.clock.runFor(1000);

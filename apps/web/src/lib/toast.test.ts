@@ -16,6 +16,16 @@ describe('createToastDeduper', () => {
     now += 1;
     expect(isNew('error', 'Request failed (HTTP 500)')).toBe(true);
   });
+
+  it('shows a text again once its toast has gone, however short the toast', () => {
+    let now = 0;
+    const isNew = createToastDeduper(5000, () => now);
+    expect(isNew('warning', '请输入留言内容', 3000)).toBe(true);
+    now = 2999;
+    expect(isNew('warning', '请输入留言内容', 3000)).toBe(false);
+    now = 3000;
+    expect(isNew('warning', '请输入留言内容', 3000)).toBe(true);
+  });
 });
 
 describe('toast', () => {

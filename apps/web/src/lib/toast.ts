@@ -21,36 +21,40 @@ function show(run: (api: MessageInstance) => void) {
 }
 
 /**
- * Decides whether a toast is new: the same kind and text within `windowMs` of the last one shown is not
- * (spec §8 shows one toast per failure, but a page whose calls all fail at once, e.g. the server down,
- * stacked a dozen identical toasts over the header). Texts that differ are all shown.
+ * Decides whether a toast is new: the same kind and text while the last one shown is still on screen
+ * (`windowMs`, or the toast's own duration when given) is not (spec §8 shows one toast per failure, but a
+ * page whose calls all fail at once, e.g. the server down, stacked a dozen identical toasts over the
+ * header). Texts that differ are all shown; once a toast has gone, the same text shows again.
  */
 export function createToastDeduper(windowMs: number, now: () => number = Date.now) {
-  const lastShown = new Map<string, number>();
-  return (kind: string, text: string): boolean => {
+  const shownUntil = new Map<string, number>();
+  return (kind: string, text: string, forMs: number = windowMs): boolean => {
     const at = now();
-    for (const [key, time] of lastShown) if (at - time >= windowMs) lastShown.delete(key);
+    for (const [key, until] of shownUntil) if (at >= until) shownUntil.delete(key);
     const key = `${kind}\u0000${text}`;
-    if (lastShown.has(key)) return false;
-    lastShown.set(key, at);
+    if (shownUntil.has(key)) return false;
+    shownUntil.set(key, at + forMs);
     return true;
   };
 }
 
-// As long as a toast stays on screen: an identical one raised meanwhile would stack under it.
 const isNew = createToastDeduper(limits.toastSeconds * 1000);
 
 export const toast = {
   error(text: string, seconds: number = limits.toastSeconds) {
-    if (isNew('error', text)) show((api) => void api.error({ content: text, duration: seconds }));
+    if (isNew('error', text, seconds * 1000))
+      show((api) => void api.error({ content: text, duration: seconds }));
   },
   warning(text: string, seconds = 3) {
-    if (isNew('warning', text)) show((api) => void api.warning({ content: text, duration: seconds }));
+    if (isNew('warning', text, seconds * 1000))
+      show((api) => void api.warning({ content: text, duration: seconds }));
   },
   info(text: string, seconds = 3) {
-    if (isNew('info', text)) show((api) => void api.info({ content: text, duration: seconds }));
+    if (isNew('info', text, seconds * 1000))
+      show((api) => void api.info({ content: text, duration: seconds }));
   },
   success(text: string, seconds = 3) {
-    if (isNew('success', text)) show((api) => void api.success({ content: text, duration: seconds }));
+    if (isNew('success', text, seconds * 1000))
+      show((api) => void api.success({ content: text, duration: seconds }));
   },
 };
