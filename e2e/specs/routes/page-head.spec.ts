@@ -90,6 +90,8 @@ for (const javaScriptEnabled of [true, false]) {
     }
 
     if (!javaScriptEnabled) {
+      // The browser logs the 404 answers themselves.
+      test.use({ allowedConsoleErrors: [/status of 404/] });
       test('a missing product and an unknown address answer 404, asking not to be indexed', async ({
         page,
       }) => {
