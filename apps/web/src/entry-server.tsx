@@ -171,15 +171,17 @@ export async function createRenderer(template: string): Promise<Renderer> {
     const state = parts.state
       ? `<script type="application/json" id="${ssrStateElementId}">${escapeJson(parts.state)}</script>`
       : '';
-    const top = head.replace(/<html lang="[^"]*"/, `<html lang="${tag}" data-locale="${locale}"`);
+    // Replacements by function: the inserted text holds the visitor-facing data (product names, styles),
+    // where a string replacement would read `$&`, `$'` and the like as patterns.
+    const top = head.replace(/<html lang="[^"]*"/, () => `<html lang="${tag}" data-locale="${locale}"`);
     // The page's own head (lib/page-head.tsx) replaces the template's title, description, keywords and icon.
     return (
       (parts.headTags ? withHeadTags(top, parts.headTags) : top).replace(
         '</head>',
-        `${parts.styles}</head>`,
+        () => `${parts.styles}</head>`,
       ) +
       parts.body +
-      tail.replace('</body>', `${state}</body>`)
+      tail.replace('</body>', () => `${state}</body>`)
     );
   }
 

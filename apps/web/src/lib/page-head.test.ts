@@ -157,6 +157,12 @@ describe('headTags', () => {
 });
 
 describe('withHeadTags', () => {
+  it("inserts the tags as they are, a name holding $' or $& included", () => {
+    const tags = "<title>Tea $' and $& and $1 - Mall</title>";
+    const html = withHeadTags('<html><head><title>Mall</title></head><body></body></html>', tags);
+    expect(html).toBe(`<html><head>${tags}\n</head><body></body></html>`);
+  });
+
   it("replaces the template's title, description, keywords and icon with the page's head", () => {
     const template = [
       '<!doctype html>',

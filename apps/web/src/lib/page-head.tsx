@@ -337,7 +337,7 @@ export function withHeadTags(templateHead: string, tags: string): string {
     .replace(/[ \t]*<meta\s+name="(description|keywords)"[^>]*>\s*/gi, '')
     .replace(/[ \t]*<link\s+rel="icon"[^>]*>\s*/gi, '');
   return stripped.includes('</head>')
-    ? stripped.replace('</head>', `${tags}\n</head>`)
+    ? stripped.replace('</head>', () => `${tags}\n</head>`)
     : `${stripped}${tags}`;
 }
 
