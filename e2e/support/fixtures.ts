@@ -101,7 +101,9 @@ export async function waitUntilReady(page: Page) {
 export async function renderInBrowser(page: Page) {
   await page.route(/\/mallview(\/|\?|$)/, async (route) => {
     if (route.request().resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
+    const response = await route.fetch().catch(() => null);
+    // The page left while its document was on the way.
+    if (!response) return;
     const html = (await response.text()).replace(
       /<script type="application\/json" id="mall-ssr-state">[\s\S]*?<\/script>/,
       '',
@@ -113,8 +115,13 @@ export async function renderInBrowser(page: Page) {
 export async function overrideParams(page: Page, overrides: Record<string, string>) {
   await renderInBrowser(page);
   await page.route('**/api/sys/param/list*', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { code: number; msg: string; ext: Record<string, string> };
-    await route.fulfill({ response, json: { ...body, ext: { ...body.ext, ...overrides } } });
+    try {
+      const response = await route.fetch();
+      const body = (await response.json()) as { code: number; msg: string; ext: Record<string, string> };
+      await route.fulfill({ response, json: { ...body, ext: { ...body.ext, ...overrides } } });
+    } catch (error) {
+      // The page left meanwhile (a sign-in sending a seller to the channel site): nothing to answer.
+      if (!page.isClosed() && !/disposed|closed/i.test(String(error))) throw error;
+    }
   });
 }
