@@ -80,11 +80,13 @@ test.describe('header search', () => {
     await page.clock.runFor(1000);
     await expect(menu).toBeVisible();
     await page.keyboard.press('Escape');
+    await page.clock.runFor(1000); // the closing animation
     await expect(menu).toBeHidden();
 
     await page.getByTestId('search-scope').click();
     await expect(menu).toBeVisible();
     await page.mouse.click(1300, 850);
+    await page.clock.runFor(1000);
     await expect(menu).toBeHidden();
   });
 

@@ -55,11 +55,20 @@ export function PopoverMenu<K extends string | number>({
       setPinned(false);
       setOpen(false);
     };
+    // Escape closes it wherever the focus is (the trigger may have been rendered anew when the popover's
+    // code arrived, leaving the focus on the page).
+    const escape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setPinned(false);
+      setOpen(false);
+    };
     document.addEventListener('pointerdown', outside, true);
     document.addEventListener('focusin', outside, true);
+    document.addEventListener('keydown', escape);
     return () => {
       document.removeEventListener('pointerdown', outside, true);
       document.removeEventListener('focusin', outside, true);
+      document.removeEventListener('keydown', escape);
     };
   }, [pinned]);
 
@@ -116,6 +125,12 @@ export function PopoverMenu<K extends string | number>({
         aria-label={ariaLabel}
         aria-expanded={open}
         data-testid={testId}
+        // Pinned from the press on, not only on the click: when the popover's code arrives between the
+        // press and the release, the trigger is rendered anew and the browser sends no click.
+        onPointerDown={() => {
+          setPinned(true);
+          setOpen(true);
+        }}
         onClick={() => {
           setPinned(true);
           setOpen(true);
