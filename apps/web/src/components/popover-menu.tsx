@@ -57,18 +57,18 @@ export function PopoverMenu<K extends string | number>({
     };
     // Escape closes it wherever the focus is (the trigger may have been rendered anew when the popover's
     // code arrived, leaving the focus on the page).
-    const escape = (event: KeyboardEvent) => {
+    const onEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setPinned(false);
       setOpen(false);
     };
     document.addEventListener('pointerdown', outside, true);
     document.addEventListener('focusin', outside, true);
-    document.addEventListener('keydown', escape);
+    document.addEventListener('keydown', onEscape);
     return () => {
       document.removeEventListener('pointerdown', outside, true);
       document.removeEventListener('focusin', outside, true);
-      document.removeEventListener('keydown', escape);
+      document.removeEventListener('keydown', onEscape);
     };
   }, [pinned]);
 
