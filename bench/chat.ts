@@ -122,7 +122,8 @@ function startServer(port: number, extraEnv: Record<string, string>): ChildProce
   });
 }
 
-async function waitForHttp(url: string, timeoutMs: number) {
+/** Waits until `url` answers 2xx (a server starting), at most `timeoutMs`. */
+export async function waitForHttp(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {

@@ -15,7 +15,7 @@ import { closeSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { stopServer } from './chat';
+import { stopServer, waitForHttp } from './chat';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -98,19 +98,6 @@ interface Lhr {
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, Audit>;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitForHttp(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await sleep(500);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 function median(values: (number | null)[]): number | null {

@@ -33,7 +33,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
 import { CatalogRepository, parseSearch } from '../apps/server/src/modules/catalog';
-import { chatBench, stopServer } from './chat';
+import { chatBench, stopServer, waitForHttp } from './chat';
 import { type LighthouseReport, lighthouseBench, lighthousePages } from './lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -142,18 +142,6 @@ async function helloCeiling() {
   } finally {
     child.kill();
   }
-}
-
-async function waitForHttp(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
 function seed(env: Record<string, string>) {

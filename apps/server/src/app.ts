@@ -13,6 +13,7 @@ import { InFlight } from './lib/in-flight';
 import { buildOpenApiDocument } from './lib/openapi';
 import { type LimiterFactory, perUserLimiter } from './lib/per-user-limiter';
 import { serializeRequest } from './lib/redact-url';
+import { siteOrigin } from './lib/site-origin';
 import { type InfoLogger, LogSmsProvider, type SmsProvider } from './lib/sms/sms-provider';
 import { createFileStorage } from './lib/storage/create-storage';
 import { type AccountService, createAccountModule, type SessionService } from './modules/account';
@@ -215,11 +216,11 @@ export async function buildApp({
     now,
     onError,
   });
+  const originOf = siteOrigin(config.publicOrigin, !config.publicOriginConfigured);
   const seo = createSeoModule({
     db,
     system: system.system,
-    publicOrigin: config.publicOrigin,
-    originFromRequest: !config.publicOriginConfigured,
+    siteOrigin: originOf,
     chunkSize: sitemapChunkSize,
   });
   app.addHook('onClose', async () => broker.close());
@@ -311,8 +312,7 @@ export async function buildApp({
     webSsrDir: config.WEB_SSR_DIR,
     filesDir: config.filesDir,
     pageCache: { seconds: config.PAGE_CACHE_SECONDS, entries: config.PAGE_CACHE_ENTRIES },
-    siteOrigin: config.publicOrigin,
-    originFromRequest: !config.publicOriginConfigured,
+    siteOrigin: originOf,
     now: () => now().getTime(),
   });
   return app;

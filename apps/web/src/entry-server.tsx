@@ -4,7 +4,7 @@
 
 import { PassThrough } from 'node:stream';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { isLocale, type Locale, resolveLocale, siteLangCookie, storageKeys } from '@mall/contracts';
+import { type Locale, siteLangCookie, storageKeys } from '@mall/contracts';
 import { dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -17,22 +17,25 @@ import { ApiError } from './lib/api-error';
 import { getCookie } from './lib/cookies';
 import { configureHttp } from './lib/http';
 import { translateHttpTexts } from './lib/http-texts';
-import { i18n, initServerI18n, languageTagOf, switchLocaleForRender } from './lib/i18n';
-import { HeadSink, HeadSinkContext, headTags, withHeadTags } from './lib/page-head';
+import { i18n, initServerI18n, languageTagOf, localeOfAddress, switchLocaleForRender } from './lib/i18n';
+import { escapeHtml, HeadSink, HeadSinkContext, headTags, safeJson, withHeadTags } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
 import { pinRenderTime } from './lib/render-clock';
 import { type SsrState, ssrStateElementId } from './lib/ssr-state';
 
 /** One request as the server hands it over. */
-export interface RenderRequest {
+/** What decides whether and in which language a page is rendered (`Renderer.pageLocale`). */
+export interface PageAddress {
   /** Path and query, e.g. `/mallview/mall/product/detail?productId=1`. */
   url: string;
   cookie: string;
   acceptLanguage: string;
-  /**
-   * The site's origin (e.g. `https://mall.example`) for the page's canonical, hreflang and Open Graph
-   * addresses; without it they are site-relative.
-   */
+}
+
+/** One page to render, as the server hands it over. */
+export interface RenderRequest {
+  url: string;
+  /** The site's origin (e.g. `https://mall.example`) for the page's canonical, hreflang and Open Graph addresses. */
   origin: string;
   /** Answers an `/api` call inside the server process (no socket), with the request's language. */
   api(call: { method: string; url: string; headers: Record<string, string>; body?: string }): Promise<{
@@ -42,15 +45,12 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  /** A signed-in user, a sign-on ticket: the page renders in the browser (the plain shell). */
-  | { kind: 'shell'; html: string }
   /** The page sends the visitor elsewhere (components/redirect.tsx). */
   | { kind: 'redirect'; status: 301 | 302; location: string }
   | {
       kind: 'page';
       status: 200 | 404 | 500;
       html: string;
-      locale: Locale;
       cacheable: boolean;
       /** Render passes it took (each after fetching what the previous one asked for). */
       passes: number;
@@ -90,21 +90,6 @@ function collectingQueryClient() {
   return { client, wanted };
 }
 
-/** The page's language: `?lang=`, then the site_lang cookie, then Accept-Language, then Chinese. */
-export function localeOfRequest(url: URL, cookie: string, acceptLanguage: string): Locale {
-  const asked = url.searchParams.get('lang');
-  if (isLocale(asked)) return asked;
-  return resolveLocale(getCookie(siteLangCookie, cookie), acceptLanguage);
-}
-
-function escapeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));
@@ -136,8 +121,9 @@ export interface Renderer {
    * The language the page renders in, or null when it is not rendered on the server (a signed-in user, a
    * sign-on ticket): the server's page cache is keyed by address and this.
    */
-  pageLocale(request: Pick<RenderRequest, 'url' | 'cookie' | 'acceptLanguage'>): Locale | null;
-  render(request: RenderRequest): Promise<RenderResult>;
+  pageLocale(address: PageAddress): Locale | null;
+  /** Renders the page in the language `pageLocale` chose for it (one render at a time). */
+  render(request: RenderRequest, locale: Locale): Promise<RenderResult>;
   /** Renders waiting for their turn (the server falls back to the shell when too many wait). */
   readonly waiting: number;
   /** The friendly page of a failure the renderer itself could not get past (status 500). */
@@ -169,7 +155,7 @@ export async function createRenderer(template: string): Promise<Renderer> {
   ) {
     const tag = languageTagOf(locale);
     const state = parts.state
-      ? `<script type="application/json" id="${ssrStateElementId}">${escapeJson(parts.state)}</script>`
+      ? `<script type="application/json" id="${ssrStateElementId}">${safeJson(parts.state)}</script>`
       : '';
     // Replacements by function: the inserted text holds the visitor-facing data (product names, styles),
     // where a string replacement would read `$&`, `$'` and the like as patterns.
@@ -278,20 +264,15 @@ export async function createRenderer(template: string): Promise<Renderer> {
       kind: 'page',
       status,
       html: document(locale, { body, styles, state, headTags: tags }),
-      locale,
       cacheable: status === 200,
       passes,
     };
   }
 
-  function pageLocale({
-    url,
-    cookie,
-    acceptLanguage,
-  }: Pick<RenderRequest, 'url' | 'cookie' | 'acceptLanguage'>) {
+  function pageLocale({ url, cookie, acceptLanguage }: PageAddress) {
     const address = new URL(url, 'http://storefront.invalid');
     if (getCookie(storageKeys.signedIn, cookie) || findTicket(address.href, cookie)) return null;
-    return localeOfRequest(address, cookie, acceptLanguage);
+    return localeOfAddress(address.search, cookie, acceptLanguage);
   }
 
   let waiting = 0;
@@ -300,9 +281,7 @@ export async function createRenderer(template: string): Promise<Renderer> {
     get waiting() {
       return waiting;
     },
-    async render(request) {
-      const locale = pageLocale(request);
-      if (!locale) return { kind: 'shell', html: template };
+    async render(request, locale) {
       waiting++;
       const turn = queue.then(() => {
         waiting--;
@@ -315,12 +294,12 @@ export async function createRenderer(template: string): Promise<Renderer> {
       const t = i18n.getFixedT(languageTagOf(locale));
       const title = t('pages.error.title');
       const body =
-        `<main class="mall-failure"><h1>${escapeAttribute(title)}</h1>` +
-        `<p>${escapeAttribute(t('pages.error.subtitle'))}</p>` +
-        `<p><a href="${routerBasename}/">${escapeAttribute(t('common.actions.backHome'))}</a></p></main>`;
+        `<main class="mall-failure"><h1>${escapeHtml(title)}</h1>` +
+        `<p>${escapeHtml(t('pages.error.subtitle'))}</p>` +
+        `<p><a href="${routerBasename}/">${escapeHtml(t('common.actions.backHome'))}</a></p></main>`;
       return document(locale, { body, styles: '' }).replace(
         /<title>[^<]*<\/title>/,
-        `<title>${escapeAttribute(title)}</title>`,
+        `<title>${escapeHtml(title)}</title>`,
       );
     },
   };

@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedPage, PageCache } from '../lib/page-cache';
+import type { SiteOrigin } from '../lib/site-origin';
 
 export interface WebOptions {
   webDistDir: string;
@@ -12,28 +13,27 @@ export interface WebOptions {
   webSsrDir: string;
   filesDir: string;
   pageCache: { seconds: number; entries: number };
-  /** PUBLIC_URL's origin: canonical addresses of rendered pages use it... */
-  siteOrigin: string;
-  /** ...unless PUBLIC_URL is unset (development, tests): then the request's own protocol and host. */
-  originFromRequest: boolean;
+  /** The origin of the rendered pages' canonical addresses (lib/site-origin.ts). */
+  siteOrigin: SiteOrigin;
   now: () => number;
 }
 
 /** What the server uses of the web app's server entry (apps/web/src/entry-server.tsx). */
 interface StorefrontRenderer {
-  pageLocale(request: { url: string; cookie: string; acceptLanguage: string }): string | null;
-  render(request: {
-    url: string;
-    cookie: string;
-    acceptLanguage: string;
-    api(call: { method: string; url: string; headers: Record<string, string>; body?: string }): Promise<{
-      status: number;
-      body: string;
-    }>;
-    /** The site's origin for the page's canonical address, Open Graph and hreflang links. */
-    origin: string;
-  }): Promise<
-    | { kind: 'shell'; html: string }
+  /** The page's language, or null when the browser renders it (a signed-in user, a sign-on ticket). */
+  pageLocale(address: { url: string; cookie: string; acceptLanguage: string }): string | null;
+  render(
+    request: {
+      url: string;
+      /** The site's origin for the page's canonical address, Open Graph and hreflang links. */
+      origin: string;
+      api(call: { method: string; url: string; headers: Record<string, string>; body?: string }): Promise<{
+        status: number;
+        body: string;
+      }>;
+    },
+    locale: string,
+  ): Promise<
     | { kind: 'redirect'; status: 301 | 302; location: string }
     | { kind: 'page'; status: number; html: string; cacheable: boolean; passes: number }
   >;
@@ -160,35 +160,36 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
    */
   const storefront = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!renderer) return sendPage(reply, opts.webDistDir, 'index.html');
-    const request = {
+    const locale = renderer.pageLocale({
       url: req.url,
       cookie: req.headers.cookie ?? '',
       acceptLanguage: req.headers['accept-language'] ?? '',
-    };
-    const locale = renderer.pageLocale(request);
+    });
     if (!locale || renderer.waiting >= maxWaitingRenders) return sendHtml(reply, 200, template);
-    const origin = opts.originFromRequest ? `${req.protocol}://${req.host}` : opts.siteOrigin;
+    const origin = opts.siteOrigin(req);
     const key = `${locale} ${origin}${req.url}`;
     const cached = cache.get(key);
     if (cached) return sendCached(req, reply.header('x-page-cache', 'hit'), cached);
     const started = performance.now();
     try {
-      const page = await renderer.render({
-        ...request,
-        origin,
-        api: async (call) => {
-          const answer = await app.inject({
-            method: call.method as 'GET',
-            url: call.url,
-            headers: call.headers,
-            // The page's API calls count against the visitor's own limits, not the server's address.
-            remoteAddress: req.ip,
-            payload: call.body,
-          });
-          return { status: answer.statusCode, body: answer.body };
+      const page = await renderer.render(
+        {
+          url: req.url,
+          origin,
+          api: async (call) => {
+            const answer = await app.inject({
+              method: call.method as 'GET',
+              url: call.url,
+              headers: call.headers,
+              // The page's API calls count against the visitor's own limits, not the server's address.
+              remoteAddress: req.ip,
+              payload: call.body,
+            });
+            return { status: answer.statusCode, body: answer.body };
+          },
         },
-      });
-      if (page.kind === 'shell') return sendHtml(reply, 200, page.html);
+        locale,
+      );
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       if (page.cacheable) cache.set(key, page.html);
       // The time the render took (queue included) and its passes, for the browser's network panel.

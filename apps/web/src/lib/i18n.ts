@@ -128,11 +128,20 @@ function applyLocale(locale: Locale): Promise<void> {
 export function initialLocale(): Locale {
   const languages =
     typeof navigator === 'undefined' ? '' : (navigator.languages ?? [navigator.language]).join(',');
-  const fromAddress =
-    typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('lang');
-  const locale = isLocale(fromAddress) ? fromAddress : resolveLocale(getCookie(siteLangCookie), languages);
-  if (getCookie(siteLangCookie) !== locale) setCookie(siteLangCookie, locale, { maxAge: oneYearSeconds });
+  const search = typeof window === 'undefined' ? '' : window.location.search;
+  const locale = localeOfAddress(search, typeof document === 'undefined' ? '' : document.cookie, languages);
+  rememberLocale(locale);
   return locale;
+}
+
+/**
+ * The language a page is shown in, the same rule on the server (entry-server.tsx) and in the browser: a
+ * valid `?lang=` of its address, then the site_lang cookie, then the languages asked for
+ * (Accept-Language / navigator.languages), then Chinese.
+ */
+export function localeOfAddress(search: string, cookies: string, languages: string): Locale {
+  const asked = new URLSearchParams(search).get('lang');
+  return isLocale(asked) ? asked : resolveLocale(getCookie(siteLangCookie, cookies), languages);
 }
 
 /** Keeps the language a page was rendered in as the visitor's choice (the site_lang cookie). */

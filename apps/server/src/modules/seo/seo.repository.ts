@@ -1,3 +1,4 @@
+import { newsTypes, productTypes } from '@mall/contracts';
 import { and, asc, eq, exists, gt, inArray, lte, max, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -54,7 +55,10 @@ const sources: Record<SitemapFamily, FamilySource> = {
   products: {
     table: products,
     id: products.id,
-    visible: and(eq(products.status, 1), inArray(products.productType, [3, 4])),
+    visible: and(
+      eq(products.status, 1),
+      inArray(products.productType, [productTypes.supply, productTypes.normal]),
+    ),
     kind: products.productType,
     lastmod: products.createdAt,
   },
@@ -68,7 +72,7 @@ const sources: Record<SitemapFamily, FamilySource> = {
   articles: {
     table: news,
     id: news.id,
-    visible: inArray(news.newsType, [1, 2, 3, 4]),
+    visible: inArray(news.newsType, Object.values(newsTypes)),
     kind: news.newsType,
     lastmod: news.createdAt,
   },

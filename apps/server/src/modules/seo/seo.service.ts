@@ -1,3 +1,4 @@
+import { newsTypes, productTypes } from '@mall/contracts';
 import {
   maxRowId,
   type SeoRepository,
@@ -18,7 +19,7 @@ export interface TemplateParams {
   getParams(codes: string[]): Promise<Record<string, string>>;
 }
 
-/** The rules robots.txt had as a static file (apps/web/public/robots.txt), now written with the sitemap. */
+/** What robots.txt asks of crawlers besides reading the sitemap. */
 const robotsRules = ['User-agent: *', 'Disallow: /sso/', 'Disallow: /api/'];
 
 const sitemapNamespace = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -114,20 +115,20 @@ export class SeoService {
   }
 }
 
-/** The page of each kind of article (news_type, `newsTypes` of the contracts). */
+/** The page of each kind of article (news_type). */
 const articlePages: Record<number, (id: number) => string> = {
-  1: storefrontUrls.newsDetail,
-  2: storefrontUrls.bulletinDetail,
-  3: storefrontUrls.company,
-  4: storefrontUrls.resourceDetail,
+  [newsTypes.news]: storefrontUrls.newsDetail,
+  [newsTypes.bulletin]: storefrontUrls.bulletinDetail,
+  [newsTypes.company]: storefrontUrls.company,
+  [newsTypes.resource]: storefrontUrls.resourceDetail,
 };
 
 /** The storefront page of a row; undefined for a kind without a page. */
 function pagePath(family: SitemapFamily, row: SitemapRow, prefix: MallPrefix): string | undefined {
   switch (family) {
     case 'products':
-      if (row.kind === 4) return storefrontUrls.productDetail(row.id, prefix);
-      return row.kind === 3 ? storefrontUrls.supplyDetail(row.id) : undefined;
+      if (row.kind === productTypes.normal) return storefrontUrls.productDetail(row.id, prefix);
+      return row.kind === productTypes.supply ? storefrontUrls.supplyDetail(row.id) : undefined;
     case 'shops':
       return storefrontUrls.shopDetail(row.id, prefix);
     case 'classes':

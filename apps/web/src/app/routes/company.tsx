@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DetailState, isDetailNotFound } from '../../components/listing/detail-state';
+import { DetailState } from '../../components/listing/detail-state';
 import { ListHeader } from '../../components/listing/list-header';
 import { QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
 import { paths, storefrontUrl } from '../../config/paths';
 import { useArticle } from '../../features/content/api/get-article';
 import { useNewsPage } from '../../features/content/api/get-news';
-import { ArticleView, articleHead } from '../../features/content/components/article-detail';
+import { ArticleView, useArticleHead } from '../../features/content/components/article-detail';
 import { positiveInt } from '../../hooks/use-list-params';
-import { usePageHead } from '../../lib/page-head';
 import '../../features/content/components/content.css';
 import '../../components/listing/listing.css';
 
@@ -21,22 +20,15 @@ export default function CompanyPage() {
   const asked = positiveInt(params.get('id'));
   const id = params.has('id') ? asked : pages.data?.rows[0]?.id;
   const article = useArticle(id);
-  const { t: tc } = useTranslation();
   const choosing = id === undefined && !params.has('id');
   // The company pages' own address is "company"; a page's address names the page.
-  usePageHead(
-    !params.has('id')
-      ? {}
-      : isDetailNotFound(id !== undefined, article.error)
-        ? { status: 404 }
-        : article.data
-          ? articleHead(article.data, [
-              { name: tc('pages.titles.home'), url: storefrontUrl(paths.home.href()) },
-              { name: t('kinds.company.title'), url: storefrontUrl(paths.company.href()) },
-              { name: article.data.title, url: storefrontUrl(paths.company.href({ id: article.data.id })) },
-            ])
-          : {},
-  );
+  useArticleHead({
+    asked: params.has('id'),
+    hasId: id !== undefined,
+    query: article,
+    section: { name: t('kinds.company.title'), url: storefrontUrl(paths.company.href()) },
+    url: storefrontUrl(paths.company.href({ id: article.data?.id ?? id })),
+  });
   return (
     <div className="mall-container listing-page" data-testid="company-page">
       <ListHeader title={t('kinds.company.title')} subtitle={t('kinds.company.subtitle')} tone="red" />

@@ -1,18 +1,17 @@
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DetailState, isDetailNotFound } from '../../components/listing/detail-state';
+import { DetailState } from '../../components/listing/detail-state';
 import { ListHeader } from '../../components/listing/list-header';
 import { QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
 import { paths, storefrontUrl } from '../../config/paths';
 import { useHelpArticle } from '../../features/content/api/get-article';
 import { useFooterMenus } from '../../features/content/api/get-footer-menus';
-import { articleHead } from '../../features/content/components/article-detail';
+import { useArticleHead } from '../../features/content/components/article-detail';
 import { RichText } from '../../features/content/components/rich-text';
 import { positiveInt } from '../../hooks/use-list-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
-import { usePageHead } from '../../lib/page-head';
 import '../../features/content/components/content.css';
 import '../../components/listing/listing.css';
 
@@ -29,30 +28,20 @@ export default function HelpCenterPage() {
   const firstMenuId = menus.data?.flatMap((c) => c.menuList)[0]?.bottomMenuId;
   const menuId = params.has('bottomMenuId') ? asked : firstMenuId;
   const article = useHelpArticle(menuId);
-  const { t: tc } = useTranslation();
   const choosing = menuId === undefined && !params.has('bottomMenuId');
   // The centre's own address is the help centre; an article's address names the article.
-  usePageHead(
-    !params.has('bottomMenuId')
-      ? {}
-      : isDetailNotFound(menuId !== undefined, article.error)
-        ? { status: 404 }
-        : article.data
-          ? articleHead(article.data, [
-              { name: tc('pages.titles.home'), url: storefrontUrl(paths.home.href(undefined, prefix)) },
-              { name: t('help.title'), url: storefrontUrl(paths.helpCenter.href()) },
-              {
-                name: article.data.title,
-                url: storefrontUrl(
-                  paths.helpCenter.href({
-                    bottomClassId: positiveInt(params.get('bottomClassId')),
-                    bottomMenuId: menuId,
-                  }),
-                ),
-              },
-            ])
-          : {},
-  );
+  useArticleHead({
+    asked: params.has('bottomMenuId'),
+    hasId: menuId !== undefined,
+    query: article,
+    section: { name: t('help.title'), url: storefrontUrl(paths.helpCenter.href()) },
+    url: storefrontUrl(
+      paths.helpCenter.href({
+        bottomClassId: positiveInt(params.get('bottomClassId')),
+        bottomMenuId: menuId,
+      }),
+    ),
+  });
   return (
     <div className="mall-container listing-page" data-testid="help-center">
       <ListHeader title={t('help.title')} tone="gold" />

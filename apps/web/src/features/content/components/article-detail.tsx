@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { paths, storefrontUrl } from '../../../config/paths';
 import { positiveInt } from '../../../hooks/use-list-params';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
-import { breadcrumbJsonLd, type PageHead, shortText, textOfHtml, usePageHead } from '../../../lib/page-head';
+import { breadcrumbJsonLd, shortText, textOfHtml, usePageHead } from '../../../lib/page-head';
 import { useArticle } from '../api/get-article';
 import { articleKinds, kindOfType, type ListedKind } from './article-kinds';
 import { RichText } from './rich-text';
@@ -32,17 +32,49 @@ export function ArticleView({ article }: { article: NewsDetail }) {
   );
 }
 
-/** The head of an article's page: its title, the start of its text, og:type article and the trail. */
-export function articleHead(
-  article: Pick<NewsDetail, 'title' | 'contentHtml'>,
-  crumbs: { name: string; url: string }[],
-): PageHead {
-  return {
-    title: article.title,
-    description: shortText(textOfHtml(article.contentHtml)) || undefined,
-    ogType: 'article',
-    jsonLd: [breadcrumbJsonLd(crumbs)],
-  };
+/**
+ * The head of a page showing one article (news, bulletins, company pages, help): nothing while no article is
+ * asked for, 404 when it is not there, else its title, the start of its text, og:type article and the trail
+ * home → section → article.
+ */
+export function useArticleHead({
+  asked = true,
+  hasId,
+  query,
+  section,
+  url,
+}: {
+  /** An article was asked for by the address (a centre opened without one keeps its own head). */
+  asked?: boolean;
+  hasId: boolean;
+  query: { data?: Pick<NewsDetail, 'title' | 'contentHtml'>; error: unknown };
+  section: { name: string; url: string };
+  /** The article's own address (storefront URL). */
+  url: string;
+}) {
+  const prefix = useMallPrefix();
+  const { t } = useTranslation();
+  const article = query.data;
+  usePageHead(
+    !asked
+      ? {}
+      : isDetailNotFound(hasId, query.error)
+        ? { status: 404 }
+        : article
+          ? {
+              title: article.title,
+              description: shortText(textOfHtml(article.contentHtml)) || undefined,
+              ogType: 'article',
+              jsonLd: [
+                breadcrumbJsonLd([
+                  { name: t('pages.titles.home'), url: storefrontUrl(paths.home.href(undefined, prefix)) },
+                  section,
+                  { name: article.title, url },
+                ]),
+              ],
+            }
+          : {},
+  );
 }
 
 /** The page of one article (`?id=`): breadcrumb, the article, links to the previous and next one. */
@@ -55,19 +87,12 @@ export function ArticleDetail({ kind }: { kind: ListedKind }) {
   const shownKind = (query.data && kindOfType(query.data.newsType)) ?? kind;
   const { list, detail } = articleKinds[shownKind];
   const listLink = { href: list.href(), label: t(`kinds.${shownKind}.title`) };
-  const prefix = useMallPrefix();
-  const { t: tc } = useTranslation();
-  usePageHead(
-    isDetailNotFound(id !== undefined, query.error)
-      ? { status: 404 }
-      : query.data
-        ? articleHead(query.data, [
-            { name: tc('pages.titles.home'), url: storefrontUrl(paths.home.href(undefined, prefix)) },
-            { name: listLink.label, url: storefrontUrl(listLink.href) },
-            { name: query.data.title, url: storefrontUrl(detail.href({ id: query.data.id })) },
-          ])
-        : {},
-  );
+  useArticleHead({
+    hasId: id !== undefined,
+    query,
+    section: { name: listLink.label, url: storefrontUrl(listLink.href) },
+    url: storefrontUrl(detail.href({ id: query.data?.id ?? id })),
+  });
   return (
     <div className="mall-container listing-page">
       <DetailBreadcrumb hall={listLink} current={query.data?.title ?? listLink.label} />
