@@ -10,6 +10,19 @@ export function localized(
   return translations?.[locale] || base;
 }
 
+/**
+ * The language a record's texts are shown in when `translations` is its main translated field: undefined when
+ * they are in the request's language, 'zh_CN' when they fell back to Chinese. Responses carry it as the
+ * optional `contentLang` of the object, and the web marks those texts with `lang="zh-CN"` for screen readers
+ * and search engines.
+ */
+export function fallbackLang(
+  translations: Record<string, string> | null | undefined,
+  locale: Locale,
+): 'zh_CN' | undefined {
+  return locale !== 'zh_CN' && !translations?.[locale] ? 'zh_CN' : undefined;
+}
+
 /** Integer fen to the contract's yuan string ("12.50"). */
 export function centsToMoney(cents: number): string {
   const sign = cents < 0 ? '-' : '';
