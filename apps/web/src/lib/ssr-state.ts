@@ -3,8 +3,9 @@ import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { ApiError, type ApiErrorKind } from './api-error';
 
-/** The id of the `<script type="application/json">` that carries a server-rendered page's state. */
-export const ssrStateElementId = 'mall-ssr-state';
+import { ssrStateElementId } from './ssr-state-id';
+
+export { ssrStateElementId };
 
 /** What the server rendered a page from: the browser hydrates with exactly this. */
 export interface SsrState {
