@@ -127,11 +127,13 @@ describe('run modes', () => {
         MALL_DATA_DIR: path.join('/tmp', 'mall-never-created'),
       },
       encoding: 'utf8',
-      timeout: 20_000,
+      // Only a guard against a hang: loading the server through tsx takes seconds, and far longer on a busy
+      // machine (20 s was not enough with the rest of the suite running beside it).
+      timeout: 120_000,
     });
     expect(result.status).toBe(2);
     expect(result.stderr).toMatch(/Invalid configuration:\n\s+MALL_SEED: demo is refused/);
-  });
+  }, 150_000);
 });
 
 describe('TRUST_PROXY', () => {
