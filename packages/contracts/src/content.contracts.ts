@@ -5,20 +5,29 @@ import { commaList } from './system.contracts';
 
 export const fileRefSchema = z.object({ fileUrl: z.string() });
 
+/**
+ * The language an object's texts are in when it is not the request's: 'zh_CN' when a translation was
+ * missing and the Chinese text was served instead (the web marks such texts with lang="zh-CN").
+ */
+const contentLang = z.string().optional();
+
 export const advertSchema = z.object({
   advCode: z.string(),
-  advList: z.array(z.object({ imgFile: fileRefSchema, imgAlt: z.string(), linkUrl: z.string() })),
+  advList: z.array(
+    z.object({ imgFile: fileRefSchema, imgAlt: z.string(), linkUrl: z.string(), contentLang }),
+  ),
 });
 export type Advert = z.infer<typeof advertSchema>;
 
 export const footerMenuClassSchema = z.object({
   bottomClassId: z.number().int(),
   className: z.string(),
-  menuList: z.array(z.object({ bottomMenuId: z.number().int(), title: z.string() })),
+  contentLang,
+  menuList: z.array(z.object({ bottomMenuId: z.number().int(), title: z.string(), contentLang })),
 });
 export type FooterMenuClass = z.infer<typeof footerMenuClassSchema>;
 
-export const bizLinkSchema = z.object({ linkName: z.string(), linkUrl: z.string() });
+export const bizLinkSchema = z.object({ linkName: z.string(), linkUrl: z.string(), contentLang });
 export type BizLink = z.infer<typeof bizLinkSchema>;
 
 /** Kinds of article in the news table: news, bulletins, company pages (about us etc.) and resources. */
@@ -32,17 +41,21 @@ export const newsSummarySchema = z.object({
   coverUrl: z.string(),
   views: z.number().int(),
   createTime: z.string(),
+  /** 'zh_CN' when the title and summary are the Chinese fallback. */
+  contentLang,
 });
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 
 const idQuery = z.coerce.number().int().positive().max(2_147_483_647);
 /** A code kept in a smallint column: a larger number could not even be compared with it. */
 const smallintQuery = z.coerce.number().int().min(0).max(32_767);
-const neighbourSchema = z.object({ id: z.number().int(), title: z.string() }).nullable();
+const neighbourSchema = z.object({ id: z.number().int(), title: z.string(), contentLang }).nullable();
 
 export const newsDetailSchema = newsSummarySchema.extend({
   /** The body as HTML that the server has sanitised (no scripts, event handlers, javascript: links, frames). */
   contentHtml: z.string(),
+  /** 'zh_CN' when the body is the Chinese fallback (a title can be translated while its body is not). */
+  bodyLang: contentLang,
   /** The newer and the older article of the same kind (null at either end). */
   prev: neighbourSchema,
   next: neighbourSchema,
@@ -55,6 +68,9 @@ export const helpArticleSchema = z.object({
   title: z.string(),
   /** Sanitised HTML, as for news. */
   contentHtml: z.string(),
+  /** 'zh_CN' when the title fell back to Chinese; bodyLang the same for the body. */
+  contentLang,
+  bodyLang: contentLang,
 });
 export type HelpArticle = z.infer<typeof helpArticleSchema>;
 

@@ -1,6 +1,7 @@
 import type { adverts, bizLinks } from '../db/schema/system';
 import { centreRows } from './accounts';
 import { names } from './classes';
+import { paragraphTranslations, translationsOf } from './content-i18n';
 import { backdropSvg, bannerSvg, cardSvg, type PictureSet } from './pictures';
 
 type Advert = typeof adverts.$inferInsert;
@@ -20,6 +21,7 @@ export function buildAdverts(pictures: PictureSet, topIds: number[]): Advert[] {
       advCode: 'mall_head_backgroud',
       imgUrl: pictures.add('banners/head-background.svg', () => backdropSvg(1920, 120, 22)),
       imgAlt: '云采商城',
+      imgAltI18n: translationsOf('云采商城'),
       linkUrl: '',
       sort: 1,
     },
@@ -29,15 +31,27 @@ export function buildAdverts(pictures: PictureSet, topIds: number[]): Advert[] {
         backdropSvg(1920, 600, 20, '云采商城 · 一站式企业采购'),
       ),
       imgAlt: '云采商城',
+      imgAltI18n: translationsOf('云采商城'),
       linkUrl: '',
       sort: 1,
     },
   ];
   banners.forEach((b, i) => {
+    const titles = translationsOf(b.title);
+    const subtitles = translationsOf(b.subtitle);
+    // The banner's words are drawn in the picture: one picture per language.
+    const imgUrlI18n: Record<string, string> = {};
+    for (const lang of Object.keys(titles)) {
+      imgUrlI18n[lang] = pictures.add(`banners/home-${i + 1}.${lang}.svg`, () =>
+        bannerSvg(titles[lang]!, subtitles[lang] ?? '', b.hue, 1210, 400, 52),
+      );
+    }
     rows.push({
       advCode: 'mall_home_banner',
       imgUrl: pictures.add(`banners/home-${i + 1}.svg`, () => bannerSvg(b.title, b.subtitle, b.hue)),
+      imgUrlI18n,
       imgAlt: b.title,
+      imgAltI18n: titles,
       linkUrl: `/mallview/mall/product?classId=${topIds[b.top]}`,
       sort: i + 1,
     });
@@ -49,6 +63,7 @@ export function buildAdverts(pictures: PictureSet, topIds: number[]): Advert[] {
         cardSvg(c.subsysLabel, i === 0 ? '采购' : '供应', i === 0 ? 25 : 205, 400, 240),
       ),
       imgAlt: c.subsysLabel,
+      imgAltI18n: translationsOf(c.subsysLabel),
       linkUrl: c.externalUrl,
       sort: i + 1,
     });
@@ -219,6 +234,7 @@ export interface FooterPlan {
     title: string;
     titleI18n: Record<string, string>;
     content: string;
+    contentI18n: Record<string, string>;
     sort: number;
   }[];
 }
@@ -236,6 +252,7 @@ export function buildFooter(): FooterPlan {
         title: t.zh,
         titleI18n: { ...t.i18n },
         content: m.paragraphs.join('\n\n'),
+        contentI18n: paragraphTranslations(m.paragraphs.join('\n\n')),
         sort: mi + 1,
       });
     });
@@ -251,4 +268,10 @@ export const bizLinkRows: (typeof bizLinks.$inferInsert)[] = [
   ['中华人民共和国农业农村部', 'https://www.moa.gov.cn'],
   ['全国12315平台', 'https://www.12315.cn'],
   ['中国物流与采购联合会', 'https://www.chinawuliu.com.cn'],
-].map(([linkName, linkUrl], i) => ({ linkType: 1, linkName, linkUrl, sort: i + 1 }));
+].map(([linkName, linkUrl], i) => ({
+  linkType: 1,
+  linkName,
+  linkNameI18n: translationsOf(linkName),
+  linkUrl,
+  sort: i + 1,
+}));

@@ -9,6 +9,7 @@ import type {
 } from '../db/schema/system';
 import { cityCode } from './areas';
 import { names } from './classes';
+import { translationsOf, wordListTranslations } from './content-i18n';
 import { logoSvg, type PictureSet, qrSvg, wordmarkSvg } from './pictures';
 
 export const mallName = '云采商城';
@@ -16,6 +17,19 @@ export const mallName = '云采商城';
 const brandHue = 25;
 
 type SysParam = typeof sysParams.$inferInsert;
+
+/** Parameters whose value is text a buyer reads; they carry translations (valueI18n). */
+const translatedParams = new Set([
+  'MALL_HOT_WORD',
+  'CHAT_MARQUEE',
+  'malladress',
+  'copyright',
+  'beian',
+  'ICPB',
+  'webtitle',
+  'description',
+  'webkeywords',
+]);
 
 /** Every system parameter the storefront reads; all public. */
 export function buildSysParams(pictures: PictureSet): SysParam[] {
@@ -65,7 +79,17 @@ export function buildSysParams(pictures: PictureSet): SysParam[] {
     ['order_set@DISCOUNT_METHOD', '0', '订单优惠方式：0 不启用'],
     ['order_supply@DISCOUNT_METHOD', '0', '供应大厅订单优惠方式：0 不启用'],
   ];
-  return params.map(([code, value, remark]) => ({ code, value, remark, isPublic: 1 }));
+  return params.map(([code, value, remark]) => ({
+    code,
+    value,
+    valueI18n: !translatedParams.has(code)
+      ? {}
+      : code === 'MALL_HOT_WORD'
+        ? wordListTranslations(value)
+        : translationsOf(value),
+    remark,
+    isPublic: 1,
+  }));
 }
 
 export const siteRows: (typeof sites.$inferInsert)[] = [

@@ -15,6 +15,8 @@ import {
 export const sysParams = pgTable('sys_params', {
   code: varchar('code', { length: 64 }).primaryKey(),
   value: text('value').notNull().default(''),
+  /** The value in other languages (en_US, ru_RU, es) for texts shown to buyers: hot words, address, titles. */
+  valueI18n: jsonb('value_i18n').$type<Record<string, string>>().notNull().default({}),
   remark: text('remark').notNull().default(''),
   // Only public parameters are readable by visitors; private ones (keys, secrets) stay server-side.
   isPublic: smallint('is_public').notNull().default(1),
@@ -106,6 +108,9 @@ export const adverts = pgTable('adverts', {
   advCode: varchar('adv_code', { length: 64 }).notNull(),
   imgUrl: text('img_url').notNull(),
   imgAlt: varchar('img_alt', { length: 128 }).notNull().default(''),
+  imgAltI18n: jsonb('img_alt_i18n').$type<Record<string, string>>().notNull().default({}),
+  /** Pictures per language for adverts whose picture carries text; imgUrl (Chinese) otherwise. */
+  imgUrlI18n: jsonb('img_url_i18n').$type<Record<string, string>>().notNull().default({}),
   linkUrl: text('link_url').notNull().default(''),
   sort: integer('sort').notNull().default(0),
 });
@@ -127,6 +132,7 @@ export const bottomMenus = pgTable('bottom_menus', {
   titleI18n: jsonb('title_i18n').$type<Record<string, string>>().notNull().default({}),
   /** Help-centre article body, plain text paragraphs. */
   content: text('content').notNull().default(''),
+  contentI18n: jsonb('content_i18n').$type<Record<string, string>>().notNull().default({}),
   sort: integer('sort').notNull().default(0),
 });
 
@@ -134,6 +140,7 @@ export const bizLinks = pgTable('biz_links', {
   id: serial('id').primaryKey(),
   linkType: smallint('link_type').notNull().default(1),
   linkName: varchar('link_name', { length: 64 }).notNull(),
+  linkNameI18n: jsonb('link_name_i18n').$type<Record<string, string>>().notNull().default({}),
   linkUrl: text('link_url').notNull(),
   sort: integer('sort').notNull().default(0),
 });
@@ -159,6 +166,10 @@ export const news = pgTable(
     title: varchar('title', { length: 200 }).notNull(),
     summary: text('summary').notNull().default(''),
     content: text('content').notNull().default(''),
+    /** Title, summary and body in other languages (en_US, ru_RU, es); Chinese in the base columns. */
+    titleI18n: jsonb('title_i18n').$type<Record<string, string>>().notNull().default({}),
+    summaryI18n: jsonb('summary_i18n').$type<Record<string, string>>().notNull().default({}),
+    contentI18n: jsonb('content_i18n').$type<Record<string, string>>().notNull().default({}),
     coverUrl: text('cover_url').notNull().default(''),
     views: integer('views').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

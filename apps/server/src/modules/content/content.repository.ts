@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Locale } from '@mall/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adverts, bizLinks, bottomMenuClasses, bottomMenus, news } from '../../db/schema/system';
 
@@ -39,17 +40,23 @@ export class ContentRepository {
     return this.db.select().from(bizLinks).where(eq(bizLinks.linkType, linkType)).orderBy(asc(bizLinks.sort));
   }
 
-  async findNews(newsType: number, offset: number, limit: number, searchkey?: string) {
-    const where = searchkey
-      ? and(eq(news.newsType, newsType), ilike(news.title, `%${searchkey.replace(/[\\%_]/g, '\\$&')}%`))
-      : eq(news.newsType, newsType);
+  /** A page of one kind of article; searchkey matches the Chinese title or the title in `locale`. */
+  async findNews(newsType: number, offset: number, limit: number, locale: Locale, searchkey?: string) {
+    const pattern = searchkey ? `%${searchkey.replace(/[\\%_]/g, '\\$&')}%` : '';
+    const titleMatch =
+      locale === 'zh_CN'
+        ? ilike(news.title, pattern)
+        : or(ilike(news.title, pattern), sql`${news.titleI18n} ->> ${locale} ilike ${pattern}`);
+    const where = searchkey ? and(eq(news.newsType, newsType), titleMatch) : eq(news.newsType, newsType);
     const [rows, [total]] = await Promise.all([
       this.db
         .select({
           id: news.id,
           newsType: news.newsType,
           title: news.title,
+          titleI18n: news.titleI18n,
           summary: news.summary,
+          summaryI18n: news.summaryI18n,
           coverUrl: news.coverUrl,
           views: news.views,
           createdAt: news.createdAt,
@@ -79,7 +86,7 @@ export class ContentRepository {
     const position = sql`(${news.createdAt}, ${news.id})`;
     const here = sql`(${row.createdAt.toISOString()}::timestamptz, ${row.id}::int)`;
     const [neighbour] = await this.db
-      .select({ id: news.id, title: news.title })
+      .select({ id: news.id, title: news.title, titleI18n: news.titleI18n })
       .from(news)
       .where(
         and(

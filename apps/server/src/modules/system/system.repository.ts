@@ -22,7 +22,10 @@ export class SystemRepository {
     const where = codes?.length
       ? and(eq(sysParams.isPublic, 1), inArray(sysParams.code, codes))
       : eq(sysParams.isPublic, 1);
-    return this.db.select({ code: sysParams.code, value: sysParams.value }).from(sysParams).where(where);
+    return this.db
+      .select({ code: sysParams.code, value: sysParams.value, valueI18n: sysParams.valueI18n })
+      .from(sysParams)
+      .where(where);
   }
 
   listSites() {

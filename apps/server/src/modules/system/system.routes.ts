@@ -6,7 +6,7 @@ import type { SystemService } from './system.service';
 export function systemRoutes(app: FastifyInstance, system: SystemService) {
   defineRoute(app, ep.health, () => system.health());
   defineRoute(app, ep.ready, () => system.ready());
-  defineRoute(app, ep.paramList, ({ query }) => system.getParams(query.codes));
+  defineRoute(app, ep.paramList, ({ query, request }) => system.getParams(query.codes, request.locale));
   defineRoute(app, ep.getSite, () => system.listSites());
   defineRoute(app, ep.langTags, ({ query, request }) =>
     system.getLangTags(query.languageCode ?? request.locale, query.promptKeys),

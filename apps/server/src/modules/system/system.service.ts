@@ -42,9 +42,10 @@ export class SystemService {
     return { ...this.health(), databaseMs: Math.round((performance.now() - started) * 10) / 10 };
   }
 
-  async getParams(codes?: string[]): Promise<Record<string, string>> {
+  /** Public parameters; texts a buyer reads (hot words, address, titles) in `locale` where translated. */
+  async getParams(codes?: string[], locale: Locale = 'zh_CN'): Promise<Record<string, string>> {
     const rows = await this.repo.listPublicParams(codes);
-    return Object.fromEntries(rows.map((r) => [r.code, r.value]));
+    return Object.fromEntries(rows.map((r) => [r.code, localized(r.value, r.valueI18n, locale)]));
   }
 
   async listSites(): Promise<Site[]> {
