@@ -44,18 +44,6 @@ const site: Row[] = [
     '© 2026 Yuncai Mall. Todos los derechos reservados.',
   ],
   [
-    '浙公网安备 33010602000001号',
-    'Zhejiang public security filing No. 33010602000001',
-    'Регистрация в органах общественной безопасности Чжэцзяна № 33010602000001',
-    'Registro de seguridad pública de Zhejiang n.º 33010602000001',
-  ],
-  [
-    '浙ICP备2026000001号-1',
-    'ICP licence Zhe ICP 2026000001-1',
-    'Лицензия ICP Чжэ ICP 2026000001-1',
-    'Licencia ICP Zhe ICP 2026000001-1',
-  ],
-  [
     '云采商城是专业的 B2B + B2C 一站式采购平台，汇集生鲜农产品、粮油食品、家电数码、办公用品与工业品，支持企业集采、供应大厅与农场直供。',
     'Yuncai Mall is a professional one-stop B2B + B2C sourcing platform for fresh produce, grain and oil, appliances and electronics, office supplies and industrial goods, with group purchasing, a supply hall and direct farm supply.',
     'Юньцай Маркет — профессиональная B2B + B2C площадка закупок: свежие продукты, крупы и масло, техника и электроника, канцтовары и промышленные товары; коллективные закупки, зал предложений и поставки прямо с ферм.',

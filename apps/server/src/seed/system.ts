@@ -18,14 +18,15 @@ const brandHue = 25;
 
 type SysParam = typeof sysParams.$inferInsert;
 
-/** Parameters whose value is text a buyer reads; they carry translations (valueI18n). */
+/**
+ * Parameters whose value is text a buyer reads; they carry translations (valueI18n). The filing numbers
+ * (beian, ICPB) keep their legally required Chinese wording in every language.
+ */
 const translatedParams = new Set([
   'MALL_HOT_WORD',
   'CHAT_MARQUEE',
   'malladress',
   'copyright',
-  'beian',
-  'ICPB',
   'webtitle',
   'description',
   'webkeywords',

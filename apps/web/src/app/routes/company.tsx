@@ -11,6 +11,7 @@ import { ArticleView, useArticleHead } from '../../features/content/components/a
 import { positiveInt } from '../../hooks/use-list-params';
 import '../../features/content/components/content.css';
 import '../../components/listing/listing.css';
+import { langProps } from '../../lib/content-lang';
 
 /** The company pages (spec §2 /news/company?id=): about us, history, contact; the newest opens first. */
 export default function CompanyPage() {
@@ -43,6 +44,7 @@ export default function CompanyPage() {
                       to={paths.company.href({ id: row.id })}
                       className={row.id === id ? 'active' : undefined}
                       aria-current={row.id === id ? 'page' : undefined}
+                      {...langProps(row.contentLang)}
                     >
                       {row.title}
                     </Link>

@@ -14,6 +14,7 @@ import { positiveInt } from '../../hooks/use-list-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import '../../features/content/components/content.css';
 import '../../components/listing/listing.css';
+import { langProps } from '../../lib/content-lang';
 
 /**
  * The help centre (spec §2 /news/helpcenter?bottomClassId=&bottomMenuId=): the footer's help menus as a
@@ -57,7 +58,7 @@ export default function HelpCenterPage() {
             {(classes) =>
               classes.map((menuClass) => (
                 <section key={menuClass.bottomClassId}>
-                  <h2>{menuClass.className}</h2>
+                  <h2 {...langProps(menuClass.contentLang)}>{menuClass.className}</h2>
                   <ul>
                     {menuClass.menuList.map((menu) => (
                       <li key={menu.bottomMenuId}>
@@ -68,6 +69,7 @@ export default function HelpCenterPage() {
                           })}
                           className={menu.bottomMenuId === menuId ? 'active' : undefined}
                           aria-current={menu.bottomMenuId === menuId ? 'page' : undefined}
+                          {...langProps(menu.contentLang)}
                         >
                           {menu.title}
                         </Link>
@@ -97,9 +99,9 @@ export default function HelpCenterPage() {
               {(help) => (
                 <article className="article-view" data-testid="help-article">
                   <header className="article-view__head">
-                    <h1>{help.title}</h1>
+                    <h1 {...langProps(help.contentLang)}>{help.title}</h1>
                   </header>
-                  <RichText html={help.contentHtml} />
+                  <RichText html={help.contentHtml} lang={help.bodyLang} />
                 </article>
               )}
             </DetailState>

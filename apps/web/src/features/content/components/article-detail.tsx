@@ -12,6 +12,7 @@ import { useArticle } from '../api/get-article';
 import { articleKinds, kindOfType, type ListedKind } from './article-kinds';
 import { RichText } from './rich-text';
 import './content.css';
+import { langProps } from '../../../lib/content-lang';
 
 /** Title, date, views and the sanitised body of one article. */
 export function ArticleView({ article }: { article: NewsDetail }) {
@@ -19,7 +20,7 @@ export function ArticleView({ article }: { article: NewsDetail }) {
   return (
     <article className="article-view" data-testid="article-view">
       <header className="article-view__head">
-        <h1>{article.title}</h1>
+        <h1 {...langProps(article.contentLang)}>{article.title}</h1>
         <p className="article-list__meta">
           <time dateTime={article.createTime}>
             {t('detail.published', { date: formatYearMonthDay(article.createTime) })}
@@ -27,7 +28,7 @@ export function ArticleView({ article }: { article: NewsDetail }) {
           <span>{t('detail.views', { count: article.views })}</span>
         </p>
       </header>
-      <RichText html={article.contentHtml} />
+      <RichText html={article.contentHtml} lang={article.bodyLang} />
     </article>
   );
 }
@@ -117,7 +118,9 @@ export function ArticleDetail({ kind }: { kind: ListedKind }) {
                   <p key={side} data-testid={`article-${side}`}>
                     <span>{t(`detail.${side}`)}</span>
                     {neighbour ? (
-                      <Link to={detail.href({ id: neighbour.id })}>{neighbour.title}</Link>
+                      <Link to={detail.href({ id: neighbour.id })} {...langProps(neighbour.contentLang)}>
+                        {neighbour.title}
+                      </Link>
                     ) : (
                       <span className="article-neighbours__none">{t('detail.none')}</span>
                     )}

@@ -10,6 +10,7 @@ import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
 import { useNewsPage } from '../api/get-news';
 import { articleKinds, type ListedKind } from './article-kinds';
 import './content.css';
+import { langProps } from '../../../lib/content-lang';
 
 // Articles are always newest first (the endpoint's order); there is nothing to choose.
 const sorts = [{ key: 'new', column: 'createTime', order: 'desc' }] as const satisfies readonly SortChoice[];
@@ -60,7 +61,7 @@ export function ArticleList({ kind }: { kind: ListedKind }) {
               {page.rows.map((row) => (
                 <li key={row.id} className="article-list__item" data-testid="article-item">
                   {row.coverUrl && <SafeImage className="article-list__cover" src={row.coverUrl} alt="" />}
-                  <div className="article-list__text">
+                  <div className="article-list__text" {...langProps(row.contentLang)}>
                     <Link className="article-list__title" to={detail.href({ id: row.id })}>
                       {row.title}
                     </Link>

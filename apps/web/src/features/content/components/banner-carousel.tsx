@@ -8,6 +8,7 @@ import { usePageHead } from '../../../lib/page-head';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { advertSlots, useAdvertSlot } from '../api/get-adverts';
 import './banner-carousel.css';
+import { langProps } from '../../../lib/content-lang';
 
 const intervalMs = 5000;
 
@@ -70,6 +71,7 @@ export function BannerCarousel() {
             <SafeImage
               src={slide.imgFile.fileUrl}
               alt={slide.imgAlt}
+              {...langProps(slide.contentLang)}
               // The first slide is the home's largest picture (its LCP): fetched first, never lazily.
               loading={i === 0 ? 'eager' : 'lazy'}
               fetchPriority={i === 0 ? 'high' : 'low'}

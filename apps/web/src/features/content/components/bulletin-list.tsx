@@ -5,6 +5,7 @@ import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { useNews } from '../api/get-news';
 import './news.css';
+import { langProps } from '../../../lib/content-lang';
 
 /** The latest bulletins (newsType 2), titles only, for the home user panel. */
 export function BulletinList({ limit = 5 }: { limit?: number }) {
@@ -21,7 +22,11 @@ export function BulletinList({ limit = 5 }: { limit?: number }) {
           <ul>
             {page.rows.map((item) => (
               <li key={item.id}>
-                <Link to={paths.bulletinDetail.href({ id: item.id })} title={item.title}>
+                <Link
+                  to={paths.bulletinDetail.href({ id: item.id })}
+                  title={item.title}
+                  {...langProps(item.contentLang)}
+                >
                   {item.title}
                 </Link>
                 <time dateTime={item.createTime}>{formatYearMonthDay(item.createTime).slice(7)}</time>

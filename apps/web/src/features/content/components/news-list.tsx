@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
 import { useNews } from '../api/get-news';
 import './news.css';
+import { langProps } from '../../../lib/content-lang';
 
 /** The latest news articles (newsType 1): the first with its cover and summary, the rest as titles. */
 export function NewsList({ limit = 6 }: { limit?: number }) {
@@ -24,7 +25,7 @@ export function NewsList({ limit = 6 }: { limit?: number }) {
             <li key={item.id} className={index === 0 ? 'news-list__lead' : undefined}>
               <Link className="news-list__link" to={paths.newsDetail.href({ id: item.id })}>
                 {index === 0 && item.coverUrl && <SafeImage src={item.coverUrl} alt="" />}
-                <span className="news-list__text">
+                <span className="news-list__text" {...langProps(item.contentLang)}>
                   <span className="news-list__title">{item.title}</span>
                   {index === 0 && <span className="news-list__summary">{item.summary}</span>}
                   {index === 0 && (

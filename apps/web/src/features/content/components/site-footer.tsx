@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useBizLinks } from '../api/get-biz-links';
 import { useFooterMenus } from '../api/get-footer-menus';
 import './site-footer.css';
+import { langProps } from '../../../lib/content-lang';
 
 export interface SiteFooterProps {
   phone?: string;
@@ -57,7 +58,7 @@ export function SiteFooter({ phone, address, copyright, filing, icp, wxQrCode, a
                 className="site-footer__column"
                 data-testid="footer-column"
               >
-                <h2>{menuClass.className}</h2>
+                <h2 {...langProps(menuClass.contentLang)}>{menuClass.className}</h2>
                 <ul>
                   {menuClass.menuList.map((menu) => (
                     <li key={menu.bottomMenuId}>
@@ -66,6 +67,7 @@ export function SiteFooter({ phone, address, copyright, filing, icp, wxQrCode, a
                           bottomClassId: menuClass.bottomClassId,
                           bottomMenuId: menu.bottomMenuId,
                         })}
+                        {...langProps(menu.contentLang)}
                       >
                         {menu.title}
                       </Link>
@@ -86,6 +88,7 @@ export function SiteFooter({ phone, address, copyright, filing, icp, wxQrCode, a
                 href={link.linkUrl}
                 target="_blank"
                 rel="noopener noreferrer"
+                {...langProps(link.contentLang)}
               >
                 {link.linkName}
               </a>
@@ -101,8 +104,16 @@ export function SiteFooter({ phone, address, copyright, filing, icp, wxQrCode, a
           <p>
             {copyright && <span data-testid="footer-copyright">{copyright}</span>}
             {/* The filing numbers carry their own wording (浙公网安备…, 浙ICP备…), as the law requires. */}
-            {filing && <span data-testid="footer-filing">{filing}</span>}
-            {icp && <span data-testid="footer-icp">{icp}</span>}
+            {filing && (
+              <span data-testid="footer-filing" lang="zh-CN">
+                {filing}
+              </span>
+            )}
+            {icp && (
+              <span data-testid="footer-icp" lang="zh-CN">
+                {icp}
+              </span>
+            )}
           </p>
           <p className="site-footer__tip">{t('layout.footer.browserTip')}</p>
         </div>

@@ -1,0 +1,3 @@
+export function langProps(contentLang?: string) {
+  return contentLang ? { lang: contentLang.replace('_', '-') } : {};
+}
