@@ -26,8 +26,9 @@ export interface ClassNode {
 
 export const classLabel = (node: ClassNode) => node.aliasName.trim() || node.name;
 
-export async function systemParams(request: APIRequestContext) {
-  return api<Record<string, string>>(request, '/sys/param/list');
+/** The public system parameters; texts a buyer reads (site name, hot words, address) in `lang`. */
+export async function systemParams(request: APIRequestContext, lang: Lang = 'zh_CN') {
+  return api<Record<string, string>>(request, '/sys/param/list', lang);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { api, expect, test } from '../../support/fixtures';
+import { api, expect, type Lang, test } from '../../support/fixtures';
 
 interface Row {
   id: number;
@@ -16,10 +16,12 @@ interface MenuClass {
 
 const types = { news: 1, bulletin: 2, company: 3, resource: 4 };
 
-const listOf = (request: Parameters<typeof api>[0], type: number, query = '') =>
+// Articles come in the language asked for (site_lang): a test reads them in the language its page shows.
+const listOf = (request: Parameters<typeof api>[0], type: number, query = '', lang: Lang = 'zh_CN') =>
   api<{ rows: Row[]; total: number }>(
     request,
     `/news/news/querynewslist?newsType=${type}&offset=1&limit=10${query}`,
+    lang,
   );
 
 test.describe('news centre', () => {
@@ -36,9 +38,9 @@ test.describe('news centre', () => {
         page,
         request,
       }) => {
-        const news = await listOf(request, types.news);
-        const bulletins = await listOf(request, types.bulletin);
-        const resources = await listOf(request, types.resource);
+        const news = await listOf(request, types.news, '', lang);
+        const bulletins = await listOf(request, types.bulletin, '', lang);
+        const resources = await listOf(request, types.resource, '', lang);
 
         await page.goto('/mallview/news');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(en ? 'News centre' : '资讯中心');
@@ -66,10 +68,10 @@ test.describe('news centre', () => {
         page,
         request,
       }) => {
-        const news = await listOf(request, types.news);
-        const bulletins = await listOf(request, types.bulletin);
-        const resources = await listOf(request, types.resource);
-        const company = await listOf(request, types.company);
+        const news = await listOf(request, types.news, '', lang);
+        const bulletins = await listOf(request, types.bulletin, '', lang);
+        const resources = await listOf(request, types.resource, '', lang);
+        const company = await listOf(request, types.company, '', lang);
         for (const [path, data] of [
           ['/mallview/news/newsDetail', news],
           ['/mallview/news/bulletinDetail', bulletins],

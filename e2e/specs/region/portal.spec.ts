@@ -51,7 +51,7 @@ for (const lang of ['zh_CN', 'en_US'] as const satisfies readonly Lang[]) {
       request,
     }) => {
       const [params, products, supply, farm, demands, tree] = await Promise.all([
-        api<Record<string, string>>(request, '/sys/param/list?codes=webtitle'),
+        api<Record<string, string>>(request, '/sys/param/list?codes=webtitle', lang),
         api<Page<Product>>(request, '/product/product/queryproductlist?offset=1&limit=1', lang),
         api<Page<Product>>(request, '/product/product/queryproductlist?offset=1&limit=1&productType=3', lang),
         api<Page<Product>>(request, '/product/product/queryproductlist?offset=1&limit=1&isFarm=1', lang),

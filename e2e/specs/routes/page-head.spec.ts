@@ -28,7 +28,7 @@ for (const javaScriptEnabled of [true, false]) {
         page,
         request,
       }) => {
-        const params = await systemParams(request);
+        const params = await systemParams(request, language.lang);
         const product = await findProduct(request, () => true);
         const path = `/mallview/mall/product/detail?productId=${product.productId}`;
         // Tracking parameters and the menu highlight are not part of the page's address.

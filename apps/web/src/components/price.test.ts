@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internationalPriceParts } from './price';
+import { defaultPriceParts, formatYuan, internationalPriceParts } from './price';
 
 // Intl separates with no-break spaces (so the code never wraps away from its number): read as spaces here.
 const spaced = (text: string) => text.replace(/\s/g, ' ');
@@ -34,5 +34,28 @@ describe('internationalPriceParts (the international template)', () => {
       { kind: 'yuan', text: '12' },
       { kind: 'fen', text: '.50' },
     ]);
+  });
+});
+
+describe('defaultPriceParts (the default template)', () => {
+  const yuan = (value: string, tag: string) =>
+    spaced(
+      defaultPriceParts(value, tag)
+        .map((part) => part.text)
+        .join(''),
+    );
+
+  it('groups thousands in the format of the page language, ¥ in front', () => {
+    expect(yuan('1234567.50', 'zh-CN')).toBe('¥1,234,567.50');
+    expect(yuan('1234567.50', 'en-US')).toBe('¥1,234,567.50');
+    expect(yuan('1234567.50', 'ru-RU')).toBe('¥1 234 567,50');
+    expect(yuan('1234567.50', 'es')).toBe('¥1.234.567,50');
+    expect(formatYuan('12345.00', 'es')).toBe('¥12.345,00');
+  });
+
+  it('keeps every digit and leaves small amounts as they were', () => {
+    expect(yuan('90071992547409.93', 'zh-CN')).toBe('¥90,071,992,547,409.93');
+    expect(yuan('12.50', 'zh-CN')).toBe('¥12.50');
+    expect(formatYuan('12.50')).toBe('¥12.50');
   });
 });

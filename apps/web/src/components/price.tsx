@@ -14,10 +14,19 @@ export interface PriceProps {
   className?: string;
 }
 
-/** "12.50" → ¥12.50. Kept as text: money never goes through float arithmetic here. */
-export function formatYuan(value: string): string {
-  return `¥${value}`;
+/**
+ * "1234.50" → ¥1,234.50: the ¥ sign and the number in the page language's format (thousands separators and
+ * decimal mark: "¥1 234,50" in Russian, "¥12.345,50" in Spanish). Kept as text: money never goes through float
+ * arithmetic here. Without a language tag (or for a value that is not a plain decimal) the digits are kept.
+ */
+export function formatYuan(value: string, languageTag?: string): string {
+  if (!languageTag || !plainDecimal.test(value)) return `¥${value}`;
+  return defaultPriceParts(value, languageTag)
+    .map((part) => part.text)
+    .join('');
 }
+
+const plainDecimal = /^-?\d+(\.\d+)?$/;
 
 /** The currency every price of the mall is in (ISO 4217). */
 export const mallCurrency = 'CNY';
@@ -54,6 +63,26 @@ export function internationalPriceParts(value: string, languageTag: string): Pri
   return parts;
 }
 
+/**
+ * A yuan amount the way the default template shows it: the ¥ sign, then the number grouped in the page
+ * language's format. Like the international parts, the decimal string is formatted exactly as it is.
+ */
+export function defaultPriceParts(value: string, languageTag: string): PricePart[] {
+  const decimals = value.split('.')[1]?.length ?? 0;
+  const format = new Intl.NumberFormat(languageTag, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  const parts: PricePart[] = [{ kind: 'sign', text: '¥' }];
+  for (const part of format.formatToParts(value as unknown as number)) {
+    const kind = part.type === 'decimal' || part.type === 'fraction' ? 'fen' : 'yuan';
+    const last = parts[parts.length - 1];
+    if (last?.kind === kind) last.text += part.value;
+    else parts.push({ kind, text: part.value });
+  }
+  return parts;
+}
+
 /** Whether the page is in the international template (its prices show the currency code, not ¥). */
 function useInternationalMoney(): boolean {
   return isIntlPrefix(useMallPrefix());
@@ -67,11 +96,11 @@ export function useMoneyText(): (value: string) => string {
   const { i18n } = useTranslation();
   const international = useInternationalMoney();
   return (value) =>
-    international && /^-?\d+(\.\d+)?$/.test(value)
+    international && plainDecimal.test(value)
       ? internationalPriceParts(value, i18n.language)
           .map((part) => part.text)
           .join('')
-      : formatYuan(value);
+      : formatYuan(value, i18n.language);
 }
 
 /** The sign in front of an amount the buyer types (price filter, amounts): ¥, or the code in the international template. */
@@ -90,10 +119,13 @@ export function Price({ value, size = 'default', fallback = '', strike = false, 
     .filter(Boolean)
     .join(' ');
   if (!value) return <span className={classes}>{fallback}</span>;
-  if (international && /^-?\d+(\.\d+)?$/.test(value)) {
+  if (plainDecimal.test(value)) {
+    const parts = international
+      ? internationalPriceParts(value, i18n.language)
+      : defaultPriceParts(value, i18n.language);
     return (
-      <span className={`${classes} mall-price--intl`}>
-        {internationalPriceParts(value, i18n.language).map((part, index) => (
+      <span className={`${classes}${international ? ' mall-price--intl' : ''}`}>
+        {parts.map((part, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one formatted number, never reordered
           <span key={index} className={`mall-price__${part.kind}`}>
             {part.text}
