@@ -74,32 +74,36 @@ describe('the server build', () => {
     }
   });
 
-  it('starts in production on an embedded database and answers ready', async () => {
-    const child = spawn(process.execPath, [path.join(outdir, 'server.js')], {
-      cwd: root,
-      env: productionEnv({}),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    server = child;
-    let output = '';
-    child.stderr?.on('data', (chunk) => {
-      output += String(chunk);
-    });
-    const address = await new Promise<string>((resolve, reject) => {
-      child.stdout?.on('data', (chunk) => {
-        output += String(chunk);
-        const ready = /Mall storefront ready: (http:\/\/[^/\s]+)\//.exec(output);
-        if (ready?.[1]) resolve(ready[1]);
+  it(
+    'starts in production on an embedded database and answers ready',
+    async () => {
+      const child = spawn(process.execPath, [path.join(outdir, 'server.js')], {
+        cwd: root,
+        env: productionEnv({}),
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-      child.once('exit', (code) => reject(new Error(`the built server exited (${code}):\n${output}`)));
-    });
-    const res = await fetch(`${address}/api/health/ready`);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ code: 0, ext: { status: 'ok', database: 'pglite' } });
-    expect(output).toContain('Production mode');
-    child.kill('SIGTERM');
-    expect(await new Promise((resolve) => child.once('exit', (code) => resolve(code)))).toBe(0);
-  }, guardMs);
+      server = child;
+      let output = '';
+      child.stderr?.on('data', (chunk) => {
+        output += String(chunk);
+      });
+      const address = await new Promise<string>((resolve, reject) => {
+        child.stdout?.on('data', (chunk) => {
+          output += String(chunk);
+          const ready = /Mall storefront ready: (http:\/\/[^/\s]+)\//.exec(output);
+          if (ready?.[1]) resolve(ready[1]);
+        });
+        child.once('exit', (code) => reject(new Error(`the built server exited (${code}):\n${output}`)));
+      });
+      const res = await fetch(`${address}/api/health/ready`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ code: 0, ext: { status: 'ok', database: 'pglite' } });
+      expect(output).toContain('Production mode');
+      child.kill('SIGTERM');
+      expect(await new Promise((resolve) => child.once('exit', (code) => resolve(code)))).toBe(0);
+    },
+    guardMs,
+  );
 
   it('runs the command-line tools, which check their arguments first', () => {
     const result = spawnSync(process.execPath, [path.join(outdir, 'create-platform-account.js')], {
