@@ -16,11 +16,15 @@ const server = path.join(root, 'apps/server');
 const outdirArg = process.argv.indexOf('--outdir');
 const outdir = outdirArg > 0 ? path.resolve(process.argv[outdirArg + 1] ?? '') : path.join(server, 'dist');
 
-/** Every `node --import tsx` entry of package.json's scripts except the benchmarks (a development tool). */
+/**
+ * Every `node --import tsx` entry of package.json's scripts and the docs, except the benchmarks (a
+ * development tool): the server, the seed, the platform account, the merchant review (docs/merchant.md).
+ */
 const entries = {
   server: 'src/server.ts',
   seed: 'src/seed/cli.ts',
   'create-platform-account': 'src/modules/account/platform-account-cli.ts',
+  review: 'src/modules/merchant/review-cli.ts',
 };
 /** Started by file name next to the code that starts them (db/client.ts, quick-order/spreadsheet-pool.ts). */
 const processEntries = {

@@ -52,13 +52,14 @@ afterAll(() => {
 });
 
 describe('the server build', () => {
-  it('holds the server, both command-line tools, the processes it starts and the migrations', () => {
+  it('holds the server, the command-line tools, the processes it starts and the migrations', () => {
     const files = readdirSync(outdir);
     expect(files).toEqual(
       expect.arrayContaining([
         'server.js',
         'seed.js',
         'create-platform-account.js',
+        'review.js',
         'pglite-server.mjs',
         'spreadsheet.worker.mjs',
         'drizzle',
