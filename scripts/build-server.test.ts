@@ -15,8 +15,8 @@ const scratch = path.join(root, 'apps/server/.data');
 mkdirSync(scratch, { recursive: true });
 const work = mkdtempSync(path.join(scratch, 'build-test-'));
 const outdir = path.join(work, 'dist');
-/** Only a guard against a hang: a loaded machine takes a minute for migrations and the first seed. */
-const guardMs = 120_000;
+/** Only a guard against a hang: a loaded machine takes one to two minutes for migrations and the first seed. */
+const guardMs = 180_000;
 
 /** The environment of a deployment: nothing inherited from the test runner (no loader, no NODE_OPTIONS). */
 function productionEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -106,22 +106,26 @@ describe('the server build', () => {
     guardMs,
   );
 
-  it('runs the command-line tools, which check their arguments first', () => {
-    const result = spawnSync(process.execPath, [path.join(outdir, 'create-platform-account.js')], {
-      cwd: root,
-      env: productionEnv({}),
-      encoding: 'utf8',
-      timeout: guardMs,
-    });
-    expect(result.stderr).toMatch(/--mobile is required/);
-    expect(result.status).toBe(2);
-    const seed = spawnSync(process.execPath, [path.join(outdir, 'seed.js'), '--products', 'many'], {
-      cwd: root,
-      env: productionEnv({}),
-      encoding: 'utf8',
-      timeout: guardMs,
-    });
-    expect(seed.stderr).toMatch(/^seed: /);
-    expect(seed.status).toBe(2);
-  });
+  it(
+    'runs the command-line tools, which check their arguments first',
+    () => {
+      const result = spawnSync(process.execPath, [path.join(outdir, 'create-platform-account.js')], {
+        cwd: root,
+        env: productionEnv({}),
+        encoding: 'utf8',
+        timeout: guardMs,
+      });
+      expect(result.stderr).toMatch(/--mobile is required/);
+      expect(result.status).toBe(2);
+      const seed = spawnSync(process.execPath, [path.join(outdir, 'seed.js'), '--products', 'many'], {
+        cwd: root,
+        env: productionEnv({}),
+        encoding: 'utf8',
+        timeout: guardMs,
+      });
+      expect(seed.stderr).toMatch(/^seed: /);
+      expect(seed.status).toBe(2);
+    },
+    guardMs,
+  );
 });
