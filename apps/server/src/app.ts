@@ -141,7 +141,10 @@ export async function buildApp({
     smsProvider ?? (config.SMS_PROVIDER === 'log' ? new LogSmsProvider(app.log as InfoLogger) : null);
 
   // The modules.
-  const system = createSystemModule({ database });
+  const system = createSystemModule({
+    database,
+    probes: { ...(redis ? { redis: () => redis.ping() } : {}), storage },
+  });
   const content = createContentModule({ db });
   const catalog = createCatalogModule({ db });
   const halls = createHallsModule({ db, now });

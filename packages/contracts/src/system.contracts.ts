@@ -17,7 +17,22 @@ export const commaList = (max = 50) =>
     .pipe(z.array(z.string().max(128)).max(max));
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
-export const readinessSchema = healthSchema.extend({ databaseMs: z.number() });
+/** One dependency's answer to the readiness probe, with how long it took. */
+export const readinessCheckSchema = z.object({ status: z.enum(['ok', 'failed']), ms: z.number() });
+/**
+ * Readiness: each dependency checked on its own. `status` is `unavailable` (HTTP 503, code 50300, the same
+ * body in `ext`) when any check failed; `redis` is absent when no Redis is configured.
+ */
+export const readinessSchema = healthSchema.extend({
+  status: z.enum(['ok', 'unavailable']),
+  databaseMs: z.number(),
+  checks: z.object({
+    database: readinessCheckSchema,
+    redis: readinessCheckSchema.optional(),
+    storage: readinessCheckSchema.extend({ kind: z.enum(['local', 's3']) }),
+  }),
+});
+export type Readiness = z.infer<typeof readinessSchema>;
 
 export const siteSchema = z.object({
   id: z.number().int(),
@@ -123,7 +138,9 @@ export const systemEndpoints = {
   ready: defineEndpoint({
     method: 'GET',
     path: '/health/ready',
-    summary: 'Readiness: the database answers a query (time in ms)',
+    summary:
+      'Readiness: the database answers a query, Redis (when configured) a ping and the picture storage a probe, ' +
+      'each reported with its time in ms; when one fails, HTTP 503 with code 50300 and the same report in ext',
     tag: 'system',
     auth: false,
     kind: 'ext',

@@ -1,6 +1,6 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -38,7 +38,10 @@ export interface DatabaseOptions {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-export const migrationsFolder = path.resolve(here, '../../drizzle');
+/** apps/server/drizzle from the sources (src/db); the built server (apps/server/dist) carries a copy beside it. */
+export const migrationsFolder = existsSync(path.join(here, 'drizzle'))
+  ? path.join(here, 'drizzle')
+  : path.resolve(here, '../../drizzle');
 
 // node-postgres returns bigint/numeric as strings by default; counts (int8) are safe as numbers here.
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));

@@ -32,6 +32,8 @@ export interface RouteOptions {
   bodyLimit?: number;
   /** A tighter per-address limit than the app-wide one (sign-in, SMS, captcha: brute force and cost). */
   rateLimitPerMinute?: number;
+  /** `false`: outside the per-client request limit (health checks, which come from the load balancer). */
+  rateLimit?: false;
 }
 
 /** A field path for a message: unstorable characters shown as U+FFFD, each segment kept short. */
@@ -78,6 +80,7 @@ export function defineRoute<E extends AnyEndpoint>(
     url: endpoint.path,
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     config: {
+      ...(options.rateLimit === false ? { rateLimit: false } : {}),
       ...(options.rateLimitPerMinute
         ? { rateLimit: { max: options.rateLimitPerMinute, timeWindow: '1 minute' } }
         : {}),

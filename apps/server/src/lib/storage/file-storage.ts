@@ -9,6 +9,8 @@ export interface FileStorage {
   get(key: string): Promise<Buffer | null>;
   /** Removes the key; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Resolves when the storage can take files (readiness); a cheap check, no file is written. */
+  probe(): Promise<void>;
 }
 
 /** Keys are made by the server, but check anyway: no "..", no absolute paths, only plain characters. */

@@ -16,10 +16,15 @@ export class S3FileStorage implements FileStorage {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  private async send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer, contentType?: string) {
-    assertSafeKey(key);
+  private async send(
+    method: 'PUT' | 'GET' | 'DELETE' | 'HEAD',
+    key: string,
+    body?: Buffer,
+    contentType?: string,
+  ) {
+    if (key) assertSafeKey(key);
     const base = this.opts.endpoint.replace(/\/+$/, '');
-    const objectPath = [this.opts.bucket, ...key.split('/')].map(encodeRfc3986).join('/');
+    const objectPath = [this.opts.bucket, ...(key ? key.split('/') : [])].map(encodeRfc3986).join('/');
     const url = new URL(`${base}/${objectPath}`);
     const headers = signRequest(
       {
@@ -50,5 +55,11 @@ export class S3FileStorage implements FileStorage {
   async delete(key: string): Promise<void> {
     const res = await this.send('DELETE', key);
     if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${res.status}`);
+  }
+
+  /** HeadBucket: the bucket exists and these keys may use it. */
+  async probe(): Promise<void> {
+    const res = await this.send('HEAD', '');
+    if (!res.ok) throw new Error(`S3 HEAD bucket ${this.opts.bucket} failed: ${res.status}`);
   }
 }

@@ -7,6 +7,7 @@
 import { loadConfig } from '../../config';
 import { migrateDatabase, openDatabase } from '../../db/client';
 import { MemorySendLimiter } from '../../lib/per-user-limiter';
+import { createFileStorage } from '../../lib/storage/create-storage';
 import { createCatalogModule } from '../catalog';
 import { createSystemModule } from '../system';
 import { FinanceService } from './finance.service';
@@ -40,7 +41,7 @@ try {
     const merchant = new MerchantService(
       repo,
       createCatalogModule({ db: database.db }).catalog,
-      createSystemModule({ database }).system,
+      createSystemModule({ database, probes: { storage: createFileStorage(config) } }).system,
       null, // a review saves no step
     );
     const status = await merchant.review(

@@ -1,11 +1,31 @@
-import { systemEndpoints as ep } from '@mall/contracts';
+import { ErrorCode, systemEndpoints as ep } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
+import { translate } from '../../lib/translate';
 import type { SystemService } from './system.service';
 
 export function systemRoutes(app: FastifyInstance, system: SystemService) {
   defineRoute(app, ep.health, () => system.health());
-  defineRoute(app, ep.ready, () => system.ready());
+  defineRoute(
+    app,
+    ep.ready,
+    async ({ request, reply }) => {
+      const { report, failures } = await system.ready();
+      if (failures.length === 0) return report;
+      for (const { check, error } of failures)
+        request.log.warn({ err: error, check }, 'readiness check failed');
+      // Not ready: a load balancer or orchestrator sends no traffic here until every check passes again.
+      reply.header('retry-after', '5');
+      await reply.status(503).send({
+        code: ErrorCode.UNAVAILABLE,
+        msg: translate(request.locale, 'error.unavailable'),
+        ext: report,
+      });
+      return report;
+    },
+    // Health checks come from the balancer's own address: never let the clients' limit mark a copy unready.
+    { rateLimit: false },
+  );
   defineRoute(app, ep.paramList, ({ query, request }) => system.getParams(query.codes, request.locale));
   defineRoute(app, ep.getSite, () => system.listSites());
   defineRoute(app, ep.langTags, ({ query, request }) =>

@@ -6,12 +6,45 @@ import type {
   DefaultConfig,
   DicItem,
   Locale,
+  Readiness,
   Site,
   SwitchSetting,
 } from '@mall/contracts';
 import { localized } from '../../lib/localized';
 import { nearestCity } from './city-centres';
 import type { SystemRepository } from './system.repository';
+
+/** What readiness checks besides the database: each probe resolves when its dependency answers. */
+export interface ReadinessProbes {
+  /** Absent when no Redis is configured. */
+  redis?: () => Promise<unknown>;
+  storage: { readonly kind: 'local' | 's3'; probe(): Promise<void> };
+}
+
+/** A probe that has not answered by then counts as failed: an orchestrator's health check has a deadline too. */
+const probeTimeoutMs = 3000;
+
+type CheckName = keyof Readiness['checks'];
+
+async function check(
+  run: () => Promise<unknown>,
+): Promise<{ status: 'ok' | 'failed'; ms: number; error?: unknown }> {
+  const started = performance.now();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${probeTimeoutMs} ms`)), probeTimeoutMs);
+  });
+  try {
+    await Promise.race([run(), deadline]);
+    return { status: 'ok', ms: elapsed(started) };
+  } catch (error) {
+    return { status: 'failed', ms: elapsed(started), error };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const elapsed = (started: number) => Math.round((performance.now() - started) * 10) / 10;
 
 type ConfigRow = Awaited<ReturnType<SystemRepository['listConfigItems']>>[number];
 
@@ -30,16 +63,42 @@ export class SystemService {
   constructor(
     private readonly repo: SystemRepository,
     private readonly databaseKind: 'pglite' | 'postgres',
+    private readonly probes: ReadinessProbes,
   ) {}
 
   health() {
     return { status: 'ok' as const, database: this.databaseKind };
   }
 
-  async ready() {
-    const started = performance.now();
-    await this.repo.ping();
-    return { ...this.health(), databaseMs: Math.round((performance.now() - started) * 10) / 10 };
+  /**
+   * Checks the database, Redis (when configured) and the picture storage side by side. The report says which
+   * failed (`failures` carries why, for the log only: the reply never shows an internal error).
+   */
+  async ready(): Promise<{ report: Readiness; failures: { check: CheckName; error: unknown }[] }> {
+    const { redis, storage } = this.probes;
+    const [database, redisCheck, storageCheck] = await Promise.all([
+      check(() => this.repo.ping()),
+      redis ? check(redis) : undefined,
+      check(() => storage.probe()),
+    ]);
+    const results = { database, ...(redisCheck ? { redis: redisCheck } : {}), storage: storageCheck };
+    const failures = Object.entries(results)
+      .filter(([, result]) => result.status === 'failed')
+      .map(([name, result]) => ({ check: name as CheckName, error: result.error }));
+    const plain = ({ status, ms }: { status: 'ok' | 'failed'; ms: number }) => ({ status, ms });
+    return {
+      report: {
+        status: failures.length === 0 ? 'ok' : 'unavailable',
+        database: this.databaseKind,
+        databaseMs: database.ms,
+        checks: {
+          database: plain(database),
+          ...(redisCheck ? { redis: plain(redisCheck) } : {}),
+          storage: { ...plain(storageCheck), kind: storage.kind },
+        },
+      },
+      failures,
+    };
   }
 
   /** Public parameters; texts a buyer reads (hot words, address, titles) in `locale` where translated. */

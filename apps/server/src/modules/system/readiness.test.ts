@@ -1,0 +1,143 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeRedis } from '../../../test/fake-redis';
+import { FakeS3 } from '../../../test/fake-s3';
+import { createTestContext, type TestContext } from '../../../test/helper';
+
+// /api/health/ready as a load balancer or orchestrator reads it: 200 when every dependency answers, else 503
+// (code 50300) with the report saying which one failed, and ready again once it recovers.
+
+type Context = TestContext;
+
+async function ready(ctx: Context, lang = 'en_US') {
+  const res = await ctx.app.inject({ url: '/api/health/ready', cookies: { site_lang: lang } });
+  return { status: res.statusCode, body: res.json(), retryAfter: res.headers['retry-after'] };
+}
+
+describe('readiness on local storage without Redis', () => {
+  let ctx: Context;
+  beforeAll(async () => {
+    ctx = await createTestContext({ seed: false });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  it('reports the database and the storage, and no Redis when none is configured', async () => {
+    const { status, body } = await ready(ctx);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      code: 0,
+      ext: {
+        status: 'ok',
+        database: ctx.database.kind,
+        checks: { database: { status: 'ok' }, storage: { status: 'ok', kind: 'local' } },
+      },
+    });
+    expect(body.ext.checks).not.toHaveProperty('redis');
+  });
+
+  it('is not ready while the files folder cannot be written, and ready again once it can', async () => {
+    // A file where the folder should be: what a wrong volume mount or a full, read-only disk look like.
+    rmSync(ctx.filesDir, { recursive: true, force: true });
+    writeFileSync(ctx.filesDir, 'not a folder');
+    try {
+      const down = await ready(ctx, 'es');
+      expect(down.status).toBe(503);
+      expect(down.retryAfter).toBe('5');
+      expect(down.body).toMatchObject({
+        code: 50300,
+        ext: {
+          status: 'unavailable',
+          checks: { database: { status: 'ok' }, storage: { status: 'failed', kind: 'local' } },
+        },
+      });
+      // Translated like every other failure, and no internal error (paths, errno) in the reply.
+      expect(down.body.msg).toMatch(/no está disponible/);
+      expect(JSON.stringify(down.body)).not.toMatch(/ENOTDIR|EEXIST|not a folder|\//);
+    } finally {
+      rmSync(ctx.filesDir, { force: true });
+    }
+    expect((await ready(ctx)).status).toBe(200);
+  });
+
+  it('is never held back by the per-client request limit (health checks come from the balancer)', async () => {
+    const limited = await createTestContext({ seed: false, env: { RATE_LIMIT_PER_MINUTE: '2' } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await ready(limited)).status);
+      expect(statuses).toEqual([200, 200, 200, 200]);
+      // The rest of the API still counts.
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i++) codes.push((await limited.app.inject({ url: '/api/health' })).json().code);
+      expect(codes).toEqual([0, 0, 42900]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('readiness with Redis and an S3-compatible store', () => {
+  const redis = new FakeRedis();
+  const s3 = new FakeS3('mall-pictures');
+  let ctx: Context;
+  beforeAll(async () => {
+    const [redisUrl, s3Url] = await Promise.all([redis.listen(), s3.listen()]);
+    ctx = await createTestContext({
+      seed: false,
+      env: {
+        REDIS_URL: redisUrl,
+        S3_ENDPOINT: s3Url,
+        S3_BUCKET: 'mall-pictures',
+        S3_ACCESS_KEY_ID: 'test-key',
+        S3_SECRET_ACCESS_KEY: 'test-secret',
+      },
+    });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await Promise.all([redis.close(), s3.close()]);
+  });
+
+  it('checks Redis with a ping and the bucket with HeadBucket', async () => {
+    const { status, body } = await ready(ctx);
+    expect(status).toBe(200);
+    expect(body.ext.checks).toMatchObject({
+      database: { status: 'ok' },
+      redis: { status: 'ok' },
+      storage: { status: 'ok', kind: 's3' },
+    });
+    expect(s3.heads.length).toBeGreaterThan(0);
+  });
+
+  it('is not ready while Redis fails, and says it is Redis', async () => {
+    redis.failing = true;
+    try {
+      const down = await ready(ctx);
+      expect(down.status).toBe(503);
+      expect(down.body).toMatchObject({
+        code: 50300,
+        msg: 'The service is temporarily unavailable, please try again in a moment',
+        ext: { status: 'unavailable', checks: { redis: { status: 'failed' }, storage: { status: 'ok' } } },
+      });
+    } finally {
+      redis.failing = false;
+    }
+    expect((await ready(ctx)).body.ext.checks.redis.status).toBe('ok');
+  });
+
+  it('is not ready while the bucket refuses its keys, and says it is the storage', async () => {
+    s3.failing = true;
+    try {
+      const down = await ready(ctx);
+      expect(down.status).toBe(503);
+      expect(down.body.ext.checks).toMatchObject({
+        redis: { status: 'ok' },
+        storage: { status: 'failed', kind: 's3' },
+      });
+    } finally {
+      s3.failing = false;
+    }
+    expect((await ready(ctx)).status).toBe(200);
+  });
+});
