@@ -44,6 +44,10 @@ export const theme: ThemeConfig = {
     colorSuccess: textColors.success,
     colorTextTertiary: textColors.tertiary,
     colorTextDescription: textColors.tertiary,
+    // Seeds of the preset palettes whose text shade (-7, e.g. a green or orange Tag) is too light on its
+    // own tint at antd's defaults.
+    green: textColors.success,
+    orange: '#ad4e00',
     borderRadius: 6,
     fontFamily,
   },
