@@ -33,6 +33,8 @@ export const lighthouseBudgets = {
   desktopPerformance: 98,
   cls: 0.02,
   mobileLcpMs: 2500,
+  /** Issue 18: Lighthouse accessibility on every page, mobile and desktop. */
+  accessibility: 98,
 };
 
 const chromeFlags = [
@@ -86,6 +88,7 @@ export interface LighthouseReport {
     desktopPerformance: boolean;
     cls: boolean;
     mobileLcp: boolean;
+    accessibility: boolean;
   };
 }
 
@@ -293,10 +296,12 @@ export async function lighthouseBench(log: (line: string) => void): Promise<Ligh
                 performance: (mid.performance ?? 0) >= b.mobilePerformance,
                 lcp: mid.lcpMs !== null && mid.lcpMs <= b.mobileLcpMs,
                 cls: mid.cls !== null && mid.cls <= b.cls,
+                accessibility: (mid.accessibility ?? 0) >= b.accessibility,
               }
             : {
                 performance: (mid.performance ?? 0) >= b.desktopPerformance,
                 cls: mid.cls !== null && mid.cls <= b.cls,
+                accessibility: (mid.accessibility ?? 0) >= b.accessibility,
               };
         pages[name][formFactor] = {
           url: lighthousePages[name],
@@ -320,6 +325,7 @@ export async function lighthouseBench(log: (line: string) => void): Promise<Ligh
         desktopPerformance: names.every((n) => pages[n].desktop.withinBudget.performance),
         cls: all.every((p) => p.withinBudget.cls),
         mobileLcp: names.every((n) => pages[n].mobile.withinBudget.lcp),
+        accessibility: all.every((p) => p.withinBudget.accessibility),
       },
     };
   } finally {

@@ -623,6 +623,7 @@ const withinBudget = {
   lighthouseDesktopPerformance: lh?.desktopPerformance ?? null,
   lighthouseCls: lh?.cls ?? null,
   lighthouseMobileLcp: lh?.mobileLcp ?? null,
+  lighthouseAccessibility: lh?.accessibility ?? null,
 };
 
 const report = {
@@ -764,7 +765,7 @@ function printSummary() {
           ms(m.tbtMs),
           `${m.cls ?? '-'} ${mark(r.withinBudget.cls ?? null)}`,
           ms(m.speedIndexMs),
-          String(m.accessibility ?? '-'),
+          `${m.accessibility ?? '-'} ${mark(r.withinBudget.accessibility ?? null)} (≥ ${b.accessibility})`,
           `${r.runs.length}/${lighthouse.runsPerPage}`,
         ]);
       }

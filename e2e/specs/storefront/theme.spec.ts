@@ -3,7 +3,9 @@ import { expect, renderInBrowser, test } from '../../support/fixtures';
 
 /**
  * MALL_APP_COLORS and MALL_APP_WIDTH (spec §3) restyle the storefront at run time: the antd primary and
- * the storefront's own CSS variables take the colour, the page column the width. The parameters are
+ * the storefront's own CSS variables take the colour (--mall-brand as given, for decoration; --mall-primary
+ * and antd's primary darkened until text in it, and white text on it, reach WCAG AA's 4.5:1), the page
+ * column the width. The parameters are
  * served with other values, as after an operator changed them in the database; a bad value falls back.
  */
 async function serveTheme(page: Page, values: () => Record<string, string>) {
@@ -21,6 +23,7 @@ const look = (page: Page) =>
     const container = document.querySelector('.site-header .mall-container');
     const button = document.querySelector('.site-header .ant-btn-primary');
     return {
+      brand: root.getPropertyValue('--mall-brand').trim(),
       primary: root.getPropertyValue('--mall-primary').trim(),
       width: container?.getBoundingClientRect().width,
       button: button ? getComputedStyle(button).backgroundColor : null,
@@ -36,17 +39,17 @@ test('the theme colour and page width follow the parameters after a reload, and 
   await expect(page.locator('.site-header .mall-container').first()).toBeVisible();
   await expect
     .poll(() => look(page))
-    .toEqual({ primary: '#ff6a00', width: 1210, button: 'rgb(255, 106, 0)' });
+    .toEqual({ brand: '#ff6a00', primary: '#b84c00', width: 1210, button: 'rgb(184, 76, 0)' });
 
   values = { MALL_APP_COLORS: '#1677ff', MALL_APP_WIDTH: '1400' };
   await page.reload();
   await expect
     .poll(() => look(page))
-    .toEqual({ primary: '#1677ff', width: 1400, button: 'rgb(22, 119, 255)' });
+    .toEqual({ brand: '#1677ff', primary: '#1368de', width: 1400, button: 'rgb(19, 104, 222)' });
 
   values = { MALL_APP_COLORS: 'javascript:alert(1)', MALL_APP_WIDTH: '99999' };
   await page.reload();
   await expect
     .poll(() => look(page))
-    .toEqual({ primary: '#ff6a00', width: 1210, button: 'rgb(255, 106, 0)' });
+    .toEqual({ brand: '#ff6a00', primary: '#b84c00', width: 1210, button: 'rgb(184, 76, 0)' });
 });

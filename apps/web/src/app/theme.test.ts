@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { cssVariablesOf, pageWidthOf, primaryColorOf, themeOf } from './theme';
+import {
+  contrastRatio,
+  cssVariablesOf,
+  pageWidthOf,
+  primaryColorOf,
+  readableOn,
+  textColors,
+  themeOf,
+} from './theme';
 
 describe('theme from MALL_APP_COLORS and MALL_APP_WIDTH', () => {
   it('takes the first colour of the list, short or long hex, and falls back to orange for anything else', () => {
@@ -28,15 +36,34 @@ describe('theme from MALL_APP_COLORS and MALL_APP_WIDTH', () => {
     }
   });
 
-  it('derives the CSS tints from the colour and gives antd the same primary', () => {
+  it('derives the CSS tints from the colour and gives antd the same primary, dark enough to read', () => {
     expect(cssVariablesOf('#000000', 1300)).toEqual({
+      '--mall-brand': '#000000',
       '--mall-primary': '#000000',
-      '--mall-primary-hover': '#333333',
+      '--mall-primary-hover': '#000000',
       '--mall-primary-border': '#999999',
       '--mall-primary-bg': '#f0f0f0',
       '--mall-page-width': '1300px',
     });
-    expect(themeOf('#1677ff', false).token?.colorPrimary).toBe('#1677ff');
-    expect(themeOf('#1677ff', true).token).toMatchObject({ colorPrimary: '#1677ff', motion: false });
+    // A colour readable already is kept; antd gets the readable one.
+    expect(themeOf('#0050b3', false).token?.colorPrimary).toBe('#0050b3');
+    expect(themeOf('#0050b3', true).token).toMatchObject({ colorPrimary: '#0050b3', motion: false });
+  });
+
+  it('darkens a light brand colour until text in it, and white text on it, reach 4.5:1 (WCAG 2.2 AA)', () => {
+    const orange = cssVariablesOf('#ff6a00', 1210);
+    expect(orange['--mall-brand']).toBe('#ff6a00');
+    expect(orange['--mall-primary']).toBe('#b84c00');
+    for (const color of ['#ff6a00', '#1677ff', '#52c41a', '#ffd666', '#ffffff']) {
+      const readable = readableOn(color);
+      expect(contrastRatio(readable, '#ffffff'), color).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(readable, '#f0f0f0'), color).toBeGreaterThanOrEqual(4.5);
+      expect(themeOf(color, false).token?.colorPrimary).toBe(readable);
+    }
+    // The brand orange itself does not: it stays for decoration only (--mall-brand).
+    expect(contrastRatio('#ff6a00', '#ffffff')).toBeLessThan(4.5);
+    for (const text of Object.values(textColors)) {
+      expect(contrastRatio(text, '#f0f0f0'), text).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

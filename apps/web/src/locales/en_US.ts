@@ -75,6 +75,7 @@ export const en_US: DeepStrings<Messages> = {
     },
   },
   layout: {
+    skipToMain: 'Skip to main content',
     topBar: {
       aria: 'Top toolbar',
       welcome: 'Welcome to {{site}}!',
@@ -98,7 +99,7 @@ export const en_US: DeepStrings<Messages> = {
     header: {
       logoAria: '{{name}}, back to home',
       cart: 'My cart',
-      cartAria: 'Cart, {{count}} items',
+      cartAria: 'My cart, {{count}} items',
     },
     search: {
       aria: 'Search',

@@ -73,6 +73,7 @@ export const es: DeepStrings<Messages> = {
     },
   },
   layout: {
+    skipToMain: 'Saltar al contenido principal',
     topBar: {
       aria: 'Barra superior',
       welcome: '¡Bienvenido a {{site}}!',
@@ -96,7 +97,7 @@ export const es: DeepStrings<Messages> = {
     header: {
       logoAria: '{{name}}, volver al inicio',
       cart: 'Mi carrito',
-      cartAria: 'Carrito, {{count}} artículos',
+      cartAria: 'Mi carrito, {{count}} artículos',
     },
     search: {
       aria: 'Buscar',

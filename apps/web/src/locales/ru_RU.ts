@@ -74,6 +74,7 @@ export const ru_RU: DeepStrings<Messages> = {
     },
   },
   layout: {
+    skipToMain: 'Перейти к основному содержимому',
     topBar: {
       aria: 'Верхняя панель',
       welcome: 'Добро пожаловать в {{site}}!',

@@ -78,6 +78,7 @@ export const zh_CN = {
     },
   },
   layout: {
+    skipToMain: '跳到主要内容',
     topBar: {
       aria: '顶部工具栏',
       welcome: '欢迎来到{{site}}！',
@@ -101,7 +102,7 @@ export const zh_CN = {
     header: {
       logoAria: '{{name}}，返回首页',
       cart: '我的购物车',
-      cartAria: '购物车，{{count}} 件商品',
+      cartAria: '我的购物车，{{count}} 件商品',
     },
     search: {
       aria: '搜索',

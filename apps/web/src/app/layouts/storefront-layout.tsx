@@ -126,6 +126,10 @@ export default function StorefrontLayout() {
         className={`storefront${isHome ? ' storefront--home' : ''}${international ? ' storefront--intl' : ''}`}
         data-template={international ? 'intl' : 'default'}
       >
+        {/* The first stop of the keyboard: past the header's links straight to the page (WCAG 2.4.1). */}
+        <a className="mall-skip-link" href="#main" data-testid="skip-link">
+          {t('layout.skipToMain')}
+        </a>
         {international ? (
           <IntlHeader
             {...topBarProps}
@@ -145,7 +149,7 @@ export default function StorefrontLayout() {
             />
           </>
         )}
-        <main className="storefront__main" id="main">
+        <main className="storefront__main" id="main" tabIndex={-1}>
           {/* One inline error for the page's failed calls; a new page starts without one. */}
           <QueryErrorScope key={pathname}>
             <Outlet />
