@@ -16,8 +16,8 @@ const mainRoutes = [
   '/mallview/news/helpcenter',
   '/mallview/mallIntl/home',
   `/mallview/mallIntl/product/detail?productId=${plainProduct.productId}`,
-  '/mallview/sso/login',
-  '/mallview/sso/register',
+  '/sso/login',
+  '/sso/register',
 ];
 
 /** How far the page reaches beyond the window's width (0 when it never scrolls sideways). */
@@ -52,7 +52,10 @@ test.describe('phone shell at 390 × 844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the server-rendered first paint is already the phone layout (no script)', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
     const page = await context.newPage();
     for (const route of ['/mallview/mall/home', '/mallview/mallIntl/home']) {
       await page.goto(route);
@@ -65,13 +68,16 @@ test.describe('phone shell at 390 × 844', () => {
     await context.close();
   });
 
-  test('compact header: touch-sized search, scope, hot words, drawer, cart and menu buttons', async ({ page }) => {
+  test('compact header: touch-sized search, scope, hot words, drawer, cart and menu buttons', async ({
+    page,
+  }) => {
     await page.goto('/mallview/mall/home');
     const header = page.locator('header.site-header');
     const search = header.getByRole('searchbox');
     await expect(search).toBeVisible();
-    const searchBox = await search.boundingBox();
-    expect(searchBox!.height).toBeGreaterThanOrEqual(40);
+    const searchBox = await header.locator('.search-box__row').boundingBox();
+    expect(searchBox!.height).toBeGreaterThanOrEqual(44);
+    expect(searchBox!.width).toBeGreaterThan(350);
     await expectTouchSize(header.locator('.search-box__scope'));
     await expectTouchSize(header.locator('.search-box__button'));
     const hotWords = header.getByTestId('hot-words').getByRole('button');
@@ -138,7 +144,9 @@ test.describe('phone shell at 390 × 844', () => {
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });
 
-  test('product detail keeps add to cart and buy now in a bar at the bottom of the screen', async ({ page }) => {
+  test('product detail keeps add to cart and buy now in a bar at the bottom of the screen', async ({
+    page,
+  }) => {
     await page.goto(`/mallview/mall/product/detail?productId=${plainProduct.productId}`);
     const add = page.getByTestId('add-to-cart');
     const buy = page.getByTestId('buy-now');
@@ -154,7 +162,10 @@ test.describe('phone shell at 390 × 844', () => {
     // The page ends above the bar: the footer's last line is not hidden under it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const tip = page.locator('.site-footer__tip');
-    const [tipBox, barBox] = [await tip.boundingBox(), await page.locator('.product-purchase__actions').boundingBox()];
+    const [tipBox, barBox] = [
+      await tip.boundingBox(),
+      await page.locator('.product-purchase__actions').boundingBox(),
+    ];
     expect(tipBox!.y + tipBox!.height).toBeLessThanOrEqual(barBox!.y);
   });
 
@@ -200,7 +211,9 @@ test.describe('desktop at 1440 px', () => {
     await expect(page.getByTestId('product-filters')).toBeVisible();
     await expect(page.getByRole('complementary', { name: '快捷服务' })).toBeVisible();
     // 1440 px wide: the page is the 1210 px desktop page, centred.
-    const width = await page.locator('.site-header__inner').evaluate((el) => el.getBoundingClientRect().width);
+    const width = await page
+      .locator('.site-header__inner')
+      .evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBe(1210);
   });
 });
