@@ -5,7 +5,6 @@ import { translateHttpTexts } from '../lib/http-texts';
 import { initI18n } from '../lib/i18n';
 import { SsoPage } from './sso-page';
 import '../app/styles.css';
-import '../app/layouts/phone.css';
 
 async function start() {
   await initI18n();
