@@ -103,8 +103,4 @@ test('a buyer on a phone searches, buys, pays and reads the order', async ({ pag
   await expect(detail.getByTestId('order-item')).toHaveCount(1);
   await expectNoSideScroll(page);
 
-  // And the order list shows it.
-  await page.goto('/mallview/user/order/list');
-  await expect(page.getByTestId('order-card').first()).toBeVisible();
-  await expectNoSideScroll(page);
 });
