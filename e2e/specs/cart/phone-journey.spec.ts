@@ -102,5 +102,4 @@ test('a buyer on a phone searches, buys, pays and reads the order', async ({ pag
   await expect(detail.getByTestId('order-payment')).toContainText('账户余额');
   await expect(detail.getByTestId('order-item')).toHaveCount(1);
   await expectNoSideScroll(page);
-
 });
