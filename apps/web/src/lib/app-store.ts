@@ -19,11 +19,14 @@ interface AppState {
   /** Permission codes of the current centre (`permi` of the menu list); null until they have arrived. */
   permissions: string[] | null;
   loginDialogOpen: boolean;
+  /** On phones the right bar is a menu opened from the header's menu button. */
+  quickMenuOpen: boolean;
   cartCount: number;
   location: LocationState | null;
   setUserInfo(userInfo: UserInfo | null): void;
   setPermissions(permissions: string[] | null): void;
   setLoginDialogOpen(open: boolean): void;
+  setQuickMenuOpen(open: boolean): void;
   setCartCount(count: number): void;
   setLocation(location: LocationState | null): void;
   /** Re-reads the signed-in marker (after sign-in or logout). */
@@ -38,11 +41,13 @@ export const useAppStore = create<AppState>()((set) => ({
   userInfo: null,
   permissions: null,
   loginDialogOpen: false,
+  quickMenuOpen: false,
   cartCount: 0,
   location: null,
   setUserInfo: (userInfo) => set({ userInfo }),
   setPermissions: (permissions) => set({ permissions }),
   setLoginDialogOpen: (loginDialogOpen) => set({ loginDialogOpen }),
+  setQuickMenuOpen: (quickMenuOpen) => set({ quickMenuOpen }),
   setCartCount: (cartCount) => set({ cartCount: Math.max(0, cartCount) }),
   setLocation: (location) => set({ location }),
   syncToken: () => set({ hasToken: hasTokenCookie() }),

@@ -155,6 +155,13 @@ export const en_US: DeepStrings<Messages> = {
       qrAlt: '{{name}} QR code',
     },
     backTop: 'Back to top',
+    phone: {
+      menu: 'Quick menu',
+      closeMenu: 'Close quick menu',
+      close: 'Close',
+      classes: 'Categories',
+      moreLinks: 'Help and services',
+    },
   },
   pages: {
     titles: {

@@ -153,6 +153,13 @@ export const es: DeepStrings<Messages> = {
       qrAlt: 'Código QR de {{name}}',
     },
     backTop: 'Volver arriba',
+    phone: {
+      menu: 'Menú rápido',
+      closeMenu: 'Cerrar menú rápido',
+      close: 'Cerrar',
+      classes: 'Categorías',
+      moreLinks: 'Ayuda y servicios',
+    },
   },
   pages: {
     titles: {

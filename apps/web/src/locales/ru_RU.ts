@@ -154,6 +154,13 @@ export const ru_RU: DeepStrings<Messages> = {
       qrAlt: 'QR-код: {{name}}',
     },
     backTop: 'Наверх',
+    phone: {
+      menu: 'Быстрое меню',
+      closeMenu: 'Закрыть быстрое меню',
+      close: 'Закрыть',
+      classes: 'Категории',
+      moreLinks: 'Помощь и сервисы',
+    },
   },
   pages: {
     titles: {

@@ -158,6 +158,13 @@ export const zh_CN = {
       qrAlt: '{{name}}二维码',
     },
     backTop: '回到顶部',
+    phone: {
+      menu: '快捷菜单',
+      closeMenu: '关闭快捷菜单',
+      close: '关闭',
+      classes: '分类',
+      moreLinks: '帮助与服务',
+    },
   },
   pages: {
     titles: {

@@ -22,6 +22,7 @@ import { RegisterForm } from '../features/auth/components/register-form';
 import { clearTicketCookie, findTicket, hasSessionToken, storeTicket } from '../features/auth/utils/ticket';
 import { isApiError } from '../lib/api-error';
 import './sso-page.css';
+import './phone.css';
 
 function pageOf(pathname: string): keyof typeof ssoPaths {
   const clean = pathname.replace(/\/+$/, '');

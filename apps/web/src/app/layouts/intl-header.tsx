@@ -5,9 +5,11 @@ import { SafeImage } from '../../components/safe-image';
 import { lightKeys, paths } from '../../config/paths';
 import { CartButton } from '../../features/cart/components/cart-button';
 import { ClassBar } from '../../features/catalog/components/class-bar';
+import { ClassDrawer } from '../../features/catalog/components/class-drawer';
 import { MenuTabs } from '../../features/navigation/components/menu-tabs';
 import { RegionLabel } from '../../features/region/components/region-label';
 import { SearchBox } from '../../features/search/components/search-box';
+import { QuickMenuButton } from '../../features/service/components/quick-menu-button';
 import { LanguageSwitcher, SiteSwitcher } from '../../features/system/components/site-switcher';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { AccountLinks, type TopBarProps } from './top-bar';
@@ -67,6 +69,7 @@ export function IntlHeader({
       <header className="intl-header" data-testid="intl-header">
         <div className="intl-header__band">
           <div className="mall-container intl-header__inner">
+            <ClassDrawer />
             <div className="intl-header__brand">
               <Link
                 to={paths.home.href({ lightKey: lightKeys.home }, prefix)}
@@ -79,6 +82,7 @@ export function IntlHeader({
             </div>
             <SearchBox hotWords={hotWords} />
             <CartButton />
+            <QuickMenuButton />
           </div>
           <div className="mall-container intl-header__tabs">
             <MenuTabs

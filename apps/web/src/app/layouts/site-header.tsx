@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { SafeImage } from '../../components/safe-image';
 import { lightKeys, paths } from '../../config/paths';
 import { CartButton } from '../../features/cart/components/cart-button';
+import { ClassDrawer } from '../../features/catalog/components/class-drawer';
 import { ClassMenu } from '../../features/catalog/components/class-menu';
 import { advertSlots, useAdvertSlot } from '../../features/content/api/get-adverts';
 import { MenuTabs } from '../../features/navigation/components/menu-tabs';
 import { SearchBox } from '../../features/search/components/search-box';
+import { QuickMenuButton } from '../../features/service/components/quick-menu-button';
 
 export interface SiteHeaderProps {
   siteName: string;
@@ -34,6 +36,7 @@ export function SiteHeader({ siteName, logo, hotWords, isHome, homePaths }: Site
         style={background ? { backgroundImage: cssUrl(background) } : undefined}
       >
         <div className="mall-container site-header__inner">
+          <ClassDrawer />
           <div className="site-header__brand">
             <Link
               to={paths.home.href({ lightKey: lightKeys.home })}
@@ -48,6 +51,7 @@ export function SiteHeader({ siteName, logo, hotWords, isHome, homePaths }: Site
           </div>
           <SearchBox hotWords={hotWords} />
           <CartButton />
+          <QuickMenuButton />
         </div>
       </div>
       <div className="site-header__menu-bar">

@@ -28,6 +28,8 @@ import {
   useStatisticsScript,
 } from './use-page-effects';
 import './storefront-layout.css';
+import './phone.css';
+import './phone-pages.css';
 
 const BackTop = lazy(() => import('./back-top'));
 // The login forms (antd Form, Input, tabs, captcha) are loaded the first time the dialog opens, not with
@@ -101,6 +103,10 @@ export default function StorefrontLayout() {
   };
 
   useScrollToTop();
+  // The phone's quick menu closes when the page changes (its chat button navigates).
+  const setQuickMenuOpen = useAppStore((state) => state.setQuickMenuOpen);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  useEffect(() => setQuickMenuOpen(false), [pathname, setQuickMenuOpen]);
   useKeepLightKey();
   useLangInAddress(locale);
   useGrayStyle(isHome && params[paramKeys.grayStyle] === '1');

@@ -1,11 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyEmpty } from '../../components/lazy-antd';
 import { Pager } from '../../components/listing/pager';
 import { ProductCard } from '../../components/product-card';
 import { QueryState } from '../../components/query-state';
+import { Sheet } from '../../components/sheet';
 import { Skeleton } from '../../components/skeleton';
 import { paths, storefrontUrl } from '../../config/paths';
 import { classLabel, useClassTree } from '../../features/catalog/api/get-class-tree';
@@ -51,6 +52,7 @@ export default function ProductListPage() {
   const { t } = useTranslation('products');
   // A new history entry per change: the back button returns to the previous filters.
   const { state, update, hrefFor } = useUrlListState(productListCodec);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const topRef = useRef<HTMLDivElement>(null);
 
   const { data: tree } = useClassTree();
@@ -113,6 +115,16 @@ export default function ProductListPage() {
     state.searchkey && matched && listed?.totalExact !== false && matched.total > listTotal && listTotal > 0,
   );
 
+  const filters = (
+    <ProductFilters
+      state={state}
+      facets={facets.data}
+      classTrail={trail}
+      hrefFor={hrefFor}
+      onChange={update}
+    />
+  );
+
   return (
     <div className="mall-container product-list-page" ref={topRef}>
       <header className="product-list-page__head">
@@ -120,13 +132,32 @@ export default function ProductListPage() {
         <h1 data-testid="product-list-title">{title}</h1>
       </header>
 
-      <ProductFilters
-        state={state}
-        facets={facets.data}
-        classTrail={trail}
-        hrefFor={hrefFor}
-        onChange={update}
-      />
+      {/* On phones the filters are in a bottom sheet opened from a button above the toolbar. */}
+      <div className="mall-desktop-only">{filters}</div>
+      <button
+        type="button"
+        className="product-list-page__filter-button mall-phone-only"
+        aria-haspopup="dialog"
+        aria-expanded={filtersOpen}
+        onClick={() => setFiltersOpen(true)}
+        data-testid="filter-sheet-open"
+      >
+        {t('filters.open')}
+      </button>
+      <Sheet
+        open={filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        side="bottom"
+        title={t('filters.aria')}
+        testId="filter-sheet"
+        footer={
+          <Button type="primary" block size="large" onClick={() => setFiltersOpen(false)}>
+            {t('filters.done')}
+          </Button>
+        }
+      >
+        {filtersOpen && filters}
+      </Sheet>
 
       <ProductToolbar state={state} totalText={totalText} onChange={update} />
 

@@ -9,6 +9,7 @@ const messages: DeepStrings<Messages> = {
     serviceTitle: 'Online service',
     aria: 'Online chat',
     close: 'Close',
+    backToList: 'Back to conversations',
     marquee: 'Notice',
     reconnecting: 'Connection lost. Reconnecting; new messages will arrive once it is back',
   },

@@ -9,6 +9,7 @@ const messages: DeepStrings<Messages> = {
     serviceTitle: 'Atención al cliente',
     aria: 'Chat en línea',
     close: 'Cerrar',
+    backToList: 'Volver a las conversaciones',
     marquee: 'Aviso',
     reconnecting: 'Se perdió la conexión. Reconectando; los mensajes nuevos llegarán cuando vuelva',
   },

@@ -9,6 +9,7 @@ const messages: DeepStrings<Messages> = {
     serviceTitle: 'Служба поддержки',
     aria: 'Онлайн-чат',
     close: 'Закрыть',
+    backToList: 'Назад к диалогам',
     marquee: 'Объявление',
     reconnecting: 'Соединение потеряно. Переподключаемся; новые сообщения придут, когда связь восстановится',
   },

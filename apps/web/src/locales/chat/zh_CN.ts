@@ -6,6 +6,7 @@ const messages = {
     serviceTitle: '在线客服',
     aria: '在线咨询',
     close: '关闭',
+    backToList: '返回会话列表',
     marquee: '公告',
     reconnecting: '连接已断开，正在重新连接，新消息将在连接恢复后送达',
   },

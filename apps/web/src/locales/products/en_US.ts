@@ -19,6 +19,8 @@ const messages: DeepStrings<Messages> = {
     firstPage: 'Back to page 1',
   },
   filters: {
+    open: 'Filter',
+    done: 'Done',
     aria: 'Filters',
     chosen: 'Filtered by',
     remove: 'Remove filter: {{name}}',

@@ -19,6 +19,8 @@ const messages: DeepStrings<Messages> = {
     firstPage: 'Volver a la página 1',
   },
   filters: {
+    open: 'Filtrar',
+    done: 'Listo',
     aria: 'Filtros',
     chosen: 'Filtrado por',
     remove: 'Quitar filtro: {{name}}',

@@ -19,6 +19,8 @@ const messages: DeepStrings<Messages> = {
     firstPage: 'На первую страницу',
   },
   filters: {
+    open: 'Фильтры',
+    done: 'Готово',
     aria: 'Фильтры',
     chosen: 'Выбрано',
     remove: 'Убрать фильтр: {{name}}',

@@ -16,6 +16,8 @@ const messages = {
     firstPage: '回到第一页',
   },
   filters: {
+    open: '筛选',
+    done: '完成',
     aria: '筛选条件',
     chosen: '已选条件',
     remove: '移除筛选条件：{{name}}',

@@ -225,6 +225,15 @@ export function ChatPanel({
 
   const header = conversation ? (
     <header className="chat-pane__head">
+      <button
+        type="button"
+        className="chat-pane__back mall-phone-only"
+        onClick={() => setSelected(undefined)}
+        aria-label={t('panel.backToList')}
+        data-testid="chat-back"
+      >
+        ‹
+      </button>
       <h3 className="chat-pane__title">{conversation.contactName}</h3>
     </header>
   ) : null;
@@ -260,7 +269,7 @@ export function ChatPanel({
 
   return (
     <section
-      className={`chat-panel chat-panel--${mode}`}
+      className={`chat-panel chat-panel--${mode}${conversation || opening ? ' chat-panel--chatting' : ''}`}
       aria-label={t('panel.aria')}
       data-testid="chat-panel"
     >

@@ -1,6 +1,8 @@
 import { limits } from '@mall/contracts';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DownIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/safe-image';
 import { paths } from '../../../config/paths';
 import { useBizLinks } from '../api/get-biz-links';
@@ -33,6 +35,8 @@ export function SiteFooter({ phone, address, copyright, filing, icp, wxQrCode, a
     { key: 'wx', name: t('layout.rightBar.wxProgram'), src: wxQrCode },
     { key: 'ali', name: t('layout.rightBar.aliProgram'), src: aliQrCode },
   ].filter((qr) => qr.src);
+  // On phones the menus, QR codes and links fold under one button; the contact lines stay in view.
+  const [unfolded, setUnfolded] = useState(false);
   const qrSide = menuClasses.length < limits.footerQrLeftBelowColumns ? 'left' : 'right';
 
   const qrBlock = qrCodes.length > 0 && (
@@ -47,9 +51,20 @@ export function SiteFooter({ phone, address, copyright, filing, icp, wxQrCode, a
   );
 
   return (
-    <footer className="site-footer">
+    <footer className={`site-footer${unfolded ? ' site-footer--unfolded' : ''}`}>
       <div className="mall-container">
-        <div className="site-footer__main">
+        <button
+          type="button"
+          className="site-footer__fold mall-phone-only"
+          aria-expanded={unfolded}
+          aria-controls="site-footer-more"
+          onClick={() => setUnfolded((value) => !value)}
+          data-testid="footer-fold"
+        >
+          {t('layout.phone.moreLinks')}
+          <DownIcon className="site-footer__fold-icon" />
+        </button>
+        <div className="site-footer__main" id="site-footer-more">
           {qrSide === 'left' && qrBlock}
           <div className="site-footer__menus">
             {menuClasses.map((menuClass) => (

@@ -7,6 +7,7 @@ import { SafeImage } from '../../../components/safe-image';
 import { paths } from '../../../config/paths';
 import { useAppStore } from '../../../lib/app-store';
 import './right-bar.css';
+import './phone.css';
 
 // The form (TextArea, its request) loads when the popover first opens: the bar is on every page.
 const FeedbackForm = lazy(() => import('./feedback-form').then((m) => ({ default: m.FeedbackForm })));
@@ -51,6 +52,8 @@ export function RightBar({ loggedIn, phone, wxQrCode, aliQrCode, onService }: Ri
   const navigate = useNavigate();
   const openLoginDialog = useAppStore((state) => state.setLoginDialogOpen);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const quickMenuOpen = useAppStore((state) => state.quickMenuOpen);
+  const setQuickMenuOpen = useAppStore((state) => state.setQuickMenuOpen);
 
   /** Runs `action` for a signed-in user; a visitor gets the login dialog instead. */
   const signedIn = (action: () => void) => () => {
@@ -76,7 +79,14 @@ export function RightBar({ loggedIn, phone, wxQrCode, aliQrCode, onService }: Ri
   ].filter((qr) => qr.src);
 
   return (
-    <aside className="right-bar" aria-label={t('layout.rightBar.aria')}>
+    <aside
+      id="right-bar"
+      className={`right-bar${quickMenuOpen ? ' right-bar--open' : ''}`}
+      aria-label={t('layout.rightBar.aria')}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setQuickMenuOpen(false);
+      }}
+    >
       <BarButton
         icon={<ChatIcon />}
         label={t('layout.rightBar.chat')}

@@ -1,0 +1,105 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import {
+  addAddressByApi,
+  buyerCall,
+  emptyCart,
+  ensurePayPassword,
+  expectCartCount,
+  payingBuyer,
+  payPassword,
+} from './support';
+
+// Issue 18: the whole buying journey on a phone (390 × 844): search → product → add to cart → checkout →
+// pay from the in-mall balance → order detail, every page without sideways scrolling.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+async function expectNoSideScroll(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    page.url(),
+  ).toBeLessThanOrEqual(0);
+}
+
+test('a buyer on a phone searches, buys, pays and reads the order', async ({ page, context, request }) => {
+  test.slow();
+  const token = await payingBuyer(request, context);
+  await emptyCart(request, token);
+  await ensurePayPassword(request, token);
+  const addresses = await buyerCall<unknown[]>(
+    request,
+    token,
+    'GET',
+    '/member/user/address/queryaddresslist',
+  );
+  if (addresses.length === 0) await addAddressByApi(request, token, '手机买家');
+
+  // Search from the compact header.
+  await page.goto('/mallview/mall/home');
+  const search = page.locator('header.site-header').getByRole('searchbox');
+  await search.fill('硅胶辅食碗');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/searchkey=/);
+  const card = page.getByTestId('product-card').filter({ hasText: '硅胶辅食碗' }).first();
+  await expect(card).toBeVisible();
+  await expectNoSideScroll(page);
+
+  // The product, with the buy bar at the bottom of the screen.
+  await card.click();
+  await expect(page).toHaveURL(/\/product\/detail\?productId=\d+/);
+  await expect(page.getByTestId('product-detail')).toBeVisible();
+  await expectNoSideScroll(page);
+  const add = page.getByTestId('add-to-cart');
+  await expect(add).toBeInViewport({ ratio: 1 });
+  await add.click();
+  await expect(page.getByText(/已加入购物车/)).toBeVisible();
+  await expectCartCount(page, 1);
+
+  // The cart in one column.
+  await page.getByTestId('cart-button').click();
+  await expect(page).toHaveURL(/\/shopcart$/);
+  const line = page.getByTestId('cart-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('硅胶辅食碗');
+  await expectNoSideScroll(page);
+  const lineBox = await line.boundingBox();
+  expect(lineBox!.x + lineBox!.width).toBeLessThanOrEqual(390);
+  await page.getByTestId('cart-checkout').click();
+
+  // Checkout: the address is chosen; the order is placed from a full-width button.
+  await expect(page).toHaveURL(/\/fillorder\/normal$/);
+  await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+  await expectNoSideScroll(page);
+  const payAmount = (await page.getByTestId('checkout-pay-amount').innerText()).replace(/\s/g, '');
+  const submit = page.getByTestId('checkout-submit');
+  await submit.scrollIntoViewIfNeeded();
+  const submitBox = await submit.boundingBox();
+  expect(submitBox!.width).toBeGreaterThan(300);
+  expect(submitBox!.height).toBeGreaterThanOrEqual(44);
+  await submit.click();
+  await expect(page).toHaveURL(/\/fillorder\/ordersuccess\?orderNumbers=\d+$/);
+  await expectNoSideScroll(page);
+
+  // Pay from the balance with the payment password.
+  await page.getByTestId('success-pay').click();
+  const dialog = page.getByTestId('pay-dialog');
+  await expect(dialog.getByTestId('pay-amount')).toHaveText(payAmount);
+  const dialogBox = await dialog.boundingBox();
+  expect(dialogBox!.x).toBeGreaterThanOrEqual(0);
+  expect(dialogBox!.x + dialogBox!.width).toBeLessThanOrEqual(390);
+  await dialog.getByTestId('pay-password-input').locator('input').first().click();
+  await page.keyboard.type(payPassword);
+  await dialog.getByTestId('pay-confirm').click();
+  await expect(page).toHaveURL(/\/fillorder\/paysuccess\?payNo=P\d+$/);
+  await expect(page.getByTestId('paid-amount')).toHaveText(payAmount);
+  await expectNoSideScroll(page);
+
+  // The order detail, paid, in one column.
+  await page.getByTestId('paid-order-link').click();
+  const detail = page.getByTestId('order-detail');
+  await expect(detail.getByTestId('order-status')).toHaveText('待发货');
+  await expect(detail.getByTestId('order-payment')).toContainText('账户余额');
+  await expect(detail.getByTestId('order-item')).toHaveCount(1);
+  await expectNoSideScroll(page);
+});

@@ -1,0 +1,89 @@
+import { apiLogin, registerByApi, signIn } from '../../support/auth';
+import { expect, test } from '../../support/fixtures';
+import {
+  chatPanel,
+  conversationWith,
+  demoMerchant,
+  memberCall,
+  sendText,
+  typeAndSend,
+  unique,
+} from './support';
+
+// Issue 18: on a phone (390 × 844) the chat is a full-screen view: the conversations, then one
+// conversation with a back button, its message box and Send in view.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the chat page fills the phone screen: list, conversation, send, back', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { mobile, password } = await registerByApi(request);
+  const token = await signIn(request, context, mobile, password);
+  const merchant = await memberCall<{ custId: number }>(
+    request,
+    await apiLogin(request, demoMerchant),
+    'GET',
+    '/member/user/userinfo/userinfodetail',
+  );
+  const messageId = await conversationWith(request, token, merchant.custId);
+  const earlier = unique('早先');
+  await sendText(request, token, messageId, earlier);
+
+  // Opened without a conversation: the list of conversations takes the screen.
+  await page.goto('/mallview/chat');
+  const panel = chatPanel(page);
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(box).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  const contact = panel.getByTestId('chat-contact').first();
+  await expect(contact).toBeVisible();
+  const contactBox = await contact.boundingBox();
+  expect(contactBox!.width).toBeGreaterThan(350);
+  expect(contactBox!.height).toBeGreaterThanOrEqual(44);
+  await expect(panel.getByTestId('chat-input')).toBeHidden();
+
+  // Choosing it shows the conversation alone, the box and Send in view.
+  await contact.click();
+  await expect(panel.getByTestId('chat-message').filter({ hasText: earlier })).toBeVisible();
+  await expect(panel.getByTestId('chat-contact').first()).toBeHidden();
+  const send = panel.getByRole('button', { name: '发送' });
+  await expect(send).toBeInViewport({ ratio: 1 });
+  await expect(panel.getByTestId('chat-input')).toBeInViewport({ ratio: 1 });
+  const text = unique('手机');
+  await typeAndSend(page, text);
+  await expect(panel.getByTestId('chat-message').filter({ hasText: text })).toBeVisible();
+
+  // Back to the list; close leaves the chat.
+  const back = panel.getByTestId('chat-back');
+  const backBox = await back.boundingBox();
+  expect(backBox!.width).toBeGreaterThanOrEqual(44);
+  expect(backBox!.height).toBeGreaterThanOrEqual(44);
+  await back.click();
+  await expect(panel.getByTestId('chat-contact').first()).toBeVisible();
+  await expect(panel.getByTestId('chat-input')).toBeHidden();
+});
+
+test('a chat asked for from a product opens straight on its conversation', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { mobile, password } = await registerByApi(request);
+  await signIn(request, context, mobile, password);
+  const merchant = await memberCall<{ custId: number }>(
+    request,
+    await apiLogin(request, demoMerchant),
+    'GET',
+    '/member/user/userinfo/userinfodetail',
+  );
+  await page.goto(`/mallview/chat?receiveCustId=${merchant.custId}`);
+  const panel = chatPanel(page);
+  await expect(panel.getByTestId('chat-back')).toBeVisible();
+  await expect(panel.getByRole('button', { name: '发送' })).toBeInViewport({ ratio: 1 });
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,219 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import { plainProduct } from '../cart/support';
+
+// Issue 18: below the 1210 px desktop width the storefront is a phone shop, not the desktop page cut off.
+
+const mainRoutes = [
+  '/mallview/mall/home',
+  '/mallview/mall/product?classId=1',
+  '/mallview/mall/product?searchkey=%E8%8B%B9%E6%9E%9C',
+  `/mallview/mall/product/detail?productId=${plainProduct.productId}`,
+  '/mallview/mall/shopcart',
+  '/mallview/mall/product/shopList',
+  '/mallview/mall/product/demandCenter',
+  '/mallview/news',
+  '/mallview/news/helpcenter',
+  '/mallview/mallIntl/home',
+  `/mallview/mallIntl/product/detail?productId=${plainProduct.productId}`,
+  '/sso/login',
+  '/sso/register',
+];
+
+/** How far the page reaches beyond the window's width (0 when it never scrolls sideways). */
+function sideOverflow(page: Page) {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+async function expectTouchSize(target: Locator) {
+  await expect(target).toBeVisible();
+  const box = await target.boundingBox();
+  expect(box, 'a box on the screen').toBeTruthy();
+  expect(box!.height, 'height of a touch target').toBeGreaterThanOrEqual(44);
+  expect(box!.width, 'width of a touch target').toBeGreaterThanOrEqual(44);
+}
+
+for (const width of [360, 390]) {
+  test.describe(`${width} px wide`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test('the main pages never scroll sideways', async ({ page }) => {
+      test.slow();
+      for (const route of mainRoutes) {
+        await page.goto(route);
+        await expect(page.locator('#root')).not.toBeEmpty();
+        expect(await sideOverflow(page), route).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+}
+
+test.describe('phone shell at 390 × 844', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the server-rendered first paint is already the phone layout (no script)', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    for (const route of ['/mallview/mall/home', '/mallview/mallIntl/home']) {
+      await page.goto(route);
+      await expect(page.getByTestId('class-drawer-trigger')).toBeVisible();
+      await expect(page.getByTestId('quick-menu-button')).toBeVisible();
+      await expect(page.locator('.right-bar')).toBeHidden();
+      await expect(page.locator('.site-header__menu-bar .class-menu')).toBeHidden();
+      expect(await sideOverflow(page), route).toBeLessThanOrEqual(0);
+    }
+    await context.close();
+  });
+
+  test('compact header: touch-sized search, scope, hot words, drawer, cart and menu buttons', async ({
+    page,
+  }) => {
+    await page.goto('/mallview/mall/home');
+    const header = page.locator('header.site-header');
+    const search = header.getByRole('searchbox');
+    await expect(search).toBeVisible();
+    const searchBox = await header.locator('.search-box__row').boundingBox();
+    expect(searchBox!.height).toBeGreaterThanOrEqual(44);
+    expect(searchBox!.width).toBeGreaterThan(350);
+    await expectTouchSize(header.locator('.search-box__scope'));
+    await expectTouchSize(header.locator('.search-box__button'));
+    const hotWords = header.getByTestId('hot-words').getByRole('button');
+    expect(await hotWords.count()).toBeGreaterThan(0);
+    await expectTouchSize(hotWords.first());
+    await expectTouchSize(page.getByTestId('class-drawer-trigger'));
+    await expectTouchSize(page.getByTestId('cart-button'));
+    await expectTouchSize(page.getByTestId('quick-menu-button'));
+    // The header is one compact block, not the desktop's two bands.
+    const headerBox = await header.boundingBox();
+    expect(headerBox!.height).toBeLessThan(260);
+  });
+
+  test('the class drawer lists the classes and opens one', async ({ page }) => {
+    await page.goto('/mallview/mall/product?classId=1');
+    await page.getByTestId('class-drawer-trigger').click();
+    const drawer = page.getByRole('dialog', { name: '全部商品分类' });
+    await expect(drawer).toBeVisible();
+    const first = drawer.locator('details').first();
+    await first.locator('summary').click();
+    const child = first.locator('.class-drawer__child').first();
+    await expectTouchSize(child);
+    const href = await child.getAttribute('href');
+    const classId = /classId=(\d+)/.exec(href ?? '')?.[1];
+    expect(classId).toBeTruthy();
+    await child.click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`classId=${classId}&`));
+    // Escape closes it and gives focus back to the button.
+    const trigger = page.getByTestId('class-drawer-trigger');
+    await trigger.click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+
+  test('list filters open in a bottom sheet; the grid has two columns', async ({ page }) => {
+    await page.goto('/mallview/mall/product?classId=1');
+    // Two product cards side by side.
+    const cards = page.getByTestId('product-card');
+    await expect(cards.nth(1)).toBeVisible();
+    const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+    expect(b!.x).toBeGreaterThan(a!.x + a!.width - 1);
+    expect(b!.x + b!.width).toBeLessThanOrEqual(390);
+
+    await expect(page.getByTestId('product-filters')).toBeHidden();
+    const open = page.getByTestId('filter-sheet-open');
+    await expectTouchSize(open);
+    await open.click();
+    const sheet = page.getByRole('dialog', { name: '筛选条件' });
+    await expect(sheet).toBeVisible();
+    const sheetBox = await sheet.boundingBox();
+    expect(sheetBox!.y + sheetBox!.height).toBeGreaterThan(840);
+    const brand = sheet.getByTestId('facet-brand').getByRole('link').first();
+    await expectTouchSize(brand);
+    await brand.click();
+    await expect(page).toHaveURL(/brandId=\d+/);
+    // The sheet stays open for more choices; the chosen brand is shown in it.
+    await expect(sheet.getByTestId('chosen-filters')).toBeVisible();
+    await sheet.getByRole('button', { name: '完成' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+  });
+
+  test('product detail keeps add to cart and buy now in a bar at the bottom of the screen', async ({
+    page,
+  }) => {
+    await page.goto(`/mallview/mall/product/detail?productId=${plainProduct.productId}`);
+    const add = page.getByTestId('add-to-cart');
+    const buy = page.getByTestId('buy-now');
+    for (const scroll of [0, 600, 1600]) {
+      await page.evaluate((y) => window.scrollTo(0, y), scroll);
+      await expect(add).toBeInViewport({ ratio: 1 });
+      await expect(buy).toBeInViewport({ ratio: 1 });
+      const box = await buy.boundingBox();
+      expect(box!.y + box!.height).toBeGreaterThan(844 - 70);
+    }
+    await expectTouchSize(add);
+    await expectTouchSize(buy);
+    // The page ends above the bar: the footer's last line is not hidden under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const tip = page.locator('.site-footer__tip');
+    const [tipBox, barBox] = [
+      await tip.boundingBox(),
+      await page.locator('.product-purchase__actions').boundingBox(),
+    ];
+    expect(tipBox!.y + tipBox!.height).toBeLessThanOrEqual(barBox!.y);
+  });
+
+  test('the right bar is a menu behind the header button; the footer folds', async ({ page }) => {
+    await page.goto('/mallview/mall/home');
+    const bar = page.getByRole('complementary', { name: '快捷服务' });
+    await expect(bar).toBeHidden();
+    const menu = page.getByTestId('quick-menu-button');
+    await menu.click();
+    await expect(bar).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expectTouchSize(bar.getByTestId('right-bar-chat'));
+    await menu.click();
+    await expect(bar).toBeHidden();
+
+    const footer = page.locator('footer.site-footer');
+    await expect(footer.getByTestId('footer-phone')).toBeAttached();
+    await expect(footer.getByTestId('footer-column').first()).toBeHidden();
+    const fold = footer.getByTestId('footer-fold');
+    await expectTouchSize(fold);
+    await fold.click();
+    await expect(footer.getByTestId('footer-column').first()).toBeVisible();
+    const link = footer.getByTestId('footer-column').first().getByRole('link').first();
+    await expectTouchSize(link);
+  });
+
+  test('the international template has the same phone shell', async ({ page }) => {
+    await page.goto('/mallview/mallIntl/home');
+    await expect(page.getByTestId('intl-header')).toBeVisible();
+    await expect(page.locator('.intl-header__class-bar')).toBeHidden();
+    await page.getByTestId('class-drawer-trigger').click();
+    await expect(page.getByRole('dialog', { name: '全部商品分类' })).toBeVisible();
+  });
+});
+
+test.describe('desktop at 1440 px', () => {
+  test('the phone controls are hidden and the desktop bars are shown', async ({ page }) => {
+    await page.goto('/mallview/mall/product?classId=1');
+    await expect(page.getByTestId('class-drawer-trigger')).toBeHidden();
+    await expect(page.getByTestId('quick-menu-button')).toBeHidden();
+    await expect(page.getByTestId('filter-sheet-open')).toBeHidden();
+    await expect(page.getByTestId('footer-fold')).toBeHidden();
+    await expect(page.getByTestId('product-filters')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: '快捷服务' })).toBeVisible();
+    // 1440 px wide: the page is the 1210 px desktop page, centred.
+    const width = await page
+      .locator('.site-header__inner')
+      .evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBe(1210);
+  });
+});
