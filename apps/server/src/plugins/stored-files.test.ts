@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Buyer, makeBuyer } from '../../test/buying-kit';
-import { createTestContext, type TestContext } from '../../test/helper';
+import { createTestContext, openTestDatabase, type TestContext } from '../../test/helper';
 import { type LocalS3, startLocalS3 } from '../../test/s3-kit';
+import { loadConfig } from '../config';
+import { migrateDatabase } from '../db/client';
 import { Bitmap, encodePng } from '../lib/png';
+import { createFileStorage } from '../lib/storage/create-storage';
+import { seedDatabase } from '../seed/seed';
 
 /*
  * Two server copies with no shared disk, storing in one S3 bucket (a real S3-compatible server started by
@@ -84,6 +88,25 @@ describe('two server copies sharing one bucket', () => {
     ]) {
       const res = await first.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(404);
+    }
+  });
+
+  it("serves the seed's pictures from the bucket: a new copy needs no files of its own", async () => {
+    const { database, drop } = await openTestDatabase();
+    try {
+      await migrateDatabase(database);
+      const storage = createFileStorage(loadConfig({ NODE_ENV: 'test', ...s3.env }));
+      expect(storage.kind).toBe('s3');
+      await seedDatabase(database.db, { mode: 'none', storage });
+    } finally {
+      await database.close();
+      await drop();
+    }
+    for (const app of [first.app, second.app]) {
+      const res = await app.inject({ method: 'GET', url: '/files/seed/brand/favicon.svg' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/svg+xml');
+      expect(res.body).toContain('<svg');
     }
   });
 });
