@@ -11,6 +11,7 @@ export * from './endpoint';
 export * from './envelope';
 export * from './error-codes';
 export * from './gallery.contracts';
+export * from './thumbnails';
 export * from './halls.contracts';
 export * from './locales';
 export * from './merchant.contracts';

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedPage, PageCache } from '../lib/page-cache';
 import type { SiteOrigin } from '../lib/site-origin';
 import type { FileStorage } from '../lib/storage/file-storage';
-import { storedFilesRoutes } from './stored-files';
+import { storedFilesRoutes, thumbnailRoutes } from './stored-files';
 
 export interface WebOptions {
   webDistDir: string;
@@ -101,6 +101,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
       dotfiles: 'ignore',
     });
   else storedFilesRoutes(app, opts.storage);
+  thumbnailRoutes(app, opts.storage);
   if (!built) {
     const notBuilt = (_req: unknown, reply: FastifyReply) =>
       reply
