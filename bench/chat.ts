@@ -16,6 +16,7 @@ import pg from 'pg';
 import { Pool } from 'undici';
 import WebSocket from 'ws';
 import { type Database, migrateDatabase, openDatabase } from '../apps/server/src/db/client';
+import { LocalFileStorage } from '../apps/server/src/lib/storage/local-storage';
 import { isDatabaseEmpty, seedDatabase } from '../apps/server/src/seed/seed';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -316,7 +317,10 @@ export async function singleProcess(dataDir: string, log: (l: string) => void) {
     await migrateDatabase(database);
     if (await isDatabaseEmpty(database.db)) {
       log('chat: seeding the demo mall (once)');
-      await seedDatabase(database.db, { mode: 'demo', filesDir: path.join(dataDir, 'files') });
+      await seedDatabase(database.db, {
+        mode: 'demo',
+        storage: new LocalFileStorage(path.join(dataDir, 'files')),
+      });
     }
     pairs = await preparePairs(database, pairsCount);
   } finally {
@@ -476,7 +480,7 @@ export async function twoProcesses(log: (l: string) => void): Promise<CrossRepor
       await migrateDatabase(database);
       await seedDatabase(database.db, {
         mode: 'none',
-        filesDir: path.join(root, '.data', 'bench-chat-pg-files'),
+        storage: new LocalFileStorage(path.join(root, '.data', 'bench-chat-pg-files')),
       });
       pairs = await preparePairs(database, Math.max(1, Math.floor(clients / 2)));
     } finally {

@@ -314,6 +314,7 @@ export async function buildApp({
     webDistDir: config.WEB_DIST_DIR,
     webSsrDir: config.WEB_SSR_DIR,
     filesDir: config.filesDir,
+    storage,
     pageCache: { seconds: config.PAGE_CACHE_SECONDS, entries: config.PAGE_CACHE_ENTRIES },
     siteOrigin: originOf,
     now: () => now().getTime(),

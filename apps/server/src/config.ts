@@ -154,15 +154,17 @@ const envSchema = z.object({
   SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
-   * S3-compatible store for uploaded pictures (gallery); all of endpoint, bucket and both keys, or none
-   * (then files stay on the local disk under MALL_DATA_DIR/files). Set the system parameter OSS_FILE_HOME
-   * to the public address of the bucket.
+   * S3-compatible store for uploaded and seeded pictures (gallery, avatars, seed); all of endpoint, bucket
+   * and both keys, or none (then files stay on the local disk under MALL_DATA_DIR/files). Either way the
+   * server answers /files/* from the store, so several copies need no shared disk (README, "Files").
    */
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_BUCKET: z.string().min(1).optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Path-style addresses (endpoint/bucket/key, MinIO); `false` for virtual-hosted (bucket.endpoint/key, OSS, COS). */
+  S3_FORCE_PATH_STYLE: flag.default(true),
   /** Built web app; `npm start` builds it here. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   /**

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, displayHost, loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { withStartupLock } from './db/startup-lock';
+import { createFileStorage } from './lib/storage/create-storage';
 import { modeLine } from './mode-line';
 import { demoAccountsLeft, platformAccountExists } from './modules/account';
 import { ensureSearchIndex } from './modules/catalog';
@@ -34,7 +35,7 @@ async function main() {
         console.log(
           `Empty database: seeding ${config.MALL_SEED === 'demo' ? 'the demo mall' : 'the configuration only (MALL_SEED=none)'}...`,
         );
-        await seedDatabase(database.db, { mode: config.MALL_SEED, filesDir: config.filesDir });
+        await seedDatabase(database.db, { mode: config.MALL_SEED, storage: createFileStorage(config) });
         console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }
       // A database seeded before the product search index existed gets it built once.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '../src/db/client';
+import { LocalFileStorage } from '../src/lib/storage/local-storage';
 import { seedDatabase } from '../src/seed/seed';
 
 /** A migrated (and seeded) database that test files copy instead of building their own. */
@@ -54,7 +55,7 @@ export default async function setup(project: TestProject) {
       const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
       try {
         await migrateDatabase(database);
-        if (mode) await seedDatabase(database.db, { mode, filesDir });
+        if (mode) await seedDatabase(database.db, { mode, storage: new LocalFileStorage(filesDir) });
       } finally {
         await database.close();
       }
@@ -64,7 +65,7 @@ export default async function setup(project: TestProject) {
       const file = path.join(root, `${key}.tar`);
       try {
         await migrateDatabase(database);
-        if (mode) await seedDatabase(database.db, { mode, filesDir });
+        if (mode) await seedDatabase(database.db, { mode, storage: new LocalFileStorage(filesDir) });
         await database.pool.end();
         await database.dump?.(file);
       } finally {

@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, migrateDatabase, openDatabase } from '../src/db/client';
+import { createFileStorage } from '../src/lib/storage/create-storage';
 import { seedDatabase } from '../src/seed/seed';
 import type { DbTemplate } from './global-setup';
 
@@ -104,7 +105,8 @@ export async function createTestContext(
     if (existsSync(template.filesDir)) cpSync(template.filesDir, config.filesDir, { recursive: true });
   } else {
     await migrateDatabase(database);
-    if (options.seed) await seedDatabase(database.db, { mode: options.seed, filesDir: config.filesDir });
+    if (options.seed)
+      await seedDatabase(database.db, { mode: options.seed, storage: createFileStorage(config) });
   }
   const app = await buildApp({
     config,

@@ -11,6 +11,7 @@ export * from './endpoint';
 export * from './error-codes';
 export * from './locales';
 export * from './permissions';
+export * from './thumbnails';
 export * from './utils/checks';
 export * from './utils/format';
 export * from './utils/quantity';

@@ -19,6 +19,7 @@ export * from './payment.contracts';
 export * from './permissions';
 export * from './server-messages';
 export * from './system.contracts';
+export * from './thumbnails';
 export * from './utils/checks';
 export * from './utils/format';
 export * from './utils/quantity';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../../test/helper';
+import { LocalFileStorage } from '../lib/storage/local-storage';
 import { isDatabaseEmpty, seedDatabase } from '../seed/seed';
 import { type Database, migrateDatabase, openDatabase } from './client';
 import { withStartupLock } from './startup-lock';
@@ -13,7 +14,7 @@ function startUp(database: Database, filesDir: string, seeded: string[], name: s
     await migrateDatabase(database);
     if (await isDatabaseEmpty(database.db)) {
       seeded.push(name);
-      await seedDatabase(database.db, { mode: 'none', filesDir });
+      await seedDatabase(database.db, { mode: 'none', storage: new LocalFileStorage(filesDir) });
     }
   });
 }

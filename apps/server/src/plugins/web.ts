@@ -6,12 +6,16 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedPage, PageCache } from '../lib/page-cache';
 import type { SiteOrigin } from '../lib/site-origin';
+import type { FileStorage } from '../lib/storage/file-storage';
+import { storedFilesRoutes, thumbnailRoutes } from './stored-files';
 
 export interface WebOptions {
   webDistDir: string;
   /** Where `npm run build` writes the storefront's server renderer (entry-server.js). */
   webSsrDir: string;
   filesDir: string;
+  /** Where /files/* comes from: the local folder above, or an S3-compatible store. */
+  storage: FileStorage;
   pageCache: { seconds: number; entries: number };
   /** The origin of the rendered pages' canonical addresses (lib/site-origin.ts). */
   siteOrigin: SiteOrigin;
@@ -85,16 +89,19 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   mkdirSync(opts.filesDir, { recursive: true });
   app.get('/', (_req, reply) => reply.redirect('/mallview/'));
 
-  await app.register(fastifyStatic, {
-    root: opts.filesDir,
-    prefix: '/files/',
-    decorateReply: !built,
-    maxAge: '1d',
-    index: false,
-    // @fastify/static serves dotfiles by default: a .git, .env or .DS_Store that lands in a served folder
-    // (a data folder kept under version control, a copied build) would be downloadable. 404 instead.
-    dotfiles: 'ignore',
-  });
+  if (opts.storage.kind === 'local')
+    await app.register(fastifyStatic, {
+      root: opts.filesDir,
+      prefix: '/files/',
+      decorateReply: !built,
+      maxAge: '1d',
+      index: false,
+      // @fastify/static serves dotfiles by default: a .git, .env or .DS_Store that lands in a served folder
+      // (a data folder kept under version control, a copied build) would be downloadable. 404 instead.
+      dotfiles: 'ignore',
+    });
+  else storedFilesRoutes(app, opts.storage);
+  thumbnailRoutes(app, opts.storage);
   if (!built) {
     const notBuilt = (_req: unknown, reply: FastifyReply) =>
       reply

@@ -1,6 +1,7 @@
 // npm run seed -- [--products N] [--mode demo|none]: (re)seeds the database the server would open.
 import { loadConfig } from '../config';
 import { migrateDatabase, openDatabase } from '../db/client';
+import { createFileStorage } from '../lib/storage/create-storage';
 import { parseSeedArgs, usage } from './cli-args';
 import { isDatabaseEmpty, seedDatabase } from './seed';
 
@@ -28,14 +29,14 @@ try {
   await migrateDatabase(database);
   const empty = await isDatabaseEmpty(database.db);
   console.log(
-    `seed: ${database.kind === 'pglite' ? config.pgliteDir : 'PostgreSQL'}, files in ${config.filesDir}` +
+    `seed: ${database.kind === 'pglite' ? config.pgliteDir : 'PostgreSQL'}, files in ${config.S3_BUCKET ? `bucket ${config.S3_BUCKET}` : config.filesDir}` +
       (empty ? '' : ' (existing data is replaced)'),
   );
   // Truncating in the seed's own transaction keeps the old data if the new seed fails.
   await seedDatabase(database.db, {
     mode: args.mode,
     products: args.products,
-    filesDir: config.filesDir,
+    storage: createFileStorage(config),
     reset: true,
     log: (line) => console.log(line),
   });

@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { FileStorage } from '../lib/storage/file-storage';
 import { createRandom, mixSeed } from './random';
 
 const font = `font-family="'Noto Sans CJK SC', 'WenQuanYi Micro Hei', sans-serif"`;
@@ -197,8 +196,9 @@ export function cardSvg(title: string, tag: string, hue: number, width = 400, he
 }
 
 /**
- * Pictures collected by the seed and written once to `<filesDir>/seed/...`; each add returns the URL the
- * server serves (`/files/seed/...`). Adding the same path twice keeps the first picture.
+ * Pictures collected by the seed and written once to the file storage under `seed/...` (the local disk or
+ * the S3 bucket, like every other stored file); each add returns the URL the server serves
+ * (`/files/seed/...`). Adding the same path twice keeps the first picture.
  */
 export class PictureSet {
   private readonly files = new Map<string, string>();
@@ -212,14 +212,14 @@ export class PictureSet {
     return this.files.size;
   }
 
-  async write(filesDir: string): Promise<void> {
-    const root = path.join(filesDir, 'seed');
-    const dirs = new Set([...this.files.keys()].map((p) => path.dirname(path.join(root, p))));
-    await Promise.all([...dirs].map((d) => mkdir(d, { recursive: true })));
+  /** Stores every picture, 32 at a time (a bucket answers each PUT over the network). */
+  async write(storage: FileStorage): Promise<void> {
     const entries = [...this.files.entries()];
-    for (let i = 0; i < entries.length; i += 64) {
+    for (let i = 0; i < entries.length; i += 32) {
       await Promise.all(
-        entries.slice(i, i + 64).map(([p, content]) => writeFile(path.join(root, p), content, 'utf8')),
+        entries
+          .slice(i, i + 32)
+          .map(([p, content]) => storage.put(`seed/${p}`, Buffer.from(content, 'utf8'), 'image/svg+xml')),
       );
     }
   }

@@ -6,6 +6,7 @@ import { verify } from '@node-rs/argon2';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrateDatabase, openDatabase } from '../db/client';
+import { LocalFileStorage } from '../lib/storage/local-storage';
 import { demoPassword } from '../modules/account';
 import { sellerCentreCode } from './accounts';
 import { catalogContext, demoProductCount, generateProduct, generateProducts } from './catalog';
@@ -39,7 +40,7 @@ describe('demo seed', () => {
     filesDir = mkdtempSync(path.join(tmpdir(), 'mall-seed-'));
     database = await open();
     emptyBefore = await isDatabaseEmpty(database.db);
-    await seedDatabase(database.db, { mode: 'demo', filesDir, now });
+    await seedDatabase(database.db, { mode: 'demo', storage: new LocalFileStorage(filesDir), now });
   }, 120_000);
 
   afterAll(async () => {
@@ -380,7 +381,7 @@ describe('seed without demo content', () => {
   beforeAll(async () => {
     filesDir = mkdtempSync(path.join(tmpdir(), 'mall-seed-none-'));
     database = await open();
-    await seedDatabase(database.db, { mode: 'none', filesDir, now });
+    await seedDatabase(database.db, { mode: 'none', storage: new LocalFileStorage(filesDir), now });
   }, 120_000);
 
   afterAll(async () => {
@@ -407,10 +408,17 @@ describe('seed without demo content', () => {
   });
 
   it('re-seeds over existing data when asked to reset', async () => {
-    await seedDatabase(database.db, { mode: 'none', filesDir, now, reset: true });
+    await seedDatabase(database.db, {
+      mode: 'none',
+      storage: new LocalFileStorage(filesDir),
+      now,
+      reset: true,
+    });
     const [{ params }] = await q<{ params: number }>(sql`select count(*) as params from sys_params`);
     expect(params).toBeGreaterThan(30);
-    await expect(seedDatabase(database.db, { mode: 'none', filesDir, now })).rejects.toThrow();
+    await expect(
+      seedDatabase(database.db, { mode: 'none', storage: new LocalFileStorage(filesDir), now }),
+    ).rejects.toThrow();
     const [{ still }] = await q<{ still: number }>(sql`select count(*) as still from sys_params`);
     expect(still).toBe(params);
   });

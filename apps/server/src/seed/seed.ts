@@ -25,6 +25,7 @@ import {
   sysDics,
   sysParams,
 } from '../db/schema/system';
+import type { FileStorage } from '../lib/storage/file-storage';
 import { BulkSearchIndex } from '../modules/catalog';
 import { buildUsers, centreRows, demoAccounts, demoRoles, planCustomers } from './accounts';
 import { buildAreaRows } from './areas';
@@ -69,8 +70,8 @@ export interface SeedOptions {
   mode: 'demo' | 'none';
   /** Number of products in demo mode (default 600). */
   products?: number;
-  /** Pictures go to `<filesDir>/seed/...`, served as `/files/seed/...`. */
-  filesDir: string;
+  /** Pictures go to `seed/...` in this storage (local disk or bucket), served as `/files/seed/...`. */
+  storage: FileStorage;
   log?: (line: string) => void;
   /** Reference time for created_at, deadlines and activity dates (default: now). */
   now?: Date;
@@ -354,7 +355,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   const areaRows = buildAreaRows({ towns: includeTowns });
   const demo = options.mode === 'demo' ? await planDemo(pictures, now, productCount) : undefined;
   const licenceUrls = options.mode === 'demo' ? merchantLicencePictures(pictures) : [];
-  await pictures.write(options.filesDir);
+  await pictures.write(options.storage);
   log(`seed: ${pictures.size} pictures written (${elapsed()})`);
 
   await db.transaction(async (tx) => {

@@ -61,7 +61,8 @@ export function ProductCard({ product, detailed = false, renderName }: ProductCa
   return (
     <Link className="product-card" to={link.to} onClick={link.onClick} data-testid="product-card">
       <span className="product-card__image">
-        <SafeImage src={product.imageUrl} alt={product.productName} />
+        {/* Cards are at most about 230 px wide (five to a 1210 px row); half the screen on a phone. */}
+        <SafeImage src={product.imageUrl} alt={product.productName} sizes="(max-width: 640px) 50vw, 230px" />
       </span>
       <span className="product-card__name" title={product.productName}>
         {renderName ? renderName(product.productName) : product.productName}

@@ -12,6 +12,7 @@ export function createFileStorage(config: Config): FileStorage {
       accessKeyId: config.S3_ACCESS_KEY_ID,
       secretAccessKey: config.S3_SECRET_ACCESS_KEY,
       region: config.S3_REGION,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
     });
   return new LocalFileStorage(config.filesDir);
 }

@@ -1,9 +1,11 @@
 /**
  * Where uploaded files live. Keys are server-made relative paths ("gallery/12/3f..9a.png"); the public
- * address of a key is OSS_FILE_HOME + "/" + key (local disk: /files, served by plugins/web.ts).
+ * address of a key is OSS_FILE_HOME + "/" + key (by default /files, which the server answers from this
+ * storage, so several server copies sharing one bucket serve each other's files).
  */
 export interface FileStorage {
   readonly kind: 'local' | 's3';
+  /** Stores the bytes under the key, replacing what was there (readers see the old or the new file whole). */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The bytes, or null when the key does not exist. */
   get(key: string): Promise<Buffer | null>;

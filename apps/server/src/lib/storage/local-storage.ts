@@ -1,5 +1,5 @@
-import { constants } from 'node:fs';
-import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { access, constants, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertSafeKey, type FileStorage } from './file-storage';
 
@@ -17,15 +17,23 @@ export class LocalFileStorage implements FileStorage {
   async put(key: string, bytes: Buffer): Promise<void> {
     const file = this.file(key);
     await mkdir(path.dirname(file), { recursive: true });
-    // Write then nothing else: keys are unique (random), so there is no reader of a half-written file.
-    await writeFile(file, bytes, { flag: 'wx' });
+    // Written beside it and renamed over it: a reader never sees half a file, as with an S3 PUT.
+    const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await writeFile(temp, bytes, { flag: 'wx' });
+      await rename(temp, file);
+    } catch (err) {
+      await rm(temp, { force: true });
+      throw err;
+    }
   }
 
   async get(key: string): Promise<Buffer | null> {
     try {
       return await readFile(this.file(key));
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return null;
       throw err;
     }
   }

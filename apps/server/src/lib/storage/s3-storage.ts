@@ -1,65 +1,91 @@
+import type { Agent } from 'node:http';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { assertSafeKey, type FileStorage } from './file-storage';
-import { encodeRfc3986, type SigV4Credentials, sha256Hex, signRequest } from './sigv4';
 
-export interface S3Options extends SigV4Credentials {
-  /** e.g. https://s3.eu-central-1.amazonaws.com or http://minio:9000 (path-style addressing). */
+export interface S3Options {
+  /** e.g. http://minio:9000, https://oss-cn-hangzhou.aliyuncs.com, https://cos.ap-shanghai.myqcloud.com */
   endpoint: string;
   bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  /**
+   * true: http://endpoint/bucket/key (MinIO and most self-hosted stores); false: virtual-hosted,
+   * http://bucket.endpoint/key (Aliyun OSS and Tencent COS require it; AWS prefers it).
+   */
+  forcePathStyle: boolean;
+  /** The HTTP agent for plain-http endpoints (connection reuse, name resolution); the SDK's own by default. */
+  httpAgent?: Agent;
 }
 
-/** Any S3-compatible store, with PUT/GET/DELETE object signed by SigV4 and sent with fetch. */
+function isMissing(err: unknown): boolean {
+  return (
+    err instanceof S3ServiceException &&
+    (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404)
+  );
+}
+
+/** Any S3-compatible store, through the AWS SDK (signing, retries, both addressing styles). */
 export class S3FileStorage implements FileStorage {
   readonly kind = 's3' as const;
+  private readonly client: S3Client;
 
-  constructor(
-    private readonly opts: S3Options,
-    private readonly now: () => Date = () => new Date(),
-  ) {}
-
-  private async send(
-    method: 'PUT' | 'GET' | 'DELETE' | 'HEAD',
-    key: string,
-    body?: Buffer,
-    contentType?: string,
-  ) {
-    if (key) assertSafeKey(key);
-    const base = this.opts.endpoint.replace(/\/+$/, '');
-    const objectPath = [this.opts.bucket, ...(key ? key.split('/') : [])].map(encodeRfc3986).join('/');
-    const url = new URL(`${base}/${objectPath}`);
-    const headers = signRequest(
-      {
-        method,
-        url,
-        headers: { host: url.host, ...(contentType ? { 'content-type': contentType } : {}) },
-        payloadHash: sha256Hex(body ?? ''),
-      },
-      this.opts,
-      this.now(),
-    );
-    delete headers.host; // fetch sets it from the URL
-    return fetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
+  constructor(private readonly opts: S3Options) {
+    this.client = new S3Client({
+      endpoint: opts.endpoint,
+      region: opts.region,
+      forcePathStyle: opts.forcePathStyle,
+      credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey },
+      // The SDK's default CRC32 checksums on every request are refused or mishandled by several
+      // S3-compatible stores (older MinIO, OSS, COS): only send and check them where S3 requires them.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      maxAttempts: 3,
+      ...(opts.httpAgent ? { requestHandler: { httpAgent: opts.httpAgent } } : {}),
+    });
   }
 
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    const res = await this.send('PUT', key, bytes, contentType);
-    if (!res.ok) throw new Error(`S3 PUT ${key} failed: ${res.status} ${await res.text()}`);
+    assertSafeKey(key);
+    await this.client.send(
+      new PutObjectCommand({ Bucket: this.opts.bucket, Key: key, Body: bytes, ContentType: contentType }),
+    );
   }
 
   async get(key: string): Promise<Buffer | null> {
-    const res = await this.send('GET', key);
-    if (res.status === 404) return null;
-    if (!res.ok) throw new Error(`S3 GET ${key} failed: ${res.status}`);
-    return Buffer.from(await res.arrayBuffer());
+    assertSafeKey(key);
+    try {
+      const res = await this.client.send(new GetObjectCommand({ Bucket: this.opts.bucket, Key: key }));
+      if (!res.Body) return null;
+      return Buffer.from(await res.Body.transformToByteArray());
+    } catch (err) {
+      if (isMissing(err)) return null;
+      throw err;
+    }
   }
 
   async delete(key: string): Promise<void> {
-    const res = await this.send('DELETE', key);
-    if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} failed: ${res.status}`);
+    assertSafeKey(key);
+    try {
+      await this.client.send(new DeleteObjectCommand({ Bucket: this.opts.bucket, Key: key }));
+    } catch (err) {
+      if (!isMissing(err)) throw err;
+    }
   }
 
-  /** HeadBucket: the bucket exists and these keys may use it. */
   async probe(): Promise<void> {
-    const res = await this.send('HEAD', '');
-    if (!res.ok) throw new Error(`S3 HEAD bucket ${this.opts.bucket} failed: ${res.status}`);
+    await this.client.send(new HeadBucketCommand({ Bucket: this.opts.bucket }));
+  }
+
+  /** Closes the client's sockets (tests, shutdown). */
+  close(): void {
+    this.client.destroy();
   }
 }

@@ -12,6 +12,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type Database, migrateDatabase, openDatabase } from '../../db/client';
 import { customers } from '../../db/schema/account';
+import { LocalFileStorage } from '../../lib/storage/local-storage';
 import { seedDatabase } from '../../seed/seed';
 import { demoAccountsLeft, platformAccountExists, platformPasswordProblem } from './platform-account';
 
@@ -71,7 +72,10 @@ beforeAll(async () => {
   const database = await open();
   try {
     await migrateDatabase(database);
-    await seedDatabase(database.db, { mode: 'none', filesDir: path.join(dataDir, 'files') });
+    await seedDatabase(database.db, {
+      mode: 'none',
+      storage: new LocalFileStorage(path.join(dataDir, 'files')),
+    });
     expect(await platformAccountExists(database.db)).toBe(false);
     // A buyer who registers before the operator creates the platform account does not get customer 1.
     const [early] = await database.db

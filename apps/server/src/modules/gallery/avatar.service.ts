@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { SendLimiter } from '../../lib/per-user-limiter';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import type { GalleryPictures } from './gallery.service';
-import { BrokenImage, cleanImage, contentTypes, extensions, sniff } from './image';
+import { BrokenImage, cleanImage, contentTypes, extensions, sniff, uprightImage } from './image';
 
 /** Bytes of an uploaded avatar (modifypersonalimage). */
 export const avatarMaxBytes = 2 * 1024 * 1024;
@@ -59,6 +59,12 @@ export class AvatarService {
       throw err;
     }
     if (clean.width * clean.height > galleryLimits.maxPixels) throw invalid;
+    try {
+      clean = await uprightImage(kind, bytes, clean);
+    } catch (err) {
+      if (err instanceof BrokenImage) throw invalid;
+      throw err;
+    }
     await this.take(userId);
     const fileHome = await this.deps.fileHome();
     // A random name: the uploader's file name never reaches the storage.

@@ -11,7 +11,15 @@ import type { SendLimiter } from '../../lib/per-user-limiter';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import type { SystemService } from '../system';
 import type { FileQuery, FileRow, FolderRow, GalleryRepository } from './gallery.repository';
-import { allowedKinds, BrokenImage, cleanImage, contentTypes, extensions, sniff } from './image';
+import {
+  allowedKinds,
+  BrokenImage,
+  cleanImage,
+  contentTypes,
+  extensions,
+  sniff,
+  uprightImage,
+} from './image';
 
 const notFound = (key: 'gallery.folderNotFound' | 'gallery.fileNotFound') =>
   new AppError(ErrorCode.NOT_FOUND, key);
@@ -159,6 +167,12 @@ export class GalleryService implements GalleryPictures {
     }
     if (clean.width * clean.height > galleryLimits.maxPixels)
       throw invalid('gallery.tooManyPixels', { max: galleryLimits.maxPixels });
+    try {
+      clean = await uprightImage(kind, bytes, clean);
+    } catch (err) {
+      if (err instanceof BrokenImage) throw invalid('gallery.imageBroken');
+      throw err;
+    }
     const key = `gallery/${userId}/${randomUUID()}.${extensions[kind]}`;
     await this.storage.put(key, clean.bytes, contentTypes[kind]);
     try {

@@ -5,6 +5,9 @@
  * that carry it. The pixel data itself is copied unchanged (no re-encoding).
  */
 
+import { galleryLimits } from '@mall/contracts';
+import sharp from 'sharp';
+
 export type ImageKind = 'png' | 'jpeg' | 'gif';
 
 export const contentTypes: Record<ImageKind, 'image/png' | 'image/jpeg' | 'image/gif'> = {
@@ -165,4 +168,29 @@ export function cleanImage(kind: ImageKind, bytes: Buffer): CleanImage {
   const clean = kind === 'png' ? cleanPng(bytes) : kind === 'jpeg' ? cleanJpeg(bytes) : cleanGif(bytes);
   if (clean.width < 1 || clean.height < 1) throw new BrokenImage('no size');
   return clean;
+}
+
+/**
+ * Turns a JPEG upright when its EXIF says the camera held it turned (orientation 2-8): the cleaner above
+ * drops EXIF, and with it the only record of which way is up, so the turn is applied first (sharp's
+ * rotate(), re-encoded without metadata). Every other picture comes back as cleaned, bytes unchanged.
+ * Call after the pixel cap was checked on `clean`.
+ */
+export async function uprightImage(
+  kind: ImageKind,
+  original: Buffer,
+  clean: CleanImage,
+): Promise<CleanImage> {
+  if (kind !== 'jpeg') return clean;
+  try {
+    const { orientation } = await sharp(original).metadata();
+    if (!orientation || orientation === 1) return clean;
+    const { data, info } = await sharp(original, { limitInputPixels: galleryLimits.maxPixels })
+      .rotate()
+      .jpeg({ quality: 92, mozjpeg: true })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
+  } catch {
+    throw new BrokenImage('undecodable JPEG');
+  }
 }

@@ -66,8 +66,9 @@ export function ProductGallery({ images, alt, focusUrl }: ProductGalleryProps) {
           aria-label={t('detail.gallery.enlarge', { index: index + 1, total: images.length })}
           data-testid="gallery-main"
         >
-          {/* The page's largest picture (its LCP): fetched first, never lazily. */}
-          <SafeImage src={current} alt={alt} loading="eager" fetchPriority="high" />
+          {/* The page's largest picture (its LCP): fetched first, never lazily; a 400 px thumbnail (640 on
+              sharp screens), while the zoom pane and the preview show the original. */}
+          <SafeImage src={current} alt={alt} sizes="400px" loading="eager" fetchPriority="high" />
           {lens && (
             <span
               className="product-gallery__lens"
@@ -104,7 +105,7 @@ export function ProductGallery({ images, alt, focusUrl }: ProductGalleryProps) {
                 onClick={() => setIndex(i)}
                 onMouseEnter={() => setIndex(i)}
               >
-                <SafeImage src={url} alt="" />
+                <SafeImage src={url} alt="" sizes="64px" />
               </button>
             </li>
           ))}

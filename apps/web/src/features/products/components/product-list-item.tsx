@@ -26,7 +26,7 @@ export function ProductListItem({ product, searchkey }: { product: ProductSummar
         tabIndex={-1}
         aria-hidden="true"
       >
-        <SafeImage src={product.imageUrl} alt="" />
+        <SafeImage src={product.imageUrl} alt="" sizes="120px" />
       </Link>
       <div className="product-list-item__body">
         <h3 className="product-list-item__name">
