@@ -141,7 +141,7 @@ export async function buildApp({
   const limiter: LimiterFactory = (name, perMinute) =>
     perUserLimiter(redis, name, perMinute, () => now().getTime());
   const storage = createFileStorage(config);
-  const sms = smsProvider ?? createSmsProvider(config, app.log as InfoLogger & FailureLogger);
+  const sms = smsProvider ?? (await createSmsProvider(config, app.log as InfoLogger & FailureLogger));
 
   // The modules.
   const system = createSystemModule({ database });

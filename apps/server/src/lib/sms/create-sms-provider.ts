@@ -1,7 +1,5 @@
-import { AliyunSmsProvider } from './aliyun-sms-provider';
 import type { SmsGatewaySettings } from './sms-config';
 import { type InfoLogger, LogSmsProvider, maskMobile, type SmsProvider, SmsSendError } from './sms-provider';
-import { TencentSmsProvider } from './tencent-sms-provider';
 
 export interface FailureLogger {
   warn(obj: object, msg: string): void;
@@ -42,11 +40,14 @@ class LoggedFailures implements SmsProvider {
   }
 }
 
-/** The provider SMS_PROVIDER names; null for `none` (every SMS flow answers "SMS is not configured"). */
-export function createSmsProvider(
+/**
+ * The provider SMS_PROVIDER names; null for `none` (every SMS flow answers "SMS is not configured"). The
+ * cloud SDKs are loaded only when configured: they take seconds to load, which no other start should pay.
+ */
+export async function createSmsProvider(
   config: { SMS_PROVIDER: 'log' | 'none' | 'aliyun' | 'tencent'; smsGateway?: SmsGatewaySettings },
   log: InfoLogger & FailureLogger,
-): SmsProvider | null {
+): Promise<SmsProvider | null> {
   const gateway = config.smsGateway;
   switch (config.SMS_PROVIDER) {
     case 'log':
@@ -55,9 +56,15 @@ export function createSmsProvider(
       return null;
     case 'aliyun':
       if (gateway?.kind !== 'aliyun') throw new Error('SMS_PROVIDER=aliyun without its settings');
-      return new LoggedFailures(new AliyunSmsProvider(gateway), log);
+      {
+        const { AliyunSmsProvider } = await import('./aliyun-sms-provider');
+        return new LoggedFailures(new AliyunSmsProvider(gateway), log);
+      }
     case 'tencent':
       if (gateway?.kind !== 'tencent') throw new Error('SMS_PROVIDER=tencent without its settings');
-      return new LoggedFailures(new TencentSmsProvider(gateway), log);
+      {
+        const { TencentSmsProvider } = await import('./tencent-sms-provider');
+        return new LoggedFailures(new TencentSmsProvider(gateway), log);
+      }
   }
 }
