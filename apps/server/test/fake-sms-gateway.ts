@@ -2,6 +2,9 @@ import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
+import { fakeSmsKeys } from './fake-sms-keys';
+
+export { fakeSmsKeys };
 
 /**
  * A local stand-in for Aliyun SMS (dysmsapi SendSms, ACS3-HMAC-SHA256) and Tencent Cloud SMS (SendSms
@@ -12,15 +15,6 @@ import { pathToFileURL } from 'node:url';
  * Run as a program (`node --import tsx apps/server/test/fake-sms-gateway.ts PORT`) it serves both on
  * PORT for browser tests: numbers starting 1990000 are refused as invalid, 1990001 hit the daily limit.
  */
-
-export const fakeSmsKeys = {
-  aliyun: { accessKeyId: 'LTAIfakeAccessKeyId', accessKeySecret: 'fake-aliyun-secret-0123456789' },
-  tencent: {
-    secretId: 'AKIDfakeSecretId',
-    secretKey: 'fake-tencent-secret-0123456789',
-    sdkAppId: '1400000001',
-  },
-} as const;
 
 /** A scripted answer for a number: a provider error code, no answer at all, or an HTTP failure. */
 export type FakeReply = { code: string; message?: string } | 'hang' | 'http500';
