@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { fakeSmsKeys } from './apps/server/test/fake-sms-keys';
 
 // Each run starts from an empty database that the server seeds on first start. The folder is emptied
 // once, in the main process (the previous run's data goes with it, so nothing piles up); workers load
@@ -13,6 +14,8 @@ if (!process.env.MALL_E2E_DATA_DIR) {
 }
 
 const port = Number(process.env.E2E_PORT ?? 18080);
+/** The fake SMS gateway's port: 10000 above the server's, clear of the other runs' consecutive ports. */
+const smsGatewayPort = port + 10_000;
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -57,27 +60,48 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium' }],
   // The server serves the BUILT app (apps/web/dist): run `npm run build -w @mall/web` first.
-  webServer: {
-    command: 'node --import tsx apps/server/src/server.ts',
-    url: `${baseURL}/api/health`,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      MALL_DATA_DIR: process.env.MALL_E2E_DATA_DIR,
-      WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'apps/web/dist',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000',
-      // Sign-on tests read SMS codes and captcha answers from the dev outbox (refused in production) and
-      // sign in many times from one address.
-      NODE_ENV: 'development',
-      MALL_DEV_OUTBOX: '1',
-      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
-      // Every test registers its buyers from this one address (the limit's own tests are API tests).
-      SMS_PER_IP_PER_HOUR: '100000',
+  // SMS goes through the real Aliyun SDK to a local fake of Aliyun SMS (apps/server/test/fake-sms-gateway.ts):
+  // codes still reach the dev outbox, and fixed numbers get the provider's refusals (sms-failure.spec.ts).
+  webServer: [
+    {
+      command: `node --import tsx apps/server/test/fake-sms-gateway.ts ${smsGatewayPort}`,
+      url: `http://127.0.0.1:${smsGatewayPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      command: 'node --import tsx apps/server/src/server.ts',
+      url: `${baseURL}/api/health`,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        MALL_DATA_DIR: process.env.MALL_E2E_DATA_DIR,
+        WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'apps/web/dist',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_PER_MINUTE: '100000',
+        // Sign-on tests read SMS codes and captcha answers from the dev outbox (refused in production) and
+        // sign in many times from one address.
+        NODE_ENV: 'development',
+        MALL_DEV_OUTBOX: '1',
+        AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+        // Every test registers its buyers from this one address (the limit's own tests are API tests).
+        SMS_PER_IP_PER_HOUR: '100000',
+        SMS_PROVIDER: 'aliyun',
+        SMS_ENDPOINT: `http://127.0.0.1:${smsGatewayPort}`,
+        SMS_SIGN_NAME: '云采商城',
+        SMS_TEMPLATE_LOGIN: 'SMS_100000001',
+        SMS_TEMPLATE_REGISTER: 'SMS_100000002',
+        SMS_TEMPLATE_RESET: 'SMS_100000003',
+        SMS_TEMPLATE_CHANGE_MOBILE: 'SMS_100000004',
+        ALIYUN_SMS_ACCESS_KEY_ID: fakeSmsKeys.aliyun.accessKeyId,
+        ALIYUN_SMS_ACCESS_KEY_SECRET: fakeSmsKeys.aliyun.accessKeySecret,
+      },
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

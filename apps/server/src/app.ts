@@ -14,7 +14,8 @@ import { buildOpenApiDocument } from './lib/openapi';
 import { type LimiterFactory, perUserLimiter } from './lib/per-user-limiter';
 import { serializeRequest } from './lib/redact-url';
 import { siteOrigin } from './lib/site-origin';
-import { type InfoLogger, LogSmsProvider, type SmsProvider } from './lib/sms/sms-provider';
+import { createSmsProvider, type FailureLogger } from './lib/sms/create-sms-provider';
+import type { InfoLogger, SmsProvider } from './lib/sms/sms-provider';
 import { createFileStorage } from './lib/storage/create-storage';
 import { type AccountService, createAccountModule, type SessionService } from './modules/account';
 import { type AuthModule, createAuthModule } from './modules/auth';
@@ -43,7 +44,10 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock of every time-bound rule (sessions, tickets, codes, captchas); tests pass one they can move. */
   now?: () => Date;
-  /** Where SMS codes go; default from SMS_PROVIDER: the server log (`log`) or nowhere (`none`: SMS refused). */
+  /**
+   * Where SMS codes go; default from SMS_PROVIDER: the server log (`log`), nowhere (`none`: SMS refused),
+   * or Aliyun or Tencent Cloud SMS.
+   */
   smsProvider?: SmsProvider;
   /** Time, memory and concurrency limits of the spreadsheet import's workers (tests make them small). */
   spreadsheets?: SpreadsheetLimits;
@@ -137,8 +141,7 @@ export async function buildApp({
   const limiter: LimiterFactory = (name, perMinute) =>
     perUserLimiter(redis, name, perMinute, () => now().getTime());
   const storage = createFileStorage(config);
-  const sms =
-    smsProvider ?? (config.SMS_PROVIDER === 'log' ? new LogSmsProvider(app.log as InfoLogger) : null);
+  const sms = smsProvider ?? (await createSmsProvider(config, app.log as InfoLogger & FailureLogger));
 
   // The modules.
   const system = createSystemModule({

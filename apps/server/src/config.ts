@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { readSmsGatewaySettings, type SmsGatewaySettings } from './lib/sms/sms-config';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'yes', 'no'])
@@ -135,9 +136,10 @@ const envSchema = z.object({
   PAYMENT_SANDBOX: flag.optional(),
   /**
    * Where SMS codes go: `log` writes them to the server log (development only), `none` sends nothing and
-   * SMS sign-in, registration and resets answer "SMS is not configured". Default per mode.
+   * SMS sign-in, registration and resets answer "SMS is not configured", `aliyun` and `tencent` send them
+   * through that cloud's SMS service (settings in lib/sms/sms-config.ts). Default per mode.
    */
-  SMS_PROVIDER: z.enum(['log', 'none']).optional(),
+  SMS_PROVIDER: z.enum(['log', 'none', 'aliyun', 'tencent']).optional(),
   /** Per-address requests per minute on sign-in, captcha, SMS and centre-lookup endpoints (brute force). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /** Chat messages one user may send per minute, across all server copies when REDIS_URL is set. */
@@ -200,7 +202,9 @@ export type Config = Omit<Parsed, ModeKey | 'PUBLIC_URL'> & {
   MALL_SEED: 'demo' | 'none';
   MALL_DEV_OUTBOX: boolean;
   PAYMENT_SANDBOX: boolean;
-  SMS_PROVIDER: 'log' | 'none';
+  SMS_PROVIDER: 'log' | 'none' | 'aliyun' | 'tencent';
+  /** The SMS gateway's settings when SMS_PROVIDER is aliyun or tencent. */
+  smsGateway?: SmsGatewaySettings;
   /**
    * The origin users open the mall at (scheme://host[:port], no trailing slash), from PUBLIC_URL or, outside
    * production, http://HOST:PORT. Build absolute links and check request origins against this, never Host.
@@ -278,6 +282,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     .safeParse(cleaned);
   // Unset NODE_ENV is production (the schema's default).
   const refused = (cleaned.NODE_ENV ?? 'production') === 'production' ? productionRefusals(cleaned) : [];
+  // A configured SMS gateway with a missing setting is refused in every mode: it could send nothing.
+  const smsGateway = readSmsGatewaySettings(cleaned);
+  refused.push(...smsGateway.problems);
   if (!parsed.success || refused.length > 0) {
     const issues = parsed.success ? [] : parsed.error.issues;
     const lines = [
@@ -297,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     MALL_DEV_OUTBOX: c.MALL_DEV_OUTBOX ?? defaults.MALL_DEV_OUTBOX,
     PAYMENT_SANDBOX: c.PAYMENT_SANDBOX ?? defaults.PAYMENT_SANDBOX,
     SMS_PROVIDER: c.SMS_PROVIDER ?? defaults.SMS_PROVIDER,
+    ...(smsGateway.settings ? { smsGateway: smsGateway.settings } : {}),
     publicOrigin: PUBLIC_URL ?? new URL(`http://${displayHost(c.HOST)}:${c.PORT}`).origin,
     publicOriginConfigured: PUBLIC_URL !== undefined,
     MALL_DATA_DIR: dataDir,

@@ -33,14 +33,29 @@ export const ErrorCode = {
   TICKET_INVALID: 40104,
   /** The payment password is wrong; the client clears the 6-digit input. */
   PAY_PASSWORD_WRONG: 40105,
+  /**
+   * The SMS provider refused the number (not a mobile it can reach, or on its block list): no code was
+   * sent. The send-code button does not start its countdown.
+   */
+  SMS_MOBILE_REJECTED: 40106,
   /** The mobile is already registered, or the payment password is already set. */
   CONFLICT: 40900,
   /** Too many requests from this client for this action; try again later. */
   RATE_LIMITED: 42900,
+  /**
+   * The SMS provider's own limit for this number (per minute, hour or day) is reached: no code was sent,
+   * no countdown starts; try again later.
+   */
+  SMS_PROVIDER_LIMITED: 42901,
   /** Unexpected server failure; details are logged, never sent. */
   SERVER_ERROR: 50000,
   /** The server cannot reach its database for now (down or restarting; HTTP 503): try again shortly. */
   UNAVAILABLE: 50300,
+  /**
+   * The SMS provider failed, timed out or refused this site's account (balance, signature, template,
+   * keys): no code was sent, no countdown starts. Details are in the server log, never in the reply.
+   */
+  SMS_UNAVAILABLE: 50301,
   /** No session token, or the token is unknown: the client clears it and goes to sign-in. */
   TOKEN_INVALID: 50002,
   /** Passed through to the caller without a toast (the caller handles it). */

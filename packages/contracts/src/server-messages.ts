@@ -1,6 +1,7 @@
 import type { Locale } from './locales';
 import { merchantMessages } from './merchant-messages';
 import { orderMessages } from './order-messages';
+import { smsMessages } from './sms-messages';
 
 /**
  * Texts the server puts in `msg`, per language. `{name}` marks a parameter. Validation rule texts
@@ -9,6 +10,7 @@ import { orderMessages } from './order-messages';
 const zh_CN = {
   ...orderMessages.zh_CN,
   ...merchantMessages.zh_CN,
+  ...smsMessages.zh_CN,
   'auth.loginFailed': '账号或密码错误',
   'auth.loginDelay': '登录失败次数过多，请 {seconds} 秒后再试',
   'auth.captchaWrong': '验证码错误或已过期，请重新获取',
@@ -97,6 +99,7 @@ export type ServerMessageKey = keyof typeof zh_CN;
 const en_US: Record<ServerMessageKey, string> = {
   ...orderMessages.en_US,
   ...merchantMessages.en_US,
+  ...smsMessages.en_US,
   'auth.loginFailed': 'Wrong account or password',
   'auth.loginDelay': 'Too many failed sign-ins, please try again in {seconds} s',
   'auth.captchaWrong': 'The verification code is wrong or expired, please get a new one',
@@ -185,6 +188,7 @@ const en_US: Record<ServerMessageKey, string> = {
 const ru_RU: Record<ServerMessageKey, string> = {
   ...orderMessages.ru_RU,
   ...merchantMessages.ru_RU,
+  ...smsMessages.ru_RU,
   'auth.loginFailed': 'Неверный аккаунт или пароль',
   'auth.loginDelay': 'Слишком много неудачных входов, повторите через {seconds} с',
   'auth.captchaWrong': 'Код проверки неверен или устарел, получите новый',
@@ -273,6 +277,7 @@ const ru_RU: Record<ServerMessageKey, string> = {
 const es: Record<ServerMessageKey, string> = {
   ...orderMessages.es,
   ...merchantMessages.es,
+  ...smsMessages.es,
   'auth.loginFailed': 'Cuenta o contraseña incorrecta',
   'auth.loginDelay': 'Demasiados intentos fallidos, inténtelo de nuevo en {seconds} s',
   'auth.captchaWrong': 'El código de verificación es incorrecto o ha caducado, obtenga uno nuevo',

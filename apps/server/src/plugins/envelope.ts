@@ -14,10 +14,12 @@ const httpStatusByCode: Record<number, number> = {
   [ErrorCode.FORBIDDEN]: 403,
   [ErrorCode.CROSS_SITE]: 403,
   [ErrorCode.RATE_LIMITED]: 429,
+  [ErrorCode.SMS_PROVIDER_LIMITED]: 429,
   [ErrorCode.TOKEN_INVALID]: 401,
   [ErrorCode.TOKEN_EXPIRED]: 401,
   [ErrorCode.SERVER_ERROR]: 500,
   [ErrorCode.UNAVAILABLE]: 503,
+  [ErrorCode.SMS_UNAVAILABLE]: 503,
 };
 
 function reasonFor(issue: z.core.$ZodIssue, locale: Locale): string {

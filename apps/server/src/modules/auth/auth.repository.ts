@@ -82,7 +82,13 @@ export class AuthRepository {
   // ---- SMS codes
 
   async insertSmsCode(row: typeof smsCodes.$inferInsert) {
-    await this.db.insert(smsCodes).values(row);
+    const [inserted] = await this.db.insert(smsCodes).values(row).returning({ id: smsCodes.id });
+    return inserted?.id;
+  }
+
+  /** Takes back a code the provider did not send: it cannot be used, and does not hold up the next send. */
+  async deleteSmsCode(id: number) {
+    await this.db.delete(smsCodes).where(eq(smsCodes.id, id));
   }
 
   async lastSmsSentAt(mobile: string, purpose: string) {

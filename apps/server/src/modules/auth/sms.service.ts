@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { ErrorCode } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
-import type { SmsProvider } from '../../lib/sms/sms-provider';
+import { type SmsProvider, SmsSendError } from '../../lib/sms/sms-provider';
 import type { AuthRepository } from './auth.repository';
 
 export type SmsPurpose = 'login' | 'register' | 'forget' | 'resetpwd' | 'oldtel' | 'newtel' | 'paypwd';
@@ -24,6 +24,18 @@ function hashCode(salt: string, mobile: string, purpose: string, code: string) {
 
 function notConfigured() {
   return new AppError(ErrorCode.FORBIDDEN, 'auth.smsNotConfigured');
+}
+
+/** What the user is told when the provider did not send, each with its own code. */
+function sendFailure(error: SmsSendError): AppError {
+  switch (error.kind) {
+    case 'mobile':
+      return new AppError(ErrorCode.SMS_MOBILE_REJECTED, 'sms.mobileRejected');
+    case 'limited':
+      return new AppError(ErrorCode.SMS_PROVIDER_LIMITED, 'sms.providerLimited');
+    default:
+      return new AppError(ErrorCode.SMS_UNAVAILABLE, 'sms.unavailable');
+  }
 }
 
 function wrong() {
@@ -66,7 +78,7 @@ export class SmsCodeService {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     // Salted per code: a database reader cannot look codes up in one precomputed table.
     const salt = randomBytes(16).toString('hex');
-    await this.repo.insertSmsCode({
+    const id = await this.repo.insertSmsCode({
       mobile,
       purpose,
       salt,
@@ -75,7 +87,15 @@ export class SmsCodeService {
       sentAt: now,
       expiresAt: new Date(now.getTime() + smsPolicy.codeTtlMs),
     });
-    await provider.send({ mobile, purpose, code });
+    try {
+      await provider.send({ mobile, purpose, code });
+    } catch (error) {
+      // Nothing was sent: the code goes, so it can never be used and the user may ask again at once (the
+      // web button starts its countdown only on success). The hourly limits count only codes kept.
+      if (id !== undefined) await this.repo.deleteSmsCode(id);
+      if (error instanceof SmsSendError) throw sendFailure(error);
+      throw error;
+    }
     if (this.limits.devOutbox) await this.repo.insertOutbox({ mobile, purpose, code, sentAt: now });
   }
 
