@@ -20,6 +20,7 @@ import { type AccountService, createAccountModule, type SessionService } from '.
 import { type AuthModule, createAuthModule } from './modules/auth';
 import { createBenefitsModule } from './modules/benefits';
 import { createBuyingModule, type SpreadsheetLimits } from './modules/buying';
+import type { GatewayConfig } from './modules/buying/payments/gateway-config';
 import { type CatalogService, createCatalogModule } from './modules/catalog';
 import { type ChatModule, createChatModule } from './modules/chat';
 import { type ContentService, createContentModule } from './modules/content';
@@ -45,6 +46,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Where SMS codes go; default from SMS_PROVIDER: the server log (`log`) or nowhere (`none`: SMS refused). */
   smsProvider?: SmsProvider;
+  /** Payment gateways (Alipay, WeChat Pay) from loadGatewayConfig; server.ts reads them from the environment. */
+  paymentGateways?: GatewayConfig;
   /** Time, memory and concurrency limits of the spreadsheet import's workers (tests make them small). */
   spreadsheets?: SpreadsheetLimits;
   /** URLs per sitemap chunk at most (default 50,000, the protocol's limit; tests make it small). */
@@ -111,6 +114,7 @@ export async function buildApp({
   logger = false,
   now = () => new Date(),
   smsProvider,
+  paymentGateways,
   spreadsheets,
   sitemapChunkSize,
 }: AppOptions): Promise<App> {
@@ -178,6 +182,8 @@ export async function buildApp({
     now,
     limiter,
     paymentSandbox: config.PAYMENT_SANDBOX,
+    paymentGateways,
+    paymentLog: app.log,
     publicOrigin: config.publicOrigin,
     spreadsheets: {
       onError: (err) => app.log.error({ err }, 'spreadsheet import: a worker failed'),

@@ -4,15 +4,19 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { withStartupLock } from './db/startup-lock';
 import { modeLine } from './mode-line';
 import { demoAccountsLeft, platformAccountExists } from './modules/account';
+import { GatewayConfigError, loadGatewayConfig } from './modules/buying/payments/gateway-config';
 import { ensureSearchIndex } from './modules/catalog';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
+  let paymentGateways: ReturnType<typeof loadGatewayConfig>;
   try {
     config = loadConfig();
+    // A switched-on gateway with a key missing or unreadable stops the start, naming the variable.
+    paymentGateways = loadGatewayConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof GatewayConfigError) {
       console.error(error.message);
       process.exit(2);
     }
@@ -58,6 +62,7 @@ async function main() {
 
   const app = await buildApp({
     config,
+    paymentGateways,
     database,
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
   });
