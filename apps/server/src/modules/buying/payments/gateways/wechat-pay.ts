@@ -195,7 +195,8 @@ export class WechatPayGateway implements PaymentGateway {
         resource?: { algorithm?: string; ciphertext: string; associated_data?: string; nonce: string };
       };
       const resource = notice.resource;
-      if (!resource || resource.algorithm !== 'AEAD_AES_256_GCM') return { ok: false, reason: 'no resource' };
+      if (resource?.algorithm !== 'AEAD_AES_256_GCM' || !resource)
+        return { ok: false, reason: 'no resource' };
       const sealed = Buffer.from(resource.ciphertext, 'base64');
       const decipher = createDecipheriv(
         'aes-256-gcm',
