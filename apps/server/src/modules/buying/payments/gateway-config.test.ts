@@ -66,7 +66,8 @@ describe(loadGatewayConfig.name, () => {
       WECHATPAY_PUBLIC_KEY: publicPem,
       WECHATPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0114232134912410000000000000',
     });
-    expect(config.wechat).toMatchObject({ privateKey: privatePem, apiV3Key: 'k'.repeat(32) });
+    // The file's trailing newline is dropped (env-secret), nothing else.
+    expect(config.wechat).toMatchObject({ privateKey: privatePem.trimEnd(), apiV3Key: 'k'.repeat(32) });
     expect(config.wechat?.baseUrl).toBe('https://api.mch.weixin.qq.com');
   });
 });
