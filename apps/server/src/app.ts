@@ -21,6 +21,7 @@ import { type AccountService, createAccountModule, type SessionService } from '.
 import { type AuthModule, createAuthModule } from './modules/auth';
 import { createBenefitsModule } from './modules/benefits';
 import { createBuyingModule, type SpreadsheetLimits } from './modules/buying';
+import type { GatewayConfig } from './modules/buying/payments/gateway-config';
 import { type CatalogService, createCatalogModule } from './modules/catalog';
 import { type ChatModule, createChatModule } from './modules/chat';
 import { type ContentService, createContentModule } from './modules/content';
@@ -49,6 +50,8 @@ export interface AppOptions {
    * or Aliyun or Tencent Cloud SMS.
    */
   smsProvider?: SmsProvider;
+  /** Payment gateways (Alipay, WeChat Pay) from loadGatewayConfig; server.ts reads them from the environment. */
+  paymentGateways?: GatewayConfig;
   /** Time, memory and concurrency limits of the spreadsheet import's workers (tests make them small). */
   spreadsheets?: SpreadsheetLimits;
   /** URLs per sitemap chunk at most (default 50,000, the protocol's limit; tests make it small). */
@@ -115,6 +118,7 @@ export async function buildApp({
   logger = false,
   now = () => new Date(),
   smsProvider,
+  paymentGateways,
   spreadsheets,
   sitemapChunkSize,
 }: AppOptions): Promise<App> {
@@ -184,6 +188,8 @@ export async function buildApp({
     now,
     limiter,
     paymentSandbox: config.PAYMENT_SANDBOX,
+    paymentGateways,
+    paymentLog: app.log,
     publicOrigin: config.publicOrigin,
     spreadsheets: {
       onError: (err) => app.log.error({ err }, 'spreadsheet import: a worker failed'),

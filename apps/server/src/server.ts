@@ -5,15 +5,19 @@ import { withStartupLock } from './db/startup-lock';
 import { createFileStorage } from './lib/storage/create-storage';
 import { modeLine } from './mode-line';
 import { demoAccountsLeft, platformAccountExists } from './modules/account';
+import { GatewayConfigError, loadGatewayConfig } from './modules/buying/payments/gateway-config';
 import { ensureSearchIndex } from './modules/catalog';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
+  let paymentGateways: ReturnType<typeof loadGatewayConfig>;
   try {
     config = loadConfig();
+    // A switched-on gateway with a key missing or unreadable stops the start, naming the variable.
+    paymentGateways = loadGatewayConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
+    if (error instanceof ConfigError || error instanceof GatewayConfigError) {
       console.error(error.message);
       process.exit(2);
     }
@@ -59,6 +63,7 @@ async function main() {
 
   const app = await buildApp({
     config,
+    paymentGateways,
     database,
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
   });

@@ -85,6 +85,8 @@ export async function createTestContext(
     persistentDatabase?: boolean;
     /** URLs per sitemap chunk at most. */
     sitemapChunkSize?: number;
+    /** Payment gateways (pointed at the fakes under test/fake-gateways). */
+    paymentGateways?: Parameters<typeof buildApp>[0]['paymentGateways'];
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-test-'));
@@ -115,6 +117,7 @@ export async function createTestContext(
     logger: options.logger,
     spreadsheets: options.spreadsheets,
     sitemapChunkSize: options.sitemapChunkSize,
+    paymentGateways: options.paymentGateways,
   });
   await app.ready();
   return {

@@ -60,6 +60,7 @@ const zh_CN = {
   'pay.balanceNotEnough': '账户余额不足：需支付 ¥{amount}，余额 ¥{balance}',
   'pay.notFound': '支付记录不存在',
   'pay.providerUnavailable': '本站不支持该支付方式，请选择其他方式',
+  'pay.gatewayUnavailable': '支付渠道暂时无法使用，请稍后再试或选择其他方式',
   'pay.expired': '支付二维码已过期，请重新发起支付',
   'pay.deadlinePassed': '订单已超过 {hours} 小时的付款期限，不能再付款，请取消后重新下单',
   'pay.confirmedTitle': '支付成功',
@@ -136,6 +137,8 @@ const en_US: Record<OrderMessageKey, string> = {
   'pay.balanceNotEnough': 'Not enough balance: ¥{amount} to pay, balance ¥{balance}',
   'pay.notFound': 'The payment does not exist',
   'pay.providerUnavailable': 'This way of paying is not available on this site; please choose another',
+  'pay.gatewayUnavailable':
+    'The payment service cannot be reached right now; try again later or choose another way',
   'pay.expired': 'The payment QR code has expired; please start the payment again',
   'pay.deadlinePassed': 'The {hours}-hour payment period of this order is over; cancel it and order again',
   'pay.confirmedTitle': 'Payment successful',
@@ -210,6 +213,7 @@ const ru_RU: Record<OrderMessageKey, string> = {
   'pay.balanceNotEnough': 'Недостаточно средств: к оплате ¥{amount}, на счёте ¥{balance}',
   'pay.notFound': 'Платёж не найден',
   'pay.providerUnavailable': 'Этот способ оплаты на сайте недоступен; выберите другой',
+  'pay.gatewayUnavailable': 'Платёжный сервис сейчас недоступен; повторите позже или выберите другой способ',
   'pay.expired': 'QR-код оплаты устарел; начните оплату заново',
   'pay.deadlinePassed': 'Срок оплаты заказа ({hours} ч) истёк; отмените его и оформите заново',
   'pay.confirmedTitle': 'Оплата прошла',
@@ -285,6 +289,8 @@ const es: Record<OrderMessageKey, string> = {
   'pay.balanceNotEnough': 'Saldo insuficiente: ¥{amount} a pagar, saldo ¥{balance}',
   'pay.notFound': 'El pago no existe',
   'pay.providerUnavailable': 'Esta forma de pago no está disponible en este sitio; elija otra',
+  'pay.gatewayUnavailable':
+    'El servicio de pago no está disponible ahora; inténtelo más tarde o elija otra forma',
   'pay.expired': 'El código QR de pago ha caducado; inicie el pago de nuevo',
   'pay.deadlinePassed':
     'El plazo de pago de {{hours}} horas de este pedido ha terminado; cancélelo y vuelva a pedir',

@@ -10,11 +10,15 @@ import { permissionCodes } from './permissions';
  *   personal centre; a wrong one is 40105 and the dialog clears the input).
  * - `sandbox_qr`: a sandbox QR code; opening its confirm link (what scanning with a phone would do) marks
  *   the orders paid. The dialog polls `querypayment` (and its "already paid" button asks once).
+ * - `alipay`, `wechat`: the payment gateways switched on by the server's PAYMENT_GATEWAYS. Desktop gets a QR
+ *   code to scan (Alipay precreate or page pay, WeChat Native), phones the gateway's own page (Alipay wap,
+ *   WeChat H5) that returns to `/mall/fillorder/payreturn?payNo=`. The orders are paid by the gateway's
+ *   signed notification, or when `syncpayment` (the return page, "already paid") finds the trade paid.
  * Several unpaid orders of one submit (one per shop) are paid together. Only the buyer's own unpaid
  * orders can be paid; anything else answers 40400 (not theirs / missing) or 40900 (not unpaid any more).
  */
 
-export const paymentProviderSchema = z.enum(['virtual', 'sandbox_qr']);
+export const paymentProviderSchema = z.enum(['virtual', 'sandbox_qr', 'alipay', 'wechat']);
 export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 
 export const paymentStatusSchema = z.enum(['pending', 'paid', 'expired']);
@@ -73,6 +77,19 @@ export const sandboxQrSchema = paymentSchema.extend({
   expireTime: z.string(),
 });
 export type SandboxQr = z.infer<typeof sandboxQrSchema>;
+
+export const gatewayProviderSchema = z.enum(['alipay', 'wechat']);
+export type GatewayProvider = z.infer<typeof gatewayProviderSchema>;
+
+export const gatewayPaySchema = paymentSchema.extend({
+  /** Content of the QR code to draw ('' when the gateway's page is opened instead). */
+  qrCode: z.string(),
+  /** The gateway's page to open in this tab ('' when a QR code is drawn). */
+  redirectUrl: z.string(),
+  /** ISO time after which the trade is closed at the gateway. */
+  expireTime: z.string(),
+});
+export type GatewayPay = z.infer<typeof gatewayPaySchema>;
 
 export const accountInfoSchema = z.object({
   /** Virtual account balance (yuan). */
@@ -151,6 +168,38 @@ export const paymentEndpoints = {
     kind: 'ext',
     body: z.object({ orderNumbers: orderNumbersSchema }).strict(),
     result: sandboxQrSchema,
+  }),
+  createGatewayPay: defineEndpoint({
+    method: 'POST',
+    path: '/member/pay/gateway/create',
+    summary:
+      'Starts a payment of unpaid orders at a configured gateway (alipay, wechat): channel qr answers the ' +
+      'QR code content to draw (desktop), h5 the gateway page to open (phones). The orders are paid when ' +
+      'the gateway notifies us or syncpayment finds the trade paid. 40300 when the gateway is not configured.',
+    tag: 'payment',
+    auth: true,
+    permissions: [permissionCodes.orderPay],
+    kind: 'ext',
+    body: z
+      .object({
+        orderNumbers: orderNumbersSchema,
+        provider: gatewayProviderSchema,
+        channel: z.enum(['qr', 'h5']),
+      })
+      .strict(),
+    result: gatewayPaySchema,
+  }),
+  syncPayment: defineEndpoint({
+    method: 'POST',
+    path: '/member/pay/gateway/syncpayment',
+    summary:
+      'Asks the gateway about one of the buyer’s pending gateway payments and records what it says (paid, ' +
+      'or closed once expired); answers the payment. The return page and "already paid" call it.',
+    tag: 'payment',
+    auth: true,
+    kind: 'ext',
+    body: z.object({ payNo: payNoSchema }).strict(),
+    result: paymentSchema,
   }),
   queryPayment: defineEndpoint({
     method: 'GET',

@@ -142,6 +142,11 @@ function pageRoutes(): RouteObject[] {
       lazyPage(() => import('./routes/pay-success'), ['cart']),
     ),
     ...routesFor(
+      'payReturn',
+      'payReturn',
+      lazyPage(() => import('./routes/pay-return'), ['cart']),
+    ),
+    ...routesFor(
       'quickOrder',
       'quickOrder',
       lazyPage(() => import('./routes/quick-order'), ['cart']),

@@ -101,6 +101,8 @@ export const paths = {
   orderSuccess: prefixed<{ orderNumbers: string }>('/fillorder/ordersuccess'),
   fillOrderIntegral: fixed<{ id?: number | string }>('/mall/fillorder/integral'),
   paySuccess: fixed<{ payNo: string }>('/mall/fillorder/paysuccess'),
+  /** Where a payment gateway's page (Alipay wap/page, WeChat H5) sends the payer back. */
+  payReturn: fixed<{ payNo: string }>('/mall/fillorder/payreturn'),
   quickOrder: fixed('/mall/fillorder/quickorder'),
 
   todo: fixed('/mall/todo'),

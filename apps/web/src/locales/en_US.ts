@@ -191,6 +191,7 @@ export const en_US: DeepStrings<Messages> = {
       orderSuccess: 'Order placed',
       fillOrderIntegral: 'Points order',
       paySuccess: 'Payment successful',
+      payReturn: 'Checking the payment',
       quickOrder: 'Quick order',
       todo: 'Coming soon',
       enter: 'Merchant onboarding',

@@ -189,6 +189,7 @@ export const es: DeepStrings<Messages> = {
       orderSuccess: 'Pedido realizado',
       fillOrderIntegral: 'Pedido con puntos',
       paySuccess: 'Pago realizado',
+      payReturn: 'Comprobando el pago',
       quickOrder: 'Pedido rápido',
       todo: 'Próximamente',
       enter: 'Alta de comerciantes',

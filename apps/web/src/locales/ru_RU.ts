@@ -190,6 +190,7 @@ export const ru_RU: DeepStrings<Messages> = {
       orderSuccess: 'Заказ оформлен',
       fillOrderIntegral: 'Заказ за баллы',
       paySuccess: 'Оплата прошла',
+      payReturn: 'Проверка оплаты',
       quickOrder: 'Быстрый заказ',
       todo: 'Скоро',
       enter: 'Подключение продавцов',

@@ -194,6 +194,7 @@ export const zh_CN = {
       orderSuccess: '下单成功',
       fillOrderIntegral: '积分订单',
       paySuccess: '支付成功',
+      payReturn: '确认支付结果',
       quickOrder: '快速下单',
       todo: '敬请期待',
       enter: '商家入驻',

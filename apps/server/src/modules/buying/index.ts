@@ -19,10 +19,20 @@ import { CheckoutDefaultsService } from './orders/checkout-defaults.service';
 import { OrderRepository } from './orders/order.repository';
 import { orderRoutes } from './orders/order.routes';
 import { OrderService } from './orders/order.service';
+import type { GatewayConfig } from './payments/gateway-config';
+import { AlipayGateway } from './payments/gateways/alipay';
+import type { PaymentGateway } from './payments/gateways/gateway';
+import { WechatPayGateway } from './payments/gateways/wechat-pay';
 import { PaymentRepository } from './payments/payment.repository';
 import { paymentRoutes } from './payments/payment.routes';
+import type { PaymentLog } from './payments/payment.service';
 import { PaymentService, paymentsPerMinute } from './payments/payment.service';
-import { SandboxQrProvider, VirtualAccountProvider } from './payments/payment-providers';
+import {
+  GatewayProvider,
+  type PaymentProvider,
+  SandboxQrProvider,
+  VirtualAccountProvider,
+} from './payments/payment-providers';
 import { quickOrderRoutes } from './quick-order/quick-order.routes';
 import { QuickOrderService } from './quick-order/quick-order.service';
 import { SpreadsheetPool, type SpreadsheetPoolOptions } from './quick-order/spreadsheet-pool';
@@ -44,6 +54,10 @@ export interface BuyingDeps {
   limiter: (name: string, perMinute: number) => SendLimiter;
   /** PAYMENT_SANDBOX: offer the sandbox QR code (never in production). */
   paymentSandbox: boolean;
+  /** The configured payment gateways (payments/gateway-config.ts); none when empty. */
+  paymentGateways?: GatewayConfig;
+  /** Where payment gateway failures and refused notifications are logged. */
+  paymentLog?: PaymentLog;
   /** config.publicOrigin: the sandbox confirm link points here. */
   publicOrigin: string;
   /** Import worker limits other than the caps (tests make them small), and where worker failures go. */
@@ -53,6 +67,8 @@ export interface BuyingDeps {
 export interface BuyingModule {
   /** Orders (the chat's order cards and picker). */
   orders: OrderService;
+  /** Payments (refunds at the gateway for the after-sales screens; the gateway sweep in tests). */
+  payments: PaymentService;
   /** Stops the import's worker threads; called when the app closes. */
   close(): Promise<void>;
   /** Registers every buying route on the API scope. */
@@ -67,15 +83,32 @@ export function createBuyingModule(deps: BuyingDeps): BuyingModule {
   const orderRepo = new OrderRepository(db);
   const orders = new OrderService(orderRepo, buyable, cart, addresses, deps.system, deps.now);
   const checkoutDefaults = new CheckoutDefaultsService(orderRepo, deps.system, deps.account);
+  const gateways: PaymentGateway[] = [];
+  if (deps.paymentGateways?.alipay) gateways.push(new AlipayGateway(deps.paymentGateways.alipay));
+  if (deps.paymentGateways?.wechat)
+    gateways.push(new WechatPayGateway(deps.paymentGateways.wechat, deps.now));
+  const providers: PaymentProvider[] = [new VirtualAccountProvider()];
+  if (deps.paymentSandbox) providers.push(new SandboxQrProvider());
+  for (const gateway of gateways) providers.push(new GatewayProvider(gateway.code));
   const payments = new PaymentService(
     new PaymentRepository(db),
     deps.profile,
-    deps.paymentSandbox
-      ? [new VirtualAccountProvider(), new SandboxQrProvider()]
-      : [new VirtualAccountProvider()],
+    providers,
     deps.now,
     deps.limiter('pay', paymentsPerMinute),
+    gateways,
+    deps.paymentLog,
   );
+  // Unpaid gateway trades are closed at the gateway once their time is over (a minute late at most).
+  const closeTimer =
+    gateways.length === 0
+      ? undefined
+      : setInterval(() => {
+          payments
+            .closeExpired()
+            .catch((err) => deps.paymentLog?.error({ err }, 'payment gateway: sweep failed'));
+        }, 60_000);
+  closeTimer?.unref();
   const spreadsheets = new SpreadsheetPool({
     caps: {
       maxRows: cartLimits.maxQuickOrderRows,
@@ -87,7 +120,11 @@ export function createBuyingModule(deps: BuyingDeps): BuyingModule {
   const quickOrder = new QuickOrderService(buyable, cart, spreadsheets, deps.findProductsByName);
   return {
     orders,
-    close: () => spreadsheets.close(),
+    payments,
+    close: () => {
+      clearInterval(closeTimer);
+      return spreadsheets.close();
+    },
     routes(api) {
       cartRoutes(api, cart);
       quickOrderRoutes(api, quickOrder);

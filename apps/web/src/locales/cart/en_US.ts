@@ -149,6 +149,8 @@ const messages: DeepStrings<Messages> = {
     method: {
       virtual: 'Account balance',
       qr: 'Scan to pay',
+      alipay: 'Alipay',
+      wechat: 'WeChat Pay',
     },
     balance: 'Balance',
     balanceLow: 'Your balance is too low; please scan to pay',
@@ -172,6 +174,17 @@ const messages: DeepStrings<Messages> = {
     },
     alreadyPaid: 'I have paid',
     notPaidYet: 'No payment received yet; please finish paying and try again',
+    gatewayHint: 'Scan the QR code with {{name}} to pay; this page moves on once paid',
+    gatewayFailed: '{{name}} cannot start a payment right now',
+    retry: 'Try again',
+    redirecting: 'Opening {{name}}…',
+  },
+  payReturn: {
+    checking: 'Checking the payment…',
+    pending: 'No payment received yet',
+    pendingText: 'If you have paid, check again in a moment; unpaid orders can be paid from My orders.',
+    expired: 'This payment was closed',
+    check: 'Check again',
   },
   paid: {
     title: 'Payment successful',

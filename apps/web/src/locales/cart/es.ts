@@ -150,6 +150,8 @@ const messages: DeepStrings<Messages> = {
     method: {
       virtual: 'Saldo de la cuenta',
       qr: 'Pagar con QR',
+      alipay: 'Alipay',
+      wechat: 'WeChat Pay',
     },
     balance: 'Saldo',
     balanceLow: 'Saldo insuficiente; pague con el código QR',
@@ -173,6 +175,18 @@ const messages: DeepStrings<Messages> = {
     },
     alreadyPaid: 'Ya he pagado',
     notPaidYet: 'Aún no se ha recibido el pago; termine de pagar y vuelva a intentarlo',
+    gatewayHint: 'Escanee el código QR con {{name}} para pagar; esta página avanzará al recibir el pago',
+    gatewayFailed: '{{name}} no puede iniciar el pago ahora',
+    retry: 'Reintentar',
+    redirecting: 'Abriendo {{name}}…',
+  },
+  payReturn: {
+    checking: 'Comprobando el pago…',
+    pending: 'Aún no se ha recibido el pago',
+    pendingText:
+      'Si ya pagó, vuelva a comprobarlo en un momento; los pedidos sin pagar pueden pagarse desde Mis pedidos.',
+    expired: 'Este pago se ha cerrado',
+    check: 'Comprobar de nuevo',
   },
   paid: {
     title: 'Pago realizado',

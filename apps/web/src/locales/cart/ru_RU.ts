@@ -149,6 +149,8 @@ const messages: DeepStrings<Messages> = {
     method: {
       virtual: 'С баланса счёта',
       qr: 'По QR-коду',
+      alipay: 'Alipay',
+      wechat: 'WeChat Pay',
     },
     balance: 'Баланс',
     balanceLow: 'Недостаточно средств; оплатите по QR-коду',
@@ -172,6 +174,18 @@ const messages: DeepStrings<Messages> = {
     },
     alreadyPaid: 'Я оплатил',
     notPaidYet: 'Оплата ещё не поступила; завершите оплату и повторите',
+    gatewayHint: 'Отсканируйте QR-код в приложении {{name}}; после оплаты страница перейдёт дальше',
+    gatewayFailed: '{{name}} сейчас не может начать оплату',
+    retry: 'Повторить',
+    redirecting: 'Переход в {{name}}…',
+  },
+  payReturn: {
+    checking: 'Проверяем оплату…',
+    pending: 'Оплата ещё не поступила',
+    pendingText:
+      'Если вы оплатили, проверьте ещё раз чуть позже; неоплаченные заказы можно оплатить в разделе «Мои заказы».',
+    expired: 'Этот платёж закрыт',
+    check: 'Проверить снова',
   },
   paid: {
     title: 'Оплата прошла успешно',

@@ -147,6 +147,8 @@ const messages = {
     method: {
       virtual: '账户余额支付',
       qr: '扫码支付',
+      alipay: '支付宝',
+      wechat: '微信支付',
     },
     balance: '账户余额',
     balanceLow: '账户余额不足，请选择扫码支付',
@@ -169,6 +171,17 @@ const messages = {
     },
     alreadyPaid: '我已付款',
     notPaidYet: '尚未收到付款，请完成支付后再试',
+    gatewayHint: '请使用{{name}}扫描二维码完成支付，支付后本页自动跳转',
+    gatewayFailed: '{{name}}暂时无法发起支付',
+    retry: '重试',
+    redirecting: '正在前往{{name}}…',
+  },
+  payReturn: {
+    checking: '正在确认支付结果…',
+    pending: '尚未收到付款',
+    pendingText: '若已完成支付，请稍候再查询；未支付的订单可在“我的订单”中继续付款。',
+    expired: '本次支付已关闭',
+    check: '再次查询',
   },
   paid: {
     title: '支付成功',

@@ -44,3 +44,12 @@ export class SandboxQrProvider implements PaymentProvider {
     return 'pending' as const;
   }
 }
+
+/** A payment gateway (Alipay, WeChat Pay): nothing is taken now; the gateway's notification or query pays. */
+export class GatewayProvider implements PaymentProvider {
+  constructor(readonly code: 'alipay' | 'wechat') {}
+
+  async collect() {
+    return 'pending' as const;
+  }
+}

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { orderStatusCodes, payments } from '../../../db/schema/order';
+import { orderStatusCodes, paymentStatusCodes, payments } from '../../../db/schema/order';
 import {
   changeBuyerAccount,
   type Executor,
@@ -53,6 +53,32 @@ export class PaymentRepository {
       .update(payments)
       .set({ status, ...(paidAt ? { paidAt } : {}) })
       .where(eq(payments.id, id));
+  }
+
+  /** Marks a pending payment expired; false when it is not pending any more (a notification paid it). */
+  async expireIfPending(id: number): Promise<boolean> {
+    const rows = await this.db
+      .update(payments)
+      .set({ status: paymentStatusCodes.expired })
+      .where(and(eq(payments.id, id), eq(payments.status, paymentStatusCodes.pending)))
+      .returning({ id: payments.id });
+    return rows.length > 0;
+  }
+
+  /** Pending payments of these providers whose time ran out (to be closed at their gateway), oldest first. */
+  pendingExpired(providers: string[], now: Date, limit: number): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.status, paymentStatusCodes.pending),
+          inArray(payments.provider, providers),
+          lte(payments.expiresAt, now),
+        ),
+      )
+      .orderBy(payments.expiresAt)
+      .limit(limit);
   }
 
   /** The next value of the payment number sequence. */

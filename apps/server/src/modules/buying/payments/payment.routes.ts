@@ -35,6 +35,26 @@ export function paymentRoutes(app: FastifyInstance, payments: PaymentService, pu
     // The configured origin, never the Host header: a forged Host must not turn the link into someone else's.
     payments.createSandboxQr(session, body.orderNumbers, publicOrigin, request.locale),
   );
+  defineRoute(app, ep.createGatewayPay, ({ session, body, request }) =>
+    payments.createGatewayPay(session, body, { origin: publicOrigin, clientIp: request.ip }, request.locale),
+  );
+  defineRoute(app, ep.syncPayment, ({ session, body, request }) =>
+    payments.syncPayment(session, body.payNo, request.locale),
+  );
+  // The gateways' notifications: signatures are over the exact bytes, so the body is kept as text here.
+  void app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.post<{ Params: { gateway: string } }>('/pay/notify/:gateway', async (request, reply) => {
+      const answer = await payments.notify(request.params.gateway, {
+        headers: request.headers,
+        rawBody: typeof request.body === 'string' ? request.body : '',
+      });
+      return reply.status(answer.status).type(answer.contentType).send(answer.body);
+    });
+  });
   defineRoute(app, ep.queryPayment, ({ session, query, request }) =>
     payments.queryPayment(session, query.payNo, request.locale),
   );

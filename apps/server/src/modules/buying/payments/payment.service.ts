@@ -3,11 +3,14 @@ import {
   type AccountInfo,
   centsToYuan,
   ErrorCode,
+  type GatewayProvider as GatewayCode,
+  type GatewayPay,
   type Locale,
   limits,
   type PayInfo,
   type Payment,
   type PaymentProvider as ProviderCode,
+  paymentProviderSchema,
   type SandboxQr,
 } from '@mall/contracts';
 import { AppError } from '../../../lib/app-error';
@@ -16,6 +19,7 @@ import type { Session } from '../../account';
 import type { ProfileService } from '../../auth';
 import type { OrderRow } from '../orders/order.repository';
 import { datePart, orderErrors, payDeadline, toSummary } from '../orders/order-summary';
+import { GatewayError, type GatewayTrade, type NotifyRequest, type PaymentGateway } from './gateways/gateway';
 import {
   orderStatusCodes,
   type PaymentRepository,
@@ -23,6 +27,15 @@ import {
   paymentStatusCodes,
 } from './payment.repository';
 import type { PaymentProvider } from './payment-providers';
+
+/** How long a gateway trade can be paid; the gateway closes it then (time_expire) and so do we. */
+export const gatewayTradeTtlMs = 15 * 60_000;
+
+/** Where gateway failures and refused notifications are reported (the app's logger). */
+export interface PaymentLog {
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
 
 /**
  * Payments one user may start per minute: far above a buyer paying their orders, low enough that a script
@@ -50,9 +63,14 @@ export class PaymentService {
     private readonly now: () => Date,
     /** Payments one user may start per minute (each locks orders and may check the payment password). */
     private readonly limiter: SendLimiter,
+    gateways: PaymentGateway[] = [],
+    private readonly log: PaymentLog = { warn() {}, error() {} },
   ) {
     this.providers = new Map(providers.map((p) => [p.code, p]));
+    this.gateways = new Map(gateways.map((g) => [g.code, g]));
   }
+
+  private readonly gateways: Map<GatewayCode, PaymentGateway>;
 
   private async take(session: Session) {
     if (!(await this.limiter.take(session.userId)))
@@ -214,13 +232,195 @@ export class PaymentService {
     return this.toPayment(row, orders, locale);
   }
 
+  /**
+   * Starts a payment at a gateway: the payment is recorded pending (orders locked and checked as for every
+   * payment), then the gateway's trade is created outside the transaction. A gateway that fails leaves
+   * the payment expired and the orders unpaid.
+   */
+  async createGatewayPay(
+    session: Session,
+    input: { orderNumbers: string[]; provider: GatewayCode; channel: 'qr' | 'h5' },
+    context: { origin: string; clientIp: string },
+    locale: Locale,
+  ): Promise<GatewayPay> {
+    await this.take(session);
+    const gateway = this.gateways.get(input.provider);
+    if (!gateway) throw new AppError(ErrorCode.FORBIDDEN, 'pay.providerUnavailable');
+    const expiresAt = new Date(this.now().getTime() + gatewayTradeTtlMs);
+    const { row, orders } = await this.start(
+      session,
+      input.orderNumbers,
+      this.provider(gateway.code),
+      locale,
+      {
+        expiresAt,
+      },
+    );
+    const shops = [...new Set(orders.map((o) => toSummary(o, [], locale, this.now()).shopName))];
+    try {
+      const started = await gateway.start({
+        payNo: row.payNo,
+        amountCents: row.amountCents,
+        subject: `${shops.join(', ')} ${orders.map((o) => o.orderNumber).join(',')}`,
+        channel: input.channel,
+        expiresAt,
+        clientIp: context.clientIp,
+        returnUrl: `${context.origin}/mall/fillorder/payreturn?payNo=${row.payNo}`,
+        notifyUrl: `${context.origin}/api/pay/notify/${gateway.code}`,
+      });
+      return {
+        ...this.toPayment(row, orders, locale),
+        qrCode: started.qrCode ?? '',
+        redirectUrl: started.redirectUrl ?? '',
+        expireTime: expiresAt.toISOString(),
+      };
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.log.error({ err: error, payNo: row.payNo }, 'payment gateway: could not start a trade');
+      await this.repo.expireIfPending(row.id);
+      throw new AppError(ErrorCode.UNAVAILABLE, 'pay.gatewayUnavailable');
+    }
+  }
+
+  /**
+   * A gateway's asynchronous notification: the signature is checked by the gateway, then the trade against
+   * our payment (same gateway, same amount). Answers whether it was taken (the gateway stops sending) in
+   * the gateway's format; a replay of a taken notification is taken again and pays nothing more.
+   */
+  async notify(code: string, request: NotifyRequest) {
+    const gateway = this.gateways.get(code as GatewayCode);
+    if (!gateway) throw notFound();
+    const notice = gateway.verifyNotification(request);
+    if (!notice.ok) {
+      this.log.warn({ gateway: code, reason: notice.reason }, 'payment gateway: notification refused');
+      return gateway.reply(false);
+    }
+    return gateway.reply(await this.applyTrade(gateway, notice.trade));
+  }
+
+  /**
+   * Records what a gateway says of a trade; answers false when it does not match our payment (nothing
+   * changes). A trade paid after we closed its payment (or after its orders were paid another way) is
+   * refunded at the gateway: the buyer's money is not kept for orders it did not pay.
+   */
+  private async applyTrade(gateway: PaymentGateway, trade: GatewayTrade): Promise<boolean> {
+    const outcome = await this.repo.transaction(async (repo) => {
+      const payment = await repo.get(trade.payNo, { lock: true });
+      if (!payment || payment.provider !== gateway.code)
+        return { taken: false, reason: 'unknown trade' } as const;
+      if (trade.state !== 'paid') {
+        if (trade.state === 'closed') await repo.expireIfPending(payment.id);
+        return { taken: true } as const;
+      }
+      if (trade.amountCents !== payment.amountCents)
+        return { taken: false, reason: `amount ${trade.amountCents} is not ${payment.amountCents}` } as const;
+      if (payment.status === paymentStatusCodes.paid) return { taken: true } as const;
+      const rows = await repo.orders(payment.custId, payment.orderNumbers, { lock: true });
+      const payable =
+        payment.status === paymentStatusCodes.pending &&
+        rows.length === payment.orderNumbers.length &&
+        rows.every((r) => r.status === orderStatusCodes.pendingPayment);
+      if (!payable) {
+        await repo.expireIfPending(payment.id);
+        return { taken: true, refund: payment } as const;
+      }
+      const now = this.now();
+      await repo.setStatus(payment.id, paymentStatusCodes.paid, now);
+      await this.markOrdersPaid(repo, rows, payment.id, now);
+      return { taken: true } as const;
+    });
+    if ('reason' in outcome) {
+      this.log.error(
+        { gateway: gateway.code, payNo: trade.payNo, reason: outcome.reason },
+        'payment gateway: trade refused',
+      );
+      return false;
+    }
+    if ('refund' in outcome && outcome.refund) {
+      const payment = outcome.refund;
+      this.log.warn(
+        { gateway: gateway.code, payNo: payment.payNo },
+        'payment gateway: paid after closing, refunding',
+      );
+      try {
+        await gateway.refund({
+          payNo: payment.payNo,
+          refundNo: `R${payment.payNo.slice(1)}`,
+          amountCents: payment.amountCents,
+          totalCents: payment.amountCents,
+          reason: 'order closed before the payment arrived',
+        });
+      } catch (error) {
+        // Answered as not taken: the gateway sends again, and the refund is tried again.
+        this.log.error({ err: error, payNo: payment.payNo }, 'payment gateway: refund failed');
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The return page and "already paid": asks the gateway about a pending payment of the buyer's and
+   * records the answer; one past its time is closed at the gateway. A gateway out of reach leaves the
+   * payment as it was (the notification may still come).
+   */
+  async syncPayment(session: Session, payNo: string, locale: Locale): Promise<Payment> {
+    await this.take(session);
+    const row = await this.repo.get(payNo, { custId: session.custId });
+    if (!row) throw notFound();
+    const gateway = this.gateways.get(row.provider as GatewayCode);
+    if (gateway && row.status === paymentStatusCodes.pending) await this.settle(gateway, row);
+    return this.queryPayment(session, payNo, locale);
+  }
+
+  /** Asks the gateway about a pending payment; closes it at the gateway when its time is over. */
+  private async settle(gateway: PaymentGateway, row: PaymentRow) {
+    try {
+      const trade = await gateway.query(row.payNo);
+      if (trade.state === 'paid' || trade.state === 'closed') {
+        await this.applyTrade(gateway, { ...trade, payNo: row.payNo });
+        if (trade.state === 'paid') return;
+      }
+      if (row.expiresAt && row.expiresAt <= this.now()) {
+        await gateway.close(row.payNo);
+        await this.repo.expireIfPending(row.id);
+      }
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      this.log.warn({ err: error, payNo: row.payNo }, 'payment gateway: query or close failed');
+    }
+  }
+
+  /** Closes, at their gateway, pending gateway payments whose time is over (the module's timer). */
+  async closeExpired(limit = 50): Promise<number> {
+    const codes = [...this.gateways.keys()];
+    if (codes.length === 0) return 0;
+    const rows = await this.repo.pendingExpired(codes, this.now(), limit);
+    for (const row of rows) {
+      const gateway = this.gateways.get(row.provider as GatewayCode);
+      if (gateway) await this.settle(gateway, row);
+    }
+    return rows.length;
+  }
+
+  /** Refunds a paid gateway payment, in part or whole (the after-sales screens will call this). */
+  async refund(payNo: string, input: { refundNo: string; amountCents: number; reason: string }) {
+    const row = await this.repo.get(payNo);
+    if (!row || row.status !== paymentStatusCodes.paid) throw notFound();
+    const gateway = this.gateways.get(row.provider as GatewayCode);
+    if (!gateway) throw new AppError(ErrorCode.FORBIDDEN, 'pay.providerUnavailable');
+    if (input.amountCents < 1 || input.amountCents > row.amountCents)
+      throw new AppError(ErrorCode.VALIDATION_FAILED, 'pay.notFound');
+    return gateway.refund({ payNo, totalCents: row.amountCents, ...input });
+  }
+
   private toPayment(row: PaymentRow, orders: OrderRow[], locale: Locale): Payment {
     const expired =
       row.status === paymentStatusCodes.expired ||
       (row.status === paymentStatusCodes.pending && row.expiresAt !== null && row.expiresAt <= this.now());
     return {
       payNo: row.payNo,
-      provider: row.provider === 'sandbox_qr' ? 'sandbox_qr' : 'virtual',
+      provider: paymentProviderSchema.catch('virtual').parse(row.provider),
       status: row.status === paymentStatusCodes.paid ? 'paid' : expired ? 'expired' : 'pending',
       amount: centsToYuan(row.amountCents),
       paidTime: row.paidAt?.toISOString() ?? '',

@@ -1,4 +1,10 @@
-import { type Payment, paymentEndpoints, type SandboxQr } from '@mall/contracts';
+import {
+  type GatewayPay,
+  type GatewayProvider,
+  type Payment,
+  paymentEndpoints,
+  type SandboxQr,
+} from '@mall/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { endpointKey } from '../../../lib/query-client';
@@ -31,4 +37,18 @@ export function usePayment(payNo: string | undefined, pollMs?: number) {
     enabled: Boolean(payNo),
     refetchInterval: (query) => (pollMs && query.state.data?.status === 'pending' ? pollMs : false),
   });
+}
+
+/** Starts a payment at a gateway: a QR code to draw (qr) or the gateway's page to open (h5). */
+export function createGatewayPay(
+  orderNumbers: string[],
+  provider: GatewayProvider,
+  channel: 'qr' | 'h5',
+): Promise<GatewayPay> {
+  return request(paymentEndpoints.createGatewayPay, { body: { orderNumbers, provider, channel } });
+}
+
+/** Asks the gateway about a pending payment (the return page, "I have paid") and answers it as recorded. */
+export function syncPayment(payNo: string): Promise<Payment> {
+  return request(paymentEndpoints.syncPayment, { body: { payNo } });
 }

@@ -12,6 +12,7 @@ import { QueryState } from '../../../components/query-state';
 import { isApiError } from '../../../lib/api-error';
 import { getPayInfoQueryOptions, usePayInfo } from '../api/get-pay-info';
 import { createSandboxQr, getPayment, payByAccount, usePayment } from '../api/pay';
+import { GatewayPay } from './gateway-pay';
 import { PaymentLogos } from './payment-logos';
 import './payments.css';
 import { toast } from '../../../lib/toast';
@@ -56,7 +57,7 @@ export function PayDialog({ open, orderNumbers, onClose, onPaid, passwordSetup }
   );
 }
 
-type Method = 'virtual' | 'sandbox_qr';
+type Method = 'virtual' | 'sandbox_qr' | 'alipay' | 'wechat';
 
 function PayDialogBody({ orderNumbers, onPaid, passwordSetup }: Omit<PayDialogProps, 'open' | 'onClose'>) {
   const { t } = useTranslation('cart');
@@ -71,7 +72,7 @@ function PayDialogBody({ orderNumbers, onPaid, passwordSetup }: Omit<PayDialogPr
         {(data) => {
           const covers = (moneyToCents(data.balance) ?? 0) >= (moneyToCents(data.amount) ?? 0);
           const method =
-            picked ?? (covers || !data.providers.includes('sandbox_qr') ? 'virtual' : 'sandbox_qr');
+            picked ?? (covers ? 'virtual' : (data.providers.find((p) => p !== 'virtual') ?? 'virtual'));
           return (
             <>
               <div className="pay-dialog__amount">
@@ -93,7 +94,7 @@ function PayDialogBody({ orderNumbers, onPaid, passwordSetup }: Omit<PayDialogPr
                   onChange={setPicked}
                   options={data.providers.map((provider) => ({
                     value: provider,
-                    label: provider === 'virtual' ? t('pay.method.virtual') : t('pay.method.qr'),
+                    label: t(`pay.method.${provider === 'sandbox_qr' ? 'qr' : provider}`),
                   }))}
                 />
               ) : (
@@ -105,7 +106,7 @@ function PayDialogBody({ orderNumbers, onPaid, passwordSetup }: Omit<PayDialogPr
                   amount={data.amount}
                   balance={data.balance}
                   hasPayPassword={data.hasPayPassword}
-                  qrOffered={data.providers.includes('sandbox_qr')}
+                  qrOffered={data.providers.some((p) => p !== 'virtual')}
                   onPaid={onPaid}
                   passwordSetup={passwordSetup(
                     () =>
@@ -114,8 +115,10 @@ function PayDialogBody({ orderNumbers, onPaid, passwordSetup }: Omit<PayDialogPr
                       }),
                   )}
                 />
-              ) : (
+              ) : method === 'sandbox_qr' ? (
                 <QrPay orderNumbers={orderNumbers} onPaid={onPaid} />
+              ) : (
+                <GatewayPay key={method} orderNumbers={orderNumbers} provider={method} onPaid={onPaid} />
               )}
             </>
           );

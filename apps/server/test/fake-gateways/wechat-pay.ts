@@ -1,0 +1,214 @@
+import { createCipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
+import type { Server, ServerResponse } from 'node:http';
+import type { WechatPayConfig } from '../../src/modules/buying/payments/gateway-config';
+import { closeServer, listen, type Notification, rsaKeys } from './common';
+
+/**
+ * A local stand-in for WeChat Pay API v3 (public-key mode), from the documented protocol: every request's
+ * `Authorization: WECHATPAY2-SHA256-RSA2048 mchid=..,nonce_str=..,signature=..,timestamp=..,serial_no=..`
+ * is checked with the merchant's public key over "METHOD\nPATH?QUERY\nTIMESTAMP\nNONCE\nBODY\n" (a bad one
+ * is 401 SIGN_ERROR); answers carry Wechatpay-Timestamp/-Nonce/-Signature/-Serial signed with "WeChat
+ * Pay's" key; notifications carry the transaction AES-256-GCM-encrypted with the API v3 key.
+ */
+export interface FakeWechatTrade {
+  payNo: string;
+  total: number;
+  description: string;
+  state: 'NOTPAY' | 'SUCCESS' | 'CLOSED';
+  transactionId: string;
+  notifyUrl: string;
+  refunds: { refundNo: string; refund: number }[];
+}
+
+export class FakeWechatPay {
+  readonly mchId = '1900000109';
+  readonly appId = 'wxd678efh567hg6787';
+  readonly mchSerial = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
+  readonly publicKeyId = 'PUB_KEY_ID_0114232134912410000000000000';
+  readonly apiV3Key = randomBytes(16).toString('hex');
+  readonly trades = new Map<string, FakeWechatTrade>();
+  badSignatures = 0;
+  readonly calls: string[] = [];
+  private readonly merchant = rsaKeys();
+  private readonly platform = rsaKeys();
+  private server?: Server;
+  origin = '';
+
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  static async start(now?: () => Date) {
+    const fake = new FakeWechatPay(now);
+    const { server, origin } = await listen((request, body, response) => {
+      fake.handle(
+        request.method ?? 'GET',
+        request.url ?? '/',
+        String(request.headers.authorization ?? ''),
+        body,
+        response,
+      );
+    });
+    fake.server = server;
+    fake.origin = origin;
+    return fake;
+  }
+
+  stop() {
+    return this.server ? closeServer(this.server) : Promise.resolve();
+  }
+
+  config(): WechatPayConfig {
+    return {
+      mchId: this.mchId,
+      appId: this.appId,
+      mchSerial: this.mchSerial,
+      privateKey: this.merchant.privateKey,
+      apiV3Key: this.apiV3Key,
+      platformPublicKey: this.platform.publicKey,
+      platformPublicKeyId: this.publicKeyId,
+      baseUrl: this.origin,
+    };
+  }
+
+  /** Signature headers of a message "from WeChat Pay" (answers and notifications). */
+  private signatureHeaders(body: string, wrongKey = false): Record<string, string> {
+    const timestamp = String(Math.floor(this.now().getTime() / 1000));
+    const nonce = randomBytes(16).toString('hex');
+    const key = wrongKey ? rsaKeys().privateKey : this.platform.privateKey;
+    return {
+      'wechatpay-timestamp': timestamp,
+      'wechatpay-nonce': nonce,
+      'wechatpay-signature': createSign('RSA-SHA256')
+        .update(`${timestamp}\n${nonce}\n${body}\n`)
+        .sign(key, 'base64'),
+      'wechatpay-serial': this.publicKeyId,
+    };
+  }
+
+  private send(response: ServerResponse, status: number, payload?: object) {
+    const body = payload === undefined ? '' : JSON.stringify(payload);
+    for (const [name, value] of Object.entries(this.signatureHeaders(body))) response.setHeader(name, value);
+    if (body) response.setHeader('content-type', 'application/json');
+    response.statusCode = status;
+    response.end(body);
+  }
+
+  private verified(method: string, path: string, authorization: string, body: string): boolean {
+    const match = /^WECHATPAY2-SHA256-RSA2048 (.+)$/.exec(authorization);
+    if (!match?.[1]) return false;
+    const parts = Object.fromEntries(
+      [...match[1].matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1] ?? '', m[2] ?? '']),
+    );
+    if (parts.mchid !== this.mchId || parts.serial_no !== this.mchSerial) return false;
+    const message = `${method}\n${path}\n${parts.timestamp}\n${parts.nonce_str}\n${body}\n`;
+    return createVerify('RSA-SHA256')
+      .update(message)
+      .verify(this.merchant.publicKey, parts.signature ?? '', 'base64');
+  }
+
+  private handle(
+    method: string,
+    path: string,
+    authorization: string,
+    body: string,
+    response: ServerResponse,
+  ) {
+    this.calls.push(`${method} ${path.split('?')[0]}`);
+    if (!this.verified(method, path, authorization, body)) {
+      this.badSignatures += 1;
+      return this.send(response, 401, { code: 'SIGN_ERROR', message: 'signature check failed' });
+    }
+    const data = body ? (JSON.parse(body) as Record<string, unknown>) : {};
+    const pathname = path.split('?')[0] ?? '';
+    if (
+      method === 'POST' &&
+      (pathname === '/v3/pay/transactions/native' || pathname === '/v3/pay/transactions/h5')
+    ) {
+      if (data.mchid !== this.mchId || data.appid !== this.appId)
+        return this.send(response, 400, { code: 'PARAM_ERROR', message: 'mchid/appid' });
+      const trade: FakeWechatTrade = {
+        payNo: String(data.out_trade_no),
+        total: Number((data.amount as { total: number }).total),
+        description: String(data.description),
+        state: 'NOTPAY',
+        transactionId: `4200${randomBytes(8).toString('hex')}`,
+        notifyUrl: String(data.notify_url),
+        refunds: [],
+      };
+      this.trades.set(trade.payNo, trade);
+      return pathname.endsWith('native')
+        ? this.send(response, 200, { code_url: `weixin://wxpay/bizpayurl?pr=fake${trade.transactionId}` })
+        : this.send(response, 200, { h5_url: `${this.origin}/h5pay?prepay_id=${trade.transactionId}` });
+    }
+    const byNo = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(pathname);
+    if (byNo) {
+      const trade = this.trades.get(decodeURIComponent(byNo[1] ?? ''));
+      if (!trade) return this.send(response, 404, { code: 'ORDER_NOT_EXIST', message: 'no such order' });
+      if (byNo[2]) {
+        if (trade.state === 'SUCCESS')
+          return this.send(response, 400, { code: 'ORDERPAID', message: 'paid' });
+        trade.state = 'CLOSED';
+        return this.send(response, 204);
+      }
+      return this.send(response, 200, this.transaction(trade));
+    }
+    if (method === 'POST' && pathname === '/v3/refund/domestic/refunds') {
+      const trade = this.trades.get(String(data.out_trade_no));
+      if (!trade) return this.send(response, 404, { code: 'RESOURCE_NOT_EXISTS', message: 'no such order' });
+      const amount = data.amount as { refund: number; total: number };
+      if (amount.total !== trade.total)
+        return this.send(response, 400, { code: 'PARAM_ERROR', message: 'total' });
+      if (!trade.refunds.some((r) => r.refundNo === data.out_refund_no))
+        trade.refunds.push({ refundNo: String(data.out_refund_no), refund: amount.refund });
+      return this.send(response, 200, { out_refund_no: data.out_refund_no, status: 'SUCCESS' });
+    }
+    return this.send(response, 404, { code: 'NOT_FOUND', message: pathname });
+  }
+
+  private transaction(trade: FakeWechatTrade, total = trade.total) {
+    return {
+      appid: this.appId,
+      mchid: this.mchId,
+      out_trade_no: trade.payNo,
+      transaction_id: trade.transactionId,
+      trade_state: trade.state,
+      amount: { total, payer_total: total, currency: 'CNY', payer_currency: 'CNY' },
+    };
+  }
+
+  pay(payNo: string) {
+    const trade = this.trades.get(payNo);
+    if (!trade) throw new Error(`no trade ${payNo}`);
+    trade.state = 'SUCCESS';
+    return trade;
+  }
+
+  /** TRANSACTION.SUCCESS for a trade; `wrongKey` signs with another key, `total` reports another amount. */
+  notification(payNo: string, options: { wrongKey?: boolean; total?: number } = {}): Notification {
+    const trade = this.trades.get(payNo);
+    if (!trade) throw new Error(`no trade ${payNo}`);
+    const nonce = randomBytes(6).toString('hex');
+    const associatedData = 'transaction';
+    const cipher = createCipheriv('aes-256-gcm', Buffer.from(this.apiV3Key), Buffer.from(nonce));
+    cipher.setAAD(Buffer.from(associatedData));
+    const plain = JSON.stringify({ ...this.transaction(trade, options.total), trade_state: 'SUCCESS' });
+    const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+    const body = JSON.stringify({
+      id: randomBytes(8).toString('hex'),
+      create_time: '2026-11-27T10:00:00+08:00',
+      resource_type: 'encrypt-resource',
+      event_type: 'TRANSACTION.SUCCESS',
+      summary: '支付成功',
+      resource: {
+        original_type: 'transaction',
+        algorithm: 'AEAD_AES_256_GCM',
+        ciphertext: sealed.toString('base64'),
+        associated_data: associatedData,
+        nonce,
+      },
+    });
+    return {
+      headers: { 'content-type': 'application/json', ...this.signatureHeaders(body, options.wrongKey) },
+      body,
+    };
+  }
+}
