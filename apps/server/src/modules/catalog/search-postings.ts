@@ -29,6 +29,11 @@ export interface SearchSource {
   /** Class names of the three levels (Chinese). */
   classNames: string[];
   model: string;
+  /**
+   * The name in other languages (the product's name_i18n values): a buyer searching in Russian or Spanish finds
+   * the product by them. Listed among the other fields, so a Chinese name match still ranks first.
+   */
+  translatedNames?: string[];
 }
 
 /**
@@ -37,7 +42,7 @@ export interface SearchSource {
  * two words of a keyword list ("cured meat" holds no "dm").
  */
 export function searchColumns(src: SearchSource): { searchName: string; searchOther: string } {
-  const other = [src.keywords, src.brandName, ...src.classNames, src.model]
+  const other = [src.keywords, src.brandName, ...src.classNames, src.model, ...(src.translatedNames ?? [])]
     .map(normalizeText)
     .filter(Boolean);
   return { searchName: compactText(src.name), searchOther: [...new Set(other)].join(fieldSeparator) };
