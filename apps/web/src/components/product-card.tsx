@@ -8,6 +8,7 @@ import { toast } from '../lib/toast';
 import { Price } from './price';
 import { SafeImage } from './safe-image';
 import './product-card.css';
+import { langProps } from '../lib/content-lang';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -63,7 +64,7 @@ export function ProductCard({ product, detailed = false, renderName }: ProductCa
       <span className="product-card__image">
         <SafeImage src={product.imageUrl} alt={product.productName} />
       </span>
-      <span className="product-card__name" title={product.productName}>
+      <span className="product-card__name" title={product.productName} {...langProps(product.contentLang)}>
         {renderName ? renderName(product.productName) : product.productName}
       </span>
       <span className="product-card__price">
@@ -72,7 +73,13 @@ export function ProductCard({ product, detailed = false, renderName }: ProductCa
       </span>
       {detailed && (
         <span className="product-card__meta">
-          <span className="product-card__shop">{product.shopName}</span>
+          <span
+            className="product-card__shop"
+            title={product.shopName}
+            {...langProps(product.shopContentLang)}
+          >
+            {product.shopName}
+          </span>
           <span>{t('product.card.sales', { count: product.sales })}</span>
         </span>
       )}
