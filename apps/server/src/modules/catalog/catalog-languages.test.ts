@@ -39,6 +39,27 @@ async function someProduct(): Promise<number> {
   return rows[0]!.id;
 }
 
+describe('the demo seed', () => {
+  it('translates every product, shop and brand into English, Russian and Spanish', async () => {
+    const { rows } = await ctx.database.db.execute<{ untranslated: number; total: number }>(sql`
+      select count(*) filter (where not (name_i18n ?& array['en_US', 'ru_RU', 'es']
+          and subtitle_i18n ?& array['en_US', 'ru_RU', 'es'] and specs_i18n ?& array['en_US', 'ru_RU', 'es']))::int4
+          as untranslated,
+        count(*)::int4 as total
+      from products`);
+    expect(rows[0]!.total).toBeGreaterThan(100);
+    expect(rows[0]!.untranslated).toBe(0);
+    for (const table of ['shops', 'brands']) {
+      const column = table === 'shops' ? 'shop_name_i18n' : 'name_i18n';
+      const found = await ctx.database.db.execute<{ untranslated: number }>(
+        sql.raw(`select count(*)::int4 as untranslated from ${table}
+          where not (${column} ?& array['en_US', 'ru_RU', 'es'] and description_i18n ?& array['en_US', 'ru_RU', 'es'])`),
+      );
+      expect(found.rows[0]!.untranslated, table).toBe(0);
+    }
+  });
+});
+
 describe('product detail per language', () => {
   it('shows name, subtitle, specs and shop in the language, and Chinese in Chinese', async () => {
     const id = await someProduct();
