@@ -141,12 +141,12 @@ NFC鲜榨橙汁|NFC fresh orange juice|Свежевыжатый апельсин
 淡菜干|Dried mussels|Сушёные мидии|Mejillones secos
 虾米|Dried shrimp|Сушёные креветки|Gambas secas
 紫菜|Laver seaweed|Водоросли нори|Alga nori
-酱香型白酒 53度|Sauce-aroma baijiu 53%|Байцзю соусового аромата 53%|Baijiu aroma de salsa 53%
-坤沙老酒 53度|Kunsha aged baijiu 53%|Выдержанный байцзю куньша 53%|Baijiu añejo kunsha 53%
-浓香型白酒 52度|Strong-aroma baijiu 52%|Байцзю крепкого аромата 52%|Baijiu aroma fuerte 52%
-窖藏白酒 52度|Cellar-aged baijiu 52%|Байцзю погребной выдержки 52%|Baijiu de bodega 52%
-清香型白酒 42度|Light-aroma baijiu 42%|Байцзю лёгкого аромата 42%|Baijiu aroma ligero 42%
-二锅头 56度|Erguotou 56%|Эрготоу 56%|Erguotou 56%
+酱香型白酒 53度|Sauce-aroma baijiu 53°|Байцзю соусового аромата 53°|Baijiu aroma de salsa 53°
+坤沙老酒 53度|Kunsha aged baijiu 53°|Выдержанный байцзю куньша 53°|Baijiu añejo kunsha 53°
+浓香型白酒 52度|Strong-aroma baijiu 52°|Байцзю крепкого аромата 52°|Baijiu aroma fuerte 52°
+窖藏白酒 52度|Cellar-aged baijiu 52°|Байцзю погребной выдержки 52°|Baijiu de bodega 52°
+清香型白酒 42度|Light-aroma baijiu 42°|Байцзю лёгкого аромата 42°|Baijiu aroma ligero 42°
+二锅头 56度|Erguotou 56°|Эрготоу 56°|Erguotou 56°
 赤霞珠干红|Cabernet Sauvignon dry red|Каберне Совиньон сухое красное|Cabernet Sauvignon tinto seco
 蛇龙珠干红|Cabernet Gernischt dry red|Каберне Герништ сухое красное|Cabernet Gernischt tinto seco
 干红葡萄酒|Dry red wine|Сухое красное вино|Vino tinto seco

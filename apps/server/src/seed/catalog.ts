@@ -1,6 +1,6 @@
 import { productTypes } from '@mall/contracts';
 import type { ProductPriceTier, ProductSpec, ProductStyle } from '../db/schema/catalog';
-import { searchColumns } from '../modules/catalog';
+import { searchColumns, translatedNamesOf } from '../modules/catalog';
 import { productTranslations } from './catalog-i18n';
 import type { LeafClass, Profile } from './classes';
 import { createRandom, mixSeed, type Random } from './random';
@@ -874,7 +874,7 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
       brandName: brand?.name ?? '',
       classNames: [leaf.top.names.zh, leaf.group.names.zh, leaf.def.names.zh],
       model,
-      translatedNames: Object.values(translated.nameI18n),
+      translatedNames: translatedNamesOf(translated.nameI18n),
     }),
     createdAt: new Date(ctx.now.getTime() - secondsAgo * 1000),
   };

@@ -11,6 +11,7 @@ import {
   pointsGoods,
   productClasses,
   products,
+  searchTokenCounts,
   searchWords,
   shops,
 } from '../../db/schema/catalog';
@@ -201,6 +202,21 @@ export class CatalogRepository {
       this.countProducts(f, matchCountCap + 1),
     ]);
     return { rows, total, exact: total <= matchCountCap };
+  }
+
+  /** How many of the tokens some product's name (field 1 of the search index) holds: primary-key reads. */
+  async tokensInNames(tokens: string[], productType: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(searchTokenCounts)
+      .where(
+        and(
+          eq(searchTokenCounts.productType, productType),
+          eq(searchTokenCounts.field, 1),
+          inArray(searchTokenCounts.token, tokens),
+        ),
+      );
+    return row?.n ?? 0;
   }
 
   /** Pinyin or initials of a catalogue word ('dami', 'dm' → 大米), the most common reading first. */

@@ -237,13 +237,24 @@ export class CatalogService {
     return word ? parseSearch(word) : undefined;
   }
 
+  /**
+   * A short Latin query no product name holds ('dm') is a Chinese buyer's pinyin initials before it is a
+   * fragment of a translated name ("admiten"): its catalogue word (大米) is searched instead when there is one.
+   */
+  private async initialsFirst(search: SearchQuery, productType: number): Promise<SearchQuery> {
+    if (!isLatinWord(search) || search.compact.length > 3) return search;
+    if ((await this.repo.tokensInNames(search.tokens, productType)) === search.tokens.length) return search;
+    const word = await this.repo.wordByPinyin(search.compact);
+    return (word && parseSearch(word)) || search;
+  }
+
   async findProducts(
     q: ProductListQuery,
     locale: Locale = 'zh_CN',
   ): Promise<{ rows: ProductSummary[]; total: number; totalExact?: boolean }> {
     const filter = await this.productFilter(q);
     if (!filter) return { rows: [], total: 0 };
-    const { search } = filter;
+    const search = filter.search && (await this.initialsFirst(filter.search, q.productType));
     const sort = q.sort ?? (search ? 'relevance' : 'createTime');
     if (search) {
       const order: ProductOrder = { sort, order: q.order };
@@ -309,6 +320,7 @@ export class CatalogService {
     };
     const filter = await this.productFilter(q);
     if (!filter) return empty;
+    if (filter.search) filter.search = await this.initialsFirst(filter.search, q.productType);
     let facets = await this.repo.facetRows(filter);
     if (facets.total === 0 && filter.search) {
       // The list answers a pinyin spelling or a typo with its catalogue word: the facets follow it.

@@ -14,6 +14,7 @@ import {
   productKey,
   searchColumns,
   searchTokensOf,
+  translatedNamesOf,
   VocabularyBuilder,
 } from './search-postings';
 
@@ -267,7 +268,7 @@ async function index(db: Executor, ids: number[], maxChunk: number): Promise<voi
       brandName: row.brand_name ?? '',
       classNames: row.class_names,
       model: row.model,
-      translatedNames: Object.values(row.name_i18n ?? {}),
+      translatedNames: translatedNamesOf(row.name_i18n),
     });
     await db.execute(
       sql`update products set search_name = ${columns.searchName}, search_other = ${columns.searchOther} where id = ${row.id}`,
@@ -314,7 +315,7 @@ export async function rebuildSearchIndex(
         brandName: row.brand_name ?? '',
         classNames: row.class_names,
         model: row.model,
-        translatedNames: Object.values(row.name_i18n ?? {}),
+        translatedNames: translatedNamesOf(row.name_i18n),
       }),
     }));
     await db.execute(sql`

@@ -36,6 +36,13 @@ export interface SearchSource {
   translatedNames?: string[];
 }
 
+const translatedOrder = ['en_US', 'ru_RU', 'es'];
+
+/** A product's translated names (its name_i18n map) in a fixed language order, so index and rebuild agree. */
+export function translatedNamesOf(nameI18n: Record<string, string> | null | undefined): string[] {
+  return translatedOrder.flatMap((lang) => (nameI18n?.[lang] ? [nameI18n[lang]] : []));
+}
+
 /**
  * The normalised searchable text of a product, as stored in products.search_name / search_other. The name is
  * compared without its spaces ("苹果 5斤" = "苹果5斤"); the other fields keep them, so that a match never joins
