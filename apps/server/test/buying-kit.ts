@@ -102,6 +102,10 @@ export async function makeProduct(db: Db, options: ProductOptions = {}) {
       ...rest,
       shopId: options.shopId ?? template.shopId,
       name: options.name ?? `测试商品 ${counter}`,
+      // The template's translations name another product: a test product starts untranslated.
+      nameI18n: {},
+      subtitleI18n: {},
+      specsI18n: {},
       model: options.model ?? `T-${counter}-${Date.now() % 100000}`,
       priceCents: options.priceCents ?? 1000,
       stock: options.stock ?? '1000',

@@ -118,7 +118,7 @@ for (const lang of ['zh_CN', 'en_US'] as const satisfies readonly Lang[]) {
       }
     });
 
-    test('prices carry the currency code and units are in the page language in the international template only', async ({
+    test('prices carry the currency code in the international template only; units are in the page language in both', async ({
       page,
       request,
     }) => {
@@ -140,7 +140,8 @@ for (const lang of ['zh_CN', 'en_US'] as const satisfies readonly Lang[]) {
       await expectTemplate(page, 'default');
       await expect(purchase.locator('.mall-price').first()).toContainText('¥');
       await expect(purchase.locator('.mall-price').first()).not.toContainText('CNY');
-      await expect(purchase.locator('.product-purchase__unit').first()).toHaveText('/箱');
+      // The catalogue follows the buyer's language in both templates (issue 18): the unit too.
+      await expect(purchase.locator('.product-purchase__unit').first()).toHaveText(`/${text.carton}`);
     });
 
     test('the price filter names the currency like the prices in each template', async ({ page }) => {

@@ -6,6 +6,13 @@ import { zMoney } from './validation/zod-rules';
 /** Money travels as a decimal string in yuan with 2 decimals ("12.50"), never as a float. */
 export const moneySchema = z.string().regex(/^-?\d{1,13}\.\d{2}$/);
 
+/**
+ * Set to 'zh_CN' on a catalogue object whose texts (name and the rest) have no translation in the request's
+ * language and are shown in Chinese; absent when they are in the request's language. The web marks such
+ * texts with lang="zh-CN" (see apps/web/src/lib/content-lang.ts).
+ */
+export const contentLangSchema = z.literal('zh_CN').optional();
+
 export interface ClassNode {
   id: number;
   pid: number;
@@ -41,6 +48,10 @@ export const productSummarySchema = z.object({
   areaName: z.string(),
   productType: z.object({ code: z.number().int() }),
   createTime: z.string(),
+  /** 'zh_CN': the name and subtitle fell back to Chinese. */
+  contentLang: contentLangSchema,
+  /** 'zh_CN': the shop's name fell back to Chinese. */
+  shopContentLang: contentLangSchema,
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -56,6 +67,8 @@ export const productStyleSchema = z.object({
   /** Decimal string. */
   stock: z.string(),
   imageUrl: z.string(),
+  /** 'zh_CN': the style's name fell back to Chinese. */
+  contentLang: contentLangSchema,
 });
 export type ProductStyle = z.infer<typeof productStyleSchema>;
 
@@ -74,16 +87,21 @@ export const productDetailSchema = productSummarySchema.extend({
   styles: z.array(productStyleSchema),
   /** Plain-text description, lines separated by "\n" (render as text, not HTML). */
   detailText: z.string(),
-  /** The parameter table. */
+  /** The parameter table, in the request's language where translated. */
   specs: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** 'zh_CN': the parameter table fell back to Chinese. */
+  specsContentLang: contentLangSchema,
   classPath: z.array(z.object({ id: z.number().int(), name: z.string() })),
   brandName: z.string(),
+  /** 'zh_CN': the brand's name fell back to Chinese. */
+  brandContentLang: contentLangSchema,
   fild: z.array(z.object({ fileUrl: z.string() })),
   shop: z.object({
     shopId: z.number().int(),
     shopName: z.string(),
     logoUrl: z.string(),
     custId: z.number().int(),
+    contentLang: contentLangSchema,
   }),
   /**
    * Bind purchase: the main product this one is sold only together with (it must be in the cart first,
@@ -102,6 +120,8 @@ export const shopSummarySchema = z.object({
   score: z.string(),
   productCount: z.number().int(),
   custId: z.number().int(),
+  /** 'zh_CN': the shop's name and description fell back to Chinese. */
+  contentLang: contentLangSchema,
 });
 export type ShopSummary = z.infer<typeof shopSummarySchema>;
 
@@ -140,6 +160,10 @@ export const brandSchema = z.object({
   brandId: z.number().int(),
   brandName: z.string(),
   logoUrl: z.string(),
+  /** The brand's introduction, '' when none. */
+  description: z.string(),
+  /** 'zh_CN': the name and description fell back to Chinese. */
+  contentLang: contentLangSchema,
 });
 export type Brand = z.infer<typeof brandSchema>;
 

@@ -17,4 +17,5 @@ export * from './utils/format';
 export * from './utils/quantity';
 export * from './utils/quick-order-text';
 export * from './utils/timing';
+export * from './utils/units';
 export * from './validation/rules';

@@ -25,6 +25,7 @@ export * from './utils/format';
 export * from './utils/quantity';
 export * from './utils/storable-text';
 export * from './utils/timing';
+export * from './utils/units';
 export * from './validation/rules';
 export * from './validation/zod-rules';
 export * from './validation-messages';

@@ -1,6 +1,7 @@
 import { productTypes } from '@mall/contracts';
-import type { ProductPriceTier, ProductStyle } from '../db/schema/catalog';
-import { searchColumns } from '../modules/catalog';
+import type { ProductPriceTier, ProductSpec, ProductStyle } from '../db/schema/catalog';
+import { searchColumns, translatedNamesOf } from '../modules/catalog';
+import { productTranslations } from './catalog-i18n';
 import type { LeafClass, Profile } from './classes';
 import { createRandom, mixSeed, type Random } from './random';
 
@@ -522,12 +523,16 @@ export interface ProductRow {
   brandId: number | null;
   name: string;
   subtitle: string;
+  /** English, Russian and Spanish of name, subtitle and specs (see catalog-i18n.ts). */
+  nameI18n: Record<string, string>;
+  subtitleI18n: Record<string, string>;
+  specsI18n: Record<string, ProductSpec[]>;
   priceCents: number;
   marketPriceCents: number;
   stock: string;
   unit: string;
   minOrder: string;
-  specs: { name: string; value: string }[];
+  specs: ProductSpec[];
   model: string;
   keywords: string;
   step: string;
@@ -748,9 +753,11 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
 
   const base = item.origin ? `${item.origin.replace(/\s+/g, '')}${item.name}` : item.name;
   let name = `${brand ? `${brand.name} ` : ''}${base} ${pack}`;
-  const suffix = random.pick(profile.suffixes);
+  let suffix = random.pick(profile.suffixes);
   if (random.chance(0.6) && !sharesBigram(suffix, name)) name += ` ${suffix}`;
-  if (supply) name = `${random.pick(supplyPrefixes)}${name}`;
+  else suffix = '';
+  const supplyPrefix = supply ? random.pick(supplyPrefixes) : '';
+  name = `${supplyPrefix}${name}`;
   const subtitle = supply ? random.pick(supplySubtitles) : random.pick(profile.subtitles);
 
   const [min, max] = leaf.def.price;
@@ -806,6 +813,20 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
     styleBase: (index + 1) * 100,
     colour: specs.find((s) => s.name === '颜色')?.value,
   };
+  // Drawn in the order the fields were first written (tiers, then styles), so every product stays the same.
+  const tiers = priceTiers(extra, supply, minOrder, priceCents);
+  const styles = extra.chance(0.7) ? productStyles(extra, styleChoice) : [];
+  const translated = productTranslations({
+    supplyPrefix,
+    brand: brand?.name ?? '',
+    item: item.name,
+    origin: item.origin,
+    pack,
+    suffix,
+    subtitle,
+    specs,
+    styles: styles.map((st) => st.name),
+  });
   return {
     id: index + 1,
     productType: supply ? productTypes.supply : productTypes.normal,
@@ -816,6 +837,9 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
     brandId: brand?.id ?? null,
     name,
     subtitle,
+    nameI18n: translated.nameI18n,
+    subtitleI18n: translated.subtitleI18n,
+    specsI18n: translated.specsI18n,
     priceCents,
     marketPriceCents,
     stock: String(stock),
@@ -825,8 +849,12 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
     model,
     keywords,
     step: String(step),
-    priceTiers: priceTiers(extra, supply, minOrder, priceCents),
-    styles: extra.chance(0.7) ? productStyles(extra, styleChoice) : [],
+    priceTiers: tiers,
+    styles: styles.map((st, i) =>
+      Object.keys(translated.styleNames[i] ?? {}).length > 0
+        ? { ...st, nameI18n: translated.styleNames[i] }
+        : st,
+    ),
     detailText: detailText(extra, {
       name,
       subtitle,
@@ -846,6 +874,7 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
       brandName: brand?.name ?? '',
       classNames: [leaf.top.names.zh, leaf.group.names.zh, leaf.def.names.zh],
       model,
+      translatedNames: translatedNamesOf(translated.nameI18n),
     }),
     createdAt: new Date(ctx.now.getTime() - secondsAgo * 1000),
   };

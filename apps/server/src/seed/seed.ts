@@ -48,6 +48,7 @@ import {
   productPicturePath,
   shopDefs,
 } from './catalog';
+import { brandTexts, i18nMap, shopTexts } from './catalog-i18n';
 import { buildClassTree, type ClassTree, classTree } from './classes';
 import { bizLinkRows, buildAdverts, buildFooter } from './content';
 import { buildActivities, buildDemands, buildPointsGoods } from './market';
@@ -145,6 +146,9 @@ const productColumns: Column<ProductRow>[] = [
   { name: 'brand_id', type: 'int4', value: (p) => p.brandId },
   { name: 'name', type: 'text', value: (p) => p.name },
   { name: 'subtitle', type: 'text', value: (p) => p.subtitle },
+  jsonColumn('name_i18n', (p) => p.nameI18n),
+  jsonColumn('subtitle_i18n', (p) => p.subtitleI18n),
+  jsonColumn('specs_i18n', (p) => p.specsI18n),
   { name: 'price_cents', type: 'int8', value: (p) => p.priceCents },
   { name: 'market_price_cents', type: 'int8', value: (p) => p.marketPriceCents },
   { name: 'stock', type: 'numeric', value: (p) => p.stock },
@@ -202,6 +206,8 @@ async function planDemo(pictures: PictureSet, now: Date, productCount: number) {
     shopName: s.name,
     logoUrl: shopLogos[i],
     description: s.description,
+    shopNameI18n: i18nMap(shopTexts[i]?.name),
+    descriptionI18n: i18nMap(shopTexts[i]?.description),
     mainClassId: tree.topIds[s.top],
     areaName: s.area,
     score: 40 + ((i * 7) % 11),
@@ -215,6 +221,9 @@ async function planDemo(pictures: PictureSet, now: Date, productCount: number) {
       wordmarkSvg(b.name, (b.tops[0] * 29 + 200) % 360, 200, 80),
     ),
     sort: i + 1,
+    description: brandTexts.get(b.name)?.zhDescription ?? '',
+    nameI18n: i18nMap(brandTexts.get(b.name)?.name),
+    descriptionI18n: i18nMap(brandTexts.get(b.name)?.description),
   }));
   const catalog = catalogContext(tree.leaves, now);
   const featured = generateProducts(catalog, 0, Math.min(productCount, demoProductCount));

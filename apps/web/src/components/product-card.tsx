@@ -8,6 +8,7 @@ import { toast } from '../lib/toast';
 import { Price } from './price';
 import { SafeImage } from './safe-image';
 import './product-card.css';
+import { langProps } from '../lib/content-lang';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -64,7 +65,7 @@ export function ProductCard({ product, detailed = false, renderName }: ProductCa
         {/* Cards are at most about 230 px wide (five to a 1210 px row); half the screen on a phone. */}
         <SafeImage src={product.imageUrl} alt={product.productName} sizes="(max-width: 640px) 50vw, 230px" />
       </span>
-      <span className="product-card__name" title={product.productName}>
+      <span className="product-card__name" title={product.productName} {...langProps(product.contentLang)}>
         {renderName ? renderName(product.productName) : product.productName}
       </span>
       <span className="product-card__price">
@@ -73,7 +74,13 @@ export function ProductCard({ product, detailed = false, renderName }: ProductCa
       </span>
       {detailed && (
         <span className="product-card__meta">
-          <span className="product-card__shop">{product.shopName}</span>
+          <span
+            className="product-card__shop"
+            title={product.shopName}
+            {...langProps(product.shopContentLang)}
+          >
+            {product.shopName}
+          </span>
           <span>{t('product.card.sales', { count: product.sales })}</span>
         </span>
       )}

@@ -1,5 +1,7 @@
+import { unitLabel } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { isIntlPrefix } from '../config/paths';
+import { localeOfTag } from '../lib/i18n';
 import { useMallPrefix } from './use-mall-prefix';
 
 /**
@@ -40,15 +42,21 @@ export function unitKeyOf(unit: string): UnitKey | undefined {
 }
 
 /**
- * How a product's unit is written on the page: in the international template in the page language
- * ("carton", "ящик"); in the default template, and in Chinese, as the seller entered it.
+ * How a product's unit is written on the page: in Chinese as the seller entered it; in another language in
+ * that language, a Chinese measure with its metric value ("jin (0.5 kg)", from @mall/contracts' unitLabel),
+ * in both templates: the catalogue follows the buyer's language (issue 18). Units the contracts do not know
+ * fall back to the language pack's names (common.units), then to the unit as entered.
  */
 export function useUnitLabel(): (unit: string) => string {
   const { t, i18n } = useTranslation();
   const international = isIntlPrefix(useMallPrefix());
   return (unit) => {
+    const locale = localeOfTag(i18n.language);
+    if (locale === 'zh_CN') return unit;
+    const label = unitLabel(unit, locale);
+    if (label !== unit) return label;
     const key = unitKeyOf(unit);
-    if (!international || !key || i18n.language.startsWith('zh')) return unit;
+    if (!international || !key) return unit;
     return t(`common.units.${key}`);
   };
 }

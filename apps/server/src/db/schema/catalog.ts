@@ -50,6 +50,9 @@ export const shops = pgTable('shops', {
   shopName: varchar('shop_name', { length: 128 }).notNull(),
   logoUrl: text('logo_url').notNull().default(''),
   description: text('description').notNull().default(''),
+  /** Translations of shopName and description (en_US, ru_RU, es), read with localized(); Chinese is the base. */
+  shopNameI18n: jsonb('shop_name_i18n').$type<Record<string, string>>().notNull().default({}),
+  descriptionI18n: jsonb('description_i18n').$type<Record<string, string>>().notNull().default({}),
   mainClassId: integer('main_class_id'),
   areaName: varchar('area_name', { length: 64 }).notNull().default(''),
   /** Shop rating ×10 (48 = 4.8) to keep it an integer. */
@@ -63,6 +66,10 @@ export const brands = pgTable('brands', {
   name: varchar('name', { length: 64 }).notNull(),
   logoUrl: text('logo_url').notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  description: text('description').notNull().default(''),
+  /** Translations of name and description (en_US, ru_RU, es); Chinese is the base. */
+  nameI18n: jsonb('name_i18n').$type<Record<string, string>>().notNull().default({}),
+  descriptionI18n: jsonb('description_i18n').$type<Record<string, string>>().notNull().default({}),
 });
 
 export interface ProductPriceTier {
@@ -79,6 +86,14 @@ export interface ProductStyle {
   /** Decimal string. */
   stock: string;
   imageUrl: string;
+  /** Translations of the style's name (en_US, ru_RU, es); absent or missing a language: the Chinese name. */
+  nameI18n?: Record<string, string>;
+}
+
+/** A row of a product's parameter table. */
+export interface ProductSpec {
+  name: string;
+  value: string;
 }
 
 /**
@@ -105,7 +120,12 @@ export const products = pgTable(
     stock: numeric('stock', { precision: 16, scale: 4 }).notNull().default('0'),
     unit: varchar('unit', { length: 16 }).notNull().default('件'),
     minOrder: numeric('min_order', { precision: 16, scale: 4 }).notNull().default('1'),
-    specs: jsonb('specs').$type<{ name: string; value: string }[]>().notNull().default([]),
+    specs: jsonb('specs').$type<ProductSpec[]>().notNull().default([]),
+    /** Translations of name and subtitle (en_US, ru_RU, es); Chinese is the base column. */
+    nameI18n: jsonb('name_i18n').$type<Record<string, string>>().notNull().default({}),
+    subtitleI18n: jsonb('subtitle_i18n').$type<Record<string, string>>().notNull().default({}),
+    /** The parameter table per language (same rows as specs, translated); a missing language shows specs. */
+    specsI18n: jsonb('specs_i18n').$type<Record<string, ProductSpec[]>>().notNull().default({}),
     /** Model or SKU code ('' when none): the exact-match target of a search. */
     model: varchar('model', { length: 64 }).notNull().default(''),
     /** Extra search words of the merchant (synonyms, English names), space separated. */

@@ -18,6 +18,7 @@ type Seeded = {
   keywords: string;
   model: string;
   brand: string;
+  name_i18n: Record<string, string>;
   classes: string[];
   product_type: number;
   shop_id: number;
@@ -30,7 +31,7 @@ let seeded: Seeded[];
 beforeAll(async () => {
   ctx = await createTestContext({ seed: 'demo' });
   const result = await ctx.database.db.execute<Seeded>(sql`
-    select p.id, p.name, p.keywords, p.model, coalesce(b.name, '') as brand, p.product_type, p.shop_id,
+    select p.id, p.name, p.name_i18n, p.keywords, p.model, coalesce(b.name, '') as brand, p.product_type, p.shop_id,
       p.brand_id, p.area_name, p.class1_id,
       array(select c.name from product_classes c where c.id in (p.class1_id, p.class2_id, p.class3_id)) as classes
     from products p left join brands b on b.id = p.brand_id
@@ -80,13 +81,14 @@ const byId = (id: number) => seeded.find((p) => p.id === id)!;
  * of the keywords, brand, classes or model (as written, normalised).
  */
 function bruteForce(q: string): Set<number> {
-  const terms = normalizeText(q).split(' ').filter(Boolean);
+  // The terms as the search cuts them (a plural or case ending dropped, see stemTerm).
+  const terms = parseSearch(q)?.terms ?? [];
   return new Set(
     seeded
       .filter((p) => {
         const fields = [
           compactText(p.name),
-          ...[p.keywords, p.brand, ...p.classes, p.model].map(normalizeText),
+          ...[p.keywords, p.brand, ...p.classes, p.model, ...Object.values(p.name_i18n)].map(normalizeText),
         ];
         return p.product_type === 4 && terms.every((t) => fields.some((f) => f.includes(t)));
       })

@@ -1,5 +1,6 @@
 import { facetSample, matchCountCap } from '@mall/contracts';
 import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/account';
 import {
@@ -10,6 +11,7 @@ import {
   pointsGoods,
   productClasses,
   products,
+  searchTokenCounts,
   searchWords,
   shops,
 } from '../../db/schema/catalog';
@@ -31,8 +33,10 @@ export type ActivityState = 'upcoming' | 'ongoing' | 'ended';
 export interface FacetRow {
   brandId: number | null;
   brandName: string | null;
+  brandNameI18n: Record<string, string> | null;
   shopId: number;
   shopName: string;
+  shopNameI18n: Record<string, string>;
   areaName: string;
   class1Id: number;
   class2Id: number;
@@ -44,16 +48,23 @@ const summaryColumns = {
   productType: products.productType,
   name: products.name,
   subtitle: products.subtitle,
+  nameI18n: products.nameI18n,
+  subtitleI18n: products.subtitleI18n,
   priceCents: products.priceCents,
   marketPriceCents: products.marketPriceCents,
   unit: products.unit,
   imageUrl: products.imageUrl,
   shopId: products.shopId,
   shopName: shops.shopName,
+  shopNameI18n: shops.shopNameI18n,
   sales: products.sales,
   areaName: products.areaName,
   createdAt: products.createdAt,
 };
+
+/** A translation of a *_i18n map (any language) contains the text, case-insensitively. */
+const translationLike = (column: AnyPgColumn, text: string) =>
+  sql`exists (select 1 from jsonb_each_text(${column}) t where t.value ilike ${`%${escapeLike(text)}%`})`;
 
 // Written as a literal, not a bound parameter, so that a prepared (generic) plan can still prove it
 // matches the partial listing indexes' predicate.
@@ -165,8 +176,10 @@ export class CatalogRepository {
     const columns = {
       brandId: products.brandId,
       brandName: brands.name,
+      brandNameI18n: brands.nameI18n,
       shopId: products.shopId,
       shopName: shops.shopName,
+      shopNameI18n: shops.shopNameI18n,
       areaName: products.areaName,
       class1Id: products.class1Id,
       class2Id: products.class2Id,
@@ -189,6 +202,21 @@ export class CatalogRepository {
       this.countProducts(f, matchCountCap + 1),
     ]);
     return { rows, total, exact: total <= matchCountCap };
+  }
+
+  /** How many of the tokens some product's name (field 1 of the search index) holds: primary-key reads. */
+  async tokensInNames(tokens: string[], productType: number): Promise<number> {
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(searchTokenCounts)
+      .where(
+        and(
+          eq(searchTokenCounts.productType, productType),
+          eq(searchTokenCounts.field, 1),
+          inArray(searchTokenCounts.token, tokens),
+        ),
+      );
+    return row?.n ?? 0;
   }
 
   /** Pinyin or initials of a catalogue word ('dami', 'dm' → 大米), the most common reading first. */
@@ -243,6 +271,7 @@ export class CatalogRepository {
         stock: products.stock,
         minOrder: products.minOrder,
         specs: products.specs,
+        specsI18n: products.specsI18n,
         model: products.model,
         keywords: products.keywords,
         step: products.step,
@@ -255,6 +284,7 @@ export class CatalogRepository {
         class2Id: products.class2Id,
         class3Id: products.class3Id,
         brandName: brands.name,
+        brandNameI18n: brands.nameI18n,
         shopLogo: shops.logoUrl,
         shopCustId: shops.custId,
       })
@@ -274,7 +304,14 @@ export class CatalogRepository {
   ) {
     const where = and(
       recommended === undefined ? undefined : eq(shops.recommended, recommended),
-      searchkey ? ilike(shops.shopName, `%${escapeLike(searchkey)}%`) : undefined,
+      // A buyer may type the shop's name in their language: the translations are searched too (a few dozen
+      // shops; no index needed).
+      searchkey
+        ? or(
+            ilike(shops.shopName, `%${escapeLike(searchkey)}%`),
+            translationLike(shops.shopNameI18n, searchkey),
+          )
+        : undefined,
     );
     // Spelled out in SQL: with a single table in the outer query Drizzle leaves columns unqualified, and
     // an unqualified "id" inside the subquery would resolve to products.id.
@@ -287,8 +324,10 @@ export class CatalogRepository {
         .select({
           id: shops.id,
           shopName: shops.shopName,
+          shopNameI18n: shops.shopNameI18n,
           logoUrl: shops.logoUrl,
           description: shops.description,
+          descriptionI18n: shops.descriptionI18n,
           areaName: shops.areaName,
           score: shops.score,
           custId: shops.custId,
@@ -361,8 +400,10 @@ export class CatalogRepository {
       .select({
         id: shops.id,
         shopName: shops.shopName,
+        shopNameI18n: shops.shopNameI18n,
         logoUrl: shops.logoUrl,
         description: shops.description,
+        descriptionI18n: shops.descriptionI18n,
         areaName: shops.areaName,
         score: shops.score,
         custId: shops.custId,
@@ -392,7 +433,9 @@ export class CatalogRepository {
   }
 
   async findBrands(searchkey: string | undefined, offset: number, limit: number) {
-    const where = searchkey ? ilike(brands.name, `%${escapeLike(searchkey)}%`) : undefined;
+    const where = searchkey
+      ? or(ilike(brands.name, `%${escapeLike(searchkey)}%`), translationLike(brands.nameI18n, searchkey))
+      : undefined;
     const [rows, [total]] = await Promise.all([
       this.db
         .select()

@@ -347,7 +347,8 @@ describe('shop search and shop home', () => {
   });
 
   it('returns a shop with its classes and contact', async () => {
-    const shop = (await get('/api/product/shop/queryshoplist?limit=1')).rows[0];
+    // Both in English: the shop's name follows the request's language in the list and on the shop home.
+    const shop = (await get('/api/product/shop/queryshoplist?limit=1', 'en_US')).rows[0];
     const res = await get(`/api/product/shop/getshopdetail?shopId=${shop.shopId}`, 'en_US');
     expect(res.code).toBe(0);
     expect(res.ext).toMatchObject({

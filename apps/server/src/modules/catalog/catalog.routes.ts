@@ -7,16 +7,16 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogService) {
   defineRoute(app, ep.classTree, ({ query, request }) =>
     catalog.getClassTree(query.classType, query.showView, request.locale),
   );
-  defineRoute(app, ep.productList, ({ query }) => catalog.findProducts(query));
+  defineRoute(app, ep.productList, ({ query, request }) => catalog.findProducts(query, request.locale));
   defineRoute(app, ep.productDetail, ({ query, request }) =>
     catalog.getProductDetail(query.productId, request.locale),
   );
   defineRoute(app, ep.productFacets, ({ query, request }) => catalog.getProductFacets(query, request.locale));
-  defineRoute(app, ep.shopList, ({ query }) => catalog.findShops(query));
+  defineRoute(app, ep.shopList, ({ query, request }) => catalog.findShops(query, request.locale));
   defineRoute(app, ep.shopDetail, ({ query, request }) =>
     catalog.getShopDetail(query.shopId, request.locale),
   );
-  defineRoute(app, ep.brandList, ({ query }) => catalog.findBrands(query));
+  defineRoute(app, ep.brandList, ({ query, request }) => catalog.findBrands(query, request.locale));
   defineRoute(app, ep.demandList, ({ query }) => catalog.findDemands(query));
   defineRoute(app, ep.demandDetail, ({ query, request }) =>
     catalog.getDemandDetail(query.id, request.locale),

@@ -18,7 +18,7 @@ import {
   type ShopSummary,
 } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
-import { centsToMoney, localized, trimDecimal } from '../../lib/localized';
+import { centsToMoney, fallbackLang, localized, trimDecimal } from '../../lib/localized';
 import { RefreshingCache } from '../../lib/refreshing-cache';
 import type { CatalogRepository, ClassColumn, ProductFilter, ProductOrder } from './catalog.repository';
 import { isLatinWord, parseSearch, type SearchQuery } from './search-query';
@@ -99,27 +99,40 @@ function byCount<T extends { count: number; name: string }>(items: T[]): T[] {
   return items.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 }
 
-function toSummary(r: ProductRow): ProductSummary {
+/** A listing row in the request's language: name, subtitle and shop name translated, Chinese where missing. */
+function toSummary(r: ProductRow, locale: Locale): ProductSummary {
   return {
     productId: r.id,
-    productName: r.name,
-    subtitle: r.subtitle,
+    productName: localized(r.name, r.nameI18n, locale),
+    subtitle: localized(r.subtitle, r.subtitleI18n, locale),
     productPrice: centsToMoney(r.priceCents),
     marketPrice: centsToMoney(r.marketPriceCents),
     unit: r.unit,
     imageUrl: r.imageUrl,
     shopId: r.shopId,
-    shopName: r.shopName,
+    shopName: localized(r.shopName, r.shopNameI18n, locale),
     sales: r.sales,
     areaName: r.areaName,
     productType: { code: r.productType },
     createTime: r.createdAt.toISOString(),
+    ...langMarks({
+      contentLang: fallbackLang(r.nameI18n, locale),
+      shopContentLang: fallbackLang(r.shopNameI18n, locale),
+    }),
   };
+}
+
+/** The fallback markers that are set: an absent key means "in the request's language". */
+function langMarks<T extends Record<string, 'zh_CN' | undefined>>(marks: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const key of Object.keys(marks) as (keyof T)[]) if (marks[key]) out[key] = marks[key];
+  return out;
 }
 
 export class CatalogService {
   private classCache: { at: number; rows: ClassRow[]; byId: Map<number, ClassRow> } | null = null;
-  private readonly classPages: RefreshingCache<{ rows: ProductSummary[]; total: number }>;
+  // Rows as read (every language's texts): one cached page serves all languages.
+  private readonly classPages: RefreshingCache<{ rows: ProductRow[]; total: number }>;
 
   constructor(
     private readonly repo: CatalogRepository,
@@ -224,12 +237,24 @@ export class CatalogService {
     return word ? parseSearch(word) : undefined;
   }
 
+  /**
+   * A short Latin query no product name holds ('dm') is a Chinese buyer's pinyin initials before it is a
+   * fragment of a translated name ("admiten"): its catalogue word (大米) is searched instead when there is one.
+   */
+  private async initialsFirst(search: SearchQuery, productType: number): Promise<SearchQuery> {
+    if (!isLatinWord(search) || search.compact.length > 3) return search;
+    if ((await this.repo.tokensInNames(search.tokens, productType)) === search.tokens.length) return search;
+    const word = await this.repo.wordByPinyin(search.compact);
+    return (word && parseSearch(word)) || search;
+  }
+
   async findProducts(
     q: ProductListQuery,
+    locale: Locale = 'zh_CN',
   ): Promise<{ rows: ProductSummary[]; total: number; totalExact?: boolean }> {
     const filter = await this.productFilter(q);
     if (!filter) return { rows: [], total: 0 };
-    const { search } = filter;
+    const search = filter.search && (await this.initialsFirst(filter.search, q.productType));
     const sort = q.sort ?? (search ? 'relevance' : 'createTime');
     if (search) {
       const order: ProductOrder = { sort, order: q.order };
@@ -240,7 +265,7 @@ export class CatalogService {
         if (instead)
           page = await this.repo.search.page({ ...filter, search: instead }, order, q.offset, q.limit);
       }
-      return { rows: page.rows.map(toSummary), total: page.total, totalExact: page.exact };
+      return { rows: page.rows.map((r) => toSummary(r, locale)), total: page.total, totalExact: page.exact };
     }
     const order: ProductOrder = { sort: sort === 'relevance' ? 'createTime' : sort, order: q.order };
     const onlyByClass =
@@ -253,14 +278,15 @@ export class CatalogService {
       !filter.inStock;
     const newestFirst = order.sort === 'createTime' && order.order === 'desc';
     if (filter.classColumn && filter.classId && onlyByClass && newestFirst) {
-      return this.classPage(filter.classColumn, filter.classId, q.productType, q.offset, q.limit);
+      const page = await this.classPage(filter.classColumn, filter.classId, q.productType, q.offset, q.limit);
+      return { rows: page.rows.map((r) => toSummary(r, locale)), total: page.total };
     }
     const kept = onlyByClass ? await this.repo.keptCount(filter.classId ?? 0, q.productType) : undefined;
     // Other filters are counted up to matchCountCap: the total is then a lower bound, never a huge count.
     const total = kept ?? (await this.repo.countProducts(filter));
     if (total === 0 || (q.offset - 1) * q.limit >= total) return { rows: [], total };
     const rows = await this.repo.findProducts(filter, order, q.offset, q.limit);
-    return { rows: rows.map(toSummary), total };
+    return { rows: rows.map((r) => toSummary(r, locale)), total };
   }
 
   /** The hot path: one round trip for the page and its total, kept in memory (see classPageFreshMs). */
@@ -278,7 +304,7 @@ export class CatalogService {
         found.keptTotal ??
         (await this.repo.keptCount(classId, productType)) ??
         (await this.repo.countProducts({ productType, classColumn: column, classId }));
-      return { rows: found.rows.map(toSummary), total };
+      return { rows: found.rows, total };
     });
   }
 
@@ -294,6 +320,7 @@ export class CatalogService {
     };
     const filter = await this.productFilter(q);
     if (!filter) return empty;
+    if (filter.search) filter.search = await this.initialsFirst(filter.search, q.productType);
     let facets = await this.repo.facetRows(filter);
     if (facets.total === 0 && filter.search) {
       // The list answers a pinyin spelling or a typo with its catalogue word: the facets follow it.
@@ -304,8 +331,13 @@ export class CatalogService {
     const { byId } = await this.classes();
     const level = filter.classId ? (byId.get(filter.classId)?.level ?? 0) : 0;
     const childColumn = level === 0 ? 'class1Id' : level === 1 ? 'class2Id' : level === 2 ? 'class3Id' : null;
-    const brandNames = new Map(rows.map((r) => [r.brandId, r.brandName]));
-    const shopNames = new Map(rows.map((r) => [r.shopId, r.shopName]));
+    const brandNames = new Map(
+      rows.map((r) => [
+        r.brandId,
+        r.brandName === null ? null : localized(r.brandName, r.brandNameI18n, locale),
+      ]),
+    );
+    const shopNames = new Map(rows.map((r) => [r.shopId, localized(r.shopName, r.shopNameI18n, locale)]));
     const brands = [...countBy(rows.flatMap((r) => (r.brandId === null ? [] : [r.brandId])))].map(
       ([id, count]) => ({ id, name: brandNames.get(id) ?? '', count }),
     );
@@ -346,8 +378,9 @@ export class CatalogService {
       .map((id) => byId.get(id))
       .filter((c): c is ClassRow => Boolean(c))
       .map((c) => ({ id: c.id, name: localized(c.name, c.nameI18n, locale) }));
+    const specs = row.specsI18n[locale] ?? row.specs;
     return {
-      ...toSummary(row),
+      ...toSummary(row, locale),
       stock: trimDecimal(row.stock),
       minOrder: trimDecimal(row.minOrder),
       model: row.model,
@@ -356,30 +389,47 @@ export class CatalogService {
       priceTiers: row.priceTiers.map((t) => ({ minQty: t.minQty, price: centsToMoney(t.priceCents) })),
       styles: row.styles.map((st) => ({
         styleId: st.styleId,
-        name: st.name,
+        name: localized(st.name, st.nameI18n, locale),
         price: centsToMoney(st.priceCents),
         stock: st.stock,
         imageUrl: st.imageUrl,
+        ...langMarks({ contentLang: fallbackLang(st.nameI18n, locale) }),
       })),
       detailText: row.detailText,
-      specs: row.specs,
+      specs,
       classPath,
-      brandName: row.brandName ?? '',
+      brandName: row.brandName === null ? '' : localized(row.brandName, row.brandNameI18n, locale),
       fild: [{ fileUrl: row.imageUrl }],
-      shop: { shopId: row.shopId, shopName: row.shopName, logoUrl: row.shopLogo, custId: row.shopCustId },
-      bindProduct: main ? { productId: main.id, productName: main.name } : null,
+      shop: {
+        shopId: row.shopId,
+        shopName: localized(row.shopName, row.shopNameI18n, locale),
+        logoUrl: row.shopLogo,
+        custId: row.shopCustId,
+        ...langMarks({ contentLang: fallbackLang(row.shopNameI18n, locale) }),
+      },
+      bindProduct: main
+        ? { productId: main.id, productName: localized(main.name, main.nameI18n, locale) }
+        : null,
+      ...langMarks({
+        specsContentLang:
+          locale !== 'zh_CN' && specs === row.specs && row.specs.length > 0 ? 'zh_CN' : undefined,
+        brandContentLang: row.brandName === null ? undefined : fallbackLang(row.brandNameI18n, locale),
+      }),
     };
   }
 
-  async findShops(q: {
-    offset: number;
-    limit: number;
-    recommended?: number;
-    searchkey?: string;
-  }): Promise<{ rows: ShopSummary[]; total: number }> {
+  async findShops(
+    q: {
+      offset: number;
+      limit: number;
+      recommended?: number;
+      searchkey?: string;
+    },
+    locale: Locale = 'zh_CN',
+  ): Promise<{ rows: ShopSummary[]; total: number }> {
     const searchkey = parseSearch(q.searchkey)?.text;
     const page = await this.repo.findShops(q.recommended, searchkey, q.offset, q.limit);
-    return { total: page.total, rows: page.rows.map(toShop) };
+    return { total: page.total, rows: page.rows.map((r) => toShop(r, locale)) };
   }
 
   async getShopDetail(shopId: number, locale: Locale): Promise<ShopDetail> {
@@ -391,7 +441,7 @@ export class CatalogService {
       return cls ? [{ id: cls.id, name: localized(cls.name, cls.nameI18n, locale), count }] : [];
     });
     return {
-      ...toShop({ ...row, productCount: counts.reduce((sum, c) => sum + c.count, 0) }),
+      ...toShop({ ...row, productCount: counts.reduce((sum, c) => sum + c.count, 0) }, locale),
       classes,
       contact: {
         custName: row.custName,
@@ -402,14 +452,23 @@ export class CatalogService {
     };
   }
 
-  async findBrands(q: { offset: number; limit: number; searchkey?: string }): Promise<{
+  async findBrands(
+    q: { offset: number; limit: number; searchkey?: string },
+    locale: Locale = 'zh_CN',
+  ): Promise<{
     rows: Brand[];
     total: number;
   }> {
     const page = await this.repo.findBrands(parseSearch(q.searchkey)?.text, q.offset, q.limit);
     return {
       total: page.total,
-      rows: page.rows.map((r) => ({ brandId: r.id, brandName: r.name, logoUrl: r.logoUrl })),
+      rows: page.rows.map((r) => ({
+        brandId: r.id,
+        brandName: localized(r.name, r.nameI18n, locale),
+        logoUrl: r.logoUrl,
+        description: localized(r.description, r.descriptionI18n, locale),
+        ...langMarks({ contentLang: fallbackLang(r.nameI18n, locale) }),
+      })),
     };
   }
 
@@ -461,13 +520,13 @@ export class CatalogService {
     return { total: page.total, rows: page.rows.map((r) => this.toActivity(r, now)) };
   }
 
-  async getActivityDetail(id: number, _locale: Locale): Promise<ActivityDetail> {
+  async getActivityDetail(id: number, locale: Locale): Promise<ActivityDetail> {
     const row = await this.repo.getActivity(id);
     if (!row) throw AppError.notFound('activity');
     const found = new Map((await this.repo.productsByIds(row.productIds)).map((p) => [p.id, p]));
     const products = row.productIds.flatMap((pid) => {
       const p = found.get(pid);
-      return p ? [toSummary(p)] : [];
+      return p ? [toSummary(p, locale)] : [];
     });
     return { ...this.toActivity(row, this.now()), products };
   }
@@ -487,15 +546,16 @@ export class CatalogService {
 
 type ShopRow = Awaited<ReturnType<CatalogRepository['findShops']>>['rows'][number];
 
-function toShop(r: ShopRow): ShopSummary {
+function toShop(r: ShopRow, locale: Locale): ShopSummary {
   return {
     shopId: r.id,
-    shopName: r.shopName,
+    shopName: localized(r.shopName, r.shopNameI18n, locale),
     logoUrl: r.logoUrl,
-    description: r.description,
+    description: localized(r.description, r.descriptionI18n, locale),
     areaName: r.areaName,
     score: (r.score / 10).toFixed(1),
     productCount: r.productCount,
     custId: r.custId,
+    ...langMarks({ contentLang: fallbackLang(r.shopNameI18n, locale) }),
   };
 }

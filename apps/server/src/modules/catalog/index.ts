@@ -7,7 +7,7 @@ import { CatalogService } from './catalog.service';
 
 // The search index, for the seed (which builds it while it generates products), server.ts and the test kits.
 export { BulkSearchIndex, ensureSearchIndex, indexProducts } from './search-index.repository';
-export { searchColumns } from './search-postings';
+export { searchColumns, translatedNamesOf } from './search-postings';
 export { parseSearch } from './search-query';
 export type { CatalogService };
 // The bench measures the search below the service.

@@ -50,12 +50,15 @@ export interface SearchRow {
   productType: number;
   name: string;
   subtitle: string;
+  nameI18n: Record<string, string>;
+  subtitleI18n: Record<string, string>;
   priceCents: number;
   marketPriceCents: number;
   unit: string;
   imageUrl: string;
   shopId: number;
   shopName: string;
+  shopNameI18n: Record<string, string>;
   sales: number;
   areaName: string;
   createdAt: Date;
@@ -103,9 +106,10 @@ const onSale = sql`${products.status} = 1`;
 const idOfKey = (key: SQL) => sql`(${key} & ${sql.raw(String(keyIdMask))})::int4`;
 
 const summary = sql`${products.id} as "id", ${products.productType} as "productType", ${products.name} as "name",
-  ${products.subtitle} as "subtitle", ${products.priceCents} as "priceCents",
+  ${products.subtitle} as "subtitle", ${products.nameI18n} as "nameI18n", ${products.subtitleI18n} as "subtitleI18n",
+  ${products.priceCents} as "priceCents",
   ${products.marketPriceCents} as "marketPriceCents", ${products.unit} as "unit", ${products.imageUrl} as "imageUrl",
-  ${products.shopId} as "shopId", s.shop_name as "shopName", ${products.sales} as "sales",
+  ${products.shopId} as "shopId", s.shop_name as "shopName", s.shop_name_i18n as "shopNameI18n", ${products.sales} as "sales",
   ${products.areaName} as "areaName", (extract(epoch from ${products.createdAt}) * 1000)::float8 as "createdMs"`;
 
 const pattern = (term: string) => `%${escapeLike(term)}%`;

@@ -14,6 +14,7 @@ import {
   productKey,
   searchColumns,
   searchTokensOf,
+  translatedNamesOf,
   VocabularyBuilder,
 } from './search-postings';
 
@@ -129,9 +130,10 @@ async function readIndexed(db: Executor, ids: number[]) {
     model: string;
     brand_name: string | null;
     class_names: string[];
+    name_i18n: Record<string, string>;
   }>(sql`
     select p.id, p.product_type, p.status, (extract(epoch from p.created_at) * 1000)::float8 as created_ms,
-      p.search_name, p.search_other, p.name, p.keywords,
+      p.search_name, p.search_other, p.name, p.keywords, p.name_i18n,
       p.model, b.name as brand_name,
       array(select c.name from product_classes c where c.id in (p.class1_id, p.class2_id, p.class3_id)
         order by c.level) as class_names
@@ -266,6 +268,7 @@ async function index(db: Executor, ids: number[], maxChunk: number): Promise<voi
       brandName: row.brand_name ?? '',
       classNames: row.class_names,
       model: row.model,
+      translatedNames: translatedNamesOf(row.name_i18n),
     });
     await db.execute(
       sql`update products set search_name = ${columns.searchName}, search_other = ${columns.searchOther} where id = ${row.id}`,
@@ -312,6 +315,7 @@ export async function rebuildSearchIndex(
         brandName: row.brand_name ?? '',
         classNames: row.class_names,
         model: row.model,
+        translatedNames: translatedNamesOf(row.name_i18n),
       }),
     }));
     await db.execute(sql`

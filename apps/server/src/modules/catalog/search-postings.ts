@@ -29,6 +29,18 @@ export interface SearchSource {
   /** Class names of the three levels (Chinese). */
   classNames: string[];
   model: string;
+  /**
+   * The name in other languages (the product's name_i18n values): a buyer searching in Russian or Spanish finds
+   * the product by them. Listed among the other fields, so a Chinese name match still ranks first.
+   */
+  translatedNames?: string[];
+}
+
+const translatedOrder = ['en_US', 'ru_RU', 'es'];
+
+/** A product's translated names (its name_i18n map) in a fixed language order, so index and rebuild agree. */
+export function translatedNamesOf(nameI18n: Record<string, string> | null | undefined): string[] {
+  return translatedOrder.flatMap((lang) => (nameI18n?.[lang] ? [nameI18n[lang]] : []));
 }
 
 /**
@@ -37,7 +49,7 @@ export interface SearchSource {
  * two words of a keyword list ("cured meat" holds no "dm").
  */
 export function searchColumns(src: SearchSource): { searchName: string; searchOther: string } {
-  const other = [src.keywords, src.brandName, ...src.classNames, src.model]
+  const other = [src.keywords, src.brandName, ...src.classNames, src.model, ...(src.translatedNames ?? [])]
     .map(normalizeText)
     .filter(Boolean);
   return { searchName: compactText(src.name), searchOther: [...new Set(other)].join(fieldSeparator) };

@@ -34,13 +34,26 @@ for (let i = 0; i + 1 < traditionalPairs.length; i += 2) {
 const unsafe = /[\p{Cc}\p{Cs}\p{Cf}]/gu;
 const whitespace = /\s+/gu;
 
+// Letters with accents (Spanish á é í ó ú ñ ü, and the rest of Latin-1/Extended) and Russian ё: folded so that
+// "limon" finds "limón" and "ёлка" finds "елка", as buyers type without accents.
+const accented = /[\u00c0-\u024f\u1e00-\u1effё]/u;
+const latinMarks = /(\p{Script=Latin})\p{M}+/gu;
+
+function foldAccents(text: string): string {
+  if (!accented.test(text)) return text;
+  return text.normalize('NFD').replace(latinMarks, '$1').normalize('NFC').replaceAll('ё', 'е');
+}
+
 /**
- * Lower case, compatibility forms folded (full-width ＡＢＣ１２ → abc12), Traditional → Simplified, control and
- * format characters (zero-width joiners…) as spaces, runs of whitespace as one space, trimmed.
+ * Lower case, compatibility forms folded (full-width ＡＢＣ１２ → abc12), accents of Latin letters and ё folded,
+ * Traditional → Simplified, control and format characters (zero-width joiners…) as spaces, runs of whitespace
+ * as one space, trimmed.
  */
 export function normalizeText(text: string): string {
   let out = '';
-  for (const c of text.normalize('NFKC').toLowerCase().replace(unsafe, ' ')) out += simplifiedOf.get(c) ?? c;
+  for (const c of foldAccents(text.normalize('NFKC').toLowerCase()).replace(unsafe, ' ')) {
+    out += simplifiedOf.get(c) ?? c;
+  }
   return out.replace(whitespace, ' ').trim();
 }
 

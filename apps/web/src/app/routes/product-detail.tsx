@@ -24,6 +24,7 @@ import { isApiError } from '../../lib/api-error';
 import { useAppStore } from '../../lib/app-store';
 import { type PageHead, usePageHead } from '../../lib/page-head';
 import './product-detail.css';
+import { langProps } from '../../lib/content-lang';
 
 function productIdOf(value: string | null): number | undefined {
   if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
@@ -188,7 +189,9 @@ export default function ProductDetailPage() {
             </li>
           ))}
           <li>
-            <span aria-current="page">{product.productName}</span>
+            <span aria-current="page" {...langProps(product.contentLang)}>
+              {product.productName}
+            </span>
           </li>
         </ol>
       </nav>

@@ -8,6 +8,7 @@ const buyableColumns = {
   productType: products.productType,
   status: products.status,
   name: products.name,
+  nameI18n: products.nameI18n,
   model: products.model,
   unit: products.unit,
   imageUrl: products.imageUrl,
@@ -21,6 +22,7 @@ const buyableColumns = {
   bindProductId: products.bindProductId,
   shopId: products.shopId,
   shopName: shops.shopName,
+  shopNameI18n: shops.shopNameI18n,
   shopCustId: shops.custId,
   shopLogoUrl: shops.logoUrl,
   // Tax classification code and rate of the product's top class ('' / 0 when the class has none).
@@ -33,12 +35,20 @@ export type BuyableRow = {
   productType: number;
   status: number;
   name: string;
+  nameI18n: Record<string, string>;
   model: string;
   unit: string;
   imageUrl: string;
   priceCents: number;
   priceTiers: { minQty: string; priceCents: number }[];
-  styles: { styleId: number; name: string; priceCents: number; stock: string; imageUrl: string }[];
+  styles: {
+    styleId: number;
+    name: string;
+    priceCents: number;
+    stock: string;
+    imageUrl: string;
+    nameI18n?: Record<string, string>;
+  }[];
   /** Specification lines (name and value) as the product page lists them. */
   specs: { name: string; value: string }[];
   stock: string;
@@ -48,6 +58,7 @@ export type BuyableRow = {
   bindProductId: number | null;
   shopId: number;
   shopName: string;
+  shopNameI18n: Record<string, string>;
   shopCustId: number;
   shopLogoUrl: string;
   taxCode: string;

@@ -204,3 +204,29 @@ describe('cart', () => {
     expect(mine).toMatchObject({ cartId, quantity: '2', selected: true });
   });
 });
+
+describe('cart in the buyer language', () => {
+  it('shows product and shop names in the language, Chinese where a product has no translation', async () => {
+    await clear();
+    const translated = await makeProduct(db(), { shopId: 1, priceCents: 500, minOrder: '1' });
+    const untranslated = await makeProduct(db(), { shopId: 1, priceCents: 600, minOrder: '1' });
+    await db()
+      .update(products)
+      .set({ nameI18n: { ru_RU: 'Тестовый товар', en_US: 'Test product' } })
+      .where(eq(products.id, translated.id));
+    for (const p of [translated, untranslated])
+      expect((await add({ productId: p.id, quantity: '1' })).code).toBe(0);
+
+    const ru = (await api(ctx.app, buyer, 'GET', '/member/order/cart/querycartlist', undefined, 'ru_RU')).ext;
+    const lines = ru.shops.flatMap((s: { items: { productId: number; productName: string }[] }) => s.items);
+    const name = (id: number) => lines.find((l: { productId: number }) => l.productId === id)?.productName;
+    expect(name(translated.id)).toBe('Тестовый товар');
+    expect(name(untranslated.id)).toMatch(/\p{Script=Han}/u);
+    // The seeded shop 1 has a Russian name.
+    expect(ru.shops[0].shopName).toMatch(/\p{Script=Cyrillic}/u);
+
+    const zh = (await api(ctx.app, buyer, 'GET', '/member/order/cart/querycartlist', undefined, 'zh_CN')).ext;
+    expect(zh.shops[0].shopName).toMatch(/\p{Script=Han}/u);
+    await clear();
+  });
+});

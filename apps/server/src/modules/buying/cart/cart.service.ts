@@ -5,11 +5,13 @@ import {
   cartLimits,
   centsToYuan,
   ErrorCode,
+  type Locale,
   quantityProblem,
   toQuantityUnits,
   unitsToQuantity,
 } from '@mall/contracts';
 import { AppError } from '../../../lib/app-error';
+import { localized } from '../../../lib/localized';
 import type { Session } from '../../account';
 import type { BuyableRow } from './buyable.repository';
 import type { BuyableService } from './buyable.service';
@@ -44,7 +46,8 @@ export class CartService {
     return this.repo.list(userId);
   }
 
-  async getCart(session: Session): Promise<Cart> {
+  /** The cart with names in the buyer's language (they are read live from the catalogue, not stored). */
+  async getCart(session: Session, locale: Locale = 'zh_CN'): Promise<Cart> {
     const [rows, decimals] = await Promise.all([
       this.repo.list(session.userId),
       this.buyable.quantityDecimals(),
@@ -60,7 +63,7 @@ export class CartService {
     for (const row of rows) {
       const product = products.get(row.productId);
       if (!product) continue;
-      const item = this.toItem(row, product, decimals);
+      const item = this.toItem(row, product, decimals, locale);
       if (item.invalidReason) {
         invalidItems.push(item.item);
         continue;
@@ -69,7 +72,7 @@ export class CartService {
       if (!shop) {
         shop = {
           shopId: product.shopId,
-          shopName: product.shopName,
+          shopName: localized(product.shopName, product.shopNameI18n, locale),
           shopCustId: product.shopCustId,
           items: [],
           selectedCount: 0,
@@ -99,7 +102,7 @@ export class CartService {
     };
   }
 
-  private toItem(row: CartRow, product: BuyableRow, decimals: number) {
+  private toItem(row: CartRow, product: BuyableRow, decimals: number, locale: Locale) {
     const invalidReason = this.buyable.invalidReason(product, row.styleId);
     const resolved = this.buyable.resolveStyle(product, row.styleId || null);
     const style = 'style' in resolved ? resolved.style : null;
@@ -110,13 +113,13 @@ export class CartService {
       cartId: row.id,
       productId: product.id,
       styleId: row.styleId || null,
-      styleName: style?.name ?? '',
-      productName: product.name,
+      styleName: style ? localized(style.name, style.nameI18n, locale) : '',
+      productName: localized(product.name, product.nameI18n, locale),
       imageUrl: style?.imageUrl || product.imageUrl,
       model: product.model,
       unit: product.unit,
       shopId: product.shopId,
-      shopName: product.shopName,
+      shopName: localized(product.shopName, product.shopNameI18n, locale),
       quantity,
       price: centsToYuan(priceCents),
       amount: centsToYuan(amountCents),
@@ -244,7 +247,12 @@ export class CartService {
     return new AppError(ErrorCode.VALIDATION_FAILED, 'cart.full', { max: cartLimits.maxCartLines });
   }
 
-  async updateQuantity(session: Session, cartId: number, quantity: string): Promise<Cart> {
+  async updateQuantity(
+    session: Session,
+    cartId: number,
+    quantity: string,
+    locale: Locale = 'zh_CN',
+  ): Promise<Cart> {
     const line = await this.repo.get(session.userId, cartId);
     if (!line) throw new AppError(ErrorCode.NOT_FOUND, 'cart.lineNotFound');
     const decimals = await this.buyable.quantityDecimals();
@@ -252,25 +260,30 @@ export class CartService {
     if (!product) throw new AppError(ErrorCode.NOT_FOUND, 'cart.lineNotFound');
     const priced = this.buyable.priceLine(product, line.styleId || null, quantity, decimals);
     await this.repo.setQuantity(session.userId, cartId, priced.quantity);
-    return this.getCart(session);
+    return this.getCart(session, locale);
   }
 
-  async select(session: Session, cartIds: number[], selected: boolean): Promise<Cart> {
+  async select(
+    session: Session,
+    cartIds: number[],
+    selected: boolean,
+    locale: Locale = 'zh_CN',
+  ): Promise<Cart> {
     await this.repo.setSelected(session.userId, cartIds, selected);
-    return this.getCart(session);
+    return this.getCart(session, locale);
   }
 
-  async remove(session: Session, cartIds: number[]): Promise<Cart> {
+  async remove(session: Session, cartIds: number[], locale: Locale = 'zh_CN'): Promise<Cart> {
     await this.repo.remove(session.userId, cartIds);
-    return this.getCart(session);
+    return this.getCart(session, locale);
   }
 
-  async clearInvalid(session: Session): Promise<Cart> {
-    const cart = await this.getCart(session);
+  async clearInvalid(session: Session, locale: Locale = 'zh_CN'): Promise<Cart> {
+    const cart = await this.getCart(session, locale);
     await this.repo.remove(
       session.userId,
       cart.invalidItems.map((i) => i.cartId),
     );
-    return this.getCart(session);
+    return this.getCart(session, locale);
   }
 }

@@ -2,19 +2,30 @@ import type { ProductDetail } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { LazyEmpty } from '../../../components/lazy-antd';
 import './product-description.css';
+import { langProps } from '../../../lib/content-lang';
 
 /**
  * The merchant's description (plain text: line breaks kept, never rendered as HTML) and the parameter
  * table of a product.
  */
-export function ProductDescription({ product }: { product: Pick<ProductDetail, 'detailText' | 'specs'> }) {
-  const { t } = useTranslation('products');
+export function ProductDescription({
+  product,
+}: {
+  product: Pick<ProductDetail, 'detailText' | 'specs' | 'specsContentLang'>;
+}) {
+  const { t, i18n } = useTranslation('products');
+  // The merchant writes the description in Chinese only: marked so in the other languages.
+  const textLang = i18n.language.startsWith('zh') ? {} : langProps('zh_CN');
   return (
     <div className="product-description">
       <section className="product-description__section" aria-labelledby="product-specs-title">
         <h2 id="product-specs-title">{t('detail.specs')}</h2>
         {product.specs.length > 0 ? (
-          <table className="product-description__specs" data-testid="product-specs">
+          <table
+            className="product-description__specs"
+            data-testid="product-specs"
+            {...langProps(product.specsContentLang)}
+          >
             <tbody>
               {product.specs.map((spec, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: a parameter name may repeat; the order is fixed
@@ -32,7 +43,7 @@ export function ProductDescription({ product }: { product: Pick<ProductDetail, '
       <section className="product-description__section" aria-labelledby="product-detail-title">
         <h2 id="product-detail-title">{t('detail.description')}</h2>
         {product.detailText.trim() ? (
-          <div className="product-description__text" data-testid="product-detail-text">
+          <div className="product-description__text" data-testid="product-detail-text" {...textLang}>
             {product.detailText}
           </div>
         ) : (

@@ -9,6 +9,7 @@ import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { HighlightText } from './highlight-text';
 import './product-list-item.css';
 import { useUnitLabel } from '../../../hooks/use-unit-label';
+import { langProps } from '../../../lib/content-lang';
 
 /** One product in the list view: picture, highlighted name, subtitle, shop, origin, sales and price. */
 export function ProductListItem({ product, searchkey }: { product: ProductSummary; searchkey: string }) {
@@ -29,14 +30,28 @@ export function ProductListItem({ product, searchkey }: { product: ProductSummar
         <SafeImage src={product.imageUrl} alt="" sizes="120px" />
       </Link>
       <div className="product-list-item__body">
-        <h3 className="product-list-item__name">
+        <h3 className="product-list-item__name" {...langProps(product.contentLang)}>
           <Link to={link.to} onClick={link.onClick} title={product.productName} data-testid="product-name">
             <HighlightText text={product.productName} searchkey={searchkey} />
           </Link>
         </h3>
-        {product.subtitle && <p className="product-list-item__subtitle">{product.subtitle}</p>}
+        {product.subtitle && (
+          <p
+            className="product-list-item__subtitle"
+            title={product.subtitle}
+            {...langProps(product.contentLang)}
+          >
+            {product.subtitle}
+          </p>
+        )}
         <p className="product-list-item__meta">
-          <Link to={paths.shopDetail.href({ shopId: product.shopId }, prefix)}>{product.shopName}</Link>
+          <Link
+            to={paths.shopDetail.href({ shopId: product.shopId }, prefix)}
+            title={product.shopName}
+            {...langProps(product.shopContentLang)}
+          >
+            {product.shopName}
+          </Link>
           {product.areaName && <span>{t('item.area', { name: product.areaName })}</span>}
           <span>{t('item.sales', { count: product.sales })}</span>
         </p>

@@ -17,6 +17,7 @@ import {
 } from '../utils/quantity';
 import './product-purchase.css';
 import { useUnitLabel } from '../../../hooks/use-unit-label';
+import { langProps } from '../../../lib/content-lang';
 
 /** What the buyer puts in the cart or buys now. */
 export interface PurchaseItem {
@@ -132,9 +133,13 @@ export function ProductPurchase({
     <div className="product-purchase">
       <h1 className="product-purchase__title" data-testid="product-title">
         {supply && <span className="product-purchase__tag">{t('detail.supplyTag')}</span>}
-        {product.productName}
+        <span {...langProps(product.contentLang)}>{product.productName}</span>
       </h1>
-      {product.subtitle && <p className="product-purchase__subtitle">{product.subtitle}</p>}
+      {product.subtitle && (
+        <p className="product-purchase__subtitle" {...langProps(product.contentLang)}>
+          {product.subtitle}
+        </p>
+      )}
 
       <div className="product-purchase__prices">
         <div className="product-purchase__price-row">
@@ -189,7 +194,11 @@ export function ProductPurchase({
           {stock} {unit}
         </Fact>
         {product.areaName && <Fact label={t('detail.area')}>{product.areaName}</Fact>}
-        {product.brandName && <Fact label={t('detail.brand')}>{product.brandName}</Fact>}
+        {product.brandName && (
+          <Fact label={t('detail.brand')}>
+            <span {...langProps(product.brandContentLang)}>{product.brandName}</span>
+          </Fact>
+        )}
         {product.model && <Fact label={t('detail.model')}>{product.model}</Fact>}
         <Fact label={t('detail.minOrder')} testId="product-min-order">
           {t('detail.minOrderValue', { qty: product.minOrder, unit })}
@@ -218,7 +227,7 @@ export function ProductPurchase({
                   data-testid="product-style"
                 >
                   {option.imageUrl && <SafeImage src={option.imageUrl} alt="" />}
-                  <span>{option.name}</span>
+                  <span {...langProps(option.contentLang)}>{option.name}</span>
                 </button>
               );
             })}

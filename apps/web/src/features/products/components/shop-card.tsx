@@ -7,6 +7,7 @@ import { SafeImage } from '../../../components/safe-image';
 import { paths } from '../../../config/paths';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import './shop-card.css';
+import { langProps } from '../../../lib/content-lang';
 
 /** The seller of a product: logo, name, a link to the shop home and "chat with merchant". */
 export function ShopCard({ shop, onChat }: { shop: ProductDetail['shop']; onChat: () => void }) {
@@ -20,7 +21,7 @@ export function ShopCard({ shop, onChat }: { shop: ProductDetail['shop']; onChat
         src={shop.logoUrl}
         alt={t('detail.shop.logo', { name: shop.shopName })}
       />
-      <h2 className="shop-card__name" title={shop.shopName}>
+      <h2 className="shop-card__name" title={shop.shopName} {...langProps(shop.contentLang)}>
         {shop.shopName}
       </h2>
       <div className="shop-card__actions">

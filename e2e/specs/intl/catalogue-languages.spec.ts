@@ -1,0 +1,80 @@
+import { api, expect, type Lang, test } from '../../support/fixtures';
+
+// Issue 18: the catalogue in the buyer's language. A product page in English, Russian and Spanish shows the
+// product's translated name and its parameter table in that language, and a Chinese measure with its metric
+// value.
+
+interface ProductRow {
+  productId: number;
+  productName: string;
+  unit: string;
+}
+
+interface ProductDetail extends ProductRow {
+  specs: { name: string; value: string }[];
+  contentLang?: string;
+}
+
+const han = /\p{Script=Han}/u;
+
+const texts = {
+  en_US: { script: /[a-z]/i, jin: '/jin (0.5 kg)' },
+  ru_RU: { script: /\p{Script=Cyrillic}/u, jin: '/цзинь (0,5 кг)' },
+  es: { script: /[a-zñáéíóú]/i, jin: '/jin (0,5 kg)' },
+} as const;
+
+for (const lang of ['en_US', 'ru_RU', 'es'] as const satisfies readonly Lang[]) {
+  const text = texts[lang];
+
+  test.describe(`the catalogue in ${lang}`, () => {
+    test.beforeEach(async ({ context, baseURL }) => {
+      await context.addCookies([{ name: 'site_lang', value: lang, url: baseURL! }]);
+    });
+
+    test('a product page shows the translated name and parameter table', async ({ page, request }) => {
+      const list = await api<{ rows: ProductRow[] }>(
+        request,
+        '/product/product/queryproductlist?offset=1&limit=20',
+        lang,
+      );
+      const first = list.rows[0]!;
+      const product = await api<ProductDetail>(
+        request,
+        `/member/product/product/getproductdetail?productId=${first.productId}`,
+        lang,
+      );
+      expect(product.productName, 'the seed translates every demo product').not.toMatch(han);
+      expect(product.productName).toMatch(text.script);
+      expect(product.specs.length).toBeGreaterThan(0);
+
+      await page.goto(`/mallview/mall/product/detail?productId=${product.productId}`);
+      const title = page.getByTestId('product-title');
+      await expect(title).toContainText(product.productName);
+      // A translated name is in the page's language: nothing marks it as Chinese.
+      await expect(title.locator('[lang="zh-CN"]')).toHaveCount(0);
+      const specs = page.getByTestId('product-specs');
+      await expect(specs).toBeVisible();
+      await expect(specs).not.toHaveAttribute('lang', 'zh-CN');
+      const rows = specs.locator('tr');
+      await expect(rows).toHaveCount(product.specs.length);
+      for (const [i, spec] of product.specs.entries()) {
+        await expect(rows.nth(i).locator('th')).toHaveText(spec.name);
+        await expect(rows.nth(i).locator('td')).toHaveText(spec.value);
+        expect(`${spec.name} ${spec.value}`).not.toMatch(han);
+      }
+    });
+
+    test('a product sold by the jin shows the unit with its metric value', async ({ page, request }) => {
+      const list = await api<{ rows: ProductRow[] }>(
+        request,
+        `/product/product/queryproductlist?offset=1&limit=100&searchkey=${encodeURIComponent('香菇')}`,
+        lang,
+      );
+      const product = list.rows.find((row) => row.unit === '斤');
+      expect(product, 'a seeded product sold by the jin').toBeTruthy();
+      await page.goto(`/mallview/mall/product/detail?productId=${product!.productId}`);
+      await expect(page.getByTestId('product-title')).toContainText(product!.productName);
+      await expect(page.locator('.product-purchase__unit').first()).toHaveText(text.jin);
+    });
+  });
+}
