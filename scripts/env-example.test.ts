@@ -32,12 +32,18 @@ const readPatterns = [
   // a zod object of settings: `  NAME: z.…` at the start of a line
   new RegExp(`^\\s*(${variable})\\s*:\\s*(?:z\\.|flag\\b|trustProxy\\b|publicUrl\\b)`, 'gm'),
 ];
+/**
+ * A provider's settings module (`*-config.ts`: the SMS and payment gateways) reads its variables through
+ * small helpers (`required(env, 'NAME')`): there every quoted NAME_LIKE_THIS is a variable.
+ */
+const quotedName = new RegExp(`['"\`](${variable})['"\`]`, 'g');
 
 function variablesRead(): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of sourceFiles(serverSrc)) {
     const text = readFileSync(file, 'utf8');
-    for (const pattern of readPatterns)
+    const patterns = file.endsWith('-config.ts') ? [...readPatterns, quotedName] : readPatterns;
+    for (const pattern of patterns)
       for (const match of text.matchAll(pattern))
         if (match[1] && !found.has(match[1])) found.set(match[1], path.relative(root, file));
   }
@@ -54,7 +60,9 @@ const composeOnly = '# --- compose.yaml only';
 function variablesListed({ compose = false } = {}): Set<string> {
   const whole = readFileSync(path.join(root, '.env.example'), 'utf8');
   const text = compose ? whole : (whole.split(composeOnly)[0] ?? '');
-  return new Set([...text.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1] as string));
+  const names = [...text.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1] as string);
+  // A secret shown as NAME_FILE (the way to give it in production) lists NAME too: env-secret.ts reads both.
+  return new Set(names.flatMap((name) => (name.endsWith('_FILE') ? [name, name.slice(0, -5)] : [name])));
 }
 
 describe('.env.example', () => {

@@ -11,7 +11,13 @@ beforeAll(async () => {
   ctx = await createTestContext({ seed: false });
   // A 2000×1500 camera-like photo stored sideways: EXIF orientation 6 says "turn it a quarter right".
   photo = await sharp({
-    create: { width: 2000, height: 1500, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width: 2000,
+      height: 1500,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .jpeg()
     .withMetadata({ orientation: 6 })
