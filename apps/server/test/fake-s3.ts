@@ -13,8 +13,10 @@ export class FakeS3 {
   private readonly server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const host = (req.headers.host ?? '').split(':')[0] ?? '';
-    const bucket = url.pathname === '/' ? host.split('.')[0] : url.pathname.split('/')[1];
-    if (req.method === 'HEAD' && (url.pathname === '/' || url.pathname.split('/').length === 2))
+    // The AWS SDK asks for HeadBucket as `HEAD /bucket/` (path-style) or `HEAD /` (virtual-hosted).
+    const path = url.pathname.replace(/\/$/, '') || '/';
+    const bucket = path === '/' ? host.split('.')[0] : path.split('/')[1];
+    if (req.method === 'HEAD' && (path === '/' || path.split('/').length === 2))
       this.heads.push(`${req.method} ${url.pathname}`);
     if (this.failing) return void res.writeHead(403).end();
     res.writeHead(bucket === this.bucket ? 200 : 404).end();

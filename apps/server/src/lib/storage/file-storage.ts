@@ -15,8 +15,14 @@ export interface FileStorage {
   probe(): Promise<void>;
 }
 
-/** Keys are made by the server, but check anyway: no "..", no absolute paths, only plain characters. */
+/**
+ * Keys are made by the server, but check anyway: no "..", no absolute paths, no hidden names, only plain
+ * characters (a dot inside a name is fine: a banner per language is "home-1.en_US.svg").
+ */
 export function assertSafeKey(key: string): void {
-  if (!/^[a-z0-9][a-z0-9/_-]*\.[a-z0-9]+$/i.test(key) || key.split('/').some((p) => p === '' || p === '..'))
+  if (
+    !/^[a-z0-9][a-z0-9/._-]*\.[a-z0-9]+$/i.test(key) ||
+    key.split('/').some((p) => p === '' || p.startsWith('.'))
+  )
     throw new Error(`unsafe storage key ${JSON.stringify(key)}`);
 }

@@ -139,6 +139,8 @@ describe('bind purchase on the writers', () => {
       null,
       'GET',
       `/member/product/product/getproductdetail?productId=${bound!.id}`,
+      undefined,
+      'zh_CN',
     );
     expect(detail.ext.bindProduct).toMatchObject({ productId: bound!.bindProductId });
     expect(detail.ext.bindProduct.productName).toMatch(/打印机|一体机/);
