@@ -187,7 +187,7 @@ test.describe('buying pages in another language', () => {
     const token = await freshBuyer(request, context);
     const orderNumber = await placeOrderByApi(request, token);
     await page.goto(`/mallview/mall/product/detail?productId=${styledProduct.productId}`);
-    await page.getByTestId('product-style').filter({ hasText: styledProduct.style }).click();
+    await page.getByTestId('product-style').filter({ hasText: styledProduct.styleEn }).click();
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByText(/Added to the cart/)).toBeVisible();
 

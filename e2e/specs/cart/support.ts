@@ -9,7 +9,14 @@ export const payPassword = '246810';
 
 /** Seeded products with a code (model): one without styles, one with styles. */
 export const plainProduct = { productId: 321, code: 'AA-6524', price: '50.90' };
-export const styledProduct = { productId: 111, code: 'AA-7957', style: '两件装', styleId: 11102 };
+export const styledProduct = {
+  productId: 111,
+  code: 'AA-7957',
+  style: '两件装',
+  // The style's name in English (the catalogue speaks the page's language).
+  styleEn: '2 pcs',
+  styleId: 11102,
+};
 
 /** A seeded points good the demo buyer's points cover. */
 export const pointsGoods = { id: 21, points: 1500 };
