@@ -55,23 +55,24 @@ export interface Ids {
 export interface Row {
   [key: string]: unknown;
 }
-export const first = async (request: APIRequestContext, path: string): Promise<Row> => {
-  const page = await api<{ rows: Row[] }>(request, path);
+export const first = async (request: APIRequestContext, path: string, lang: Lang = 'zh_CN'): Promise<Row> => {
+  const page = await api<{ rows: Row[] }>(request, path, lang);
   expect(page.rows.length, `a row of ${path}`).toBeGreaterThan(0);
   return page.rows[0]!;
 };
 
-export async function realIds(request: APIRequestContext): Promise<Ids> {
+/** The first product, shop, article... with their names in `lang` (the catalogue and news are translated). */
+export async function realIds(request: APIRequestContext, lang: Lang = 'zh_CN'): Promise<Ids> {
   const [product, supply, demand, shop, points, activity, news, bulletin, resource] = await Promise.all([
-    first(request, '/product/product/queryproductlist?offset=1&limit=1'),
-    first(request, '/product/product/queryproductlist?productType=3&offset=1&limit=1'),
-    first(request, '/product/demand/querydemandlist?offset=1&limit=1'),
-    first(request, '/product/shop/queryshoplist?offset=1&limit=1'),
-    first(request, '/product/integral/queryintegrallist?offset=1&limit=1'),
-    first(request, '/product/market/querymarketlist?offset=1&limit=1'),
-    first(request, '/news/news/querynewslist?newsType=1&offset=1&limit=1'),
-    first(request, '/news/news/querynewslist?newsType=2&offset=1&limit=1'),
-    first(request, '/news/news/querynewslist?newsType=4&offset=1&limit=1'),
+    first(request, '/product/product/queryproductlist?offset=1&limit=1', lang),
+    first(request, '/product/product/queryproductlist?productType=3&offset=1&limit=1', lang),
+    first(request, '/product/demand/querydemandlist?offset=1&limit=1', lang),
+    first(request, '/product/shop/queryshoplist?offset=1&limit=1', lang),
+    first(request, '/product/integral/queryintegrallist?offset=1&limit=1', lang),
+    first(request, '/product/market/querymarketlist?offset=1&limit=1', lang),
+    first(request, '/news/news/querynewslist?newsType=1&offset=1&limit=1', lang),
+    first(request, '/news/news/querynewslist?newsType=2&offset=1&limit=1', lang),
+    first(request, '/news/news/querynewslist?newsType=4&offset=1&limit=1', lang),
   ]);
   return {
     productId: product.productId as number,
@@ -405,13 +406,13 @@ export const groups: Group[] = [
     name: 'detail pages with real ids',
     lang: 'es',
     signedIn: false,
-    routes: async (request) => detailRoutes(await realIds(request)),
+    routes: async (request) => detailRoutes(await realIds(request, 'es')),
   },
   {
     name: 'news, help centre, language and coming soon',
     lang: 'en_US',
     signedIn: false,
-    routes: async (request) => contentRoutes(await realIds(request)),
+    routes: async (request) => contentRoutes(await realIds(request, 'en_US')),
   },
   {
     name: 'merchant onboarding and financial service',

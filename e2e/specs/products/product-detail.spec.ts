@@ -2,6 +2,10 @@ import { demoBuyer, origin, signIn } from '../../support/auth';
 import { expect, systemParams, test } from '../../support/fixtures';
 import { type Detail, fen, findProduct } from './product-data';
 
+/** A price as the Chinese page shows it: ¥ and thousands grouped ("1549.00" → "¥1,549.00"). */
+const yuan = (price: string) =>
+  `¥${Number(price).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
 const detailPath = (product: Pick<Detail, 'productId'>) =>
   `/mallview/mall/product/detail?productId=${product.productId}`;
 
@@ -30,12 +34,12 @@ test.describe('product detail', () => {
     const styles = page.getByTestId('product-style');
     await expect(styles).toHaveCount(product.styles.length);
     await expect(styles.filter({ hasText: first.name })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('product-price')).toHaveText(`¥${first.price}`);
+    await expect(page.getByTestId('product-price')).toHaveText(yuan(first.price));
     await expect(page.getByTestId('product-stock')).toHaveText(`${first.stock} ${product.unit}`);
 
     await styles.filter({ hasText: other.name }).click();
     await expect(styles.filter({ hasText: other.name })).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('product-price')).toHaveText(`¥${other.price}`);
+    await expect(page.getByTestId('product-price')).toHaveText(yuan(other.price));
     await expect(page.getByTestId('product-stock')).toHaveText(`${other.stock} ${product.unit}`);
 
     // Parameters, shop card with its link, the gallery opens large with the keyboard.
@@ -79,7 +83,7 @@ test.describe('product detail', () => {
     // The first orderable quantity is the minimum order (rounded up to the step).
     await expect(input).toHaveValue(/^\d+(\.\d+)?$/);
     await expect(tiers.first()).toHaveAttribute('aria-current', 'true');
-    await expect(page.getByTestId('product-price')).toHaveText(`¥${product.priceTiers[0].price}`);
+    await expect(page.getByTestId('product-price')).toHaveText(yuan(product.priceTiers[0].price));
 
     await input.fill('0');
     await expect(error).toBeVisible();
@@ -105,7 +109,7 @@ test.describe('product detail', () => {
     await expect(error).toBeHidden();
     await expect(tiers.nth(1)).toHaveAttribute('aria-current', 'true');
     await expect(tiers.first()).not.toHaveAttribute('aria-current', 'true');
-    await expect(page.getByTestId('product-price')).toHaveText(`¥${tier.price}`);
+    await expect(page.getByTestId('product-price')).toHaveText(yuan(tier.price));
     expect(fen(tier.price)).toBeLessThan(fen(product.priceTiers[0].price));
 
     // The + button goes one step up and keeps the tier.

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { sessionCookies } from '../../support/auth';
+import { origin, sessionCookies } from '../../support/auth';
 import { expect, type Lang, systemParams, test } from '../../support/fixtures';
 import {
   type Group,
