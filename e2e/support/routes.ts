@@ -318,7 +318,8 @@ export function buyingRoutes(
       title: { page: 'quickOrder' },
       shows: byTestId('quick-order-page'),
     },
-    { path: '/chat', title: { page: 'chat' }, shows: byTestId('chat-page') },
+    // The panel: on a phone it covers the screen (position: fixed) and the page's box around it has no size.
+    { path: '/chat', title: { page: 'chat' }, shows: byTestId('chat-panel') },
   ];
 }
 

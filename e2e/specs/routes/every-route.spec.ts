@@ -49,7 +49,10 @@ async function visit(
 }
 
 async function visitAll(page: Page, request: APIRequestContext, group: Group, buyer: SignedInBuyer | null) {
-  const [routes, params] = await Promise.all([group.routes(request, buyer), systemParams(request)]);
+  const [routes, params] = await Promise.all([
+    group.routes(request, buyer),
+    systemParams(request, group.lang),
+  ]);
   let previous: RouteCase | undefined;
   for (const route of routes) {
     await visit(page, route, previous, group.lang, params.webtitle!);
@@ -79,7 +82,10 @@ test.describe('every route of the route table', () => {
         const context = await browser.newContext({ baseURL: origin, javaScriptEnabled: false });
         await useLanguage(context, group.lang);
         const page = await context.newPage();
-        const [routes, params] = await Promise.all([group.routes(request, null), systemParams(request)]);
+        const [routes, params] = await Promise.all([
+          group.routes(request, null),
+          systemParams(request, group.lang),
+        ]);
         const text = packs[group.lang] as Pack;
         for (const route of routes) {
           await test.step(`${route.path} (${group.lang}, no JavaScript)`, async () => {

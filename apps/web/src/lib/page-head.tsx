@@ -1,4 +1,4 @@
-import { defaultLocale, type Locale, locales } from '@mall/contracts';
+import { defaultLocale, type Locale, locales, thumbnailSources } from '@mall/contracts';
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
@@ -23,6 +23,11 @@ export interface PageHead {
   image?: string;
   /** The LCP picture: emitted as <link rel="preload" as="image" fetchpriority="high">. */
   preloadImage?: string;
+  /**
+   * The `sizes` of the LCP picture when the page shows it through its thumbnails (SafeImage with `sizes`):
+   * the preload then names the same WebP thumbnails, so the browser fetches once what the <picture> uses.
+   */
+  preloadImageSizes?: string;
   jsonLd?: Record<string, unknown>[];
   /** What the server must answer; 404 states also get noindex. */
   status?: 404 | 500;
@@ -55,6 +60,7 @@ export interface ResolvedHead {
   ogType: 'website' | 'product' | 'article';
   image?: string;
   preloadImage?: string;
+  preloadImageSizes?: string;
   jsonLd: Record<string, unknown>[];
   status: 200 | 404 | 500;
   noindex: boolean;
@@ -90,6 +96,7 @@ export function resolveHead(site: SiteHead | undefined, pages: readonly PageHead
     ogType: page.ogType ?? 'website',
     image: page.image || undefined,
     preloadImage: page.preloadImage || undefined,
+    preloadImageSizes: page.preloadImageSizes || undefined,
     jsonLd: page.jsonLd ?? [],
     status,
     noindex: page.noindex === true || status === 404,
@@ -254,7 +261,21 @@ export function headTagList(head: ResolvedHead, where: HeadWhere): HeadTag[] {
   if (head.noindex) meta('robots', { name: 'robots', content: 'noindex' });
   if (head.icon) link('icon', { rel: 'icon', href: head.icon });
   if (head.preloadImage) {
-    link('preload-image', { rel: 'preload', as: 'image', href: head.preloadImage, fetchpriority: 'high' });
+    const thumbs = head.preloadImageSizes ? thumbnailSources(head.preloadImage) : null;
+    link(
+      'preload-image',
+      thumbs
+        ? {
+            rel: 'preload',
+            as: 'image',
+            type: 'image/webp',
+            href: thumbs.webp.split(' ')[0] ?? head.preloadImage,
+            imagesrcset: thumbs.webp,
+            imagesizes: head.preloadImageSizes ?? '',
+            fetchpriority: 'high',
+          }
+        : { rel: 'preload', as: 'image', href: head.preloadImage, fetchpriority: 'high' },
+    );
   }
 
   const canonical = pageUrl(where, where.locale);

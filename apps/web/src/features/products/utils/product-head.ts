@@ -35,6 +35,8 @@ export function productHead({ product, url, images, description, crumbs }: Produ
     ogType: 'product',
     image: main,
     preloadImage: main,
+    // The gallery shows the main picture through its thumbnails at 400 px (product-gallery.tsx).
+    preloadImageSizes: '400px',
     jsonLd: [
       {
         '@context': 'https://schema.org',
