@@ -9,6 +9,9 @@ type Detail = Awaited<ReturnType<typeof findProduct>>;
 const productIn = (request: APIRequestContext, productId: number, lang: 'zh_CN' | 'en_US' | 'ru_RU') =>
   api<Detail>(request, `/member/product/product/getproductdetail?productId=${productId}`, lang);
 
+/** A text to find as it is inside a pattern (names hold brackets and dots: "Quilt (Aksu), 2.0 m"). */
+const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** "1549.00" → "1,549.00", as the Chinese and English pages group an amount. */
 const grouped = (price: string) =>
   Number(price).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -59,10 +62,10 @@ for (const javaScriptEnabled of [true, false]) {
           'content',
           new RegExp(`¥${grouped(product.productPrice).replace(/\./g, '\\.')}`),
         );
-        await expect(description).toHaveAttribute('content', new RegExp(product.productName));
+        await expect(description).toHaveAttribute('content', new RegExp(escapeRe(product.productName)));
         await expect(description).toHaveAttribute(
           'content',
-          new RegExp(language.sold(product.shop.shopName)),
+          new RegExp(escapeRe(language.sold(product.shop.shopName))),
         );
 
         const canonical = `${origin}${path}${language.query}`;
