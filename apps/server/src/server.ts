@@ -5,7 +5,7 @@ import { withStartupLock } from './db/startup-lock';
 import { createFileStorage } from './lib/storage/create-storage';
 import { modeLine } from './mode-line';
 import { demoAccountsLeft, platformAccountExists } from './modules/account';
-import { GatewayConfigError, loadGatewayConfig } from './modules/buying/payments/gateway-config';
+import { GatewayConfigError, loadGatewayConfig } from './modules/buying';
 import { ensureSearchIndex } from './modules/catalog';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 

@@ -3,9 +3,10 @@
 // A text not listed here stays Chinese and the API marks it as a fallback (the legacy resource does so).
 
 import { helpRows } from './help-i18n';
+import type { Row } from './i18n-row';
 import { newsRows } from './news-i18n';
 
-export type Row = [zh: string, en_US: string, ru_RU: string, es: string];
+export type { Row };
 
 const site: Row[] = [
   ['云采商城', 'Yuncai Mall', 'Юньцай Маркет', 'Yuncai Mall'],

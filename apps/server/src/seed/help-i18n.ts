@@ -1,5 +1,5 @@
 // English, Russian and Spanish of the help-centre articles' paragraphs (seed/content.ts footer).
-import type { Row } from './content-i18n';
+import type { Row } from './i18n-row';
 
 export const helpRows: Row[] = [
   [

@@ -1,5 +1,5 @@
 // English, Russian and Spanish of the demo news, bulletins, company pages and resources (seed/news.ts).
-import type { Row } from './content-i18n';
+import type { Row } from './i18n-row';
 
 const articles: Row[] = [
   [

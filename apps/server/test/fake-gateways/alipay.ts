@@ -1,6 +1,6 @@
 import { createSign, createVerify, randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
-import type { AlipayConfig } from '../../src/modules/buying/payments/gateway-config';
+import type { AlipayConfig } from '../../src/modules/buying';
 import { closeServer, listen, type Notification, rsaKeys } from './common';
 
 /**

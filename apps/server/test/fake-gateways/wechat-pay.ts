@@ -1,6 +1,6 @@
 import { createCipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 import type { Server, ServerResponse } from 'node:http';
-import type { WechatPayConfig } from '../../src/modules/buying/payments/gateway-config';
+import type { WechatPayConfig } from '../../src/modules/buying';
 import { closeServer, listen, type Notification, rsaKeys } from './common';
 
 /**

@@ -38,6 +38,8 @@ import { QuickOrderService } from './quick-order/quick-order.service';
 import { SpreadsheetPool, type SpreadsheetPoolOptions } from './quick-order/spreadsheet-pool';
 
 export type { OrderService } from './orders/order.service';
+export type { AlipayConfig, GatewayConfig, WechatPayConfig } from './payments/gateway-config';
+export { GatewayConfigError, loadGatewayConfig } from './payments/gateway-config';
 
 /** Time, memory and concurrency limits of the spreadsheet import's workers (the caps come from the contracts). */
 export type SpreadsheetLimits = Omit<SpreadsheetPoolOptions, 'caps'>;
