@@ -1,12 +1,10 @@
 import type { GatewayProvider, GatewayPay as GatewayStart, Payment } from '@mall/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/qr-code';
-import { toast } from '../../../lib/toast';
-import { getPayInfoQueryOptions } from '../api/get-pay-info';
 import { createGatewayPay, syncPayment, usePayment } from '../api/pay';
+import { usePaidWatch } from './use-paid-watch';
 
 /** How often the QR code's dialog asks whether the gateway's notification has paid the orders. */
 const pollMs = 2000;
@@ -34,11 +32,9 @@ export function GatewayPay({
   onPaid(payment: Payment): void;
 }) {
   const { t } = useTranslation('cart');
-  const queryClient = useQueryClient();
   const [started, setStarted] = useState<GatewayStart | null>(null);
   const [creating, setCreating] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [checking, setChecking] = useState(false);
   const startedFor = useRef<string | null>(null);
   const payment = usePayment(started?.qrCode ? started.payNo : undefined, pollMs);
   const status = payment.data?.status ?? started?.status;
@@ -66,26 +62,12 @@ export function GatewayPay({
     void create();
   });
 
-  useEffect(() => {
-    if (payment.data?.status === 'paid') {
-      void queryClient.invalidateQueries({ queryKey: getPayInfoQueryOptions(orderNumbers).queryKey });
-      onPaid(payment.data);
-    }
-  }, [payment.data, onPaid, queryClient, orderNumbers]);
-
-  const alreadyPaid = async () => {
-    if (!started) return;
-    setChecking(true);
-    try {
-      const latest = await syncPayment(started.payNo);
-      if (latest.status === 'paid') onPaid(latest);
-      else toast.warning(t('pay.notPaidYet'));
-    } catch {
-      // The http client has shown why.
-    } finally {
-      setChecking(false);
-    }
-  };
+  const { checking, alreadyPaid } = usePaidWatch(
+    payment.data,
+    orderNumbers,
+    onPaid,
+    started ? () => syncPayment(started.payNo) : null,
+  );
 
   const name = t(`pay.method.${provider}`);
   return (

@@ -14,8 +14,8 @@ import { getPayInfoQueryOptions, usePayInfo } from '../api/get-pay-info';
 import { createSandboxQr, getPayment, payByAccount, usePayment } from '../api/pay';
 import { GatewayPay } from './gateway-pay';
 import { PaymentLogos } from './payment-logos';
+import { usePaidWatch } from './use-paid-watch';
 import './payments.css';
-import { toast } from '../../../lib/toast';
 
 /** How often the QR dialog asks whether the phone has paid. */
 const pollMs = 2000;
@@ -217,10 +217,8 @@ function AccountPay({
 
 function QrPay({ orderNumbers, onPaid }: { orderNumbers: string[]; onPaid(payment: Payment): void }) {
   const { t } = useTranslation('cart');
-  const queryClient = useQueryClient();
   const [qr, setQr] = useState<SandboxQr | null>(null);
   const [creating, setCreating] = useState(false);
-  const [checking, setChecking] = useState(false);
   const started = useRef(false);
   const payment = usePayment(qr?.payNo, pollMs);
   const status = payment.data?.status ?? qr?.status;
@@ -243,26 +241,12 @@ function QrPay({ orderNumbers, onPaid }: { orderNumbers: string[]; onPaid(paymen
     void create();
   });
 
-  useEffect(() => {
-    if (payment.data?.status === 'paid') {
-      void queryClient.invalidateQueries({ queryKey: getPayInfoQueryOptions(orderNumbers).queryKey });
-      onPaid(payment.data);
-    }
-  }, [payment.data, onPaid, queryClient, orderNumbers]);
-
-  const alreadyPaid = async () => {
-    if (!qr) return;
-    setChecking(true);
-    try {
-      const latest = await getPayment(qr.payNo);
-      if (latest.status === 'paid') onPaid(latest);
-      else toast.warning(t('pay.notPaidYet'));
-    } catch {
-      // The http client has shown why.
-    } finally {
-      setChecking(false);
-    }
-  };
+  const { checking, alreadyPaid } = usePaidWatch(
+    payment.data,
+    orderNumbers,
+    onPaid,
+    qr ? () => getPayment(qr.payNo) : null,
+  );
 
   return (
     <div className="pay-dialog__panel pay-dialog__panel--qr" data-testid="pay-qr">
