@@ -45,6 +45,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // One stylesheet, linked by index.html: a server-rendered page has every page's CSS before its first
     // paint, not after its route's code loads.
     cssCodeSplit: false,
+    // No preload links for dynamic imports: Vite's helper inserts one <link rel="modulepreload"> per chunk
+    // a dynamic import needs (~30 for the app and for each page), and inserting them cost ~150 ms of one task
+    // on a phone's CPU right after the first paint (CPU profile at 4x slowdown, home page: appendChild and
+    // the helper). The browser finds the same chunks from the modules' own imports; most of a page's chunks
+    // are the app's, already loaded.
+    modulePreload: false,
     copyPublicDir: !isSsrBuild,
     rollupOptions: {
       input: {

@@ -6,6 +6,7 @@ import { createRouter, loadMatchedRoutes } from './app/router';
 import { clearTicketCookie, findTicket } from './features/auth/utils/ticket';
 import { getClassTreeQueryOptions } from './features/catalog/api/get-class-tree';
 import { getMenuTabsQueryOptions } from './features/navigation/api/get-menu-tabs';
+import { mergeHydratedLangTags } from './features/system/api/get-lang-tags';
 import { getSystemParamsQueryOptions } from './features/system/api/get-system-params';
 import { translateHttpTexts } from './lib/http-texts';
 import { initI18n, initialLocale, rememberLocale } from './lib/i18n';
@@ -31,6 +32,7 @@ async function start() {
       if (query.state.status === 'error')
         queryClient.setQueryDefaults(query.queryKey, { retryOnMount: false });
     await Promise.all([initI18n(ssr.locale), loadMatchedRoutes(window.location.pathname)]);
+    mergeHydratedLangTags(queryClient, ssr.locale);
     translateHttpTexts();
     const router = createRouter(ssr.router);
     // Hydrated as a transition: React then works in slices of a few milliseconds and yields to the

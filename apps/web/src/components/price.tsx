@@ -34,19 +34,32 @@ export const mallCurrency = 'CNY';
 type PricePart = { kind: 'sign' | 'yuan' | 'fen'; text: string };
 
 /**
+ * One formatter per language, style and number of decimals: making an Intl.NumberFormat costs ~0.3 ms on
+ * a phone's CPU, and a home page shows ~150 prices (60 ms of its hydration when each made its own).
+ */
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(languageTag: string, decimals: number, currency: boolean): Intl.NumberFormat {
+  const key = `${languageTag}|${decimals}|${currency}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(languageTag, {
+      ...(currency ? { style: 'currency', currency: mallCurrency, currencyDisplay: 'code' } : {}),
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/**
  * A yuan amount the way the international template shows it: the currency code beside the number, in the
  * page language's number format ("CNY 1,234.50", "1 234,50 CNY"). The decimal string is formatted as it is
  * (Intl reads a string exactly), with as many decimals as it has, so nothing is rounded.
  */
 export function internationalPriceParts(value: string, languageTag: string): PricePart[] {
   const decimals = value.split('.')[1]?.length ?? 0;
-  const format = new Intl.NumberFormat(languageTag, {
-    style: 'currency',
-    currency: mallCurrency,
-    currencyDisplay: 'code',
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
+  const format = numberFormat(languageTag, decimals, true);
   const parts: PricePart[] = [];
   // The type only lists numbers; every engine the storefront supports reads a decimal string exactly.
   for (const part of format.formatToParts(value as unknown as number)) {
@@ -69,10 +82,7 @@ export function internationalPriceParts(value: string, languageTag: string): Pri
  */
 export function defaultPriceParts(value: string, languageTag: string): PricePart[] {
   const decimals = value.split('.')[1]?.length ?? 0;
-  const format = new Intl.NumberFormat(languageTag, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
+  const format = numberFormat(languageTag, decimals, false);
   const parts: PricePart[] = [{ kind: 'sign', text: '¥' }];
   for (const part of format.formatToParts(value as unknown as number)) {
     const kind = part.type === 'decimal' || part.type === 'fraction' ? 'fen' : 'yuan';

@@ -183,9 +183,17 @@ export async function changeLocale(locale: Locale) {
 
 /** Merges the server's translations (`GET /sys/langue/tags`, flat keys such as `tags.slogan`). */
 export function mergeServerTranslations(locale: Locale, flat: Record<string, string>) {
-  const usable = Object.fromEntries(Object.entries(flat).filter(([key, text]) => key && text));
+  const tag = languageTags[locale];
+  // Only what is new: every merge tells each translated component to render again (bindI18nStore 'added',
+  // in one synchronous pass of the whole page, ~0.4 s on a phone's CPU), so the same texts merged again, as
+  // after the server already rendered with them, must not announce anything.
+  const usable = Object.fromEntries(
+    Object.entries(flat).filter(
+      ([key, text]) => key && text && i18n.getResource(tag, 'translation', key) !== text,
+    ),
+  );
   if (Object.keys(usable).length === 0) return;
-  i18n.addResourceBundle(languageTags[locale], 'translation', unflatten(usable), true, true);
+  i18n.addResourceBundle(tag, 'translation', unflatten(usable), true, true);
 }
 
 /**

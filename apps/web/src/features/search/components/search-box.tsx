@@ -26,8 +26,16 @@ export function SearchBox({ hotWords }: SearchBoxProps) {
   const [scope, setScope] = useState<SearchScope>(searchScopes.mall);
   const urlWord = searchParams.get('searchkey') ?? '';
   const [word, setWord] = useState(urlWord);
-  const [history, setHistory] = useState<string[]>(() => readSearchHistory());
-  const [open, setOpen] = useState(false);
+  // Read from storage when the box is first used, not while the page hydrates: the first localStorage
+  // access of a page waits for the browser to load the site's storage (~170 ms on a phone profile's
+  // trace, one task of the hydration).
+  const [storedHistory, setHistory] = useState<string[] | null>(null);
+  const [open, setOpenState] = useState(false);
+  const history = storedHistory ?? [];
+  const setOpen = (next: boolean) => {
+    if (next && storedHistory === null) setHistory(readSearchHistory());
+    setOpenState(next);
+  };
   const fieldRef = useRef<HTMLDivElement>(null);
   const historyId = useId();
 
@@ -35,8 +43,9 @@ export function SearchBox({ hotWords }: SearchBoxProps) {
   useEffect(() => setWord(urlWord), [urlWord]);
 
   const search = (text: string, inScope: SearchScope = scope) => {
-    const next = addSearchWord(history, text);
-    if (next.length !== history.length || next[0] !== history[0]) {
+    const known = storedHistory ?? readSearchHistory();
+    const next = addSearchWord(known, text);
+    if (next.length !== known.length || next[0] !== known[0]) {
       setHistory(next);
       writeSearchHistory(next);
     }

@@ -1,5 +1,5 @@
 import { type Locale, systemEndpoints } from '@mall/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { request } from '../../../lib/http';
 import { mergeServerTranslations } from '../../../lib/i18n';
@@ -15,9 +15,21 @@ export function getLangTags(languageCode: Locale, signal?: AbortSignal): Promise
 export function getLangTagsQueryOptions(languageCode: Locale) {
   return queryOptions({
     queryKey: endpointKey(endpoint, { languageCode }),
-    queryFn: ({ signal }) => getLangTags(languageCode, signal),
+    // Merged as soon as they arrive: the server renderer's next pass already shows them, so the page the
+    // browser hydrates needs no second render of every translated text (mergeHydratedLangTags below).
+    queryFn: async ({ signal }) => {
+      const tags = await getLangTags(languageCode, signal);
+      mergeServerTranslations(languageCode, tags);
+      return tags;
+    },
     staleTime: 10 * 60_000,
   });
+}
+
+/** Before hydration: the translations the server rendered with, from its state, merged in the same way. */
+export function mergeHydratedLangTags(client: QueryClient, languageCode: Locale) {
+  const tags = client.getQueryData(getLangTagsQueryOptions(languageCode).queryKey);
+  if (tags) mergeServerTranslations(languageCode, tags);
 }
 
 /** Loads the server's translations of `languageCode` and merges them into i18n. */
