@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { origin, sessionCookies } from '../../support/auth';
+import { type Finding, seriousViolations } from '../../support/axe';
 import { expect, type Lang, systemParams, test } from '../../support/fixtures';
 import {
   type Group,
@@ -17,12 +18,13 @@ import {
 /**
  * Every route of the spec's route table (spec §2; apps/web/src/config/paths.ts) opens on its real page:
  * a page-specific element is shown, not the "being built" placeholder, the 404 or the error page; the
- * document title is "<page title> - <webtitle>" in the interface language; and nothing is logged to the
- * console (the fixture fails the test otherwise). Each route is opened once, in one language: the groups
- * share the four out, so every language's titles are read (the packs have the same keys: typeof zh). The
- * pages themselves are asserted in depth by their own specs. Routes that need an id get a real one from the
- * API; routes that need a session run signed in as a fresh buyer, one per worker with its order and payment
- * (made once, not for every test).
+ * document title is "<page title> - <webtitle>" in the interface language; nothing is logged to the console
+ * (the fixture fails the test otherwise); and axe finds no serious or critical WCAG 2.2 AA violation at
+ * desktop size (e2e/support/axe.ts; accessibility.spec.ts checks the phone size). Each route is opened
+ * once, in one language: the groups share the four out, so every language's titles are read (the packs
+ * have the same keys: typeof zh). The pages themselves are asserted in depth by their own specs. Routes that
+ * need an id get a real one from the API; routes that need a session run signed in as a fresh buyer, one
+ * per worker with its order and payment (made once, not for every test).
  */
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -33,9 +35,9 @@ async function visit(
   previous: RouteCase | undefined,
   lang: Lang,
   webTitle: string,
-) {
+): Promise<Finding[]> {
   const text = packs[lang] as Pack;
-  await test.step(`${route.path} (${lang})`, async () => {
+  return test.step(`${route.path} (${lang})`, async () => {
     await open(page, route, previous);
     await expect(route.shows(page, text).first(), `${route.path} shows its page`).toBeVisible();
     const title = titleOf(route, text);
@@ -45,6 +47,7 @@ async function visit(
     await expect(page.getByTestId('page-not-found')).toHaveCount(0);
     await expect(page.getByText(text.pages.error.title, { exact: true })).toHaveCount(0);
     if (!route.path.startsWith('/mall/todo')) await expect(page.getByTestId('todo-page')).toHaveCount(0);
+    return seriousViolations(page, route.path);
   });
 }
 
@@ -53,11 +56,15 @@ async function visitAll(page: Page, request: APIRequestContext, group: Group, bu
     group.routes(request, buyer),
     systemParams(request, group.lang),
   ]);
+  // axe takes about a second a page on a quiet machine, far longer on a busy one.
+  test.setTimeout(60_000 + routes.length * 30_000);
+  const findings: Finding[] = [];
   let previous: RouteCase | undefined;
   for (const route of routes) {
-    await visit(page, route, previous, group.lang, params.webtitle!);
+    findings.push(...(await visit(page, route, previous, group.lang, params.webtitle!)));
     previous = route;
   }
+  expect(findings, 'serious or critical WCAG 2.2 AA violations at desktop size').toEqual([]);
 }
 
 test.describe('every route of the route table', () => {
