@@ -21,9 +21,7 @@ function isTabbable(element: HTMLElement): boolean {
     // Of a group of radio buttons only the checked one (or the first, when none is) takes a Tab stop.
     if (element.type === 'radio' && element.name && !element.checked) {
       const group = element.form ?? element.ownerDocument;
-      const checked = group.querySelector(
-        `input[type="radio"][name="${CSS.escape(element.name)}"]:checked`,
-      );
+      const checked = group.querySelector(`input[type="radio"][name="${CSS.escape(element.name)}"]:checked`);
       if (checked) return false;
     }
   }
