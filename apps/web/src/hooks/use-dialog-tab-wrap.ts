@@ -18,18 +18,20 @@ function isTabbable(element: HTMLElement): boolean {
   if ((element as HTMLButtonElement).disabled || element.closest('fieldset:disabled, [inert]')) return false;
   if (element instanceof HTMLInputElement) {
     if (element.type === 'hidden') return false;
-    // Of a group of radio buttons only the checked one (or the first, when none is) takes a Tab stop.
+    // Of a group of radio buttons with one checked, only that one takes a Tab stop.
     if (element.type === 'radio' && element.name && !element.checked) {
       const group = element.form ?? element.ownerDocument;
       const checked = group.querySelector(`input[type="radio"][name="${CSS.escape(element.name)}"]:checked`);
       if (checked) return false;
     }
   }
+  // checkVisibility is missing before Safari 17.4: there a box on screen has to do.
+  if (typeof element.checkVisibility !== 'function') return element.getClientRects().length > 0;
   return element.checkVisibility({ visibilityProperty: true });
 }
 
 /** The controls of the dialog in Tab order (positive tabindex is not used in this app). */
-export function tabbablesOf(container: HTMLElement): HTMLElement[] {
+function tabbablesOf(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(candidates)).filter(isTabbable);
 }
 
