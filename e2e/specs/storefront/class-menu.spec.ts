@@ -45,7 +45,7 @@ test.describe('class menu', () => {
     await expect(cards.first()).toContainText(/¥\d+\.\d{2}/);
   });
 
-  test('elsewhere the menu is a dropdown that opens on hover and on keyboard focus', async ({
+  test('elsewhere the menu is a dropdown that opens on hover, and from the keyboard as a disclosure', async ({
     page,
     request,
   }) => {
@@ -62,7 +62,16 @@ test.describe('class menu', () => {
     await page.mouse.move(1400, 880);
     await expect(page.getByTestId('class-menu-top')).toHaveCount(0);
 
+    // Tabbing past the closed menu does not walk through every class; Enter opens it, Escape closes it
+    // and leaves the focus on its button.
     await trigger.focus();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('class-menu-top')).toHaveCount(tree.length);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('class-menu-top')).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByTestId('class-menu-top')).toHaveCount(tree.length);
     await page.keyboard.press('Tab');
     await expect(page.getByTestId('class-menu-panel')).toBeVisible();

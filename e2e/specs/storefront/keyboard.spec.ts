@@ -1,9 +1,22 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import {
+  addAddressByApi,
+  buyerCall,
+  emptyCart,
+  ensurePayPassword,
+  expectCartCount,
+  payingBuyer,
+  payPassword,
+  styledProduct,
+} from '../cart/support';
+import { busyTopClass, facets, listPath } from '../products/product-data';
 
 /**
- * The storefront by keyboard alone (WCAG 2.1.1, 2.4.1, 2.4.3): the first Tab reaches a skip link that takes
- * the focus to the page's content; the header search is typed and sent with Enter; the login dialog keeps
- * the focus inside while open and gives it back to what opened it when closed with Escape.
+ * The storefront by keyboard alone (WCAG 2.1.1, 2.4.1, 2.4.3, 2.4.7): the first Tab reaches a skip link that
+ * takes the focus to the page's content; the header search is typed and sent with Enter; Tab goes round
+ * inside a dialog (last control → first, first → last) and the dialog gives the focus back to what opened
+ * it; a buyer filters, buys and pays with keys only, every control reached showing where the focus is.
  */
 test.describe('keyboard use', () => {
   test('the first Tab reaches the skip link, and Enter on it moves the focus to the main content', async ({
@@ -43,23 +56,152 @@ test.describe('keyboard use', () => {
         message: 'focus in dialog',
       })
       .toBe(true);
-    // Tabbing round more times than the dialog has controls never reaches the page behind it. (Past the
-    // last control antd's trap lets the focus go to the browser's own controls, the document itself here,
-    // and takes it back to the first control when it returns to the page.)
+    // Tab past the last control comes back to the first (the close button), Shift+Tab from there goes to
+    // the last; tabbing round more times than the dialog has controls never leaves it.
+    const close = dialog.getByRole('button', { name: '关闭' });
+    await close.focus();
+    await page.keyboard.press('Shift+Tab');
+    const last = await dialog.evaluate(
+      (node) => document.activeElement !== node && node.contains(document.activeElement),
+    );
+    expect(last, 'Shift+Tab from the first control stays in the dialog').toBe(true);
+    await page.keyboard.press('Tab');
+    await expect(close).toBeFocused();
     for (let i = 0; i < 20; i += 1) {
       await page.keyboard.press('Tab');
       expect(
-        await dialog.evaluate(
-          (node) =>
-            node.contains(document.activeElement) ||
-            document.activeElement === document.body ||
-            document.activeElement === null,
-        ),
-        `focus not on the page behind the dialog after ${i + 1} Tabs`,
+        await dialog.evaluate((node) => node.contains(document.activeElement)),
+        `focus in the dialog after ${i + 1} Tabs`,
       ).toBe(true);
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+});
+
+/** Presses Tab (or Shift+Tab) until the target has the focus, as a keyboard user would; fails past `most`. */
+async function tabTo(page: Page, target: Locator, { back = false, most = 60 } = {}) {
+  const trail: string[] = [];
+  for (let i = 0; i < most; i += 1) {
+    if (await target.evaluate((node) => node === document.activeElement)) break;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    trail.push(
+      await page.evaluate(() => {
+        const node = document.activeElement;
+        return `${node?.tagName} ${(node?.getAttribute('aria-label') ?? node?.textContent ?? '').slice(0, 24)}`;
+      }),
+    );
+  }
+  await expect(target, `reached by Tab; the focus went: ${trail.join(' | ')}`).toBeFocused({ timeout: 1000 });
+  // The focus is visible where it lands (WCAG 2.4.7): an outline or a ring.
+  const ring = await target.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return (style.outlineStyle !== 'none' && style.outlineWidth !== '0px') || style.boxShadow !== 'none';
+  });
+  expect(ring, `focus ring on ${await target.evaluate((node) => node.outerHTML.slice(0, 120))}`).toBe(true);
+}
+
+test.describe('keyboard journeys', () => {
+  test('a buyer filters, adds to the cart, checks out and pays with the keyboard alone', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow();
+    const token = await payingBuyer(request, context);
+    await emptyCart(request, token);
+    await ensurePayPassword(request, token);
+    const addresses = await buyerCall<unknown[]>(
+      request,
+      token,
+      'GET',
+      '/member/user/address/queryaddresslist',
+    );
+    if (addresses.length === 0) await addAddressByApi(request, token, '键盘买家');
+    const top = await busyTopClass(request);
+    const brand = (await facets(request, `classId=${top.id}`)).brands[0];
+
+    // The list: past the header with the skip link, a brand and a sort order by keys.
+    await page.goto(`${listPath}?classId=${top.id}`);
+    // Signed in, the page is drawn in the browser: keys wait until it is there.
+    await expect(page.getByTestId('product-list-title')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await tabTo(
+      page,
+      page.getByTestId('facet-brand').getByRole('link', { name: new RegExp(`^${brand.name}`) }),
+    );
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`brandId=${brand.id}`));
+    await expect(page.getByTestId('product-total')).toHaveText(`共 ${brand.count} 件商品`);
+    await tabTo(page, page.getByTestId('sort-price'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('sort-price')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page).toHaveURL(/sort=price/);
+
+    // The product: a style, one more piece, into the cart.
+    await page.goto(`/mallview/mall/product/detail?productId=${styledProduct.productId}`);
+    const style = page.getByTestId('product-style').filter({ hasText: styledProduct.style });
+    await expect(style).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await tabTo(page, style);
+    await page.keyboard.press('Enter');
+    await expect(style).toHaveAttribute('aria-pressed', 'true');
+    const quantity = page.getByTestId('quantity-input');
+    const before = Number(await quantity.inputValue());
+    await tabTo(page, page.getByRole('button', { name: '增加数量' }));
+    await page.keyboard.press('Enter');
+    await expect(quantity).toHaveValue(String(before + 1));
+    await tabTo(page, page.getByTestId('add-to-cart'));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`已加入购物车，购物车中该商品数量为 ${before + 1}`)).toBeVisible();
+    await expectCartCount(page, 1);
+
+    // The cart and the checkout.
+    // Back up through the page and the class menu to the header's cart.
+    await tabTo(page, page.getByTestId('cart-button'), { back: true, most: 150 });
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await tabTo(page, page.getByTestId('cart-checkout'));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fillorder\/normal(\?|$)/);
+    await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+    await tabTo(page, page.getByTestId('checkout-submit'));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fillorder\/ordersuccess\?orderNumbers=\d+(&|$)/);
+
+    // The pay dialog: the focus goes round inside it and the six boxes take the password by keys.
+    const opener = page.getByTestId('success-pay');
+    await tabTo(page, opener);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByTestId('pay-dialog');
+    const boxes = dialog.getByTestId('pay-password-input').locator('input');
+    await expect(boxes).toHaveCount(6);
+    for (let i = 0; i < 6; i += 1) await expect(boxes.nth(i)).toHaveAccessibleName(`支付密码 ${i + 1}`);
+    await expect(boxes.first()).toBeFocused();
+    await page.keyboard.type('135');
+    await expect(boxes.nth(3)).toBeFocused();
+    await page.keyboard.press('Backspace');
+    await expect(boxes.nth(2)).toBeFocused();
+    await expect(boxes.nth(2)).toHaveValue('');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await expect(boxes.first()).toBeFocused();
+    await expect(boxes.first()).toHaveValue('');
+    await page.evaluate((text) => navigator.clipboard.writeText(text), payPassword);
+    await page.keyboard.press('ControlOrMeta+V');
+    for (let i = 0; i < 6; i += 1) await expect(boxes.nth(i)).toHaveValue(payPassword[i]);
+    // Tab past the last control comes back to the first one, Shift+Tab goes back round.
+    const confirm = dialog.getByTestId('pay-confirm');
+    await tabTo(page, confirm);
+    const dialogBox = page.getByRole('dialog', { name: '订单支付' });
+    await page.keyboard.press('Tab');
+    await expect(dialogBox.getByRole('button', { name: '关闭' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/fillorder\/paysuccess\?payNo=P\d+(&|$)/);
   });
 });

@@ -139,7 +139,14 @@ test.describe('phone shell at 390 × 844', () => {
     await expect(page).toHaveURL(/brandId=\d+/);
     // The sheet stays open for more choices; the chosen brand is shown in it.
     await expect(sheet.getByTestId('chosen-filters')).toBeVisible();
-    await sheet.getByRole('button', { name: '完成' }).click();
+    // Tab goes round inside the sheet: from its last control to its first (close) and back.
+    const done = sheet.getByRole('button', { name: '完成' });
+    await done.focus();
+    await page.keyboard.press('Tab');
+    await expect(sheet.getByRole('button', { name: '关闭' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(done).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(sheet).toBeHidden();
     await expect(page.getByTestId('product-card').first()).toBeVisible();
   });

@@ -4,6 +4,7 @@ import { ConfigProvider } from 'antd';
 import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemParams } from '../features/system/api/get-system-params';
+import { useDialogTabWrap } from '../hooks/use-dialog-tab-wrap';
 import { getAntdLocale, localeOfTag } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { usePrefersReducedMotion } from '../lib/reduced-motion';
@@ -44,11 +45,13 @@ function ThemedConfig({ children, reduceMotion }: { children: ReactNode; reduceM
 
 /**
  * Server state, antd theme and locale (following the interface language), and the toast bridge. A visitor
- * whose system asks for reduced motion gets antd without its animations and click waves.
+ * whose system asks for reduced motion gets antd without its animations and click waves. Tab goes round
+ * inside whichever modal dialog is open.
  */
 export function AppProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {
   const [queryClient] = useState(() => client ?? createQueryClient());
   const reduceMotion = usePrefersReducedMotion();
+  useDialogTabWrap();
   return (
     <QueryClientProvider client={queryClient}>
       <ThemedConfig reduceMotion={reduceMotion}>

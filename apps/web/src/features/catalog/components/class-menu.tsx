@@ -126,7 +126,10 @@ function ClassTree({ tree, onNavigate }: { tree: ClassNode[]; onNavigate?: () =>
 }
 
 export interface ClassMenuProps {
-  /** 'static' stays open (home, beside the banner); 'dropdown' opens from its title on hover or focus. */
+  /**
+   * 'static' stays open (home, beside the banner); 'dropdown' opens from its title on hover, or as a
+   * disclosure button with Enter, Space or ↓ from the keyboard.
+   */
   mode: 'static' | 'dropdown';
 }
 
@@ -155,7 +158,6 @@ export function ClassMenu({ mode }: ClassMenuProps) {
       aria-label={t('layout.classMenu.aria')}
       onMouseEnter={mode === 'dropdown' ? () => setOpen(true) : undefined}
       onMouseLeave={mode === 'dropdown' ? () => setOpen(false) : undefined}
-      onFocus={mode === 'dropdown' ? () => setOpen(true) : undefined}
       onBlur={
         mode === 'dropdown'
           ? (event) => {
@@ -164,7 +166,16 @@ export function ClassMenu({ mode }: ClassMenuProps) {
           : undefined
       }
       onKeyDown={(event) => {
-        if (mode === 'dropdown' && event.key === 'Escape') setOpen(false);
+        if (mode !== 'dropdown') return;
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          // The focus would otherwise be left on a link that is gone.
+          rootRef.current?.querySelector<HTMLElement>('.class-menu__trigger')?.focus();
+        }
+        if (event.key === 'ArrowDown' && event.target === event.currentTarget.firstElementChild) {
+          event.preventDefault();
+          setOpen(true);
+        }
       }}
     >
       <button
