@@ -13,6 +13,8 @@ test.describe('home page', () => {
 
     await page.goto('/mallview/');
     await expect(page).toHaveTitle(new RegExp(params.webtitle));
+    // One h1, the mall's name, for screen readers and search engines (the logo shows it).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(params.webtitle!);
 
     // Banner with a picture that actually loaded.
     const banner = page.getByTestId('home-banner');

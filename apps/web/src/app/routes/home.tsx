@@ -54,6 +54,8 @@ export default function HomePage() {
 
   return (
     <div className="mall-container home" data-testid="home-page">
+      {/* The page's one h1 (WCAG 1.3.1, search engines): the mall's name, which the header shows as its logo. */}
+      <h1 className="mall-sr-only">{siteName}</h1>
       <div className="home__hero">
         {/* The class menu of the header hangs over this space on home. */}
         <div className="home__menu-space" />
