@@ -68,27 +68,45 @@ test.describe('phone shell at 390 × 844', () => {
     await context.close();
   });
 
-  test('compact header: touch-sized search, scope, hot words, drawer, cart and menu buttons', async ({
+  test('compact header: one row with the search box; scope and hot words open with the box', async ({
     page,
   }) => {
     await page.goto('/mallview/mall/home');
     const header = page.locator('header.site-header');
+    // Top strip, the logo-and-search row and the tabs end where a phone shop's header ends (~110-150 px).
+    const headerBox = await header.boundingBox();
+    expect(headerBox!.y + headerBox!.height).toBeLessThanOrEqual(150);
     const search = header.getByRole('searchbox');
     await expect(search).toBeVisible();
-    const searchBox = await header.locator('.search-box__row').boundingBox();
-    expect(searchBox!.height).toBeGreaterThanOrEqual(44);
-    expect(searchBox!.width).toBeGreaterThan(350);
-    await expectTouchSize(header.locator('.search-box__scope'));
-    await expectTouchSize(header.locator('.search-box__button'));
-    const hotWords = header.getByTestId('hot-words').getByRole('button');
-    expect(await hotWords.count()).toBeGreaterThan(0);
-    await expectTouchSize(hotWords.first());
+    const row = await header.locator('.search-box__row').boundingBox();
+    expect(row!.height).toBeGreaterThanOrEqual(44);
+    const logo = await header.locator('.site-header__logo').boundingBox();
+    expect(Math.abs(row!.y + row!.height / 2 - (logo!.y + logo!.height / 2))).toBeLessThan(2);
+    await expectTouchSize(header.getByRole('button', { name: '搜索', exact: true }));
     await expectTouchSize(page.getByTestId('class-drawer-trigger'));
     await expectTouchSize(page.getByTestId('cart-button'));
     await expectTouchSize(page.getByTestId('quick-menu-button'));
-    // The header is one compact block, not the desktop's two bands.
-    const headerBox = await header.boundingBox();
-    expect(headerBox!.height).toBeLessThan(260);
+    await expect(page.getByTestId('search-scope')).toBeHidden();
+    await expect(header.getByTestId('hot-words')).toBeHidden();
+
+    // The box's focus opens the scope and the hot words; a tap on a chip keeps the keyboard's box focused.
+    await search.click();
+    const panel = header.getByTestId('search-panel');
+    await expect(panel).toBeVisible();
+    const scopes = panel.getByRole('group', { name: '搜索范围' });
+    await expect(scopes.getByRole('button', { name: '商品' })).toHaveAttribute('aria-pressed', 'true');
+    const shops = scopes.getByRole('button', { name: '店铺' });
+    await expectTouchSize(shops);
+    await shops.click();
+    await expect(shops).toHaveAttribute('aria-pressed', 'true');
+    await expect(search).toBeFocused();
+    const hot = panel.getByTestId('search-panel-hot-words').getByRole('button').first();
+    await expectTouchSize(hot);
+    const word = (await hot.textContent())!;
+    await hot.click();
+    await expect(page).toHaveURL(/\/mall\/product\/shopList\?/);
+    await expect(search).toHaveValue(word);
+    await expect(panel).toBeHidden();
   });
 
   test('the class drawer lists the classes and opens one', async ({ page }) => {
