@@ -48,6 +48,69 @@ for (const width of [360, 390]) {
   });
 }
 
+/** Hall pages and the test id of what each lists, to wait for before measuring. */
+const hallRoutes = [
+  ['/mallview/mall/product/supplyCenter', 'product-card'],
+  ['/mallview/mall/product/supplierList', 'supplier-list'],
+  ['/mallview/mall/product/platformCenter', 'chain-card'],
+  ['/mallview/mall/product/farmCenter', 'product-card'],
+  ['/mallview/mall/product/integralCenter', 'points-card'],
+  ['/mallview/mall/product/market', 'activity-card'],
+] as const;
+
+test.describe('merchant and hall pages at 360 × 740', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('fit the screen: demands as cards, a shop home with its classes in a row over two columns', async ({
+    page,
+  }) => {
+    test.slow();
+    for (const [route, listed] of hallRoutes) {
+      await page.goto(route);
+      await expect(page.getByTestId(listed).first()).toBeVisible();
+      expect(await sideOverflow(page), route).toBeLessThanOrEqual(0);
+    }
+
+    // Procurement hall: each demand a card, its figures named under its title.
+    await page.goto('/mallview/mall/product/demandCenter');
+    const row = page.getByTestId('demand-row').first();
+    await expect(row).toBeVisible();
+    const [title, quantity] = [
+      await row.locator('.demand-table__title').boundingBox(),
+      await row.getByTestId('demand-quantity').boundingBox(),
+    ];
+    expect(quantity!.y).toBeGreaterThan(title!.y + title!.height - 1);
+    // The column's name is shown in the cell, the table's heads being hidden.
+    const label = await row
+      .getByTestId('demand-quantity')
+      .evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).toContain('采购数量');
+    await expectTouchSize(row.getByRole('link', { name: /查看/ }));
+    expect(await sideOverflow(page)).toBeLessThanOrEqual(0);
+
+    // Shop street, then a shop's home.
+    await page.goto('/mallview/mall/product/shopList');
+    expect(await sideOverflow(page)).toBeLessThanOrEqual(0);
+    const shopHref = await page.locator('a[href*="shopDetail?shopId="]').first().getAttribute('href');
+    await page.goto(shopHref!);
+    await expect(page.getByTestId('shop-banner')).toBeVisible();
+    const classes = page.getByTestId('shop-classes').getByRole('button');
+    await expectTouchSize(classes.first());
+    const [first, second] = [await classes.nth(0).boundingBox(), await classes.nth(1).boundingBox()];
+    expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
+    const cards = page.getByTestId('shop-products').getByTestId('product-card');
+    await expect(cards.nth(1)).toBeVisible();
+    const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+    expect(b!.x + b!.width).toBeLessThanOrEqual(360);
+    expect(await sideOverflow(page)).toBeLessThanOrEqual(0);
+    // Choosing a class from the row narrows the products.
+    await classes.nth(1).click();
+    await expect(page).toHaveURL(/classId=\d+/);
+    await expect(classes.nth(1)).toHaveClass(/is-active/);
+  });
+});
+
 test.describe('phone shell at 390 × 844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
