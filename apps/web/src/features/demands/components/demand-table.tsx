@@ -55,7 +55,9 @@ export function DemandTable({ rows }: { rows: readonly DemandSummary[] }) {
               <td data-label={t('demand.columns.budget')}>
                 <Price value={demand.budget} size="small" fallback={tc('common.price.negotiable')} />
               </td>
-              <td className="demand-table__region" data-label={t('demand.columns.region')}>{demand.areaName || '--'}</td>
+              <td className="demand-table__region" data-label={t('demand.columns.region')}>
+                {demand.areaName || '--'}
+              </td>
               <td data-label={t('demand.columns.deadline')}>
                 <div className="demand-table__deadline">
                   <time dateTime={demand.deadline} data-testid="demand-deadline">
