@@ -71,6 +71,22 @@ test.describe('merchant and hall pages at 360 × 740', () => {
       expect(await sideOverflow(page), route).toBeLessThanOrEqual(0);
     }
 
+    // A hall's filters open in a bottom sheet; the button counts the choices made.
+    await page.goto('/mallview/mall/product/supplyCenter');
+    const open = page.getByTestId('hall-filters-open');
+    await expectTouchSize(open);
+    await expect(page.getByTestId('class-filter')).toBeHidden();
+    await open.click();
+    const sheet = page.getByRole('dialog', { name: '筛选条件' });
+    const chip = sheet.getByTestId('class-filter').getByRole('button').nth(1);
+    await expectTouchSize(chip);
+    await chip.click();
+    await expect(page).toHaveURL(/classId=\d+/);
+    await sheet.getByRole('button', { name: '完成' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(open).toHaveText('筛选（已选 1）');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+
     // Procurement hall: each demand a card, its figures named under its title.
     await page.goto('/mallview/mall/product/demandCenter');
     const row = page.getByTestId('demand-row').first();
