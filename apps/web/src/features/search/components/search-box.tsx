@@ -30,6 +30,7 @@ export function SearchBox({ hotWords }: SearchBoxProps) {
   const [history, setHistory] = useState<string[]>(() => readSearchHistory());
   const [open, setOpen] = useState(false);
   const fieldRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const historyId = useId();
 
   // The box shows the word of the page: a word removed on the list page (or back/forward) updates it.
@@ -44,6 +45,13 @@ export function SearchBox({ hotWords }: SearchBoxProps) {
     setWord(text.trim());
     setOpen(false);
     navigate(searchHref(inScope, text, prefix));
+  };
+
+  // A word picked in the panel searches and lets go of the box, as a click that took the focus did: the
+  // phone's keyboard closes, and focusing the box again opens the panel again.
+  const searchPicked = (text: string) => {
+    inputRef.current?.blur();
+    search(text);
   };
 
   const clearHistory = () => {
@@ -85,6 +93,7 @@ export function SearchBox({ hotWords }: SearchBoxProps) {
           }}
         >
           <input
+            ref={inputRef}
             className="search-box__input"
             type="search"
             enterKeyHint="search"
@@ -144,7 +153,7 @@ export function SearchBox({ hotWords }: SearchBoxProps) {
                         <button
                           type="button"
                           className="search-box__history-item"
-                          onClick={() => search(item)}
+                          onClick={() => searchPicked(item)}
                         >
                           {item}
                         </button>
@@ -165,7 +174,7 @@ export function SearchBox({ hotWords }: SearchBoxProps) {
                   >
                     {hotWords.map((hot) => (
                       <li key={hot}>
-                        <button type="button" className="search-box__chip" onClick={() => search(hot)}>
+                        <button type="button" className="search-box__chip" onClick={() => searchPicked(hot)}>
                           {hot}
                         </button>
                       </li>
