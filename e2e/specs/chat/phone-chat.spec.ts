@@ -1,5 +1,6 @@
 import { apiLogin, registerByApi, signIn } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
+import { plainProduct } from '../cart/support';
 import {
   chatPanel,
   conversationWith,
@@ -86,4 +87,36 @@ test('a chat asked for from a product opens straight on its conversation', async
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBeLessThanOrEqual(0);
+});
+
+test('the chat window opened from a product fills the screen, its box above the keyboard', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { mobile, password } = await registerByApi(request);
+  await signIn(request, context, mobile, password);
+  await page.goto(`/mallview/mall/product/detail?productId=${plainProduct.productId}`);
+  await page.getByTestId('chat-merchant').first().click();
+  const dialog = page.getByRole('dialog');
+  const panel = chatPanel(page);
+  await expect(panel.getByTestId('chat-back')).toBeVisible();
+  expect(await dialog.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  const send = panel.getByRole('button', { name: '发送', exact: true });
+  const close = dialog.getByRole('button', { name: /close|关闭/i });
+  const sendProduct = panel.getByRole('button', { name: '发送商品' });
+  for (const target of [send, sendProduct, close, panel.getByTestId('chat-back')]) {
+    const box = await target.boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    expect(box!.width).toBeGreaterThanOrEqual(44);
+  }
+  // What an on-screen keyboard leaves of the screen still holds the box and Send.
+  await page.setViewportSize({ width: 390, height: 480 });
+  await expect(panel.getByTestId('chat-input')).toBeInViewport({ ratio: 1 });
+  await expect(send).toBeInViewport({ ratio: 1 });
+  const text = unique('窗口');
+  await typeAndSend(page, text);
+  await expect(panel.getByTestId('chat-message').filter({ hasText: text })).toBeVisible();
+  await close.click();
+  await expect(dialog).toBeHidden();
 });

@@ -48,6 +48,85 @@ for (const width of [360, 390]) {
   });
 }
 
+/** Hall pages and the test id of what each lists, to wait for before measuring. */
+const hallRoutes = [
+  ['/mallview/mall/product/supplyCenter', 'product-card'],
+  ['/mallview/mall/product/supplierList', 'supplier-list'],
+  ['/mallview/mall/product/platformCenter', 'chain-card'],
+  ['/mallview/mall/product/farmCenter', 'product-card'],
+  ['/mallview/mall/product/integralCenter', 'points-card'],
+  ['/mallview/mall/product/market', 'activity-card'],
+] as const;
+
+test.describe('merchant and hall pages at 360 × 740', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('fit the screen: demands as cards, a shop home with its classes in a row over two columns', async ({
+    page,
+  }) => {
+    test.slow();
+    for (const [route, listed] of hallRoutes) {
+      await page.goto(route);
+      await expect(page.getByTestId(listed).first()).toBeVisible();
+      expect(await sideOverflow(page), route).toBeLessThanOrEqual(0);
+    }
+
+    // A hall's filters open in a bottom sheet; the button counts the choices made.
+    await page.goto('/mallview/mall/product/supplyCenter');
+    const open = page.getByTestId('hall-filters-open');
+    await expectTouchSize(open);
+    await expect(page.getByTestId('class-filter')).toBeHidden();
+    await open.click();
+    const sheet = page.getByRole('dialog', { name: '筛选条件' });
+    const chip = sheet.getByTestId('class-filter').getByRole('button').nth(1);
+    await expectTouchSize(chip);
+    await chip.click();
+    await expect(page).toHaveURL(/classId=\d+/);
+    await sheet.getByRole('button', { name: '完成' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(open).toHaveText('筛选（已选 1）');
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+    // Procurement hall: each demand a card, its figures named under its title.
+    await page.goto('/mallview/mall/product/demandCenter');
+    const row = page.getByTestId('demand-row').first();
+    await expect(row).toBeVisible();
+    const [title, quantity] = [
+      await row.locator('.demand-table__title').boundingBox(),
+      await row.getByTestId('demand-quantity').boundingBox(),
+    ];
+    expect(quantity!.y).toBeGreaterThan(title!.y + title!.height - 1);
+    // The column's name is shown in the cell, the table's heads being hidden.
+    const label = await row
+      .getByTestId('demand-quantity')
+      .evaluate((cell) => getComputedStyle(cell, '::before').content);
+    expect(label).toContain('采购数量');
+    await expectTouchSize(row.getByRole('link', { name: /查看/ }));
+    expect(await sideOverflow(page)).toBeLessThanOrEqual(0);
+
+    // Shop street, then a shop's home.
+    await page.goto('/mallview/mall/product/shopList');
+    expect(await sideOverflow(page)).toBeLessThanOrEqual(0);
+    const shopHref = await page.locator('a[href*="shopDetail?shopId="]').first().getAttribute('href');
+    await page.goto(shopHref!);
+    await expect(page.getByTestId('shop-banner')).toBeVisible();
+    const classes = page.getByTestId('shop-classes').getByRole('button');
+    await expectTouchSize(classes.first());
+    const [first, second] = [await classes.nth(0).boundingBox(), await classes.nth(1).boundingBox()];
+    expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
+    const cards = page.getByTestId('shop-products').getByTestId('product-card');
+    await expect(cards.nth(1)).toBeVisible();
+    const [a, b] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+    expect(Math.abs(a!.y - b!.y)).toBeLessThan(2);
+    expect(b!.x + b!.width).toBeLessThanOrEqual(360);
+    expect(await sideOverflow(page)).toBeLessThanOrEqual(0);
+    // Choosing a class from the row narrows the products.
+    await classes.nth(1).click();
+    await expect(page).toHaveURL(/classId=\d+/);
+    await expect(classes.nth(1)).toHaveClass(/is-active/);
+  });
+});
+
 test.describe('phone shell at 390 × 844', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -68,27 +147,45 @@ test.describe('phone shell at 390 × 844', () => {
     await context.close();
   });
 
-  test('compact header: touch-sized search, scope, hot words, drawer, cart and menu buttons', async ({
+  test('compact header: one row with the search box; scope and hot words open with the box', async ({
     page,
   }) => {
     await page.goto('/mallview/mall/home');
     const header = page.locator('header.site-header');
+    // Top strip, the logo-and-search row and the tabs end where a phone shop's header ends (~110-150 px).
+    const headerBox = await header.boundingBox();
+    expect(headerBox!.y + headerBox!.height).toBeLessThanOrEqual(150);
     const search = header.getByRole('searchbox');
     await expect(search).toBeVisible();
-    const searchBox = await header.locator('.search-box__row').boundingBox();
-    expect(searchBox!.height).toBeGreaterThanOrEqual(44);
-    expect(searchBox!.width).toBeGreaterThan(350);
-    await expectTouchSize(header.locator('.search-box__scope'));
-    await expectTouchSize(header.locator('.search-box__button'));
-    const hotWords = header.getByTestId('hot-words').getByRole('button');
-    expect(await hotWords.count()).toBeGreaterThan(0);
-    await expectTouchSize(hotWords.first());
+    const row = await header.locator('.search-box__row').boundingBox();
+    expect(row!.height).toBeGreaterThanOrEqual(44);
+    const logo = await header.locator('.site-header__logo').boundingBox();
+    expect(Math.abs(row!.y + row!.height / 2 - (logo!.y + logo!.height / 2))).toBeLessThan(2);
+    await expectTouchSize(header.getByRole('button', { name: '搜索', exact: true }));
     await expectTouchSize(page.getByTestId('class-drawer-trigger'));
     await expectTouchSize(page.getByTestId('cart-button'));
     await expectTouchSize(page.getByTestId('quick-menu-button'));
-    // The header is one compact block, not the desktop's two bands.
-    const headerBox = await header.boundingBox();
-    expect(headerBox!.height).toBeLessThan(260);
+    await expect(page.getByTestId('search-scope')).toBeHidden();
+    await expect(header.getByTestId('hot-words')).toBeHidden();
+
+    // The box's focus opens the scope and the hot words; a tap on a chip keeps the keyboard's box focused.
+    await search.click();
+    const panel = header.getByTestId('search-panel');
+    await expect(panel).toBeVisible();
+    const scopes = panel.getByRole('group', { name: '搜索范围' });
+    await expect(scopes.getByRole('button', { name: '商品' })).toHaveAttribute('aria-pressed', 'true');
+    const shops = scopes.getByRole('button', { name: '店铺' });
+    await expectTouchSize(shops);
+    await shops.click();
+    await expect(shops).toHaveAttribute('aria-pressed', 'true');
+    await expect(search).toBeFocused();
+    const hot = panel.getByTestId('search-panel-hot-words').getByRole('button').first();
+    await expectTouchSize(hot);
+    const word = (await hot.textContent())!;
+    await hot.click();
+    await expect(page).toHaveURL(/\/mall\/product\/shopList\?/);
+    await expect(search).toHaveValue(word);
+    await expect(panel).toBeHidden();
   });
 
   test('the class drawer lists the classes and opens one', async ({ page }) => {

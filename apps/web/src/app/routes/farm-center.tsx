@@ -48,6 +48,7 @@ export default function FarmCenterPage() {
             />
           ) : undefined
         }
+        filtersChosen={areaName ? 1 : 0}
       />
     </div>
   );

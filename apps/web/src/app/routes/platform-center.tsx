@@ -5,6 +5,7 @@ import { ListHeader } from '../../components/listing/list-header';
 import { ListResults } from '../../components/listing/list-results';
 import { usePlatformChains } from '../../features/halls/api/get-platform-chains';
 import { ChainCard } from '../../features/halls/components/chain-card';
+import { HallFilters } from '../../features/halls/components/hall-filters';
 import { positiveInt, type SortChoice, useListParams } from '../../hooks/use-list-params';
 import '../../components/listing/listing.css';
 
@@ -54,7 +55,7 @@ export default function PlatformCenterPage() {
         }
       />
       {mainClasses.length > 1 && (
-        <div className="listing-panel">
+        <HallFilters chosen={classId === undefined ? 0 : 1}>
           <FilterChips
             label={t('platform.industry')}
             testId="class-filter"
@@ -66,7 +67,7 @@ export default function PlatformCenterPage() {
             value={classId === undefined ? undefined : String(classId)}
             onChange={(value) => list.setFilter({ classId: value })}
           />
-        </div>
+        </HallFilters>
       )}
       <ListResults
         query={shown}

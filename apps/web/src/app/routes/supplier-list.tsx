@@ -8,6 +8,7 @@ import { Pager } from '../../components/listing/pager';
 import { SortBar } from '../../components/listing/sort-bar';
 import { useHallClasses } from '../../features/halls/api/get-hall-products';
 import { useSuppliers } from '../../features/halls/api/get-suppliers';
+import { HallFilters } from '../../features/halls/components/hall-filters';
 import { SupplierList } from '../../features/halls/components/supplier-list';
 import { positiveInt, type SortChoice, useListParams } from '../../hooks/use-list-params';
 import '../../components/listing/listing.css';
@@ -41,7 +42,7 @@ export default function SupplierListPage() {
           onSearch: hall.setSearchkey,
         }}
       />
-      <div className="listing-panel">
+      <HallFilters chosen={classId === undefined ? 0 : 1}>
         <FilterChips
           label={t('supplier.supplies')}
           testId="class-filter"
@@ -49,7 +50,7 @@ export default function SupplierListPage() {
           value={classId === undefined ? undefined : String(classId)}
           onChange={(value) => hall.setFilter({ classId: value })}
         />
-      </div>
+      </HallFilters>
       <SortBar
         choices={sorts.map((s) => ({ key: s.key, label: t(`supplier.sort.${s.key}`) }))}
         active={hall.sort.key}

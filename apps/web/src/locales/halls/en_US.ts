@@ -4,6 +4,12 @@ import type { Messages } from './zh_CN';
 
 const messages: DeepStrings<Messages> = {
   common: {
+    filters: {
+      open: 'Filter',
+      openChosen: 'Filter (chosen: {{count}})',
+      done: 'Done',
+      aria: 'Filters',
+    },
     class: 'Category',
     found: 'Results: {{count}}',
     foundFor: 'Results for “{{key}}”: {{count}}',

@@ -4,6 +4,12 @@ import type { Messages } from './zh_CN';
 
 const messages: DeepStrings<Messages> = {
   common: {
+    filters: {
+      open: 'Filtrar',
+      openChosen: 'Filtrar (elegidos: {{count}})',
+      done: 'Listo',
+      aria: 'Filtros',
+    },
     class: 'Categoría',
     found: 'Resultados: {{count}}',
     foundFor: 'Resultados de «{{key}}»: {{count}}',

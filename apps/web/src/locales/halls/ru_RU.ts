@@ -4,6 +4,12 @@ import type { Messages } from './zh_CN';
 
 const messages: DeepStrings<Messages> = {
   common: {
+    filters: {
+      open: 'Фильтры',
+      openChosen: 'Фильтры (выбрано: {{count}})',
+      done: 'Готово',
+      aria: 'Фильтры',
+    },
     class: 'Категория',
     found: 'Найдено: {{count}}',
     foundFor: 'Найдено по запросу «{{key}}»: {{count}}',

@@ -6,6 +6,12 @@
  */
 const messages = {
   common: {
+    filters: {
+      open: '筛选',
+      openChosen: '筛选（已选 {{count}}）',
+      done: '完成',
+      aria: '筛选条件',
+    },
     class: '分类',
     found: '共 {{count}} 条',
     foundFor: '“{{key}}”共 {{count}} 条结果',

@@ -25,6 +25,8 @@ export function ClassDrawer() {
         className="class-drawer__trigger mall-phone-only"
         aria-haspopup="dialog"
         aria-expanded={open}
+        // In the one-row phone header only the icon shows: the name must not depend on the hidden text.
+        aria-label={t('layout.phone.classes')}
         onClick={() => setOpen(true)}
         data-testid="class-drawer-trigger"
       >

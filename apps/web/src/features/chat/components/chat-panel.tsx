@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { channelOrderListHref, paths } from '../../../config/paths';
 import { useFitViewport } from '../../../hooks/use-fit-viewport';
+import { useKeyboardInset } from '../../../hooks/use-keyboard-inset';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { useAppStore } from '../../../lib/app-store';
 import { type ChatSide, markConversationRead, reloadConversations } from '../api/get-conversations';
@@ -104,6 +105,8 @@ export function ChatPanel({
     max: limits.chatListMaxHeight,
     gap: 16,
   });
+  // On phones the chat fills the screen (page and window alike) and ends above the on-screen keyboard.
+  useKeyboardInset();
 
   const detail = useConversationMessages(selected?.messageId);
   const conversation = detail.conversation ?? selected;

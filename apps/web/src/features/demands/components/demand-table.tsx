@@ -8,7 +8,10 @@ import { DeadlineTag } from './deadline-tag';
 import './demand-hall.css';
 import { renderNow } from '../../../lib/render-clock';
 
-/** Purchase demands of the procurement hall as a table: what, how much, budget, where, until when. */
+/**
+ * Purchase demands of the procurement hall as a table: what, how much, budget, where, until when. On phones
+ * each row is a card; `data-label` names its cells there, where the column heads are not shown.
+ */
 export function DemandTable({ rows }: { rows: readonly DemandSummary[] }) {
   const { t } = useTranslation('halls');
   const { t: tc } = useTranslation();
@@ -46,14 +49,16 @@ export function DemandTable({ rows }: { rows: readonly DemandSummary[] }) {
                   </time>
                 </span>
               </td>
-              <td data-testid="demand-quantity">
+              <td data-label={t('demand.columns.quantity')} data-testid="demand-quantity">
                 <strong>{demand.quantity}</strong> {demand.unit}
               </td>
-              <td>
+              <td data-label={t('demand.columns.budget')}>
                 <Price value={demand.budget} size="small" fallback={tc('common.price.negotiable')} />
               </td>
-              <td className="demand-table__region">{demand.areaName || '--'}</td>
-              <td>
+              <td className="demand-table__region" data-label={t('demand.columns.region')}>
+                {demand.areaName || '--'}
+              </td>
+              <td data-label={t('demand.columns.deadline')}>
                 <div className="demand-table__deadline">
                   <time dateTime={demand.deadline} data-testid="demand-deadline">
                     {formatYearMonthDay(demand.deadline)}

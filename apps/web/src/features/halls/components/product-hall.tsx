@@ -8,6 +8,7 @@ import { SortBar } from '../../../components/listing/sort-bar';
 import { ProductCard } from '../../../components/product-card';
 import { positiveInt, type SortChoice, type useListParams } from '../../../hooks/use-list-params';
 import { type HallProductFilter, useHallClasses, useHallProducts } from '../api/get-hall-products';
+import { HallFilters } from './hall-filters';
 import '../../../components/listing/listing.css';
 
 type ProductSortColumn = 'createTime' | 'sales' | 'price';
@@ -28,13 +29,15 @@ export interface ProductHallProps {
   label: string;
   /** More filter rows above the class row (e.g. the place of origin). */
   filters?: ReactNode;
+  /** How many of those extra rows have a choice (counted on the phone's filter button). */
+  filtersChosen?: number;
 }
 
 /**
  * A product hall: a class filter (top classes with the number of matching products), sort, a grid of
  * product cards and pages. Filter, sort and page live in the address.
  */
-export function ProductHall({ base, hall, emptyText, label, filters }: ProductHallProps) {
+export function ProductHall({ base, hall, emptyText, label, filters, filtersChosen = 0 }: ProductHallProps) {
   const { t } = useTranslation('halls');
   const searchkey = hall.searchkey || undefined;
   const classId = positiveInt(hall.params.get('classId'));
@@ -43,7 +46,7 @@ export function ProductHall({ base, hall, emptyText, label, filters }: ProductHa
   const total = query.data?.total;
   return (
     <>
-      <div className="listing-panel">
+      <HallFilters chosen={filtersChosen + (classId === undefined ? 0 : 1)}>
         {filters}
         <FilterChips
           label={t('common.class')}
@@ -52,7 +55,7 @@ export function ProductHall({ base, hall, emptyText, label, filters }: ProductHa
           value={classId === undefined ? undefined : String(classId)}
           onChange={(value) => hall.setFilter({ classId: value })}
         />
-      </div>
+      </HallFilters>
       <SortBar
         choices={productHallSorts.map((s) => ({ key: s.key, label: t(`common.sort.${s.key}`) }))}
         active={hall.sort.key}

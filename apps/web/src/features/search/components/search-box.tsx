@@ -16,7 +16,8 @@ export interface SearchBoxProps {
 
 /**
  * Header search (spec §2 screen 1): scope selector, the box (Enter submits), history suggestions while
- * the box has focus, and hot-word chips.
+ * the box has focus, and hot-word chips. Below the desktop width the header row keeps only the box and an
+ * icon button; the scope and the hot words move into the panel that opens with the box's focus.
  */
 export function SearchBox({ hotWords }: SearchBoxProps) {
   const { t } = useTranslation();
@@ -37,6 +38,7 @@ export function SearchBox({ hotWords }: SearchBoxProps) {
     setOpenState(next);
   };
   const fieldRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const historyId = useId();
 
   // The box shows the word of the page: a word removed on the list page (or back/forward) updates it.
@@ -54,13 +56,23 @@ export function SearchBox({ hotWords }: SearchBoxProps) {
     navigate(searchHref(inScope, text, prefix));
   };
 
+  // A word picked in the panel searches and lets go of the box, as a click that took the focus did: the
+  // phone's keyboard closes, and focusing the box again opens the panel again.
+  const searchPicked = (text: string) => {
+    inputRef.current?.blur();
+    search(text);
+  };
+
   const clearHistory = () => {
     setHistory([]);
     writeSearchHistory([]);
     setOpen(false);
   };
 
-  const showHistory = open && history.length > 0;
+  const hasHistory = history.length > 0;
+  // On phones the panel opens with the box's focus even without history: it holds the scope and hot words
+  // (it is phone-only then, so the desktop shows it only for history, as before).
+  const showPanel = open;
   const scopes = [
     { key: searchScopes.mall, label: t('layout.search.scopeMall') },
     { key: searchScopes.procurement, label: t('layout.search.scopeProcurement') },
@@ -90,6 +102,7 @@ export function SearchBox({ hotWords }: SearchBoxProps) {
           }}
         >
           <input
+            ref={inputRef}
             className="search-box__input"
             type="search"
             enterKeyHint="search"
@@ -97,7 +110,7 @@ export function SearchBox({ hotWords }: SearchBoxProps) {
             maxLength={50}
             placeholder={t('layout.search.placeholder')}
             aria-label={t('layout.search.placeholder')}
-            aria-describedby={showHistory ? historyId : undefined}
+            aria-describedby={showPanel ? historyId : undefined}
             onChange={(event) => setWord(event.target.value)}
             onFocus={() => setOpen(true)}
             onClick={() => setOpen(true)}
@@ -107,23 +120,77 @@ export function SearchBox({ hotWords }: SearchBoxProps) {
               if (event.key === 'Enter' && !event.nativeEvent.isComposing) search(word);
             }}
           />
-          {showHistory && (
-            <div className="search-box__history" id={historyId} data-testid="search-history">
-              <div className="search-box__history-head">
-                <span>{t('layout.search.history')}</span>
-                <button type="button" className="mall-link-button" onClick={clearHistory}>
-                  {t('layout.search.clearHistory')}
-                </button>
+          {showPanel && (
+            // Buttons in the panel take no focus from the box on a tap: on a phone the blur would otherwise
+            // close the panel (and hide the on-screen keyboard) before the tap's click arrives.
+            <div
+              className={`search-box__history${hasHistory ? '' : ' mall-phone-only'}`}
+              id={historyId}
+              data-testid="search-panel"
+              onMouseDown={(event) => event.preventDefault()}
+            >
+              {/* Phones: the scope and the hot words live here, the header row keeps only the box. */}
+              <div className="search-box__panel-section mall-phone-only">
+                <fieldset className="search-box__scopes">
+                  <legend className="search-box__history-head">{t('layout.search.scope')}</legend>
+                  <div className="search-box__chips">
+                    {scopes.map((item) => (
+                      <button
+                        key={item.key}
+                        type="button"
+                        className="search-box__chip"
+                        aria-pressed={item.key === scope}
+                        onClick={() => setScope(item.key)}
+                      >
+                        {item.label}
+                      </button>
+                    ))}
+                  </div>
+                </fieldset>
               </div>
-              <ul aria-label={t('layout.search.history')}>
-                {history.map((item) => (
-                  <li key={item}>
-                    <button type="button" className="search-box__history-item" onClick={() => search(item)}>
-                      {item}
+              {hasHistory && (
+                <div className="search-box__panel-section" data-testid="search-history">
+                  <div className="search-box__history-head">
+                    <span>{t('layout.search.history')}</span>
+                    <button type="button" className="mall-link-button" onClick={clearHistory}>
+                      {t('layout.search.clearHistory')}
                     </button>
-                  </li>
-                ))}
-              </ul>
+                  </div>
+                  <ul aria-label={t('layout.search.history')}>
+                    {history.map((item) => (
+                      <li key={item}>
+                        <button
+                          type="button"
+                          className="search-box__history-item"
+                          onClick={() => searchPicked(item)}
+                        >
+                          {item}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
+              {hotWords.length > 0 && (
+                <div className="search-box__panel-section mall-phone-only">
+                  <div className="search-box__history-head">
+                    <span>{t('layout.search.hotWords')}</span>
+                  </div>
+                  <ul
+                    className="search-box__chips"
+                    aria-label={t('layout.search.hotWords')}
+                    data-testid="search-panel-hot-words"
+                  >
+                    {hotWords.map((hot) => (
+                      <li key={hot}>
+                        <button type="button" className="search-box__chip" onClick={() => searchPicked(hot)}>
+                          {hot}
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )}
             </div>
           )}
         </div>
@@ -131,6 +198,8 @@ export function SearchBox({ hotWords }: SearchBoxProps) {
           type="primary"
           className="search-box__button"
           icon={<SearchIcon />}
+          // Phones show only the icon: the name must not depend on the hidden text.
+          aria-label={t('layout.search.button')}
           onClick={() => search(word)}
         >
           {t('layout.search.button')}
