@@ -1,6 +1,6 @@
+import type {} from '@fastify/multipart';
 import { ErrorCode, type ServerMessageKey, storableForm, type UploadSpec } from '@mall/contracts';
 import type { FastifyRequest } from 'fastify';
-import type {} from '@fastify/multipart';
 import { AppError } from './app-error';
 
 /** The one file of an upload, read whole (pictures and spreadsheets are checked from all their bytes). */
