@@ -180,3 +180,19 @@ export async function memberCall<T>(
   expect(body.code, `${method} ${path}: ${body.msg}`).toBe(0);
   return (body.rows ?? body.ext) as T;
 }
+
+/** An upload endpoint as the member: text fields, then the file in `file` (multipart/form-data). */
+export async function memberUpload<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  fields: Record<string, string | number>,
+  file: { name: string; mimeType: string; buffer: Buffer },
+): Promise<T> {
+  const headers = { 'X-Access-Token': token, cookie: 'site_lang=zh_CN' };
+  const multipart = { ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])), file };
+  const response = await request.post(`/api${path}`, { headers, multipart });
+  const body = (await response.json()) as Envelope<T>;
+  expect(body.code, `POST ${path}: ${body.msg}`).toBe(0);
+  return body.ext as T;
+}

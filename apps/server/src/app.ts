@@ -31,6 +31,7 @@ import { createMerchantModule } from './modules/merchant';
 import { createSeoModule } from './modules/seo';
 import { createSystemModule, type SystemService } from './modules/system';
 import { apiNotFound, envelopePlugin, frameworkError } from './plugins/envelope';
+import { multipartPlugin } from './plugins/multipart';
 import { sessionPlugin } from './plugins/session';
 import { registerContentSecurityPolicy, StatisticsSource, statisticsParam } from './plugins/statistics-csp';
 import { webPlugin } from './plugins/web';
@@ -264,6 +265,7 @@ export async function buildApp({
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(envelopePlugin);
+  await app.register(multipartPlugin);
   await app.register(sessionPlugin, {
     resolve: (token) => account.sessions.resolve(token),
     siteOrigin: config.publicOrigin,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Buyer, makeProduct, sessionOf } from '../test/buying-kit';
 import { createTestContext, type TestContext } from '../test/helper';
+import { fileForm } from '../test/multipart';
 import { Bitmap, encodePng } from './lib/png';
 
 /*
@@ -17,12 +18,14 @@ beforeAll(async () => {
   buyer = await sessionOf(ctx.app, ctx.database.db, '13800000001');
   // One picture in the buyer's gallery, so that its search has something to find.
   const folder = await api(ctx.app, buyer, 'POST', '/authen/filefolder/addfolder', { name: 'docs', pid: 0 });
-  const picture = encodePng(new Bitmap(2, 2)).toString('base64');
-  const uploaded = await api(ctx.app, buyer, 'POST', '/authen/file/upload', {
-    folderId: folder.ext.id,
-    fileName: 'label.png',
-    base64: picture,
-  });
+  const picture = encodePng(new Bitmap(2, 2));
+  const uploaded = await api(
+    ctx.app,
+    buyer,
+    'POST',
+    '/authen/file/upload',
+    fileForm('label.png', picture, { folderId: folder.ext.id }),
+  );
   if (uploaded.code !== 0) throw new Error(uploaded.msg);
 });
 afterAll(async () => {

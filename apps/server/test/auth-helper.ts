@@ -1,5 +1,6 @@
 import { constants, publicEncrypt } from 'node:crypto';
 import type { App } from '../src/app';
+import { injectPayload } from './multipart';
 
 /** A clock the test moves by hand; pass `clock.now` to createTestContext. */
 export function testClock(start = Date.now()) {
@@ -27,12 +28,16 @@ export async function call(
   who: Caller = {},
   // biome-ignore lint/suspicious/noExplicitAny: tests read envelopes of many shapes
 ): Promise<{ code: number; msg: string; ext: any }> {
+  const { payload: body, contentType } = injectPayload(payload);
   const res = await app.inject({
     method,
     url,
-    ...(payload !== undefined ? { payload: payload as object } : {}),
+    ...(body !== undefined ? { payload: body } : {}),
     remoteAddress: who.ip ?? '127.0.0.1',
-    headers: who.token ? { 'x-access-token': who.token } : {},
+    headers: {
+      ...(who.token ? { 'x-access-token': who.token } : {}),
+      ...(contentType ? { 'content-type': contentType } : {}),
+    },
     cookies: { site_lang: who.lang ?? 'en_US' },
   });
   return res.json();

@@ -6,6 +6,7 @@ import WebSocket from 'ws';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
 import { users } from '../src/db/schema/account';
+import { injectPayload } from './multipart';
 
 export interface Member {
   token: string;
@@ -38,11 +39,15 @@ export async function api(
   payload?: unknown,
   // biome-ignore lint/suspicious/noExplicitAny: tests read envelopes of many shapes
 ): Promise<{ code: number; msg: string; ext: any; rows?: any[]; total?: number }> {
+  const { payload: body, contentType } = injectPayload(payload);
   const res = await app.inject({
     method,
     url,
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-    headers: who ? { 'x-access-token': who.token } : {},
+    ...(body !== undefined ? { payload: body } : {}),
+    headers: {
+      ...(who ? { 'x-access-token': who.token } : {}),
+      ...(contentType ? { 'content-type': contentType } : {}),
+    },
     cookies: { site_lang: 'en_US' },
   });
   return res.json();

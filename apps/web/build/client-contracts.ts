@@ -30,7 +30,7 @@ function isPlainData(value: unknown): boolean {
 
 /**
  * The run-time values of the `*.contracts.ts` files as the browser needs them: endpoint groups as
- * descriptors without their schemas, plain constants as literals. zod schemas are left out: a page
+ * descriptors without their schemas (an upload's limits kept), plain constants as literals. zod schemas are left out: a page
  * that uses one at run time fails the build with "... is not exported", never silently.
  */
 export function renderClientContracts(): string {
@@ -41,7 +41,13 @@ export function renderClientContracts(): string {
       const group = Object.fromEntries(
         Object.entries(value).map(([key, e]) => [
           key,
-          { method: e.method, path: e.path, kind: e.kind, auth: e.auth },
+          {
+            method: e.method,
+            path: e.path,
+            kind: e.kind,
+            auth: e.auth,
+            ...(e.upload ? { upload: e.upload } : {}),
+          },
         ]),
       );
       lines.push(`export const ${name} = ${JSON.stringify(group)};`);

@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { galleryDialog, newUser, seedPictures, solidPng, tiles } from './support';
+import { galleryDialog, newUser, noisePng, seedPictures, solidPng, tiles } from './support';
 
 /*
  * The picture gallery (spec screen 9) as the buyer meets it: from the profile's avatar and from the chat's
@@ -125,6 +125,23 @@ test.describe('gallery in Chinese', () => {
     await dialog.getByRole('searchbox', { name: '按文件名搜索' }).fill('nothing');
     await dialog.getByRole('searchbox', { name: '按文件名搜索' }).press('Enter');
     await expect(dialog.getByText('没有找到名称包含“nothing”的图片')).toBeVisible();
+
+    // A larger picture on a slow line (Chromium's upload throttle): a progress bar shows how much was sent
+    // while it goes, and is gone when the picture is in the gallery.
+    await dialog.getByRole('searchbox', { name: '按文件名搜索' }).fill('');
+    await dialog.getByRole('searchbox', { name: '按文件名搜索' }).press('Enter');
+    await expect(tiles(page, '图片库')).toHaveCount(2);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const line = { offline: false, latency: 0, downloadThroughput: -1 };
+    await cdp.send('Network.emulateNetworkConditions', { ...line, uploadThroughput: 100 * 1024 });
+    await input.setInputFiles({ name: 'noise.png', mimeType: 'image/png', buffer: noisePng(300, 300) });
+    const bar = dialog.getByRole('progressbar', { name: '正在上传 noise.png' });
+    await expect(bar).toBeVisible();
+    await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0);
+    await expect(tiles(page, '图片库').filter({ hasText: 'noise.png' })).toBeVisible();
+    await expect(bar).toHaveCount(0);
+    await cdp.send('Network.emulateNetworkConditions', { ...line, uploadThroughput: -1 });
   });
 
   test('avatar: one picture at most, and the chosen one becomes the profile picture', async ({

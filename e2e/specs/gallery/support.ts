@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { memberCall, origin, registerByApi, signIn } from '../../support/auth';
+import { memberCall, memberUpload, origin, registerByApi, signIn } from '../../support/auth';
 import type { Lang } from '../../support/fixtures';
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -24,6 +25,23 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
     chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A PNG of random pixels: it does not compress, so its size is about width × height × 3 bytes. */
+export function noisePng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Array.from({ length: height }, () =>
+    Buffer.concat([Buffer.from([0]), randomBytes(width * 3)]),
+  );
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
@@ -64,11 +82,13 @@ export async function seedPictures(
   const files: { id: number; fileUrl: string; fileName: string }[] = [];
   for (const picture of pictures) {
     files.push(
-      await memberCall(request, user.token, 'POST', '/authen/file/upload', {
-        folderId: folder.id,
-        fileName: picture.name,
-        base64: picture.png.toString('base64'),
-      }),
+      await memberUpload(
+        request,
+        user.token,
+        '/authen/file/upload',
+        { folderId: folder.id },
+        { name: picture.name, mimeType: 'image/png', buffer: picture.png },
+      ),
     );
   }
   return { folder, files };

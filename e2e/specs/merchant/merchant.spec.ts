@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { demoTwoCentres, memberCall, origin, registerByApi, signIn } from '../../support/auth';
+import { demoTwoCentres, memberCall, memberUpload, origin, registerByApi, signIn } from '../../support/auth';
 import { expect, type Lang, test } from '../../support/fixtures';
 
 /** A 1×1 PNG for the user's gallery (the server checks the bytes, so it must be a real picture). */
@@ -18,11 +18,13 @@ async function freshUserWithPicture(request: APIRequestContext, context: Browser
     name: '证照',
     pid: 0,
   });
-  await memberCall(request, token, 'POST', '/authen/file/upload', {
-    folderId: folder.id,
-    fileName: 'licence.png',
-    base64: tinyPng,
-  });
+  await memberUpload(
+    request,
+    token,
+    '/authen/file/upload',
+    { folderId: folder.id },
+    { name: 'licence.png', mimeType: 'image/png', buffer: Buffer.from(tinyPng, 'base64') },
+  );
   return { token, mobile: user.mobile };
 }
 

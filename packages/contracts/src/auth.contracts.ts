@@ -15,6 +15,12 @@ const zToken = z.string().min(1).max(128);
 const zSubsys = z.string().min(1).max(64);
 const zPayPassword = z.string().regex(/^\d{6}$/, 'validation.digits');
 
+/** The avatar a user uploads (modifypersonalimage). */
+export const avatarLimits = {
+  /** Bytes of the picture. */
+  maxBytes: 2 * 1024 * 1024,
+};
+
 export const captchaImageSchema = z.object({ token: z.string(), url: z.string() });
 export const sliderCaptchaSchema = z.object({
   repCode: z.string(),
@@ -364,15 +370,18 @@ export const profileEndpoints = {
   modifyImage: defineEndpoint({
     method: 'POST',
     path: '/member/user/userinfo/modifypersonalimage',
-    summary: 'Avatar as JSON {fileName, base64} (PNG, JPEG or GIF by content, ≤ 2 MB); ext is its URL',
+    summary:
+      'Avatar as multipart/form-data, the picture in the field file (PNG, JPEG or GIF by content, ' +
+      `≤ ${avatarLimits.maxBytes / 1024 / 1024} MB; no file, a second file or a larger one is 40000); ext is its URL`,
     tag: 'profile',
     auth: true,
     kind: 'ext',
-    body: z.object({
-      fileName: z.string().min(1).max(200),
-      // 2 MB of bytes is 2,796,204 base64 characters; a data: prefix is allowed.
-      base64: z.string().min(1).max(2_800_000),
-    }),
+    body: z.object({}).strict(),
+    upload: {
+      field: 'file',
+      maxBytes: avatarLimits.maxBytes,
+      types: ['image/png', 'image/jpeg', 'image/gif'],
+    },
     result: z.string(),
   }),
   sendResetPasswordCode: defineEndpoint({

@@ -19,7 +19,7 @@ export const cartLimits = {
   maxCartLines: 200,
   /** Rows one quick-order check, add or import may hold (spec: no limit below 5 000). */
   maxQuickOrderRows: 5000,
-  /** Largest .xls/.xlsx upload in bytes (before base64). */
+  /** Largest .xls/.xlsx upload in bytes. */
   maxImportBytes: 5 * 1024 * 1024,
   /**
    * Columns an imported sheet may use (A-AX): the template has 3 (code, style, quantity), and a buyer's own
@@ -371,7 +371,7 @@ export const quickOrderEndpoints = {
     method: 'POST',
     path: '/member/order/quickorder/importpreview',
     summary:
-      'Step 1 → 2 of the import wizard: one .xls or .xlsx file as base64 (at most ' +
+      'Step 1 → 2 of the import wizard: one .xls or .xlsx file as multipart/form-data in the field file (at most ' +
       `${cartLimits.maxImportBytes / 1024 / 1024} MB, ${cartLimits.maxQuickOrderRows} data rows, ${cartLimits.maxImportColumns} ` +
       `columns, ${cartLimits.maxImportCells} cells; the cells the file really holds count, not the range it declares). ` +
       'It is read in a worker thread with a time and memory limit (40000 when exceeded; 42900 when too many ' +
@@ -379,21 +379,21 @@ export const quickOrderEndpoints = {
       'never the name; a zip bomb (too many entries or too much uncompressed data) is refused before parsing; ' +
       'formulas are never evaluated and every cell is read as text. First sheet, first row is the header: ' +
       'columns code, quantity, or code, style, quantity (the template’s). Answers every row checked like ' +
-      'checklines (code 0 → preview step); a broken, renamed or empty file is 40000 with a translated message.',
+      'checklines (code 0 → preview step); a broken, renamed or empty file, no file, a second file or a ' +
+      'larger one is 40000 with a translated message.',
     tag: 'quickOrder',
     auth: true,
     permissions: [permissionCodes.quickOrderImport],
     kind: 'ext',
-    body: z
-      .object({
-        fileName: z.string().trim().min(1).max(200),
-        /** The file's bytes, base64 (a data: URL prefix is accepted). */
-        base64: z
-          .string()
-          .min(1)
-          .max(Math.ceil((cartLimits.maxImportBytes * 4) / 3) + 200),
-      })
-      .strict(),
+    body: z.object({}).strict(),
+    upload: {
+      field: 'file',
+      maxBytes: cartLimits.maxImportBytes,
+      types: [
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'application/vnd.ms-excel',
+      ],
+    },
     result: importPreviewSchema,
   }),
 };

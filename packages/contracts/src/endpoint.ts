@@ -4,6 +4,21 @@ export type HttpMethod = 'GET' | 'POST';
 export type EndpointKind = 'ext' | 'page';
 
 /**
+ * An endpoint that takes one file as `multipart/form-data` instead of a JSON body: the file in `field`,
+ * the body schema's fields beside it as text parts. The server streams the parts with these limits and
+ * refuses a second file, a missing one or a larger one (40000) before any service runs; what the file
+ * really is (picture, spreadsheet) is still decided from its bytes by the service.
+ */
+export interface UploadSpec {
+  /** The form field carrying the file. */
+  field: string;
+  /** Largest file in bytes (a lower configured limit is the service's to apply). */
+  maxBytes: number;
+  /** Media types the picker offers (documentation and the file input's `accept`; never trusted). */
+  types: readonly string[];
+}
+
+/**
  * One API endpoint, defined once: the server validates with these schemas and registers the route,
  * the web client is typed by it, and the OpenAPI document is generated from it.
  * `path` is relative to /api and is the spec's path, not a REST rename.
@@ -32,7 +47,9 @@ export interface Endpoint<
    */
   permissions?: readonly string[];
   query?: Q;
+  /** The JSON body; on an `upload` endpoint, the text fields sent beside the file. */
   body?: B;
+  upload?: UploadSpec;
   /** 'ext' answers `{code,msg,ext}`; 'page' answers `{code,msg,rows,total}` with `result` as the row. */
   kind: K;
   result: R;

@@ -5,7 +5,7 @@ import { permissionCodes } from './permissions';
 /*
  * Picture gallery (spec screen 9, §3 gallery folder/file, §4, §5, §7 "Gallery"): every signed-in user has
  * their own folder tree and pictures. Another user's folder or file answers exactly like a missing one
- * (40400), so ids cannot be probed. Uploads are base64 JSON (the API has no multipart parser); the server
+ * (40400), so ids cannot be probed. Uploads are multipart/form-data, streamed with limits; the server
  * checks the bytes (not the name), strips metadata and stores the picture under a name it makes up.
  */
 
@@ -162,20 +162,22 @@ export const galleryEndpoints = {
     method: 'POST',
     path: '/authen/file/upload',
     summary:
-      'Uploads one picture into one of the caller\'s folders (no folder: "set up a folder first"). ' +
-      'base64 holds the file (a data: URL prefix is allowed). The type is read from the bytes (PNG, JPEG, ' +
-      'GIF, limited by FILE_IMAGE_TYPE; SVG and anything else refused), the size is limited by ' +
+      'Uploads one picture into one of the caller\'s folders (no folder: "set up a folder first") as ' +
+      'multipart/form-data: the text field folderId, then the file in the field file (its file name is ' +
+      'shown in the gallery). The type is read from the bytes (PNG, JPEG, GIF, limited by FILE_IMAGE_TYPE; ' +
+      'SVG and anything else refused), the size is limited by ' +
       `FILE_IMAGE_MAX_SIZE (MB, at most ${galleryLimits.ceilingMb}) and the pixels by ` +
-      `${galleryLimits.maxPixels}. Metadata (EXIF, XMP, text chunks, comments) is removed. ` +
-      `42900 beyond ${galleryLimits.uploadsPerMinute} uploads a minute per user.`,
+      `${galleryLimits.maxPixels}. Metadata (EXIF, XMP, text chunks, comments) is removed. No file, a second ` +
+      `file or a larger one is 40000. 42900 beyond ${galleryLimits.uploadsPerMinute} uploads a minute per user.`,
     tag: 'gallery',
     auth: true,
     kind: 'ext',
-    body: z.object({
-      folderId: id.optional(),
-      fileName: z.string().trim().min(1, 'validation.required').max(galleryLimits.fileNameMax),
-      base64: z.string().min(1, 'validation.required'),
-    }),
+    body: z.object({ folderId: id.optional() }).strict(),
+    upload: {
+      field: 'file',
+      maxBytes: galleryLimits.ceilingMb * 1024 * 1024,
+      types: ['image/png', 'image/jpeg', 'image/gif'],
+    },
     result: galleryFileSchema,
   }),
   deleteFiles: defineEndpoint({

@@ -20,7 +20,6 @@ const zh_CN = {
   'cart.productNotFound': '商品不存在或已下架',
   'quick.unknownCode': '商品编码“{code}”不存在',
   'quick.emptyCode': '请填写商品编码',
-  'import.tooLarge': '文件不能超过 {mb} MB',
   'import.notExcel': '请上传 .xls 或 .xlsx 格式的 Excel 文件',
   'import.broken': '文件已损坏或无法读取，请用模板重新填写后上传',
   'import.zipBomb': '文件解压后过大或包含的条目过多，已拒绝读取',
@@ -31,7 +30,6 @@ const zh_CN = {
   'import.tooSlow': '读取文件超过 {seconds} 秒，已停止；请精简文件后重新上传',
   'import.tooMuchMemory': '读取文件需要超过 {mb} MB 内存，已停止；请精简文件后重新上传',
   'import.busy': '当前导入的文件过多，请稍后再试',
-  'import.badBase64': '文件内容无效，请重新选择文件',
   'import.header.code': '商品编码',
   'import.header.style': '规格（可选）',
   'import.header.quantity': '数量',
@@ -93,7 +91,6 @@ const en_US: Record<OrderMessageKey, string> = {
   'cart.productNotFound': 'The product does not exist or is no longer on sale',
   'quick.unknownCode': 'There is no product with code "{code}"',
   'quick.emptyCode': 'Please enter a product code',
-  'import.tooLarge': 'The file may be at most {mb} MB',
   'import.notExcel': 'Please upload an Excel file (.xls or .xlsx)',
   'import.broken': 'The file is damaged or can not be read; fill in the template and upload it again',
   'import.zipBomb': 'The file unpacks to too much data or too many parts and was refused',
@@ -107,7 +104,6 @@ const en_US: Record<OrderMessageKey, string> = {
   'import.tooMuchMemory':
     'Reading the file needed more than {mb} MB of memory and was stopped; simplify the file and upload again',
   'import.busy': 'Too many files are being imported right now; try again in a moment',
-  'import.badBase64': 'The file content is not valid, please choose the file again',
   'import.header.code': 'Product code',
   'import.header.style': 'Style (optional)',
   'import.header.quantity': 'Quantity',
@@ -169,7 +165,6 @@ const ru_RU: Record<OrderMessageKey, string> = {
   'cart.productNotFound': 'Товар не существует или снят с продажи',
   'quick.unknownCode': 'Товара с кодом «{code}» нет',
   'quick.emptyCode': 'Введите код товара',
-  'import.tooLarge': 'Размер файла — не более {mb} МБ',
   'import.notExcel': 'Загрузите файл Excel (.xls или .xlsx)',
   'import.broken': 'Файл повреждён или не читается; заполните шаблон и загрузите снова',
   'import.zipBomb':
@@ -183,7 +178,6 @@ const ru_RU: Record<OrderMessageKey, string> = {
   'import.tooMuchMemory':
     'Для чтения файла нужно больше {mb} МБ памяти, чтение остановлено; упростите файл и загрузите снова',
   'import.busy': 'Сейчас импортируется слишком много файлов; повторите попытку чуть позже',
-  'import.badBase64': 'Содержимое файла некорректно, выберите файл ещё раз',
   'import.header.code': 'Код товара',
   'import.header.style': 'Вариант (необязательно)',
   'import.header.quantity': 'Количество',
@@ -244,7 +238,6 @@ const es: Record<OrderMessageKey, string> = {
   'cart.productNotFound': 'El producto no existe o ya no está a la venta',
   'quick.unknownCode': 'No existe ningún producto con el código «{code}»',
   'quick.emptyCode': 'Introduzca un código de producto',
-  'import.tooLarge': 'El archivo puede tener como máximo {mb} MB',
   'import.notExcel': 'Suba un archivo de Excel (.xls o .xlsx)',
   'import.broken': 'El archivo está dañado o no se puede leer; rellene la plantilla y súbala de nuevo',
   'import.zipBomb': 'El archivo se descomprime en demasiados datos o partes y se ha rechazado',
@@ -259,7 +252,6 @@ const es: Record<OrderMessageKey, string> = {
   'import.tooMuchMemory':
     'La lectura del archivo necesitaba más de {mb} MB de memoria y se detuvo; simplifique el archivo y súbalo de nuevo',
   'import.busy': 'Se están importando demasiados archivos en este momento; inténtelo de nuevo en un momento',
-  'import.badBase64': 'El contenido del archivo no es válido, elija el archivo de nuevo',
   'import.header.code': 'Código de producto',
   'import.header.style': 'Variante (opcional)',
   'import.header.quantity': 'Cantidad',

@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from './app-error';
 import type { Caller } from './caller';
+import { readUpload, type UploadedFile } from './read-upload';
 import type {} from './request-locale';
 import { requireSession } from './require-session';
 import { ValidationFailure } from './validation-failure';
@@ -25,10 +26,12 @@ export interface RouteContext<E extends AnyEndpoint> {
   reply: FastifyReply;
   /** The caller's session; present (never null) on endpoints with `auth: true`. */
   session: E['auth'] extends true ? Caller : Caller | null;
+  /** The uploaded file of an endpoint with `upload` (see defineUploadRoute); undefined on the others. */
+  file?: UploadedFile;
 }
 
 export interface RouteOptions {
-  /** Larger request bodies than the app-wide 1 MB (uploads sent as base64 JSON). */
+  /** Larger JSON bodies than the app-wide 1 MB (uploads have their own limit: the contract's `upload`). */
   bodyLimit?: number;
   /** A tighter per-address limit than the app-wide one (sign-in, SMS, captcha: brute force and cost). */
   rateLimitPerMinute?: number;
@@ -92,8 +95,18 @@ export function defineRoute<E extends AnyEndpoint>(
       if (endpoint.permissions && !hasPermission(session?.permissions, endpoint.permissions))
         throw new AppError(ErrorCode.FORBIDDEN, 'error.noPermission');
       const query = parseInput(endpoint.query, request.query, 'query');
-      const body = parseInput(endpoint.body, request.body, 'body');
-      const result = await handler({ query, body, request, reply, session } as RouteContext<E>);
+      // An upload is read only now, after the session and permission checks: a refused caller's file is
+      // never taken in.
+      const upload = endpoint.upload ? await readUpload(request, endpoint.upload) : undefined;
+      const body = parseInput(endpoint.body, upload ? upload.fields : request.body, 'body');
+      const result = await handler({
+        query,
+        body,
+        request,
+        reply,
+        session,
+        file: upload?.file,
+      } as RouteContext<E>);
       if (reply.sent) return reply;
       if (endpoint.kind === 'page') {
         const page = result as { rows: unknown[]; total: number; totalExact?: boolean };
@@ -103,4 +116,18 @@ export function defineRoute<E extends AnyEndpoint>(
       return { code: 0, msg: 'success', ext: result ?? null };
     },
   });
+}
+
+/**
+ * defineRoute for an endpoint whose contract has `upload` (multipart/form-data): the handler receives the
+ * file, read within the contract's limits, beside the text fields parsed as `body`.
+ */
+export function defineUploadRoute<E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: RouteContext<E> & { file: UploadedFile }) => Promise<EndpointResult<E>> | EndpointResult<E>,
+  options: Omit<RouteOptions, 'bodyLimit'> = {},
+): void {
+  if (!endpoint.upload) throw new Error(`${endpoint.path}: defineUploadRoute needs an upload endpoint`);
+  defineRoute(app, endpoint, (ctx) => handler(ctx as RouteContext<E> & { file: UploadedFile }), options);
 }

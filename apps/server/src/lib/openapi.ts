@@ -215,6 +215,30 @@ function tidy(schema: JsonSchema, names: Map<string, string>): JsonSchema {
   return visit(schema) as JsonSchema;
 }
 
+/** An upload's form: the body schema's text fields, then the file (binary) in the upload's field. */
+function uploadBody(ep: AnyEndpoint, components: Components) {
+  const upload = ep.upload!;
+  const fields = ep.body ? components.convert(ep.body, 'input') : { type: 'object', properties: {} };
+  const required = [...((fields.required as string[] | undefined) ?? []), upload.field];
+  return {
+    required: true,
+    description: `One file of at most ${upload.maxBytes} bytes in \`${upload.field}\`; no file or a second one is 40000.`,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          ...fields,
+          properties: {
+            ...((fields.properties as Record<string, unknown> | undefined) ?? {}),
+            [upload.field]: { type: 'string', format: 'binary' },
+          },
+          required,
+        },
+        encoding: { [upload.field]: { contentType: upload.types.join(', ') } },
+      },
+    },
+  };
+}
+
 /** The OpenAPI 3 document, generated from the same zod contracts the server validates with. */
 export function buildOpenApiDocument(version: string) {
   const components = new Components();
@@ -258,14 +282,16 @@ export function buildOpenApiDocument(version: string) {
         : {}),
       security: ep.auth ? signedIn : optionalSession.has(ep) ? [{}, ...signedIn] : [],
       parameters: queryParameters(ep.query),
-      ...(ep.body
-        ? {
-            requestBody: {
-              required: true,
-              content: { 'application/json': { schema: components.convert(ep.body, 'input') } },
-            },
-          }
-        : {}),
+      ...(ep.upload
+        ? { requestBody: uploadBody(ep, components) }
+        : ep.body
+          ? {
+              requestBody: {
+                required: true,
+                content: { 'application/json': { schema: components.convert(ep.body, 'input') } },
+              },
+            }
+          : {}),
       responses: {
         200: {
           description: 'code 0 on success',

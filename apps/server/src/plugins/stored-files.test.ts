@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Buyer, makeBuyer } from '../../test/buying-kit';
 import { createTestContext, openTestDatabase, type TestContext } from '../../test/helper';
+import { fileForm } from '../../test/multipart';
 import { type LocalS3, startLocalS3 } from '../../test/s3-kit';
 import { loadConfig } from '../config';
 import { migrateDatabase } from '../db/client';
@@ -45,11 +46,13 @@ describe('two server copies sharing one bucket', () => {
       pid: 0,
     });
     const bytes = picture(6, 4);
-    const up = await api(first.app, alice, 'POST', '/authen/file/upload', {
-      folderId: folder.ext.id,
-      fileName: 'blue.png',
-      base64: bytes.toString('base64'),
-    });
+    const up = await api(
+      first.app,
+      alice,
+      'POST',
+      '/authen/file/upload',
+      fileForm('blue.png', bytes, { folderId: folder.ext.id }),
+    );
     expect(up.code, up.msg).toBe(0);
     const url = up.ext.fileUrl as string;
     expect(url).toMatch(/^\/files\/gallery\/\d+\/[0-9a-f-]{36}\.png$/);
@@ -66,10 +69,13 @@ describe('two server copies sharing one bucket', () => {
   });
 
   it('serves an avatar uploaded through the other copy', async () => {
-    const res = await api(second.app, bob, 'POST', '/member/user/userinfo/modifypersonalimage', {
-      fileName: 'me.png',
-      base64: picture(3, 3).toString('base64'),
-    });
+    const res = await api(
+      second.app,
+      bob,
+      'POST',
+      '/member/user/userinfo/modifypersonalimage',
+      fileForm('me.png', picture(3, 3)),
+    );
     expect(res.code, res.msg).toBe(0);
     const served = await first.app.inject({ method: 'GET', url: res.ext as string });
     expect(served.statusCode).toBe(200);

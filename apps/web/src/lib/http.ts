@@ -38,6 +38,8 @@ export interface HttpEnvironment {
    * (see entry-server.tsx).
    */
   fetch(url: string, init: RequestInit): Promise<Response>;
+  /** A new XMLHttpRequest for an upload: fetch cannot report upload progress. */
+  createXhr(): UploadXhr;
   texts: {
     /** Toast text when msg is empty (spec §8: 'Error'). */
     defaultError(): string;
@@ -65,6 +67,7 @@ const browserEnvironment: HttpEnvironment = {
     lesseeHome: getCookie(headerNames.lesseeHome),
   }),
   fetch: (url, init) => fetch(url, init),
+  createXhr: () => new XMLHttpRequest(),
   texts: {
     defaultError: () => 'Error',
     network: () => 'Network error, please retry',
@@ -252,4 +255,119 @@ export async function request<E extends AnyEndpoint>(
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onCallerAbort);
   }
+}
+
+/** The part of XMLHttpRequest an upload uses (tests pass a fake). */
+export type UploadXhr = Pick<
+  XMLHttpRequest,
+  | 'open'
+  | 'send'
+  | 'abort'
+  | 'setRequestHeader'
+  | 'status'
+  | 'responseText'
+  | 'timeout'
+  | 'withCredentials'
+  | 'onload'
+  | 'onerror'
+  | 'onabort'
+  | 'ontimeout'
+> & { upload: Pick<XMLHttpRequestUpload, 'onprogress'> };
+
+export interface UploadProgress {
+  /** Bytes of the form sent so far, of `total`. */
+  loaded: number;
+  total: number;
+  /** 0-100, whole numbers. */
+  percent: number;
+}
+
+export interface UploadOptions {
+  file: Blob;
+  /** The name the server shows (a File's own name by default). */
+  fileName?: string;
+  /** Text fields sent before the file (the endpoint's body); undefined ones are left out. */
+  fields?: Record<string, string | number | undefined>;
+  onProgress?(progress: UploadProgress): void;
+  /** Cancels the upload without a toast (kind `aborted`). */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/**
+ * Sends one file to an upload endpoint (a contract endpoint with `upload`) as multipart/form-data, on
+ * XMLHttpRequest so that the page can show how much was sent. Resolves and fails exactly like `request`:
+ * the same envelope rules (toasts, the sign-on redirect) and the same ApiError kinds.
+ */
+export function upload<E extends AnyEndpoint>(
+  endpoint: E,
+  options: UploadOptions,
+): Promise<EndpointResult<E>> {
+  const env = environment;
+  const spec = endpoint.upload;
+  if (!spec) return Promise.reject(new Error(`${endpoint.path} takes no upload`));
+  const form = new FormData();
+  for (const [name, value] of Object.entries(options.fields ?? {}))
+    if (value !== undefined) form.append(name, String(value));
+  const fileName = options.fileName ?? (options.file instanceof File ? options.file.name : 'file');
+  form.append(spec.field, options.file, fileName);
+
+  return new Promise((resolve, reject) => {
+    const xhr = env.createXhr();
+    const fail = (kind: 'network' | 'timeout', text: string) => {
+      env.notifyError(text, limits.toastSeconds);
+      reject(new ApiError(kind, text));
+    };
+    const onCallerAbort = () => xhr.abort();
+    const done = () => options.signal?.removeEventListener('abort', onCallerAbort);
+    xhr.open(endpoint.method, buildUrl(endpoint.path));
+    xhr.timeout = options.timeoutMs ?? limits.httpTimeoutMs;
+    xhr.setRequestHeader('Accept', 'application/json');
+    const extra = env.extraHeaders();
+    if (extra.caTk) xhr.setRequestHeader(headerNames.caTk, extra.caTk);
+    if (extra.platformId) xhr.setRequestHeader(headerNames.platformId, extra.platformId);
+    if (extra.lesseeHome) xhr.setRequestHeader(headerNames.lesseeHome, extra.lesseeHome);
+    xhr.upload.onprogress = (event) => {
+      if (!event.lengthComputable || !options.onProgress) return;
+      const percent = event.total > 0 ? Math.floor((event.loaded / event.total) * 100) : 0;
+      options.onProgress({ loaded: event.loaded, total: event.total, percent });
+    };
+    xhr.onload = () => {
+      done();
+      let body: unknown;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = undefined;
+      }
+      try {
+        if (isEnvelope(body))
+          return resolve(handleEnvelope(body, endpoint.kind, xhr.status) as EndpointResult<E>);
+        const text =
+          xhr.status >= 200 && xhr.status < 300 ? env.texts.defaultError() : env.texts.http(xhr.status);
+        env.notifyError(text, limits.toastSeconds);
+        reject(new ApiError('http', text, null, body, xhr.status));
+      } catch (error) {
+        reject(error);
+      }
+    };
+    xhr.onerror = () => {
+      done();
+      fail('network', env.texts.network());
+    };
+    xhr.ontimeout = () => {
+      done();
+      fail('timeout', env.texts.timeout());
+    };
+    xhr.onabort = () => {
+      done();
+      reject(new ApiError('aborted', 'aborted'));
+    };
+    if (options.signal?.aborted) {
+      reject(new ApiError('aborted', 'aborted'));
+      return;
+    }
+    options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    xhr.send(form);
+  });
 }

@@ -361,6 +361,7 @@ export const en_US: DeepStrings<Messages> = {
       avatarType: 'The avatar must be a PNG, JPEG or GIF picture',
       avatarSize: 'The avatar must not exceed 2 MB',
       avatarSaved: 'Avatar updated',
+      avatarUploading: 'Uploading the avatar',
       userName: 'Account',
       contactName: 'Contact name',
       mallContactName: 'Mall contact',

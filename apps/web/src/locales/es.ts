@@ -364,6 +364,7 @@ export const es: DeepStrings<Messages> = {
       avatarType: 'El avatar debe ser una imagen PNG, JPEG o GIF',
       avatarSize: 'El avatar no puede superar 2 MB',
       avatarSaved: 'Avatar actualizado',
+      avatarUploading: 'Subiendo el avatar',
       userName: 'Cuenta',
       contactName: 'Persona de contacto',
       mallContactName: 'Contacto en la tienda',

@@ -357,6 +357,7 @@ export const ru_RU: DeepStrings<Messages> = {
       avatarType: 'Аватар: только PNG, JPEG или GIF',
       avatarSize: 'Аватар не должен превышать 2 МБ',
       avatarSaved: 'Аватар обновлён',
+      avatarUploading: 'Загрузка аватара',
       userName: 'Аккаунт',
       contactName: 'Контактное лицо',
       mallContactName: 'Контакт в магазине',

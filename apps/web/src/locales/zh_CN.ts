@@ -353,6 +353,7 @@ export const zh_CN = {
       avatarType: '头像只支持 PNG、JPEG 或 GIF 图片',
       avatarSize: '头像不能超过 2 MB',
       avatarSaved: '头像已更新',
+      avatarUploading: '正在上传头像',
       userName: '账号',
       contactName: '联系人',
       mallContactName: '商城联系人',

@@ -12,6 +12,7 @@ import {
   unpaidOrder,
 } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
+import { fileForm } from '../../../test/multipart';
 import { workbook } from '../../../test/spreadsheet-kit';
 import { roles, userCentres, users } from '../../db/schema/account';
 import { Bitmap, encodePng } from '../../lib/png';
@@ -65,11 +66,13 @@ async function actions(who: Buyer, addressId: number) {
   const order = await unpaidOrder(ctx.app, db(), who, addressId, 1500);
   const qrOrder = await unpaidOrder(ctx.app, db(), who, addressId, 1600);
   const folder = await api(ctx.app, who, 'POST', '/authen/filefolder/addfolder', { name: 'perm', pid: 0 });
-  const file = await api(ctx.app, who, 'POST', '/authen/file/upload', {
-    folderId: folder.ext.id,
-    fileName: 'a.png',
-    base64: png().toString('base64'),
-  });
+  const file = await api(
+    ctx.app,
+    who,
+    'POST',
+    '/authen/file/upload',
+    fileForm('a.png', png(), { folderId: folder.ext.id }),
+  );
   const product = await makeProduct(db(), { stock: '100' });
   const buyNow = { source: 'buynow', lines: [{ productId: product.id, quantity: '1' }], addressId };
   const invoice = { type: 'normal', title: '杭州优采贸易有限公司' };
@@ -78,16 +81,22 @@ async function actions(who: Buyer, addressId: number) {
     suggest: await api(ctx.app, who, 'GET', `/member/order/quickorder/queryproductsuggest?keyword=${code}`),
     check: await api(ctx.app, who, 'POST', '/member/order/quickorder/checklines', { lines }),
     quickAdd: await api(ctx.app, who, 'POST', '/member/order/quickorder/addcart', { lines }),
-    import: await api(ctx.app, who, 'POST', '/member/order/quickorder/importpreview', {
-      fileName: 'order.xlsx',
-      base64: workbook(
-        [
-          ['code', 'quantity'],
-          [code, 1],
-        ],
-        'xlsx',
-      ).toString('base64'),
-    }),
+    import: await api(
+      ctx.app,
+      who,
+      'POST',
+      '/member/order/quickorder/importpreview',
+      fileForm(
+        'order.xlsx',
+        workbook(
+          [
+            ['code', 'quantity'],
+            [code, 1],
+          ],
+          'xlsx',
+        ),
+      ),
+    ),
     pay: await api(ctx.app, who, 'POST', '/member/pay/virtualaccount/payorder', {
       orderNumbers: [order.orderNumber],
       payPassword: '135790',

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, encryptSec, lastCode, passwordLogin, testClock } from '../../../test/auth-helper';
 import { createTestContext, type TestContext } from '../../../test/helper';
+import { fileForm } from '../../../test/multipart';
 import { loadConfig } from '../../config';
 import { customers, sessions, userCentres, users } from '../../db/schema/account';
 import { smsCodes } from '../../db/schema/auth';
@@ -219,30 +220,24 @@ describe('profile and password', () => {
   });
 
   it('stores an avatar by content type and refuses other bytes', async () => {
-    const png = encodePng(new Bitmap(4, 4)).toString('base64');
-    const res = await api(
-      'POST',
-      '/api/member/user/userinfo/modifypersonalimage',
-      { fileName: 'a.exe', base64: png },
-      { token: alice },
-    );
+    const png = encodePng(new Bitmap(4, 4));
+    const res = await api('POST', '/api/member/user/userinfo/modifypersonalimage', fileForm('a.exe', png), {
+      token: alice,
+    });
     expect(res.code).toBe(0);
     expect(res.ext).toMatch(/^\/files\/avatars\/\d+\/[0-9a-f-]{36}\.png$/);
     expect((await userRow('13800000001')).image).toBe(res.ext);
-    const html = Buffer.from('<script>alert(1)</script>').toString('base64');
-    const bad = await api(
-      'POST',
-      '/api/member/user/userinfo/modifypersonalimage',
-      { fileName: 'a.png', base64: html },
-      { token: alice },
-    );
+    const html = Buffer.from('<script>alert(1)</script>');
+    const bad = await api('POST', '/api/member/user/userinfo/modifypersonalimage', fileForm('a.png', html), {
+      token: alice,
+    });
     expect(bad.code).toBe(40000);
     expect(
       (
         await api(
           'POST',
           '/api/member/user/userinfo/modifypersonalimage',
-          { fileName: 'a.png', base64: '!!!' },
+          fileForm('a.png', Buffer.from('!!!')),
           { token: alice },
         )
       ).code,

@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, LiveClient, type Member } from '../../../test/chat-kit';
+import { fileForm } from '../../../test/multipart';
 import { type App, buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type Database, migrateDatabase, openDatabase } from '../../db/client';
@@ -226,14 +227,16 @@ describe.skipIf(reason !== null)('chat across two server copies (PostgreSQL + Re
       name: 'limit',
       pid: 0,
     });
-    const png = encodePng(new Bitmap(2, 2)).toString('base64');
+    const png = encodePng(new Bitmap(2, 2));
     const codes: number[] = [];
     for (let i = 0; i <= galleryLimits.uploadsPerMinute; i++) {
-      const res = await api(i % 2 === 0 ? a.app : b.app, 'POST', '/api/authen/file/upload', merchant, {
-        folderId: folder.ext.id,
-        fileName: `p${i}.png`,
-        base64: png,
-      });
+      const res = await api(
+        i % 2 === 0 ? a.app : b.app,
+        'POST',
+        '/api/authen/file/upload',
+        merchant,
+        fileForm(`p${i}.png`, png, { folderId: folder.ext.id }),
+      );
       codes.push(res.code);
     }
     expect(codes.slice(0, -1).every((code) => code === 0)).toBe(true);

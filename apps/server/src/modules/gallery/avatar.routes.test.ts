@@ -3,9 +3,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
+import { avatarLimits } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
+import { fileForm, multipartForm } from '../../../test/multipart';
 import { Bitmap, encodePng } from '../../lib/png';
 import { avatarsPerMinute } from './avatar.service';
 
@@ -32,11 +34,9 @@ function pngWithText(): Buffer {
   return Buffer.concat([png.subarray(0, 33), chunk, png.subarray(33)]);
 }
 
+const avatarPath = '/member/user/userinfo/modifypersonalimage';
 const upload = (who: Buyer, bytes = pngWithText()) =>
-  api(ctx.app, who, 'POST', '/member/user/userinfo/modifypersonalimage', {
-    fileName: 'me.png',
-    base64: bytes.toString('base64'),
-  });
+  api(ctx.app, who, 'POST', avatarPath, fileForm('me.png', bytes));
 
 let ctx: TestContext;
 
@@ -78,11 +78,13 @@ describe('avatars on the local disk', () => {
     expect((await ctx.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
 
     const folder = await api(ctx.app, alice, 'POST', '/authen/filefolder/addfolder', { name: 'me' });
-    const picture = await api(ctx.app, alice, 'POST', '/authen/file/upload', {
-      folderId: folder.ext.id,
-      fileName: 'gallery.png',
-      base64: pngWithText().toString('base64'),
-    });
+    const picture = await api(
+      ctx.app,
+      alice,
+      'POST',
+      '/authen/file/upload',
+      fileForm('gallery.png', pngWithText(), { folderId: folder.ext.id }),
+    );
     const chosen = await api(ctx.app, alice, 'POST', '/authen/file/setavatar', {
       fileUrl: picture.ext.fileUrl,
     });
@@ -90,6 +92,41 @@ describe('avatars on the local disk', () => {
     expect(avatarFiles(alice)).toEqual([path.basename(chosen.ext)]);
     // The gallery picture itself stays.
     expect((await ctx.app.inject({ method: 'GET', url: picture.ext.fileUrl })).statusCode).toBe(200);
+  });
+
+  it('refuses, in the caller’s language and before storing anything, what is not one picture of at most 2 MB', async () => {
+    const carol = await makeBuyer(ctx.app, ctx.database.db);
+    const refuse = async (payload: unknown, msg: RegExp, lang = 'en_US') => {
+      const res = await api(ctx.app, carol, 'POST', avatarPath, payload, lang);
+      expect(res.code, res.msg).toBe(40000);
+      expect(res.msg).toMatch(msg);
+    };
+    // One byte over the limit: the upload stops reading there.
+    const big = Buffer.concat([pngWithText(), Buffer.alloc(avatarLimits.maxBytes)]);
+    await refuse(fileForm('big.png', big), /not be larger than 2 MB/);
+    await refuse(fileForm('big.png', big), /не более 2 МБ/, 'ru_RU');
+    // The type is read from the bytes: a script named .png is no picture.
+    await refuse(fileForm('me.png', Buffer.from('<script>alert(1)</script>')), /PNG, JPEG or GIF/);
+    await refuse(multipartForm({ note: 'no file' }), /choose a file/i);
+    await refuse(fileForm('empty.png', Buffer.alloc(0)), /choose a file/i);
+    await refuse(
+      multipartForm({}, { name: 'a.png', bytes: pngWithText() }, { name: 'b.png', bytes: pngWithText() }),
+      /one file at a time/,
+    );
+    await refuse(
+      multipartForm({}, { name: 'a.png', bytes: pngWithText(), field: 'picture' }),
+      /choose a file/i,
+    );
+    // The JSON of the former API is not an upload.
+    await refuse({ fileName: 'me.png', base64: pngWithText().toString('base64') }, /multipart\/form-data/);
+    expect(avatarFiles(carol)).toEqual([]);
+    const info = await api(ctx.app, carol, 'GET', '/member/user/userinfo/userinfodetail');
+    expect(info.ext.image).toBeFalsy();
+  });
+
+  it('needs a signed-in caller', async () => {
+    const res = await api(ctx.app, null, 'POST', avatarPath, fileForm('me.png', pngWithText()));
+    expect(res.code).toBe(50002);
   });
 
   it(`allows ${avatarsPerMinute} avatar changes a minute per user; another user is not held back`, async () => {

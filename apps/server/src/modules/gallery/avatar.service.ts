@@ -1,17 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode, galleryLimits } from '@mall/contracts';
+import { avatarLimits, ErrorCode, galleryLimits } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import type { SendLimiter } from '../../lib/per-user-limiter';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import type { GalleryPictures } from './gallery.service';
 import { BrokenImage, cleanImage, contentTypes, extensions, sniff, uprightImage } from './image';
 
-/** Bytes of an uploaded avatar (modifypersonalimage). */
-export const avatarMaxBytes = 2 * 1024 * 1024;
+/** Bytes of an uploaded avatar (modifypersonalimage); the upload stops reading beyond them. */
+export const avatarMaxBytes = avatarLimits.maxBytes;
 /** Avatar changes one user may make per minute (each stores a file). */
 export const avatarsPerMinute = 10;
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** Reads and writes a user's avatar address (the profile). */
 export interface AvatarStore {
@@ -42,11 +40,8 @@ export class AvatarService {
       throw new AppError(ErrorCode.RATE_LIMITED, 'error.rateLimited', { seconds: 60 });
   }
 
-  async upload(userId: number, input: { fileName: string; base64: string }): Promise<string> {
+  async upload(userId: number, bytes: Buffer): Promise<string> {
     const invalid = new AppError(ErrorCode.VALIDATION_FAILED, 'auth.imageInvalid');
-    const b64 = input.base64.replace(/^data:image\/[a-z+]+;base64,/i, '');
-    if (!BASE64.test(b64)) throw invalid;
-    const bytes = Buffer.from(b64, 'base64');
     if (bytes.length === 0 || bytes.length > avatarMaxBytes) throw invalid;
     // The type comes from the bytes, never from the file name or a declared type.
     const kind = sniff(bytes);

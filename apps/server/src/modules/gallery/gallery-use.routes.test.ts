@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
+import { fileForm } from '../../../test/multipart';
 import { shops } from '../../db/schema/catalog';
 import { Bitmap, encodePng } from '../../lib/png';
 
@@ -23,11 +24,13 @@ function png(width: number, height: number): Buffer {
 
 async function uploadPicture(who: Buyer, name: string, bytes: Buffer) {
   const folder = await api(ctx.app, who, 'POST', '/authen/filefolder/addfolder', { name: 'pics' });
-  const res = await api(ctx.app, who, 'POST', '/authen/file/upload', {
-    folderId: folder.ext.id,
-    fileName: name,
-    base64: bytes.toString('base64'),
-  });
+  const res = await api(
+    ctx.app,
+    who,
+    'POST',
+    '/authen/file/upload',
+    fileForm(name, bytes, { folderId: folder.ext.id }),
+  );
   expect(res.code, res.msg).toBe(0);
   return res.ext as { id: number; fileUrl: string };
 }

@@ -1,8 +1,10 @@
 import { crc32 } from 'node:zlib';
+import { galleryLimits } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
+import { fileForm, multipartForm } from '../../../test/multipart';
 import { sysParams } from '../../db/schema/system';
 import { Bitmap, encodePng } from '../../lib/png';
 
@@ -96,7 +98,7 @@ const upload = (who: Buyer, folderId: number | undefined, fileName: string, byte
     who,
     'POST',
     '/authen/file/upload',
-    { folderId, fileName, base64: bytes.toString('base64') },
+    fileForm(fileName, bytes, folderId === undefined ? {} : { folderId }),
     lang,
   );
 const files = (who: Buyer, query: string) => api(ctx.app, who, 'GET', `/authen/file/files?${query}`);
@@ -219,6 +221,55 @@ describe('gallery', () => {
       .where(eq(sysParams.code, 'FILE_IMAGE_TYPE'));
 
     expect((await files(alice, `folderId=${folder.ext.id}`)).total).toBe(0);
+  });
+
+  it('takes exactly one file of at most the ceiling as multipart/form-data, signed in', async () => {
+    const folder = await addFolder(alice, 'transport');
+    const folderId = folder.ext.id;
+    const refused = async (payload: unknown, msg: string, who: Buyer | null = alice) => {
+      const res = await api(ctx.app, who, 'POST', '/authen/file/upload', payload);
+      expect({ code: res.code, msg: res.msg }).toEqual({ code: 40000, msg });
+    };
+    // Past the ceiling the upload stops reading, whatever FILE_IMAGE_MAX_SIZE says.
+    const huge = Buffer.concat([pngWithText(), Buffer.alloc(galleryLimits.ceilingMb * 1024 * 1024)]);
+    await refused(
+      fileForm('huge.png', huge, { folderId }),
+      `The file must not be larger than ${galleryLimits.ceilingMb} MB`,
+    );
+    await refused(multipartForm({ folderId }), 'Please choose a file to upload');
+    await refused(
+      multipartForm(
+        { folderId },
+        { name: 'a.png', bytes: pngWithText() },
+        { name: 'b.png', bytes: pngWithText() },
+      ),
+      'Upload one file at a time',
+    );
+    await refused(
+      multipartForm({ folderId: 'x'.repeat(5000) }, { name: 'a.png', bytes: pngWithText() }),
+      'A form field is too long',
+    );
+    await refused(
+      fileForm('a.png', pngWithText(), { folderId, colour: 'red' }),
+      'body: Unknown fields: colour',
+    );
+    await refused(
+      { folderId, fileName: 'a.png', base64: pngWithText().toString('base64') },
+      'Send the file as a multipart/form-data form',
+    );
+    expect((await files(alice, `folderId=${folderId}`)).total).toBe(0);
+    const anonymous = await api(
+      ctx.app,
+      null,
+      'POST',
+      '/authen/file/upload',
+      fileForm('a.png', pngWithText(), { folderId }),
+    );
+    expect(anonymous.code).toBe(50002);
+    // The browser's file name is what the gallery shows, cut to its column.
+    const long = `${'长'.repeat(150)}.png`;
+    const named = await upload(alice, folderId, long, pngWithText());
+    expect(named.ext.fileName).toBe('长'.repeat(galleryLimits.fileNameMax));
   });
 
   it('searches by file name, sorts and pages', async () => {

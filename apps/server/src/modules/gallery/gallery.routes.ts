@@ -1,13 +1,10 @@
-import { galleryEndpoints as ep, galleryDownload, galleryLimits, profileEndpoints } from '@mall/contracts';
+import { galleryEndpoints as ep, galleryDownload, profileEndpoints } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
-import { defineRoute, parseInput } from '../../lib/define-route';
+import { defineRoute, defineUploadRoute, parseInput } from '../../lib/define-route';
 import { requireSession } from '../../lib/require-session';
 import type { AvatarService } from './avatar.service';
 import type { BizFilesService } from './biz-files.service';
 import type { GalleryService } from './gallery.service';
-
-/** base64 of the largest allowed picture plus room for the JSON around it. */
-const uploadBodyLimit = Math.ceil((galleryLimits.ceilingMb * 1024 * 1024 * 4) / 3) + 64 * 1024;
 
 export function galleryRoutes(
   app: FastifyInstance,
@@ -24,9 +21,9 @@ export function galleryRoutes(
   );
   defineRoute(app, ep.deleteFolder, ({ session, body }) => gallery.deleteFolder(session.userId, body.id));
   defineRoute(app, ep.files, ({ session, query }) => gallery.files(session.userId, query));
-  defineRoute(app, ep.upload, ({ session, body }) => gallery.upload(session.userId, body), {
-    bodyLimit: uploadBodyLimit,
-  });
+  defineUploadRoute(app, ep.upload, ({ session, body, file }) =>
+    gallery.upload(session.userId, { folderId: body.folderId, fileName: file.fileName, bytes: file.bytes }),
+  );
   defineRoute(app, ep.bizFiles, ({ session, query, request }) =>
     bizFiles.list(session, query.bizType, query.bizId, request.locale),
   );
@@ -34,12 +31,8 @@ export function galleryRoutes(
   defineRoute(app, ep.setAvatar, ({ session, body }) =>
     avatars.useGalleryPicture(session.userId, body.fileUrl),
   );
-  // 2 MB of picture is about 2.7 MB of base64.
-  defineRoute(
-    app,
-    profileEndpoints.modifyImage,
-    ({ session, body }) => avatars.upload(session.userId, body),
-    { bodyLimit: 3 * 1024 * 1024 },
+  defineUploadRoute(app, profileEndpoints.modifyImage, ({ session, file }) =>
+    avatars.upload(session.userId, file.bytes),
   );
   // A file download (spec §7: GET with a blob response), so not wrapped in the JSON envelope.
   app.get(galleryDownload.path, async (request, reply) => {

@@ -140,7 +140,7 @@ export class GalleryService implements GalleryPictures {
 
   async upload(
     userId: number,
-    input: { folderId?: number; fileName: string; base64: string },
+    input: { folderId?: number; fileName: string; bytes: Buffer },
   ): Promise<GalleryFile> {
     if (input.folderId === undefined) throw invalid('gallery.folderFirst');
     const folder = await this.repo.findFolder(userId, input.folderId);
@@ -148,12 +148,9 @@ export class GalleryService implements GalleryPictures {
     if (!(await this.uploadLimiter.take(userId)))
       throw new AppError(ErrorCode.RATE_LIMITED, 'error.rateLimited', { seconds: 60 });
     const rules = await this.rules();
-    const text = input.base64.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-    // Size check on the encoded length first, so an oversized body is never decoded.
-    if (Math.floor((text.length * 3) / 4) > rules.maxMb * 1024 * 1024 + 2)
-      throw invalid('gallery.tooLarge', { mb: rules.maxMb });
-    const bytes = Buffer.from(text, 'base64');
+    const { bytes } = input;
     if (bytes.length === 0) throw invalid('gallery.imageBroken');
+    // The transport stops at the ceiling; FILE_IMAGE_MAX_SIZE may be lower.
     if (bytes.length > rules.maxMb * 1024 * 1024) throw invalid('gallery.tooLarge', { mb: rules.maxMb });
     const kind = sniff(bytes);
     if (!kind || !allowedKinds(rules.types).has(kind))
@@ -179,7 +176,8 @@ export class GalleryService implements GalleryPictures {
       const row = await this.repo.insertFile({
         userId,
         folderId: folder.id,
-        fileName: input.fileName,
+        // The name shown and searched: the browser's, cut to the column's length.
+        fileName: [...input.fileName.trim()].slice(0, galleryLimits.fileNameMax).join('') || key.slice(-40),
         storageKey: key,
         contentType: contentTypes[kind],
         size: clean.bytes.length,

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Buyer, makeBuyer, sessionOf } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
+import { fileForm } from '../../../test/multipart';
 import { users } from '../../db/schema/account';
 import { Bitmap, encodePng } from '../../lib/png';
 import { MerchantRepository } from './merchant.repository';
@@ -53,11 +54,13 @@ async function galleryPicture(who: Buyer): Promise<string> {
 async function galleryFile(who: Buyer): Promise<{ id: number; fileUrl: string }> {
   const folder = await api(ctx.app, who, 'POST', '/authen/filefolder/addfolder', { name: '证照', pid: 0 });
   const bitmap = new Bitmap(3, 2);
-  const file = await api(ctx.app, who, 'POST', '/authen/file/upload', {
-    folderId: folder.ext.id,
-    fileName: 'licence.png',
-    base64: encodePng(bitmap).toString('base64'),
-  });
+  const file = await api(
+    ctx.app,
+    who,
+    'POST',
+    '/authen/file/upload',
+    fileForm('licence.png', encodePng(bitmap), { folderId: folder.ext.id }),
+  );
   expect(file.code).toBe(0);
   return { id: file.ext.id, fileUrl: file.ext.fileUrl };
 }

@@ -56,6 +56,8 @@ const messages: DeepStrings<Messages> = {
     },
     upload: 'Upload pictures',
     uploading: 'Uploading {{name}}',
+    uploadProgress: 'Uploading {{name}}',
+    cancelUpload: 'Cancel upload',
     delete: 'Delete chosen',
     deleteOne: 'Delete',
     download: 'Download',

@@ -56,6 +56,8 @@ const messages: DeepStrings<Messages> = {
     },
     upload: 'Subir imágenes',
     uploading: 'Subiendo {{name}}',
+    uploadProgress: 'Subiendo {{name}}',
+    cancelUpload: 'Cancelar la subida',
     delete: 'Eliminar elegidas',
     deleteOne: 'Eliminar',
     download: 'Descargar',

@@ -56,6 +56,8 @@ const messages: DeepStrings<Messages> = {
     },
     upload: 'Загрузить изображения',
     uploading: 'Загрузка {{name}}',
+    uploadProgress: 'Загрузка {{name}}',
+    cancelUpload: 'Отменить загрузку',
     delete: 'Удалить выбранные',
     deleteOne: 'Удалить',
     download: 'Скачать',

@@ -53,6 +53,8 @@ const messages = {
     },
     upload: '上传图片',
     uploading: '正在上传 {{name}}',
+    uploadProgress: '正在上传 {{name}}',
+    cancelUpload: '取消上传',
     delete: '删除所选',
     deleteOne: '删除',
     download: '下载',

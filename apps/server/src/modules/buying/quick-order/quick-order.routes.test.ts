@@ -4,6 +4,7 @@ import { parseQuickOrderText } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Buyer, makeBuyer, makeProduct, style } from '../../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../../test/helper';
+import { fileForm, multipartForm } from '../../../../test/multipart';
 import { caps, declaredHugeSheet, manyCellsSheet, workbook, zipOf } from '../../../../test/spreadsheet-kit';
 import { readSheetRows } from './spreadsheet';
 
@@ -43,15 +44,7 @@ const upload = (
   bytes: Buffer,
   lang = 'en_US',
   on: { app: TestContext['app']; buyer: Buyer } = { app: ctx.app, buyer },
-) =>
-  api(
-    on.app,
-    on.buyer,
-    'POST',
-    '/member/order/quickorder/importpreview',
-    { fileName, base64: bytes.toString('base64') },
-    lang,
-  );
+) => api(on.app, on.buyer, 'POST', '/member/order/quickorder/importpreview', fileForm(fileName, bytes), lang);
 
 describe('quick order', () => {
   it('suggests products by code prefix, then by name', async () => {
@@ -249,12 +242,41 @@ describe('quick order', () => {
     const zh = await upload('x.xlsx', Buffer.from('hello'), 'zh_CN');
     expect(zh.msg).toBe('请上传 .xls 或 .xlsx 格式的 Excel 文件');
     const tooBig = await upload('big.xlsx', Buffer.alloc(5 * 1024 * 1024 + 1, 1));
-    expect(tooBig.msg).toMatch(/at most 5 MB/);
-    const notBase64 = await api(ctx.app, buyer, 'POST', '/member/order/quickorder/importpreview', {
-      fileName: 'a.xlsx',
-      base64: '!!!',
+    expect({ code: tooBig.code, msg: tooBig.msg }).toEqual({
+      code: 40000,
+      msg: 'The file must not be larger than 5 MB',
     });
-    expect(notBase64.code).toBe(40000);
+    expect((await upload('big.xlsx', Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'es')).msg).toBe(
+      'El archivo puede tener como máximo 5 MB',
+    );
+  });
+
+  it('takes the file as multipart/form-data: one file, signed in', async () => {
+    const sheet = workbook(
+      [
+        ['code', 'quantity'],
+        ['QO-PLAIN', 1],
+      ],
+      'xlsx',
+    );
+    const path = '/member/order/quickorder/importpreview';
+    const refused = async (payload: unknown, msg: string) => {
+      const res = await api(ctx.app, buyer, 'POST', path, payload);
+      expect({ code: res.code, msg: res.msg }).toEqual({ code: 40000, msg });
+    };
+    await refused(multipartForm({ note: 'x' }), 'Please choose a file to upload');
+    await refused(
+      multipartForm({}, { name: 'a.xlsx', bytes: sheet }, { name: 'b.xlsx', bytes: sheet }),
+      'Upload one file at a time',
+    );
+    await refused(
+      { fileName: 'a.xlsx', base64: sheet.toString('base64') },
+      'Send the file as a multipart/form-data form',
+    );
+    expect((await api(ctx.app, null, 'POST', path, fileForm('a.xlsx', sheet))).code).toBe(50002);
+    const ok = await upload('  ', sheet);
+    expect(ok.code, ok.msg).toBe(0);
+    expect(ok.ext).toMatchObject({ totalRows: 1, validCount: 1 });
   });
 
   it('imports 5 000 rows in a few seconds, and refuses more', async () => {

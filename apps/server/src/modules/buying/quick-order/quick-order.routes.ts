@@ -1,6 +1,6 @@
-import { cartLimits, quickOrderEndpoints as ep, quickOrderTemplateDownload } from '@mall/contracts';
+import { quickOrderEndpoints as ep, quickOrderTemplateDownload } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
-import { defineRoute, parseInput } from '../../../lib/define-route';
+import { defineRoute, defineUploadRoute, parseInput } from '../../../lib/define-route';
 import type { QuickOrderService } from './quick-order.service';
 
 const contentTypes = {
@@ -18,11 +18,8 @@ export function quickOrderRoutes(app: FastifyInstance, quick: QuickOrderService)
     // 5 000 rows of JSON stay well below this.
     { bodyLimit: 2 * 1024 * 1024 },
   );
-  defineRoute(
-    app,
-    ep.importPreview,
-    ({ body, request }) => quick.importPreview(body.fileName, body.base64, request.locale),
-    { bodyLimit: Math.ceil((cartLimits.maxImportBytes * 4) / 3) + 64 * 1024 },
+  defineUploadRoute(app, ep.importPreview, ({ file, request }) =>
+    quick.importPreview(file.fileName, file.bytes, request.locale),
   );
   // A file download (spec §7: GET with a blob response), so not wrapped in the JSON envelope.
   app.get(quickOrderTemplateDownload.path, async (request, reply) => {

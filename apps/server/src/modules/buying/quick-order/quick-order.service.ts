@@ -117,16 +117,16 @@ export class QuickOrderService {
     return { added, skipped, cartNum: result.cartNum };
   }
 
-  async importPreview(fileName: string, base64: string, locale: Locale): Promise<ImportPreview> {
+  /** The file arrives whole and within cartLimits.maxImportBytes (the upload's limit). */
+  async importPreview(fileName: string, bytes: Buffer, locale: Locale): Promise<ImportPreview> {
     let lines: QuickLine[];
     try {
-      // Decoding, the type check and the parse all happen in a worker thread, off the event loop.
-      lines = await this.sheets.readBase64(base64, cartLimits.maxImportBytes);
+      // The type check and the parse happen in a worker thread, off the event loop.
+      lines = await this.sheets.read(bytes);
     } catch (error) {
       if (!(error instanceof SpreadsheetError)) throw error;
       const { caps, timeLimitMs, memoryLimitMb } = this.sheets.limits;
       const params: Partial<Record<SpreadsheetErrorReason, Record<string, number>>> = {
-        tooLarge: { mb: cartLimits.maxImportBytes / 1024 / 1024 },
         tooManyRows: { max: caps.maxRows },
         tooManyColumns: { max: caps.maxColumns },
         tooManyCells: { max: caps.maxCells },
@@ -140,7 +140,7 @@ export class QuickOrderService {
       );
     }
     const checked = await this.check(lines, locale);
-    return { ...checked, fileName, totalRows: lines.length };
+    return { ...checked, fileName: fileName.trim() || 'import.xlsx', totalRows: lines.length };
   }
 
   /** The import template with a header in the request language and two real codes as examples. */

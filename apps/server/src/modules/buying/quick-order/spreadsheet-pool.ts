@@ -33,8 +33,8 @@ export const spreadsheetPoolDefaults = {
 };
 
 interface Job {
-  /** The file, or its base64 text (decoded in the worker). */
-  file: { bytes: Uint8Array } | { base64: string; maxBytes: number };
+  /** The file, a copy the worker takes over. */
+  file: { bytes: Uint8Array };
   resolve: (lines: SheetLine[]) => void;
   reject: (error: SpreadsheetError) => void;
   /** While it waits: gives up after the time limit. While it runs: kills the worker after it. */
@@ -93,11 +93,6 @@ export class SpreadsheetPool {
     return this.queue({ bytes: new Uint8Array(bytes) });
   }
 
-  /** Like `read`, for a file sent as base64 text: checked, decoded and size-checked in the worker. */
-  readBase64(base64: string, maxBytes: number): Promise<SheetLine[]> {
-    return this.queue({ base64, maxBytes });
-  }
-
   private queue(file: Job['file']): Promise<SheetLine[]> {
     return new Promise((resolve, reject) => {
       if (this.closed) return reject(new SpreadsheetError('busy'));
@@ -153,8 +148,9 @@ export class SpreadsheetPool {
     job.id = this.nextId++;
     job.timer = setTimeout(() => void this.stop(slot, worker, 'tooSlow'), this.timeLimitMs);
     slot.job = job;
-    const transfer = 'bytes' in job.file ? [job.file.bytes.buffer as ArrayBuffer] : [];
-    worker.postMessage({ id: job.id, caps: this.options.caps, ...job.file }, transfer);
+    worker.postMessage({ id: job.id, caps: this.options.caps, ...job.file }, [
+      job.file.bytes.buffer as ArrayBuffer,
+    ]);
   }
 
   private answer(slot: Slot, worker: Worker, answer: Answer) {

@@ -10,8 +10,6 @@ export type SpreadsheetErrorReason =
   | 'tooManyColumns'
   | 'tooManyCells'
   | 'empty'
-  | 'badBase64'
-  | 'tooLarge'
   // Given by the import pool (spreadsheet-pool.ts), not by the reader itself.
   | 'tooSlow'
   | 'tooMuchMemory'
@@ -57,5 +55,4 @@ export function inspectZip(bytes: Buffer, limits?: ZipLimits, maxCells?: number)
 export function inspectXls(bytes: Buffer, maxCells: number): void;
 export function readSheetRows(bytes: Buffer, caps: SheetCaps): SheetRow[];
 export function columnsOf(header: string[]): { code: number; style: number | null; quantity: number };
-export function decodeUpload(text: string, maxBytes: number): Buffer;
 export function readQuickOrderLines(bytes: Buffer, caps: SheetCaps): SheetLine[];

@@ -312,22 +312,6 @@ export function readSheetRows(bytes, caps) {
   return rows;
 }
 
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/**
- * The bytes of an upload sent as base64 text (a `data:` URL prefix and line breaks are accepted). Done in
- * the worker too: checking and decoding 7 MB of text takes the event loop 50-100 ms on this machine.
- * @param {string} text
- * @param {number} maxBytes
- */
-export function decodeUpload(text, maxBytes) {
-  const clean = text.replace(/^data:[^,]*;base64,/, '').replace(/\s+/g, '');
-  if (!BASE64.test(clean)) throw new SpreadsheetError('badBase64');
-  const bytes = Buffer.from(clean, 'base64');
-  if (bytes.length > maxBytes) throw new SpreadsheetError('tooLarge');
-  return bytes;
-}
-
 const headerPatterns = {
   code: /编码|编号|型号|code|model|sku|код|c[oó]digo/i,
   style: /规格|款式|style|spec|вариант|variante/i,

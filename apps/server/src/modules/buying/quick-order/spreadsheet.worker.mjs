@@ -4,23 +4,17 @@
 // passes the pool's `resourceLimits`.
 import { getHeapStatistics } from 'node:v8';
 import { parentPort } from 'node:worker_threads';
-import { decodeUpload, readQuickOrderLines, SpreadsheetError } from './spreadsheet-reader.mjs';
+import { readQuickOrderLines, SpreadsheetError } from './spreadsheet-reader.mjs';
 
 if (!parentPort) throw new Error('spreadsheet.worker.mjs runs as a worker thread');
 const port = parentPort;
 
-/**
- * @typedef {{ id: number, caps: import('./spreadsheet-reader.mjs').SheetCaps }
- *   & ({ bytes: Uint8Array } | { base64: string, maxBytes: number })} Job
- */
+/** @typedef {{ id: number, caps: import('./spreadsheet-reader.mjs').SheetCaps, bytes: Uint8Array }} Job */
 
 port.on('message', (/** @type {Job} */ job) => {
   let answer;
   try {
-    const bytes =
-      'base64' in job
-        ? decodeUpload(job.base64, job.maxBytes)
-        : Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
+    const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
     answer = { id: job.id, ok: true, lines: readQuickOrderLines(bytes, job.caps) };
   } catch (error) {
     // SheetJS's own errors (a damaged file) read as "broken", like its parse errors always did.

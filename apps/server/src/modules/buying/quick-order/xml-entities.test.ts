@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Buyer, makeBuyer, makeProduct } from '../../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../../test/helper';
+import { fileForm } from '../../../../test/multipart';
 import { xlsxOfSheet } from '../../../../test/spreadsheet-kit';
 
 /*
@@ -42,10 +43,7 @@ function xlsxWithStrings(doctype: string, strings: string[]): Buffer {
 }
 
 const importFile = (bytes: Buffer) =>
-  api(ctx.app, buyer, 'POST', '/member/order/quickorder/importpreview', {
-    fileName: 'order.xlsx',
-    base64: bytes.toString('base64'),
-  });
+  api(ctx.app, buyer, 'POST', '/member/order/quickorder/importpreview', fileForm('order.xlsx', bytes));
 
 describe('XML entities in an imported spreadsheet', () => {
   it('reads a hand-made workbook like the ones below (the files are well formed)', async () => {

@@ -1,5 +1,5 @@
 import { type EndpointBodyIn, galleryEndpoints, profileEndpoints } from '@mall/contracts';
-import { request } from '../../../lib/http';
+import { request, type UploadOptions, upload } from '../../../lib/http';
 
 export type ProfileBody = EndpointBodyIn<typeof profileEndpoints.modifyInfo>;
 
@@ -7,9 +7,9 @@ export function updateProfile(body: ProfileBody) {
   return request(profileEndpoints.modifyInfo, { body });
 }
 
-/** Avatar as base64 JSON; resolves with the picture's URL. */
-export function updateAvatar(fileName: string, base64: string) {
-  return request(profileEndpoints.modifyImage, { body: { fileName, base64 } });
+/** Uploads the avatar (multipart, with progress); resolves with the picture's URL. */
+export function updateAvatar(file: File, options: Pick<UploadOptions, 'onProgress' | 'signal'> = {}) {
+  return upload(profileEndpoints.modifyImage, { file, ...options });
 }
 
 /** One of the user's gallery pictures as the avatar (the server publishes a copy); resolves with its URL. */

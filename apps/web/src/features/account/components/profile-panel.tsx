@@ -1,31 +1,22 @@
-import type { UserInfo } from '@mall/contracts';
+import { avatarLimits, type UserInfo } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Form, Input } from 'antd';
 import { type ChangeEvent, type ComponentType, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/safe-image';
+import { UploadProgress } from '../../../components/upload-progress';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { getUserInfoQueryOptions } from '../api/get-user-info';
 import { setAvatarFromGallery, updateAvatar, updateProfile } from '../api/update-profile';
 
-const avatarMaxBytes = 2 * 1024 * 1024;
 const avatarTypes = ['image/png', 'image/jpeg', 'image/gif'];
 
 interface ProfileValues {
   contactName: string;
   mallContactName: string;
   email: string;
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
 }
 
 /** A dialog that lets the user choose pictures from their gallery (the page passes the gallery's). */
@@ -52,6 +43,8 @@ export function ProfilePanel({
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [galleryOpen, setGalleryOpen] = useState(false);
+  /** Percent of the avatar sent, while it uploads. */
+  const [avatarSent, setAvatarSent] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: getUserInfoQueryOptions().queryKey });
 
@@ -82,16 +75,19 @@ export function ProfilePanel({
       toast.warning(t('account.profile.avatarType'));
       return;
     }
-    if (file.size > avatarMaxBytes) {
+    if (file.size > avatarLimits.maxBytes) {
       toast.warning(t('account.profile.avatarSize'));
       return;
     }
+    setAvatarSent(0);
     try {
-      await updateAvatar(file.name, await readAsDataUrl(file));
+      await updateAvatar(file, { onProgress: ({ percent }) => setAvatarSent(percent) });
       toast.success(t('account.profile.avatarSaved'));
       await refresh();
     } catch (error) {
       if (!isApiError(error)) throw error;
+    } finally {
+      setAvatarSent(null);
     }
   };
 
@@ -127,9 +123,12 @@ export function ProfilePanel({
               <UserIcon />
             </span>
           )}
-          <Button size="small" onClick={() => fileInput.current?.click()}>
+          <Button size="small" loading={avatarSent !== null} onClick={() => fileInput.current?.click()}>
             {t('account.profile.changeAvatar')}
           </Button>
+          {avatarSent !== null && (
+            <UploadProgress label={t('account.profile.avatarUploading')} percent={avatarSent} />
+          )}
           <input
             ref={fileInput}
             type="file"

@@ -1,12 +1,11 @@
 import { type GalleryFile, galleryEndpoints } from '@mall/contracts';
-import { request } from '../../../lib/http';
+import { type UploadOptions, upload } from '../../../lib/http';
 
-/** Uploads one picture (base64, a data: URL prefix allowed); the server checks its bytes and decides. */
-export function uploadFile(input: {
-  folderId: number;
-  fileName: string;
-  base64: string;
-}): Promise<GalleryFile> {
-  // Large pictures take a while as base64: the default time-out (300 s) stays.
-  return request(galleryEndpoints.upload, { body: input });
+/** Uploads one picture into a folder (multipart, with progress); the server checks its bytes and decides. */
+export function uploadFile(
+  input: { folderId: number; file: File } & Pick<UploadOptions, 'onProgress' | 'signal'>,
+): Promise<GalleryFile> {
+  const { folderId, file, ...rest } = input;
+  // Large pictures on a slow line take a while: the default time-out (300 s) stays.
+  return upload(galleryEndpoints.upload, { file, fields: { folderId }, ...rest });
 }

@@ -12,6 +12,7 @@ import { Button, Empty, Input, Modal, Pagination, Result, Select, Spin } from 'a
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission';
+import { UploadProgress } from '../../../components/upload-progress';
 import { isApiError } from '../../../lib/api-error';
 import { endpointKey } from '../../../lib/query-client';
 import { toast } from '../../../lib/toast';
@@ -22,7 +23,7 @@ import { useFiles } from '../api/get-files';
 import { useFolders } from '../api/get-folders';
 import { useUploadRules } from '../api/get-upload-rules';
 import { uploadFile } from '../api/upload-file';
-import { checkUpload, readAsDataUrl } from '../utils/upload-rules';
+import { checkUpload } from '../utils/upload-rules';
 import { AttachedFiles } from './attached-files';
 import { FileGrid } from './file-grid';
 import { FolderTree, flattenFolders } from './folder-tree';
@@ -72,7 +73,8 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
   const [chosen, setChosen] = useState<GalleryFile[]>([]);
   const [chosenAttached, setChosenAttached] = useState<BizFile[]>([]);
   const attached = useBizFiles(attachedTo, open);
-  const [uploading, setUploading] = useState<string | null>(null);
+  const [uploading, setUploading] = useState<{ name: string; percent: number } | null>(null);
+  const uploadAbort = useRef<AbortController | null>(null);
   const [downloading, setDownloading] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
@@ -148,18 +150,27 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
         toast.error(t(problem.key, { name: problem.name, types: rules.typesText, mb: rules.maxMb }));
         continue;
       }
-      setUploading(file.name);
+      setUploading({ name: file.name, percent: 0 });
+      const abort = new AbortController();
+      uploadAbort.current = abort;
       try {
-        const base64 = await readAsDataUrl(file);
-        await uploadFile({ folderId: folder.id, fileName: file.name, base64 });
+        await uploadFile({
+          folderId: folder.id,
+          file,
+          signal: abort.signal,
+          onProgress: ({ percent }) => setUploading({ name: file.name, percent }),
+        });
         count += 1;
       } catch (error) {
+        // Cancelled: the files after it are not sent either.
+        if (isApiError(error) && error.kind === 'aborted') break;
         // A server refusal (type by content, size, pixels, rate) was shown translated by the http client.
         if (!isApiError(error)) {
           toast.error(t('upload.readFailed', { name: file.name }));
         }
       }
     }
+    uploadAbort.current = null;
     setUploading(null);
     if (count > 0) {
       toast.success(t('counts.uploaded', { count }));
@@ -350,11 +361,18 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
               />
             </div>
             <div className="gallery-actions">
-              <p className="gallery-hint">
-                {uploading
-                  ? t('files.uploading', { name: uploading })
-                  : t('files.hint', { types: rules.typesText, mb: rules.maxMb })}
-              </p>
+              {uploading ? (
+                <div className="gallery-hint">
+                  <UploadProgress
+                    label={t('files.uploadProgress', { name: uploading.name })}
+                    percent={uploading.percent}
+                    onCancel={() => uploadAbort.current?.abort()}
+                    cancelText={t('files.cancelUpload')}
+                  />
+                </div>
+              ) : (
+                <p className="gallery-hint">{t('files.hint', { types: rules.typesText, mb: rules.maxMb })}</p>
+              )}
               <Permission codes={[permissionCodes.galleryDelete]}>
                 <Button danger disabled={chosen.length === 0} onClick={() => confirmDelete(chosen)}>
                   {t('files.delete')}

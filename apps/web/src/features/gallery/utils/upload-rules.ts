@@ -39,16 +39,6 @@ export function checkUpload(file: { name: string; size: number }, rules: UploadR
   return null;
 }
 
-/** The file's bytes as a data: URL (the upload call accepts the prefix). */
-export function readAsDataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
-
 /** "1.2 MB", "35 KB", "812 B". */
 export function formatSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;

@@ -6,7 +6,7 @@ import {
   quickOrderEndpoints,
   quickOrderTemplatePath,
 } from '@mall/contracts';
-import { buildUrl, request } from '../../../lib/http';
+import { buildUrl, request, type UploadOptions, upload } from '../../../lib/http';
 
 /** Products whose code starts with (or whose name contains) what is typed, for the code cell. */
 export function suggestProducts(keyword: string, signal?: AbortSignal): Promise<ProductSuggestion[]> {
@@ -26,9 +26,12 @@ export function addLinesToCart(lines: QuickOrderLine[], selectOnly: boolean) {
   return request(quickOrderEndpoints.addCart, { body: { lines, selectOnly } });
 }
 
-/** Step 1 → 2 of the import wizard: the file as base64, answered with every row checked. */
-export function importPreview(fileName: string, base64: string): Promise<ImportPreview> {
-  return request(quickOrderEndpoints.importPreview, { body: { fileName, base64 } });
+/** Step 1 → 2 of the import wizard: the file (multipart, with progress), answered with every row checked. */
+export function importPreview(
+  file: File,
+  options: Pick<UploadOptions, 'onProgress' | 'signal'> = {},
+): Promise<ImportPreview> {
+  return upload(quickOrderEndpoints.importPreview, { file, ...options });
 }
 
 /** The import template (a file download, no session needed). */

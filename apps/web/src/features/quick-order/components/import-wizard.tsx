@@ -1,8 +1,9 @@
 import { cartLimits, type ImportPreview, type QuickOrderRow } from '@mall/contracts';
 import { Button, Modal, Steps, Switch, Table, Upload } from 'antd';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/price';
+import { UploadProgress } from '../../../components/upload-progress';
 import { useTableScrollY } from '../../../hooks/use-table-scroll-y';
 import { importPreview, templateHref } from '../api/quick-order';
 import './quick-order.css';
@@ -10,16 +11,6 @@ import { toast } from '../../../lib/toast';
 
 const accepted = ['.xls', '.xlsx'];
 const previewPageSize = 50;
-
-/** The file's bytes as base64 (what the import call takes). */
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
 
 export interface ImportWizardProps {
   open: boolean;
@@ -37,7 +28,9 @@ export interface ImportWizardProps {
 export function ImportWizard({ open, onClose, onConfirm }: ImportWizardProps) {
   const { t } = useTranslation('cart');
   const [step, setStep] = useState<0 | 1>(0);
-  const [uploading, setUploading] = useState(false);
+  /** The file being sent: its name and percent sent; `parsing` once every byte is on the server. */
+  const [uploading, setUploading] = useState<{ name: string; percent: number } | null>(null);
+  const uploadAbort = useRef<AbortController | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [errorsOnly, setErrorsOnly] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -67,18 +60,24 @@ export function ImportWizard({ open, onClose, onConfirm }: ImportWizardProps) {
       toast.error(t('import.tooLarge', { mb: cartLimits.maxImportBytes / 1024 / 1024 }));
       return;
     }
-    setUploading(true);
+    setUploading({ name: file.name, percent: 0 });
+    const abort = new AbortController();
+    uploadAbort.current = abort;
     try {
-      const result = await importPreview(file.name, await readBase64(file));
+      const result = await importPreview(file, {
+        signal: abort.signal,
+        onProgress: ({ percent }) => setUploading({ name: file.name, percent }),
+      });
       // Spec §4: step 2 when the upload answers code 0 (any other code rejected and was toasted).
       setPreview(result);
       setErrorsOnly(false);
       setPage(1);
       setStep(1);
     } catch {
-      // A broken, renamed, empty or too large file: the server's message was shown.
+      // A broken, renamed, empty or too large file: the server's message was shown; a cancel says nothing.
     } finally {
-      setUploading(false);
+      uploadAbort.current = null;
+      setUploading(null);
     }
   };
 
@@ -96,6 +95,7 @@ export function ImportWizard({ open, onClose, onConfirm }: ImportWizardProps) {
   };
 
   const close = () => {
+    uploadAbort.current?.abort();
     reset();
     onClose();
   };
@@ -164,14 +164,14 @@ export function ImportWizard({ open, onClose, onConfirm }: ImportWizardProps) {
               multiple={false}
               maxCount={1}
               showUploadList={false}
-              disabled={uploading}
+              disabled={uploading !== null}
               beforeUpload={(file) => {
                 void upload(file);
                 return Upload.LIST_IGNORE;
               }}
               data-testid="import-upload"
             >
-              <p className="import-wizard__drop">{uploading ? t('import.reading') : t('import.drop')}</p>
+              <p className="import-wizard__drop">{t('import.drop')}</p>
               <p className="import-wizard__rules">
                 {t('import.rules', {
                   mb: cartLimits.maxImportBytes / 1024 / 1024,
@@ -179,6 +179,20 @@ export function ImportWizard({ open, onClose, onConfirm }: ImportWizardProps) {
                 })}
               </p>
             </Upload.Dragger>
+            {uploading && (
+              // The bytes sent, then (every byte on the server) the rows being read and checked there.
+              <UploadProgress
+                label={
+                  uploading.percent >= 100
+                    ? t('import.parsing')
+                    : t('import.uploadProgress', { name: uploading.name })
+                }
+                percent={uploading.percent}
+                processing={uploading.percent >= 100}
+                onCancel={() => uploadAbort.current?.abort()}
+                cancelText={t('import.cancelUpload')}
+              />
+            )}
             <div className="import-wizard__actions">
               <Button onClick={close}>{t('import.back')}</Button>
             </div>
