@@ -28,6 +28,12 @@ import {
 } from './payment.repository';
 import type { PaymentProvider } from './payment-providers';
 
+/**
+ * The web's return page (paths.payReturn in apps/web/src/config/paths.ts) under the router's basename:
+ * where the gateways' pages send the payer back.
+ */
+export const payReturnPath = '/mallview/mall/fillorder/payreturn';
+
 /** How long a gateway trade can be paid; the gateway closes it then (time_expire) and so do we. */
 export const gatewayTradeTtlMs = 15 * 60_000;
 
@@ -265,7 +271,7 @@ export class PaymentService {
         channel: input.channel,
         expiresAt,
         clientIp: context.clientIp,
-        returnUrl: `${context.origin}/mall/fillorder/payreturn?payNo=${row.payNo}`,
+        returnUrl: `${context.origin}${payReturnPath}?payNo=${row.payNo}`,
         notifyUrl: `${context.origin}/api/pay/notify/${gateway.code}`,
       });
       return {
