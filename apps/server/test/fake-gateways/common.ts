@@ -72,7 +72,7 @@ export function cashierPage(input: {
   const hidden = Object.entries(input.fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(input.title)}</title>
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(input.title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;background:#f5f5f5}main{background:#fff;padding:24px;border-radius:8px;max-width:420px;margin:0 auto}p{color:#555;word-break:break-all}button{font-size:18px;padding:12px;width:100%;margin:16px 0}</style></head>
 <body><main><h1>${escapeHtml(input.title)}</h1><p>test double · 测试替身</p><p data-testid="cashier-amount">¥${escapeHtml(input.amount)}</p><p>${escapeHtml(input.subject)}</p>
 <form method="post" action="${escapeHtml(input.payAction)}">${hidden}<button type="submit">确认付款 Pay</button></form>
