@@ -32,7 +32,7 @@ export async function startFakePaymentGateways(keys: FakeGatewayKeys, port = 0) 
       const input = JSON.parse(body || '{}') as { provider?: string; payNo?: string; notify?: boolean };
       const fake = input.provider === 'alipay' ? alipay : input.provider === 'wechat' ? wechat : undefined;
       response.setHeader('content-type', 'application/json');
-      if (!fake || !fake.trades.has(input.payNo ?? '')) {
+      if (!fake?.trades.has(input.payNo ?? '')) {
         response.statusCode = 404;
         response.end(JSON.stringify({ message: `no ${input.provider} trade ${input.payNo}` }));
         return;
@@ -52,6 +52,9 @@ export async function startFakePaymentGateways(keys: FakeGatewayKeys, port = 0) 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const keys = process.env.FAKE_PAYMENT_GATEWAY_KEYS;
   if (!keys) throw new Error('FAKE_PAYMENT_GATEWAY_KEYS: the key material (playwright.config.ts makes it)');
-  const { origin } = await startFakePaymentGateways(JSON.parse(keys) as FakeGatewayKeys, Number(process.argv[2] ?? 0));
+  const { origin } = await startFakePaymentGateways(
+    JSON.parse(keys) as FakeGatewayKeys,
+    Number(process.argv[2] ?? 0),
+  );
   process.stdout.write(`fake payment gateways at ${origin}\n`);
 }

@@ -37,7 +37,9 @@ const choose = (dialog: Locator, name: string) =>
   dialog.locator('.ant-segmented').getByText(name, { exact: true }).click();
 
 const gatewayCreated = (page: Page) =>
-  page.waitForResponse((r) => r.url().includes('/member/pay/gateway/create') && r.request().method() === 'POST');
+  page.waitForResponse(
+    (r) => r.url().includes('/member/pay/gateway/create') && r.request().method() === 'POST',
+  );
 
 test('desktop: WeChat Pay draws its QR code and the dialog notices the notification; Alipay’s page returns and is asked', async ({
   page,
@@ -60,7 +62,10 @@ test('desktop: WeChat Pay draws its QR code and the dialog notices the notificat
   await choose(dialog, '微信支付');
   const { ext: wechatPay } = (await (await created).json()) as { ext: { payNo: string; amount: string } };
   const panel = dialog.getByTestId('pay-gateway-wechat');
-  await expect(panel.getByTestId('qr-code')).toHaveAttribute('data-value', /^weixin:\/\/wxpay\/bizpayurl\?pr=/);
+  await expect(panel.getByTestId('qr-code')).toHaveAttribute(
+    'data-value',
+    /^weixin:\/\/wxpay\/bizpayurl\?pr=/,
+  );
   await expect(panel.getByRole('img', { name: '支付二维码' })).toBeVisible();
   await expect(panel).toContainText('请使用微信支付扫描二维码完成支付');
   // "I have paid" before paying asks WeChat Pay, which says not yet.

@@ -84,7 +84,8 @@ export class FakeAlipay {
     }
     const params: Record<string, string> = Object.fromEntries(url.searchParams);
     for (const [key, value] of new URLSearchParams(body)) params[key] = value;
-    if (request.method === 'GET' && payerMethods.has(params.method ?? '')) return this.cashier(params, response);
+    if (request.method === 'GET' && payerMethods.has(params.method ?? ''))
+      return this.cashier(params, response);
     const answer = this.handle(params);
     response.setHeader('content-type', 'application/json; charset=utf-8');
     response.end(answer);

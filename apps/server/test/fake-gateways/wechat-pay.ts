@@ -76,7 +76,8 @@ export class FakeWechatPay {
   async serve(request: IncomingMessage, body: string, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://fake');
     const trade = [...this.trades.values()].find(
-      (t) => t.transactionId === (url.searchParams.get('prepay_id') ?? new URLSearchParams(body).get('prepay_id')),
+      (t) =>
+        t.transactionId === (url.searchParams.get('prepay_id') ?? new URLSearchParams(body).get('prepay_id')),
     );
     if (request.method === 'GET' && url.pathname === '/h5pay') {
       if (!trade) return sendHtml(response, 404, 'no such prepay_id');
@@ -88,7 +89,10 @@ export class FakeWechatPay {
           amount: (trade.total / 100).toFixed(2),
           subject: trade.description,
           payAction: '/h5pay/pay',
-          fields: { prepay_id: trade.transactionId, redirect_url: url.searchParams.get('redirect_url') ?? '' },
+          fields: {
+            prepay_id: trade.transactionId,
+            redirect_url: url.searchParams.get('redirect_url') ?? '',
+          },
           backUrl: url.searchParams.get('redirect_url') ?? '',
         }),
       );

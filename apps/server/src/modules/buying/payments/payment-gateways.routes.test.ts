@@ -153,7 +153,9 @@ describe('Alipay', () => {
     expect(url.searchParams.get('method')).toBe('alipay.trade.wap.pay');
     // The web's return page, under the router's basename (a page the server serves).
     const back = new URL(url.searchParams.get('return_url') ?? '');
-    expect(`${back.pathname}${back.search}`).toBe(`/mallview/mall/fillorder/payreturn?payNo=${res.ext.payNo}`);
+    expect(`${back.pathname}${back.search}`).toBe(
+      `/mallview/mall/fillorder/payreturn?payNo=${res.ext.payNo}`,
+    );
     expect(JSON.parse(url.searchParams.get('biz_content') ?? '{}')).toMatchObject({
       out_trade_no: res.ext.payNo,
       total_amount: order.amount,
@@ -202,7 +204,9 @@ describe('WeChat Pay', () => {
     const res = await start(order.orderNumber, 'wechat', 'h5');
     const url = new URL(res.ext.redirectUrl);
     const back = new URL(url.searchParams.get('redirect_url') ?? '');
-    expect(`${back.pathname}${back.search}`).toBe(`/mallview/mall/fillorder/payreturn?payNo=${res.ext.payNo}`);
+    expect(`${back.pathname}${back.search}`).toBe(
+      `/mallview/mall/fillorder/payreturn?payNo=${res.ext.payNo}`,
+    );
   });
 
   it('closes an unpaid trade when it expires; a late notification pays nothing and is refunded', async () => {
