@@ -253,10 +253,19 @@ export class FakeAlipay {
           });
         trade.state = 'TRADE_CLOSED';
         return this.signed(method, { code: '10000', msg: 'Success', out_trade_no: trade.payNo });
-      case 'alipay.trade.refund':
+      case 'alipay.trade.refund': {
         if (!trade) return this.signed(method, notExist);
-        if (!trade.refunds.some((r) => r.refundNo === biz.out_request_no))
+        const refused = (subCode: string) =>
+          this.signed(method, { code: '40004', msg: 'Business Failed', sub_code: subCode });
+        if (trade.state !== 'TRADE_SUCCESS') return refused('ACQ.TRADE_STATUS_ERROR');
+        // out_request_no makes a retry the same refund; a new one may not take more than is left.
+        if (!trade.refunds.some((r) => r.refundNo === biz.out_request_no)) {
+          const cents = (yuan: string) => Math.round(Number(yuan) * 100);
+          const refunded = trade.refunds.reduce((sum, r) => sum + cents(r.amount), 0);
+          if (refunded + cents(biz.refund_amount ?? '') > cents(trade.amount))
+            return refused('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL');
           trade.refunds.push({ refundNo: biz.out_request_no ?? '', amount: biz.refund_amount ?? '' });
+        }
         return this.signed(method, {
           code: '10000',
           msg: 'Success',
@@ -264,6 +273,7 @@ export class FakeAlipay {
           refund_fee: biz.refund_amount,
           fund_change: 'Y',
         });
+      }
       default:
         return this.signed(method, { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.METHOD_UNKNOWN' });
     }

@@ -226,8 +226,15 @@ export class FakeWechatPay {
       const amount = data.amount as { refund: number; total: number };
       if (amount.total !== trade.total)
         return this.send(response, 400, { code: 'PARAM_ERROR', message: 'total' });
-      if (!trade.refunds.some((r) => r.refundNo === data.out_refund_no))
+      if (trade.state !== 'SUCCESS')
+        return this.send(response, 400, { code: 'INVALID_REQUEST', message: 'the order is not paid' });
+      // out_refund_no makes a retry the same refund; a new one may not take more than is left.
+      if (!trade.refunds.some((r) => r.refundNo === data.out_refund_no)) {
+        const refunded = trade.refunds.reduce((sum, r) => sum + r.refund, 0);
+        if (refunded + amount.refund > trade.total)
+          return this.send(response, 400, { code: 'INVALID_REQUEST', message: 'refund exceeds the order' });
         trade.refunds.push({ refundNo: String(data.out_refund_no), refund: amount.refund });
+      }
       return this.send(response, 200, { out_refund_no: data.out_refund_no, status: 'SUCCESS' });
     }
     return this.send(response, 404, { code: 'NOT_FOUND', message: pathname });

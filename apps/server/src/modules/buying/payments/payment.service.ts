@@ -416,7 +416,9 @@ export class PaymentService {
     const gateway = this.gateways.get(row.provider as GatewayCode);
     if (!gateway) throw new AppError(ErrorCode.FORBIDDEN, 'pay.providerUnavailable');
     if (input.amountCents < 1 || input.amountCents > row.amountCents)
-      throw new AppError(ErrorCode.VALIDATION_FAILED, 'pay.notFound');
+      throw new AppError(ErrorCode.VALIDATION_FAILED, 'pay.refundAmountInvalid', {
+        max: centsToYuan(row.amountCents),
+      });
     return gateway.refund({ payNo, totalCents: row.amountCents, ...input });
   }
 
