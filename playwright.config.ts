@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { fakeGatewayServerEnv, makeFakeGatewayKeys } from './apps/server/test/fake-gateways/keys';
 import { fakeSmsKeys } from './apps/server/test/fake-sms-keys';
 
 // Each run starts from an empty database that the server seeds on first start. The folder is emptied
@@ -13,9 +14,16 @@ if (!process.env.MALL_E2E_DATA_DIR) {
   mkdirSync(process.env.MALL_E2E_DATA_DIR, { recursive: true });
 }
 
+// The fake payment gateways' keys and the server's are one set, made once per run in the main process
+// (test material, never in the repository); workers inherit it with the variable.
+if (!process.env.FAKE_PAYMENT_GATEWAY_KEYS)
+  process.env.FAKE_PAYMENT_GATEWAY_KEYS = JSON.stringify(makeFakeGatewayKeys());
+
 const port = Number(process.env.E2E_PORT ?? 18080);
 /** The fake SMS gateway's port: 10000 above the server's, clear of the other runs' consecutive ports. */
 const smsGatewayPort = port + 10_000;
+/** The fake Alipay and WeChat Pay (one process): 20000 above the server's (e2e/support/pay-gateway.ts). */
+const payGatewayPort = port + 20_000;
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -62,7 +70,17 @@ export default defineConfig({
   // The server serves the BUILT app (apps/web/dist): run `npm run build -w @mall/web` first.
   // SMS goes through the real Aliyun SDK to a local fake of Aliyun SMS (apps/server/test/fake-sms-gateway.ts):
   // codes still reach the dev outbox, and fixed numbers get the provider's refusals (sms-failure.spec.ts).
+  // Alipay and WeChat Pay go through their real clients (alipay-sdk, our v3 signing) to local fakes
+  // (apps/server/test/fake-payment-gateways.ts) that check our signatures and send signed notifications.
   webServer: [
+    {
+      command: `node --import tsx apps/server/test/fake-payment-gateways.ts ${payGatewayPort}`,
+      url: `http://127.0.0.1:${payGatewayPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
     {
       command: `node --import tsx apps/server/test/fake-sms-gateway.ts ${smsGatewayPort}`,
       url: `http://127.0.0.1:${smsGatewayPort}/health`,
@@ -99,6 +117,10 @@ export default defineConfig({
         SMS_TEMPLATE_CHANGE_MOBILE: 'SMS_100000004',
         ALIYUN_SMS_ACCESS_KEY_ID: fakeSmsKeys.aliyun.accessKeyId,
         ALIYUN_SMS_ACCESS_KEY_SECRET: fakeSmsKeys.aliyun.accessKeySecret,
+        ...fakeGatewayServerEnv(
+          JSON.parse(process.env.FAKE_PAYMENT_GATEWAY_KEYS),
+          `http://127.0.0.1:${payGatewayPort}`,
+        ),
       },
       timeout: 180_000,
       reuseExistingServer: false,

@@ -57,6 +57,7 @@ const zh_CN = {
   'order.status.cancelled': '已取消',
   'pay.balanceNotEnough': '账户余额不足：需支付 ¥{amount}，余额 ¥{balance}',
   'pay.notFound': '支付记录不存在',
+  'pay.refundAmountInvalid': '退款金额须在 ¥0.01 至 ¥{max} 之间',
   'pay.providerUnavailable': '本站不支持该支付方式，请选择其他方式',
   'pay.gatewayUnavailable': '支付渠道暂时无法使用，请稍后再试或选择其他方式',
   'pay.expired': '支付二维码已过期，请重新发起支付',
@@ -132,6 +133,7 @@ const en_US: Record<OrderMessageKey, string> = {
   'order.status.cancelled': 'Cancelled',
   'pay.balanceNotEnough': 'Not enough balance: ¥{amount} to pay, balance ¥{balance}',
   'pay.notFound': 'The payment does not exist',
+  'pay.refundAmountInvalid': 'The refund must be between ¥0.01 and ¥{max}',
   'pay.providerUnavailable': 'This way of paying is not available on this site; please choose another',
   'pay.gatewayUnavailable':
     'The payment service cannot be reached right now; try again later or choose another way',
@@ -206,6 +208,7 @@ const ru_RU: Record<OrderMessageKey, string> = {
   'order.status.cancelled': 'Отменён',
   'pay.balanceNotEnough': 'Недостаточно средств: к оплате ¥{amount}, на счёте ¥{balance}',
   'pay.notFound': 'Платёж не найден',
+  'pay.refundAmountInvalid': 'Сумма возврата должна быть от ¥0,01 до ¥{max}',
   'pay.providerUnavailable': 'Этот способ оплаты на сайте недоступен; выберите другой',
   'pay.gatewayUnavailable': 'Платёжный сервис сейчас недоступен; повторите позже или выберите другой способ',
   'pay.expired': 'QR-код оплаты устарел; начните оплату заново',
@@ -280,6 +283,7 @@ const es: Record<OrderMessageKey, string> = {
   'order.status.cancelled': 'Cancelado',
   'pay.balanceNotEnough': 'Saldo insuficiente: ¥{amount} a pagar, saldo ¥{balance}',
   'pay.notFound': 'El pago no existe',
+  'pay.refundAmountInvalid': 'El reembolso debe estar entre ¥0,01 y ¥{max}',
   'pay.providerUnavailable': 'Esta forma de pago no está disponible en este sitio; elija otra',
   'pay.gatewayUnavailable':
     'El servicio de pago no está disponible ahora; inténtelo más tarde o elija otra forma',

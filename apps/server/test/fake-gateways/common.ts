@@ -17,8 +17,8 @@ export type Handler = (
   response: ServerResponse,
 ) => void | Promise<void>;
 
-/** A local HTTP server on a free port of 127.0.0.1. */
-export async function listen(handler: Handler): Promise<{ server: Server; origin: string }> {
+/** A local HTTP server on 127.0.0.1, on a free port unless `port` is given. */
+export async function listen(handler: Handler, port = 0): Promise<{ server: Server; origin: string }> {
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -29,9 +29,9 @@ export async function listen(handler: Handler): Promise<{ server: Server; origin
       });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { server, origin: `http://127.0.0.1:${port}` };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+  return { server, origin: `http://127.0.0.1:${address.port}` };
 }
 
 export const closeServer = (server: Server) =>
@@ -53,4 +53,40 @@ export async function deliver(url: string, notification: Notification) {
     body: notification.body,
   });
   return { status: response.status, body: await response.text() };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The payer's page of a fake gateway (Alipay's cashier, WeChat Pay's H5 page): what is paid, a button
+ * that pays (the form posts `fields` to `payAction`) and a link back to the shop without paying.
+ */
+export function cashierPage(input: {
+  title: string;
+  amount: string;
+  subject: string;
+  payAction: string;
+  fields: Record<string, string>;
+  backUrl: string;
+}) {
+  const hidden = Object.entries(input.fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .join('');
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(input.title)}</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;padding:24px;background:#f5f5f5}main{background:#fff;padding:24px;border-radius:8px;max-width:420px;margin:0 auto}p{color:#555;word-break:break-all}button{font-size:18px;padding:12px;width:100%;margin:16px 0}</style></head>
+<body><main><h1>${escapeHtml(input.title)}</h1><p>test double · 测试替身</p><p data-testid="cashier-amount">¥${escapeHtml(input.amount)}</p><p>${escapeHtml(input.subject)}</p>
+<form method="post" action="${escapeHtml(input.payAction)}">${hidden}<button type="submit">确认付款 Pay</button></form>
+<a href="${escapeHtml(input.backUrl)}">返回商家 Back to the shop</a></main></body></html>`;
+}
+
+export function sendHtml(response: ServerResponse, status: number, html: string) {
+  response.statusCode = status;
+  response.setHeader('content-type', 'text/html; charset=utf-8');
+  response.end(html);
+}
+
+export function redirect(response: ServerResponse, location: string) {
+  response.statusCode = 303;
+  response.setHeader('location', location);
+  response.end();
 }

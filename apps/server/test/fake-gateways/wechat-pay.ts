@@ -1,14 +1,25 @@
 import { createCipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
-import type { Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { WechatPayConfig } from '../../src/modules/buying';
-import { closeServer, listen, type Notification, rsaKeys } from './common';
+import {
+  cashierPage,
+  closeServer,
+  deliver,
+  listen,
+  type Notification,
+  redirect,
+  rsaKeys,
+  sendHtml,
+} from './common';
+import { fakeGatewayIds } from './keys';
 
 /**
  * A local stand-in for WeChat Pay API v3 (public-key mode), from the documented protocol: every request's
  * `Authorization: WECHATPAY2-SHA256-RSA2048 mchid=..,nonce_str=..,signature=..,timestamp=..,serial_no=..`
  * is checked with the merchant's public key over "METHOD\nPATH?QUERY\nTIMESTAMP\nNONCE\nBODY\n" (a bad one
  * is 401 SIGN_ERROR); answers carry Wechatpay-Timestamp/-Nonce/-Signature/-Serial signed with "WeChat
- * Pay's" key; notifications carry the transaction AES-256-GCM-encrypted with the API v3 key.
+ * Pay's" key; notifications carry the transaction AES-256-GCM-encrypted with the API v3 key. The h5_url it
+ * hands out is a payer's page whose button pays, notifies and goes to the redirect_url we appended.
  */
 export interface FakeWechatTrade {
   payNo: string;
@@ -21,35 +32,93 @@ export interface FakeWechatTrade {
 }
 
 export class FakeWechatPay {
-  readonly mchId = '1900000109';
-  readonly appId = 'wxd678efh567hg6787';
-  readonly mchSerial = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
-  readonly publicKeyId = 'PUB_KEY_ID_0114232134912410000000000000';
-  readonly apiV3Key = randomBytes(16).toString('hex');
+  readonly mchId = fakeGatewayIds.wechatMchId;
+  readonly appId = fakeGatewayIds.wechatAppId;
+  readonly mchSerial = fakeGatewayIds.wechatMchSerial;
+  readonly publicKeyId = fakeGatewayIds.wechatPublicKeyId;
   readonly trades = new Map<string, FakeWechatTrade>();
   badSignatures = 0;
   readonly calls: string[] = [];
-  private readonly merchant = rsaKeys();
-  private readonly platform = rsaKeys();
   private server?: Server;
   origin = '';
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  /** `keys`: the merchant's and "WeChat Pay's" key pairs and the API v3 key (fresh ones unless given). */
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    private readonly keys: {
+      merchant: { privateKey: string; publicKey: string };
+      platform: { privateKey: string; publicKey: string };
+      apiV3Key: string;
+    } = { merchant: rsaKeys(), platform: rsaKeys(), apiV3Key: randomBytes(16).toString('hex') },
+  ) {}
+
+  get apiV3Key() {
+    return this.keys.apiV3Key;
+  }
+
+  private get merchant() {
+    return this.keys.merchant;
+  }
+
+  private get platform() {
+    return this.keys.platform;
+  }
 
   static async start(now?: () => Date) {
     const fake = new FakeWechatPay(now);
-    const { server, origin } = await listen((request, body, response) => {
-      fake.handle(
-        request.method ?? 'GET',
-        request.url ?? '/',
-        String(request.headers.authorization ?? ''),
-        body,
-        response,
-      );
-    });
+    const { server, origin } = await listen((request, body, response) => fake.serve(request, body, response));
     fake.server = server;
     fake.origin = origin;
     return fake;
+  }
+
+  /** One HTTP request: API v3, the H5 payer's page, or its pay button. */
+  async serve(request: IncomingMessage, body: string, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const trade = [...this.trades.values()].find(
+      (t) =>
+        t.transactionId === (url.searchParams.get('prepay_id') ?? new URLSearchParams(body).get('prepay_id')),
+    );
+    if (request.method === 'GET' && url.pathname === '/h5pay') {
+      if (!trade) return sendHtml(response, 404, 'no such prepay_id');
+      return sendHtml(
+        response,
+        200,
+        cashierPage({
+          title: '微信支付 · H5',
+          amount: (trade.total / 100).toFixed(2),
+          subject: trade.description,
+          payAction: '/h5pay/pay',
+          fields: {
+            prepay_id: trade.transactionId,
+            redirect_url: url.searchParams.get('redirect_url') ?? '',
+          },
+          backUrl: url.searchParams.get('redirect_url') ?? '',
+        }),
+      );
+    }
+    if (request.method === 'POST' && url.pathname === '/h5pay/pay') {
+      if (!trade) return sendHtml(response, 404, 'no such prepay_id');
+      await this.payAndNotify(trade.payNo);
+      return redirect(response, new URLSearchParams(body).get('redirect_url') ?? '/');
+    }
+    this.handle(
+      request.method ?? 'GET',
+      request.url ?? '/',
+      String(request.headers.authorization ?? ''),
+      body,
+      response,
+    );
+  }
+
+  /**
+   * The payer paid: the trade is paid and, unless `notify` is false, TRANSACTION.SUCCESS is delivered to
+   * the trade's notify_url (answers what our server said, or undefined when none was sent).
+   */
+  async payAndNotify(payNo: string, notify = true) {
+    const trade = this.pay(payNo);
+    if (!notify) return undefined;
+    return deliver(trade.notifyUrl, this.notification(payNo));
   }
 
   stop() {
@@ -157,8 +226,15 @@ export class FakeWechatPay {
       const amount = data.amount as { refund: number; total: number };
       if (amount.total !== trade.total)
         return this.send(response, 400, { code: 'PARAM_ERROR', message: 'total' });
-      if (!trade.refunds.some((r) => r.refundNo === data.out_refund_no))
+      if (trade.state !== 'SUCCESS')
+        return this.send(response, 400, { code: 'INVALID_REQUEST', message: 'the order is not paid' });
+      // out_refund_no makes a retry the same refund; a new one may not take more than is left.
+      if (!trade.refunds.some((r) => r.refundNo === data.out_refund_no)) {
+        const refunded = trade.refunds.reduce((sum, r) => sum + r.refund, 0);
+        if (refunded + amount.refund > trade.total)
+          return this.send(response, 400, { code: 'INVALID_REQUEST', message: 'refund exceeds the order' });
         trade.refunds.push({ refundNo: String(data.out_refund_no), refund: amount.refund });
+      }
       return this.send(response, 200, { out_refund_no: data.out_refund_no, status: 'SUCCESS' });
     }
     return this.send(response, 404, { code: 'NOT_FOUND', message: pathname });

@@ -153,7 +153,7 @@ const messages: DeepStrings<Messages> = {
       wechat: 'WeChat Pay',
     },
     balance: 'Balance',
-    balanceLow: 'Your balance is too low; please scan to pay',
+    balanceLow: 'Your balance is too low; please choose another way to pay',
     balanceLowNoQr: 'Your balance is too low for this payment; please top it up first',
     enterPassword: 'Enter your 6-digit payment password',
     passwordLabel: 'Payment password',
@@ -177,7 +177,8 @@ const messages: DeepStrings<Messages> = {
     gatewayHint: 'Scan the QR code with {{name}} to pay; this page moves on once paid',
     gatewayFailed: '{{name}} cannot start a payment right now',
     retry: 'Try again',
-    redirecting: 'Opening {{name}}…',
+    goTo: 'Pay with {{name}}',
+    redirectHint: 'You pay on the {{name}} page, then come back here to see the result',
   },
   payReturn: {
     checking: 'Checking the payment…',
@@ -233,6 +234,8 @@ const messages: DeepStrings<Messages> = {
     provider: {
       virtual: 'Account balance',
       qr: 'QR code',
+      alipay: 'Alipay',
+      wechat: 'WeChat Pay',
     },
     payNo: 'Payment no.',
     paidAmount: 'Amount',

@@ -154,7 +154,7 @@ const messages: DeepStrings<Messages> = {
       wechat: 'WeChat Pay',
     },
     balance: 'Saldo',
-    balanceLow: 'Saldo insuficiente; pague con el código QR',
+    balanceLow: 'Saldo insuficiente; elija otra forma de pago',
     balanceLowNoQr: 'Saldo insuficiente para este pago; recárguelo primero',
     enterPassword: 'Introduzca su contraseña de pago de 6 cifras',
     passwordLabel: 'Contraseña de pago',
@@ -178,7 +178,8 @@ const messages: DeepStrings<Messages> = {
     gatewayHint: 'Escanee el código QR con {{name}} para pagar; esta página avanzará al recibir el pago',
     gatewayFailed: '{{name}} no puede iniciar el pago ahora',
     retry: 'Reintentar',
-    redirecting: 'Abriendo {{name}}…',
+    goTo: 'Pagar con {{name}}',
+    redirectHint: 'Pagará en la página de {{name}} y volverá aquí para ver el resultado',
   },
   payReturn: {
     checking: 'Comprobando el pago…',
@@ -235,6 +236,8 @@ const messages: DeepStrings<Messages> = {
     provider: {
       virtual: 'Saldo de la cuenta',
       qr: 'Código QR',
+      alipay: 'Alipay',
+      wechat: 'WeChat Pay',
     },
     payNo: 'Pago n.º',
     paidAmount: 'Importe',

@@ -153,7 +153,7 @@ const messages: DeepStrings<Messages> = {
       wechat: 'WeChat Pay',
     },
     balance: 'Баланс',
-    balanceLow: 'Недостаточно средств; оплатите по QR-коду',
+    balanceLow: 'Недостаточно средств; выберите другой способ оплаты',
     balanceLowNoQr: 'Недостаточно средств для этой оплаты; сначала пополните баланс',
     enterPassword: 'Введите 6-значный платёжный пароль',
     passwordLabel: 'Платёжный пароль',
@@ -177,7 +177,8 @@ const messages: DeepStrings<Messages> = {
     gatewayHint: 'Отсканируйте QR-код в приложении {{name}}; после оплаты страница перейдёт дальше',
     gatewayFailed: '{{name}} сейчас не может начать оплату',
     retry: 'Повторить',
-    redirecting: 'Переход в {{name}}…',
+    goTo: 'Оплатить через {{name}}',
+    redirectHint: 'Оплата проходит на странице {{name}}, затем вы вернётесь сюда и увидите результат',
   },
   payReturn: {
     checking: 'Проверяем оплату…',
@@ -234,6 +235,8 @@ const messages: DeepStrings<Messages> = {
     provider: {
       virtual: 'Баланс счёта',
       qr: 'QR-код',
+      alipay: 'Alipay',
+      wechat: 'WeChat Pay',
     },
     payNo: 'Платёж №',
     paidAmount: 'Сумма',

@@ -151,7 +151,7 @@ const messages = {
       wechat: '微信支付',
     },
     balance: '账户余额',
-    balanceLow: '账户余额不足，请选择扫码支付',
+    balanceLow: '账户余额不足，请选择其他支付方式',
     balanceLowNoQr: '账户余额不足，请充值后再付款',
     enterPassword: '请输入 6 位支付密码',
     passwordLabel: '支付密码',
@@ -174,7 +174,8 @@ const messages = {
     gatewayHint: '请使用{{name}}扫描二维码完成支付，支付后本页自动跳转',
     gatewayFailed: '{{name}}暂时无法发起支付',
     retry: '重试',
-    redirecting: '正在前往{{name}}…',
+    goTo: '前往{{name}}付款',
+    redirectHint: '将在{{name}}页面完成付款，付款后自动返回本站确认结果',
   },
   payReturn: {
     checking: '正在确认支付结果…',
@@ -230,6 +231,8 @@ const messages = {
     provider: {
       virtual: '账户余额',
       qr: '扫码支付',
+      alipay: '支付宝',
+      wechat: '微信支付',
     },
     payNo: '支付单号',
     paidAmount: '支付金额',

@@ -151,7 +151,11 @@ describe('Alipay', () => {
     expect(res.ext.qrCode).toBe('');
     const url = new URL(res.ext.redirectUrl);
     expect(url.searchParams.get('method')).toBe('alipay.trade.wap.pay');
-    expect(url.searchParams.get('return_url')).toMatch(`/mall/fillorder/payreturn?payNo=${res.ext.payNo}`);
+    // The web's return page, under the router's basename (a page the server serves).
+    const back = new URL(url.searchParams.get('return_url') ?? '');
+    expect(`${back.pathname}${back.search}`).toBe(
+      `/mallview/mall/fillorder/payreturn?payNo=${res.ext.payNo}`,
+    );
     expect(JSON.parse(url.searchParams.get('biz_content') ?? '{}')).toMatchObject({
       out_trade_no: res.ext.payNo,
       total_amount: order.amount,
@@ -199,7 +203,10 @@ describe('WeChat Pay', () => {
     const order = await unpaidOrder(700);
     const res = await start(order.orderNumber, 'wechat', 'h5');
     const url = new URL(res.ext.redirectUrl);
-    expect(url.searchParams.get('redirect_url')).toMatch(`/mall/fillorder/payreturn?payNo=${res.ext.payNo}`);
+    const back = new URL(url.searchParams.get('redirect_url') ?? '');
+    expect(`${back.pathname}${back.search}`).toBe(
+      `/mallview/mall/fillorder/payreturn?payNo=${res.ext.payNo}`,
+    );
   });
 
   it('closes an unpaid trade when it expires; a late notification pays nothing and is refunded', async () => {

@@ -28,6 +28,12 @@ import {
 } from './payment.repository';
 import type { PaymentProvider } from './payment-providers';
 
+/**
+ * The web's return page (paths.payReturn in apps/web/src/config/paths.ts) under the router's basename:
+ * where the gateways' pages send the payer back.
+ */
+export const payReturnPath = '/mallview/mall/fillorder/payreturn';
+
 /** How long a gateway trade can be paid; the gateway closes it then (time_expire) and so do we. */
 export const gatewayTradeTtlMs = 15 * 60_000;
 
@@ -265,7 +271,7 @@ export class PaymentService {
         channel: input.channel,
         expiresAt,
         clientIp: context.clientIp,
-        returnUrl: `${context.origin}/mall/fillorder/payreturn?payNo=${row.payNo}`,
+        returnUrl: `${context.origin}${payReturnPath}?payNo=${row.payNo}`,
         notifyUrl: `${context.origin}/api/pay/notify/${gateway.code}`,
       });
       return {
@@ -410,7 +416,9 @@ export class PaymentService {
     const gateway = this.gateways.get(row.provider as GatewayCode);
     if (!gateway) throw new AppError(ErrorCode.FORBIDDEN, 'pay.providerUnavailable');
     if (input.amountCents < 1 || input.amountCents > row.amountCents)
-      throw new AppError(ErrorCode.VALIDATION_FAILED, 'pay.notFound');
+      throw new AppError(ErrorCode.VALIDATION_FAILED, 'pay.refundAmountInvalid', {
+        max: centsToYuan(row.amountCents),
+      });
     return gateway.refund({ payNo, totalCents: row.amountCents, ...input });
   }
 

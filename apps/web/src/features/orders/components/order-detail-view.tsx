@@ -16,6 +16,14 @@ import { OrderPrice } from './order-price';
 import { formatOrderTime, OrderStatusTag } from './order-status-tag';
 import './orders.css';
 
+/** The way an order was paid, as the buyer knows it (a provider the page does not know reads "QR code"). */
+const providerKeys: Record<string, `orders.provider.${'virtual' | 'qr' | 'alipay' | 'wechat'}`> = {
+  virtual: 'orders.provider.virtual',
+  sandbox_qr: 'orders.provider.qr',
+  alipay: 'orders.provider.alipay',
+  wechat: 'orders.provider.wechat',
+};
+
 const progress = ['pendingPayment', 'paid', 'shipped', 'completed'] as const;
 
 export interface OrderDetailViewProps extends Omit<OrderActionsProps, 'order' | 'size'> {
@@ -109,7 +117,7 @@ export function OrderDetailView({ order, onChat, ...actions }: OrderDetailViewPr
             ) : order.payment ? (
               <>
                 <Info label={t('orders.payMethod')}>
-                  {t(`orders.provider.${order.payment.provider === 'virtual' ? 'virtual' : 'qr'}`)}
+                  {t(providerKeys[order.payment.provider] ?? 'orders.provider.qr')}
                 </Info>
                 <Info label={t('orders.payNo')}>{order.payment.payNo}</Info>
                 <Info label={t('orders.paidAmount')}>

@@ -20,7 +20,9 @@ const isPhone = () =>
 /**
  * Paying at a gateway (Alipay, WeChat Pay). Desktop: the gateway's QR code to scan with the wallet, and
  * the order's state polled until the gateway's notification has paid it ("I have paid" asks the gateway
- * itself). Phone width: the gateway's page opens in this tab and comes back to the return page.
+ * itself). Phone width (and Alipay's own page on desktop when so configured): a button opens the gateway's
+ * page in this tab, which comes back to the return page. The page never opens by itself: choosing a way
+ * to pay, or the dialog choosing one for a short balance, must not leave the shop.
  */
 export function GatewayPay({
   orderNumbers,
@@ -45,7 +47,6 @@ export function GatewayPay({
     try {
       const result = await createGatewayPay(orderNumbers, provider, isPhone() ? 'h5' : 'qr');
       setStarted(result);
-      if (result.redirectUrl) window.location.assign(result.redirectUrl);
     } catch {
       // The http client has shown why (gateway out of reach, orders no longer unpaid).
       setStarted(null);
@@ -97,9 +98,12 @@ export function GatewayPay({
           }
         />
       ) : started.redirectUrl ? (
-        <p className="pay-dialog__hint" data-testid="pay-gateway-redirecting">
-          <Spin size="small" /> {t('pay.redirecting', { name })}
-        </p>
+        <>
+          <p className="pay-dialog__hint">{t('pay.redirectHint', { name })}</p>
+          <Button type="primary" size="large" block href={started.redirectUrl} data-testid="pay-gateway-go">
+            {t('pay.goTo', { name })}
+          </Button>
+        </>
       ) : (
         <>
           <QrCode value={started.qrCode} size={184} label={t('pay.qrLabel')} />
@@ -108,16 +112,19 @@ export function GatewayPay({
           </p>
         </>
       )}
-      <Button
-        block
-        size="large"
-        loading={checking}
-        disabled={!started || Boolean(started.redirectUrl)}
-        onClick={() => void alreadyPaid()}
-        data-testid="pay-gateway-paid"
-      >
-        {t('pay.alreadyPaid')}
-      </Button>
+      {/* The gateway's page comes back to the return page, which asks the gateway itself. */}
+      {!started?.redirectUrl && (
+        <Button
+          block
+          size="large"
+          loading={checking}
+          disabled={!started}
+          onClick={() => void alreadyPaid()}
+          data-testid="pay-gateway-paid"
+        >
+          {t('pay.alreadyPaid')}
+        </Button>
+      )}
     </div>
   );
 }
