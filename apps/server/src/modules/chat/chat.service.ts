@@ -38,7 +38,7 @@ type OpenBody = EndpointBodyOut<typeof chatEndpoints.addMessage>;
 
 /** What chat needs of the orders (the buying module's): the card of an order the sender bought or sold. */
 export interface OrderCards {
-  chatCard(custId: number, orderNumber: string): Promise<ChatOrderCard>;
+  chatCard(custId: number, orderNumber: string, locale: Locale): Promise<ChatOrderCard>;
 }
 
 export interface ChatServiceDeps {
@@ -306,7 +306,7 @@ export class ChatService implements ChatMessageSource {
       // The conversation first: its outsider gets 40300/40400 as for any other message.
       await this.requireConversation(session, body.messageId);
       // An order the sender neither bought nor sold answers 40400 like an unknown one (nothing is shown).
-      const card = await this.deps.orders.chatCard(session.custId, orderNumber);
+      const card = await this.deps.orders.chatCard(session.custId, orderNumber, locale);
       return { content: card.orderNumber, messageObj: JSON.stringify(card) };
     }
     const { productId } = checked(chatProductCardInputSchema, raw);

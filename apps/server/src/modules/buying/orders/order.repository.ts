@@ -19,7 +19,11 @@ export { type OrderInvoice, orderStatusCodes } from '../../../db/schema/order';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
-export type OrderRow = typeof orders.$inferSelect & { shopName: string | null; shopLogoUrl: string | null };
+export type OrderRow = typeof orders.$inferSelect & {
+  shopName: string | null;
+  shopNameI18n: Record<string, string> | null;
+  shopLogoUrl: string | null;
+};
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
@@ -32,15 +36,30 @@ function escapeLike(text: string): string {
 /** Orders with their shop's name and logo (a points order has no shop). */
 function orderSelect(db: Executor) {
   return db
-    .select({ order: orders, shopName: shops.shopName, shopLogoUrl: shops.logoUrl })
+    .select({
+      order: orders,
+      shopName: shops.shopName,
+      shopNameI18n: shops.shopNameI18n,
+      shopLogoUrl: shops.logoUrl,
+    })
     .from(orders)
     .leftJoin(shops, eq(shops.id, orders.shopId));
 }
 
 function flatten(
-  rows: { order: typeof orders.$inferSelect; shopName: string | null; shopLogoUrl: string | null }[],
+  rows: {
+    order: typeof orders.$inferSelect;
+    shopName: string | null;
+    shopNameI18n: Record<string, string> | null;
+    shopLogoUrl: string | null;
+  }[],
 ): OrderRow[] {
-  return rows.map((r) => ({ ...r.order, shopName: r.shopName, shopLogoUrl: r.shopLogoUrl }));
+  return rows.map((r) => ({
+    ...r.order,
+    shopName: r.shopName,
+    shopNameI18n: r.shopNameI18n,
+    shopLogoUrl: r.shopLogoUrl,
+  }));
 }
 
 /*
