@@ -425,6 +425,23 @@ export class CatalogService {
     };
   }
 
+  /** Names of products on sale in the language (chat product cards re-read them for the reader). */
+  async productNames(
+    ids: number[],
+    locale: Locale,
+  ): Promise<Map<number, { productName: string; contentLang?: 'zh_CN' }>> {
+    const rows = await this.repo.productsByIds([...new Set(ids)]);
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          productName: localized(r.name, r.nameI18n, locale),
+          ...langMarks({ contentLang: fallbackLang(r.nameI18n, locale) }),
+        },
+      ]),
+    );
+  }
+
   async findShops(
     q: {
       offset: number;

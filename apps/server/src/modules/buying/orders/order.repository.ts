@@ -309,6 +309,17 @@ export class OrderRepository {
     return flatten(rows)[0];
   }
 
+  /** Lines among `itemIds` of the order numbered `orderNumber` (the others are not read). */
+  itemsOfOrderNumber(orderNumber: string, itemIds: number[]): Promise<OrderItemRow[]> {
+    if (itemIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ item: orderItems })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orders.orderNumber, orderNumber), inArray(orderItems.id, itemIds)))
+      .then((rows) => rows.map((r) => r.item));
+  }
+
   itemsOf(orderIds: number[]): Promise<OrderItemRow[]> {
     if (orderIds.length === 0) return Promise.resolve([]);
     return this.db

@@ -784,6 +784,19 @@ export class OrderService {
    * The chat order card (sendType 3) of an order the customer bought or sold, built from the database:
    * a sender names only the order number. Anyone else's order answers exactly like a missing one.
    */
+  /**
+   * A stored order card's lines in the reader's language (a card keeps the language it was sent in): only
+   * lines of that very order are read, so a card from before cards were built by the server reveals nothing.
+   */
+  async cardItemTexts(
+    orderNumber: string,
+    itemIds: number[],
+    locale: Locale,
+  ): Promise<Map<number, ReturnType<typeof itemTexts>>> {
+    const items = await this.repo.itemsOfOrderNumber(orderNumber, itemIds);
+    return new Map(items.map((i) => [i.id, itemTexts(i, locale)]));
+  }
+
   async chatCard(custId: number, orderNumber: string, locale: Locale = 'zh_CN'): Promise<ChatOrderCard> {
     const row = await this.repo.getOrderOfParty(custId, orderNumber);
     if (!row) throw orderErrors.notFound();
