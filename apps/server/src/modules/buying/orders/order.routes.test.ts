@@ -552,7 +552,8 @@ describe('orders in the buyer language', () => {
     await addToCart(buyer, translated.id, '1', 1);
     await addToCart(buyer, untranslated.id, '1');
     const han = /\p{Script=Han}/u;
-    const line = (lines: { productId: number }[], id: number) => lines.find((l) => l.productId === id)!;
+    type Line = { productId: number } & Record<string, unknown>;
+    const line = (lines: Line[], id: number) => lines.find((l) => l.productId === id)!;
 
     const shown = await api(
       ctx.app,
