@@ -351,11 +351,21 @@ export class OrderRepository {
     if (filter.status !== undefined) parts.push(eq(orders.status, filter.status));
     const key = filter.searchkey?.trim();
     if (key) {
+      const pattern = `%${escapeLike(key)}%`;
       const titleMatch = exists(
         this.db
           .select({ one: sql`1` })
           .from(orderItems)
-          .where(and(eq(orderItems.orderId, orders.id), ilike(orderItems.title, `%${escapeLike(key)}%`))),
+          .where(
+            and(
+              eq(orderItems.orderId, orders.id),
+              // The name the buyer reads: Chinese, or its translation in any language.
+              or(
+                ilike(orderItems.title, pattern),
+                sql`exists (select 1 from jsonb_each_text(${orderItems.titleI18n}) t where t.value ilike ${pattern})`,
+              ),
+            ),
+          ),
       );
       parts.push(
         /^\d+$/.test(key) ? sql`(${orders.orderNumber} like ${`${key}%`} or ${titleMatch})` : titleMatch,

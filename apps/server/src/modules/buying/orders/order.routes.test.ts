@@ -610,11 +610,12 @@ describe('orders in the buyer language', () => {
       .where(eq(products.id, translated.id));
     expect(line((await inLang('ru_RU')).items, translated.id).title).toBe('Тестовый чай');
 
+    // Found by the name the buyer read, in their language.
     const list = await api(
       ctx.app,
       buyer,
       'GET',
-      `/member/order/order/buyorderlist?searchkey=${orderNumber}`,
+      `/member/order/order/buyorderlist?searchkey=${encodeURIComponent('Тестовый')}`,
       undefined,
       'ru_RU',
     );
