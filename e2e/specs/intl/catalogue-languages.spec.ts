@@ -1,4 +1,5 @@
 import { api, expect, type Lang, test } from '../../support/fixtures';
+import { freshBuyer, plainProduct, pointsGoods, styledProduct, useLanguage } from '../cart/support';
 
 // Issue 18: the catalogue in the buyer's language. A product page in English, Russian and Spanish shows the
 // product's translated name and its parameter table in that language, and a Chinese measure with its metric
@@ -13,6 +14,9 @@ interface ProductRow {
 interface ProductDetail extends ProductRow {
   specs: { name: string; value: string }[];
   contentLang?: string;
+  detailText: string;
+  shopName: string;
+  styles: { styleId: number; name: string }[];
 }
 
 const han = /\p{Script=Han}/u;
@@ -78,3 +82,49 @@ for (const lang of ['en_US', 'ru_RU', 'es'] as const satisfies readonly Lang[]) 
     });
   });
 }
+
+test('a Russian buyer reads the description, checks out and opens a points good in Russian', async ({
+  page,
+  context,
+  request,
+}) => {
+  await freshBuyer(request, context);
+  await useLanguage(context, 'ru_RU');
+  const cyrillic = /\p{Script=Cyrillic}/u;
+  const detailOf = (id: number) =>
+    api<ProductDetail>(request, `/member/product/product/getproductdetail?productId=${id}`, 'ru_RU');
+
+  // The description, translated by the seed, is the page's language: nothing marks it as Chinese.
+  const plain = await detailOf(plainProduct.productId);
+  expect(plain.detailText).toMatch(cyrillic);
+  await page.goto(`/mallview/mall/product/detail?productId=${plain.productId}`);
+  const description = page.getByTestId('product-detail-text');
+  await expect(description).toContainText(plain.productName);
+  await expect(description).not.toHaveAttribute('lang', 'zh-CN');
+
+  // Checkout names the product, its style and the shop in Russian, as the cart does.
+  const styled = await detailOf(styledProduct.productId);
+  const style = styled.styles.find((s) => s.styleId === styledProduct.styleId)!;
+  expect(`${styled.productName} ${style.name} ${styled.shopName}`).not.toMatch(han);
+  await page.goto(
+    `/mallview/mall/fillorder/buynow?productId=${styled.productId}&styleId=${style.styleId}&quantity=1`,
+  );
+  const line = page.getByTestId('checkout-line');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(styled.productName);
+  await expect(line).toContainText(style.name);
+  await expect(line.locator('[lang="zh-CN"]')).toHaveCount(0);
+  await expect(page.getByTestId('checkout-order').locator('header')).toHaveText(styled.shopName);
+
+  // A points good in Russian.
+  const goods = await api<{ name: string; description: string }>(
+    request,
+    `/product/integral/getintegraldetail?id=${pointsGoods.id}`,
+    'ru_RU',
+  );
+  expect(goods.name).toMatch(cyrillic);
+  await page.goto(`/mallview/mall/product/integralDetail?id=${pointsGoods.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(goods.name);
+  await expect(page.getByText(goods.description)).toBeVisible();
+  await expect(page.locator('main [lang="zh-CN"]')).toHaveCount(0);
+});

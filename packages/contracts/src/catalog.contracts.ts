@@ -85,8 +85,10 @@ export const productDetailSchema = productSummarySchema.extend({
   priceTiers: z.array(priceTierSchema),
   /** Styles to choose one of, each with price and stock; empty: nothing to choose. */
   styles: z.array(productStyleSchema),
-  /** Plain-text description, lines separated by "\n" (render as text, not HTML). */
+  /** Plain-text description, lines separated by "\n" (render as text, not HTML), in the request's language where translated. */
   detailText: z.string(),
+  /** 'zh_CN': the description fell back to Chinese. */
+  detailContentLang: contentLangSchema,
   /** The parameter table, in the request's language where translated. */
   specs: z.array(z.object({ name: z.string(), value: z.string() })),
   /** 'zh_CN': the parameter table fell back to Chinese. */
@@ -137,6 +139,8 @@ export const demandSummarySchema = z.object({
   quoteCount: z.number().int(),
   status: z.number().int(),
   createTime: z.string(),
+  /** 'zh_CN': the title (and description) fell back to Chinese. */
+  contentLang: contentLangSchema,
 });
 export type DemandSummary = z.infer<typeof demandSummarySchema>;
 
@@ -176,6 +180,8 @@ export const pointsGoodsSchema = z.object({
   imageUrl: z.string(),
   description: z.string(),
   createTime: z.string(),
+  /** 'zh_CN': the name and description fell back to Chinese. */
+  contentLang: contentLangSchema,
 });
 export type PointsGoods = z.infer<typeof pointsGoodsSchema>;
 
@@ -190,6 +196,8 @@ export const activitySchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   state: activityStateSchema,
+  /** 'zh_CN': the title and description fell back to Chinese. */
+  contentLang: contentLangSchema,
 });
 export type Activity = z.infer<typeof activitySchema>;
 
@@ -207,7 +215,14 @@ export const productFacetsSchema = z.object({
   brands: z.array(facetCountSchema),
   shops: z.array(facetCountSchema),
   /** Regions of origin (areaName), exact values to pass back as the areaName filter. */
-  areas: z.array(z.object({ name: z.string(), count: z.number().int() })),
+  areas: z.array(
+    z.object({
+      name: z.string(),
+      /** The region in the request's language (the Chinese name where untranslated). */
+      label: z.string(),
+      count: z.number().int(),
+    }),
+  ),
   /** Children of classId, or the top classes without one. */
   classes: z.array(facetCountSchema),
 });

@@ -71,6 +71,8 @@ export const chatOrderCardSchema = z.object({
         title: z.string(),
         price: z.string(),
         productStyle: z.string(),
+        /** 'zh_CN': the name had no translation in the language the card was made in. */
+        contentLang: z.literal('zh_CN').optional(),
       }),
     )
     .max(20),
@@ -94,6 +96,8 @@ export const chatProductCardSchema = z.object({
   fild: z.array(z.object({ fileUrl: z.string() })),
   /** Missing on a card the client cannot open (the web shows 'sorry'). */
   productType: z.object({ code: z.number().int() }).optional(),
+  /** 'zh_CN': the name had no translation in the reader's language. */
+  contentLang: z.literal('zh_CN').optional(),
 });
 export type ChatProductCard = z.infer<typeof chatProductCardSchema>;
 /** What a sender puts in a product card's messageObj: the product id (other fields are ignored). */

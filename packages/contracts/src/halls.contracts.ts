@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneySchema } from './catalog.contracts';
+import { contentLangSchema, moneySchema } from './catalog.contracts';
 import { newsSummarySchema } from './content.contracts';
 import { defineEndpoint } from './endpoint';
 import { pageQuerySchema } from './envelope';
@@ -18,6 +18,8 @@ export const listingThumbSchema = z.object({
   unit: z.string(),
   /** 3 supply listing, 4 normal product: the card links to the matching detail page. */
   productType: z.object({ code: z.number().int() }),
+  /** 'zh_CN': the name fell back to Chinese. */
+  contentLang: contentLangSchema,
 });
 export type ListingThumb = z.infer<typeof listingThumbSchema>;
 
@@ -26,8 +28,11 @@ const namedClassSchema = z.object({ id: z.number().int(), name: z.string() });
 const hallShopShape = {
   shopId: z.number().int(),
   shopName: z.string(),
+  /** 'zh_CN': the shop's name and description fell back to Chinese. */
+  contentLang: contentLangSchema,
   logoUrl: z.string(),
   description: z.string(),
+  /** The shop's region in the request's language. */
   areaName: z.string(),
   /** Rating out of 5 with one decimal ("4.8"). */
   score: z.string(),
@@ -59,7 +64,9 @@ export type PlatformChain = z.infer<typeof platformChainSchema>;
 export const townShopSchema = z.object({
   shopId: z.number().int(),
   shopName: z.string(),
+  contentLang: contentLangSchema,
   logoUrl: z.string(),
+  /** The shop's region in the request's language. */
   areaName: z.string(),
   score: z.string(),
   /** Farm-direct products of the shop on sale. */
@@ -77,9 +84,20 @@ export const townHomeSchema = z.object({
     origins: z.number().int(),
   }),
   /** Shops with farm-direct products grouped by the province of the shop (first word of its region). */
-  regions: z.array(z.object({ province: z.string(), shops: z.array(townShopSchema) })),
-  /** Places of origin of farm-direct products, most products first, at most 12; exact areaName values. */
-  origins: z.array(z.object({ areaName: z.string(), count: z.number().int() })),
+  regions: z.array(
+    z.object({
+      /** The Chinese province name (the group's key). */
+      province: z.string(),
+      /** The province in the request's language. */
+      label: z.string(),
+      shops: z.array(townShopSchema),
+    }),
+  ),
+  /**
+   * Places of origin of farm-direct products, most products first, at most 12; `areaName` is the exact value
+   * the areaName filter takes, `label` the place in the request's language.
+   */
+  origins: z.array(z.object({ areaName: z.string(), label: z.string(), count: z.number().int() })),
   /** The newest news articles about farming and the countryside, at most 6. */
   news: z.array(newsSummarySchema),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSchema } from './address.contracts';
 import { quantityInputSchema } from './cart.contracts';
-import { moneySchema } from './catalog.contracts';
+import { contentLangSchema, moneySchema } from './catalog.contracts';
 import { limits } from './constants';
 import { defineEndpoint } from './endpoint';
 import { pageQuerySchema } from './envelope';
@@ -72,6 +72,8 @@ export const orderItemSchema = z.object({
   price: z.string(),
   quantity: z.string(),
   amount: z.string(),
+  /** 'zh_CN': the product's name (and style) had no translation in the request's language. */
+  contentLang: contentLangSchema,
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
@@ -86,6 +88,8 @@ export const orderSummarySchema = z.object({
   shopId: z.number().int().nullable(),
   /** The points mall for points orders. */
   shopName: z.string(),
+  /** 'zh_CN': the shop's name fell back to Chinese. */
+  shopContentLang: contentLangSchema,
   /** The merchant's customer id (chat with the merchant); null for points orders. */
   shopCustId: z.number().int().nullable(),
   buyCustId: z.number().int(),
@@ -155,6 +159,7 @@ export const orderCardSchema = z.object({
       title: z.string(),
       price: z.string(),
       productStyle: z.string(),
+      contentLang: contentLangSchema,
     }),
   ),
 });
@@ -224,11 +229,15 @@ export const checkoutLineSchema = z.object({
   taxCode: z.string(),
   /** VAT rate in percent (0 when none); shown when OPEN_TAX_RATE is on. */
   taxRate: z.number().int(),
+  /** 'zh_CN': the product's name (and style) had no translation in the request's language. */
+  contentLang: contentLangSchema,
 });
 
 export const checkoutOrderSchema = z.object({
   shopId: z.number().int(),
   shopName: z.string(),
+  /** 'zh_CN': the shop's name fell back to Chinese. */
+  shopContentLang: contentLangSchema,
   orderType: z.number().int(),
   moduleCode: z.string(),
   lines: z.array(checkoutLineSchema),

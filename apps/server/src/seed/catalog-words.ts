@@ -475,6 +475,11 @@ export const placeWords = `
 河北|Hebei|Хэбэй|Hebei
 辽宁|Liaoning|Ляонин|Liaoning
 上海|Shanghai|Шанхай|Shanghái
+徐汇|Xuhui|Сюйхуэй|Xuhui
+南京|Nanjing|Нанкин|Nankín
+长沙|Changsha|Чанша|Changsha
+西安|Xi'an|Сиань|Xi'an
+合肥|Hefei|Хэфэй|Hefei
 海南|Hainan|Хайнань|Hainan
 河南|Henan|Хэнань|Henan
 山西|Shanxi|Шаньси|Shanxi

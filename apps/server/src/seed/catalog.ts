@@ -1,8 +1,9 @@
 import { productTypes } from '@mall/contracts';
 import type { ProductPriceTier, ProductSpec, ProductStyle } from '../db/schema/catalog';
 import { searchColumns, translatedNamesOf } from '../modules/catalog';
-import { productTranslations } from './catalog-i18n';
+import { i18nMap, originText, productTranslations } from './catalog-i18n';
 import type { LeafClass, Profile } from './classes';
+import { detailTranslations } from './detail-i18n';
 import { createRandom, mixSeed, type Random } from './random';
 
 /** Products of the demo mall; `--products N` replaces this count. */
@@ -539,10 +540,12 @@ export interface ProductRow {
   priceTiers: ProductPriceTier[];
   styles: ProductStyle[];
   detailText: string;
+  detailTextI18n: Record<string, string>;
   imageUrl: string;
   sales: number;
   isFarm: number;
   areaName: string;
+  areaNameI18n: Record<string, string>;
   status: number;
   /** Normalised searchable text (see modules/catalog/search-index.ts). */
   searchName: string;
@@ -693,20 +696,22 @@ function detailText(
     specs: { name: string; value: string }[];
     profile: Profile;
   },
-): string {
+): { text: string; notes: string[] } {
   const notes = detailNotes[p.profile] ?? [
     '图片仅供参考，请以收到的实物为准。',
     '如有任何问题，请联系在线客服。',
   ];
-  return [
+  const chosen = random.sample(notes, random.int(1, notes.length));
+  const text = [
     `【商品名称】${p.name.trim()}`,
     `【商品亮点】${p.subtitle.split(' ').join('，')}`,
     ...p.specs.map((s) => `【${s.name}】${s.value}`),
     `【发货地】${p.areaName}`,
     `【计量单位】${p.unit}`,
     '',
-    ...random.sample(notes, random.int(1, notes.length)),
+    ...chosen,
   ].join('\n');
+  return { text, notes: chosen };
 }
 
 interface Indexes {
@@ -827,6 +832,15 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
     specs,
     styles: styles.map((st) => st.name),
   });
+  const detail = detailText(extra, {
+    name,
+    subtitle,
+    areaName,
+    unit: leaf.def.unit,
+    specs,
+    profile: leaf.top.profile,
+  });
+  const areaNameI18n = i18nMap(originText(areaName));
   return {
     id: index + 1,
     productType: supply ? productTypes.supply : productTypes.normal,
@@ -855,18 +869,21 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
         ? { ...st, nameI18n: translated.styleNames[i] }
         : st,
     ),
-    detailText: detailText(extra, {
-      name,
-      subtitle,
-      areaName,
-      unit: leaf.def.unit,
+    detailText: detail.text,
+    detailTextI18n: detailTranslations({
+      nameI18n: translated.nameI18n,
+      subtitleI18n: translated.subtitleI18n,
       specs,
-      profile: leaf.top.profile,
+      specsI18n: translated.specsI18n,
+      areaNameI18n,
+      unit: leaf.def.unit,
+      notes: detail.notes,
     }),
     imageUrl,
     sales: Math.floor(random.next() ** 3 * 8000),
     isFarm: leaf.farm ? 1 : 0,
     areaName,
+    areaNameI18n,
     status: 1,
     ...searchColumns({
       name,

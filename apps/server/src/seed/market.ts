@@ -1,5 +1,12 @@
 import type { activities, demands, pointsGoods } from '../db/schema/catalog';
 import type { LeafClass } from './classes';
+import {
+  activityTexts,
+  demandTranslations,
+  pointsGoodsDescriptions,
+  pointsGoodsNames,
+  rowMap,
+} from './market-i18n';
 import { cardSvg, type PictureSet } from './pictures';
 import { createRandom } from './random';
 import { searchTokens } from './search-tokens';
@@ -43,22 +50,40 @@ export function buildDemands(
     const quantity = random.pick(min >= 500 ? [5, 10, 20, 50, 100] : [100, 200, 500, 1000, 2000, 5000]);
     const unit = leaf.def.unit;
     const buyer = random.pick(buyers);
-    const title = random.pick([
+    const titles = [
       `采购${itemName} ${quantity}${unit}`,
       `求购${itemName}，长期稳定供货`,
       `${itemName} 批量采购 ${quantity}${unit}`,
       `急采${itemName} ${quantity}${unit}`,
-    ]);
+    ];
+    const title = random.pick(titles);
+    const toBuyer = `送货至${buyer.area.replace(' ', '')}，`;
     const delivery = random.pick([
-      `送货至${buyer.area.replace(' ', '')}，`,
+      toBuyer,
       '分批送货，每周一次，',
       '一次性送达指定仓库，',
       '需供应商负责卸货，',
     ]);
+    // Drawn in the order the Chinese sentence reads, as before the translations, so every demand stays the same.
+    const purpose = random.pick(purposes);
+    const quality = random.pick(qualities);
+    const payment = random.pick(payments);
     const description =
-      `因${random.pick(purposes)}，需采购${itemName} ${quantity}${unit}。` +
-      `${random.pick(qualities)}${delivery}${random.pick(payments)}` +
+      `因${purpose}，需采购${itemName} ${quantity}${unit}。` +
+      `${quality}${delivery}${payment}` +
       '请有意向的供应商在截止日期前报价，并注明含税单价与运费。';
+    const translated = demandTranslations({
+      titleForm: titles.indexOf(title),
+      item: item.name,
+      origin: item.origin,
+      quantity,
+      unit,
+      purpose,
+      quality,
+      delivery: delivery === toBuyer ? '' : delivery,
+      payment,
+      area: buyer.area,
+    });
     const unitYuan = (min + (max - min) * 0.4) * 0.85;
     const budgetCents = random.chance(0.7) ? Math.round((quantity * unitYuan) / 100) * 100 * 100 : null;
     rows.push({
@@ -70,6 +95,7 @@ export function buildDemands(
       budgetCents: budgetCents && budgetCents > 0 ? budgetCents : null,
       areaName: buyer.area,
       description,
+      ...translated,
       deadline: new Date(now.getTime() + random.int(7, 60) * day),
       status: 1,
       quoteCount: random.int(0, 12),
@@ -117,6 +143,8 @@ export function buildPointsGoods(pictures: PictureSet, now: Date): (typeof point
       cardSvg(name, `${points} 积分`, (i * 47) % 360),
     ),
     description,
+    nameI18n: rowMap(pointsGoodsNames.get(name)),
+    descriptionI18n: rowMap(pointsGoodsDescriptions.get(description)),
     createdAt: new Date(now.getTime() - (60 - i) * day),
   }));
 }
@@ -182,6 +210,8 @@ export function buildActivities(
         cardSvg(a.title, a.start > 0 ? '即将开始' : '进行中', (a.top * 29 + 10) % 360, 600, 300),
       ),
       description: a.description,
+      titleI18n: rowMap(activityTexts.get(a.title)),
+      descriptionI18n: rowMap(activityTexts.get(a.description)),
       startsAt: new Date(now.getTime() + a.start * day),
       endsAt: new Date(now.getTime() + a.end * day),
       productIds: random.sample(candidates, 8),

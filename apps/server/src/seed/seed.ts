@@ -48,7 +48,7 @@ import {
   productPicturePath,
   shopDefs,
 } from './catalog';
-import { brandTexts, i18nMap, shopTexts } from './catalog-i18n';
+import { brandTexts, i18nMap, originText, shopTexts } from './catalog-i18n';
 import { buildClassTree, type ClassTree, classTree } from './classes';
 import { bizLinkRows, buildAdverts, buildFooter } from './content';
 import { buildActivities, buildDemands, buildPointsGoods } from './market';
@@ -161,10 +161,12 @@ const productColumns: Column<ProductRow>[] = [
   jsonColumn('price_tiers', (p) => p.priceTiers),
   jsonColumn('styles', (p) => p.styles),
   { name: 'detail_text', type: 'text', value: (p) => p.detailText },
+  jsonColumn('detail_text_i18n', (p) => p.detailTextI18n),
   { name: 'image_url', type: 'text', value: (p) => p.imageUrl },
   { name: 'sales', type: 'int4', value: (p) => p.sales },
   { name: 'is_farm', type: 'int2', value: (p) => p.isFarm },
   { name: 'area_name', type: 'text', value: (p) => p.areaName },
+  jsonColumn('area_name_i18n', (p) => p.areaNameI18n),
   { name: 'status', type: 'int2', value: (p) => p.status },
   { name: 'search_name', type: 'text', value: (p) => p.searchName },
   { name: 'search_other', type: 'text', value: (p) => p.searchOther },
@@ -210,6 +212,7 @@ async function planDemo(pictures: PictureSet, now: Date, productCount: number) {
     descriptionI18n: i18nMap(shopTexts[i]?.description),
     mainClassId: tree.topIds[s.top],
     areaName: s.area,
+    areaNameI18n: i18nMap(originText(s.area)),
     score: 40 + ((i * 7) % 11),
     recommended: s.recommended ? 1 : 0,
     createdAt: new Date(now.getTime() - (365 - i * 5) * 86400_000),

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useUnitLabel } from '../hooks/use-unit-label';
+import { langProps } from '../lib/content-lang';
 import { SafeImage } from './safe-image';
 import './order-lines.css';
 
@@ -12,6 +14,8 @@ export interface OrderLineRow {
   /** Where the name links to; plain text without it (points goods have no product page). */
   href?: string;
   styleName?: string | null;
+  /** 'zh_CN' when the name and style fell back to Chinese (marked with lang for screen readers). */
+  contentLang?: string;
   model?: string | null;
   price: ReactNode;
   quantity: number | string;
@@ -29,7 +33,10 @@ export interface OrderLinesProps {
 
 /** The lines of an order (product with picture, style and code; unit price; quantity; amount). */
 export function OrderLines({ lines, rowTestId, variant = 'boxed' }: OrderLinesProps) {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
+  const unitLabel = useUnitLabel();
+  // "2件" in Chinese, "2 pcs" in the other languages.
+  const unitGap = i18n.language.startsWith('zh') ? '' : ' ';
   return (
     <table className={`order-lines order-lines--${variant}`}>
       <thead>
@@ -47,11 +54,16 @@ export function OrderLines({ lines, rowTestId, variant = 'boxed' }: OrderLinesPr
               <div className="order-lines__product">
                 <SafeImage src={line.imageUrl} alt={line.name} />
                 <div>
-                  <div className="order-lines__name">
+                  <div className="order-lines__name" {...langProps(line.contentLang)}>
                     {line.href ? <Link to={line.href}>{line.name}</Link> : line.name}
                   </div>
                   <div className="order-lines__meta">
-                    {line.styleName && <span>{t('page.style', { name: line.styleName })}</span>}
+                    {line.styleName && (
+                      <span>
+                        {t('page.style', { name: '' })}
+                        <span {...langProps(line.contentLang)}>{line.styleName}</span>
+                      </span>
+                    )}
                     {line.model && <span>{t('page.model', { code: line.model })}</span>}
                   </div>
                 </div>
@@ -60,7 +72,7 @@ export function OrderLines({ lines, rowTestId, variant = 'boxed' }: OrderLinesPr
             <td>{line.price}</td>
             <td>
               {line.quantity}
-              {line.unit}
+              {line.unit && `${unitGap}${unitLabel(line.unit)}`}
             </td>
             <td>{line.amount}</td>
           </tr>

@@ -55,6 +55,8 @@ export const shops = pgTable('shops', {
   descriptionI18n: jsonb('description_i18n').$type<Record<string, string>>().notNull().default({}),
   mainClassId: integer('main_class_id'),
   areaName: varchar('area_name', { length: 64 }).notNull().default(''),
+  /** areaName in other languages ("Hangzhou, Zhejiang"); Chinese is the base. */
+  areaNameI18n: jsonb('area_name_i18n').$type<Record<string, string>>().notNull().default({}),
   /** Shop rating ×10 (48 = 4.8) to keep it an integer. */
   score: smallint('score').notNull().default(48),
   recommended: smallint('recommended').notNull().default(0),
@@ -138,6 +140,8 @@ export const products = pgTable(
     styles: jsonb('styles').$type<ProductStyle[]>().notNull().default([]),
     /** Plain-text description, lines separated by \n. */
     detailText: text('detail_text').notNull().default(''),
+    /** The description in other languages (en_US, ru_RU, es); a missing language shows detailText. */
+    detailTextI18n: jsonb('detail_text_i18n').$type<Record<string, string>>().notNull().default({}),
     imageUrl: text('image_url').notNull().default(''),
     /**
      * Bind purchase (spec §8 "bind-purchase check"): this product (an accessory, a refill) is sold only
@@ -147,6 +151,8 @@ export const products = pgTable(
     sales: integer('sales').notNull().default(0),
     isFarm: smallint('is_farm').notNull().default(0),
     areaName: varchar('area_name', { length: 64 }).notNull().default(''),
+    /** areaName in other languages; Chinese is the base. */
+    areaNameI18n: jsonb('area_name_i18n').$type<Record<string, string>>().notNull().default({}),
     /** 1 on sale, 0 off shelf. */
     status: smallint('status').notNull().default(1),
     /** The name normalised for search (lower case, Simplified, no spaces): what a search rechecks and ranks on. */
@@ -270,6 +276,10 @@ export const demands = pgTable(
     budgetCents: bigint('budget_cents', { mode: 'number' }),
     areaName: varchar('area_name', { length: 64 }).notNull().default(''),
     description: text('description').notNull().default(''),
+    /** Title, area and description in other languages (en_US, ru_RU, es); Chinese in the base columns. */
+    titleI18n: jsonb('title_i18n').$type<Record<string, string>>().notNull().default({}),
+    areaNameI18n: jsonb('area_name_i18n').$type<Record<string, string>>().notNull().default({}),
+    descriptionI18n: jsonb('description_i18n').$type<Record<string, string>>().notNull().default({}),
     deadline: timestamp('deadline', { withTimezone: true }).notNull(),
     /** 1 open, 2 closed. */
     status: smallint('status').notNull().default(1),
@@ -291,6 +301,9 @@ export const pointsGoods = pgTable('points_goods', {
   stock: integer('stock').notNull().default(0),
   imageUrl: text('image_url').notNull().default(''),
   description: text('description').notNull().default(''),
+  /** Name and description in other languages (en_US, ru_RU, es); Chinese in the base columns. */
+  nameI18n: jsonb('name_i18n').$type<Record<string, string>>().notNull().default({}),
+  descriptionI18n: jsonb('description_i18n').$type<Record<string, string>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -300,6 +313,9 @@ export const activities = pgTable('activities', {
   title: varchar('title', { length: 200 }).notNull(),
   imageUrl: text('image_url').notNull().default(''),
   description: text('description').notNull().default(''),
+  /** Title and description in other languages (en_US, ru_RU, es); Chinese in the base columns. */
+  titleI18n: jsonb('title_i18n').$type<Record<string, string>>().notNull().default({}),
+  descriptionI18n: jsonb('description_i18n').$type<Record<string, string>>().notNull().default({}),
   startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
   endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
   productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),

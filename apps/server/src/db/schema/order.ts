@@ -184,6 +184,12 @@ export const orderItems = pgTable(
     styleId: integer('style_id').notNull().default(0),
     title: varchar('title', { length: 200 }).notNull(),
     styleName: varchar('style_name', { length: 64 }).notNull().default(''),
+    /**
+     * The product's and style's names in other languages as they were when ordered (like title): the buyer
+     * reads the order in the language of the page; Chinese where missing.
+     */
+    titleI18n: jsonb('title_i18n').$type<Record<string, string>>().notNull().default({}),
+    styleNameI18n: jsonb('style_name_i18n').$type<Record<string, string>>().notNull().default({}),
     model: varchar('model', { length: 64 }).notNull().default(''),
     unit: varchar('unit', { length: 16 }).notNull().default(''),
     imageUrl: text('image_url').notNull().default(''),

@@ -60,6 +60,38 @@ describe('the demo seed', () => {
   });
 });
 
+describe('the demo seed, beyond names', () => {
+  it('translates descriptions, regions, points goods, activities and demands', async () => {
+    const checks: [string, string][] = [
+      [
+        'products',
+        `not (detail_text_i18n ?& array['en_US', 'ru_RU', 'es'] and area_name_i18n ?& array['en_US', 'ru_RU', 'es'])`,
+      ],
+      ['shops', "not area_name_i18n ?& array['en_US', 'ru_RU', 'es']"],
+      [
+        'points_goods',
+        "not (name_i18n ?& array['en_US', 'ru_RU', 'es'] and description_i18n ?& array['en_US', 'ru_RU', 'es'])",
+      ],
+      [
+        'activities',
+        "not (title_i18n ?& array['en_US', 'ru_RU', 'es'] and description_i18n ?& array['en_US', 'ru_RU', 'es'])",
+      ],
+      [
+        'demands',
+        "not (title_i18n ?& array['en_US', 'ru_RU', 'es'] and description_i18n ?& array['en_US', 'ru_RU', 'es'] and area_name_i18n ?& array['en_US', 'ru_RU', 'es'])",
+      ],
+    ];
+    for (const [table, untranslated] of checks) {
+      const found = await ctx.database.db.execute<{ untranslated: number; total: number }>(
+        sql.raw(`select count(*) filter (where ${untranslated})::int4 as untranslated, count(*)::int4 as total
+          from ${table}`),
+      );
+      expect(found.rows[0]!.total, table).toBeGreaterThan(0);
+      expect(found.rows[0]!.untranslated, table).toBe(0);
+    }
+  });
+});
+
 describe('product detail per language', () => {
   it('shows name, subtitle, specs and shop in the language, and Chinese in Chinese', async () => {
     const id = await someProduct();
@@ -93,6 +125,31 @@ describe('product detail per language', () => {
       if (lang === 'ru_RU') expect(p.productName).toMatch(cyrillic);
     }
     expect(names.size).toBe(3);
+  });
+
+  it('gives the description in the language, Chinese marked where it has none', async () => {
+    const id = await someProduct();
+    const url = `/api/member/product/product/getproductdetail?productId=${id}`;
+    const zh = (await get(url)).ext;
+    expect(zh.detailText).toMatch(han);
+    expect(zh.detailContentLang).toBeUndefined();
+    const ru = (await get(url, 'ru_RU')).ext;
+    expect(ru.detailText).toMatch(cyrillic);
+    expect(ru.detailText).not.toMatch(han);
+    // As many lines as the Chinese one: the same facts, line by line.
+    expect(ru.detailText.split('\n')).toHaveLength(zh.detailText.split('\n').length);
+    expect(ru.detailText).toContain(ru.productName);
+    expect(ru.detailContentLang).toBeUndefined();
+    const en = (await get(url, 'en_US')).ext;
+    expect(en.detailText).toMatch(/^Product: /);
+    await ctx.database.db.execute(
+      sql`update products set detail_text_i18n = detail_text_i18n - 'ru_RU' where id = ${id}`,
+    );
+    const fallback = (await get(url, 'ru_RU')).ext;
+    expect(fallback.detailText).toBe(zh.detailText);
+    expect(fallback.detailContentLang).toBe('zh_CN');
+    // The rest of the product is still Russian.
+    expect(fallback.productName).toMatch(cyrillic);
   });
 
   it('falls back to Chinese, marked as such, where a translation is missing', async () => {
@@ -149,6 +206,88 @@ describe('lists per language', () => {
     }
     const zhBrands = await get('/api/product/brand/querybrandlist?limit=100');
     for (const b of zhBrands.rows) expect(b.brandName).toMatch(han);
+  });
+});
+
+describe('points mall, activities, demands and regions per language', () => {
+  it('points goods answer in the language, from the list and the detail', async () => {
+    const list = await get('/api/product/integral/queryintegrallist?limit=50', 'ru_RU');
+    expect(list.rows.length).toBeGreaterThan(10);
+    for (const g of list.rows) {
+      expect(g.name).toMatch(cyrillic);
+      expect(g.description).not.toMatch(han);
+      expect(g.contentLang).toBeUndefined();
+    }
+    const id = list.rows[0].id;
+    const es = (await get(`/api/product/integral/getintegraldetail?id=${id}`, 'es')).ext;
+    expect(es.name).not.toMatch(han);
+    expect(es.name).not.toBe(list.rows[0].name);
+    const zh = (await get(`/api/product/integral/getintegraldetail?id=${id}`)).ext;
+    expect(zh.name).toMatch(han);
+    await ctx.database.db.execute(sql`update points_goods set name_i18n = '{}' where id = ${id}`);
+    const fallback = (await get(`/api/product/integral/getintegraldetail?id=${id}`, 'ru_RU')).ext;
+    expect(fallback).toMatchObject({ name: zh.name, contentLang: 'zh_CN' });
+  });
+
+  it('activities and demands answer in the language', async () => {
+    const activities = await get('/api/product/market/querymarketlist?limit=20', 'en_US');
+    expect(activities.rows.length).toBeGreaterThan(0);
+    for (const a of activities.rows) {
+      expect(a.title).not.toMatch(han);
+      expect(a.description).not.toMatch(han);
+    }
+    const activity = (await get(`/api/product/market/getmarketdetail?id=${activities.rows[0].id}`, 'ru_RU'))
+      .ext;
+    expect(activity.title).toMatch(cyrillic);
+    for (const p of activity.products) expect(p.productName).toMatch(cyrillic);
+
+    const demands = await get('/api/product/demand/querydemandlist?limit=20', 'ru_RU');
+    expect(demands.rows.length).toBeGreaterThan(0);
+    for (const d of demands.rows) {
+      expect(d.title).toMatch(cyrillic);
+      expect(d.areaName).not.toMatch(han);
+    }
+    const demand = (await get(`/api/product/demand/getdemanddetail?id=${demands.rows[0].id}`, 'es')).ext;
+    expect(demand.description).not.toMatch(han);
+    expect(demand.className).not.toMatch(han);
+    const zh = (await get(`/api/product/demand/getdemanddetail?id=${demands.rows[0].id}`)).ext;
+    expect(zh.title).toMatch(han);
+  });
+
+  it('regions: product and shop places, area filters keep the Chinese value, the town page', async () => {
+    const ru = await get('/api/product/product/queryproductlist?isFarm=1&limit=20', 'ru_RU');
+    expect(ru.rows.length).toBeGreaterThan(0);
+    for (const r of ru.rows) expect(r.areaName).not.toMatch(han);
+    const facets = (await get('/api/product/product/queryproductfacets?isFarm=1', 'ru_RU')).ext;
+    expect(facets.areas.length).toBeGreaterThan(0);
+    const area = facets.areas[0];
+    expect(area.name).toMatch(han);
+    expect(area.label).toMatch(cyrillic);
+    // The Chinese value still filters, in any language.
+    const filtered = await get(
+      `/api/product/product/queryproductlist?isFarm=1&areaName=${encodeURIComponent(area.name)}`,
+      'ru_RU',
+    );
+    expect(filtered.total).toBeGreaterThanOrEqual(area.count);
+    for (const r of filtered.rows) expect(r.areaName).toBe(area.label);
+
+    const town = (await get('/api/product/town/gettownhome', 'ru_RU')).ext;
+    const townZh = (await get('/api/product/town/gettownhome')).ext;
+    expect(town.stats).toEqual(townZh.stats);
+    for (const region of town.regions) {
+      expect(region.province).toMatch(han);
+      expect(region.label).toMatch(cyrillic);
+      for (const shop of region.shops) expect(shop.shopName).not.toMatch(han);
+    }
+    for (const origin of town.origins) expect(origin.label).not.toMatch(han);
+    expect(town.origins.map((o: { areaName: string }) => o.areaName)).toEqual(
+      townZh.origins.map((o: { areaName: string }) => o.areaName),
+    );
+    expect(town.news.length).toBeGreaterThan(0);
+    for (const n of town.news) expect(n.title).toMatch(cyrillic);
+    // The Chinese copy is not the Russian one: one cache, each language its own answer.
+    expect(townZh.regions[0].label).toBe(townZh.regions[0].province);
+    expect(townZh.news[0].title).toMatch(han);
   });
 });
 

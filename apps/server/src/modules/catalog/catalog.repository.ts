@@ -38,6 +38,7 @@ export interface FacetRow {
   shopName: string;
   shopNameI18n: Record<string, string>;
   areaName: string;
+  areaNameI18n: Record<string, string>;
   class1Id: number;
   class2Id: number;
   class3Id: number;
@@ -59,6 +60,7 @@ const summaryColumns = {
   shopNameI18n: shops.shopNameI18n,
   sales: products.sales,
   areaName: products.areaName,
+  areaNameI18n: products.areaNameI18n,
   createdAt: products.createdAt,
 };
 
@@ -181,6 +183,7 @@ export class CatalogRepository {
       shopName: shops.shopName,
       shopNameI18n: shops.shopNameI18n,
       areaName: products.areaName,
+      areaNameI18n: products.areaNameI18n,
       class1Id: products.class1Id,
       class2Id: products.class2Id,
       class3Id: products.class3Id,
@@ -278,6 +281,7 @@ export class CatalogRepository {
         priceTiers: products.priceTiers,
         styles: products.styles,
         detailText: products.detailText,
+        detailTextI18n: products.detailTextI18n,
         status: products.status,
         bindProductId: products.bindProductId,
         class1Id: products.class1Id,
@@ -329,6 +333,7 @@ export class CatalogRepository {
           description: shops.description,
           descriptionI18n: shops.descriptionI18n,
           areaName: shops.areaName,
+          areaNameI18n: shops.areaNameI18n,
           score: shops.score,
           custId: shops.custId,
           productCount,
@@ -385,6 +390,7 @@ export class CatalogRepository {
       .select({
         ...demandColumns,
         description: demands.description,
+        descriptionI18n: demands.descriptionI18n,
         classId: demands.classId,
         custId: demands.custId,
       })
@@ -405,6 +411,7 @@ export class CatalogRepository {
         description: shops.description,
         descriptionI18n: shops.descriptionI18n,
         areaName: shops.areaName,
+        areaNameI18n: shops.areaNameI18n,
         score: shops.score,
         custId: shops.custId,
         custName: customers.custName,
@@ -512,10 +519,12 @@ export class CatalogRepository {
 const demandColumns = {
   id: demands.id,
   title: demands.title,
+  titleI18n: demands.titleI18n,
   quantity: demands.quantity,
   unit: demands.unit,
   budgetCents: demands.budgetCents,
   areaName: demands.areaName,
+  areaNameI18n: demands.areaNameI18n,
   custName: customers.custName,
   deadline: demands.deadline,
   quoteCount: demands.quoteCount,

@@ -17,15 +17,15 @@ export function catalogRoutes(app: FastifyInstance, catalog: CatalogService) {
     catalog.getShopDetail(query.shopId, request.locale),
   );
   defineRoute(app, ep.brandList, ({ query, request }) => catalog.findBrands(query, request.locale));
-  defineRoute(app, ep.demandList, ({ query }) => catalog.findDemands(query));
+  defineRoute(app, ep.demandList, ({ query, request }) => catalog.findDemands(query, request.locale));
   defineRoute(app, ep.demandDetail, ({ query, request }) =>
     catalog.getDemandDetail(query.id, request.locale),
   );
-  defineRoute(app, ep.integralList, ({ query }) => catalog.findPointsGoods(query));
+  defineRoute(app, ep.integralList, ({ query, request }) => catalog.findPointsGoods(query, request.locale));
   defineRoute(app, ep.integralDetail, ({ query, request }) =>
     catalog.getPointsGoods(query.id, request.locale),
   );
-  defineRoute(app, ep.marketList, ({ query }) => catalog.findActivities(query));
+  defineRoute(app, ep.marketList, ({ query, request }) => catalog.findActivities(query, request.locale));
   defineRoute(app, ep.marketDetail, ({ query, request }) =>
     catalog.getActivityDetail(query.id, request.locale),
   );

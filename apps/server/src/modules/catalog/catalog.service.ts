@@ -56,31 +56,33 @@ function yuanToCents(yuan: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-function toDemand(r: DemandRow): DemandSummary {
+function toDemand(r: DemandRow, locale: Locale): DemandSummary {
   return {
     id: r.id,
-    title: r.title,
+    title: localized(r.title, r.titleI18n, locale),
     quantity: trimDecimal(r.quantity),
     unit: r.unit,
     budget: r.budgetCents === null ? null : centsToMoney(r.budgetCents),
-    areaName: r.areaName,
+    areaName: localized(r.areaName, r.areaNameI18n, locale),
     custName: r.custName,
     deadline: r.deadline.toISOString(),
     quoteCount: r.quoteCount,
     status: r.status,
     createTime: r.createdAt.toISOString(),
+    ...langMarks({ contentLang: fallbackLang(r.titleI18n, locale) }),
   };
 }
 
-function toPointsGoods(r: PointsRow): PointsGoods {
+function toPointsGoods(r: PointsRow, locale: Locale): PointsGoods {
   return {
     id: r.id,
-    name: r.name,
+    name: localized(r.name, r.nameI18n, locale),
     points: r.points,
     stock: r.stock,
     imageUrl: r.imageUrl,
-    description: r.description,
+    description: localized(r.description, r.descriptionI18n, locale),
     createTime: r.createdAt.toISOString(),
+    ...langMarks({ contentLang: fallbackLang(r.nameI18n, locale) }),
   };
 }
 
@@ -112,7 +114,7 @@ function toSummary(r: ProductRow, locale: Locale): ProductSummary {
     shopId: r.shopId,
     shopName: localized(r.shopName, r.shopNameI18n, locale),
     sales: r.sales,
-    areaName: r.areaName,
+    areaName: localized(r.areaName, r.areaNameI18n, locale),
     productType: { code: r.productType },
     createTime: r.createdAt.toISOString(),
     ...langMarks({
@@ -346,8 +348,11 @@ export class CatalogService {
       name: shopNames.get(id) ?? '',
       count,
     }));
+    const areaLabels = new Map(rows.map((r) => [r.areaName, localized(r.areaName, r.areaNameI18n, locale)]));
+    // `name` stays the Chinese value the areaName filter takes; `label` is what the buyer reads.
     const areas = [...countBy(rows.map((r) => r.areaName).filter(Boolean))].map(([name, count]) => ({
       name,
+      label: areaLabels.get(name) ?? name,
       count,
     }));
     const classes = childColumn
@@ -395,7 +400,7 @@ export class CatalogService {
         imageUrl: st.imageUrl,
         ...langMarks({ contentLang: fallbackLang(st.nameI18n, locale) }),
       })),
-      detailText: row.detailText,
+      detailText: localized(row.detailText, row.detailTextI18n, locale),
       specs,
       classPath,
       brandName: row.brandName === null ? '' : localized(row.brandName, row.brandNameI18n, locale),
@@ -413,9 +418,28 @@ export class CatalogService {
       ...langMarks({
         specsContentLang:
           locale !== 'zh_CN' && specs === row.specs && row.specs.length > 0 ? 'zh_CN' : undefined,
+        detailContentLang:
+          row.detailText.trim() === '' ? undefined : fallbackLang(row.detailTextI18n, locale),
         brandContentLang: row.brandName === null ? undefined : fallbackLang(row.brandNameI18n, locale),
       }),
     };
+  }
+
+  /** Names of products on sale in the language (chat product cards re-read them for the reader). */
+  async productNames(
+    ids: number[],
+    locale: Locale,
+  ): Promise<Map<number, { productName: string; contentLang?: 'zh_CN' }>> {
+    const rows = await this.repo.productsByIds([...new Set(ids)]);
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          productName: localized(r.name, r.nameI18n, locale),
+          ...langMarks({ contentLang: fallbackLang(r.nameI18n, locale) }),
+        },
+      ]),
+    );
   }
 
   async findShops(
@@ -472,14 +496,17 @@ export class CatalogService {
     };
   }
 
-  async findDemands(q: DemandListQuery): Promise<{ rows: DemandSummary[]; total: number }> {
+  async findDemands(
+    q: DemandListQuery,
+    locale: Locale = 'zh_CN',
+  ): Promise<{ rows: DemandSummary[]; total: number }> {
     const page = await this.repo.findDemands(
       parseSearch(q.searchkey),
       { sort: q.sort ?? 'createTime', order: q.order },
       q.offset,
       q.limit,
     );
-    return { total: page.total, rows: page.rows.map(toDemand) };
+    return { total: page.total, rows: page.rows.map((r) => toDemand(r, locale)) };
   }
 
   async getDemandDetail(id: number, locale: Locale): Promise<DemandDetail> {
@@ -487,37 +514,43 @@ export class CatalogService {
     if (!row) throw AppError.notFound('demand');
     const cls = row.classId === null ? undefined : (await this.classes()).byId.get(row.classId);
     return {
-      ...toDemand(row),
-      description: row.description,
+      ...toDemand(row, locale),
+      description: localized(row.description, row.descriptionI18n, locale),
       classId: row.classId,
       className: cls ? localized(cls.name, cls.nameI18n, locale) : '',
       custId: row.custId,
     };
   }
 
-  async findPointsGoods(q: {
-    offset: number;
-    limit: number;
-    sort?: 'createTime' | 'points';
-    order: 'asc' | 'desc';
-  }): Promise<{ rows: PointsGoods[]; total: number }> {
+  async findPointsGoods(
+    q: {
+      offset: number;
+      limit: number;
+      sort?: 'createTime' | 'points';
+      order: 'asc' | 'desc';
+    },
+    locale: Locale = 'zh_CN',
+  ): Promise<{ rows: PointsGoods[]; total: number }> {
     const page = await this.repo.findPointsGoods(q.sort ?? 'createTime', q.order, q.offset, q.limit);
-    return { total: page.total, rows: page.rows.map(toPointsGoods) };
+    return { total: page.total, rows: page.rows.map((r) => toPointsGoods(r, locale)) };
   }
 
-  async getPointsGoods(id: number, _locale: Locale): Promise<PointsGoods> {
+  async getPointsGoods(id: number, locale: Locale): Promise<PointsGoods> {
     const row = await this.repo.getPointsGoods(id);
     if (!row) throw AppError.notFound('pointsGoods');
-    return toPointsGoods(row);
+    return toPointsGoods(row, locale);
   }
 
-  async findActivities(q: { offset: number; limit: number; state?: ActivityState }): Promise<{
+  async findActivities(
+    q: { offset: number; limit: number; state?: ActivityState },
+    locale: Locale = 'zh_CN',
+  ): Promise<{
     rows: Activity[];
     total: number;
   }> {
     const now = this.now();
     const page = await this.repo.findActivities(q.state, new Date(now), q.offset, q.limit);
-    return { total: page.total, rows: page.rows.map((r) => this.toActivity(r, now)) };
+    return { total: page.total, rows: page.rows.map((r) => this.toActivity(r, now, locale)) };
   }
 
   async getActivityDetail(id: number, locale: Locale): Promise<ActivityDetail> {
@@ -528,18 +561,19 @@ export class CatalogService {
       const p = found.get(pid);
       return p ? [toSummary(p, locale)] : [];
     });
-    return { ...this.toActivity(row, this.now()), products };
+    return { ...this.toActivity(row, this.now(), locale), products };
   }
 
-  private toActivity(r: ActivityRow, now: number): Activity {
+  private toActivity(r: ActivityRow, now: number, locale: Locale): Activity {
     return {
       id: r.id,
-      title: r.title,
+      title: localized(r.title, r.titleI18n, locale),
       imageUrl: r.imageUrl,
-      description: r.description,
+      description: localized(r.description, r.descriptionI18n, locale),
       startTime: r.startsAt.toISOString(),
       endTime: r.endsAt.toISOString(),
       state: activityState(r, now),
+      ...langMarks({ contentLang: fallbackLang(r.titleI18n, locale) }),
     };
   }
 }
@@ -552,7 +586,7 @@ function toShop(r: ShopRow, locale: Locale): ShopSummary {
     shopName: localized(r.shopName, r.shopNameI18n, locale),
     logoUrl: r.logoUrl,
     description: localized(r.description, r.descriptionI18n, locale),
-    areaName: r.areaName,
+    areaName: localized(r.areaName, r.areaNameI18n, locale),
     score: (r.score / 10).toFixed(1),
     productCount: r.productCount,
     custId: r.custId,

@@ -61,6 +61,7 @@ export interface SearchRow {
   shopNameI18n: Record<string, string>;
   sales: number;
   areaName: string;
+  areaNameI18n: Record<string, string>;
   createdAt: Date;
 }
 
@@ -110,7 +111,7 @@ const summary = sql`${products.id} as "id", ${products.productType} as "productT
   ${products.priceCents} as "priceCents",
   ${products.marketPriceCents} as "marketPriceCents", ${products.unit} as "unit", ${products.imageUrl} as "imageUrl",
   ${products.shopId} as "shopId", s.shop_name as "shopName", s.shop_name_i18n as "shopNameI18n", ${products.sales} as "sales",
-  ${products.areaName} as "areaName", (extract(epoch from ${products.createdAt}) * 1000)::float8 as "createdMs"`;
+  ${products.areaName} as "areaName", ${products.areaNameI18n} as "areaNameI18n", (extract(epoch from ${products.createdAt}) * 1000)::float8 as "createdMs"`;
 
 const pattern = (term: string) => `%${escapeLike(term)}%`;
 const inName = (term: string) => sql`${products.searchName} like ${pattern(term)}`;

@@ -254,6 +254,56 @@ describe('messages', () => {
     expect(gone.code).toBe(40400);
   });
 
+  it('shows product and order cards in the reader language, whatever language they were sent in', async () => {
+    const picker = await api(
+      'GET',
+      `/api/member/order/ordercommon/buyerselectorderlist?sellCustId=${merchant.custId}`,
+      buyer,
+    );
+    const orderNumber = (picker.rows![0] as { orderNumber: string }).orderNumber;
+    // Sent from a Chinese page.
+    expect(
+      (
+        await send(buyer, {
+          messageId: conversationId,
+          sendType: 4,
+          messageObj: JSON.stringify({ productId }),
+        })
+      ).code,
+    ).toBe(0);
+    expect(
+      (
+        await send(buyer, {
+          messageId: conversationId,
+          sendType: 3,
+          messageObj: JSON.stringify({ orderNumber }),
+        })
+      ).code,
+    ).toBe(0);
+    const read = async (lang: string) => {
+      const res = await ctx.app.inject({
+        url: `/api/member/message/web/querywebmessagedetaillist?messageId=${conversationId}`,
+        headers: { 'x-access-token': merchant.token },
+        cookies: { site_lang: lang },
+      });
+      const messages = res.json().ext.webMessageDetailDTOS as { sendType: number; messageObj: string }[];
+      const last = (type: number) =>
+        JSON.parse(messages.filter((m) => m.sendType === type).at(-1)!.messageObj);
+      return { product: last(4), order: last(3) };
+    };
+    const cyrillic = /\p{Script=Cyrillic}/u;
+    const ru = await read('ru_RU');
+    expect(ru.product.productName).toMatch(cyrillic);
+    expect(ru.product.productId).toBe(productId);
+    for (const item of ru.order.orderItems) expect(item.title).toMatch(cyrillic);
+    const zh = await read('zh_CN');
+    expect(zh.product.productName).toMatch(/\p{Script=Han}/u);
+    expect(zh.order.orderItems.map((i: { id: number }) => i.id)).toEqual(
+      ru.order.orderItems.map((i: { id: number }) => i.id),
+    );
+    expect(zh.order.orderItems[0].price).toBe(ru.order.orderItems[0].price);
+  });
+
   it('builds an order card from the database: only the order number is taken from the sender', async () => {
     // The buyer's orders with this merchant, as the order picker lists them.
     const picker = await api(

@@ -13,7 +13,9 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService) {
   defineRoute(app, ep.sellerConversations, ({ query, session }) =>
     chat.findConversations(session, 'receive', query.offset, query.limit),
   );
-  defineRoute(app, ep.messageDetail, ({ query, session }) => chat.getDetail(session, query));
+  defineRoute(app, ep.messageDetail, ({ query, session, request }) =>
+    chat.getDetail(session, query, request.locale),
+  );
   defineRoute(app, ep.sendMessage, ({ body, session, request }) => chat.send(session, body, request.locale));
   defineRoute(app, ep.addMessage, ({ body, session }) => chat.openConversation(session, body));
   defineRoute(app, ep.quickPhrases, ({ session }) => chat.listQuickPhrases(session));

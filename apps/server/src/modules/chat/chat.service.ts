@@ -11,8 +11,10 @@ import {
   type chatEndpoints,
   chatLimits,
   chatOrderCardInputSchema,
+  chatOrderCardSchema,
   chatPictureInputSchema,
   chatProductCardInputSchema,
+  chatProductCardSchema,
   chatReadStates,
   chatSendTypes,
   chatSourceTypes,
@@ -38,7 +40,13 @@ type OpenBody = EndpointBodyOut<typeof chatEndpoints.addMessage>;
 
 /** What chat needs of the orders (the buying module's): the card of an order the sender bought or sold. */
 export interface OrderCards {
-  chatCard(custId: number, orderNumber: string): Promise<ChatOrderCard>;
+  chatCard(custId: number, orderNumber: string, locale: Locale): Promise<ChatOrderCard>;
+  /** The names of lines of one order in a language, by line id. */
+  cardItemTexts(
+    orderNumber: string,
+    itemIds: number[],
+    locale: Locale,
+  ): Promise<Map<number, { title: string; productStyle: string; contentLang?: 'zh_CN' }>>;
 }
 
 export interface ChatServiceDeps {
@@ -146,6 +154,7 @@ export class ChatService implements ChatMessageSource {
   async getDetail(
     session: Session,
     query: { messageId: number; beforeId?: number; limit: number },
+    locale: Locale = 'zh_CN',
   ): Promise<ChatDetail> {
     const conversation = await this.requireConversation(session, query.messageId);
     const side = sideOf(conversation, session.custId);
@@ -165,9 +174,68 @@ export class ChatService implements ChatMessageSource {
       conversation: view,
       sendImage: view.sendImage,
       receiveImage: view.receiveImage,
-      webMessageDetailDTOS: page.map((m) => toMessage(toStored(m, adminLogo), session.custId)),
+      webMessageDetailDTOS: await this.inReaderLanguage(
+        page.map((m) => toMessage(toStored(m, adminLogo), session.custId)),
+        locale,
+      ),
       hasMore: rows.length > query.limit,
     };
+  }
+
+  /**
+   * Cards are stored in the language they were sent in; the history shows their product names in the
+   * reader's. A card whose product or line is gone keeps its stored text.
+   */
+  private async inReaderLanguage(messages: ChatMessage[], locale: Locale): Promise<ChatMessage[]> {
+    const products = new Map<number, ChatProductCard>();
+    const orders = new Map<number, ChatOrderCard>();
+    messages.forEach((m, i) => {
+      const raw = m.messageObj ? parseStored(m.messageObj) : undefined;
+      if (m.sendType === chatSendTypes.productCard) {
+        const card = chatProductCardSchema.safeParse(raw);
+        if (card.success) products.set(i, card.data);
+      } else if (m.sendType === chatSendTypes.orderCard) {
+        const card = chatOrderCardSchema.safeParse(raw);
+        if (card.success) orders.set(i, card.data);
+      }
+    });
+    if (products.size === 0 && orders.size === 0) return messages;
+    const [names, lines] = await Promise.all([
+      this.deps.catalog.productNames(
+        [...products.values()].map((c) => c.productId),
+        locale,
+      ),
+      Promise.all(
+        [...orders].map(
+          async ([i, card]) =>
+            [
+              i,
+              await this.deps.orders.cardItemTexts(
+                card.orderNumber,
+                card.orderItems.map((item) => item.id),
+                locale,
+              ),
+            ] as const,
+        ),
+      ),
+    ]);
+    const out = [...messages];
+    for (const [i, card] of products) {
+      const { productName: _name, contentLang: _lang, ...rest } = card;
+      const name = names.get(card.productId);
+      if (name) out[i] = { ...messages[i]!, messageObj: JSON.stringify({ ...rest, ...name }) };
+    }
+    for (const [i, texts] of lines) {
+      const card = orders.get(i)!;
+      const orderItems = card.orderItems.map((item) => {
+        const found = texts.get(item.id);
+        if (!found) return item;
+        const { contentLang: _lang, ...rest } = item;
+        return { ...rest, ...found };
+      });
+      out[i] = { ...messages[i]!, messageObj: JSON.stringify({ ...card, orderItems }) };
+    }
+    return out;
   }
 
   /** sendmessage: stored first (and committed), then pushed on the live channel of every copy. */
@@ -306,7 +374,7 @@ export class ChatService implements ChatMessageSource {
       // The conversation first: its outsider gets 40300/40400 as for any other message.
       await this.requireConversation(session, body.messageId);
       // An order the sender neither bought nor sold answers 40400 like an unknown one (nothing is shown).
-      const card = await this.deps.orders.chatCard(session.custId, orderNumber);
+      const card = await this.deps.orders.chatCard(session.custId, orderNumber, locale);
       return { content: card.orderNumber, messageObj: JSON.stringify(card) };
     }
     const { productId } = checked(chatProductCardInputSchema, raw);
@@ -317,6 +385,7 @@ export class ChatService implements ChatMessageSource {
       productPrice: product.productPrice,
       fild: product.fild.slice(0, 1),
       productType: product.productType,
+      ...(product.contentLang ? { contentLang: product.contentLang } : {}),
     };
     return { content: product.productName.slice(0, chatLimits.textMax), messageObj: JSON.stringify(card) };
   }
@@ -337,6 +406,15 @@ export class ChatService implements ChatMessageSource {
     const value = admin?.logoUrl || params.webico || '';
     this.adminLogoCache = { value, until: now + adminLogoCacheMs };
     return value;
+  }
+}
+
+/** A stored card's JSON; undefined when it does not parse (old cards may hold anything). */
+function parseStored(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 

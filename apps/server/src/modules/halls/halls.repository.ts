@@ -22,6 +22,7 @@ export type ThumbRow = {
   id: number;
   shopId: number;
   name: string;
+  nameI18n: Record<string, string>;
   imageUrl: string;
   priceCents: number;
   unit: string;
@@ -31,9 +32,12 @@ export type ThumbRow = {
 export type HallShopRow = {
   id: number;
   shopName: string;
+  shopNameI18n: Record<string, string>;
   logoUrl: string;
   description: string;
+  descriptionI18n: Record<string, string>;
   areaName: string;
+  areaNameI18n: Record<string, string>;
   score: number;
   custId: number;
   mainClassId: number | null;
@@ -42,9 +46,12 @@ export type HallShopRow = {
 const hallShopColumns = {
   id: shops.id,
   shopName: shops.shopName,
+  shopNameI18n: shops.shopNameI18n,
   logoUrl: shops.logoUrl,
   description: shops.description,
+  descriptionI18n: shops.descriptionI18n,
   areaName: shops.areaName,
+  areaNameI18n: shops.areaNameI18n,
   score: shops.score,
   custId: shops.custId,
   mainClassId: shops.mainClassId,
@@ -104,8 +111,9 @@ export class HallsRepository {
       where true ${shopMatch}`;
     const [page, total] = await Promise.all([
       this.db.execute<HallShopRow & { supplyCount: number }>(sql`
-        select s.id, s.shop_name as "shopName", s.logo_url as "logoUrl", s.description,
-               s.area_name as "areaName", s.score, s.cust_id as "custId", s.main_class_id as "mainClassId",
+        select s.id, s.shop_name as "shopName", s.shop_name_i18n as "shopNameI18n", s.logo_url as "logoUrl",
+               s.description, s.description_i18n as "descriptionI18n", s.area_name as "areaName",
+               s.area_name_i18n as "areaNameI18n", s.score, s.cust_id as "custId", s.main_class_id as "mainClassId",
                supply.supply_count as "supplyCount"
         ${from}
         order by ${orderBy}
@@ -128,8 +136,8 @@ export class HallsRepository {
         ? sql` and ${sql.identifier(classFilter.classColumn)} = ${classFilter.classId}`
         : sql``;
     const result = await this.db.execute<ThumbRow>(sql`
-      select id, "shopId", name, "imageUrl", "priceCents", unit, "productType" from (
-        select p.id, p.shop_id as "shopId", p.name, p.image_url as "imageUrl", p.price_cents as "priceCents",
+      select id, "shopId", name, "nameI18n", "imageUrl", "priceCents", unit, "productType" from (
+        select p.id, p.shop_id as "shopId", p.name, p.name_i18n as "nameI18n", p.image_url as "imageUrl", p.price_cents as "priceCents",
                p.unit, p.product_type as "productType",
                row_number() over (partition by p.shop_id order by p.created_at desc, p.id desc) as rn
         from products p
@@ -166,8 +174,14 @@ export class HallsRepository {
 
   /** Farm-direct products of a type on sale, counted per shop and place of origin. */
   async farmCounts(productType: number) {
-    const result = await this.db.execute<{ shopId: number; areaName: string; count: number }>(sql`
-      select p.shop_id as "shopId", p.area_name as "areaName", count(*)::int as count
+    const result = await this.db.execute<{
+      shopId: number;
+      areaName: string;
+      areaNameI18n: Record<string, string>;
+      count: number;
+    }>(sql`
+      select p.shop_id as "shopId", p.area_name as "areaName",
+             min(p.area_name_i18n::text)::jsonb as "areaNameI18n", count(*)::int as count
       from products p
       where p.is_farm = 1 and p.product_type = ${productType} and ${onSale}
       group by p.shop_id, p.area_name`);
@@ -188,6 +202,8 @@ export class HallsRepository {
         newsType: news.newsType,
         title: news.title,
         summary: news.summary,
+        titleI18n: news.titleI18n,
+        summaryI18n: news.summaryI18n,
         coverUrl: news.coverUrl,
         views: news.views,
         createdAt: news.createdAt,

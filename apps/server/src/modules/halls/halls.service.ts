@@ -11,7 +11,7 @@ import {
   type TownHome,
   type TownShop,
 } from '@mall/contracts';
-import { centsToMoney, localized } from '../../lib/localized';
+import { centsToMoney, fallbackLang, localized } from '../../lib/localized';
 import type { ClassLevelColumn, HallShopRow, HallsRepository, ThumbRow } from './halls.repository';
 
 type SupplierQuery = EndpointQueryOut<typeof hallsEndpoints.supplierList>;
@@ -40,10 +40,11 @@ function levelColumn(level: number): ClassLevelColumn {
   return level === 1 ? 'class1_id' : level === 2 ? 'class2_id' : 'class3_id';
 }
 
-function toThumb(r: ThumbRow): ListingThumb {
+function toThumb(r: ThumbRow, locale: Locale): ListingThumb {
   return {
     productId: r.id,
-    productName: r.name,
+    productName: localized(r.name, r.nameI18n, locale),
+    ...(fallbackLang(r.nameI18n, locale) ? { contentLang: 'zh_CN' as const } : {}),
     imageUrl: r.imageUrl,
     productPrice: centsToMoney(r.priceCents),
     unit: r.unit,
@@ -58,6 +59,15 @@ function score(value: number): string {
 /** "浙江 杭州" → "浙江"; a region without a space is its own province. */
 function provinceOf(areaName: string): string {
   return areaName.trim().split(/\s+/)[0] ?? '';
+}
+
+/**
+ * The province in a translated region: translations put the city first ("Hangzhou, Zhejiang", as addresses
+ * abroad are written), so the province is the last part; the Chinese province where untranslated.
+ */
+function provinceLabel(areaName: string, translations: Record<string, string>, locale: Locale): string {
+  const translated = locale === 'zh_CN' ? undefined : translations[locale];
+  return translated ? (translated.split(', ').at(-1) ?? translated) : provinceOf(areaName);
 }
 
 function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
@@ -107,14 +117,15 @@ export class HallsService {
     return new Map(rows.map((r) => [r.id, localized(r.name, r.nameI18n, locale)]));
   }
 
-  private hallShop(row: HallShopRow, names: Map<number, string>) {
+  private hallShop(row: HallShopRow, names: Map<number, string>, locale: Locale) {
     const mainName = row.mainClassId === null ? undefined : names.get(row.mainClassId);
     return {
       shopId: row.id,
-      shopName: row.shopName,
+      shopName: localized(row.shopName, row.shopNameI18n, locale),
+      ...(fallbackLang(row.shopNameI18n, locale) ? { contentLang: 'zh_CN' as const } : {}),
       logoUrl: row.logoUrl,
-      description: row.description,
-      areaName: row.areaName,
+      description: localized(row.description, row.descriptionI18n, locale),
+      areaName: localized(row.areaName, row.areaNameI18n, locale),
       score: score(row.score),
       custId: row.custId,
       mainClass:
@@ -150,9 +161,9 @@ export class HallsService {
     return {
       total: page.total,
       rows: page.rows.map((r) => ({
-        ...this.hallShop(r, names),
+        ...this.hallShop(r, names, locale),
         supplyCount: r.supplyCount,
-        listings: (byShop.get(r.id) ?? []).map(toThumb),
+        listings: (byShop.get(r.id) ?? []).map((l) => toThumb(l, locale)),
       })),
     };
   }
@@ -181,41 +192,36 @@ export class HallsService {
         (a, b) => b.count - a.count || a.classId - b.classId,
       );
       return {
-        ...this.hallShop(shop, names),
+        ...this.hallShop(shop, names, locale),
         productCount: classes.reduce((sum, c) => sum + c.count, 0),
         classes: classes
           .slice(0, chainClasses)
           .map((c) => ({ id: c.classId, name: names.get(c.classId) ?? '', count: c.count })),
-        products: (newest.get(shop.id) ?? []).map(toThumb),
+        products: (newest.get(shop.id) ?? []).map((p) => toThumb(p, locale)),
       };
     });
   }
 
-  private async loadTown(): Promise<TownHome> {
+  /** Every language's texts: one cached copy serves all languages (getTownHome picks one). */
+  private async loadTown() {
     const [counts, newsRows] = await Promise.all([
       // Products, not supply listings: the same set as farm direct (queryproductlist?isFarm=1) lists.
       this.repo.farmCounts(productTypes.normal),
       this.repo.findNewsAbout(ruralNewsTerms, newsTypes.news, townNews),
     ]);
     const perShop = new Map<number, number>();
-    const perOrigin = new Map<string, number>();
+    const perOrigin = new Map<string, { count: number; i18n: Record<string, string> }>();
     for (const c of counts) {
       perShop.set(c.shopId, (perShop.get(c.shopId) ?? 0) + c.count);
-      if (c.areaName) perOrigin.set(c.areaName, (perOrigin.get(c.areaName) ?? 0) + c.count);
+      if (!c.areaName) continue;
+      const origin = perOrigin.get(c.areaName);
+      if (origin) origin.count += c.count;
+      else perOrigin.set(c.areaName, { count: c.count, i18n: c.areaNameI18n ?? {} });
     }
-    const shops = await this.repo.listShops([...perShop.keys()]);
-    const townShops: TownShop[] = shops
-      .map((s) => ({
-        shopId: s.id,
-        shopName: s.shopName,
-        logoUrl: s.logoUrl,
-        areaName: s.areaName,
-        score: score(s.score),
-        farmCount: perShop.get(s.id) ?? 0,
-      }))
-      .sort((a, b) => b.farmCount - a.farmCount || a.shopId - b.shopId);
-    const provinces = groupBy(townShops, (s) => provinceOf(s.areaName));
-    const regions = [...provinces]
+    const shops = (await this.repo.listShops([...perShop.keys()]))
+      .map((s) => ({ row: s, farmCount: perShop.get(s.id) ?? 0 }))
+      .sort((a, b) => b.farmCount - a.farmCount || a.row.id - b.row.id);
+    const provinces = [...groupBy(shops, (s) => provinceOf(s.row.areaName))]
       .map(([province, list]) => ({ province, shops: list }))
       .sort(
         (a, b) =>
@@ -224,29 +230,53 @@ export class HallsService {
           a.province.localeCompare(b.province, 'zh-CN'),
       );
     const origins = [...perOrigin]
-      .map(([areaName, count]) => ({ areaName, count }))
+      .map(([areaName, o]) => ({ areaName, count: o.count, i18n: o.i18n }))
       .sort((a, b) => b.count - a.count || a.areaName.localeCompare(b.areaName, 'zh-CN'));
     return {
       stats: {
         products: counts.reduce((sum, c) => sum + c.count, 0),
-        shops: townShops.length,
+        shops: shops.length,
         origins: perOrigin.size,
       },
-      regions,
+      provinces,
       origins: origins.slice(0, townOrigins),
-      news: newsRows.map((r) => ({
-        id: r.id,
-        newsType: r.newsType,
-        title: r.title,
-        summary: r.summary,
-        coverUrl: r.coverUrl,
-        views: r.views,
-        createTime: r.createdAt.toISOString(),
-      })),
+      newsRows,
     };
   }
 
-  getTownHome(): Promise<TownHome> {
-    return this.town.get();
+  async getTownHome(locale: Locale): Promise<TownHome> {
+    const town = await this.town.get();
+    const toShop = ({ row, farmCount }: { row: HallShopRow; farmCount: number }): TownShop => ({
+      shopId: row.id,
+      shopName: localized(row.shopName, row.shopNameI18n, locale),
+      ...(fallbackLang(row.shopNameI18n, locale) ? { contentLang: 'zh_CN' as const } : {}),
+      logoUrl: row.logoUrl,
+      areaName: localized(row.areaName, row.areaNameI18n, locale),
+      score: score(row.score),
+      farmCount,
+    });
+    return {
+      stats: town.stats,
+      regions: town.provinces.map(({ province, shops }) => ({
+        province,
+        label: provinceLabel(shops[0]!.row.areaName, shops[0]!.row.areaNameI18n, locale),
+        shops: shops.map(toShop),
+      })),
+      origins: town.origins.map((o) => ({
+        areaName: o.areaName,
+        label: localized(o.areaName, o.i18n, locale),
+        count: o.count,
+      })),
+      news: town.newsRows.map((r) => ({
+        id: r.id,
+        newsType: r.newsType,
+        title: localized(r.title, r.titleI18n, locale),
+        summary: localized(r.summary, r.summaryI18n, locale),
+        coverUrl: r.coverUrl,
+        views: r.views,
+        createTime: r.createdAt.toISOString(),
+        ...(fallbackLang(r.titleI18n, locale) ? { contentLang: 'zh_CN' } : {}),
+      })),
+    };
   }
 }

@@ -15,7 +15,7 @@ export default function FarmCenterPage() {
   const { data: town } = useTownHome();
   const origins: FilterChip[] = (town?.origins ?? []).map((o) => ({
     value: o.areaName,
-    label: o.areaName,
+    label: o.label,
     count: o.count,
   }));
   if (areaName && !origins.some((o) => o.value === areaName))

@@ -5,6 +5,7 @@ import { SafeImage } from '../../components/safe-image';
 import { type MallPrefix, paths } from '../../config/paths';
 import './listing-thumb.css';
 import { useUnitLabel } from '../../hooks/use-unit-label';
+import { langProps } from '../../lib/content-lang';
 
 /** The detail page of a product: supply listings (type 3) have their own. */
 export function listingHref(thumb: Pick<Thumb, 'productId' | 'productType'>, prefix: MallPrefix): string {
@@ -21,7 +22,9 @@ export function ListingThumb({ thumb, prefix }: { thumb: Thumb; prefix: MallPref
       <span className="listing-thumb__image">
         <SafeImage src={thumb.imageUrl} alt={thumb.productName} />
       </span>
-      <span className="listing-thumb__name">{thumb.productName}</span>
+      <span className="listing-thumb__name" {...langProps(thumb.contentLang)}>
+        {thumb.productName}
+      </span>
       <span className="listing-thumb__price">
         <Price value={thumb.productPrice} size="small" />
         <span className="listing-thumb__unit">/{unitLabel(thumb.unit)}</span>

@@ -11,6 +11,7 @@ import {
   unitsToQuantity,
 } from '@mall/contracts';
 import { AppError } from '../../../lib/app-error';
+import { fallbackLang, localized } from '../../../lib/localized';
 import { translate } from '../../../lib/translate';
 import { type OrderItemRow, type OrderRow, orderStatusCodes } from './order.repository';
 
@@ -49,6 +50,21 @@ export function datePart(now: Date): string {
   return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10).replace(/-/g, '');
 }
 
+/**
+ * An order line's name and style in the request's language, from the translations kept with the line when
+ * it was ordered; `contentLang` marks a name shown in Chinese for want of a translation.
+ */
+export function itemTexts(
+  item: Pick<OrderItemRow, 'title' | 'titleI18n' | 'styleName' | 'styleNameI18n'>,
+  locale: Locale,
+): { title: string; productStyle: string; contentLang?: 'zh_CN' } {
+  return {
+    title: localized(item.title, item.titleI18n, locale),
+    productStyle: localized(item.styleName, item.styleNameI18n, locale),
+    ...(fallbackLang(item.titleI18n, locale) ? { contentLang: 'zh_CN' as const } : {}),
+  };
+}
+
 /** An order as the buyer's order list and detail page show it; `now` decides whether it can still be paid. */
 export function toSummary(row: OrderRow, items: OrderItemRow[], locale: Locale, now: Date): OrderSummary {
   const status = statusName(row.status);
@@ -63,7 +79,11 @@ export function toSummary(row: OrderRow, items: OrderItemRow[], locale: Locale, 
     status,
     payKind: points ? 'points' : 'money',
     shopId: row.shopId,
-    shopName: row.shopName ?? translate(locale, 'order.pointsShopName'),
+    shopName:
+      row.shopName === null
+        ? translate(locale, 'order.pointsShopName')
+        : localized(row.shopName, row.shopNameI18n, locale),
+    ...(row.shopName !== null && fallbackLang(row.shopNameI18n, locale) ? { shopContentLang: 'zh_CN' } : {}),
     shopCustId: row.sellCustId,
     buyCustId: row.buyCustId,
     items: items.map((i) => ({
@@ -71,8 +91,7 @@ export function toSummary(row: OrderRow, items: OrderItemRow[], locale: Locale, 
       productId: i.productId,
       styleId: i.styleId || null,
       productImg: i.imageUrl,
-      title: i.title,
-      productStyle: i.styleName,
+      ...itemTexts(i, locale),
       model: i.model,
       unit: i.unit,
       price: money(i.priceCents),

@@ -19,7 +19,11 @@ export { type OrderInvoice, orderStatusCodes } from '../../../db/schema/order';
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Executor = Db | Tx;
 
-export type OrderRow = typeof orders.$inferSelect & { shopName: string | null; shopLogoUrl: string | null };
+export type OrderRow = typeof orders.$inferSelect & {
+  shopName: string | null;
+  shopNameI18n: Record<string, string> | null;
+  shopLogoUrl: string | null;
+};
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
@@ -32,15 +36,30 @@ function escapeLike(text: string): string {
 /** Orders with their shop's name and logo (a points order has no shop). */
 function orderSelect(db: Executor) {
   return db
-    .select({ order: orders, shopName: shops.shopName, shopLogoUrl: shops.logoUrl })
+    .select({
+      order: orders,
+      shopName: shops.shopName,
+      shopNameI18n: shops.shopNameI18n,
+      shopLogoUrl: shops.logoUrl,
+    })
     .from(orders)
     .leftJoin(shops, eq(shops.id, orders.shopId));
 }
 
 function flatten(
-  rows: { order: typeof orders.$inferSelect; shopName: string | null; shopLogoUrl: string | null }[],
+  rows: {
+    order: typeof orders.$inferSelect;
+    shopName: string | null;
+    shopNameI18n: Record<string, string> | null;
+    shopLogoUrl: string | null;
+  }[],
 ): OrderRow[] {
-  return rows.map((r) => ({ ...r.order, shopName: r.shopName, shopLogoUrl: r.shopLogoUrl }));
+  return rows.map((r) => ({
+    ...r.order,
+    shopName: r.shopName,
+    shopNameI18n: r.shopNameI18n,
+    shopLogoUrl: r.shopLogoUrl,
+  }));
 }
 
 /*
@@ -290,6 +309,17 @@ export class OrderRepository {
     return flatten(rows)[0];
   }
 
+  /** Lines among `itemIds` of the order numbered `orderNumber` (the others are not read). */
+  itemsOfOrderNumber(orderNumber: string, itemIds: number[]): Promise<OrderItemRow[]> {
+    if (itemIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ item: orderItems })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orders.orderNumber, orderNumber), inArray(orderItems.id, itemIds)))
+      .then((rows) => rows.map((r) => r.item));
+  }
+
   itemsOf(orderIds: number[]): Promise<OrderItemRow[]> {
     if (orderIds.length === 0) return Promise.resolve([]);
     return this.db
@@ -321,11 +351,21 @@ export class OrderRepository {
     if (filter.status !== undefined) parts.push(eq(orders.status, filter.status));
     const key = filter.searchkey?.trim();
     if (key) {
+      const pattern = `%${escapeLike(key)}%`;
       const titleMatch = exists(
         this.db
           .select({ one: sql`1` })
           .from(orderItems)
-          .where(and(eq(orderItems.orderId, orders.id), ilike(orderItems.title, `%${escapeLike(key)}%`))),
+          .where(
+            and(
+              eq(orderItems.orderId, orders.id),
+              // The name the buyer reads: Chinese, or its translation in any language.
+              or(
+                ilike(orderItems.title, pattern),
+                sql`exists (select 1 from jsonb_each_text(${orderItems.titleI18n}) t where t.value ilike ${pattern})`,
+              ),
+            ),
+          ),
       );
       parts.push(
         /^\d+$/.test(key) ? sql`(${orders.orderNumber} like ${`${key}%`} or ${titleMatch})` : titleMatch,

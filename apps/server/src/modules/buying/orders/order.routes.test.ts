@@ -528,6 +528,125 @@ describe('orders', () => {
   });
 });
 
+describe('orders in the buyer language', () => {
+  it('checkout, the order, its list, the chat picker and the pay dialog name lines in the language', async () => {
+    await emptyCart(buyer);
+    const translated = await makeProduct(db(), { shopId: 1, priceCents: 1500 });
+    const untranslated = await makeProduct(db(), { shopId: 1, priceCents: 1600 });
+    await db()
+      .update(products)
+      .set({
+        nameI18n: { ru_RU: 'Тестовый чай', en_US: 'Test tea', es: 'Té de prueba' },
+        styles: [
+          {
+            styleId: 1,
+            name: '红色',
+            priceCents: 1500,
+            stock: '100',
+            imageUrl: '',
+            nameI18n: { ru_RU: 'Красный', en_US: 'Red', es: 'Rojo' },
+          },
+        ],
+      })
+      .where(eq(products.id, translated.id));
+    await addToCart(buyer, translated.id, '1', 1);
+    await addToCart(buyer, untranslated.id, '1');
+    const han = /\p{Script=Han}/u;
+    type Line = { productId: number } & Record<string, unknown>;
+    const line = (lines: Line[], id: number) => lines.find((l) => l.productId === id)!;
+
+    const shown = await api(
+      ctx.app,
+      buyer,
+      'POST',
+      '/member/order/order/previeworder',
+      { source: 'cart' },
+      'ru_RU',
+    );
+    expect(shown.code, shown.msg).toBe(0);
+    const [order] = shown.ext.orders;
+    expect(order.shopName).toMatch(/\p{Script=Cyrillic}/u);
+    expect(order.shopContentLang).toBeUndefined();
+    expect(line(order.lines, translated.id)).toMatchObject({
+      productName: 'Тестовый чай',
+      styleName: 'Красный',
+    });
+    expect(line(order.lines, translated.id).contentLang).toBeUndefined();
+    // No translation: the Chinese name, marked so the page can say it is Chinese.
+    expect(line(order.lines, untranslated.id)).toMatchObject({
+      productName: untranslated.name,
+      contentLang: 'zh_CN',
+    });
+
+    const placed = await submit(buyer, { source: 'cart', addressId, payAmount: shown.ext.payAmount });
+    expect(placed.code, placed.msg).toBe(0);
+    const [orderNumber] = placed.ext.orderNumbers;
+    // The order keeps the names it was bought under, in every language.
+    const inLang = async (lang: string) =>
+      (
+        await api(
+          ctx.app,
+          buyer,
+          'GET',
+          `/member/order/order/buyorderinfo?orderNumber=${orderNumber}`,
+          undefined,
+          lang,
+        )
+      ).ext;
+    const ru = await inLang('ru_RU');
+    expect(line(ru.items, translated.id)).toMatchObject({ title: 'Тестовый чай', productStyle: 'Красный' });
+    expect(line(ru.items, untranslated.id)).toMatchObject({ title: untranslated.name, contentLang: 'zh_CN' });
+    expect(ru.shopName).toMatch(/\p{Script=Cyrillic}/u);
+    const es = await inLang('es');
+    expect(line(es.items, translated.id)).toMatchObject({ title: 'Té de prueba', productStyle: 'Rojo' });
+    const zh = await inLang('zh_CN');
+    expect(line(zh.items, translated.id)).toMatchObject({ title: translated.name, productStyle: '红色' });
+    expect(line(zh.items, translated.id).contentLang).toBeUndefined();
+    expect(zh.shopName).toMatch(han);
+    // A later rename of the product does not rename what was bought.
+    await db()
+      .update(products)
+      .set({ nameI18n: { ru_RU: 'Другое имя' } })
+      .where(eq(products.id, translated.id));
+    expect(line((await inLang('ru_RU')).items, translated.id).title).toBe('Тестовый чай');
+
+    // Found by the name the buyer read, in their language.
+    const list = await api(
+      ctx.app,
+      buyer,
+      'GET',
+      `/member/order/order/buyorderlist?searchkey=${encodeURIComponent('Тестовый')}`,
+      undefined,
+      'ru_RU',
+    );
+    const listed = list.rows.find((o: { orderNumber: string }) => o.orderNumber === orderNumber);
+    expect(line(listed.items, translated.id).title).toBe('Тестовый чай');
+
+    const cards = await api(
+      ctx.app,
+      buyer,
+      'GET',
+      `/member/order/ordercommon/buyerselectorderlist?sellCustId=${ru.shopCustId}`,
+      undefined,
+      'ru_RU',
+    );
+    const card = cards.rows.find((o: { orderNumber: string }) => o.orderNumber === orderNumber);
+    expect(card.shopName).toMatch(/\p{Script=Cyrillic}/u);
+    expect(card.orderItems.map((i: { title: string }) => i.title)).toContain('Тестовый чай');
+
+    const pay = await api(
+      ctx.app,
+      buyer,
+      'GET',
+      `/member/pay/payment/querypayinfo?orderNumbers=${orderNumber}`,
+      undefined,
+      'ru_RU',
+    );
+    expect(pay.code, pay.msg).toBe(0);
+    expect(pay.ext.orders[0].shopName).toMatch(/\p{Script=Cyrillic}/u);
+  });
+});
+
 describe('points orders', () => {
   it('spends points and points-goods stock, once per idempotency key', async () => {
     const [goods] = await db()

@@ -29,5 +29,7 @@ export function orderRoutes(app: FastifyInstance, orders: OrderService, defaults
   defineRoute(app, ep.buyAgain, ({ session, body, request }) =>
     orders.buyAgain(session, body.orderNumber, request.locale),
   );
-  defineRoute(app, ep.chatOrderList, ({ session, query }) => orders.chatOrders(session, query));
+  defineRoute(app, ep.chatOrderList, ({ session, query, request }) =>
+    orders.chatOrders(session, query, request.locale),
+  );
 }

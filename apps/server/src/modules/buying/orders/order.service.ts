@@ -29,6 +29,7 @@ import {
   unitsToQuantity,
 } from '@mall/contracts';
 import { AppError } from '../../../lib/app-error';
+import { fallbackLang, localized } from '../../../lib/localized';
 import { translate } from '../../../lib/translate';
 import type { Session } from '../../account';
 import type { SystemService } from '../../system';
@@ -46,6 +47,7 @@ import {
 } from './order.repository';
 import {
   datePart,
+  itemTexts,
   orderErrors,
   payKinds,
   statusName,
@@ -95,6 +97,7 @@ interface WantedLine {
 interface ComputedOrder extends OrderAmounts {
   shopId: number;
   shopName: string;
+  shopNameI18n: Record<string, string>;
   shopCustId: number;
   orderType: number;
   moduleCode: string;
@@ -214,6 +217,8 @@ export class OrderService {
               styleId: l.style?.styleId ?? 0,
               title: l.product.name,
               styleName: l.style?.name ?? '',
+              titleI18n: l.product.nameI18n,
+              styleNameI18n: l.style?.nameI18n ?? {},
               model: l.product.model,
               unit: l.product.unit,
               imageUrl: l.style?.imageUrl || l.product.imageUrl,
@@ -328,6 +333,7 @@ export class OrderService {
         group = {
           shopId: product.shopId,
           shopName: product.shopName,
+          shopNameI18n: product.shopNameI18n,
           shopCustId: product.shopCustId,
           orderType,
           moduleCode,
@@ -425,14 +431,16 @@ export class OrderService {
       orders: orders.map(
         (o): CheckoutOrder => ({
           shopId: o.shopId,
-          shopName: o.shopName,
+          shopName: localized(o.shopName, o.shopNameI18n, locale),
+          ...(fallbackLang(o.shopNameI18n, locale) ? { shopContentLang: 'zh_CN' as const } : {}),
           orderType: o.orderType,
           moduleCode: o.moduleCode,
           lines: o.lines.map((l) => ({
             productId: l.product.id,
             styleId: l.style?.styleId ?? null,
-            productName: l.product.name,
-            styleName: l.style?.name ?? '',
+            productName: localized(l.product.name, l.product.nameI18n, locale),
+            styleName: l.style ? localized(l.style.name, l.style.nameI18n, locale) : '',
+            ...(fallbackLang(l.product.nameI18n, locale) ? { contentLang: 'zh_CN' as const } : {}),
             imageUrl: l.style?.imageUrl || l.product.imageUrl,
             model: l.product.model,
             unit: l.product.unit,
@@ -537,6 +545,7 @@ export class OrderService {
               productId: goods.id,
               styleId: 0,
               title: goods.name,
+              titleI18n: goods.nameI18n,
               imageUrl: goods.imageUrl,
               priceCents: goods.points,
               quantity: String(input.quantity),
@@ -690,7 +699,8 @@ export class OrderService {
     const skipped: { title: string; reason: string }[] = [];
     const additions: { productId: number; styleId: number; quantity: string }[] = [];
     for (const item of items) {
-      const title = item.styleName ? `${item.title} ${item.styleName}` : item.title;
+      const texts = itemTexts(item, locale);
+      const title = texts.productStyle ? `${texts.title} ${texts.productStyle}` : texts.title;
       const product = products.get(item.productId);
       if (!product) {
         skipped.push({ title, reason: translate(locale, 'cart.productNotFound') });
@@ -739,6 +749,7 @@ export class OrderService {
   async chatOrders(
     session: Session,
     query: { sellCustId?: number; buyCustId?: number; offset: number; limit: number },
+    locale: Locale = 'zh_CN',
   ): Promise<{ rows: OrderCard[]; total: number }> {
     let where: { buyCustId?: number; sellCustId?: number };
     if (query.sellCustId !== undefined && query.sellCustId === session.custId) {
@@ -759,9 +770,10 @@ export class OrderService {
         ...chatCardOf(
           r,
           items.filter((i) => i.orderId === r.id),
+          locale,
         ),
         status: statusName(r.status),
-        shopName: r.shopName ?? '',
+        shopName: r.shopName === null ? '' : localized(r.shopName, r.shopNameI18n, locale),
         payAmount: centsToYuan(r.payCents),
       })),
       total,
@@ -772,24 +784,36 @@ export class OrderService {
    * The chat order card (sendType 3) of an order the customer bought or sold, built from the database:
    * a sender names only the order number. Anyone else's order answers exactly like a missing one.
    */
-  async chatCard(custId: number, orderNumber: string): Promise<ChatOrderCard> {
+  /**
+   * A stored order card's lines in the reader's language (a card keeps the language it was sent in): only
+   * lines of that very order are read, so a card from before cards were built by the server reveals nothing.
+   */
+  async cardItemTexts(
+    orderNumber: string,
+    itemIds: number[],
+    locale: Locale,
+  ): Promise<Map<number, ReturnType<typeof itemTexts>>> {
+    const items = await this.repo.itemsOfOrderNumber(orderNumber, itemIds);
+    return new Map(items.map((i) => [i.id, itemTexts(i, locale)]));
+  }
+
+  async chatCard(custId: number, orderNumber: string, locale: Locale = 'zh_CN'): Promise<ChatOrderCard> {
     const row = await this.repo.getOrderOfParty(custId, orderNumber);
     if (!row) throw orderErrors.notFound();
-    return chatCardOf(row, await this.repo.itemsOf([row.id]));
+    return chatCardOf(row, await this.repo.itemsOf([row.id]), locale);
   }
 }
 
 /** An order as a chat card (spec §3): the date and at most 20 lines (chatOrderCardSchema). */
-function chatCardOf(row: OrderRow, items: OrderItemRow[]): ChatOrderCard {
+function chatCardOf(row: OrderRow, items: OrderItemRow[], locale: Locale): ChatOrderCard {
   return {
     orderNumber: row.orderNumber,
     gmtCreate: row.createdAt.toISOString(),
     orderItems: items.slice(0, 20).map((i) => ({
       id: i.id,
       productImg: i.imageUrl,
-      title: i.title,
+      ...itemTexts(i, locale),
       price: row.payKind === payKinds.points ? String(i.priceCents) : centsToYuan(i.priceCents),
-      productStyle: i.styleName,
     })),
   };
 }

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
+import { langProps } from '../../../lib/content-lang';
 import { parseOrderCard, parsePicture, parseProductCard } from '../utils/chat-view';
 import { ChatAvatar } from './chat-avatar';
 
@@ -110,7 +111,7 @@ export function OrderCardView({
         {shown.map((item) => (
           <li key={item.id} className="chat-card__item">
             <SafeImage src={item.productImg} alt="" className="chat-card__img" />
-            <span className="chat-card__title">
+            <span className="chat-card__title" {...langProps(item.contentLang)}>
               <span>{item.title}</span>
               {item.productStyle && <span className="chat-card__style">{item.productStyle}</span>}
             </span>
@@ -153,7 +154,9 @@ function ProductCardView({
     >
       <SafeImage src={card.fild[0]?.fileUrl} alt="" className="chat-card__img chat-card__img--large" />
       <span className="chat-card__title">
-        <span className="chat-card__name">{card.productName}</span>
+        <span className="chat-card__name" {...langProps(card.contentLang)}>
+          {card.productName}
+        </span>
         <Price value={card.productPrice} />
       </span>
     </button>

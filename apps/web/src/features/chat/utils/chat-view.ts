@@ -45,6 +45,7 @@ export function parseOrderCard(json: string): ChatOrderCard | null {
         title: text(item.title),
         price: text(item.price),
         productStyle: text(item.productStyle),
+        ...(item.contentLang === 'zh_CN' ? { contentLang: 'zh_CN' as const } : {}),
       })),
   };
 }
@@ -73,6 +74,7 @@ export function parseProductCard(json: string): ChatProductCard | null {
     productPrice: text(raw.productPrice),
     fild: first ? [{ fileUrl: text(first.fileUrl) }] : [],
     productType: typeof type?.code === 'number' ? { code: type.code } : undefined,
+    ...(raw.contentLang === 'zh_CN' ? { contentLang: 'zh_CN' as const } : {}),
   };
 }
 

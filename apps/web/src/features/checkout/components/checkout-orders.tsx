@@ -6,6 +6,7 @@ import { Price } from '../../../components/price';
 import { dicOptions } from '../api/get-checkout-dics';
 import type { ModuleSwitches } from '../api/get-order-module-switches';
 import './checkout.css';
+import { langProps } from '../../../lib/content-lang';
 
 /** What the buyer chooses for one shop's order. */
 export interface ShopChoice {
@@ -67,7 +68,7 @@ export function CheckoutOrders({ orders, choices, onChange, switches, deliveryDi
             data-switches={decided ? 'decided' : 'loading'}
           >
             <header className="checkout-order__head">
-              <strong>{order.shopName}</strong>
+              <strong {...langProps(order.shopContentLang)}>{order.shopName}</strong>
             </header>
             <OrderLines
               variant="compact"
@@ -77,6 +78,7 @@ export function CheckoutOrders({ orders, choices, onChange, switches, deliveryDi
                 name: line.productName,
                 imageUrl: line.imageUrl,
                 styleName: line.styleName,
+                contentLang: line.contentLang,
                 model: line.model,
                 price: <Price value={line.price} size="small" />,
                 quantity: line.quantity,

@@ -7,6 +7,7 @@ import { Price } from '../../../components/price';
 import { deadlineState } from '../utils/deadline';
 import { DeadlineTag } from './deadline-tag';
 import './demand-hall.css';
+import { langProps } from '../../../lib/content-lang';
 
 export interface DemandDetailViewProps {
   demand: DemandDetail;
@@ -54,7 +55,7 @@ export function DemandDetailView({ demand, onContact, classLink }: DemandDetailV
   return (
     <article className="demand-detail" data-testid="demand-detail">
       <header className="demand-detail__head">
-        <h1>{demand.title}</h1>
+        <h1 {...langProps(demand.contentLang)}>{demand.title}</h1>
         <span className={`demand-detail__state${ended ? ' is-ended' : ''}`}>
           {ended ? t('demand.ended') : t('demand.open')}
         </span>
@@ -70,7 +71,13 @@ export function DemandDetailView({ demand, onContact, classLink }: DemandDetailV
       <section className="demand-detail__section" aria-label={t('demand.detail.description')}>
         <h2>{t('demand.detail.description')}</h2>
         {/* Buyer text is shown as text: line breaks kept, never parsed as HTML. */}
-        <p className="demand-detail__description">{demand.description || t('demand.detail.noDescription')}</p>
+        {demand.description ? (
+          <p className="demand-detail__description" {...langProps(demand.contentLang)}>
+            {demand.description}
+          </p>
+        ) : (
+          <p className="demand-detail__description">{t('demand.detail.noDescription')}</p>
+        )}
       </section>
       <footer className="demand-detail__actions">
         <Button type="primary" size="large" onClick={onContact} disabled={ended}>

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
 import { useLatestDemands } from '../api/get-demands';
 import './demand-list.css';
+import { langProps } from '../../../lib/content-lang';
 import { renderNow } from '../../../lib/render-clock';
 
 /** The newest open purchase demands of the procurement hall. */
@@ -24,7 +25,7 @@ export function DemandList({ limit = 8 }: { limit?: number }) {
           {page.rows.map((demand) => (
             <li key={demand.id}>
               <Link className="demand-list__item" to={paths.demandDetail.href({ id: demand.id })}>
-                <span className="demand-list__title" title={demand.title}>
+                <span className="demand-list__title" title={demand.title} {...langProps(demand.contentLang)}>
                   {demand.title}
                 </span>
                 <span className="demand-list__meta">

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { deadlineState } from '../utils/deadline';
 import { DeadlineTag } from './deadline-tag';
 import './demand-hall.css';
+import { langProps } from '../../../lib/content-lang';
 import { renderNow } from '../../../lib/render-clock';
 
 /**
@@ -35,7 +36,12 @@ export function DemandTable({ rows }: { rows: readonly DemandSummary[] }) {
           return (
             <tr key={demand.id} className={ended ? 'is-ended' : undefined} data-testid="demand-row">
               <td className="demand-table__main">
-                <Link className="demand-table__title" to={href} title={demand.title}>
+                <Link
+                  className="demand-table__title"
+                  to={href}
+                  title={demand.title}
+                  {...langProps(demand.contentLang)}
+                >
                   {demand.title}
                 </Link>
                 <span className="demand-table__buyer">

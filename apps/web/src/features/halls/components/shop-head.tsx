@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/safe-image';
 import './hall-shops.css';
+import { langProps } from '../../../lib/content-lang';
 
 export interface ShopHeadProps {
-  shop: { shopName: string; logoUrl: string; areaName: string; score: string };
+  shop: { shopName: string; logoUrl: string; areaName: string; score: string; contentLang?: string };
   href: string;
   /** Tags after the name (main class, counts). */
   children?: ReactNode;
@@ -18,7 +19,7 @@ export function ShopHead({ shop, href, children }: ShopHeadProps) {
     <div className="shop-head">
       <SafeImage className="shop-head__logo" src={shop.logoUrl} alt="" />
       <div className="shop-head__text">
-        <Link className="shop-head__name" to={href} title={shop.shopName}>
+        <Link className="shop-head__name" to={href} title={shop.shopName} {...langProps(shop.contentLang)}>
           {shop.shopName}
         </Link>
         <div className="shop-head__meta">

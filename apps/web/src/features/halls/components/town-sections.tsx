@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SafeImage } from '../../../components/safe-image';
 import { paths } from '../../../config/paths';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
+import { langProps } from '../../../lib/content-lang';
 import type { TownHome } from '../api/get-town-home';
 import './town.css';
 
@@ -14,7 +15,7 @@ export function OriginList({ origins }: { origins: TownHome['origins'] }) {
       {origins.map((origin) => (
         <li key={origin.areaName}>
           <Link to={paths.farmCenter.href({ areaName: origin.areaName })}>
-            <span className="town-origins__name">{origin.areaName}</span>
+            <span className="town-origins__name">{origin.label}</span>
             <span className="town-origins__count">{origin.count}</span>
           </Link>
         </li>
@@ -30,9 +31,9 @@ export function RegionShops({ regions }: { regions: TownHome['regions'] }) {
   return (
     <div className="town-regions" data-testid="town-regions">
       {regions.map((region) => (
-        <section key={region.province} className="town-region" aria-label={region.province}>
+        <section key={region.province} className="town-region" aria-label={region.label}>
           <h3>
-            {region.province}
+            {region.label}
             <span>{t('town.shopCount', { count: region.shops.length })}</span>
           </h3>
           <ul>
@@ -41,7 +42,9 @@ export function RegionShops({ regions }: { regions: TownHome['regions'] }) {
                 <Link className="town-shop" to={paths.shopDetail.href({ shopId: shop.shopId }, prefix)}>
                   <SafeImage className="town-shop__logo" src={shop.logoUrl} alt="" />
                   <span className="town-shop__text">
-                    <span className="town-shop__name">{shop.shopName}</span>
+                    <span className="town-shop__name" {...langProps(shop.contentLang)}>
+                      {shop.shopName}
+                    </span>
                     <span className="town-shop__meta">
                       {shop.areaName} · {t('town.farmCount', { count: shop.farmCount })}
                     </span>
@@ -64,7 +67,7 @@ export function TownNews({ news }: { news: TownHome['news'] }) {
         <li key={item.id}>
           <Link className="town-news__item" to={paths.newsDetail.href({ id: item.id })}>
             <SafeImage className="town-news__cover" src={item.coverUrl} alt="" />
-            <span className="town-news__text">
+            <span className="town-news__text" {...langProps(item.contentLang)}>
               <span className="town-news__title">{item.title}</span>
               <span className="town-news__summary">{item.summary}</span>
               <time dateTime={item.createTime}>{formatYearMonthDay(item.createTime)}</time>

@@ -4,6 +4,7 @@ import { SafeImage } from '../../../components/safe-image';
 import { useNow } from '../hooks/use-now';
 import { ActivityStateBadge, ActivityTiming } from './activity-timing';
 import './market.css';
+import { langProps } from '../../../lib/content-lang';
 
 /** The head of an activity page: picture, state, title, description, dates and countdown. */
 export function ActivityHead({ activity }: { activity: ActivityDetail }) {
@@ -16,8 +17,8 @@ export function ActivityHead({ activity }: { activity: ActivityDetail }) {
       </div>
       <div className="activity-head__text">
         <ActivityStateBadge activity={activity} now={now} />
-        <h1>{activity.title}</h1>
-        <p>{activity.description}</p>
+        <h1 {...langProps(activity.contentLang)}>{activity.title}</h1>
+        <p {...langProps(activity.contentLang)}>{activity.description}</p>
         <ActivityTiming activity={activity} now={now} />
         <p className="activity-head__count">
           {t('market.productCount', { count: activity.products.length })}

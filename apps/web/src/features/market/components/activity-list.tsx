@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useNow } from '../hooks/use-now';
 import { ActivityStateBadge, ActivityTiming } from './activity-timing';
 import './market.css';
+import { langProps } from '../../../lib/content-lang';
 
 /** Activity cards: picture, state, title, description, dates and countdown. */
 export function ActivityList({ rows }: { rows: readonly Activity[] }) {
@@ -22,10 +23,12 @@ export function ActivityList({ rows }: { rows: readonly Activity[] }) {
               <ActivityStateBadge activity={activity} now={now} />
             </Link>
             <div className="activity-card__body">
-              <Link className="activity-card__title" to={href}>
+              <Link className="activity-card__title" to={href} {...langProps(activity.contentLang)}>
                 {activity.title}
               </Link>
-              <p className="activity-card__description">{activity.description}</p>
+              <p className="activity-card__description" {...langProps(activity.contentLang)}>
+                {activity.description}
+              </p>
               <ActivityTiming activity={activity} now={now} />
               <Link className="activity-card__go" to={href}>
                 {t('market.view')}

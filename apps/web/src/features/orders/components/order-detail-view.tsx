@@ -15,6 +15,7 @@ import { OrderActions, type OrderActionsProps } from './order-actions';
 import { OrderPrice } from './order-price';
 import { formatOrderTime, OrderStatusTag } from './order-status-tag';
 import './orders.css';
+import { langProps } from '../../../lib/content-lang';
 
 /** The way an order was paid, as the buyer knows it (a provider the page does not know reads "QR code"). */
 const providerKeys: Record<string, `orders.provider.${'virtual' | 'qr' | 'alipay' | 'wechat'}`> = {
@@ -136,7 +137,11 @@ export function OrderDetailView({ order, onChat, ...actions }: OrderDetailViewPr
           <div className="order-shop__body">
             <SafeImage className="order-shop__logo" src={order.shopLogoUrl} alt={order.shopName} />
             {order.shopId ? (
-              <Link to={paths.shopDetail.href({ shopId: order.shopId }, prefix)} className="order-shop__name">
+              <Link
+                to={paths.shopDetail.href({ shopId: order.shopId }, prefix)}
+                className="order-shop__name"
+                {...langProps(order.shopContentLang)}
+              >
                 {order.shopName}
               </Link>
             ) : (
@@ -161,6 +166,7 @@ export function OrderDetailView({ order, onChat, ...actions }: OrderDetailViewPr
             imageUrl: item.productImg,
             href: points ? undefined : paths.productDetail.href({ productId: item.productId }, prefix),
             styleName: item.productStyle,
+            contentLang: item.contentLang,
             model: item.model,
             price: <OrderPrice value={item.price} points={points} />,
             quantity: item.quantity,

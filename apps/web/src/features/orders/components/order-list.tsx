@@ -14,6 +14,7 @@ import { OrderActions, type OrderActionsProps } from './order-actions';
 import { OrderPrice } from './order-price';
 import { formatOrderTime, OrderStatusTag } from './order-status-tag';
 import './orders.css';
+import { langProps } from '../../../lib/content-lang';
 
 type StatusFilter = 'all' | OrderStatus;
 
@@ -99,7 +100,9 @@ export function OrderList(actions: OrderListProps) {
                     <span>
                       {t('orders.number')} {order.orderNumber}
                     </span>
-                    <span className="order-card__shop">{order.shopName}</span>
+                    <span className="order-card__shop" {...langProps(order.shopContentLang)}>
+                      {order.shopName}
+                    </span>
                     <OrderStatusTag status={order.status} />
                   </header>
                   <div className="order-card__body">
@@ -108,9 +111,13 @@ export function OrderList(actions: OrderListProps) {
                         <li key={item.id} className="order-card__item">
                           <SafeImage src={item.productImg} alt={item.title} />
                           <div className="order-card__item-text">
-                            <span className="order-card__title">{item.title}</span>
+                            <span className="order-card__title" {...langProps(item.contentLang)}>
+                              {item.title}
+                            </span>
                             {item.productStyle && (
-                              <span className="order-card__style">{item.productStyle}</span>
+                              <span className="order-card__style" {...langProps(item.contentLang)}>
+                                {item.productStyle}
+                              </span>
                             )}
                           </div>
                           <span className="order-card__qty">

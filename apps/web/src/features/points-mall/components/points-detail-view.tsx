@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SafeImage } from '../../../components/safe-image';
 import { PointsValue } from './points-value';
 import './points.css';
+import { langProps } from '../../../lib/content-lang';
 
 /** One points good: picture, points price, stock, description and the exchange button. */
 export function PointsDetailView({ goods, onExchange }: { goods: PointsGoods; onExchange: () => void }) {
@@ -15,7 +16,7 @@ export function PointsDetailView({ goods, onExchange }: { goods: PointsGoods; on
         <SafeImage src={goods.imageUrl} alt={goods.name} />
       </div>
       <div className="points-detail__info">
-        <h1>{goods.name}</h1>
+        <h1 {...langProps(goods.contentLang)}>{goods.name}</h1>
         <dl className="points-detail__facts">
           <div className="points-detail__price">
             <dt>{t('points.price')}</dt>
@@ -30,7 +31,11 @@ export function PointsDetailView({ goods, onExchange }: { goods: PointsGoods; on
         </dl>
         <section className="points-detail__description">
           <h2>{t('points.description')}</h2>
-          <p>{goods.description || t('points.noDescription')}</p>
+          {goods.description ? (
+            <p {...langProps(goods.contentLang)}>{goods.description}</p>
+          ) : (
+            <p>{t('points.noDescription')}</p>
+          )}
         </section>
         <Button
           type="primary"

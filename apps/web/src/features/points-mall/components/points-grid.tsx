@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/safe-image';
 import { paths } from '../../../config/paths';
+import { langProps } from '../../../lib/content-lang';
 import { PointsValue } from './points-value';
 import './points.css';
 
@@ -21,7 +22,7 @@ export function PointsGrid({ rows }: { rows: readonly PointsGoods[] }) {
             <span className="points-card__image">
               <SafeImage src={goods.imageUrl} alt={goods.name} />
             </span>
-            <span className="points-card__name" title={goods.name}>
+            <span className="points-card__name" title={goods.name} {...langProps(goods.contentLang)}>
               {goods.name}
             </span>
             <span className="points-card__foot">

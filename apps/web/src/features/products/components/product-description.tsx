@@ -11,11 +11,11 @@ import { langProps } from '../../../lib/content-lang';
 export function ProductDescription({
   product,
 }: {
-  product: Pick<ProductDetail, 'detailText' | 'specs' | 'specsContentLang'>;
+  product: Pick<ProductDetail, 'detailText' | 'detailContentLang' | 'specs' | 'specsContentLang'>;
 }) {
-  const { t, i18n } = useTranslation('products');
-  // The merchant writes the description in Chinese only: marked so in the other languages.
-  const textLang = i18n.language.startsWith('zh') ? {} : langProps('zh_CN');
+  const { t } = useTranslation('products');
+  // A description without a translation in the page's language arrives in Chinese: marked so.
+  const textLang = langProps(product.detailContentLang);
   return (
     <div className="product-description">
       <section className="product-description__section" aria-labelledby="product-specs-title">

@@ -195,7 +195,9 @@ export function ProductFilters({ state, facets, classTrail, hrefFor, onChange }:
   if (state.areaName) {
     chips.push({
       key: 'area',
-      label: t('filters.chipArea', { name: state.areaName }),
+      label: t('filters.chipArea', {
+        name: facets?.areas.find((area) => area.name === state.areaName)?.label ?? state.areaName,
+      }),
       patch: { areaName: undefined },
     });
   }
@@ -271,7 +273,7 @@ export function ProductFilters({ state, facets, classTrail, hrefFor, onChange }:
             label={t('filters.area')}
             options={facets.areas.map((area) => ({
               key: area.name,
-              name: area.name,
+              name: area.label,
               count: area.count,
               patch: { areaName: area.name },
             }))}
