@@ -217,6 +217,8 @@ test.describe('gallery in Chinese', () => {
     await page.goto('/mallview/chat?receiveCustId=1');
     const panel = page.getByTestId('chat-panel');
     await expect(panel.getByTestId('chat-input')).toBeVisible();
+    // The conversation is open (its title shown): before that the button asks to choose a chat first.
+    await expect(panel.getByRole('heading', { name: '平台客服', level: 3 })).toBeVisible();
     await panel.getByTestId('chat-picture-button').click();
     const dialog = galleryDialog(page, '图片库');
     await dialog.getByRole('button', { name: '选择 blue.png' }).click();
