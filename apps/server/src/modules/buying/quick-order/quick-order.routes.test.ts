@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { isMainThread } from 'node:worker_threads';
 import { parseQuickOrderText } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -360,6 +361,42 @@ describe('quick order', () => {
         msg: expect.stringMatching(/At most 5000 rows/),
         ext: null,
       });
+    }, 60_000);
+
+    it('sends progress over a real connection before the end, and survives a client that leaves', async () => {
+      const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const sheet = workbook(
+        [['code', 'quantity'], ...Array.from({ length: 3000 }, (_, i) => [`GONE-${i}`, 1])],
+        'xlsx',
+      );
+      const form = fileForm('left.xlsx', sheet);
+      // The first bytes the client receives: a progress line, long before the preview.
+      const first = await new Promise<string>((resolve, reject) => {
+        const req = httpRequest(`${address}/api/member/order/quickorder/importpreview`, {
+          method: 'POST',
+          headers: {
+            'x-access-token': buyer.token,
+            'content-type': form.contentType,
+            accept: 'application/x-ndjson',
+          },
+        });
+        req.on('response', (res) => {
+          res.once('data', (chunk: Buffer) => {
+            resolve(chunk.toString('utf8'));
+            // The buyer cancels: the connection goes away while the server still works.
+            req.destroy();
+          });
+        });
+        req.on('error', (error) => {
+          if (!req.destroyed) reject(error);
+        });
+        req.end(form.body);
+      });
+      expect(first).toMatch(/^\{"progress":\{"stage":"sheet","done":500,"total":3001\}\}\n/);
+      expect(first).not.toContain('"code"');
+      // The server carries on answering: the same file read again, streamed to the end.
+      const again = await streamed('again.xlsx', sheet);
+      expect(again.lines.at(-1)).toMatchObject({ code: 0, ext: { totalRows: 3000, errorCount: 3000 } });
     }, 60_000);
 
     it('answers refusals found before any row is read as plain JSON with their status', async () => {

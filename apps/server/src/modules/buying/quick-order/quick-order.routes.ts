@@ -6,7 +6,7 @@ import {
 } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute, defineUploadRoute, parseInput } from '../../../lib/define-route';
-import { acceptsNdjson, streamProgress } from '../../../lib/ndjson-stream';
+import { acceptsNdjson, streamProgress } from '../../../plugins/ndjson-stream';
 import type { QuickOrderService } from './quick-order.service';
 
 const contentTypes = {

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { ndjsonMediaType } from '@mall/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorEnvelope } from '../plugins/envelope';
+import { errorEnvelope } from './envelope';
 
 /** Whether the client listed NDJSON in its Accept header (a streamed answer is only sent when asked for). */
 export function acceptsNdjson(request: FastifyRequest): boolean {
