@@ -155,11 +155,16 @@ test.describe('quick order', () => {
         [styledProduct.code, styledProduct.style, '1'],
         [plainProduct.code, '', '0.5'],
       ];
+      // The wizard asks for the server's progress: the answer streams progress lines, then the preview.
+      const answer = page.waitForResponse((res) => res.url().includes('/quickorder/importpreview'));
       await wizard.locator('input[type=file]').setInputFiles({
         name: 'order.xlsx',
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         buffer: workbook(rows, 'xlsx'),
       });
+      const streamed = await answer;
+      expect(streamed.headers()['content-type']).toContain('application/x-ndjson');
+      expect(await streamed.text()).toContain('{"progress":{"stage":"rows","done":4,"total":4}}');
       const preview = wizard.getByTestId('import-preview');
       await expect(wizard.getByTestId('import-summary')).toContainText(
         'order.xlsx：共 4 行，可导入 2 行，有问题 2 行',

@@ -191,6 +191,20 @@ export const importPreviewSchema = quickOrderCheckSchema.extend({
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 
+/**
+ * The import preview streamed (asked for with `Accept: application/x-ndjson`): progress lines
+ * `{"progress":{...}}` while the server reads the sheet (`sheet`: its rows converted), looks up the product
+ * codes (`codes`) and checks the rows (`rows`); then one line with the usual envelope.
+ */
+export const ndjsonMediaType = 'application/x-ndjson';
+export const importProgressStages = ['sheet', 'codes', 'rows'] as const;
+export const importProgressSchema = z.object({
+  stage: z.enum(importProgressStages),
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type ImportProgress = z.infer<typeof importProgressSchema>;
+
 export const productSuggestionSchema = z.object({
   productId: z.number().int(),
   code: z.string(),
@@ -380,7 +394,13 @@ export const quickOrderEndpoints = {
       'formulas are never evaluated and every cell is read as text. First sheet, first row is the header: ' +
       'columns code, quantity, or code, style, quantity (the template’s). Answers every row checked like ' +
       'checklines (code 0 → preview step); a broken, renamed or empty file, no file, a second file or a ' +
-      'larger one is 40000 with a translated message.',
+      'larger one is 40000 with a translated message. With `Accept: application/x-ndjson` the answer ' +
+      'streams as NDJSON once the server starts reading rows: progress lines ' +
+      '`{"progress":{"stage":"sheet"|"codes"|"rows","done":n,"total":m}}` (sheet rows converted, product ' +
+      'codes looked up, rows checked; `done` grows within a stage), then one last line with the usual ' +
+      'envelope (code 0 with ext, or the error code and message; HTTP 200 as the stream has begun). ' +
+      'Refusals found before the first progress line (session, permission, the upload, a file that is ' +
+      'not a workbook) stay plain JSON answers with their HTTP status.',
     tag: 'quickOrder',
     auth: true,
     permissions: [permissionCodes.quickOrderImport],

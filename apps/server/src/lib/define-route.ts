@@ -30,6 +30,9 @@ export interface RouteContext<E extends AnyEndpoint> {
   file?: UploadedFile;
 }
 
+/** What a handler gives back: the endpoint's result, or the reply when it answered itself (a stream). */
+type HandlerResult<E extends AnyEndpoint> = EndpointResult<E> | FastifyReply;
+
 export interface RouteOptions {
   /** Larger JSON bodies than the app-wide 1 MB (uploads have their own limit: the contract's `upload`). */
   bodyLimit?: number;
@@ -75,7 +78,7 @@ export function parseInput<S extends z.ZodType | undefined>(
 export function defineRoute<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (ctx: RouteContext<E>) => Promise<EndpointResult<E>> | EndpointResult<E>,
+  handler: (ctx: RouteContext<E>) => Promise<HandlerResult<E>> | HandlerResult<E>,
   options: RouteOptions = {},
 ): void {
   app.route({
@@ -107,7 +110,7 @@ export function defineRoute<E extends AnyEndpoint>(
         session,
         file: upload?.file,
       } as RouteContext<E>);
-      if (reply.sent) return reply;
+      if (reply.sent || result === reply) return reply;
       if (endpoint.kind === 'page') {
         const page = result as { rows: unknown[]; total: number; totalExact?: boolean };
         const exact = page.totalExact === undefined ? {} : { totalExact: page.totalExact };
@@ -125,7 +128,7 @@ export function defineRoute<E extends AnyEndpoint>(
 export function defineUploadRoute<E extends AnyEndpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (ctx: RouteContext<E> & { file: UploadedFile }) => Promise<EndpointResult<E>> | EndpointResult<E>,
+  handler: (ctx: RouteContext<E> & { file: UploadedFile }) => Promise<HandlerResult<E>> | HandlerResult<E>,
   options: Omit<RouteOptions, 'bodyLimit'> = {},
 ): void {
   if (!endpoint.upload) throw new Error(`${endpoint.path}: defineUploadRoute needs an upload endpoint`);

@@ -110,6 +110,25 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 });
 
 /**
+ * The envelope of an error thrown after a streamed answer has begun (its status is already sent): the
+ * same code and translated message the error handler would answer; unexpected failures are logged.
+ */
+export function errorEnvelope(error: unknown, request: FastifyRequest) {
+  const locale = request.locale ?? 'zh_CN';
+  const envelope = (code: number, msg: string) => ({ code, msg, ext: null });
+  if (error instanceof AppError)
+    return envelope(error.code, translate(locale, error.messageKey, error.params));
+  if (error instanceof ValidationFailure)
+    return envelope(ErrorCode.VALIDATION_FAILED, validationMessage(error.zodError, locale, error.where));
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return envelope(ErrorCode.UNAVAILABLE, translate(locale, 'error.unavailable'));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return envelope(ErrorCode.SERVER_ERROR, translate(locale, 'error.server'));
+}
+
+/**
  * Fastify's `frameworkErrors`: a path that is not valid percent-encoding (`/api/a%E0%A4%A`) fails before any
  * hook runs, so the cookies are not parsed yet; answered in the envelope like every other refusal.
  */

@@ -6,6 +6,7 @@ import {
   ErrorCode,
   headerNames,
   limits,
+  ndjsonMediaType,
   passThroughCodes,
   sessionEndedCodes,
   storageKeys,
@@ -13,6 +14,7 @@ import {
 import { signInHref } from '../config/paths';
 import { ApiError } from './api-error';
 import { deleteCookie, getCookie } from './cookies';
+import { NdjsonReader } from './ndjson';
 import { toast } from './toast';
 
 /** Every call goes under /api (spec §7, §9). */
@@ -257,6 +259,9 @@ export async function request<E extends AnyEndpoint>(
   }
 }
 
+const isProgressLine = (value: unknown): value is { progress: unknown } =>
+  typeof value === 'object' && value !== null && 'progress' in value && !('code' in value);
+
 /** The part of XMLHttpRequest an upload uses (tests pass a fake). */
 export type UploadXhr = Pick<
   XMLHttpRequest,
@@ -272,6 +277,7 @@ export type UploadXhr = Pick<
   | 'onerror'
   | 'onabort'
   | 'ontimeout'
+  | 'onprogress'
 > & { upload: Pick<XMLHttpRequestUpload, 'onprogress'> };
 
 export interface UploadProgress {
@@ -289,6 +295,12 @@ export interface UploadOptions {
   /** Text fields sent before the file (the endpoint's body); undefined ones are left out. */
   fields?: Record<string, string | number | undefined>;
   onProgress?(progress: UploadProgress): void;
+  /**
+   * Once the file is sent, the server's own progress: asks for an NDJSON answer (`Accept:
+   * application/x-ndjson`) and hands over each `{"progress": ...}` line as it arrives; the answer's last
+   * line is the envelope. A server answering plain JSON (a refusal before it began) works as usual.
+   */
+  onServerProgress?(progress: unknown): void;
   /** Cancels the upload without a toast (kind `aborted`). */
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -322,7 +334,11 @@ export function upload<E extends AnyEndpoint>(
     const done = () => options.signal?.removeEventListener('abort', onCallerAbort);
     xhr.open(endpoint.method, buildUrl(endpoint.path));
     xhr.timeout = options.timeoutMs ?? limits.httpTimeoutMs;
-    xhr.setRequestHeader('Accept', 'application/json');
+    const streamed = options.onServerProgress;
+    xhr.setRequestHeader(
+      'Accept',
+      streamed ? `${ndjsonMediaType}, application/json;q=0.9` : 'application/json',
+    );
     const extra = env.extraHeaders();
     if (extra.caTk) xhr.setRequestHeader(headerNames.caTk, extra.caTk);
     if (extra.platformId) xhr.setRequestHeader(headerNames.platformId, extra.platformId);
@@ -332,13 +348,28 @@ export function upload<E extends AnyEndpoint>(
       const percent = event.total > 0 ? Math.floor((event.loaded / event.total) * 100) : 0;
       options.onProgress({ loaded: event.loaded, total: event.total, percent });
     };
+    // Streamed: progress lines go to the caller as they complete; the last other line is the answer.
+    const lines = new NdjsonReader();
+    let lastLine: unknown;
+    const readLines = (ended: boolean) => {
+      for (const value of lines.read(xhr.responseText, ended)) {
+        if (isProgressLine(value)) streamed?.(value.progress);
+        else lastLine = value;
+      }
+    };
+    if (streamed) xhr.onprogress = () => readLines(false);
     xhr.onload = () => {
       done();
       let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
+      if (streamed) {
+        readLines(true);
+        body = lastLine;
+      } else {
+        try {
+          body = JSON.parse(xhr.responseText);
+        } catch {
+          body = undefined;
+        }
       }
       try {
         if (isEnvelope(body))

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { ErrorCode, galleryEndpoints, systemEndpoints } from '@mall/contracts';
+import { ErrorCode, galleryEndpoints, quickOrderEndpoints, systemEndpoints } from '@mall/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, configureHttp, resetHttp, type UploadXhr, upload } from './http';
 
@@ -18,6 +18,7 @@ class FakeXhr implements UploadXhr {
   onerror: UploadXhr['onerror'] = null;
   onabort: UploadXhr['onabort'] = null;
   ontimeout: UploadXhr['ontimeout'] = null;
+  onprogress: UploadXhr['onprogress'] = null;
   open(method: string, url: string | URL) {
     this.opened = [method, String(url)];
   }
@@ -33,6 +34,15 @@ class FakeXhr implements UploadXhr {
   }
   progress(loaded: number, total: number) {
     this.upload.onprogress?.call(this as never, { lengthComputable: true, loaded, total } as ProgressEvent);
+  }
+  /** More of a streamed answer arrives (status 200 once it has begun). */
+  stream(text: string) {
+    this.status = 200;
+    this.responseText += text;
+    this.onprogress?.call(this as never, {} as ProgressEvent);
+  }
+  end() {
+    this.onload?.call(this as never, {} as ProgressEvent);
   }
   answer(status: number, body: unknown) {
     this.status = status;
@@ -99,6 +109,36 @@ describe('upload', () => {
     await expect(cancelled).rejects.toMatchObject({ kind: 'aborted' });
     expect(xhr.aborted).toBe(true);
     expect(notifyError).not.toHaveBeenCalled();
+  });
+
+  it('streams the server progress line by line, then resolves with the last line', async () => {
+    const seen: unknown[] = [];
+    const done = upload(quickOrderEndpoints.importPreview, {
+      file: picture(),
+      onServerProgress: (progress) => seen.push(progress),
+    });
+    expect(xhr.headers.Accept).toMatch(/^application\/x-ndjson/);
+    xhr.stream('{"progress":{"stage":"rows","done":500,"total":1000}}\n{"progress":{"stage":"ro');
+    expect(seen).toEqual([{ stage: 'rows', done: 500, total: 1000 }]);
+    xhr.stream('ws","done":1000,"total":1000}}\n{"code":0,"msg":"success","ext":{"totalRows":1000}}\n');
+    expect(seen).toHaveLength(2);
+    xhr.end();
+    await expect(done).resolves.toEqual({ totalRows: 1000 });
+    expect(notifyError).not.toHaveBeenCalled();
+
+    // An error after the stream began is its last line; a refusal before it a plain JSON answer.
+    xhr = new FakeXhr();
+    const late = upload(quickOrderEndpoints.importPreview, { file: picture(), onServerProgress: () => {} });
+    xhr.stream('{"progress":{"stage":"sheet","done":500,"total":6000}}\n');
+    xhr.stream('{"code":40000,"msg":"At most 5000 rows","ext":null}\n');
+    xhr.end();
+    await expect(late).rejects.toMatchObject({ kind: 'business', code: ErrorCode.VALIDATION_FAILED });
+    expect(notifyError).toHaveBeenLastCalledWith('At most 5000 rows', expect.any(Number));
+    xhr = new FakeXhr();
+    const early = upload(quickOrderEndpoints.importPreview, { file: picture(), onServerProgress: () => {} });
+    xhr.answer(400, { code: ErrorCode.VALIDATION_FAILED, msg: 'Not an Excel file', ext: null });
+    await expect(early).rejects.toMatchObject({ kind: 'business', code: ErrorCode.VALIDATION_FAILED });
+    expect(notifyError).toHaveBeenLastCalledWith('Not an Excel file', expect.any(Number));
   });
 
   it('refuses an endpoint that takes no file', async () => {

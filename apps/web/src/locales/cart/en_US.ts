@@ -329,6 +329,11 @@ const messages: DeepStrings<Messages> = {
     drop: 'Click or drop an .xls / .xlsx file here',
     uploadProgress: 'Uploading {{name}}',
     parsing: 'Uploaded; the server is reading the rows of the sheet…',
+    progress: {
+      sheet: 'Reading the rows of the sheet: {{done}} of {{total}}',
+      codes: 'Looking up product codes: {{done}} of {{total}}',
+      rows: 'Checking rows: {{done}} of {{total}}',
+    },
     cancelUpload: 'Cancel upload',
     rules: 'One file at a time, up to {{mb}} MB and {{rows}} rows; the first row is the header',
     wrongType: 'Please upload an Excel file (.xls or .xlsx)',

@@ -331,6 +331,11 @@ const messages: DeepStrings<Messages> = {
     drop: 'Haga clic o arrastre aquí un archivo .xls / .xlsx',
     uploadProgress: 'Subiendo {{name}}',
     parsing: 'Subido; el servidor está leyendo las filas de la hoja…',
+    progress: {
+      sheet: 'Leyendo las filas de la hoja: {{done}} de {{total}}',
+      codes: 'Buscando los códigos de producto: {{done}} de {{total}}',
+      rows: 'Comprobando filas: {{done}} de {{total}}',
+    },
     cancelUpload: 'Cancelar la subida',
     rules: 'Un archivo cada vez, hasta {{mb}} MB y {{rows}} filas; la primera fila es el encabezado',
     wrongType: 'Suba un archivo de Excel (.xls o .xlsx)',

@@ -330,6 +330,11 @@ const messages: DeepStrings<Messages> = {
     drop: 'Нажмите или перетащите сюда файл .xls / .xlsx',
     uploadProgress: 'Загрузка {{name}}',
     parsing: 'Файл загружен, сервер читает строки таблицы…',
+    progress: {
+      sheet: 'Чтение строк таблицы: {{done}} из {{total}}',
+      codes: 'Поиск кодов товаров: {{done}} из {{total}}',
+      rows: 'Проверка строк: {{done}} из {{total}}',
+    },
     cancelUpload: 'Отменить загрузку',
     rules: 'Один файл за раз, до {{mb}} МБ и {{rows}} строк; первая строка — заголовок',
     wrongType: 'Загрузите файл Excel (.xls или .xlsx)',

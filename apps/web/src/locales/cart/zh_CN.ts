@@ -325,6 +325,11 @@ const messages = {
     drop: '点击或拖拽 .xls / .xlsx 文件到这里上传',
     uploadProgress: '正在上传 {{name}}',
     parsing: '已上传，服务器正在读取表格中的行…',
+    progress: {
+      sheet: '正在读取表格中的行：{{done}} / {{total}}',
+      codes: '正在查找商品编码：{{done}} / {{total}}',
+      rows: '正在检查行：{{done}} / {{total}}',
+    },
     cancelUpload: '取消上传',
     rules: '一次上传一个文件，不超过 {{mb}} MB、{{rows}} 行；第一行为表头',
     wrongType: '请上传 .xls 或 .xlsx 格式的 Excel 文件',

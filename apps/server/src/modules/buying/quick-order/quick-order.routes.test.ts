@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { isMainThread } from 'node:worker_threads';
 import { parseQuickOrderText } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -293,6 +294,118 @@ describe('quick order', () => {
     const tooMany = await upload('more.xlsx', workbook([...rows, ['QO-PLAIN', 1]], 'xlsx'));
     expect(tooMany.msg).toMatch(/At most 5000 rows/);
   }, 60_000);
+
+  describe('streamed with progress (Accept: application/x-ndjson)', () => {
+    const streamed = async (fileName: string, bytes: Buffer) => {
+      const form = fileForm(fileName, bytes);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/member/order/quickorder/importpreview',
+        payload: form.body,
+        headers: {
+          'x-access-token': buyer.token,
+          'content-type': form.contentType,
+          accept: 'application/x-ndjson, application/json;q=0.9',
+        },
+        cookies: { site_lang: 'en_US' },
+      });
+      const lines = res.body
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => JSON.parse(line));
+      return { res, lines };
+    };
+
+    it('streams the rows checked block by block, then the same preview as the JSON answer', async () => {
+      const sheet = workbook(
+        [
+          ['code', 'quantity'],
+          ...Array.from({ length: 3000 }, (_, i) => [i % 3 ? 'QO-PLAIN' : `NOPE-${i}`, 1]),
+        ],
+        'xlsx',
+      );
+      const { res, lines } = await streamed('big.xlsx', sheet);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
+      const progress = lines.slice(0, -1).map((line) => line.progress);
+      expect(progress.every(Boolean)).toBe(true);
+      // Each stage counts up to its total: the sheet's rows, the distinct codes, the rows checked.
+      for (const [stage, total] of [
+        ['sheet', 3001],
+        ['codes', 1001],
+        ['rows', 3000],
+      ] as const) {
+        const done = progress.filter((p) => p.stage === stage).map((p) => p.done);
+        expect(done.length, stage).toBeGreaterThan(1);
+        expect(done, stage).toEqual([...done].sort((a, b) => a - b));
+        expect(new Set(done).size, stage).toBe(done.length);
+        expect(done.at(-1), stage).toBe(total);
+        expect(progress.filter((p) => p.stage === stage).every((p) => p.total === total)).toBe(true);
+      }
+      // Stages come in order: every sheet line before the first codes line, codes before rows.
+      const order = progress.map((p) => p.stage).filter((stage, i, all) => stage !== all[i - 1]);
+      expect(order).toEqual(['sheet', 'codes', 'rows']);
+      const plainAnswer = await upload('big.xlsx', sheet);
+      expect(lines.at(-1)).toEqual(plainAnswer);
+      // The 100 in stock of QO-PLAIN take the first 100 of its rows; the rest are over stock or unknown.
+      expect(plainAnswer.ext).toMatchObject({ totalRows: 3000, validCount: 100, errorCount: 2900 });
+    }, 60_000);
+
+    it('ends with the error line when the sheet is refused after streaming began', async () => {
+      const rows = [['code', 'quantity'], ...Array.from({ length: 5001 }, () => ['QO-PLAIN', 1])];
+      const { res, lines } = await streamed('more.xlsx', workbook(rows, 'xlsx'));
+      expect(res.statusCode).toBe(200);
+      expect(lines[0].progress).toMatchObject({ stage: 'sheet', done: 500 });
+      expect(lines.at(-1)).toEqual({
+        code: 40000,
+        msg: expect.stringMatching(/At most 5000 rows/),
+        ext: null,
+      });
+    }, 60_000);
+
+    it('sends progress over a real connection before the end, and survives a client that leaves', async () => {
+      const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+      const sheet = workbook(
+        [['code', 'quantity'], ...Array.from({ length: 3000 }, (_, i) => [`GONE-${i}`, 1])],
+        'xlsx',
+      );
+      const form = fileForm('left.xlsx', sheet);
+      // The first bytes the client receives: a progress line, long before the preview.
+      const first = await new Promise<string>((resolve, reject) => {
+        const req = httpRequest(`${address}/api/member/order/quickorder/importpreview`, {
+          method: 'POST',
+          headers: {
+            'x-access-token': buyer.token,
+            'content-type': form.contentType,
+            accept: 'application/x-ndjson',
+          },
+        });
+        req.on('response', (res) => {
+          res.once('data', (chunk: Buffer) => {
+            resolve(chunk.toString('utf8'));
+            // The buyer cancels: the connection goes away while the server still works.
+            req.destroy();
+          });
+        });
+        req.on('error', (error) => {
+          if (!req.destroyed) reject(error);
+        });
+        req.end(form.body);
+      });
+      expect(first).toMatch(/^\{"progress":\{"stage":"sheet","done":500,"total":3001\}\}\n/);
+      expect(first).not.toContain('"code"');
+      // The server carries on answering: the same file read again, streamed to the end.
+      const again = await streamed('again.xlsx', sheet);
+      expect(again.lines.at(-1)).toMatchObject({ code: 0, ext: { totalRows: 3000, errorCount: 3000 } });
+    }, 60_000);
+
+    it('answers refusals found before any row is read as plain JSON with their status', async () => {
+      const { res, lines } = await streamed('fake.xlsx', Buffer.from('code,quantity\nQO-PLAIN,1\n'));
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(lines).toEqual([{ code: 40000, msg: expect.any(String), ext: null }]);
+    });
+  });
 });
 
 /**

@@ -3,6 +3,7 @@ import {
   centsToYuan,
   ErrorCode,
   type ImportPreview,
+  type ImportProgress,
   type Locale,
   moneyToCents,
   type ProductSuggestion,
@@ -35,6 +36,11 @@ interface Evaluated {
   /** Set on valid rows. */
   add?: { productId: number; styleId: number; quantity: string };
 }
+
+/** Product codes looked up, and rows checked, between two progress reports. */
+const progressBlock = 500;
+/** Lets the event loop send what was written (progress lines) before the next block of work. */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const key = (productId: number, styleId: number) => `${productId}:${styleId}`;
 const trim = (v: string) => unitsToQuantity(toQuantityUnits(v) ?? 0n);
@@ -117,12 +123,20 @@ export class QuickOrderService {
     return { added, skipped, cartNum: result.cartNum };
   }
 
-  /** The file arrives whole and within cartLimits.maxImportBytes (the upload's limit). */
-  async importPreview(fileName: string, bytes: Buffer, locale: Locale): Promise<ImportPreview> {
+  /**
+   * The file arrives whole and within cartLimits.maxImportBytes (the upload's limit). `onProgress` hears
+   * the sheet's rows converted (in the worker), then the codes looked up and the rows checked, by blocks.
+   */
+  async importPreview(
+    fileName: string,
+    bytes: Buffer,
+    locale: Locale,
+    onProgress?: (progress: ImportProgress) => void,
+  ): Promise<ImportPreview> {
     let lines: QuickLine[];
     try {
       // The type check and the parse happen in a worker thread, off the event loop.
-      lines = await this.sheets.read(bytes);
+      lines = await this.sheets.read(bytes, onProgress);
     } catch (error) {
       if (!(error instanceof SpreadsheetError)) throw error;
       const { caps, timeLimitMs, memoryLimitMb } = this.sheets.limits;
@@ -139,7 +153,8 @@ export class QuickOrderService {
         params[error.reason] ?? {},
       );
     }
-    const checked = await this.check(lines, locale);
+    const evaluated = await this.evaluate(lines, new Map(), locale, onProgress);
+    const checked = this.summarise(evaluated.rows.map((e) => e.row));
     return { ...checked, fileName: fileName.trim() || 'import.xlsx', totalRows: lines.length };
   }
 
@@ -177,85 +192,113 @@ export class QuickOrderService {
    * Checks every row. `inCart` holds quantities already in the cart per product:style, so stock is checked
    * against cart + earlier rows of the same product + this row.
    */
-  private async evaluate(lines: QuickLine[], inCart: Map<string, bigint>, locale: Locale) {
+  private async evaluate(
+    lines: QuickLine[],
+    inCart: Map<string, bigint>,
+    locale: Locale,
+    onProgress?: (progress: ImportProgress) => void,
+  ) {
     const decimals = await this.buyable.quantityDecimals();
-    const codes = [...new Set(lines.map((l) => l.code.trim()).filter(Boolean))];
+    // Lower case before the blocks: every product of one code comes from the same query, in its order.
+    const codes = [...new Set(lines.map((l) => l.code.trim().toLowerCase()).filter(Boolean))];
     const byCode = new Map<string, BuyableRow>();
-    for (const p of await this.buyable.repo.byModels(codes)) {
-      const k = p.model.toLowerCase();
-      if (!byCode.has(k)) byCode.set(k, p);
+    // Blocks only when someone follows the progress; a typed or pasted check stays one query.
+    const codeBlock = onProgress ? progressBlock : Math.max(1, codes.length);
+    for (let start = 0; start < codes.length; start += codeBlock) {
+      for (const p of await this.buyable.repo.byModels(codes.slice(start, start + codeBlock))) {
+        const k = p.model.toLowerCase();
+        if (!byCode.has(k)) byCode.set(k, p);
+      }
+      onProgress?.({ stage: 'codes', done: Math.min(start + codeBlock, codes.length), total: codes.length });
     }
     const products = new Map([...byCode.values()].map((p) => [p.id, p]));
     const used = new Map(inCart);
-    const rows = lines.map((line, index): Evaluated => {
-      const code = line.code.trim();
-      const product = byCode.get(code.toLowerCase());
-      const base: QuickOrderRow = {
-        row: line.row ?? index + 1,
-        code,
-        quantity: line.quantity,
-        productId: product?.id ?? null,
-        productName: product?.name ?? '',
-        styleId: null,
-        styleName: '',
-        styles: [],
-        unit: product?.unit ?? '',
-        imageUrl: product?.imageUrl ?? '',
-        shopName: product?.shopName ?? '',
-        minOrder: product ? trim(product.minOrder) : '',
-        step: product ? trim(product.step) : '',
-        stock: product ? trim(product.stock) : '',
-        price: null,
-        amount: null,
-        error: null,
-      };
-      if (!code) return { row: this.withError(base, 'unknownCode', translate(locale, 'quick.emptyCode')) };
-      if (!product)
-        return { row: this.withError(base, 'unknownCode', translate(locale, 'quick.unknownCode', { code })) };
-      const fail = (
-        code: QuickOrderErrorCode,
-        problem: Parameters<BuyableService['describe']>[0],
-        style: ProductStyleRow | null,
-      ) => {
-        const { key: messageKey, params } = this.buyable.describe(problem, product, style, decimals);
-        return { row: this.withError(base, code, translate(locale, messageKey, params)) };
-      };
-      if (product.status !== 1) return fail('offShelf', 'offShelf', null);
-      const style = this.pickStyle(product, line.style);
-      if (style === 'required' || style === 'unknown') {
-        base.styles = product.styles.map((s) => ({ styleId: s.styleId, name: s.name }));
-        return style === 'required'
-          ? fail('styleRequired', 'styleRequired', null)
-          : fail('unknownStyle', 'unknownStyle', null);
+    const rows: Evaluated[] = [];
+    for (const [index, line] of lines.entries()) {
+      rows.push(this.evaluateLine(line, index, byCode, used, decimals, locale));
+      const done = index + 1;
+      if (onProgress && (done % progressBlock === 0 || done === lines.length)) {
+        onProgress({ stage: 'rows', done, total: lines.length });
+        await breathe();
       }
-      if (style) {
-        base.styleId = style.styleId;
-        base.styleName = style.name;
-        base.stock = trim(style.stock);
-      }
-      const problem = quantityProblem(line.quantity, {
-        decimals,
-        minOrder: trim(product.minOrder),
-        step: trim(product.step),
-      });
-      if (problem === 'format' || problem === 'nonzero' || problem === 'decimals')
-        return fail('quantityInvalid', problem, style);
-      if (problem) return fail('quantityNotAllowed', problem, style);
-      if (this.buyable.invalidReason(product, style?.styleId ?? 0) === 'outOfStock')
-        return fail('outOfStock', 'outOfStock', style);
-      const units = toQuantityUnits(line.quantity) ?? 0n;
-      const k = key(product.id, style?.styleId ?? 0);
-      const total = (used.get(k) ?? 0n) + units;
-      if (total > (toQuantityUnits(this.buyable.stockOf(product, style)) ?? 0n))
-        return fail('outOfStock', 'overStock', style);
-      used.set(k, total);
-      const { priceCents, amountCents } = this.buyable.price(product, style, units);
-      return {
-        row: { ...base, price: centsToYuan(priceCents), amount: centsToYuan(amountCents) },
-        add: { productId: product.id, styleId: style?.styleId ?? 0, quantity: unitsToQuantity(units) },
-      };
-    });
+    }
     return { rows, products, decimals };
+  }
+
+  private evaluateLine(
+    line: QuickLine,
+    index: number,
+    byCode: Map<string, BuyableRow>,
+    used: Map<string, bigint>,
+    decimals: number,
+    locale: Locale,
+  ): Evaluated {
+    const code = line.code.trim();
+    const product = byCode.get(code.toLowerCase());
+    const base: QuickOrderRow = {
+      row: line.row ?? index + 1,
+      code,
+      quantity: line.quantity,
+      productId: product?.id ?? null,
+      productName: product?.name ?? '',
+      styleId: null,
+      styleName: '',
+      styles: [],
+      unit: product?.unit ?? '',
+      imageUrl: product?.imageUrl ?? '',
+      shopName: product?.shopName ?? '',
+      minOrder: product ? trim(product.minOrder) : '',
+      step: product ? trim(product.step) : '',
+      stock: product ? trim(product.stock) : '',
+      price: null,
+      amount: null,
+      error: null,
+    };
+    if (!code) return { row: this.withError(base, 'unknownCode', translate(locale, 'quick.emptyCode')) };
+    if (!product)
+      return { row: this.withError(base, 'unknownCode', translate(locale, 'quick.unknownCode', { code })) };
+    const fail = (
+      code: QuickOrderErrorCode,
+      problem: Parameters<BuyableService['describe']>[0],
+      style: ProductStyleRow | null,
+    ) => {
+      const { key: messageKey, params } = this.buyable.describe(problem, product, style, decimals);
+      return { row: this.withError(base, code, translate(locale, messageKey, params)) };
+    };
+    if (product.status !== 1) return fail('offShelf', 'offShelf', null);
+    const style = this.pickStyle(product, line.style);
+    if (style === 'required' || style === 'unknown') {
+      base.styles = product.styles.map((s) => ({ styleId: s.styleId, name: s.name }));
+      return style === 'required'
+        ? fail('styleRequired', 'styleRequired', null)
+        : fail('unknownStyle', 'unknownStyle', null);
+    }
+    if (style) {
+      base.styleId = style.styleId;
+      base.styleName = style.name;
+      base.stock = trim(style.stock);
+    }
+    const problem = quantityProblem(line.quantity, {
+      decimals,
+      minOrder: trim(product.minOrder),
+      step: trim(product.step),
+    });
+    if (problem === 'format' || problem === 'nonzero' || problem === 'decimals')
+      return fail('quantityInvalid', problem, style);
+    if (problem) return fail('quantityNotAllowed', problem, style);
+    if (this.buyable.invalidReason(product, style?.styleId ?? 0) === 'outOfStock')
+      return fail('outOfStock', 'outOfStock', style);
+    const units = toQuantityUnits(line.quantity) ?? 0n;
+    const k = key(product.id, style?.styleId ?? 0);
+    const total = (used.get(k) ?? 0n) + units;
+    if (total > (toQuantityUnits(this.buyable.stockOf(product, style)) ?? 0n))
+      return fail('outOfStock', 'overStock', style);
+    used.set(k, total);
+    const { priceCents, amountCents } = this.buyable.price(product, style, units);
+    return {
+      row: { ...base, price: centsToYuan(priceCents), amount: centsToYuan(amountCents) },
+      add: { productId: product.id, styleId: style?.styleId ?? 0, quantity: unitsToQuantity(units) },
+    };
   }
 
   /** A style by name (case-insensitive) or id; the only style when there is one and none was given. */

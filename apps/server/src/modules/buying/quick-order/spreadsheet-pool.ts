@@ -3,6 +3,7 @@ import { Worker } from 'node:worker_threads';
 import {
   type SheetCaps,
   type SheetLine,
+  type SheetProgress,
   SpreadsheetError,
   type SpreadsheetErrorReason,
 } from './spreadsheet-reader.mjs';
@@ -37,6 +38,8 @@ interface Job {
   file: { bytes: Uint8Array };
   resolve: (lines: SheetLine[]) => void;
   reject: (error: SpreadsheetError) => void;
+  /** Hears the worker's progress messages while the file is read. */
+  onProgress?: (progress: SheetProgress) => void;
   /** While it waits: gives up after the time limit. While it runs: kills the worker after it. */
   timer?: NodeJS.Timeout;
   id?: number;
@@ -47,10 +50,13 @@ interface Slot {
   job: Job | null;
 }
 
-type Answer = { id: number; heapMb: number } & (
-  | { ok: true; lines: SheetLine[] }
-  | { ok: false; reason: SpreadsheetErrorReason }
-);
+type Answer =
+  | ({ id: number; heapMb: number; progress?: undefined } & (
+      | { ok: true; lines: SheetLine[] }
+      | { ok: false; reason: SpreadsheetErrorReason }
+    ))
+  /** Sent while a file is read, any number of times before the answer. */
+  | { id: number; progress: SheetProgress };
 
 const workerUrl = new URL('./spreadsheet.worker.mjs', import.meta.url);
 
@@ -87,16 +93,19 @@ export class SpreadsheetPool {
     return { timeLimitMs: this.timeLimitMs, memoryLimitMb: this.memoryLimitMb, caps: this.options.caps };
   }
 
-  /** The file's quick-order lines; a refusal is a SpreadsheetError whose reason the caller translates. */
-  read(bytes: Buffer): Promise<SheetLine[]> {
+  /**
+   * The file's quick-order lines; a refusal is a SpreadsheetError whose reason the caller translates.
+   * `onProgress` hears how many of the sheet's rows were converted, block by block.
+   */
+  read(bytes: Buffer, onProgress?: (progress: SheetProgress) => void): Promise<SheetLine[]> {
     // A copy the worker can own (a Buffer may share its memory with others).
-    return this.queue({ bytes: new Uint8Array(bytes) });
+    return this.queue({ bytes: new Uint8Array(bytes) }, onProgress);
   }
 
-  private queue(file: Job['file']): Promise<SheetLine[]> {
+  private queue(file: Job['file'], onProgress?: Job['onProgress']): Promise<SheetLine[]> {
     return new Promise((resolve, reject) => {
       if (this.closed) return reject(new SpreadsheetError('busy'));
-      const job: Job = { file, resolve, reject };
+      const job: Job = { file, resolve, reject, ...(onProgress ? { onProgress } : {}) };
       const slot = this.slots.find((s) => !s.job);
       if (slot) return this.run(slot, job);
       if (this.waiting.length >= this.maxWaiting) return reject(new SpreadsheetError('busy'));
@@ -156,6 +165,10 @@ export class SpreadsheetPool {
   private answer(slot: Slot, worker: Worker, answer: Answer) {
     const job = slot.job;
     if (slot.worker !== worker || !job || answer.id !== job.id) return;
+    if (answer.progress) {
+      job.onProgress?.(answer.progress);
+      return;
+    }
     clearTimeout(job.timer);
     slot.job = null;
     if (answer.heapMb > this.recycleHeapMb) {

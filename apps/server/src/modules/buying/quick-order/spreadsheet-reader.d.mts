@@ -53,6 +53,24 @@ export function spreadsheetKind(bytes: Buffer): SpreadsheetKind | null;
 export function countXmlCells(xml: Buffer): { cells: number; strings: number };
 export function inspectZip(bytes: Buffer, limits?: ZipLimits, maxCells?: number): void;
 export function inspectXls(bytes: Buffer, maxCells: number): void;
-export function readSheetRows(bytes: Buffer, caps: SheetCaps): SheetRow[];
+/** How far the worker got: rows of the sheet converted so far, of all its rows (blank ones included). */
+export interface SheetProgress {
+  stage: 'sheet';
+  done: number;
+  total: number;
+}
+
+/** Rows converted between two progress reports. */
+export const progressBlock: number;
+
+export function readSheetRows(
+  bytes: Buffer,
+  caps: SheetCaps,
+  onProgress?: (progress: SheetProgress) => void,
+): SheetRow[];
 export function columnsOf(header: string[]): { code: number; style: number | null; quantity: number };
-export function readQuickOrderLines(bytes: Buffer, caps: SheetCaps): SheetLine[];
+export function readQuickOrderLines(
+  bytes: Buffer,
+  caps: SheetCaps,
+  onProgress?: (progress: SheetProgress) => void,
+): SheetLine[];

@@ -247,14 +247,19 @@ function indices(/** @type {unknown[]} */ array) {
     .filter((i) => Number.isInteger(i) && i >= 0);
 }
 
+/** Rows converted between two progress reports. */
+export const progressBlock = 500;
+
 /**
  * The first sheet's rows as text with their sheet row numbers (1-based), blank rows left out, cells up to
  * the last non-empty one. Refuses more than `maxRows` data rows after the header row, a non-empty cell
- * beyond `maxColumns`, or more than `maxCells` cells.
+ * beyond `maxColumns`, or more than `maxCells` cells. `onProgress` hears, after every block of rows and
+ * at the end, how many of the sheet's rows (blank ones included) were converted.
  * @param {Buffer} bytes
  * @param {{ maxRows: number, maxColumns: number, maxCells: number }} caps
+ * @param {(progress: { stage: 'sheet', done: number, total: number }) => void} [onProgress]
  */
-export function readSheetRows(bytes, caps) {
+export function readSheetRows(bytes, caps, onProgress) {
   const kind = spreadsheetKind(bytes);
   if (!kind) throw new SpreadsheetError('notExcel');
   if (kind === 'xlsx') inspectZip(bytes, spreadsheetLimits, caps.maxCells);
@@ -288,7 +293,11 @@ export function readSheetRows(bytes, caps) {
   if (!data) throw new SpreadsheetError('empty');
   const rows = [];
   let cellCount = 0;
-  for (const r of indices(data)) {
+  const rowIndices = indices(data);
+  const total = rowIndices.length;
+  for (let i = 0; i < total; i++) {
+    if (onProgress && i > 0 && i % progressBlock === 0) onProgress({ stage: 'sheet', done: i, total });
+    const r = /** @type {number} */ (rowIndices[i]);
     const row = data[r];
     if (!Array.isArray(row)) continue;
     const cells = [];
@@ -309,6 +318,7 @@ export function readSheetRows(bytes, caps) {
     if (rows.length - 1 > caps.maxRows) throw new SpreadsheetError('tooManyRows');
   }
   if (rows.length <= 1) throw new SpreadsheetError('empty');
+  onProgress?.({ stage: 'sheet', done: total, total });
   return rows;
 }
 
@@ -341,9 +351,10 @@ export function columnsOf(header) {
  * Only these three texts leave the worker, whatever the width of the sheet.
  * @param {Buffer} bytes
  * @param {{ maxRows: number, maxColumns: number, maxCells: number }} caps
+ * @param {(progress: { stage: 'sheet', done: number, total: number }) => void} [onProgress]
  */
-export function readQuickOrderLines(bytes, caps) {
-  const [header, ...data] = readSheetRows(bytes, caps);
+export function readQuickOrderLines(bytes, caps, onProgress) {
+  const [header, ...data] = readSheetRows(bytes, caps, onProgress);
   const columns = columnsOf(/** @type {{ cells: string[] }} */ (header).cells);
   return data.map(({ row, cells }) => ({
     row,

@@ -1,5 +1,6 @@
 // The import worker (spreadsheet-pool.ts starts it): reads one file per message, off the server's event
-// loop, and answers the quick-order lines or the reason it was refused. Plain JS so it starts without a
+// loop, and answers the quick-order lines or the reason it was refused; on the way it posts progress
+// messages (`{ id, progress }`) after every block of rows. Plain JS so it starts without a
 // TypeScript loader. The pool kills it when a read runs past its time limit; V8 kills it when its heap
 // passes the pool's `resourceLimits`.
 import { getHeapStatistics } from 'node:v8';
@@ -15,7 +16,8 @@ port.on('message', (/** @type {Job} */ job) => {
   let answer;
   try {
     const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
-    answer = { id: job.id, ok: true, lines: readQuickOrderLines(bytes, job.caps) };
+    const onProgress = (/** @type {unknown} */ progress) => port.postMessage({ id: job.id, progress });
+    answer = { id: job.id, ok: true, lines: readQuickOrderLines(bytes, job.caps, onProgress) };
   } catch (error) {
     // SheetJS's own errors (a damaged file) read as "broken", like its parse errors always did.
     answer = { id: job.id, ok: false, reason: error instanceof SpreadsheetError ? error.reason : 'broken' };

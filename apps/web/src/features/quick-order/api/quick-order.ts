@@ -1,5 +1,7 @@
 import {
   type ImportPreview,
+  type ImportProgress,
+  importProgressStages,
   type ProductSuggestion,
   type QuickOrderCheck,
   type QuickOrderLine,
@@ -26,12 +28,37 @@ export function addLinesToCart(lines: QuickOrderLine[], selectOnly: boolean) {
   return request(quickOrderEndpoints.addCart, { body: { lines, selectOnly } });
 }
 
+/** A progress line's value as the contract describes it (the browser build carries no zod). */
+function isImportProgress(value: unknown): value is ImportProgress {
+  if (typeof value !== 'object' || value === null) return false;
+  const { stage, done, total } = value as Record<string, unknown>;
+  return (
+    importProgressStages.includes(stage as ImportProgress['stage']) &&
+    Number.isInteger(done) &&
+    Number.isInteger(total)
+  );
+}
+
 /** Step 1 → 2 of the import wizard: the file (multipart, with progress), answered with every row checked. */
 export function importPreview(
   file: File,
-  options: Pick<UploadOptions, 'onProgress' | 'signal'> = {},
+  options: Pick<UploadOptions, 'onProgress' | 'signal'> & {
+    /** The server's progress once the file is sent: rows read, codes looked up, rows checked. */
+    onServerProgress?(progress: ImportProgress): void;
+  } = {},
 ): Promise<ImportPreview> {
-  return upload(quickOrderEndpoints.importPreview, { file, ...options });
+  const { onServerProgress, ...rest } = options;
+  return upload(quickOrderEndpoints.importPreview, {
+    file,
+    ...rest,
+    ...(onServerProgress
+      ? {
+          onServerProgress: (value: unknown) => {
+            if (isImportProgress(value)) onServerProgress(value);
+          },
+        }
+      : {}),
+  });
 }
 
 /** The import template (a file download, no session needed). */

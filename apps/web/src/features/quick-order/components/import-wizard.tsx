@@ -1,4 +1,10 @@
-import { cartLimits, type ImportPreview, type QuickOrderRow } from '@mall/contracts';
+import {
+  cartLimits,
+  type ImportPreview,
+  type ImportProgress,
+  importProgressStages,
+  type QuickOrderRow,
+} from '@mall/contracts';
 import { Button, Modal, Steps, Switch, Table, Upload } from 'antd';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +16,13 @@ import './quick-order.css';
 import { toast } from '../../../lib/toast';
 
 const accepted = ['.xls', '.xlsx'];
+
+/** The server's stages share the bar in equal parts, so it only ever moves forward. */
+function serverPercent({ stage, done, total }: ImportProgress): number {
+  const index = importProgressStages.indexOf(stage);
+  const part = total > 0 ? Math.min(1, done / total) : 1;
+  return Math.floor(((index + part) / importProgressStages.length) * 100);
+}
 const previewPageSize = 50;
 
 export interface ImportWizardProps {
@@ -28,8 +41,15 @@ export interface ImportWizardProps {
 export function ImportWizard({ open, onClose, onConfirm }: ImportWizardProps) {
   const { t } = useTranslation('cart');
   const [step, setStep] = useState<0 | 1>(0);
-  /** The file being sent: its name and percent sent; `parsing` once every byte is on the server. */
-  const [uploading, setUploading] = useState<{ name: string; percent: number } | null>(null);
+  /**
+   * The file being sent: its name and percent sent; once every byte is on the server, what the server
+   * reported of its reading and checking (none yet while it opens the workbook).
+   */
+  const [uploading, setUploading] = useState<{
+    name: string;
+    percent: number;
+    server?: ImportProgress;
+  } | null>(null);
   const uploadAbort = useRef<AbortController | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [errorsOnly, setErrorsOnly] = useState(false);
@@ -67,6 +87,7 @@ export function ImportWizard({ open, onClose, onConfirm }: ImportWizardProps) {
       const result = await importPreview(file, {
         signal: abort.signal,
         onProgress: ({ percent }) => setUploading({ name: file.name, percent }),
+        onServerProgress: (server) => setUploading({ name: file.name, percent: 100, server }),
       });
       // Spec §4: step 2 when the upload answers code 0 (any other code rejected and was toasted).
       setPreview(result);
@@ -180,15 +201,21 @@ export function ImportWizard({ open, onClose, onConfirm }: ImportWizardProps) {
               </p>
             </Upload.Dragger>
             {uploading && (
-              // The bytes sent, then (every byte on the server) the rows being read and checked there.
+              // The bytes sent, then (every byte on the server) the rows read and checked there: a real
+              // count once the server reports one, a moving full bar while it opens the workbook.
               <UploadProgress
                 label={
-                  uploading.percent >= 100
-                    ? t('import.parsing')
-                    : t('import.uploadProgress', { name: uploading.name })
+                  uploading.server
+                    ? t(`import.progress.${uploading.server.stage}`, {
+                        done: uploading.server.done,
+                        total: uploading.server.total,
+                      })
+                    : uploading.percent >= 100
+                      ? t('import.parsing')
+                      : t('import.uploadProgress', { name: uploading.name })
                 }
-                percent={uploading.percent}
-                processing={uploading.percent >= 100}
+                percent={uploading.server ? serverPercent(uploading.server) : uploading.percent}
+                processing={!uploading.server && uploading.percent >= 100}
                 onCancel={() => uploadAbort.current?.abort()}
                 cancelText={t('import.cancelUpload')}
               />
