@@ -1,14 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import {
-  addAddressByApi,
-  buyerCall,
-  emptyCart,
-  ensurePayPassword,
-  expectCartCount,
-  payingBuyer,
-  payPassword,
-} from './support';
+import { expectCartCount, payPassword, readyToCheckOut } from './support';
 
 // Issue 18: the whole buying journey on a phone (390 × 844): search → product → add to cart → checkout →
 // pay from the in-mall balance → order detail, every page without sideways scrolling.
@@ -24,16 +16,7 @@ async function expectNoSideScroll(page: Page) {
 
 test('a buyer on a phone searches, buys, pays and reads the order', async ({ page, context, request }) => {
   test.slow();
-  const token = await payingBuyer(request, context);
-  await emptyCart(request, token);
-  await ensurePayPassword(request, token);
-  const addresses = await buyerCall<unknown[]>(
-    request,
-    token,
-    'GET',
-    '/member/user/address/queryaddresslist',
-  );
-  if (addresses.length === 0) await addAddressByApi(request, token, '手机买家');
+  await readyToCheckOut(request, context, '手机买家');
 
   // Search from the compact header.
   await page.goto('/mallview/mall/home');

@@ -89,6 +89,28 @@ export async function addAddressByApi(request: APIRequestContext, token: string,
   });
 }
 
+/**
+ * The paying demo buyer signed in, ready to check out: an empty cart, the tests' payment password and at least
+ * one address (added under `consignee` when there is none). Answers the token.
+ */
+export async function readyToCheckOut(
+  request: APIRequestContext,
+  context: BrowserContext,
+  consignee: string,
+): Promise<string> {
+  const token = await payingBuyer(request, context);
+  await emptyCart(request, token);
+  await ensurePayPassword(request, token);
+  const addresses = await buyerCall<unknown[]>(
+    request,
+    token,
+    'GET',
+    '/member/user/address/queryaddresslist',
+  );
+  if (addresses.length === 0) await addAddressByApi(request, token, consignee);
+  return token;
+}
+
 /** Places an unpaid order of one product through the API (buy now) and answers its number. */
 export async function placeOrderByApi(
   request: APIRequestContext,

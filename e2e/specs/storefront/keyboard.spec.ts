@@ -1,15 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import {
-  addAddressByApi,
-  buyerCall,
-  emptyCart,
-  ensurePayPassword,
-  expectCartCount,
-  payingBuyer,
-  payPassword,
-  styledProduct,
-} from '../cart/support';
+import { expectCartCount, payPassword, readyToCheckOut, styledProduct } from '../cart/support';
 import { busyTopClass, facets, listPath } from '../products/product-data';
 
 /**
@@ -109,16 +100,7 @@ test.describe('keyboard journeys', () => {
     request,
   }) => {
     test.slow();
-    const token = await payingBuyer(request, context);
-    await emptyCart(request, token);
-    await ensurePayPassword(request, token);
-    const addresses = await buyerCall<unknown[]>(
-      request,
-      token,
-      'GET',
-      '/member/user/address/queryaddresslist',
-    );
-    if (addresses.length === 0) await addAddressByApi(request, token, '键盘买家');
+    await readyToCheckOut(request, context, '键盘买家');
     const top = await busyTopClass(request);
     const brand = (await facets(request, `classId=${top.id}`)).brands[0];
 

@@ -96,7 +96,7 @@ function ConversationItem({
           <ChatAvatar src={conversationAvatar(conversation)} name={conversation.contactName} />
           {unread && (
             <span className="chat-contact__dot" data-testid="unread-dot">
-              <span className="chat-sr-only">{t('contacts.unread')}</span>
+              <span className="mall-sr-only">{t('contacts.unread')}</span>
             </span>
           )}
         </span>

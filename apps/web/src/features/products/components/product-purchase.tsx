@@ -212,7 +212,7 @@ export function ProductPurchase({
             {t('detail.style')}
           </span>
           <fieldset className="product-purchase__styles">
-            <legend className="product-purchase__legend">{t('detail.style')}</legend>
+            <legend className="mall-sr-only">{t('detail.style')}</legend>
             {product.styles.map((option) => {
               const empty = compareDecimal(option.stock, '0') <= 0;
               return (

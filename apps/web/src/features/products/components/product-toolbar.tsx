@@ -30,7 +30,7 @@ export function ProductToolbar({ state, totalText, onChange }: ProductToolbarPro
   return (
     <div className="product-toolbar" data-testid="product-toolbar">
       <fieldset className="product-toolbar__sorts">
-        <legend className="product-toolbar__legend">{t('sort.aria')}</legend>
+        <legend className="mall-sr-only">{t('sort.aria')}</legend>
         {sorts.map((sort) => {
           const active = state.sort === sort;
           if (sort === 'price') {
@@ -73,7 +73,7 @@ export function ProductToolbar({ state, totalText, onChange }: ProductToolbarPro
         </span>
       )}
       <fieldset className="product-toolbar__views">
-        <legend className="product-toolbar__legend">{t('view.aria')}</legend>
+        <legend className="mall-sr-only">{t('view.aria')}</legend>
         {views.map(({ view, label, icon }) => (
           <button
             key={view}

@@ -1,6 +1,5 @@
 import { type Locale, systemEndpoints } from '@mall/contracts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { request } from '../../../lib/http';
 import { mergeServerTranslations } from '../../../lib/i18n';
 import { endpointKey } from '../../../lib/query-client';
@@ -32,12 +31,10 @@ export function mergeHydratedLangTags(client: QueryClient, languageCode: Locale)
   if (tags) mergeServerTranslations(languageCode, tags);
 }
 
-/** Loads the server's translations of `languageCode` and merges them into i18n. */
+/**
+ * Loads the server's translations of `languageCode`; its query merges them into i18n when they arrive (the
+ * server renderer's and the hydrating page's are merged by mergeHydratedLangTags).
+ */
 export function useLangTags(languageCode: Locale) {
-  const query = useQuery(getLangTagsQueryOptions(languageCode));
-  const { data } = query;
-  useEffect(() => {
-    if (data) mergeServerTranslations(languageCode, data);
-  }, [data, languageCode]);
-  return query;
+  return useQuery(getLangTagsQueryOptions(languageCode));
 }
