@@ -86,7 +86,11 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
 export async function waitUntilReady(page: Page) {
   await page
     .waitForFunction(
-      () => document.documentElement.dataset.ready === 'true' || !document.getElementById('mall-ssr-state'),
+      // A shell (signed in) arrives with an empty root; a server page without its state (renderInBrowser)
+      // still shows the server's markup, whose links work as plain links until the app replaces it.
+      () =>
+        document.documentElement.dataset.ready === 'true' ||
+        (!document.getElementById('mall-ssr-state') && !document.getElementById('root')?.firstElementChild),
       undefined,
       { timeout: 10_000 },
     )
