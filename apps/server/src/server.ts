@@ -7,6 +7,7 @@ import { modeLine } from './mode-line';
 import { demoAccountsLeft, platformAccountExists } from './modules/account';
 import { GatewayConfigError, loadGatewayConfig } from './modules/buying';
 import { ensureSearchIndex } from './modules/catalog';
+import { ensureAreaTranslations } from './seed/area-translations';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
 
 async function main() {
@@ -44,6 +45,8 @@ async function main() {
       }
       // A database seeded before the product search index existed gets it built once.
       await ensureSearchIndex(database.db, (line) => console.log(line));
+      // A database seeded before the areas had translations gets them once.
+      await ensureAreaTranslations(database.db, (line) => console.log(line));
     });
     const demoLeft = config.NODE_ENV === 'production' ? await demoAccountsLeft(database.db) : [];
     if (demoLeft.length > 0)

@@ -1,9 +1,12 @@
 import { createRequire } from 'node:module';
+import { type AreaNames, areaNames } from './area-names';
 
 export interface AreaRow {
   id: string;
   pid: string;
   name: string;
+  /** English, Russian and Spanish names (area-names.ts). */
+  nameI18n: AreaNames;
   level: number;
 }
 
@@ -48,12 +51,21 @@ function cityName(city: SourceArea, provinceName: string): string {
  * province) so every province has cities, with the districts of 香港 and 澳门 under it.
  */
 export function buildAreaRows(options: { towns: boolean }): AreaRow[] {
+  return buildChineseRows(options).map((row) => ({ ...row, nameI18n: areaNames(row) }));
+}
+
+function buildChineseRows(options: { towns: boolean }): Omit<AreaRow, 'nameI18n'>[] {
   const provinces = load('province');
   const provinceNames = new Map(provinces.map((p) => [p.province, p.name]));
-  const rows: AreaRow[] = provinces.map((p) => ({ id: p.code, pid: '0', name: p.name, level: 1 }));
+  const rows: Omit<AreaRow, 'nameI18n'>[] = provinces.map((p) => ({
+    id: p.code,
+    pid: '0',
+    name: p.name,
+    level: 1,
+  }));
 
   const cityIds = new Set<string>();
-  const cities: AreaRow[] = [];
+  const cities: Omit<AreaRow, 'nameI18n'>[] = [];
   for (const c of load('city')) {
     cityIds.add(c.code);
     const provinceName = provinceNames.get(c.province) ?? '';
@@ -62,7 +74,7 @@ export function buildAreaRows(options: { towns: boolean }): AreaRow[] {
 
   const towns = options.towns ? load('town') : [];
   const areasWithTowns = new Set(towns.map((t) => t.code));
-  const districts: AreaRow[] = [];
+  const districts: Omit<AreaRow, 'nameI18n'>[] = [];
   for (const a of load('area')) {
     if (a.name === '市辖区' && !areasWithTowns.has(a.code)) continue;
     const cityId = `${a.code.slice(0, 4)}00`;

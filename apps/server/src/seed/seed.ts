@@ -28,7 +28,7 @@ import {
 import type { FileStorage } from '../lib/storage/file-storage';
 import { BulkSearchIndex } from '../modules/catalog';
 import { buildUsers, centreRows, demoAccounts, demoRoles, planCustomers } from './accounts';
-import { buildAreaRows } from './areas';
+import { type AreaRow, buildAreaRows } from './areas';
 import { seedBenefits } from './benefits';
 import {
   type Column,
@@ -173,10 +173,11 @@ const productColumns: Column<ProductRow>[] = [
   timestampColumn('created_at', (p) => p.createdAt),
 ];
 
-const areaColumns: Column<{ id: string; pid: string; name: string; level: number }>[] = [
+const areaColumns: Column<AreaRow>[] = [
   { name: 'id', type: 'text', value: (a) => a.id },
   { name: 'pid', type: 'text', value: (a) => a.pid },
   { name: 'name', type: 'text', value: (a) => a.name },
+  jsonColumn('name_i18n', (a) => a.nameI18n),
   { name: 'level', type: 'int2', value: (a) => a.level },
 ];
 

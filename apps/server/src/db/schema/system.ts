@@ -152,6 +152,8 @@ export const areas = pgTable(
     id: varchar('id', { length: 16 }).primaryKey(),
     pid: varchar('pid', { length: 16 }).notNull(),
     name: varchar('name', { length: 64 }).notNull(),
+    /** en_US, ru_RU and es names, composed by the seed (seed/area-names.ts); Chinese stays in `name`. */
+    nameI18n: jsonb('name_i18n').$type<Record<string, string>>().notNull().default({}),
     level: smallint('level').notNull(),
   },
   (t) => [index('areas_pid_idx').on(t.pid), index('areas_name_idx').on(t.name)],

@@ -1,0 +1,1 @@
+ALTER TABLE "areas" ADD COLUMN "name_i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;
