@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLangSchema } from './catalog.contracts';
 import { defineEndpoint } from './endpoint';
 import { zMobile, zZipCode } from './validation/zod-rules';
 
@@ -48,6 +49,8 @@ export const addressSchema = z.object({
   isDefault: z.boolean(),
   /** Region names and detail joined for display ("浙江省 杭州市 西湖区 文三路 90 号"). */
   fullAddress: z.string(),
+  /** 'zh_CN' when the region names have no translation in the request's language and are in Chinese. */
+  regionContentLang: contentLangSchema,
 });
 export type Address = z.infer<typeof addressSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLangSchema } from './catalog.contracts';
 import { defineEndpoint } from './endpoint';
 import { locales } from './locales';
 import { deliveryTypeSchema, invoiceTypeSchema } from './order.contracts';
@@ -105,11 +106,13 @@ export const menuTabRemarkSchema = z.object({
 });
 export type MenuTabRemark = z.infer<typeof menuTabRemarkSchema>;
 
+/** An area's name is in the request's language; `contentLang` 'zh_CN' when it fell back to Chinese. */
 export const areaNodeSchema = z.object({
   id: z.string(),
   pid: z.string(),
   name: z.string(),
   level: z.number().int(),
+  contentLang: contentLangSchema,
   get children() {
     return z.array(areaNodeSchema).optional();
   },
@@ -119,7 +122,12 @@ export type AreaNode = z.infer<typeof areaNodeSchema>;
 const idParam = z.string().regex(/^\d{1,12}$/, 'validation.digits');
 
 /** An area found by name or by position: its id and its parent's (the province of a city). */
-export const areaRefSchema = z.object({ id: z.string(), pid: z.string(), name: z.string() });
+export const areaRefSchema = z.object({
+  id: z.string(),
+  pid: z.string(),
+  name: z.string(),
+  contentLang: contentLangSchema,
+});
 export type AreaRef = z.infer<typeof areaRefSchema>;
 
 /** The system parameter naming the city the storefront shows when the visitor's is unknown (spec §4). */
@@ -315,7 +323,9 @@ export const systemEndpoints = {
   areaByName: defineEndpoint({
     method: 'GET',
     path: '/sys/area/getareabyname',
-    summary: 'Resolve a city name (from geolocation) to its id and parent id',
+    summary:
+      'Resolve a province or city name (from geolocation; Chinese, or its English, Russian or Spanish name) ' +
+      'to its id and parent id',
     tag: 'system',
     auth: false,
     kind: 'ext',

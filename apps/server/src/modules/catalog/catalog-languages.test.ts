@@ -328,3 +328,64 @@ describe('search by translated names', () => {
     for (const r of res.rows as Summary[]) expect(r.productName).toMatch(han);
   });
 });
+
+describe('demand and supplier search in the language of the buyer', () => {
+  type Demand = { id: number; title: string };
+  const demandSearch = (q: string, lang: string) =>
+    get(`/api/product/demand/querydemandlist?searchkey=${encodeURIComponent(q)}&limit=50`, lang);
+
+  /** A demand of the seed and the longest word of its title in a language. */
+  async function demandWord(lang: 'en_US' | 'ru_RU' | 'es') {
+    const { rows } = await ctx.database.db.execute<{ id: number; title: string }>(
+      sql`select id, title_i18n->>${lang} as title from demands where status = 1 and title_i18n ? ${lang}
+        order by id limit 1`,
+    );
+    const words = rows[0]!.title.split(/[^\p{L}]+/u).filter((w) => w.length >= 4);
+    return { id: rows[0]!.id, word: words.sort((a, b) => b.length - a.length)[0]! };
+  }
+
+  it('finds a demand by a Russian, English or Spanish word of its title', async () => {
+    for (const lang of ['ru_RU', 'en_US', 'es'] as const) {
+      const { id, word } = await demandWord(lang);
+      // Typed in upper case: the case of the title does not matter.
+      const found = await demandSearch(word.toUpperCase(), lang);
+      expect(
+        found.rows.map((d: Demand) => d.id),
+        `${lang} ${word}`,
+      ).toContain(id);
+      expect(found.total, `${lang} ${word}`).toBeGreaterThan(0);
+    }
+    // The Chinese title still finds it, and a word nobody wrote finds nothing.
+    const { rows } = await ctx.database.db.execute<{ id: number; title: string }>(
+      sql`select id, title from demands where status = 1 order by id limit 1`,
+    );
+    const zh = await demandSearch(Array.from(rows[0]!.title).slice(0, 2).join(''), 'zh_CN');
+    expect(zh.rows.map((d: Demand) => d.id)).toContain(rows[0]!.id);
+    expect((await demandSearch('Xylophonequartz', 'en_US')).total).toBe(0);
+  });
+
+  it('finds suppliers by their region in English and Russian', async () => {
+    type Supplier = { shopId: number; areaName: string };
+    const supplierSearch = (q: string, lang: string) =>
+      get(`/api/product/supplier/querysupplierlist?searchkey=${encodeURIComponent(q)}&limit=50`, lang);
+    const zh = await supplierSearch('杭州', 'zh_CN');
+    expect(zh.total).toBeGreaterThan(0);
+    const ids = zh.rows.map((s: Supplier) => s.shopId).sort();
+    for (const [word, lang] of [
+      ['Hangzhou', 'en_US'],
+      ['hangzhou', 'es'],
+      ['Ханчжоу', 'ru_RU'],
+    ]) {
+      const found = await supplierSearch(word!, lang!);
+      expect(found.rows.map((s: Supplier) => s.shopId).sort(), word).toEqual(ids);
+      for (const s of found.rows as Supplier[]) expect(s.areaName, word).not.toMatch(han);
+    }
+    // A shop whose region has no translation of its own is found through the area names.
+    await ctx.database.db.execute(sql`update shops set area_name_i18n = '{}' where id = ${ids[0]}`);
+    const viaAreas = await supplierSearch('Ханчжоу', 'ru_RU');
+    expect(viaAreas.rows.map((s: Supplier) => s.shopId)).toContain(ids[0]);
+    // A province by its translated name.
+    const zhejiang = await supplierSearch('Zhejiang', 'en_US');
+    expect(zhejiang.rows.map((s: Supplier) => s.shopId)).toEqual(expect.arrayContaining(ids));
+  });
+});

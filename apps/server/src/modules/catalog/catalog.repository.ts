@@ -68,6 +68,15 @@ const summaryColumns = {
 const translationLike = (column: AnyPgColumn, text: string) =>
   sql`exists (select 1 from jsonb_each_text(${column}) t where t.value ilike ${`%${escapeLike(text)}%`})`;
 
+/**
+ * A translation of a *_i18n map contains a search term (normalised: lower case, accents of Latin letters and ё
+ * folded, see search-text.ts), folded the same way in SQL so that "jamon" finds "Jamón".
+ */
+const foldedTranslationLike = (column: AnyPgColumn, term: string) =>
+  sql`exists (select 1 from jsonb_each_text(${column}) t
+    where translate(lower(t.value), 'áàâäãåéèêëíìîïóòôöõúùûüñçё', 'aaaaaaeeeeiiiiooooouuuuncе')
+      like ${`%${escapeLike(term)}%`})`;
+
 // Written as a literal, not a bound parameter, so that a prepared (generic) plan can still prove it
 // matches the partial listing indexes' predicate.
 const onSale = sql`${products.status} = 1`;
@@ -356,13 +365,17 @@ export class CatalogRepository {
   ) {
     const parts: SQL[] = [eq(demands.status, 1)];
     if (search) {
-      parts.push(sql`${demands.searchTokens} @> ${sql.param(search.tokens)}::text[]`);
+      const chinese: SQL[] = [sql`${demands.searchTokens} @> ${sql.param(search.tokens)}::text[]`];
       for (const term of search.terms) {
         const pattern = `%${escapeLike(term)}%`;
-        parts.push(
+        chinese.push(
           sql`(replace(${demands.title}, ' ', '') ilike ${pattern} or replace(${demands.description}, ' ', '') ilike ${pattern})`,
         );
       }
+      // A buyer may type the title in their language: every term in one translation of the title. The OR
+      // leaves the token index aside; demands open for quotes are few (like shops, see findShops).
+      const translated = search.terms.map((term) => foldedTranslationLike(demands.titleI18n, term));
+      parts.push(or(and(...chinese), and(...translated))!);
     }
     const where = and(...parts);
     const column = {

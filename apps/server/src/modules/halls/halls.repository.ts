@@ -96,8 +96,23 @@ export class HallsRepository {
     offset: number,
     limit: number,
   ) {
+    const pattern = filter.search ? containsPattern(filter.search) : '';
+    const translated = (column: SQL) =>
+      sql`exists (select 1 from jsonb_each_text(${column}) t where t.value ilike ${pattern})`;
+    // A buyer may type the region in their language ("Hangzhou", "Ханчжоу"): the shop's translated region
+    // matches, and so does its Chinese region ("浙江 杭州") holding a province or city whose translated name
+    // matches (shops whose region has no translation of its own). Those area names are found once, before
+    // the shops (materialized): a few hundred provinces and cities.
+    const matchedAreas = filter.search
+      ? sql`with matched_areas as materialized (
+          select regexp_replace(a.name, '(省|市|自治区|特别行政区|地区|盟)$', '') as stem from areas a
+          where a.level in (1, 2) and ${translated(sql`a.name_i18n`)})`
+      : sql``;
     const shopMatch = filter.search
-      ? sql`and (s.shop_name ilike ${containsPattern(filter.search)} or s.description ilike ${containsPattern(filter.search)} or s.area_name ilike ${containsPattern(filter.search)})`
+      ? sql`and (s.shop_name ilike ${pattern} or s.description ilike ${pattern} or s.area_name ilike ${pattern}
+             or ${translated(sql`s.shop_name_i18n`)} or ${translated(sql`s.description_i18n`)}
+             or ${translated(sql`s.area_name_i18n`)}
+             or exists (select 1 from matched_areas m where m.stem <> '' and strpos(s.area_name, m.stem) > 0))`
       : sql``;
     const direction = order === 'asc' ? sql`asc` : sql`desc`;
     const orderBy =
@@ -111,6 +126,7 @@ export class HallsRepository {
       where true ${shopMatch}`;
     const [page, total] = await Promise.all([
       this.db.execute<HallShopRow & { supplyCount: number }>(sql`
+        ${matchedAreas}
         select s.id, s.shop_name as "shopName", s.shop_name_i18n as "shopNameI18n", s.logo_url as "logoUrl",
                s.description, s.description_i18n as "descriptionI18n", s.area_name as "areaName",
                s.area_name_i18n as "areaNameI18n", s.score, s.cust_id as "custId", s.main_class_id as "mainClassId",
@@ -118,7 +134,7 @@ export class HallsRepository {
         ${from}
         order by ${orderBy}
         limit ${limit} offset ${(offset - 1) * limit}`),
-      this.db.execute<{ total: number }>(sql`select count(*)::int as total ${from}`),
+      this.db.execute<{ total: number }>(sql`${matchedAreas} select count(*)::int as total ${from}`),
     ]);
     return { rows: page.rows, total: total.rows[0]?.total ?? 0 };
   }

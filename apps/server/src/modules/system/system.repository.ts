@@ -104,6 +104,21 @@ export class SystemRepository {
     return this.db.select().from(areas).where(inArray(areas.id, ids));
   }
 
+  /** A province or city whose English, Russian or Spanish name is `name`, case-insensitively. */
+  findAreaByTranslatedName(name: string) {
+    return this.db
+      .select()
+      .from(areas)
+      .where(
+        and(
+          inArray(areas.level, [1, 2]),
+          sql`exists (select 1 from jsonb_each_text(${areas.nameI18n}) t where lower(t.value) = lower(${name}))`,
+        ),
+      )
+      .orderBy(asc(areas.level), asc(areas.id))
+      .limit(1);
+  }
+
   findAreaByName(name: string) {
     return this.db
       .select()

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { configItems } from '../../db/schema/system';
+import { ensureAreaTranslations } from '../../seed/area-translations';
 
 let ctx: TestContext;
 
@@ -270,6 +271,80 @@ describe('areas', () => {
     const found = (await get(`/api/sys/area/getareabyname?name=${encodeURIComponent('杭州')}`)).ext;
     expect(found.name).toBe('杭州市');
     expect((await get('/api/sys/area/getareabyname?name=Atlantis')).ext).toBeNull();
+  });
+});
+
+describe('areas in the language of the request', () => {
+  const han = /\p{Script=Han}/u;
+  const cyrillic = /^[\p{Script=Cyrillic}\s(),-]+$/u;
+
+  it('seeds an English, Russian and Spanish name for every area, towns included', async () => {
+    const { rows } = await ctx.database.db.execute<{ total: number; untranslated: number; chinese: number }>(
+      sql`select count(*)::int4 as total,
+          count(*) filter (where not name_i18n ?& array['en_US', 'ru_RU', 'es'])::int4 as untranslated,
+          count(*) filter (where name_i18n::text ~ '[\u4e00-\u9fff]')::int4 as chinese
+        from areas`,
+    );
+    expect(rows[0]!.total).toBeGreaterThan(3000);
+    expect(rows[0]).toMatchObject({ untranslated: 0, chinese: 0 });
+  });
+
+  it('gives the top-bar city and the picker lists in Russian, English and Spanish', async () => {
+    const ru = (await get('/api/sys/area/listareabyconf', 'ru_RU')).ext;
+    expect(ru.map((a: { name: string }) => a.name)).toEqual(['Провинция Чжэцзян', 'Ханчжоу']);
+    expect(ru[1]).not.toHaveProperty('contentLang');
+    const en = (await get('/api/sys/area/listareabyconf', 'en_US')).ext;
+    expect(en.map((a: { name: string }) => a.name)).toEqual(['Zhejiang Province', 'Hangzhou']);
+
+    const provinces = (await get('/api/sys/area?pId=0', 'ru_RU')).ext;
+    expect(provinces.find((p: { id: string }) => p.id === '110000').name).toBe('Пекин');
+    expect(provinces.find((p: { id: string }) => p.id === '310000').name).toBe('Шанхай');
+    for (const p of provinces) expect(p.name).toMatch(cyrillic);
+    const districts = (await get('/api/sys/area?pId=330100', 'ru_RU')).ext;
+    expect(districts.find((d: { id: string }) => d.id === '330106').name).toBe('Район Сиху');
+    const towns = (await get(`/api/sys/area?pId=${districts[0].id}`, 'en_US')).ext;
+    expect(towns.length).toBeGreaterThan(0);
+    for (const t of towns) expect(t.name).not.toMatch(han);
+    const es = (await get('/api/sys/area?pId=440000', 'es')).ext;
+    expect(es.find((c: { id: string }) => c.id === '440100').name).toBe('Cantón');
+
+    const withCities = (await get('/api/sys/area/chosearea?needCityFlag=2', 'en_US')).ext;
+    const inner = withCities.find((p: { id: string }) => p.id === '150000');
+    expect(inner.name).toBe('Inner Mongolia');
+    for (const c of inner.children) expect(c.name).not.toMatch(han);
+    // The same lists in Chinese, from the same server: nothing is kept across languages.
+    expect((await get('/api/sys/area/listareabyconf')).ext[1].name).toBe('杭州市');
+  });
+
+  it('answers a position and a name with the city in the language, found by any of its names', async () => {
+    const located = (await get('/api/sys/area/getareabylocation?lat=30.25&lng=120.14', 'ru_RU')).ext;
+    expect(located).toEqual({ id: '330100', pid: '330000', name: 'Ханчжоу' });
+    for (const [name, lang, expected] of [
+      ['Hangzhou', 'ru_RU', 'Ханчжоу'],
+      ['ханчжоу', 'en_US', 'Hangzhou'],
+      ['杭州', 'es', 'Hangzhou'],
+      ['Pekín', 'zh_CN', '北京市'],
+    ]) {
+      const found = (await get(`/api/sys/area/getareabyname?name=${encodeURIComponent(name!)}`, lang)).ext;
+      expect(found?.name, name).toBe(expected);
+    }
+  });
+
+  it('falls back to Chinese, marked, and fills an older database once at start', async () => {
+    await ctx.database.db.execute(sql`update areas set name_i18n = '{}' where pid = '330100'`);
+    const before = (await get('/api/sys/area?pId=330100', 'ru_RU')).ext;
+    expect(before[0].name).toMatch(han);
+    expect(before[0].contentLang).toBe('zh_CN');
+    const filled = await ensureAreaTranslations(ctx.database.db);
+    expect(filled).toBe(before.length);
+    const after = (await get('/api/sys/area?pId=330100', 'ru_RU')).ext;
+    expect(after.find((d: { id: string }) => d.id === '330106')).toEqual({
+      id: '330106',
+      pid: '330100',
+      name: 'Район Сиху',
+      level: 3,
+    });
+    expect(await ensureAreaTranslations(ctx.database.db)).toBe(0);
   });
 });
 

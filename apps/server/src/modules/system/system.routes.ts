@@ -55,9 +55,17 @@ export function systemRoutes(app: FastifyInstance, system: SystemService) {
   defineRoute(app, ep.dataParamTitles, ({ query, request }) =>
     system.listDataParamTitles(query.bizCode, request.locale),
   );
-  defineRoute(app, ep.areaChildren, ({ query }) => system.listAreaChildren(query.pId));
-  defineRoute(app, ep.chooseArea, ({ query }) => system.chooseArea(query.needCityFlag === 2));
-  defineRoute(app, ep.areaByName, ({ query }) => system.findAreaByName(query.name));
-  defineRoute(app, ep.areaByLocation, ({ query }) => system.findAreaByLocation(query.lat, query.lng));
-  defineRoute(app, ep.areaByConf, ({ query }) => system.listAreaByConf(query.paramCode));
+  defineRoute(app, ep.areaChildren, ({ query, request }) =>
+    system.listAreaChildren(query.pId, request.locale),
+  );
+  defineRoute(app, ep.chooseArea, ({ query, request }) =>
+    system.chooseArea(query.needCityFlag === 2, request.locale),
+  );
+  defineRoute(app, ep.areaByName, ({ query, request }) => system.findAreaByName(query.name, request.locale));
+  defineRoute(app, ep.areaByLocation, ({ query, request }) =>
+    system.findAreaByLocation(query.lat, query.lng, request.locale),
+  );
+  defineRoute(app, ep.areaByConf, ({ query, request }) =>
+    system.listAreaByConf(query.paramCode, request.locale),
+  );
 }

@@ -10,7 +10,7 @@ import type {
   Site,
   SwitchSetting,
 } from '@mall/contracts';
-import { localized } from '../../lib/localized';
+import { fallbackLang, localized } from '../../lib/localized';
 import { nearestCity } from './city-centres';
 import type { SystemRepository } from './system.repository';
 
@@ -47,6 +47,25 @@ async function check(
 const elapsed = (started: number) => Math.round((performance.now() - started) * 10) / 10;
 
 type ConfigRow = Awaited<ReturnType<SystemRepository['listConfigItems']>>[number];
+type AreaRow = Awaited<ReturnType<SystemRepository['listAreaChildren']>>[number];
+
+/** An area named in the request's language (Chinese when it has no translation, marked by contentLang). */
+function toAreaNode(row: AreaRow, locale: Locale): AreaNode {
+  const node: AreaNode = {
+    id: row.id,
+    pid: row.pid,
+    name: localized(row.name, row.nameI18n, locale),
+    level: row.level,
+  };
+  const lang = fallbackLang(row.nameI18n, locale);
+  if (lang) node.contentLang = lang;
+  return node;
+}
+
+function toAreaRef(row: AreaRow, locale: Locale): AreaRef {
+  const { id, pid, name, contentLang } = toAreaNode(row, locale);
+  return contentLang ? { id, pid, name, contentLang } : { id, pid, name };
+}
 
 function toConfigItem(row: ConfigRow, locale: Locale): ConfigItem {
   return {
@@ -231,17 +250,17 @@ export class SystemService {
     }));
   }
 
-  async listAreaChildren(pid: string): Promise<AreaNode[]> {
+  async listAreaChildren(pid: string, locale: Locale = 'zh_CN'): Promise<AreaNode[]> {
     const rows = await this.repo.listAreaChildren(pid);
-    return rows.map((r) => ({ id: r.id, pid: r.pid, name: r.name, level: r.level }));
+    return rows.map((r) => toAreaNode(r, locale));
   }
 
-  async chooseArea(withCities: boolean): Promise<AreaNode[]> {
+  async chooseArea(withCities: boolean, locale: Locale = 'zh_CN'): Promise<AreaNode[]> {
     const rows = await this.repo.listAreasByLevel(withCities ? [1, 2] : [1]);
     const provinces: AreaNode[] = [];
     const byId = new Map<string, AreaNode>();
     for (const r of rows) {
-      const node: AreaNode = { id: r.id, pid: r.pid, name: r.name, level: r.level };
+      const node = toAreaNode(r, locale);
       if (r.level === 1) {
         if (withCities) node.children = [];
         provinces.push(node);
@@ -254,18 +273,18 @@ export class SystemService {
   }
 
   /** The city nearest to a browser position (spec §4 location), or null; see city-centres.ts. */
-  async findAreaByLocation(lat: number, lng: number): Promise<AreaRef | null> {
+  async findAreaByLocation(lat: number, lng: number, locale: Locale = 'zh_CN'): Promise<AreaRef | null> {
     const city = nearestCity(lat, lng);
     if (!city) return null;
     const [row] = await this.repo.listAreasByIds([city.code]);
-    return row ? { id: row.id, pid: row.pid, name: row.name } : null;
+    return row ? toAreaRef(row, locale) : null;
   }
 
   /**
    * The area a public system parameter names, with its parents, province first (e.g. the fallback city
    * of DEFAULT_LOCATION_AREA_CODE as [浙江省, 杭州市]); empty when the value is not an area id.
    */
-  async listAreaByConf(paramCode: string): Promise<AreaNode[]> {
+  async listAreaByConf(paramCode: string, locale: Locale = 'zh_CN'): Promise<AreaNode[]> {
     const [param] = await this.repo.listPublicParams([paramCode]);
     const id = param?.value.trim() ?? '';
     if (!/^\d{1,16}$/.test(id)) return [];
@@ -274,20 +293,22 @@ export class SystemService {
     for (let next = id; next !== '0' && path.length < 4; ) {
       const [row] = await this.repo.listAreasByIds([next]);
       if (!row) break;
-      path.unshift({ id: row.id, pid: row.pid, name: row.name, level: row.level });
+      path.unshift(toAreaNode(row, locale));
       next = row.pid;
     }
     return path;
   }
 
-  async findAreaByName(name: string) {
+  /** A province or city by its Chinese name (with or without 市, 省…) or by its name in another language. */
+  async findAreaByName(name: string, locale: Locale = 'zh_CN'): Promise<AreaRef | null> {
     const [row] = await this.repo.findAreaByName(name);
-    if (row) return { id: row.id, pid: row.pid, name: row.name };
+    if (row) return toAreaRef(row, locale);
     // Geolocation gives "杭州" while the table says "杭州市"; try the usual suffixes.
     for (const suffix of ['市', '省', '自治区', '特别行政区']) {
       const [alt] = await this.repo.findAreaByName(`${name}${suffix}`);
-      if (alt) return { id: alt.id, pid: alt.pid, name: alt.name };
+      if (alt) return toAreaRef(alt, locale);
     }
-    return null;
+    const [translated] = await this.repo.findAreaByTranslatedName(name);
+    return translated ? toAreaRef(translated, locale) : null;
   }
 }

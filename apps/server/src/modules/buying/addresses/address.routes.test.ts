@@ -41,15 +41,33 @@ describe('addresses', () => {
       input({ townId: town.id }),
     );
     expect(res.code).toBe(0);
+    // The buyer's language (en_US here); the detail is theirs as typed.
     expect(res.ext).toMatchObject({
       consignee: '张伟',
-      provinceName: '浙江省',
-      cityName: '杭州市',
+      provinceName: 'Zhejiang Province',
+      cityName: 'Hangzhou',
       districtName: district.name,
       townName: town.name,
       isDefault: true,
-      fullAddress: `浙江省 杭州市 ${district.name} ${town.name} 文三路 90 号`,
+      fullAddress: `Zhejiang Province Hangzhou ${district.name} ${town.name} 文三路 90 号`,
     });
+    expect(res.ext).not.toHaveProperty('regionContentLang');
+  });
+
+  it('names the regions in the language of the request', async () => {
+    const inLang = (lang: string) =>
+      api(ctx.app, buyer, 'GET', '/member/user/address/queryaddresslist', undefined, lang).then(
+        (r) => r.ext[0],
+      );
+    const zh = await inLang('zh_CN');
+    expect(zh).toMatchObject({ provinceName: '浙江省', cityName: '杭州市' });
+    expect(zh.fullAddress).toMatch(/^浙江省 杭州市 \S+区 \S+ 文三路 90 号$/);
+    const ru = await inLang('ru_RU');
+    expect(ru).toMatchObject({ provinceName: 'Провинция Чжэцзян', cityName: 'Ханчжоу' });
+    expect(ru.districtName).toMatch(/^Район \p{Script=Cyrillic}+$/u);
+    const es = await inLang('es');
+    expect(es).toMatchObject({ provinceName: 'Provincia de Zhejiang', cityName: 'Hangzhou' });
+    expect(es.districtName).toMatch(/^Distrito de [A-Z][a-z']+$/);
   });
 
   it('moves the default, edits and deletes, keeping one default', async () => {

@@ -4,9 +4,11 @@ import { defineRoute } from '../../../lib/define-route';
 import type { AddressService } from './address.service';
 
 export function addressRoutes(app: FastifyInstance, addresses: AddressService) {
-  defineRoute(app, ep.list, ({ session }) => addresses.list(session));
-  defineRoute(app, ep.add, ({ session, body }) => addresses.add(session, body));
-  defineRoute(app, ep.update, ({ session, body }) => addresses.update(session, body.addressId, body));
+  defineRoute(app, ep.list, ({ session, request }) => addresses.list(session, request.locale));
+  defineRoute(app, ep.add, ({ session, body, request }) => addresses.add(session, body, request.locale));
+  defineRoute(app, ep.update, ({ session, body, request }) =>
+    addresses.update(session, body.addressId, body, request.locale),
+  );
   defineRoute(app, ep.remove, ({ session, body }) => addresses.remove(session, body.addressId));
   defineRoute(app, ep.setDefault, ({ session, body }) => addresses.setDefault(session, body.addressId));
 }

@@ -1,5 +1,6 @@
-import { type Address, type AddressInput, addressLimits, ErrorCode } from '@mall/contracts';
+import { type Address, type AddressInput, addressLimits, ErrorCode, type Locale } from '@mall/contracts';
 import { AppError } from '../../../lib/app-error';
+import { fallbackLang, localized } from '../../../lib/localized';
 import type { Session } from '../../account';
 import type { AddressRepository, AddressRow, AddressValues } from './address.repository';
 
@@ -15,26 +16,30 @@ const regionInvalid = () => new AppError(ErrorCode.VALIDATION_FAILED, 'address.r
 export class AddressService {
   constructor(private readonly repo: AddressRepository) {}
 
-  async list(session: Session): Promise<Address[]> {
-    return this.toAddresses(await this.repo.list(session.custId));
+  /**
+   * Region names are in `locale` where translated. An order keeps the address as its Chinese text (the
+   * default): the merchant ships within China.
+   */
+  async list(session: Session, locale: Locale = 'zh_CN'): Promise<Address[]> {
+    return this.toAddresses(await this.repo.list(session.custId), locale);
   }
 
   /** One of the customer's addresses (order filling), or 40400. */
-  async get(custId: number, addressId: number): Promise<Address> {
+  async get(custId: number, addressId: number, locale: Locale = 'zh_CN'): Promise<Address> {
     const row = await this.repo.get(custId, addressId);
     if (!row) throw notFound();
-    const [address] = await this.toAddresses([row]);
+    const [address] = await this.toAddresses([row], locale);
     return address!;
   }
 
   /** The default address, or null when the customer has none. */
-  async getDefault(custId: number): Promise<Address | null> {
+  async getDefault(custId: number, locale: Locale = 'zh_CN'): Promise<Address | null> {
     const rows = await this.repo.list(custId);
     if (rows.length === 0) return null;
-    return (await this.toAddresses([rows[0]!]))[0] ?? null;
+    return (await this.toAddresses([rows[0]!], locale))[0] ?? null;
   }
 
-  async add(session: Session, input: Input): Promise<Address> {
+  async add(session: Session, input: Input, locale: Locale = 'zh_CN'): Promise<Address> {
     const values = await this.validate(input);
     const row = await this.repo.transaction(async (repo) => {
       const count = await repo.count(session.custId);
@@ -45,10 +50,15 @@ export class AddressService {
       if (input.isDefault || count === 0) await repo.makeDefault(session.custId, inserted.id);
       return inserted;
     });
-    return this.get(session.custId, row.id);
+    return this.get(session.custId, row.id, locale);
   }
 
-  async update(session: Session, addressId: number, input: Input): Promise<Address> {
+  async update(
+    session: Session,
+    addressId: number,
+    input: Input,
+    locale: Locale = 'zh_CN',
+  ): Promise<Address> {
     const values = await this.validate(input);
     await this.repo.transaction(async (repo) => {
       const current = await repo.get(session.custId, addressId);
@@ -57,7 +67,7 @@ export class AddressService {
       await repo.update(session.custId, addressId, { ...values, isDefault: current.isDefault });
       if (input.isDefault) await repo.makeDefault(session.custId, addressId);
     });
-    return this.get(session.custId, addressId);
+    return this.get(session.custId, addressId, locale);
   }
 
   async remove(session: Session, addressId: number): Promise<null> {
@@ -108,17 +118,24 @@ export class AddressService {
     };
   }
 
-  private async toAddresses(rows: AddressRow[]): Promise<Address[]> {
+  private async toAddresses(rows: AddressRow[], locale: Locale): Promise<Address[]> {
     const ids = rows.flatMap((r) => [r.provinceId, r.cityId, r.districtId, r.townId]);
-    const names = new Map(
+    const areas = new Map(
       (await this.repo.areasByIds([...new Set(ids.filter((id): id is string => Boolean(id)))])).map((a) => [
         a.id,
-        a.name,
+        a,
       ]),
     );
-    const name = (id: string | null) => (id ? (names.get(id) ?? '') : '');
+    const name = (id: string | null) => {
+      const area = id ? areas.get(id) : undefined;
+      return area ? localized(area.name, area.nameI18n, locale) : '';
+    };
     return rows.map((r) => {
       const regions = [name(r.provinceId), name(r.cityId), name(r.districtId), name(r.townId)];
+      const inChinese = [r.provinceId, r.cityId, r.districtId, r.townId].some((id) => {
+        const area = id ? areas.get(id) : undefined;
+        return area !== undefined && fallbackLang(area.nameI18n, locale) !== undefined;
+      });
       return {
         addressId: r.id,
         consignee: r.consignee,
@@ -136,6 +153,7 @@ export class AddressService {
         isDefault: r.isDefault,
         // A municipality's stand-in city repeats the province name; show it once.
         fullAddress: [...new Set(regions.filter(Boolean)), r.detail].join(' '),
+        ...(inChinese ? { regionContentLang: 'zh_CN' as const } : {}),
       };
     });
   }

@@ -128,9 +128,10 @@ export class OrderService {
 
   async preview(session: Session, input: CheckoutInput, locale: Locale): Promise<CheckoutPreview> {
     const [config, decimals] = await Promise.all([this.loadConfig(locale), this.buyable.quantityDecimals()]);
+    // Shown to the buyer: in their language (the order itself keeps the Chinese address, see submit).
     const address = input.addressId
-      ? await this.addresses.get(session.custId, input.addressId)
-      : await this.addresses.getDefault(session.custId);
+      ? await this.addresses.get(session.custId, input.addressId, locale)
+      : await this.addresses.getDefault(session.custId, locale);
     const wanted =
       input.source === 'cart'
         ? (await this.cart.lines(session.userId))
