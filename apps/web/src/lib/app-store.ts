@@ -1,4 +1,4 @@
-import { storageKeys, type UserInfo } from '@mall/contracts';
+import { type Locale, storageKeys, type UserInfo } from '@mall/contracts';
 import { create } from 'zustand';
 import { getCookie } from './cookies';
 
@@ -7,6 +7,10 @@ export interface LocationState {
   /** Province id then city id. */
   cityIds: string[];
   cityId: string;
+  /** The language `locationName` was asked in; a page in another language asks for the name again. */
+  lang?: Locale;
+  /** 'zh_CN' when the name had no translation in `lang` and is the Chinese one. */
+  contentLang?: 'zh_CN';
 }
 
 interface AppState {

@@ -4,6 +4,7 @@ import { Button, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
+import { langProps } from '../../../lib/content-lang';
 import { useAddresses } from '../api/get-addresses';
 import { useAddressChanges } from '../api/save-address';
 import { AddressFormDialog, type RenderRegionPicker } from './address-form-dialog';
@@ -54,7 +55,9 @@ export function AddressBook({ renderRegionPicker }: { renderRegionPicker: Render
                       </Tag>
                     )}
                   </div>
-                  <div className="address-book__text">{address.fullAddress}</div>
+                  <div className="address-book__text" {...langProps(address.regionContentLang)}>
+                    {address.fullAddress}
+                  </div>
                   {address.zipCode && (
                     <div className="address-book__zip">{t('address.zipLine', { zip: address.zipCode })}</div>
                   )}

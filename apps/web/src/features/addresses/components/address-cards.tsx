@@ -4,6 +4,7 @@ import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
+import { langProps } from '../../../lib/content-lang';
 import { useAddresses } from '../api/get-addresses';
 import { AddressFormDialog, type RenderRegionPicker } from './address-form-dialog';
 import './addresses.css';
@@ -45,7 +46,9 @@ export function AddressCards({ selectedId, onSelect, renderRegionPicker }: Addre
                       <strong>{address.consignee}</strong>
                       <span>{address.mobile}</span>
                     </span>
-                    <span className="address-card__text">{address.fullAddress}</span>
+                    <span className="address-card__text" {...langProps(address.regionContentLang)}>
+                      {address.fullAddress}
+                    </span>
                   </button>
                   <span className="address-card__foot">
                     {address.isDefault ? (

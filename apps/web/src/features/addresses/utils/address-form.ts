@@ -21,15 +21,23 @@ export const emptyAddressForm: AddressFormValues = {
 
 /** A stored address as the form's values (the region picker starts on its saved path). */
 export function addressToForm(address: Address): AddressFormValues {
+  // Region names fell back to Chinese: the picker's tabs say so (lang="zh-CN").
+  const lang = address.regionContentLang ? { contentLang: address.regionContentLang } : {};
   const region: AreaNode[] = [
-    { id: address.provinceId, pid: '0', name: address.provinceName, level: 1 },
-    { id: address.cityId, pid: address.provinceId, name: address.cityName, level: 2 },
+    { id: address.provinceId, pid: '0', name: address.provinceName, level: 1, ...lang },
+    { id: address.cityId, pid: address.provinceId, name: address.cityName, level: 2, ...lang },
   ];
   if (address.districtId) {
-    region.push({ id: address.districtId, pid: address.cityId, name: address.districtName, level: 3 });
+    region.push({
+      id: address.districtId,
+      pid: address.cityId,
+      name: address.districtName,
+      level: 3,
+      ...lang,
+    });
   }
   if (address.districtId && address.townId) {
-    region.push({ id: address.townId, pid: address.districtId, name: address.townName, level: 4 });
+    region.push({ id: address.townId, pid: address.districtId, name: address.townName, level: 4, ...lang });
   }
   return {
     consignee: address.consignee,

@@ -1,6 +1,7 @@
 import type { AreaNode } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
+import { langProps } from '../../../lib/content-lang';
 import { useProvincesWithCities } from '../api/get-provinces-with-cities';
 import './city-index.css';
 
@@ -20,7 +21,7 @@ export function CityIndex({ selectedCityId, onPick }: CityIndexProps) {
         <dl className="city-index" aria-label={t('language.region.cityIndex')} data-testid="city-index">
           {provinces.map((province) => (
             <div key={province.id} className="city-index__row">
-              <dt>{province.name}</dt>
+              <dt {...langProps(province.contentLang)}>{province.name}</dt>
               <dd>
                 {(province.children ?? []).map((city) => (
                   <button
@@ -29,6 +30,7 @@ export function CityIndex({ selectedCityId, onPick }: CityIndexProps) {
                     className="city-index__city"
                     aria-pressed={city.id === selectedCityId}
                     onClick={() => onPick([province, city])}
+                    {...langProps(city.contentLang)}
                   >
                     {city.name}
                   </button>

@@ -1,5 +1,6 @@
 import { type CSSProperties, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { langProps } from '../../../lib/content-lang';
 import { loadNamespaces, localeOfTag } from '../../../lib/i18n';
 import { useMallLocation } from '../hooks/use-mall-location';
 import { regionLabelLimit, regionLabelWraps } from '../utils/label';
@@ -57,7 +58,11 @@ export function RegionLabel() {
         onFocus={() => void loadDialog()}
       >
         <PinIcon />
-        <span className="region-label__name" aria-busy={locating || undefined}>
+        <span
+          className="region-label__name"
+          aria-busy={locating || undefined}
+          {...(name ? langProps(location?.contentLang) : {})}
+        >
           {text}
         </span>
       </button>

@@ -4,6 +4,7 @@ import { Button, Spin, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
+import { langProps } from '../../../lib/content-lang';
 import { getAreaChildrenQueryOptions, rootAreaId, useAreaChildren } from '../api/get-area-children';
 import './region-picker.css';
 
@@ -87,7 +88,7 @@ export function RegionPicker({
           return {
             key: String(index),
             label: (
-              <span className="region-picker__tab" title={chosen?.name}>
+              <span className="region-picker__tab" title={chosen?.name} {...langProps(chosen?.contentLang)}>
                 {chosen?.name ?? t('picker.choose')}
               </span>
             ),
@@ -138,6 +139,7 @@ function AreaLevelList({ parentId, label, selectedId, openingId, onPick }: AreaL
                 aria-pressed={area.id === selectedId}
                 title={area.name}
                 onClick={() => onPick(area)}
+                {...langProps(area.contentLang)}
               >
                 {area.name}
                 {openingId === area.id && <Spin size="small" className="region-picker__spin" />}

@@ -1,6 +1,10 @@
 import type { AreaNode } from '@mall/contracts';
-import { describe, expect, it, vi } from 'vitest';
-import { type LocateDeps, locate } from './locate';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../../lib/app-store';
+import { type LocateDeps, locate, relabelLocation } from './locate';
+
+const page = vi.hoisted(() => ({ locale: 'ru_RU' }));
+vi.mock('../../../lib/i18n', () => ({ currentLocale: () => page.locale }));
 
 const stored = { locationName: '上海市', cityIds: ['310000', '310100'], cityId: '310100' };
 const defaultPath: AreaNode[] = [
@@ -58,5 +62,58 @@ describe('locate (spec §4)', () => {
   it('gives nothing when even the fallback cannot be had', async () => {
     expect(await locate(deps({ defaultPath: async () => [] }))).toBeNull();
     expect(await locate(deps({ defaultPath: () => Promise.reject(new Error('down')) }))).toBeNull();
+  });
+});
+
+describe('relabelLocation', () => {
+  const zhejiangCities: AreaNode[] = [
+    { id: '330100', pid: '330000', name: 'Ханчжоу', level: 2 },
+    { id: '330200', pid: '330000', name: 'Нинбо', level: 2 },
+  ];
+  beforeEach(() => {
+    page.locale = 'ru_RU';
+    useAppStore.getState().setLocation({
+      locationName: '杭州市',
+      cityIds: ['330000', '330100'],
+      cityId: '330100',
+      lang: 'zh_CN',
+    });
+  });
+
+  it('names the city in the language of the page when it was named in another', async () => {
+    const cities = vi.fn(async () => zhejiangCities);
+    await relabelLocation('ru_RU', cities);
+    expect(cities).toHaveBeenCalledWith('330000');
+    expect(useAppStore.getState().location).toEqual({
+      locationName: 'Ханчжоу',
+      cityIds: ['330000', '330100'],
+      cityId: '330100',
+      lang: 'ru_RU',
+    });
+    // Named in that language now: nothing more to ask.
+    await relabelLocation('ru_RU', cities);
+    expect(cities).toHaveBeenCalledTimes(1);
+  });
+
+  it('marks a name that fell back to Chinese, and leaves the location when the lookup fails', async () => {
+    await relabelLocation('ru_RU', async () => [
+      { ...zhejiangCities[0]!, name: '杭州市', contentLang: 'zh_CN' },
+    ]);
+    expect(useAppStore.getState().location).toMatchObject({ locationName: '杭州市', contentLang: 'zh_CN' });
+
+    useAppStore
+      .getState()
+      .setLocation({ locationName: 'Hangzhou', cityIds: ['330000', '330100'], cityId: '330100' });
+    await relabelLocation('ru_RU', () => Promise.reject(new Error('offline')));
+    expect(useAppStore.getState().location?.locationName).toBe('Hangzhou');
+  });
+
+  it('keeps a choice made or a language chosen while it was asking', async () => {
+    let answer: (cities: AreaNode[]) => void = () => {};
+    const asked = relabelLocation('ru_RU', () => new Promise((resolve) => (answer = resolve)));
+    page.locale = 'en_US';
+    answer(zhejiangCities);
+    await asked;
+    expect(useAppStore.getState().location?.locationName).toBe('杭州市');
   });
 });

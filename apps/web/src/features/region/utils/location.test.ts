@@ -68,6 +68,32 @@ describe('stored location (mall_cityIds)', () => {
   });
 });
 
+describe('the language of a stored location', () => {
+  it('keeps the language the name was given in, and reads one without it (an older version) as unknown', () => {
+    const named = { ...hangzhou, locationName: 'Ханчжоу', lang: 'ru_RU' };
+    expect(parseStoredLocation(JSON.stringify(named))).toEqual(named);
+    const fallback = { ...hangzhou, lang: 'en_US', contentLang: 'zh_CN' };
+    expect(parseStoredLocation(JSON.stringify(fallback))).toEqual(fallback);
+    expect(parseStoredLocation(JSON.stringify({ ...hangzhou, lang: 'xx', contentLang: 'fr' }))).toEqual(
+      hangzhou,
+    );
+  });
+
+  it('takes the marker of a city name that fell back to Chinese', () => {
+    expect(
+      locationFromPath([
+        { id: '330000', name: 'Zhejiang Province' },
+        { id: '330100', name: '杭州市', contentLang: 'zh_CN' },
+      ]),
+    ).toEqual({
+      locationName: '杭州市',
+      cityIds: ['330000', '330100'],
+      cityId: '330100',
+      contentLang: 'zh_CN',
+    });
+  });
+});
+
 describe('locationFromPath', () => {
   it('takes the province and the city of a chosen path', () => {
     expect(

@@ -1,4 +1,4 @@
-import { type AreaNode, storageKeys } from '@mall/contracts';
+import { type AreaNode, isLocale, storageKeys } from '@mall/contracts';
 import type { LocationState } from '../../../lib/app-store';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -30,13 +30,20 @@ export function parseStoredLocation(raw: string | null | undefined): LocationSta
     return null;
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { locationName, cityIds, cityId } = value as Record<string, unknown>;
+  const { locationName, cityIds, cityId, lang, contentLang } = value as Record<string, unknown>;
   if (typeof locationName !== 'string' || !locationName.trim() || locationName.length > maxNameLength)
     return null;
   if (!Array.isArray(cityIds) || cityIds.length !== 2) return null;
   if (!cityIds.every((id): id is string => typeof id === 'string' && areaId.test(id))) return null;
   if (cityId !== cityIds[1]) return null;
-  return { locationName: locationName.trim(), cityIds: [cityIds[0], cityIds[1]], cityId };
+  return {
+    locationName: locationName.trim(),
+    cityIds: [cityIds[0], cityIds[1]],
+    cityId,
+    // Written by an older version without them: the name's language is unknown, and asked for again.
+    ...(isLocale(lang) ? { lang } : {}),
+    ...(contentLang === 'zh_CN' ? { contentLang } : {}),
+  };
 }
 
 export function readStoredLocation(storage: StorageLike | null = browserStorage()): LocationState | null {
@@ -58,8 +65,15 @@ export function writeStoredLocation(location: LocationState, storage: StorageLik
 }
 
 /** A location from a chosen area path (province first): the deepest area names it, the city is the second. */
-export function locationFromPath(path: readonly Pick<AreaNode, 'id' | 'name'>[]): LocationState | null {
+export function locationFromPath(
+  path: readonly Pick<AreaNode, 'id' | 'name' | 'contentLang'>[],
+): LocationState | null {
   const [province, city] = path;
   if (!province || !city) return null;
-  return { locationName: city.name, cityIds: [province.id, city.id], cityId: city.id };
+  return {
+    locationName: city.name,
+    cityIds: [province.id, city.id],
+    cityId: city.id,
+    ...(city.contentLang ? { contentLang: city.contentLang } : {}),
+  };
 }
