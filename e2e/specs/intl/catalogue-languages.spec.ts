@@ -1,5 +1,6 @@
 import { api, expect, type Lang, test } from '../../support/fixtures';
 import { freshBuyer, plainProduct, pointsGoods, styledProduct, useLanguage } from '../cart/support';
+import { storeLocation } from '../region/support';
 
 // Issue 18: the catalogue in the buyer's language. A product page in English, Russian and Spanish shows the
 // product's translated name and its parameter table in that language, and a Chinese measure with its metric
@@ -127,4 +128,35 @@ test('a Russian buyer reads the description, checks out and opens a points good 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(goods.name);
   await expect(page.getByText(goods.description)).toBeVisible();
   await expect(page.locator('main [lang="zh-CN"]')).toHaveCount(0);
+});
+
+test('in Russian the top-bar city and the region picker read in Cyrillic, a city kept from Chinese too', async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  await context.addCookies([{ name: 'site_lang', value: 'ru_RU', url: baseURL! }]);
+  const cyrillic = /^[\p{Script=Cyrillic}\s(),-]+$/u;
+  // No stored location and no position: the configured city, named in Russian.
+  const fallback = await api<{ name: string }[]>(request, '/sys/area/listareabyconf', 'ru_RU');
+  expect(fallback.at(-1)!.name).toMatch(cyrillic);
+  await page.goto('/mallview/mall/home');
+  const label = page.getByTestId('region-label');
+  await expect(label).toHaveText(fallback.at(-1)!.name);
+  await expect(label.locator('[lang="zh-CN"]')).toHaveCount(0);
+
+  await label.click();
+  const picker = page.getByRole('dialog').getByTestId('region-picker');
+  const provinces = picker.getByRole('listitem').getByRole('button');
+  await expect(provinces.filter({ hasText: /^Пекин$/ })).toHaveCount(1);
+  for (const name of await provinces.allTextContents()) expect(name).toMatch(cyrillic);
+  await picker.getByRole('button', { name: 'Провинция Гуандун', exact: true }).click();
+  await picker.getByRole('button', { name: 'Гуанчжоу', exact: true }).click();
+  await expect(label).toHaveText('Гуанчжоу');
+
+  // A city kept by an earlier visit in Chinese is named in Russian.
+  await storeLocation(page, { locationName: '上海市', cityIds: ['310000', '310100'], cityId: '310100' });
+  await page.reload();
+  await expect(label).toHaveText('Шанхай');
 });

@@ -7,6 +7,8 @@ export interface StoredLocation {
   locationName: string;
   cityIds: [string, string];
   cityId: string;
+  /** The language the name is in; absent as an older version wrote it. */
+  lang?: Lang;
 }
 
 /** Puts a location in local storage before the app starts. */

@@ -54,6 +54,15 @@ describe(areaNames.name, () => {
       es: 'Prefectura Autónoma de Xiangxi (tujia y miao)',
     });
     expect(names('博尔塔拉蒙古自治州').en_US).toBe('Bortala Mongol Autonomous Prefecture');
+    // A prefecture as the top bar and the city lists show it: without its peoples.
+    expect(areaNames({ id: '433100', name: '湘西土家族苗族自治州', level: 2 })).toEqual({
+      en_US: 'Xiangxi Autonomous Prefecture',
+      ru_RU: 'Автономный округ Сянси',
+      es: 'Prefectura Autónoma de Xiangxi',
+    });
+    expect(areaNames({ id: '420528', name: '长阳土家族自治县', level: 3 }).en_US).toBe(
+      'Changyang Tujia Autonomous County',
+    );
     expect(names('于家务回族乡').en_US).toBe('Yujiawu Hui Ethnic Township');
     // 水 and 土 are peoples only with 族: 水城县 is a county named Shuicheng.
     expect(names('水城县').en_US).toBe('Shuicheng County');

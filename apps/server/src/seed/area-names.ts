@@ -274,7 +274,7 @@ const joinAll = (parts: string[], and: string) =>
   parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} ${and} ${parts.at(-1)}`;
 
 /** A name without brackets: proper name, the peoples of an autonomous area, the suffix. */
-function plainName(name: string): Triple {
+function plainName(name: string, withPeoples = true): Triple {
   const whole = wholeNames[name];
   if (whole) return whole;
   const found = suffixes.find(([zh]) => name.endsWith(zh) && name.length > zh.length);
@@ -299,6 +299,7 @@ function plainName(name: string): Triple {
   const [en, ru, es] = properName(stem);
   if (!suffix?.[1]) return [en, ru, es];
   const [, enSuffix, esSuffix, ruSuffix] = suffix;
+  if (!withPeoples) people.length = 0;
   const enPeople = people.length
     ? ` ${joinAll(
         people.map((p) => p[0]),
@@ -325,13 +326,13 @@ function plainName(name: string): Triple {
 }
 
 /** A name, its bracketed parts translated on their own: 科技城（东渚街道） → Kejicheng (Dongzhu Subdistrict). */
-function composeName(name: string): Triple {
+function composeName(name: string, withPeoples: boolean): Triple {
   const parts = name.split(/[（(]([^）)]*)[）)]/);
   const out: Triple = ['', '', ''];
   parts.forEach((part, i) => {
     const text = part.trim();
     if (!text) return;
-    const names = han.test(text) ? plainName(text) : ([text, text, text] as Triple);
+    const names = han.test(text) ? plainName(text, withPeoples) : ([text, text, text] as Triple);
     for (const lang of [0, 1, 2] as const) {
       // Odd parts were inside brackets.
       const piece = i % 2 === 1 ? `(${names[lang]})` : names[lang];
@@ -341,8 +342,12 @@ function composeName(name: string): Triple {
   return out;
 }
 
-/** The English, Russian and Spanish names of an area (its GB/T 2260 id picks the Hong Kong and Macau names). */
-export function areaNames(area: { id: string; name: string }): AreaNames {
+/**
+ * The English, Russian and Spanish names of an area (its GB/T 2260 id picks the Hong Kong and Macau names).
+ * A prefecture (level 2) is named without its peoples, as the top bar shows it: "Xiangxi Autonomous
+ * Prefecture", where its counties keep theirs ("Changyang Tujia Autonomous County").
+ */
+export function areaNames(area: { id: string; name: string; level?: number }): AreaNames {
   const local = hongKongMacau[area.id];
   if (local) {
     // Macau's parishes (堂区) go by their saints' names alone.
@@ -353,6 +358,6 @@ export function areaNames(area: { id: string; name: string }): AreaNames {
       es: macau ? local : `Distrito de ${local}`,
     };
   }
-  const [en_US, ru_RU, es] = composeName(area.name);
+  const [en_US, ru_RU, es] = composeName(area.name, area.level !== 2);
   return { en_US, ru_RU, es };
 }

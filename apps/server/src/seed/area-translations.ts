@@ -10,8 +10,8 @@ const chunk = 5000;
  * Returns how many areas were filled.
  */
 export async function ensureAreaTranslations(db: Db, log?: (line: string) => void): Promise<number> {
-  const missing = await db.execute<{ id: string; name: string }>(
-    sql`select id, name from areas where name_i18n = '{}'::jsonb order by id`,
+  const missing = await db.execute<{ id: string; name: string; level: number }>(
+    sql`select id, name, level from areas where name_i18n = '{}'::jsonb order by id`,
   );
   const rows = missing.rows;
   for (let start = 0; start < rows.length; start += chunk) {
