@@ -49,7 +49,7 @@ describe('addresses', () => {
       districtName: district.name,
       townName: town.name,
       isDefault: true,
-      fullAddress: `Zhejiang Province Hangzhou ${district.name} ${town.name} 文三路 90 号`,
+      fullAddress: `Zhejiang Province, Hangzhou, ${district.name}, ${town.name}, 文三路 90 号`,
     });
     expect(res.ext).not.toHaveProperty('regionContentLang');
   });

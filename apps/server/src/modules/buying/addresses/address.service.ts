@@ -151,8 +151,9 @@ export class AddressService {
         detail: r.detail,
         zipCode: r.zipCode,
         isDefault: r.isDefault,
-        // A municipality's stand-in city repeats the province name; show it once.
-        fullAddress: [...new Set(regions.filter(Boolean)), r.detail].join(' '),
+        // A municipality's stand-in city repeats the province name; show it once. Chinese runs the names
+        // together with spaces; the translated ones ("Zhejiang Province, Hangzhou") read better with commas.
+        fullAddress: [...new Set(regions.filter(Boolean)), r.detail].join(locale === 'zh_CN' ? ' ' : ', '),
         ...(inChinese ? { regionContentLang: 'zh_CN' as const } : {}),
       };
     });
