@@ -15,6 +15,7 @@ import { routerBasename } from './config/paths';
 import { findTicket } from './features/auth/utils/ticket';
 import { ApiError } from './lib/api-error';
 import { getCookie } from './lib/cookies';
+import { FrameData, type KeptAnswer } from './lib/frame-data';
 import { configureHttp } from './lib/http';
 import { translateHttpTexts } from './lib/http-texts';
 import { i18n, initServerI18n, languageTagOf, localeOfAddress, switchLocaleForRender } from './lib/i18n';
@@ -66,7 +67,9 @@ const renderTimeoutMs = 10_000;
  * the server during render (no effects there): the renderer fetches what a pass asked for, then renders
  * again, until a pass asks for nothing new.
  */
-function collectingQueryClient() {
+function collectingQueryClient(
+  kept: (queryKey: readonly unknown[], queryHash: string) => KeptAnswer | undefined,
+) {
   const client = createQueryClient();
   // A query that failed in an earlier pass shows its failure in the next one, not a fetch starting over.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
@@ -82,7 +85,10 @@ function collectingQueryClient() {
       const query = client.getQueryCache().build(client, defaulted);
       building = false;
       const enabled = typeof defaulted.enabled === 'function' ? defaulted.enabled(query) : defaulted.enabled;
-      if (enabled !== false && query.state.status === 'pending')
+      const answer = query.state.status === 'pending' ? kept(query.queryKey, hash) : undefined;
+      // The frame's answer a recent render fetched: this pass renders with it (no pass more to ask for it).
+      if (answer) query.setData(answer.data, { updatedAt: answer.updatedAt, manual: true });
+      else if (enabled !== false && query.state.status === 'pending')
         wanted.set(hash, defaulted as FetchQueryOptions);
     }
     return defaulted;
@@ -134,7 +140,13 @@ export interface Renderer {
  * Prepares the renderer once: every language loaded, the route table's handler made. `template` is the
  * built index.html.
  */
-export async function createRenderer(template: string): Promise<Renderer> {
+export async function createRenderer(
+  template: string,
+  options: {
+    /** How long the frame's answers are reused by later renders (FrameData); 0: every render fetches them. */
+    frameDataSeconds?: number;
+  } = {},
+): Promise<Renderer> {
   await initServerI18n();
   translateHttpTexts();
   const handler = createStaticHandler(routes, { basename: routerBasename });
@@ -148,6 +160,7 @@ export async function createRenderer(template: string): Promise<Renderer> {
   // anyway; what the queue costs is the overlap of the in-process API calls.
   let queue: Promise<unknown> = Promise.resolve();
   const [head, tail] = splitTemplate(template);
+  const frameData = new FrameData((options.frameDataSeconds ?? 0) * 1000);
 
   function document(
     locale: Locale,
@@ -196,7 +209,9 @@ export async function createRenderer(template: string): Promise<Renderer> {
     const context = await handler.query(new Request(url));
     if (context instanceof Response) throw new Error('a route answered with a response');
     const router = createStaticRouter(handler.dataRoutes, context);
-    const { client, wanted } = collectingQueryClient();
+    const { client, wanted } = collectingQueryClient((queryKey, hash) =>
+      frameData.get(locale, queryKey, hash),
+    );
 
     let body = '';
     let styles = '';
@@ -229,8 +244,9 @@ export async function createRenderer(template: string): Promise<Renderer> {
     }
 
     styles = extractStyle(styleCache);
-    if (redirect.location) return { kind: 'redirect', status: redirect.status, location: redirect.location };
     const queries = client.getQueryCache().getAll();
+    frameData.keep(locale, queries);
+    if (redirect.location) return { kind: 'redirect', status: redirect.status, location: redirect.location };
     const notFound = context.matches.at(-1)?.route.path === '*';
     const failed = queries.some(
       (query) => query.state.status === 'error' && isServerFailure(query.state.error),
