@@ -12,35 +12,6 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
-/** Rough text width in em: CJK and full-width characters take 1em, the rest about 0.6em. */
-function textWidth(text: string): number {
-  let width = 0;
-  for (const c of text) width += c.charCodeAt(0) > 0x2e80 ? 1 : 0.6;
-  return width;
-}
-
-/** Splits text into at most `maxLines` lines of about `maxEm` em, cutting at spaces when it can. */
-function wrap(text: string, maxEm: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/(\s+)/)) {
-    for (const c of word) {
-      if (textWidth(line + c) > maxEm) {
-        lines.push(line.trim());
-        line = '';
-      }
-      line += c;
-    }
-  }
-  if (line.trim()) lines.push(line.trim());
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1].slice(0, -1)}…`;
-    return kept;
-  }
-  return lines;
-}
-
 function textLines(lines: string[], x: number, y: number, size: number, fill: string, weight = 400): string {
   return lines
     .map(
@@ -68,16 +39,34 @@ const shapes = [
     `<circle cx="80" cy="330" r="120" fill="${c}" opacity="0.3"/><circle cx="340" cy="70" r="60" fill="${c}" opacity="0.3"/>`,
 ];
 
-/** 400×400 product picture: class colour, a simple shape, the class name large and the item below. */
-export function productSvg(title: string, caption: string, hue: number, variant: number): string {
-  const size = Math.min(112, Math.floor(300 / Math.max(1, textWidth(title))));
-  const captionLines = wrap(caption, 11, 2);
+/** The emoji fonts of the systems buyers use, in the order they are most likely found. */
+const emojiFont = `font-family="'Apple Color Emoji','Segoe UI Emoji','Noto Color Emoji',sans-serif"`;
+
+function pictogramText(pictogram: string, x: number, y: number, size: number): string {
+  return `<text x="${x}" y="${y}" ${emojiFont} font-size="${size}" text-anchor="middle">${escapeXml(pictogram)}</text>`;
+}
+
+/**
+ * 400×400 product picture: class colour, a simple shape and the class's pictogram large, with no words
+ * (the product's name is shown beside it in the buyer's language; see pictograms.ts).
+ */
+export function productSvg(pictogram: string, hue: number, variant: number): string {
   return svg(
     400,
     400,
     `${gradient('g', `hsl(${hue},70%,93%)`, `hsl(${hue},62%,78%)`)}<rect width="400" height="400" fill="url(#g)"/>${shapes[variant % shapes.length](`hsl(${hue},65%,62%)`)}` +
-      textLines([title], 200, 190 + size / 3, size, `hsl(${hue},55%,24%)`, 700) +
-      textLines(captionLines, 200, 300, 28, `hsl(${hue},40%,30%)`),
+      `<circle cx="200" cy="200" r="138" fill="#fff" opacity="0.55"/>` +
+      pictogramText(pictogram, 200, 258, 164),
+  );
+}
+
+/** Square class icon: the class's pictogram on a rounded badge of its colour. */
+export function pictogramLogoSvg(pictogram: string, hue: number, size = 64): string {
+  return svg(
+    size,
+    size,
+    `<rect width="${size}" height="${size}" rx="${size / 5}" fill="hsl(${hue},70%,90%)"/>` +
+      pictogramText(pictogram, size / 2, size * 0.7, size * 0.56),
   );
 }
 
@@ -180,18 +169,16 @@ export function qrSvg(seedText: string, size = 200): string {
   );
 }
 
-/** A card-like picture for news covers, points goods and activities. */
-export function cardSvg(title: string, tag: string, hue: number, width = 400, height = 260): string {
-  const lines = wrap(title, (width - 60) / 30, 3);
-  const top = Math.round(height / 2 - ((lines.length - 1) * 30 * 1.3) / 2 + 10);
+/** A card-like picture for news covers, points goods and activities: colour, circles and a pictogram. */
+export function cardSvg(pictogram: string, hue: number, width = 400, height = 260): string {
+  const size = Math.round(height * 0.42);
   return svg(
     width,
     height,
     `${gradient('c', `hsl(${hue},65%,90%)`, `hsl(${(hue + 25) % 360},60%,75%)`, true)}<rect width="${width}" height="${height}" fill="url(#c)"/>` +
       `<circle cx="${width - 40}" cy="36" r="70" fill="hsl(${hue},65%,60%)" opacity="0.25"/>` +
-      `<rect x="20" y="18" rx="12" width="${Math.round(textWidth(tag) * 18 + 24)}" height="30" fill="hsl(${hue},65%,45%)"/>` +
-      `<text x="32" y="39" ${font} font-size="18" fill="#fff">${escapeXml(tag)}</text>` +
-      textLines(lines, width / 2, top, 30, `hsl(${hue},55%,22%)`, 700),
+      `<circle cx="${width / 2}" cy="${height / 2}" r="${Math.round(size * 0.8)}" fill="#fff" opacity="0.5"/>` +
+      pictogramText(pictogram, width / 2, Math.round(height / 2 + size * 0.35), size),
   );
 }
 
