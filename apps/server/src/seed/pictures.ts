@@ -82,8 +82,14 @@ export function logoSvg(text: string, hue: number, size = 200): string {
   );
 }
 
-/** Wide logo for the footer and brands: a badge and the name. */
-export function wordmarkSvg(text: string, hue: number, width = 240, height = 80): string {
+/**
+ * Wide logo for the footer and brands: a badge and the name. A name longer than the width leaves room for
+ * (a CJK character takes about 1 em of the 28 px type, another letter about 0.6 em) widens it.
+ */
+export function wordmarkSvg(text: string, hue: number, minWidth = 240, height = 80): string {
+  let ems = 0;
+  for (const c of text) ems += c.charCodeAt(0) > 0x2e80 ? 1 : 0.6;
+  const width = Math.max(minWidth, Math.ceil(78 + ems * 28 + 12));
   return svg(
     width,
     height,
