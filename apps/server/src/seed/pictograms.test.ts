@@ -15,18 +15,22 @@ describe('seeded pictures', () => {
     }
   });
 
-  it('draw no words, so a buyer in any language reads them alike', () => {
-    const leaf = classTree[1]!.groups[0]!.leaves[0]!;
-    const pictures = [
-      productSvg(leafPictogram(leaf.names.i18n.en_US), 100, 0),
-      pictogramLogoSvg(topPictogram(classTree[0]!.names.i18n.en_US), 28),
-      cardSvg(pointsPictogram('西湖龙井体验装 50g'), 45),
-    ];
+  it('draw no words, only vector art, so they read alike in any language and as thumbnails', () => {
+    const pictures = classTree.flatMap((top, i) => [
+      pictogramLogoSvg(topPictogram(top.names.i18n.en_US), top.hue),
+      ...top.groups.flatMap((group) =>
+        group.leaves.map((leaf) => productSvg(leafPictogram(leaf.names.i18n.en_US), top.hue, i)),
+      ),
+    ]);
+    pictures.push(cardSvg(pointsPictogram('西湖龙井体验装 50g'), 45), cardSvg('📢', 210, 600, 300));
     for (const svg of pictures) {
-      expect(svg).toMatch(/^<svg [^>]*>.*<\/svg>\n$/s);
+      expect(svg).toMatch(
+        /^<svg [^>]*>.*<svg x="[\d.]+" y="[\d.]+" width="[\d.]+" height="[\d.]+" viewBox="0 0 \d+ \d+">.+<\/svg><\/svg>\n$/s,
+      );
       expect(svg).not.toMatch(cjk);
+      expect(svg).not.toContain('<text');
     }
-    expect(pictures[0]).toContain('🍎');
     expect(pointsPictogram('西湖龙井体验装 50g')).toBe('🍵');
+    expect(() => productSvg('ǂ', 0, 0)).toThrow(/no artwork/);
   });
 });

@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
 import type { FileStorage } from '../lib/storage/file-storage';
 import { createRandom, mixSeed } from './random';
+
+const require = createRequire(import.meta.url);
 
 const font = `font-family="'Noto Sans CJK SC', 'WenQuanYi Micro Hei', sans-serif"`;
 
@@ -39,11 +42,32 @@ const shapes = [
     `<circle cx="80" cy="330" r="120" fill="${c}" opacity="0.3"/><circle cx="340" cy="70" r="60" fill="${c}" opacity="0.3"/>`,
 ];
 
-/** The emoji fonts of the systems buyers use, in the order they are most likely found. */
-const emojiFont = `font-family="'Apple Color Emoji','Segoe UI Emoji','Noto Color Emoji',sans-serif"`;
+interface IconSet {
+  icons: Record<string, { body: string; width?: number; height?: number }>;
+  aliases?: Record<string, { parent: string }>;
+  width?: number;
+  height?: number;
+}
 
-function pictogramText(pictogram: string, x: number, y: number, size: number): string {
-  return `<text x="${x}" y="${y}" ${emojiFont} font-size="${size}" text-anchor="middle">${escapeXml(pictogram)}</text>`;
+// Microsoft's Fluent Emoji (flat), MIT: vector art, so a picture looks the same wherever it is drawn — the
+// server's thumbnails (libvips) have no colour emoji font, and text drawn with one came out as black shapes.
+let emoji: { set: IconSet; chars: Record<string, string> } | undefined;
+
+/** The emoji's artwork as a nested `<svg>` placed in the square at (x, y) of side `size`. */
+function pictogramArt(pictogram: string, x: number, y: number, size: number): string {
+  emoji ??= {
+    set: require('@iconify-json/fluent-emoji-flat/icons.json') as IconSet,
+    chars: require('@iconify-json/fluent-emoji-flat/chars.json') as Record<string, string>,
+  };
+  const code = Array.from(pictogram)
+    .map((c) => c.codePointAt(0)!.toString(16))
+    .join('-');
+  const name = emoji.chars[code] ?? emoji.chars[code.replace(/-fe0f/g, '')];
+  const icon = name && (emoji.set.icons[name] ?? emoji.set.icons[emoji.set.aliases?.[name]?.parent ?? '']);
+  if (!icon) throw new Error(`no artwork for the pictogram ${pictogram} (${code})`);
+  const width = icon.width ?? emoji.set.width ?? 16;
+  const height = icon.height ?? emoji.set.height ?? 16;
+  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${width} ${height}">${icon.body}</svg>`;
 }
 
 /**
@@ -56,7 +80,7 @@ export function productSvg(pictogram: string, hue: number, variant: number): str
     400,
     `${gradient('g', `hsl(${hue},70%,93%)`, `hsl(${hue},62%,78%)`)}<rect width="400" height="400" fill="url(#g)"/>${shapes[variant % shapes.length](`hsl(${hue},65%,62%)`)}` +
       `<circle cx="200" cy="200" r="138" fill="#fff" opacity="0.55"/>` +
-      pictogramText(pictogram, 200, 258, 164),
+      pictogramArt(pictogram, 110, 110, 180),
   );
 }
 
@@ -66,7 +90,7 @@ export function pictogramLogoSvg(pictogram: string, hue: number, size = 64): str
     size,
     size,
     `<rect width="${size}" height="${size}" rx="${size / 5}" fill="hsl(${hue},70%,90%)"/>` +
-      pictogramText(pictogram, size / 2, size * 0.7, size * 0.56),
+      pictogramArt(pictogram, size * 0.18, size * 0.18, size * 0.64),
   );
 }
 
@@ -184,7 +208,7 @@ export function cardSvg(pictogram: string, hue: number, width = 400, height = 26
     `${gradient('c', `hsl(${hue},65%,90%)`, `hsl(${(hue + 25) % 360},60%,75%)`, true)}<rect width="${width}" height="${height}" fill="url(#c)"/>` +
       `<circle cx="${width - 40}" cy="36" r="70" fill="hsl(${hue},65%,60%)" opacity="0.25"/>` +
       `<circle cx="${width / 2}" cy="${height / 2}" r="${Math.round(size * 0.8)}" fill="#fff" opacity="0.5"/>` +
-      pictogramText(pictogram, width / 2, Math.round(height / 2 + size * 0.35), size),
+      pictogramArt(pictogram, Math.round(width / 2 - size / 2), Math.round(height / 2 - size / 2), size),
   );
 }
 
