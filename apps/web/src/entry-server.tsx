@@ -9,6 +9,7 @@ import { dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
+import type { RouteHandle } from './app/route-handle';
 import { routes } from './app/router';
 import { RedirectSink, RedirectSinkContext } from './components/redirect';
 import { routerBasename } from './config/paths';
@@ -74,11 +75,14 @@ function collectingQueryClient(
   // A query that failed in an earlier pass shows its failure in the next one, not a fetch starting over.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
   const wanted = new Map<string, FetchQueryOptions>();
+  // Every query a pass rendered with: only these go into the page's state.
+  const used = new Set<string>();
   const defaults = client.defaultQueryOptions.bind(client);
   let building = false;
   client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
     const defaulted = defaults(options);
     const hash = defaulted.queryHash;
+    if (!building && hash) used.add(hash);
     if (!building && hash && !wanted.has(hash) && defaulted.enabled !== false) {
       // build() defaults the options again: that inner call only defaults.
       building = true;
@@ -93,7 +97,7 @@ function collectingQueryClient(
     }
     return defaulted;
   }) as typeof client.defaultQueryOptions;
-  return { client, wanted };
+  return { client, wanted, used };
 }
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
@@ -209,9 +213,15 @@ export async function createRenderer(
     const context = await handler.query(new Request(url));
     if (context instanceof Response) throw new Error('a route answered with a response');
     const router = createStaticRouter(handler.dataRoutes, context);
-    const { client, wanted } = collectingQueryClient((queryKey, hash) =>
+    const { client, wanted, used } = collectingQueryClient((queryKey, hash) =>
       frameData.get(locale, queryKey, hash),
     );
+    // The page's own data known from its address (RouteHandle.serverData) is there before the first pass.
+    const serverData = context.matches
+      .map((match) => (match.route.handle as RouteHandle | undefined)?.serverData)
+      .findLast((data) => data !== undefined);
+    if (serverData)
+      await Promise.all(serverData(url.searchParams).map((options) => client.prefetchQuery(options)));
 
     let body = '';
     let styles = '';
@@ -222,6 +232,7 @@ export async function createRenderer(
     for (let pass = 1; pass <= maxPasses; pass++) {
       passes = pass;
       wanted.clear();
+      used.clear();
       sink = new HeadSink();
       redirect = new RedirectSink();
       const { prelude } = await prerenderToNodeStream(
@@ -261,7 +272,7 @@ export async function createRenderer(
       locale,
     });
     const dehydrated = dehydrate(client, {
-      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+      shouldDehydrateQuery: (query) => query.state.status !== 'pending' && used.has(query.queryHash),
     });
     const state: SsrState = {
       locale,
