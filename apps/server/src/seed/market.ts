@@ -140,7 +140,9 @@ export function buildPointsGoods(pictures: PictureSet, now: Date): (typeof point
     points,
     stock: random.int(20, 500),
     imageUrl: pictures.add(`points/points-${i + 1}.svg`, () =>
-      cardSvg(name, `${points} 积分`, (i * 47) % 360),
+      // Square like the boxes that show them (the points grid and detail): a wider picture lost its sides
+      // there, the points badge with them.
+      cardSvg(name, `${points} 积分`, (i * 47) % 360, 400, 400),
     ),
     description,
     nameI18n: rowMap(pointsGoodsNames.get(name)),
