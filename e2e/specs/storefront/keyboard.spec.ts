@@ -117,6 +117,17 @@ test.describe('focus after a page change', () => {
     // The next Tab goes on from the page's content, not from the header.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main#main')))).toBe(true);
+
+    // A page change behind an open dialog (Back while the login dialog is up) leaves the focus in the dialog.
+    await page.getByRole('complementary', { name: '快捷服务' }).getByTestId('right-bar-chat').click();
+    const dialog = page.getByRole('dialog', { name: '登录' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/integralCenter/);
+    await expect(hallTitle).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
   });
 });
 
