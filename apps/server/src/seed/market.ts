@@ -141,7 +141,9 @@ export function buildPointsGoods(pictures: PictureSet, now: Date): (typeof point
     points,
     stock: random.int(20, 500),
     imageUrl: pictures.add(`points/points-${i + 1}.svg`, () =>
-      cardSvg(pointsPictogram(name), (i * 47) % 360),
+      // Square like the boxes that show them (the points grid and detail): a wider picture lost its sides
+      // there, the points badge with them.
+      cardSvg(pointsPictogram(name), (i * 47) % 360, 400, 400),
     ),
     description,
     nameI18n: rowMap(pointsGoodsNames.get(name)),

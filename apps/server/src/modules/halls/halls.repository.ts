@@ -1,12 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productClasses, shops } from '../../db/schema/catalog';
 import { news } from '../../db/schema/system';
-
-/** `%`, `_` and `\` in user text match themselves, not any text. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containsFolded } from '../../lib/fold-case';
 
 export type ClassLevelColumn = 'class1_id' | 'class2_id' | 'class3_id';
 
@@ -97,7 +93,7 @@ export class HallsRepository {
     limit: number,
   ) {
     const shopMatch = filter.search
-      ? sql`and (s.shop_name ilike ${containsPattern(filter.search)} or s.description ilike ${containsPattern(filter.search)} or s.area_name ilike ${containsPattern(filter.search)})`
+      ? sql`and (${containsFolded(sql`s.shop_name`, filter.search)} or ${containsFolded(sql`s.description`, filter.search)} or ${containsFolded(sql`s.area_name`, filter.search)})`
       : sql``;
     const direction = order === 'asc' ? sql`asc` : sql`desc`;
     const orderBy =
@@ -191,10 +187,7 @@ export class HallsRepository {
   /** The newest news articles whose title or summary contains one of the terms. */
   findNewsAbout(terms: readonly string[], newsType: number, limit: number) {
     const about = or(
-      ...terms.flatMap((term) => [
-        ilike(news.title, containsPattern(term)),
-        ilike(news.summary, containsPattern(term)),
-      ]),
+      ...terms.flatMap((term) => [containsFolded(news.title, term), containsFolded(news.summary, term)]),
     );
     return this.db
       .select({
