@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { clientContracts } from './build/client-contracts';
+import { serverTranslation } from './build/server-translation';
 
 const apiTarget = 'http://127.0.0.1:8080';
 
@@ -22,7 +23,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   // Assets live under /assets/ at the site root: the server serves the storefront at /mallview/* and the
   // sign-on page at /sso/* from the same dist folder.
   base: '/',
-  plugins: [react(), signOnEntryInDev(), clientContracts()],
+  plugins: [react(), signOnEntryInDev(), clientContracts(), serverTranslation()],
   resolve: {
     // The browser gets the contracts without zod (see src/lib/contracts-client.ts).
     alias: [

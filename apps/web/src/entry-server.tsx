@@ -9,12 +9,14 @@ import { dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
+import type { RouteHandle } from './app/route-handle';
 import { routes } from './app/router';
 import { RedirectSink, RedirectSinkContext } from './components/redirect';
 import { routerBasename } from './config/paths';
 import { findTicket } from './features/auth/utils/ticket';
 import { ApiError } from './lib/api-error';
 import { getCookie } from './lib/cookies';
+import { FrameData, type KeptAnswer } from './lib/frame-data';
 import { configureHttp } from './lib/http';
 import { translateHttpTexts } from './lib/http-texts';
 import { i18n, initServerI18n, languageTagOf, localeOfAddress, switchLocaleForRender } from './lib/i18n';
@@ -66,28 +68,36 @@ const renderTimeoutMs = 10_000;
  * the server during render (no effects there): the renderer fetches what a pass asked for, then renders
  * again, until a pass asks for nothing new.
  */
-function collectingQueryClient() {
+function collectingQueryClient(
+  kept: (queryKey: readonly unknown[], queryHash: string) => KeptAnswer | undefined,
+) {
   const client = createQueryClient();
   // A query that failed in an earlier pass shows its failure in the next one, not a fetch starting over.
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
   const wanted = new Map<string, FetchQueryOptions>();
+  // Every query a pass rendered with: only these go into the page's state.
+  const used = new Set<string>();
   const defaults = client.defaultQueryOptions.bind(client);
   let building = false;
   client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
     const defaulted = defaults(options);
     const hash = defaulted.queryHash;
+    if (!building && hash) used.add(hash);
     if (!building && hash && !wanted.has(hash) && defaulted.enabled !== false) {
       // build() defaults the options again: that inner call only defaults.
       building = true;
       const query = client.getQueryCache().build(client, defaulted);
       building = false;
       const enabled = typeof defaulted.enabled === 'function' ? defaulted.enabled(query) : defaulted.enabled;
-      if (enabled !== false && query.state.status === 'pending')
+      const answer = query.state.status === 'pending' ? kept(query.queryKey, hash) : undefined;
+      // The frame's answer a recent render fetched: this pass renders with it (no pass more to ask for it).
+      if (answer) query.setData(answer.data, { updatedAt: answer.updatedAt, manual: true });
+      else if (enabled !== false && query.state.status === 'pending')
         wanted.set(hash, defaulted as FetchQueryOptions);
     }
     return defaulted;
   }) as typeof client.defaultQueryOptions;
-  return { client, wanted };
+  return { client, wanted, used };
 }
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
@@ -134,7 +144,13 @@ export interface Renderer {
  * Prepares the renderer once: every language loaded, the route table's handler made. `template` is the
  * built index.html.
  */
-export async function createRenderer(template: string): Promise<Renderer> {
+export async function createRenderer(
+  template: string,
+  options: {
+    /** How long the frame's answers are reused by later renders (FrameData); 0: every render fetches them. */
+    frameDataSeconds?: number;
+  } = {},
+): Promise<Renderer> {
   await initServerI18n();
   translateHttpTexts();
   const handler = createStaticHandler(routes, { basename: routerBasename });
@@ -148,6 +164,7 @@ export async function createRenderer(template: string): Promise<Renderer> {
   // anyway; what the queue costs is the overlap of the in-process API calls.
   let queue: Promise<unknown> = Promise.resolve();
   const [head, tail] = splitTemplate(template);
+  const frameData = new FrameData((options.frameDataSeconds ?? 0) * 1000);
 
   function document(
     locale: Locale,
@@ -196,7 +213,15 @@ export async function createRenderer(template: string): Promise<Renderer> {
     const context = await handler.query(new Request(url));
     if (context instanceof Response) throw new Error('a route answered with a response');
     const router = createStaticRouter(handler.dataRoutes, context);
-    const { client, wanted } = collectingQueryClient();
+    const { client, wanted, used } = collectingQueryClient((queryKey, hash) =>
+      frameData.get(locale, queryKey, hash),
+    );
+    // The page's own data known from its address (RouteHandle.serverData) is there before the first pass.
+    const serverData = context.matches
+      .map((match) => (match.route.handle as RouteHandle | undefined)?.serverData)
+      .findLast((data) => data !== undefined);
+    if (serverData)
+      await Promise.all(serverData(url.searchParams).map((options) => client.prefetchQuery(options)));
 
     let body = '';
     let styles = '';
@@ -207,6 +232,7 @@ export async function createRenderer(template: string): Promise<Renderer> {
     for (let pass = 1; pass <= maxPasses; pass++) {
       passes = pass;
       wanted.clear();
+      used.clear();
       sink = new HeadSink();
       redirect = new RedirectSink();
       const { prelude } = await prerenderToNodeStream(
@@ -229,8 +255,9 @@ export async function createRenderer(template: string): Promise<Renderer> {
     }
 
     styles = extractStyle(styleCache);
-    if (redirect.location) return { kind: 'redirect', status: redirect.status, location: redirect.location };
     const queries = client.getQueryCache().getAll();
+    frameData.keep(locale, queries);
+    if (redirect.location) return { kind: 'redirect', status: redirect.status, location: redirect.location };
     const notFound = context.matches.at(-1)?.route.path === '*';
     const failed = queries.some(
       (query) => query.state.status === 'error' && isServerFailure(query.state.error),
@@ -245,7 +272,7 @@ export async function createRenderer(template: string): Promise<Renderer> {
       locale,
     });
     const dehydrated = dehydrate(client, {
-      shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+      shouldDehydrateQuery: (query) => query.state.status !== 'pending' && used.has(query.queryHash),
     });
     const state: SsrState = {
       locale,

@@ -120,3 +120,60 @@ test('the chat window opened from a product fills the screen, its box above the 
   await close.click();
   await expect(dialog).toBeHidden();
 });
+
+test('the chat tools open in a sheet from the conversation: a phrase goes into the box, the merchant shows', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { mobile, password } = await registerByApi(request);
+  const token = await signIn(request, context, mobile, password);
+  const phrase = unique('常用语');
+  await memberCall(request, token, 'POST', '/member/message/webquicklanguage/addquicklanguage', {
+    quickName: phrase,
+  });
+  const merchant = await memberCall<{ custId: number }>(
+    request,
+    await apiLogin(request, demoMerchant),
+    'GET',
+    '/member/user/userinfo/userinfodetail',
+  );
+  await page.goto(`/mallview/chat?receiveCustId=${merchant.custId}`);
+  const panel = chatPanel(page);
+  await expect(panel.getByTestId('chat-back')).toBeVisible();
+
+  // The desktop's right column is not on the phone; a button in the conversation's head opens its tools.
+  const tools = panel.getByRole('button', { name: '咨询助手' });
+  await expect(tools).toBeInViewport({ ratio: 1 });
+  const toolsBox = await tools.boundingBox();
+  expect(toolsBox!.width).toBeGreaterThanOrEqual(44);
+  expect(toolsBox!.height).toBeGreaterThanOrEqual(44);
+  await tools.click();
+  const sheet = page.getByRole('dialog', { name: '咨询助手' });
+  await expect(sheet).toBeInViewport();
+  for (const name of ['咨询', '我的订单', '商家信息']) {
+    const tab = sheet.getByRole('tab', { name });
+    const box = await tab.boundingBox();
+    expect(box!.height, name).toBeGreaterThanOrEqual(44);
+  }
+  await sheet.getByRole('tab', { name: '我的订单' }).click();
+  await expect(sheet.getByText('暂无订单')).toBeVisible();
+  await sheet.getByRole('tab', { name: '商家信息' }).click();
+  await expect(sheet.getByTestId('merchant-card')).toBeVisible();
+  await expect(sheet.getByTestId('merchant-phone')).toBeVisible();
+
+  // A phrase goes into the message box and the sheet closes on the conversation.
+  await sheet.getByRole('tab', { name: '咨询' }).click();
+  await sheet.getByRole('button', { name: `插入常用语：${phrase}` }).click();
+  await expect(sheet).toBeHidden();
+  const box = panel.getByTestId('chat-input');
+  await expect(box).toHaveValue(phrase);
+  await expect(box).toBeFocused();
+
+  // Escape closes the sheet and gives the focus back to its button.
+  await tools.click();
+  await expect(sheet).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(tools).toBeFocused();
+});

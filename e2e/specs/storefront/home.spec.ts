@@ -1,4 +1,13 @@
-import { api, type ClassNode, classLabel, expect, systemParams, test } from '../../support/fixtures';
+import { origin } from '../../support/auth';
+import {
+  api,
+  type ClassNode,
+  classLabel,
+  expect,
+  type Lang,
+  systemParams,
+  test,
+} from '../../support/fixtures';
 
 test.describe('home page', () => {
   test('shows the seeded mall: banner, class menu, floors with prices, shops, demands, news, footer', async ({
@@ -102,4 +111,55 @@ test.describe('home page', () => {
       '/mallview/mall/home',
     );
   });
+
+  // The banners are pictures drawn for the full 1210 px width, shown with their left part kept (cover): their
+  // text has to end inside what the home's slot shows, in every language, on a desktop and on phones.
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+    [360, 740],
+  ] as const) {
+    test(`the banners' titles and subtitles end inside the shown part at ${width} px in four languages`, async ({
+      page,
+      context,
+    }) => {
+      test.slow();
+      await page.setViewportSize({ width, height });
+      for (const lang of ['zh_CN', 'en_US', 'ru_RU', 'es'] satisfies Lang[]) {
+        await context.addCookies([{ name: 'site_lang', value: lang, url: origin }]);
+        await page.goto('/mallview/mall/home');
+        const banner = page.getByTestId('home-banner');
+        await expect(banner.locator('img').first()).toBeVisible();
+        const slot = (await banner.boundingBox())!;
+        const sources = await banner
+          .locator('img')
+          .evaluateAll((images) => images.map((img) => (img as HTMLImageElement).src));
+        expect(sources.length, lang).toBeGreaterThan(1);
+        for (const src of sources) {
+          const svg = await (await page.request.get(src)).text();
+          // Drawn in the page (its fonts), measured in the picture's own units.
+          const overflow = await page.evaluate(
+            ({ markup, slotWidth, slotHeight }) => {
+              const holder = document.createElement('div');
+              holder.style.cssText = 'position:absolute;left:-5000px;top:0';
+              holder.innerHTML = markup;
+              document.body.append(holder);
+              const picture = holder.querySelector('svg')!;
+              const [w, h] = [picture.width.baseVal.value, picture.height.baseVal.value];
+              const scale = Math.max(slotWidth / w, slotHeight / h);
+              const shown = slotWidth / scale;
+              const cut = [...picture.querySelectorAll('text')]
+                .map((text) => ({ text: text.textContent, right: text.getBBox().x + text.getBBox().width }))
+                .filter((t) => t.right > shown)
+                .map((t) => `${t.text} ends at ${Math.round(t.right)} of ${Math.round(shown)}`);
+              holder.remove();
+              return cut;
+            },
+            { markup: svg, slotWidth: slot.width, slotHeight: slot.height },
+          );
+          expect(overflow, `${lang} ${src}`).toEqual([]);
+        }
+      }
+    });
+  }
 });

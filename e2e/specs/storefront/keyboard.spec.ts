@@ -1,6 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { expectCartCount, payPassword, readyToCheckOut, styledProduct } from '../cart/support';
+import {
+  buyerCall,
+  expectCartCount,
+  freshBuyer,
+  payPassword,
+  plainProduct,
+  readyToCheckOut,
+  styledProduct,
+} from '../cart/support';
 import { busyTopClass, facets, listPath } from '../products/product-data';
 
 /**
@@ -68,6 +76,115 @@ test.describe('keyboard use', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+});
+
+test.describe('focus after a page change', () => {
+  test('moves to the new page heading after a link or Back, stays put on a sort change', async ({ page }) => {
+    await page.goto('/mallview/mall/product/integralCenter');
+    const hallTitle = page.getByRole('heading', { level: 1, name: '积分商城' });
+    await expect(hallTitle).toBeVisible();
+    // Not on the first load: the page starts at the top for the keyboard as a loaded page does.
+    await expect(hallTitle).not.toBeFocused();
+
+    // A click on a card: the detail's heading has the focus (read out by a screen reader), without a ring.
+    const card = page.getByTestId('points-card').first();
+    const name = (await card.locator('.points-card__name').textContent())!.trim();
+    await card.click();
+    const detailTitle = page.getByRole('heading', { level: 1, name });
+    await expect(detailTitle).toBeFocused();
+    expect(await detailTitle.evaluate((node) => node.matches(':focus-visible'))).toBe(false);
+
+    // Back: the hall's heading again.
+    await page.goBack();
+    await expect(hallTitle).toBeFocused();
+
+    // A sort (the same page in another order) leaves the focus on the choice.
+    const sort = page.getByTestId('sort-pointsAsc');
+    await sort.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=pointsAsc/);
+    await expect(sort).toHaveAttribute('aria-pressed', 'true');
+    await expect(sort).toBeFocused();
+
+    // By keys: a link taken with Enter puts the focus on the new heading, shown (a keyboard user sees it).
+    const link = page.getByTestId('points-card').nth(1);
+    const second = (await link.locator('.points-card__name').textContent())!.trim();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const secondTitle = page.getByRole('heading', { level: 1, name: second });
+    await expect(secondTitle).toBeFocused();
+    // The next Tab goes on from the page's content, not from the header.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main#main')))).toBe(true);
+
+    // A page change behind an open dialog (Back while the login dialog is up) leaves the focus in the dialog.
+    await page.getByRole('complementary', { name: '快捷服务' }).getByTestId('right-bar-chat').click();
+    const dialog = page.getByRole('dialog', { name: '登录' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(() => dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/integralCenter/);
+    await expect(hallTitle).toBeVisible();
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  });
+});
+
+test.describe('quantity boxes by keys', () => {
+  test('↑ adds one and ↓ takes one away, within the limits, on the product page and in the cart', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await page.goto(`/mallview/mall/product/detail?productId=${plainProduct.productId}`);
+    const quantity = page.getByTestId('quantity-input');
+    await expect(quantity).toBeVisible();
+    const first = Number(await quantity.inputValue());
+    await quantity.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(quantity).toHaveValue(String(first + 1));
+    await page.keyboard.press('ArrowUp');
+    await expect(quantity).toHaveValue(String(first + 2));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    // Never below the minimum order, as the - button.
+    await expect(quantity).toHaveValue(String(first));
+    await expect(page.getByTestId('quantity-error')).toHaveCount(0);
+
+    const token = await freshBuyer(request, context);
+    await buyerCall(request, token, 'POST', '/member/order/cart/addcart', {
+      productId: plainProduct.productId,
+      quantity: '1',
+    });
+    await page.goto('/mallview/mall/shopcart');
+    const line = page.getByTestId('cart-line').first();
+    const box = line.getByRole('textbox', { name: /数量/ });
+    await expect(box).toHaveValue('1');
+    await box.focus();
+    await page.keyboard.press('ArrowUp');
+    await expect(box).toHaveValue('2');
+    await page.keyboard.press('ArrowUp');
+    await expect(box).toHaveValue('3');
+    // The cart keeps what the keys chose.
+    await expect
+      .poll(async () => {
+        const cart = await buyerCall<{ shops: { items: { quantity: string }[] }[] }>(
+          request,
+          token,
+          'GET',
+          '/member/order/cart/querycartlist',
+        );
+        return cart.shops[0]?.items[0]?.quantity;
+      })
+      .toBe('3');
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowDown');
+    await expect(box).toHaveValue('1');
+    await page.reload();
+    await expect(page.getByTestId('cart-line').first().getByRole('textbox', { name: /数量/ })).toHaveValue(
+      '1',
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../../support/fixtures';
+import { origin } from '../../support/auth';
+import { expect, type Lang, test } from '../../support/fixtures';
 import { plainProduct } from '../cart/support';
 
 // Issue 18: below the 1210 px desktop width the storefront is a phone shop, not the desktop page cut off.
@@ -321,3 +322,50 @@ test.describe('desktop at 1440 px', () => {
     expect(width).toBe(1210);
   });
 });
+
+for (const width of [360, 390]) {
+  test(`points mall cards at ${width} px show their whole picture, their points and stock inside, in four languages`, async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 844 });
+    for (const lang of ['zh_CN', 'en_US', 'ru_RU', 'es'] satisfies Lang[]) {
+      await context.addCookies([{ name: 'site_lang', value: lang, url: origin }]);
+      await page.goto('/mallview/mall/product/integralCenter');
+      await expect(page.getByTestId('points-card').nth(3)).toBeVisible();
+      // The first two rows' pictures, loaded.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('[data-testid="points-card"] img')]
+          .slice(0, 4)
+          .every((img) => img.complete && img.naturalWidth > 0),
+      );
+      const problems = await page.getByTestId('points-card').evaluateAll((cards) =>
+        cards.flatMap((card, i) => {
+          const out: string[] = [];
+          const style = getComputedStyle(card);
+          const box = card.getBoundingClientRect();
+          const [left, right] = [
+            box.left + Number.parseFloat(style.paddingLeft),
+            box.right - Number.parseFloat(style.paddingRight),
+          ];
+          const img = card.querySelector('img');
+          if (i < 4 && img) {
+            // object-fit: cover cuts a picture whose shape is not the box's (the points badge went so).
+            const frame = img.getBoundingClientRect();
+            const [shown, natural] = [frame.width / frame.height, img.naturalWidth / img.naturalHeight];
+            if (Math.abs(shown - natural) > 0.02)
+              out.push(`card ${i}: picture ${natural.toFixed(2)} shown as ${shown.toFixed(2)}`);
+          }
+          for (const part of card.querySelectorAll('.points-card__foot > *, .points-value > *')) {
+            const r = part.getBoundingClientRect();
+            if (r.left < left - 0.5 || r.right > right + 0.5)
+              out.push(`card ${i}: "${part.textContent}" runs out`);
+          }
+          return out;
+        }),
+      );
+      expect(problems, lang).toEqual([]);
+    }
+  });
+}

@@ -73,8 +73,9 @@ function send(reply: FastifyReply, code: number, msg: string) {
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', 'zh_CN');
-  app.addHook('onRequest', async (request: FastifyRequest) => {
+  app.addHook('onRequest', (request: FastifyRequest, _reply, done) => {
     request.locale = resolveLocale(request.cookies?.[siteLangCookie], request.headers['accept-language']);
+    done();
   });
 
   app.setErrorHandler((error: unknown, request, reply) => {

@@ -75,14 +75,17 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
   app.decorateRequest('session', null);
 
   // Every POST, and the GETs that change something, must come from this site's own pages.
-  app.addHook('onRequest', async (request) => {
-    if (readOnlyMethods.has(request.method) && !request.routeOptions.config?.changesState) return;
+  // A callback hook, not an async one: it runs on every request, and a promise per hook per request showed
+  // in the profile of cached pages.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (readOnlyMethods.has(request.method) && !request.routeOptions.config?.changesState) return done();
     // The configured address, or the one the request was sent to: a browser fills in Host truthfully, so a
     // page of another site never matches either (behind a proxy that rewrites Host, PUBLIC_URL does).
     const siteOrigins = [`${request.protocol}://${request.host}`];
     if (opts.siteOrigin) siteOrigins.push(opts.siteOrigin);
     if (!sameSiteAllowed(request.headers, siteOrigins))
-      throw new AppError(ErrorCode.CROSS_SITE, 'error.crossSite');
+      return done(new AppError(ErrorCode.CROSS_SITE, 'error.crossSite'));
+    done();
   });
 
   // A session cookie whose session is gone is taken back with the 50002/50014 answer, so the page stops

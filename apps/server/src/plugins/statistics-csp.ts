@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** The system parameter holding the statistics script address (spec §3 site settings). */
 export const statisticsParam = 'BAIDU_STATISTICS';
@@ -32,6 +32,12 @@ export class StatisticsSource {
     private readonly now: () => Date,
     private readonly ttlMs = 30_000,
   ) {}
+
+  /** The origin while the last reading is fresh (no promise: the common case of every request). */
+  freshOrigin(): string | null | undefined {
+    const at = this.now().getTime();
+    return this.cached && at - this.cached.at < this.ttlMs ? this.cached.origin : undefined;
+  }
 
   async origin(): Promise<string | null> {
     const at = this.now().getTime();
@@ -92,12 +98,7 @@ export function registerContentSecurityPolicy(
   publicOrigin: string,
 ) {
   const headers = new Map<string | null, string>();
-  app.addHook('onRequest', async (_request, reply) => {
-    const origin = await source.origin().catch((err: unknown) => {
-      // Without the setting the page still works: no statistics, and nothing extra allowed.
-      app.log.error({ err }, 'statistics: could not read the setting');
-      return null;
-    });
+  const setHeader = (reply: FastifyReply, origin: string | null) => {
     let header = headers.get(origin);
     if (header === undefined) {
       if (headers.size > 16) headers.clear();
@@ -105,5 +106,24 @@ export function registerContentSecurityPolicy(
       headers.set(origin, header);
     }
     reply.header('content-security-policy', header);
+  };
+  // A callback hook: the setting is read once per interval, and a request in between gets no promise.
+  app.addHook('onRequest', (_request, reply, done) => {
+    const fresh = source.freshOrigin();
+    if (fresh !== undefined) {
+      setHeader(reply, fresh);
+      return done();
+    }
+    source
+      .origin()
+      .catch((err: unknown) => {
+        // Without the setting the page still works: no statistics, and nothing extra allowed.
+        app.log.error({ err }, 'statistics: could not read the setting');
+        return null;
+      })
+      .then((origin) => {
+        setHeader(reply, origin);
+        done();
+      });
   });
 }

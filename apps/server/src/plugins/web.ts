@@ -65,13 +65,17 @@ export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | n
   return null;
 }
 
-async function loadRenderer(ssrDir: string, template: string): Promise<StorefrontRenderer | null> {
+async function loadRenderer(
+  ssrDir: string,
+  template: string,
+  options: { frameDataSeconds: number },
+): Promise<StorefrontRenderer | null> {
   const entry = path.join(ssrDir, 'entry-server.js');
   if (!existsSync(entry)) return null;
   const module = (await import(pathToFileURL(entry).href)) as {
-    createRenderer(template: string): Promise<StorefrontRenderer>;
+    createRenderer(template: string, options: { frameDataSeconds: number }): Promise<StorefrontRenderer>;
   };
-  return module.createRenderer(template);
+  return module.createRenderer(template, options);
 }
 
 function sendPage(reply: FastifyReply, webDistDir: string, file: string) {
@@ -132,7 +136,10 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   const template = readFileSync(path.join(opts.webDistDir, 'index.html'), 'utf8');
   // A renderer that cannot start (a build from another version, a broken bundle) leaves the storefront
   // client-rendered, as it was before server rendering; the server still starts.
-  const renderer = await loadRenderer(opts.webSsrDir, template).catch((error: unknown) => {
+  // The frame's data (header, menus, footer) is reused by renders for as long as a page is cached.
+  const renderer = await loadRenderer(opts.webSsrDir, template, {
+    frameDataSeconds: opts.pageCache.seconds,
+  }).catch((error: unknown) => {
     app.log.error(
       { err: error },
       'the storefront renderer failed to start: pages are rendered in the browser',

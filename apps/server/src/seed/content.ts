@@ -27,9 +27,7 @@ export function buildAdverts(pictures: PictureSet, topIds: number[]): Advert[] {
     },
     {
       advCode: 'sso_login_bg',
-      imgUrl: pictures.add('banners/login-background.svg', () =>
-        backdropSvg(1920, 600, 20, '云采商城 · 一站式企业采购'),
-      ),
+      imgUrl: pictures.add('banners/login-background.svg', () => backdropSvg(1920, 600, 20)),
       imgAlt: '云采商城',
       imgAltI18n: translationsOf('云采商城'),
       linkUrl: '',
@@ -60,7 +58,7 @@ export function buildAdverts(pictures: PictureSet, topIds: number[]): Advert[] {
     rows.push({
       advCode: 'sso_auth_center',
       imgUrl: pictures.add(`centres/${c.subsysCode.toLowerCase().replace(/\./g, '-')}.svg`, () =>
-        cardSvg(c.subsysLabel, i === 0 ? '采购' : '供应', i === 0 ? 25 : 205, 400, 240),
+        cardSvg(i === 0 ? '🛒' : '📦', i === 0 ? 25 : 205, 400, 240),
       ),
       imgAlt: c.subsysLabel,
       imgAltI18n: translationsOf(c.subsysLabel),

@@ -7,6 +7,7 @@ import {
   pointsGoodsNames,
   rowMap,
 } from './market-i18n';
+import { pointsPictogram } from './pictograms';
 import { cardSvg, type PictureSet } from './pictures';
 import { createRandom } from './random';
 import { searchTokens } from './search-tokens';
@@ -140,7 +141,9 @@ export function buildPointsGoods(pictures: PictureSet, now: Date): (typeof point
     points,
     stock: random.int(20, 500),
     imageUrl: pictures.add(`points/points-${i + 1}.svg`, () =>
-      cardSvg(name, `${points} 积分`, (i * 47) % 360),
+      // Square like the boxes that show them (the points grid and detail): a wider picture lost its sides
+      // there, the points badge with them.
+      cardSvg(pointsPictogram(name), (i * 47) % 360, 400, 400),
     ),
     description,
     nameI18n: rowMap(pointsGoodsNames.get(name)),
@@ -149,9 +152,18 @@ export function buildPointsGoods(pictures: PictureSet, now: Date): (typeof point
   }));
 }
 
-const activityDefs: { title: string; description: string; top: number; start: number; end: number }[] = [
+const activityDefs: {
+  title: string;
+  description: string;
+  top: number;
+  start: number;
+  end: number;
+  /** Its picture's pictogram (pictures carry no words). */
+  pictogram: string;
+}[] = [
   {
     title: '产地直采季 · 生鲜水果满199减30',
+    pictogram: '🍎',
     description: '精选产地直发的时令水果、蔬菜与海鲜，冷链到家，活动期间满 199 元减 30 元。',
     top: 1,
     start: -5,
@@ -159,6 +171,7 @@ const activityDefs: { title: string; description: string; top: number; start: nu
   },
   {
     title: '春耕农资节 · 种子化肥限时特惠',
+    pictogram: '🌱',
     description: '种子、复合肥、水溶肥与植保农药厂家直供，合作社团购享批发价。',
     top: 12,
     start: -10,
@@ -166,6 +179,7 @@ const activityDefs: { title: string; description: string; top: number; start: nu
   },
   {
     title: '家电以旧换新 · 最高补贴500元',
+    pictogram: '📺',
     description: '冰箱、洗衣机、空调、电视以旧换新，送装一体，最高补贴 500 元。',
     top: 4,
     start: -3,
@@ -173,6 +187,7 @@ const activityDefs: { title: string; description: string; top: number; start: nu
   },
   {
     title: '新茶上市 · 明前春茶品鉴',
+    pictogram: '🍵',
     description: '龙井、碧螺春、毛峰等明前春茶上市，茶农合作社直供，支持小包装试饮。',
     top: 3,
     start: -15,
@@ -180,6 +195,7 @@ const activityDefs: { title: string; description: string; top: number; start: nu
   },
   {
     title: '粮油干货囤货专场',
+    pictogram: '🍚',
     description: '大米、食用油、南北干货整箱囤货更实惠，企业食堂集采可开专票。',
     top: 2,
     start: -20,
@@ -187,6 +203,7 @@ const activityDefs: { title: string; description: string; top: number; start: nu
   },
   {
     title: '企业集采节 · 五金劳保量大从优',
+    pictogram: '🔧',
     description: '手动工具、电动工具、紧固件与劳保用品集中采购，满额阶梯返利。',
     top: 11,
     start: 3,
@@ -207,7 +224,7 @@ export function buildActivities(
     return {
       title: a.title,
       imageUrl: pictures.add(`activities/activity-${i + 1}.svg`, () =>
-        cardSvg(a.title, a.start > 0 ? '即将开始' : '进行中', (a.top * 29 + 10) % 360, 600, 300),
+        cardSvg(a.pictogram, (a.top * 29 + 10) % 360, 600, 300),
       ),
       description: a.description,
       titleI18n: rowMap(activityTexts.get(a.title)),

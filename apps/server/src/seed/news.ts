@@ -275,6 +275,17 @@ const legacyResource = [
   '<p>遇到可疑情况请联系客服热线 <a href="tel:4008008888">400-800-8888</a>。</p>',
 ].join('');
 
+/** The cover's pictogram by topic (covers carry no words: see pictograms.ts). */
+const topicPictograms: Record<Topic, string> = {
+  farm: '🌾',
+  logistics: '🚚',
+  platform: '🛒',
+  market: '📈',
+  promo: '🎉',
+  industry: '🏭',
+  quality: '✅',
+};
+
 const topicHues: Record<Topic, number> = {
   farm: 100,
   logistics: 200,
@@ -333,7 +344,9 @@ export function buildNews(pictures: PictureSet, now: Date): NewsRow[] {
       summary,
       content,
       ...textColumns(title, summary, content),
-      coverUrl: pictures.add(`news/news-${i + 1}.svg`, () => cardSvg(title, '资讯', topicHues[topic])),
+      coverUrl: pictures.add(`news/news-${i + 1}.svg`, () =>
+        cardSvg(topicPictograms[topic], topicHues[topic]),
+      ),
       views: random.int(80, 6000),
       createdAt: new Date(now.getTime() - ((articles.length - i) * 2 - random.next()) * day),
     });
@@ -346,7 +359,7 @@ export function buildNews(pictures: PictureSet, now: Date): NewsRow[] {
       summary,
       content,
       ...textColumns(title, summary, content),
-      coverUrl: pictures.add(`news/bulletin-${i + 1}.svg`, () => cardSvg(title, '公告', 210)),
+      coverUrl: pictures.add(`news/bulletin-${i + 1}.svg`, () => cardSvg('📢', 210)),
       views: random.int(200, 9000),
       createdAt: new Date(now.getTime() - ((bulletins.length - i) * 4 - random.next()) * day),
     });
@@ -378,7 +391,7 @@ export function buildNews(pictures: PictureSet, now: Date): NewsRow[] {
         titleI18n: translationsOf(title),
         summaryI18n: translationsOf(summary),
         contentI18n: isLegacy ? {} : resourceI18n(title, summary),
-        coverUrl: pictures.add(`news/resource-${i + 1}.svg`, () => cardSvg(title, '资料', 260)),
+        coverUrl: pictures.add(`news/resource-${i + 1}.svg`, () => cardSvg('📄', 260)),
         views: random.int(50, 4000),
         createdAt: new Date(now.getTime() - (resources.length + 1 - i) * 3 * day),
       });

@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
 import type { FileStorage } from '../lib/storage/file-storage';
 import { createRandom, mixSeed } from './random';
+
+const require = createRequire(import.meta.url);
 
 const font = `font-family="'Noto Sans CJK SC', 'WenQuanYi Micro Hei', sans-serif"`;
 
@@ -19,26 +22,33 @@ function textWidth(text: string): number {
   return width;
 }
 
-/** Splits text into at most `maxLines` lines of about `maxEm` em, cutting at spaces when it can. */
-function wrap(text: string, maxEm: number, maxLines: number): string[] {
+/** Splits text into at most `maxLines` lines of about `maxEm` em, between words (inside a word only when it is longer than a line: CJK text). */
+function wrapWords(text: string, maxEm: number, maxLines: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(/(\s+)/)) {
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const joined = line ? `${line} ${word}` : word;
+    if (textWidth(joined) <= maxEm) {
+      line = joined;
+      continue;
+    }
+    if (line) lines.push(line);
+    line = '';
     for (const c of word) {
-      if (textWidth(line + c) > maxEm) {
-        lines.push(line.trim());
+      if (line && textWidth(line + c) > maxEm) {
+        lines.push(line);
         line = '';
       }
       line += c;
     }
   }
-  if (line.trim()) lines.push(line.trim());
-  if (lines.length > maxLines) {
-    const kept = lines.slice(0, maxLines);
-    kept[maxLines - 1] = `${kept[maxLines - 1].slice(0, -1)}…`;
-    return kept;
-  }
-  return lines;
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${Array.from(kept[maxLines - 1]!)
+    .slice(0, -1)
+    .join('')}…`;
+  return kept;
 }
 
 function textLines(lines: string[], x: number, y: number, size: number, fill: string, weight = 400): string {
@@ -68,16 +78,55 @@ const shapes = [
     `<circle cx="80" cy="330" r="120" fill="${c}" opacity="0.3"/><circle cx="340" cy="70" r="60" fill="${c}" opacity="0.3"/>`,
 ];
 
-/** 400×400 product picture: class colour, a simple shape, the class name large and the item below. */
-export function productSvg(title: string, caption: string, hue: number, variant: number): string {
-  const size = Math.min(112, Math.floor(300 / Math.max(1, textWidth(title))));
-  const captionLines = wrap(caption, 11, 2);
+interface IconSet {
+  icons: Record<string, { body: string; width?: number; height?: number }>;
+  aliases?: Record<string, { parent: string }>;
+  width?: number;
+  height?: number;
+}
+
+// Microsoft's Fluent Emoji (flat), MIT: vector art, so a picture looks the same wherever it is drawn — the
+// server's thumbnails (libvips) have no colour emoji font, and text drawn with one came out as black shapes.
+let emoji: { set: IconSet; chars: Record<string, string> } | undefined;
+
+/** The emoji's artwork as a nested `<svg>` placed in the square at (x, y) of side `size`. */
+function pictogramArt(pictogram: string, x: number, y: number, size: number): string {
+  emoji ??= {
+    set: require('@iconify-json/fluent-emoji-flat/icons.json') as IconSet,
+    chars: require('@iconify-json/fluent-emoji-flat/chars.json') as Record<string, string>,
+  };
+  const code = Array.from(pictogram)
+    .map((c) => c.codePointAt(0)!.toString(16))
+    .join('-');
+  const name = emoji.chars[code] ?? emoji.chars[code.replace(/-fe0f/g, '')];
+  const icon = name && (emoji.set.icons[name] ?? emoji.set.icons[emoji.set.aliases?.[name]?.parent ?? '']);
+  if (!icon) throw new Error(`no artwork for the pictogram ${pictogram} (${code})`);
+  const width = icon.width ?? emoji.set.width ?? 16;
+  const height = icon.height ?? emoji.set.height ?? 16;
+  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${width} ${height}">${icon.body}</svg>`;
+}
+
+/**
+ * 400×400 product picture: class colour, a simple shape and the class's pictogram large, with no words
+ * (the product's name is shown beside it in the buyer's language; see pictograms.ts).
+ */
+export function productSvg(pictogram: string, hue: number, variant: number): string {
   return svg(
     400,
     400,
     `${gradient('g', `hsl(${hue},70%,93%)`, `hsl(${hue},62%,78%)`)}<rect width="400" height="400" fill="url(#g)"/>${shapes[variant % shapes.length](`hsl(${hue},65%,62%)`)}` +
-      textLines([title], 200, 190 + size / 3, size, `hsl(${hue},55%,24%)`, 700) +
-      textLines(captionLines, 200, 300, 28, `hsl(${hue},40%,30%)`),
+      `<circle cx="200" cy="200" r="138" fill="#fff" opacity="0.55"/>` +
+      pictogramArt(pictogram, 110, 110, 180),
+  );
+}
+
+/** Square class icon: the class's pictogram on a rounded badge of its colour. */
+export function pictogramLogoSvg(pictogram: string, hue: number, size = 64): string {
+  return svg(
+    size,
+    size,
+    `<rect width="${size}" height="${size}" rx="${size / 5}" fill="hsl(${hue},70%,90%)"/>` +
+      pictogramArt(pictogram, size * 0.18, size * 0.18, size * 0.64),
   );
 }
 
@@ -93,8 +142,12 @@ export function logoSvg(text: string, hue: number, size = 200): string {
   );
 }
 
-/** Wide logo for the footer and brands: a badge and the name. */
-export function wordmarkSvg(text: string, hue: number, width = 240, height = 80): string {
+/**
+ * Wide logo for the footer and brands: a badge and the name. A name longer than the width leaves room for
+ * (a CJK character takes about 1 em of the 28 px type, another letter about 0.6 em) widens it.
+ */
+export function wordmarkSvg(text: string, hue: number, minWidth = 240, height = 80): string {
+  const width = Math.max(minWidth, Math.ceil(78 + textWidth(text) * 28 + 12));
   return svg(
     width,
     height,
@@ -104,7 +157,17 @@ export function wordmarkSvg(text: string, hue: number, width = 240, height = 80)
   );
 }
 
-/** A banner with a slogan: gradient, circles and two lines of text on the left. */
+/**
+ * How much of a banner's width every page shows: the home's slot is 740 of the picture's 1210 px on a desktop
+ * and about 750 at 360 px on a phone (object-fit: cover keeps the left part). Text ends before it.
+ */
+export const bannerTextRight = 700;
+
+/**
+ * A banner with a slogan: gradient, circles, the title and the subtitle on the left. Long text (Russian,
+ * Spanish) wraps within bannerTextRight: the title to two lines in a smaller size, the subtitle to two or three
+ * lines, so no page cuts a word off at the side.
+ */
 export function bannerSvg(
   title: string,
   subtitle: string,
@@ -120,12 +183,39 @@ export function bannerSvg(
     )
     .join('');
   const left = Math.round(width * 0.08);
+  const room = Math.min(width, bannerTextRight) - left;
+  // The title on one line when it fits at down to 80% of its size, else on two.
+  const oneLine = Math.floor(room / Math.max(1, textWidth(title)));
+  const size = Math.min(titleSize, Math.max(Math.round(titleSize * 0.8), oneLine));
+  const titleLines = oneLine >= size ? [title] : wrapWords(title, room / size, 2);
+  const subSize = Math.round(titleSize * 0.45);
+  const subLines = subtitle ? wrapWords(subtitle, room / subSize, 3) : [];
+  const titleStep = Math.round(size * 1.15);
+  const subStep = Math.round(subSize * 1.35);
+  // The block's middle a little above the picture's middle, as the one-line layout had it.
+  const block =
+    titleLines.length * titleStep + (subLines.length ? subSize * 0.5 + subLines.length * subStep : 0);
+  const top = Math.round(height * 0.45 - block / 2);
+  const line = (text: string, y: number, fontSize: number, rest: string) =>
+    `<text x="${left}" y="${y}" ${font} font-size="${fontSize}" ${rest}>${escapeXml(text)}</text>`;
+  const titles = titleLines.map((l, i) =>
+    line(l, top + (i + 1) * titleStep - Math.round(size * 0.2), size, 'font-weight="700" fill="#fff"'),
+  );
+  const subTop = top + titleLines.length * titleStep + Math.round(subSize * 0.5);
+  const subs = subLines.map((l, i) =>
+    line(
+      l,
+      subTop + (i + 1) * subStep - Math.round(subSize * 0.3),
+      subSize,
+      'fill="#fff" fill-opacity="0.9"',
+    ),
+  );
   return svg(
     width,
     height,
     `${gradient('b', `hsl(${hue},78%,55%)`, `hsl(${(hue + 35) % 360},82%,45%)`)}<rect width="${width}" height="${height}" fill="url(#b)"/>${deco}` +
-      `<text x="${left}" y="${Math.round(height * 0.48)}" ${font} font-size="${titleSize}" font-weight="700" fill="#fff">${escapeXml(title)}</text>` +
-      `<text x="${left}" y="${Math.round(height * 0.48 + titleSize * 0.95)}" ${font} font-size="${Math.round(titleSize * 0.45)}" fill="#fff" fill-opacity="0.9">${escapeXml(subtitle)}</text>`,
+      titles.join('') +
+      subs.join(''),
   );
 }
 
@@ -180,18 +270,16 @@ export function qrSvg(seedText: string, size = 200): string {
   );
 }
 
-/** A card-like picture for news covers, points goods and activities. */
-export function cardSvg(title: string, tag: string, hue: number, width = 400, height = 260): string {
-  const lines = wrap(title, (width - 60) / 30, 3);
-  const top = Math.round(height / 2 - ((lines.length - 1) * 30 * 1.3) / 2 + 10);
+/** A card-like picture for news covers, points goods and activities: colour, circles and a pictogram. */
+export function cardSvg(pictogram: string, hue: number, width = 400, height = 260): string {
+  const size = Math.round(height * 0.42);
   return svg(
     width,
     height,
     `${gradient('c', `hsl(${hue},65%,90%)`, `hsl(${(hue + 25) % 360},60%,75%)`, true)}<rect width="${width}" height="${height}" fill="url(#c)"/>` +
       `<circle cx="${width - 40}" cy="36" r="70" fill="hsl(${hue},65%,60%)" opacity="0.25"/>` +
-      `<rect x="20" y="18" rx="12" width="${Math.round(textWidth(tag) * 18 + 24)}" height="30" fill="hsl(${hue},65%,45%)"/>` +
-      `<text x="32" y="39" ${font} font-size="18" fill="#fff">${escapeXml(tag)}</text>` +
-      textLines(lines, width / 2, top, 30, `hsl(${hue},55%,22%)`, 700),
+      `<circle cx="${width / 2}" cy="${height / 2}" r="${Math.round(size * 0.8)}" fill="#fff" opacity="0.5"/>` +
+      pictogramArt(pictogram, Math.round(width / 2 - size / 2), Math.round(height / 2 - size / 2), size),
   );
 }
 

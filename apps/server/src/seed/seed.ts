@@ -55,7 +55,8 @@ import { buildActivities, buildDemands, buildPointsGoods } from './market';
 import { merchantLicencePictures, seedFinanceProducts, seedMerchantDemo } from './merchant';
 import { buildNews } from './news';
 import { seedBuying } from './orders';
-import { logoSvg, PictureSet, productSvg, wordmarkSvg } from './pictures';
+import { leafPictogram, topPictogram } from './pictograms';
+import { logoSvg, PictureSet, pictogramLogoSvg, productSvg, wordmarkSvg } from './pictures';
 import {
   buildConfigItems,
   buildDataParamTitles,
@@ -184,14 +185,15 @@ const areaColumns: Column<AreaRow>[] = [
 /** Everything of demo mode that is small enough to build before the transaction. */
 async function planDemo(pictures: PictureSet, now: Date, productCount: number) {
   const tree = buildClassTree((top, i) =>
-    pictures.add(`classes/class-${i + 1}.svg`, () => logoSvg(top.names.zh, top.hue, 64)),
+    pictures.add(`classes/class-${i + 1}.svg`, () =>
+      pictogramLogoSvg(topPictogram(top.names.i18n.en_US), top.hue, 64),
+    ),
   );
   for (const leaf of tree.leaves) {
-    leaf.def.items.forEach((item, itemIndex) => {
+    leaf.def.items.forEach((_item, itemIndex) => {
       pictures.add(productPicturePath(leaf.id, itemIndex), () =>
         productSvg(
-          leaf.def.names.zh,
-          item.name,
+          leafPictogram(leaf.def.names.i18n.en_US),
           (leaf.top.hue + (leaf.id % 5) * 6) % 360,
           leaf.class2Id + itemIndex,
         ),

@@ -35,6 +35,13 @@ const translatedParams = new Set([
 /** Every system parameter the storefront reads; all public. */
 export function buildSysParams(pictures: PictureSet): SysParam[] {
   const footerLogo = pictures.add('brand/footer-logo.svg', () => wordmarkSvg(mallName, brandHue));
+  // The logo spells the mall's name: one picture per language, like the banners.
+  const footerLogoI18n = Object.fromEntries(
+    Object.entries(translationsOf(mallName)).map(([lang, name]) => [
+      lang,
+      pictures.add(`brand/footer-logo.${lang}.svg`, () => wordmarkSvg(name, brandHue)),
+    ]),
+  );
   const favicon = pictures.add('brand/favicon.svg', () => logoSvg('云采', brandHue, 64));
   const wx = pictures.add('qr/wxprogram.svg', () => qrSvg('wxprogram'));
   const ali = pictures.add('qr/aliprogram.svg', () => qrSvg('aliprogram'));
@@ -83,11 +90,14 @@ export function buildSysParams(pictures: PictureSet): SysParam[] {
   return params.map(([code, value, remark]) => ({
     code,
     value,
-    valueI18n: !translatedParams.has(code)
-      ? {}
-      : code === 'MALL_HOT_WORD'
-        ? wordListTranslations(value)
-        : translationsOf(value),
+    valueI18n:
+      code === 'mallfooterlogo'
+        ? footerLogoI18n
+        : !translatedParams.has(code)
+          ? {}
+          : code === 'MALL_HOT_WORD'
+            ? wordListTranslations(value)
+            : translationsOf(value),
     remark,
     isPublic: 1,
   }));

@@ -1,3 +1,4 @@
+import type { FetchQueryOptions } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
 import type { Messages } from '../locales/zh_CN';
 
@@ -9,6 +10,11 @@ export interface RouteHandle {
   title: PageTitle;
   /** The home page (/ and /mall/home): class menu open, no back-to-top, gray style. */
   home?: boolean;
+  /**
+   * The page's own data, known from its address: the server renderer fetches it before the first pass,
+   * so the page renders once instead of once more after its first pass asked for it.
+   */
+  serverData?: (search: URLSearchParams) => FetchQueryOptions[];
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { type PathName, paths, routerBasename } from '../config/paths';
+import { productPageData } from '../features/products/api/get-product-detail';
 import { loadNamespaces } from '../lib/i18n';
 import type { Namespace } from '../locales/namespaces';
 import { PageLoading } from './page-loading';
@@ -59,8 +60,13 @@ const userCentre = lazyPage(() => import('./routes/user-centre'));
 // One page for the cart's selection (normal) and a single line (buy now).
 const fillOrder = lazyPage(() => import('./routes/fill-order'), ['cart', 'region']);
 
-function routesFor(name: PathName, title: PageTitle, lazy: RouteObject['lazy']): RouteObject[] {
-  const handle: RouteHandle = { title };
+function routesFor(
+  name: PathName,
+  title: PageTitle,
+  lazy: RouteObject['lazy'],
+  serverData?: RouteHandle['serverData'],
+): RouteObject[] {
+  const handle: RouteHandle = { title, serverData };
   return paths[name].patterns.map((path) => ({ path, lazy, handle }));
 }
 
@@ -104,8 +110,8 @@ function pageRoutes(): RouteObject[] {
     ),
     ...routesFor('town', 'town', townPage),
     ...routesFor('productList', 'productList', productList),
-    ...routesFor('productDetail', 'productDetail', productDetail),
-    ...routesFor('supplyDetail', 'supplyDetail', productDetail),
+    ...routesFor('productDetail', 'productDetail', productDetail, productPageData),
+    ...routesFor('supplyDetail', 'supplyDetail', productDetail, productPageData),
     ...routesFor('demandCenter', 'demandCenter', demandCenterPage),
     ...routesFor('supplyCenter', 'supplyCenter', supplyCenterPage),
     ...routesFor('supplierList', 'supplierList', supplierListPage),

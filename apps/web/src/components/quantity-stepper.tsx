@@ -54,6 +54,11 @@ export function QuantityStepper({
     setText(next);
     if (next.trim() !== value) onCommit(next.trim());
   };
+  // The +/- buttons' steps, for what is typed: only when the button would be enabled.
+  const stepBy = (direction: 1 | -1) => {
+    if (disabled || !(direction === 1 ? canStepUp(text, rules) : canStepDown(text, rules))) return;
+    commit(stepQuantity(text, rules, direction));
+  };
 
   return (
     <div className="quantity-stepper" data-testid={testId}>
@@ -62,7 +67,7 @@ export function QuantityStepper({
           size={size}
           aria-label={decreaseLabel}
           disabled={disabled || !canStepDown(text, rules)}
-          onClick={() => commit(stepQuantity(text, rules, -1))}
+          onClick={() => stepBy(-1)}
         >
           -
         </Button>
@@ -81,6 +86,12 @@ export function QuantityStepper({
             setText(event.target.value);
             onType?.(event.target.value);
           }}
+          onKeyDown={(event) => {
+            // ↑ and ↓ step like + and - (a number box's keys; the box is text so a decimal can be typed).
+            if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+            event.preventDefault();
+            stepBy(event.key === 'ArrowUp' ? 1 : -1);
+          }}
           onPressEnter={() => commit(text)}
           onBlur={() => commit(text)}
         />
@@ -88,7 +99,7 @@ export function QuantityStepper({
           size={size}
           aria-label={increaseLabel}
           disabled={disabled || !canStepUp(text, rules)}
-          onClick={() => commit(stepQuantity(text, rules, 1))}
+          onClick={() => stepBy(1)}
         >
           +
         </Button>

@@ -197,6 +197,12 @@ describe('lists per language', () => {
     );
     expect(found.total).toBeGreaterThan(0);
     for (const s of found.rows) expect(s.shopName).toContain('Tienda oficial');
+    // In any case, whatever the database's locale: the same shops.
+    const upper = await get(
+      `/api/product/shop/queryshoplist?searchkey=${encodeURIComponent('TIENDA OFICIAL')}`,
+      'es',
+    );
+    expect(upper.total).toBe(found.total);
 
     const brands = await get('/api/product/brand/querybrandlist?limit=100', 'ru_RU');
     expect(brands.rows.length).toBeGreaterThan(5);
@@ -204,6 +210,13 @@ describe('lists per language', () => {
       expect(b.brandName).toMatch(cyrillic);
       expect(b.description).toMatch(cyrillic);
     }
+    // A Russian buyer finds a brand typing its name in lower case.
+    const brand = brands.rows[0].brandName as string;
+    const byLower = await get(
+      `/api/product/brand/querybrandlist?limit=100&searchkey=${encodeURIComponent(brand.toLowerCase())}`,
+      'ru_RU',
+    );
+    expect(byLower.rows.map((b: { brandName: string }) => b.brandName)).toContain(brand);
     const zhBrands = await get('/api/product/brand/querybrandlist?limit=100');
     for (const b of zhBrands.rows) expect(b.brandName).toMatch(han);
   });

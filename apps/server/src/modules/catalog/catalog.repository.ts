@@ -1,6 +1,5 @@
 import { facetSample, matchCountCap } from '@mall/contracts';
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gt, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/account';
 import {
@@ -16,6 +15,7 @@ import {
   shops,
 } from '../../db/schema/catalog';
 import { escapeLike } from '../../lib/escape-like';
+import { containsFolded, translationContains } from '../../lib/fold-case';
 import {
   type ClassColumn,
   type ProductFilter,
@@ -63,19 +63,6 @@ const summaryColumns = {
   areaNameI18n: products.areaNameI18n,
   createdAt: products.createdAt,
 };
-
-/** A translation of a *_i18n map (any language) contains the text, case-insensitively. */
-const translationLike = (column: AnyPgColumn, text: string) =>
-  sql`exists (select 1 from jsonb_each_text(${column}) t where t.value ilike ${`%${escapeLike(text)}%`})`;
-
-/**
- * A translation of a *_i18n map contains a search term (normalised: lower case, accents of Latin letters and ё
- * folded, see search-text.ts), folded the same way in SQL so that "jamon" finds "Jamón".
- */
-const foldedTranslationLike = (column: AnyPgColumn, term: string) =>
-  sql`exists (select 1 from jsonb_each_text(${column}) t
-    where translate(lower(t.value), 'áàâäãåéèêëíìîïóòôöõúùûüñçё', 'aaaaaaeeeeiiiiooooouuuuncе')
-      like ${`%${escapeLike(term)}%`})`;
 
 // Written as a literal, not a bound parameter, so that a prepared (generic) plan can still prove it
 // matches the partial listing indexes' predicate.
@@ -320,10 +307,7 @@ export class CatalogRepository {
       // A buyer may type the shop's name in their language: the translations are searched too (a few dozen
       // shops; no index needed).
       searchkey
-        ? or(
-            ilike(shops.shopName, `%${escapeLike(searchkey)}%`),
-            translationLike(shops.shopNameI18n, searchkey),
-          )
+        ? or(containsFolded(shops.shopName, searchkey), translationContains(shops.shopNameI18n, searchkey))
         : undefined,
     );
     // Spelled out in SQL: with a single table in the outer query Drizzle leaves columns unqualified, and
@@ -374,7 +358,7 @@ export class CatalogRepository {
       }
       // A buyer may type the title in their language: every term in one translation of the title. The OR
       // leaves the token index aside; demands open for quotes are few (like shops, see findShops).
-      const translated = search.terms.map((term) => foldedTranslationLike(demands.titleI18n, term));
+      const translated = search.terms.map((term) => translationContains(demands.titleI18n, term));
       parts.push(or(and(...chinese), and(...translated))!);
     }
     const where = and(...parts);
@@ -454,7 +438,7 @@ export class CatalogRepository {
 
   async findBrands(searchkey: string | undefined, offset: number, limit: number) {
     const where = searchkey
-      ? or(ilike(brands.name, `%${escapeLike(searchkey)}%`), translationLike(brands.nameI18n, searchkey))
+      ? or(containsFolded(brands.name, searchkey), translationContains(brands.nameI18n, searchkey))
       : undefined;
     const [rows, [total]] = await Promise.all([
       this.db

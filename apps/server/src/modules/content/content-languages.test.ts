@@ -98,6 +98,14 @@ describe('news and bulletins in four languages', () => {
     );
     expect(ru.total).toBeGreaterThan(0);
     expect(ru.rows[0].title).toContain('Аксу');
+    // The same articles typed in lower or upper case (Cyrillic folds like ASCII on any database locale).
+    for (const key of ['аксу', 'АКСУ']) {
+      const folded = await get(
+        `/news/news/querynewslist?newsType=${newsTypes.news}&offset=1&limit=10&searchkey=${encodeURIComponent(key)}`,
+        'ru_RU',
+      );
+      expect(folded.total, key).toBe(ru.total);
+    }
     const es = await get(
       `/news/news/querynewslist?newsType=${newsTypes.news}&offset=1&limit=10&searchkey=${encodeURIComponent('Aksu')}`,
       'es',

@@ -1,7 +1,8 @@
 import type { Locale } from '@mall/contracts';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adverts, bizLinks, bottomMenuClasses, bottomMenus, news } from '../../db/schema/system';
+import { containsFolded } from '../../lib/fold-case';
 
 export class ContentRepository {
   constructor(private readonly db: Db) {}
@@ -42,11 +43,11 @@ export class ContentRepository {
 
   /** A page of one kind of article; searchkey matches the Chinese title or the title in `locale`. */
   async findNews(newsType: number, offset: number, limit: number, locale: Locale, searchkey?: string) {
-    const pattern = searchkey ? `%${searchkey.replace(/[\\%_]/g, '\\$&')}%` : '';
+    const key = searchkey ?? '';
     const titleMatch =
       locale === 'zh_CN'
-        ? ilike(news.title, pattern)
-        : or(ilike(news.title, pattern), sql`${news.titleI18n} ->> ${locale} ilike ${pattern}`);
+        ? containsFolded(news.title, key)
+        : or(containsFolded(news.title, key), containsFolded(sql`${news.titleI18n} ->> ${locale}`, key));
     const where = searchkey ? and(eq(news.newsType, newsType), titleMatch) : eq(news.newsType, newsType);
     const [rows, [total]] = await Promise.all([
       this.db

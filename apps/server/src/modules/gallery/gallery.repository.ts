@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { galleryFiles, galleryFolders } from '../../db/schema/gallery';
-import { escapeLike } from '../../lib/escape-like';
+import { containsFolded } from '../../lib/fold-case';
 
 export type FolderRow = typeof galleryFolders.$inferSelect;
 export type FileRow = typeof galleryFiles.$inferSelect;
@@ -83,7 +83,7 @@ export class GalleryRepository {
     const where = and(
       eq(galleryFiles.userId, q.userId),
       q.folderId === undefined ? undefined : eq(galleryFiles.folderId, q.folderId),
-      q.fileName ? ilike(galleryFiles.fileName, `%${escapeLike(q.fileName)}%`) : undefined,
+      q.fileName ? containsFolded(galleryFiles.fileName, q.fileName) : undefined,
     );
     const order = q.sortRules === 'asc' ? asc : desc;
     const [rows, [total]] = await Promise.all([

@@ -1,12 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productClasses, shops } from '../../db/schema/catalog';
 import { news } from '../../db/schema/system';
-
-/** `%`, `_` and `\` in user text match themselves, not any text. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { containsFolded, translationContains } from '../../lib/fold-case';
 
 export type ClassLevelColumn = 'class1_id' | 'class2_id' | 'class3_id';
 
@@ -96,9 +92,7 @@ export class HallsRepository {
     offset: number,
     limit: number,
   ) {
-    const pattern = filter.search ? containsPattern(filter.search) : '';
-    const translated = (column: SQL) =>
-      sql`exists (select 1 from jsonb_each_text(${column}) t where t.value ilike ${pattern})`;
+    const search = filter.search ?? '';
     // A buyer may type the region in their language ("Hangzhou", "Ханчжоу"): the shop's translated region
     // matches, and so does its Chinese region ("浙江 杭州") holding a province or city whose translated name
     // matches (shops whose region has no translation of its own). Those area names are found once, before
@@ -106,12 +100,13 @@ export class HallsRepository {
     const matchedAreas = filter.search
       ? sql`with matched_areas as materialized (
           select regexp_replace(a.name, '(省|市|自治区|特别行政区|地区|盟)$', '') as stem from areas a
-          where a.level in (1, 2) and ${translated(sql`a.name_i18n`)})`
+          where a.level in (1, 2) and ${translationContains(sql`a.name_i18n`, search)})`
       : sql``;
     const shopMatch = filter.search
-      ? sql`and (s.shop_name ilike ${pattern} or s.description ilike ${pattern} or s.area_name ilike ${pattern}
-             or ${translated(sql`s.shop_name_i18n`)} or ${translated(sql`s.description_i18n`)}
-             or ${translated(sql`s.area_name_i18n`)}
+      ? sql`and (${containsFolded(sql`s.shop_name`, search)} or ${containsFolded(sql`s.description`, search)}
+             or ${containsFolded(sql`s.area_name`, search)}
+             or ${translationContains(sql`s.shop_name_i18n`, search)} or ${translationContains(sql`s.description_i18n`, search)}
+             or ${translationContains(sql`s.area_name_i18n`, search)}
              or exists (select 1 from matched_areas m where m.stem <> '' and strpos(s.area_name, m.stem) > 0))`
       : sql``;
     const direction = order === 'asc' ? sql`asc` : sql`desc`;
@@ -207,10 +202,7 @@ export class HallsRepository {
   /** The newest news articles whose title or summary contains one of the terms. */
   findNewsAbout(terms: readonly string[], newsType: number, limit: number) {
     const about = or(
-      ...terms.flatMap((term) => [
-        ilike(news.title, containsPattern(term)),
-        ilike(news.summary, containsPattern(term)),
-      ]),
+      ...terms.flatMap((term) => [containsFolded(news.title, term), containsFolded(news.summary, term)]),
     );
     return this.db
       .select({

@@ -10,6 +10,7 @@ import {
   sysDics,
   sysParams,
 } from '../../db/schema/system';
+import { foldedSql, foldText } from '../../lib/fold-case';
 
 export class SystemRepository {
   constructor(private readonly db: Db) {}
@@ -112,7 +113,8 @@ export class SystemRepository {
       .where(
         and(
           inArray(areas.level, [1, 2]),
-          sql`exists (select 1 from jsonb_each_text(${areas.nameI18n}) t where lower(t.value) = lower(${name}))`,
+          // Folded as the searches fold (fold-case.ts): "ханчжоу" is "Ханчжоу" under any database locale.
+          sql`exists (select 1 from jsonb_each_text(${areas.nameI18n}) t where ${foldedSql(sql`t.value`)} = ${foldText(name)})`,
         ),
       )
       .orderBy(asc(areas.level), asc(areas.id))

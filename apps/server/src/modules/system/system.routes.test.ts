@@ -34,6 +34,13 @@ describe('system parameters and configuration', () => {
       expect(ext, code).toHaveProperty(code);
     }
     expect(ext.MALL_HOT_WORD.split('#').length).toBeGreaterThan(2);
+    // The logo spells the mall's name: a Russian buyer gets the Russian picture, and the file is there.
+    const logo = (await get('/api/sys/param/list?codes=mallfooterlogo', 'ru_RU')).ext.mallfooterlogo;
+    expect(logo).toMatch(/footer-logo\.ru_RU\.svg$/);
+    expect(logo).not.toBe(ext.mallfooterlogo);
+    const picture = await ctx.app.inject({ url: logo });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.body).toContain('Юньцай');
     const some = await get('/api/sys/param/list?codes=MALL_TEMPLATE,mallphone');
     expect(Object.keys(some.ext).sort()).toEqual(['MALL_TEMPLATE', 'mallphone']);
   });

@@ -21,6 +21,7 @@ import { IntlHeader } from './intl-header';
 import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
 import {
+  useFocusOnNavigate,
   useGrayStyle,
   useKeepLightKey,
   useLangInAddress,
@@ -103,6 +104,9 @@ export default function StorefrontLayout() {
   };
 
   useScrollToTop();
+  // What a screen reader is told after a page change that has no heading to move the focus to.
+  const [pageAnnouncement, setPageAnnouncement] = useState('');
+  useFocusOnNavigate(setPageAnnouncement);
   // The phone's quick menu closes when the page changes (its chat button navigates).
   const setQuickMenuOpen = useAppStore((state) => state.setQuickMenuOpen);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
@@ -161,6 +165,9 @@ export default function StorefrontLayout() {
             <Outlet />
           </QueryErrorScope>
         </main>
+        <p className="mall-sr-only" aria-live="polite" data-testid="page-announcer">
+          {pageAnnouncement}
+        </p>
         <SiteFooter
           phone={params[paramKeys.phone]}
           address={params[paramKeys.address]}

@@ -11,7 +11,7 @@ import { Skeleton } from '../../components/skeleton';
 import { lightKeys, paths, storefrontUrl } from '../../config/paths';
 import { usePurchase } from '../../features/cart/api/use-purchase';
 import { useChatStore } from '../../features/chat/chat-store';
-import { useProductDetail } from '../../features/products/api/get-product-detail';
+import { productIdOf, useProductDetail } from '../../features/products/api/get-product-detail';
 import { ProductDescription } from '../../features/products/components/product-description';
 import { ProductGallery } from '../../features/products/components/product-gallery';
 import { ProductPurchase } from '../../features/products/components/product-purchase';
@@ -25,12 +25,6 @@ import { useAppStore } from '../../lib/app-store';
 import { type PageHead, usePageHead } from '../../lib/page-head';
 import './product-detail.css';
 import { langProps } from '../../lib/content-lang';
-
-function productIdOf(value: string | null): number | undefined {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
-  const id = Number(value);
-  return id <= 2_147_483_647 ? id : undefined;
-}
 
 /**
  * Product detail ({prefix}/product/detail, type 4) and supply detail (/mall/product/supplyDetail, type 3):

@@ -10,6 +10,7 @@ const messages: DeepStrings<Messages> = {
     aria: 'Online chat',
     close: 'Close',
     backToList: 'Back to conversations',
+    tools: 'Tools',
     marquee: 'Notice',
     reconnecting: 'Connection lost. Reconnecting; new messages will arrive once it is back',
   },

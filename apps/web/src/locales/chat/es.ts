@@ -10,6 +10,7 @@ const messages: DeepStrings<Messages> = {
     aria: 'Chat en línea',
     close: 'Cerrar',
     backToList: 'Volver a las conversaciones',
+    tools: 'Herramientas',
     marquee: 'Aviso',
     reconnecting: 'Se perdió la conexión. Reconectando; los mensajes nuevos llegarán cuando vuelva',
   },

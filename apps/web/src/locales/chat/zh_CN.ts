@@ -7,6 +7,7 @@ const messages = {
     aria: '在线咨询',
     close: '关闭',
     backToList: '返回会话列表',
+    tools: '咨询助手',
     marquee: '公告',
     reconnecting: '连接已断开，正在重新连接，新消息将在连接恢复后送达',
   },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pointsGoods, products, shops } from '../../../db/schema/catalog';
 import {
@@ -12,6 +12,7 @@ import {
   payments,
   shopShippingRules,
 } from '../../../db/schema/order';
+import { containsFolded, translationContains } from '../../../lib/fold-case';
 
 // Services take the codes from here, not from the schema.
 export { type OrderInvoice, orderStatusCodes } from '../../../db/schema/order';
@@ -27,11 +28,6 @@ export type OrderRow = typeof orders.$inferSelect & {
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
-
-/** LIKE pattern text with its wildcards taken literally. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Orders with their shop's name and logo (a points order has no shop). */
 function orderSelect(db: Executor) {
@@ -351,7 +347,6 @@ export class OrderRepository {
     if (filter.status !== undefined) parts.push(eq(orders.status, filter.status));
     const key = filter.searchkey?.trim();
     if (key) {
-      const pattern = `%${escapeLike(key)}%`;
       const titleMatch = exists(
         this.db
           .select({ one: sql`1` })
@@ -359,11 +354,8 @@ export class OrderRepository {
           .where(
             and(
               eq(orderItems.orderId, orders.id),
-              // The name the buyer reads: Chinese, or its translation in any language.
-              or(
-                ilike(orderItems.title, pattern),
-                sql`exists (select 1 from jsonb_each_text(${orderItems.titleI18n}) t where t.value ilike ${pattern})`,
-              ),
+              // The name the buyer reads: Chinese, or its translation in any language, in any case.
+              or(containsFolded(orderItems.title, key), translationContains(orderItems.titleI18n, key)),
             ),
           ),
       );

@@ -621,6 +621,26 @@ describe('orders in the buyer language', () => {
     );
     const listed = list.rows.find((o: { orderNumber: string }) => o.orderNumber === orderNumber);
     expect(line(listed.items, translated.id).title).toBe('Тестовый чай');
+    // In any case: Cyrillic and accented Latin letters fold like ASCII whatever the database's locale.
+    for (const [key, lang] of [
+      ['тестовый', 'ru_RU'],
+      ['ТЕСТОВЫЙ ЧАЙ', 'ru_RU'],
+      ['TÉ DE', 'es'],
+      ['té de PRUEBA', 'es'],
+    ] as const) {
+      const found = await api(
+        ctx.app,
+        buyer,
+        'GET',
+        `/member/order/order/buyorderlist?searchkey=${encodeURIComponent(key)}`,
+        undefined,
+        lang,
+      );
+      expect(
+        found.rows.map((o: { orderNumber: string }) => o.orderNumber),
+        `"${key}" finds the order`,
+      ).toContain(orderNumber);
+    }
 
     const cards = await api(
       ctx.app,

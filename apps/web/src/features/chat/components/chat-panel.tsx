@@ -36,6 +36,7 @@ import { OrderPicker } from './order-picker';
 import { ProductBar } from './product-bar';
 import { QuickPhrases } from './quick-phrases';
 import './chat.css';
+import { Sheet } from '../../../components/sheet';
 import { toast } from '../../../lib/toast';
 
 export interface ChatPanelProps {
@@ -94,6 +95,8 @@ export function ChatPanel({
   const [selected, setSelected] = useState<ChatConversation>();
   const [draft, setDraft] = useState('');
   const [picturesOpen, setPicturesOpen] = useState(false);
+  // Phones: the right column's tools (phrases, orders, the other side's card) in a bottom sheet.
+  const [toolsOpen, setToolsOpen] = useState(false);
   const [opening, setOpening] = useState(Boolean(target));
   const inputRef = useRef<TextAreaRef>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -173,6 +176,7 @@ export function ChatPanel({
       toast.warning(t('input.chooseChatFirst'));
       return;
     }
+    setToolsOpen(false);
     send.mutate({
       messageId: conversation.messageId,
       // Only the number: the server builds the card (date, lines, prices) from the order itself.
@@ -211,7 +215,11 @@ export function ChatPanel({
 
   const insertPhrase = (text: string) => {
     setDraft((current) => current + text);
-    inputRef.current?.focus();
+    if (toolsOpen) {
+      setToolsOpen(false);
+      // After the sheet has closed and given the focus back to its button.
+      window.setTimeout(() => inputRef.current?.focus(), 0);
+    } else inputRef.current?.focus();
   };
 
   // The side that started the conversation is the buyer's: it sees "my orders" and the merchant's card.
@@ -231,13 +239,26 @@ export function ChatPanel({
       <button
         type="button"
         className="chat-pane__back mall-phone-only"
-        onClick={() => setSelected(undefined)}
+        onClick={() => {
+          setToolsOpen(false);
+          setSelected(undefined);
+        }}
         aria-label={t('panel.backToList')}
         data-testid="chat-back"
       >
         ‹
       </button>
       <h3 className="chat-pane__title">{conversation.contactName}</h3>
+      <button
+        type="button"
+        className="chat-pane__tools mall-phone-only"
+        onClick={() => setToolsOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={toolsOpen}
+        data-testid="chat-tools"
+      >
+        {t('panel.tools')}
+      </button>
     </header>
   ) : null;
 
@@ -269,6 +290,46 @@ export function ChatPanel({
       )}
     </>
   );
+
+  // The tools of the right column; on phones the same tabs open in a sheet from the conversation's head.
+  const tools = [
+    {
+      key: 'consulting',
+      label: t('tabs.consulting'),
+      children: (
+        <div className="chat-side__pane">
+          <QuickPhrases onInsert={insertPhrase} />
+        </div>
+      ),
+    },
+    {
+      key: 'orders',
+      label: t(isBuyerSide ? 'tabs.myOrders' : 'tabs.customerOrders'),
+      children: (
+        <div className="chat-side__pane">
+          <OrderPicker
+            key={`${orderFilter.sellCustId}-${orderFilter.buyCustId}`}
+            filter={orderFilter}
+            onSend={sendOrder}
+            sending={
+              send.isPending && send.variables?.message.sendType === chatSendTypes.orderCard
+                ? send.variables.message.orderNumber
+                : undefined
+            }
+          />
+        </div>
+      ),
+    },
+    {
+      key: 'merchant',
+      label: t(isBuyerSide ? 'tabs.merchant' : 'tabs.customer'),
+      children: (
+        <div className="chat-side__pane">
+          <MerchantCard custId={contactCustId} />
+        </div>
+      ),
+    },
+  ];
 
   return (
     <section
@@ -321,47 +382,19 @@ export function ChatPanel({
             tabBarGutter={16}
             className="chat-side__tabs"
             aria-label={t('tabs.aria')}
-            items={[
-              {
-                key: 'consulting',
-                label: t('tabs.consulting'),
-                children: (
-                  <div className="chat-side__pane">
-                    <QuickPhrases onInsert={insertPhrase} />
-                  </div>
-                ),
-              },
-              {
-                key: 'orders',
-                label: t(isBuyerSide ? 'tabs.myOrders' : 'tabs.customerOrders'),
-                children: (
-                  <div className="chat-side__pane">
-                    <OrderPicker
-                      key={`${orderFilter.sellCustId}-${orderFilter.buyCustId}`}
-                      filter={orderFilter}
-                      onSend={sendOrder}
-                      sending={
-                        send.isPending && send.variables?.message.sendType === chatSendTypes.orderCard
-                          ? send.variables.message.orderNumber
-                          : undefined
-                      }
-                    />
-                  </div>
-                ),
-              },
-              {
-                key: 'merchant',
-                label: t(isBuyerSide ? 'tabs.merchant' : 'tabs.customer'),
-                children: (
-                  <div className="chat-side__pane">
-                    <MerchantCard custId={contactCustId} />
-                  </div>
-                ),
-              },
-            ]}
+            items={tools}
           />
         </aside>
       </div>
+      <Sheet
+        open={toolsOpen && Boolean(conversation)}
+        onClose={() => setToolsOpen(false)}
+        side="bottom"
+        title={t('tabs.aria')}
+        testId="chat-tools-sheet"
+      >
+        <Tabs size="middle" className="chat-tools-sheet__tabs" items={tools} />
+      </Sheet>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { catalogEndpoints, type ProductDetail } from '@mall/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type FetchQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { endpointKey } from '../../../lib/query-client';
 
@@ -20,4 +20,17 @@ export function getProductDetailQueryOptions(productId: number) {
 /** Disabled without a valid id (the page shows its not-found state straight away). */
 export function useProductDetail(productId: number | undefined) {
   return useQuery({ ...getProductDetailQueryOptions(productId ?? 0), enabled: productId !== undefined });
+}
+
+/** The product id of an address's `productId` (a positive 32-bit integer), or undefined. */
+export function productIdOf(value: string | null): number | undefined {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return undefined;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+/** What the server renderer fetches for a product page before rendering it (RouteHandle.serverData). */
+export function productPageData(search: URLSearchParams): FetchQueryOptions[] {
+  const productId = productIdOf(search.get('productId'));
+  return productId === undefined ? [] : [getProductDetailQueryOptions(productId) as FetchQueryOptions];
 }

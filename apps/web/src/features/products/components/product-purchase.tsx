@@ -13,6 +13,7 @@ import {
   type QuantityIssue,
   type QuantityRules,
   stepQuantity,
+  stepWithinStock,
   unitPrice,
 } from '../utils/quantity';
 import './product-purchase.css';
@@ -255,6 +256,16 @@ export function ProductPurchase({
               inputMode={decimals > 0 ? 'decimal' : 'numeric'}
               maxLength={8 + (decimals > 0 ? decimals + 1 : 0)}
               onChange={(event) => change(event.target.value)}
+              onKeyDown={(event) => {
+                // ↑ and ↓ step like + and -; ↑ stops at the stock where the stock allows an order at all.
+                if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+                event.preventDefault();
+                change(
+                  event.key === 'ArrowUp'
+                    ? stepWithinStock(quantity, rules)
+                    : stepQuantity(quantity, rules, -1),
+                );
+              }}
               status={showProblem && problem ? 'error' : undefined}
               aria-invalid={showProblem && problem ? true : undefined}
               aria-describedby={showProblem && problem ? errorId : undefined}

@@ -6,6 +6,7 @@ import {
   firstQuantity,
   quantityDecimals,
   stepQuantity,
+  stepWithinStock,
   unitPrice,
 } from './quantity';
 
@@ -64,6 +65,15 @@ describe('firstQuantity and stepQuantity', () => {
     expect(stepQuantity('12', rules, -1)).toBe('10');
     expect(stepQuantity('x', rules, 1)).toBe('10');
     expect(stepQuantity('1.5', { decimals: 1, minOrder: '0.5', step: '0.5' }, 1)).toBe('2');
+  });
+
+  it('steps up for the ↑ key no further than the stock', () => {
+    expect(stepWithinStock('90', rules)).toBe('95');
+    expect(stepWithinStock('95', rules)).toBe('100');
+    expect(stepWithinStock('100', rules)).toBe('100');
+    expect(stepWithinStock('98', { ...rules, stock: '98' })).toBe('98');
+    expect(stepWithinStock('120', rules)).toBe('120');
+    expect(stepWithinStock('x', rules)).toBe('10');
   });
 });
 

@@ -70,6 +70,20 @@ export function stepQuantity(value: string, rules: QuantityRules, direction: 1 |
   return stepOrderable(value, { ...rules, stock: undefined }, direction);
 }
 
+/**
+ * One step up from `value` for the ↑ key: like +, but not past the stock when the stock covers the first
+ * orderable quantity (a key held down would otherwise run far past it).
+ */
+export function stepWithinStock(value: string, rules: QuantityRules): string {
+  const next = stepQuantity(value, rules, 1);
+  const stock = rules.stock === undefined ? null : toQuantityUnits(rules.stock);
+  const units = toQuantityUnits(next);
+  if (stock === null || units === null || units <= stock) return next;
+  const capped = stepOrderable(value, rules, 1);
+  // The stock covers no step beyond the value: stay where the buyer is.
+  return toQuantityUnits(capped)! > (toQuantityUnits(value) ?? 0n) ? capped : value;
+}
+
 export interface PriceTier {
   minQty: string;
   price: string;
