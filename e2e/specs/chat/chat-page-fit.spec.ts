@@ -1,6 +1,6 @@
-import { apiLogin, registerByApi, signIn } from '../../support/auth';
+import { registerByApi, signIn } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
-import { chatPanel, conversationWith, demoMerchant, memberCall, sendText, unique } from './support';
+import { chatPanel, conversationWith, demoMerchantCustId, sendText, unique } from './support';
 
 // Spec screen 5 on a common laptop screen: the three columns fit the window, the message box and the Send
 // button are in view without scrolling the page, and a long conversation scrolls inside its own pane.
@@ -14,12 +14,7 @@ test('chat page at 1366 × 900: Send in view, the conversation scrolls inside', 
 }) => {
   const { mobile, password } = await registerByApi(request);
   const token = await signIn(request, context, mobile, password);
-  const merchant = await memberCall<{ custId: number }>(
-    request,
-    await apiLogin(request, demoMerchant),
-    'GET',
-    '/member/user/userinfo/userinfodetail',
-  );
+  const merchant = { custId: await demoMerchantCustId(request) };
   const messageId = await conversationWith(request, token, merchant.custId);
   const last = unique('最后一条');
   for (let i = 1; i <= 24; i += 1) await sendText(request, token, messageId, `第 ${i} 条 ${unique('消息')}`);

@@ -1,6 +1,6 @@
-import { apiLogin, origin, registerByApi, signIn } from '../../support/auth';
+import { origin, registerByApi, signIn } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
-import { chatPanel, demoMerchant, memberCall, unique } from './support';
+import { chatPanel, demoMerchantCustId, unique } from './support';
 
 /** A fresh account per test: quick phrases and conversations of its own. */
 async function freshUser(
@@ -9,12 +9,6 @@ async function freshUser(
 ) {
   const { mobile, password } = await registerByApi(request);
   return signIn(request, context, mobile, password);
-}
-
-async function merchantCustId(request: Parameters<typeof registerByApi>[0]) {
-  const token = await apiLogin(request, demoMerchant);
-  return (await memberCall<{ custId: number }>(request, token, 'GET', '/member/user/userinfo/userinfodetail'))
-    .custId;
 }
 
 test('quick phrases: count out of 10, add, empty rejected, insert, delete in edit mode', async ({
@@ -80,7 +74,7 @@ test('sending needs a chosen conversation and some text; the merchant card and s
   await expect(page.getByText('请先选择聊天会话', { exact: true })).toBeVisible();
 
   // Starting a conversation with the merchant from the address.
-  const custId = await merchantCustId(request);
+  const custId = await demoMerchantCustId(request);
   await page.goto(`/mallview/chat?receiveCustId=${custId}`);
   await expect(panel.getByTestId('chat-contact')).toHaveCount(1);
   await expect(panel.getByTestId('chat-contact')).toHaveAttribute('aria-current', 'true');

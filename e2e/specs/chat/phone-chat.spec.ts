@@ -1,10 +1,10 @@
-import { apiLogin, registerByApi, signIn } from '../../support/auth';
+import { registerByApi, signIn } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 import { plainProduct } from '../cart/support';
 import {
   chatPanel,
   conversationWith,
-  demoMerchant,
+  demoMerchantCustId,
   memberCall,
   sendText,
   typeAndSend,
@@ -23,12 +23,7 @@ test('the chat page fills the phone screen: list, conversation, send, back', asy
 }) => {
   const { mobile, password } = await registerByApi(request);
   const token = await signIn(request, context, mobile, password);
-  const merchant = await memberCall<{ custId: number }>(
-    request,
-    await apiLogin(request, demoMerchant),
-    'GET',
-    '/member/user/userinfo/userinfodetail',
-  );
+  const merchant = { custId: await demoMerchantCustId(request) };
   const messageId = await conversationWith(request, token, merchant.custId);
   const earlier = unique('早先');
   await sendText(request, token, messageId, earlier);
@@ -74,12 +69,7 @@ test('a chat asked for from a product opens straight on its conversation', async
 }) => {
   const { mobile, password } = await registerByApi(request);
   await signIn(request, context, mobile, password);
-  const merchant = await memberCall<{ custId: number }>(
-    request,
-    await apiLogin(request, demoMerchant),
-    'GET',
-    '/member/user/userinfo/userinfodetail',
-  );
+  const merchant = { custId: await demoMerchantCustId(request) };
   await page.goto(`/mallview/chat?receiveCustId=${merchant.custId}`);
   const panel = chatPanel(page);
   await expect(panel.getByTestId('chat-back')).toBeVisible();
@@ -132,12 +122,7 @@ test('the chat tools open in a sheet from the conversation: a phrase goes into t
   await memberCall(request, token, 'POST', '/member/message/webquicklanguage/addquicklanguage', {
     quickName: phrase,
   });
-  const merchant = await memberCall<{ custId: number }>(
-    request,
-    await apiLogin(request, demoMerchant),
-    'GET',
-    '/member/user/userinfo/userinfodetail',
-  );
+  const merchant = { custId: await demoMerchantCustId(request) };
   await page.goto(`/mallview/chat?receiveCustId=${merchant.custId}`);
   const panel = chatPanel(page);
   await expect(panel.getByTestId('chat-back')).toBeVisible();

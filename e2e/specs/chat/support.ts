@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { demoBuyer, memberCall, origin, signIn } from '../../support/auth';
+import { apiLogin, demoBuyer, memberCall, origin, signIn } from '../../support/auth';
 import type { Lang } from '../../support/fixtures';
 
 /** The merchant of the first shop (鲜丰水果旗舰店), signed in with its seller centre. */
@@ -46,6 +46,13 @@ export async function openParty(
     '/member/user/userinfo/userinfodetail',
   );
   return { context, page, token, custId: user.custId, errors };
+}
+
+/** The customer id of the demo merchant (whom a buyer's chat from the first shop reaches). */
+export async function demoMerchantCustId(request: APIRequestContext): Promise<number> {
+  const token = await apiLogin(request, demoMerchant);
+  return (await memberCall<{ custId: number }>(request, token, 'GET', '/member/user/userinfo/userinfodetail'))
+    .custId;
 }
 
 /** The chat panel of a page (the chat page or the chat window). */
