@@ -2,6 +2,7 @@ import { platformAdminCustId } from '@mall/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { HydrationSlice } from '../../components/hydration-slice';
 import { QueryErrorScope } from '../../components/query-state';
 import { isIntlPrefix, mallPrefixes, mallPrefixFor, paths, templateOfPath } from '../../config/paths';
 import { useUserInfo } from '../../features/account/api/get-user-info';
@@ -140,50 +141,56 @@ export default function StorefrontLayout() {
         <a className="mall-skip-link" href="#main" data-testid="skip-link">
           {t('layout.skipToMain')}
         </a>
-        {international ? (
-          <IntlHeader
-            {...topBarProps}
-            logo={params[paramKeys.logo] || undefined}
-            hotWords={parseHotWords(params[paramKeys.hotWords])}
-            homePaths={homePaths}
-          />
-        ) : (
-          <>
-            <TopBar {...topBarProps} />
-            <SiteHeader
-              siteName={siteName}
+        <HydrationSlice>
+          {international ? (
+            <IntlHeader
+              {...topBarProps}
               logo={params[paramKeys.logo] || undefined}
               hotWords={parseHotWords(params[paramKeys.hotWords])}
-              isHome={isHome}
               homePaths={homePaths}
             />
-          </>
-        )}
+          ) : (
+            <>
+              <TopBar {...topBarProps} />
+              <SiteHeader
+                siteName={siteName}
+                logo={params[paramKeys.logo] || undefined}
+                hotWords={parseHotWords(params[paramKeys.hotWords])}
+                isHome={isHome}
+                homePaths={homePaths}
+              />
+            </>
+          )}
+        </HydrationSlice>
         <main className="storefront__main" id="main" tabIndex={-1}>
           {/* One inline error for the page's failed calls; a new page starts without one. */}
           <QueryErrorScope key={pathname}>
-            <Outlet />
+            <HydrationSlice>
+              <Outlet />
+            </HydrationSlice>
           </QueryErrorScope>
         </main>
         <p className="mall-sr-only" aria-live="polite" data-testid="page-announcer">
           {pageAnnouncement}
         </p>
-        <SiteFooter
-          phone={params[paramKeys.phone]}
-          address={params[paramKeys.address]}
-          copyright={params[paramKeys.copyright]}
-          filing={params[paramKeys.filing]}
-          icp={params[paramKeys.icp]}
-          wxQrCode={params[paramKeys.wxProgram]}
-          aliQrCode={params[paramKeys.aliProgram]}
-        />
-        <RightBar
-          loggedIn={hasToken}
-          phone={params[paramKeys.phone]}
-          wxQrCode={params[paramKeys.wxProgram]}
-          aliQrCode={params[paramKeys.aliProgram]}
-          onService={openServiceChat}
-        />
+        <HydrationSlice>
+          <SiteFooter
+            phone={params[paramKeys.phone]}
+            address={params[paramKeys.address]}
+            copyright={params[paramKeys.copyright]}
+            filing={params[paramKeys.filing]}
+            icp={params[paramKeys.icp]}
+            wxQrCode={params[paramKeys.wxProgram]}
+            aliQrCode={params[paramKeys.aliProgram]}
+          />
+          <RightBar
+            loggedIn={hasToken}
+            phone={params[paramKeys.phone]}
+            wxQrCode={params[paramKeys.wxProgram]}
+            aliQrCode={params[paramKeys.aliProgram]}
+            onService={openServiceChat}
+          />
+        </HydrationSlice>
         {loginDialogUsed && (
           <Suspense fallback={null}>
             <LoginDialog />

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HydrationSlice } from '../../components/hydration-slice';
 import { useReportQueryError } from '../../components/query-state';
 import { SectionPanel } from '../../components/section-panel';
 import { Skeleton } from '../../components/skeleton';
@@ -56,60 +57,68 @@ export default function HomePage() {
     <div className="mall-container home" data-testid="home-page">
       {/* The page's one h1 (WCAG 1.3.1, search engines): the mall's name, which the header shows as its logo. */}
       <h1 className="mall-sr-only">{siteName}</h1>
-      <div className="home__hero">
-        {/* The class menu of the header hangs over this space on home. */}
-        <div className="home__menu-space" />
-        <div className="home__banner">
-          <BannerCarousel />
+      <HydrationSlice>
+        <div className="home__hero">
+          {/* The class menu of the header hangs over this space on home. */}
+          <div className="home__menu-space" />
+          <div className="home__banner">
+            <BannerCarousel />
+          </div>
+          <aside className="home__user-panel" aria-label={t('home.userPanel.aria')}>
+            <MemberCard user={user} hasToken={hasToken} loading={userQuery.isPending} siteName={siteName} />
+            <BulletinList limit={5} />
+            <ul className="home__shortcuts" aria-label={t('home.userPanel.shortcuts')}>
+              {shortcuts.map((shortcut) => (
+                <li key={shortcut.title}>
+                  <Link to={shortcut.href} title={t(`pages.titles.${shortcut.title}`)}>
+                    {t(`pages.titles.${shortcut.title}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
         </div>
-        <aside className="home__user-panel" aria-label={t('home.userPanel.aria')}>
-          <MemberCard user={user} hasToken={hasToken} loading={userQuery.isPending} siteName={siteName} />
-          <BulletinList limit={5} />
-          <ul className="home__shortcuts" aria-label={t('home.userPanel.shortcuts')}>
-            {shortcuts.map((shortcut) => (
-              <li key={shortcut.title}>
-                <Link to={shortcut.href} title={t(`pages.titles.${shortcut.title}`)}>
-                  {t(`pages.titles.${shortcut.title}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </aside>
-      </div>
+      </HydrationSlice>
 
-      <SectionPanel
-        title={t('home.shops.title')}
-        moreHref={paths.shopList.href({ lightKey: lightKeys.shopList })}
-        moreText={t('common.actions.more')}
-        className="home__shops"
-      >
-        <ShopGrid limit={8} />
-      </SectionPanel>
+      <HydrationSlice>
+        <SectionPanel
+          title={t('home.shops.title')}
+          moreHref={paths.shopList.href({ lightKey: lightKeys.shopList })}
+          moreText={t('common.actions.more')}
+          className="home__shops"
+        >
+          <ShopGrid limit={8} />
+        </SectionPanel>
+      </HydrationSlice>
 
-      <div className="home__row">
-        <SectionPanel
-          title={t('home.demands.title')}
-          moreHref={paths.demandCenter.href({ lightKey: lightKeys.purchase })}
-          moreText={t('common.actions.more')}
-          className="home__demands"
-        >
-          <DemandList limit={8} />
-        </SectionPanel>
-        <SectionPanel
-          title={t('home.news.title')}
-          moreHref={paths.news.href()}
-          moreText={t('common.actions.more')}
-        >
-          <NewsList limit={6} />
-        </SectionPanel>
-      </div>
+      <HydrationSlice>
+        <div className="home__row">
+          <SectionPanel
+            title={t('home.demands.title')}
+            moreHref={paths.demandCenter.href({ lightKey: lightKeys.purchase })}
+            moreText={t('common.actions.more')}
+            className="home__demands"
+          >
+            <DemandList limit={8} />
+          </SectionPanel>
+          <SectionPanel
+            title={t('home.news.title')}
+            moreHref={paths.news.href()}
+            moreText={t('common.actions.more')}
+          >
+            <NewsList limit={6} />
+          </SectionPanel>
+        </div>
+      </HydrationSlice>
 
       <div className="home__floors">
         {classTree.isPending ? (
           <Skeleton active paragraph={{ rows: 6 }} />
         ) : (
           (classTree.data ?? []).map((node, index) => (
-            <ProductFloor key={node.id} node={node} index={index + 1} />
+            <HydrationSlice key={node.id}>
+              <ProductFloor node={node} index={index + 1} />
+            </HydrationSlice>
           ))
         )}
       </div>
