@@ -58,4 +58,40 @@ describe('defaultPriceParts (the default template)', () => {
     expect(yuan('12.50', 'zh-CN')).toBe('¥12.50');
     expect(formatYuan('12.50')).toBe('¥12.50');
   });
+
+  it('writes exactly what Intl writes in each of the four languages', () => {
+    const values = [
+      '0',
+      '7',
+      '0.5',
+      '12.50',
+      '999',
+      '1000',
+      '1234',
+      '9999.99',
+      '12345',
+      '123456.7',
+      '1234567.50',
+      '90071992547409.93',
+      '007.50',
+      '-1234.5',
+      '-12.00',
+      '0.00',
+    ];
+    for (const tag of ['zh-CN', 'en-US', 'ru-RU', 'es']) {
+      for (const value of values) {
+        const decimals = value.split('.')[1]?.length ?? 0;
+        const intl = new Intl.NumberFormat(tag, {
+          minimumFractionDigits: decimals,
+          maximumFractionDigits: decimals,
+        }).format(value as unknown as number);
+        const ours = defaultPriceParts(value, tag);
+        expect(ours.map((part) => part.text).join(''), `${value} in ${tag}`).toBe(`¥${intl}`);
+      }
+    }
+  });
+
+  it('formats a language it has no marks for through Intl', () => {
+    expect(yuan('1234.50', 'de-DE')).toBe('¥1.234,50');
+  });
 });
