@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { expectCartCount, payPassword, readyToCheckOut } from './support';
+import { expectCartCount, freshBuyer, payPassword, readyToCheckOut } from './support';
 
 // Issue 18: the whole buying journey on a phone (390 × 844): search → product → add to cart → checkout →
 // pay from the in-mall balance → order detail, every page without sideways scrolling.
@@ -85,4 +85,29 @@ test('a buyer on a phone searches, buys, pays and reads the order', async ({ pag
   await expect(detail.getByTestId('order-payment')).toContainText('账户余额');
   await expect(detail.getByTestId('order-item')).toHaveCount(1);
   await expectNoSideScroll(page);
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the address form’s region picker fits the screen in Chinese and Russian', async ({
+    page,
+    context,
+    request,
+  }) => {
+    await freshBuyer(request, context);
+    for (const lang of ['zh_CN', 'ru_RU']) {
+      await context.addCookies([{ name: 'site_lang', value: lang, domain: '127.0.0.1', path: '/' }]);
+      await page.goto('/mallview/user/account/address');
+      await page.getByTestId('address-add').click();
+      await page.getByTestId('address-form').getByTestId('address-region').click();
+      const picker = page.getByTestId('region-picker');
+      await expect(picker.getByRole('button').first()).toBeVisible();
+      // Its whole width is on the screen: before, a fixed 460 px panel was cut off at the left.
+      const box = await picker.boundingBox();
+      expect(box, lang).not.toBeNull();
+      expect(box!.x, lang).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, lang).toBeLessThanOrEqual(360);
+    }
+  });
 });
