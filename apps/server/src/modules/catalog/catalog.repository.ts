@@ -349,7 +349,9 @@ export class CatalogRepository {
   ) {
     const parts: SQL[] = [eq(demands.status, 1)];
     if (search) {
-      const chinese: SQL[] = [sql`${demands.searchTokens} @> ${sql.param(search.tokens)}::text[]`];
+      // Demands keep characters and bigrams (seed/search-tokens.ts), not the products' alphabetic trigrams.
+      const bigrams = search.tokens.filter((token) => Array.from(token).length <= 2);
+      const chinese: SQL[] = [sql`${demands.searchTokens} @> ${sql.param(bigrams)}::text[]`];
       for (const term of search.terms) {
         const pattern = `%${escapeLike(term)}%`;
         chinese.push(

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { defaultSearchLimits, ProductSearch } from './product-search.repository';
-import { indexProducts, rebuildSearchIndex, unindexProducts } from './search-index.repository';
+import {
+  ensureSearchIndex,
+  indexProducts,
+  rebuildSearchIndex,
+  unindexProducts,
+} from './search-index.repository';
 import { searchColumns, searchTokensOf } from './search-postings';
 import { parseSearch } from './search-query';
 import { compactText, normalizeText, termTokens } from './search-text';
@@ -32,7 +37,11 @@ describe('search text', () => {
     expect(other.has('eg')).toBe(false);
     expect(parseSearch('  大米   5KG ')).toMatchObject({ terms: ['大米', '5kg'], isToken: false });
     expect(parseSearch('米')).toMatchObject({ tokens: ['米'], isToken: true });
-    expect(parseSearch('xxx')).toMatchObject({ tokens: ['xx'], isToken: false });
+    expect(parseSearch('xxx')).toMatchObject({ tokens: ['xx', 'xxx'], isToken: false });
+    // Alphabetic trigrams within a word of the other fields and within the compact name, never across words.
+    expect(other.has('ric')).toBe(true);
+    expect(other.has('egr')).toBe(false);
+    expect(name.has('5kg')).toBe(true);
   });
 });
 
@@ -171,6 +180,22 @@ describe('search index writers', () => {
     const before = (await snapshot()).rows;
     await db.transaction((tx) => rebuildSearchIndex(tx));
     expect((await snapshot()).rows).toEqual(before);
+    await consistent();
+  });
+
+  it('rebuilds at start an index from before the alphabetic trigrams, and only then', async () => {
+    const { db } = ctx.database;
+    const spanish = async () => (await find('jamón')).map((r) => r.id);
+    const found = await spanish();
+    expect(found.length).toBeGreaterThan(0);
+    expect(await ensureSearchIndex(db)).toBe(false);
+    // An older index: no trigram anywhere. A query's trigrams would find nothing in it.
+    await db.execute(sql`delete from search_postings where char_length(token) = 3`);
+    await db.execute(sql`delete from search_token_counts where char_length(token) = 3`);
+    expect(await spanish()).toEqual([]);
+    expect(await ensureSearchIndex(db)).toBe(true);
+    expect(await spanish()).toEqual(found);
+    expect(await ensureSearchIndex(db)).toBe(false);
     await consistent();
   });
 });

@@ -343,11 +343,19 @@ export async function rebuildSearchIndex(
   );
 }
 
-/** Rebuilds the index when products are on sale but none is indexed (a database from before the index). */
+/**
+ * Rebuilds the index when products are on sale but none is indexed (a database from before the index), or
+ * when the index predates the alphabetic trigrams (search-text.ts) while some product's text has three Latin,
+ * Cyrillic or Greek letters or digits in a row: a query's trigrams would find nothing in such an index.
+ */
 export async function ensureSearchIndex(db: Db, log?: (line: string) => void): Promise<boolean> {
   const check = await db.execute<{ needed: boolean }>(sql`
     select exists (select 1 from products where status = 1)
-      and not exists (select 1 from search_postings) as needed`);
+      and (not exists (select 1 from search_postings)
+        or (not exists (select 1 from search_token_counts where char_length(token) = 3)
+          and exists (select 1 from products where status = 1
+            and (search_name ~ '[a-z0-9à-ɏа-яα-ω]{3}' or search_other ~ '[a-z0-9à-ɏа-яα-ω]{3}'))))
+      as needed`);
   if (!check.rows[0]?.needed) return false;
   await db.transaction((tx) => rebuildSearchIndex(tx, log));
   return true;

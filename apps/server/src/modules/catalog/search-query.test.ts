@@ -5,7 +5,7 @@ import { searchColumns, searchTokensOf } from './search-postings';
 import { parseSearch } from './search-query';
 
 describe(parseSearch.name, () => {
-  it('looks a 1-character term up by its character and longer terms by their bigrams', () => {
+  it('looks a 1-character term up by its character, longer terms by their bigrams and alphabetic trigrams', () => {
     expect(parseSearch('米')).toMatchObject({ text: '米', terms: ['米'], tokens: ['米'] });
     expect(parseSearch(' 五常 大米 ')).toMatchObject({
       text: '五常 大米',
@@ -13,7 +13,12 @@ describe(parseSearch.name, () => {
       terms: ['五常', '大米'],
       tokens: ['五常', '大米'],
     });
-    expect(parseSearch('LED')?.tokens).toEqual(['le', 'ed']);
+    expect(parseSearch('LED')?.tokens).toEqual(['le', 'led', 'ed']);
+    // Trigrams of letters and digits only: Chinese keeps its bigrams, a mixed term its alphabetic part.
+    expect(parseSearch('jamón')?.tokens).toEqual(['ja', 'jam', 'am', 'amo', 'mo', 'mon', 'on']);
+    expect(parseSearch('молоко')?.tokens).toEqual(expect.arrayContaining(['мол', 'оло', 'лок']));
+    expect(parseSearch('铁观音')?.tokens).toEqual(['铁观', '观音']);
+    expect(parseSearch('5kg装')?.tokens).toEqual(['5k', '5kg', 'kg', 'g装']);
     expect(parseSearch('蘋果')?.terms).toEqual(['苹果']);
   });
 
