@@ -277,6 +277,7 @@ export async function createRenderer(
     const state: SsrState = {
       locale,
       renderedAt,
+      pageHeads: sink.page.length,
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: {
         ...dehydrated,

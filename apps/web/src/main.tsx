@@ -10,6 +10,7 @@ import { mergeHydratedLangTags } from './features/system/api/get-lang-tags';
 import { getSystemParamsQueryOptions } from './features/system/api/get-system-params';
 import { translateHttpTexts } from './lib/http-texts';
 import { initI18n, initialLocale, rememberLocale } from './lib/i18n';
+import { awaitServerPageHeads } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
 import { pinRenderTime } from './lib/render-clock';
 import { readSsrState } from './lib/ssr-state';
@@ -36,6 +37,7 @@ async function start() {
   if (ssr) {
     rememberLocale(ssr.locale);
     pinRenderTime(ssr.renderedAt);
+    awaitServerPageHeads(ssr.pageHeads ?? 0);
     const queryClient = createQueryClient();
     hydrate(queryClient, ssr.queries);
     // A failure the server showed stays shown (with its retry button) instead of being fetched again at

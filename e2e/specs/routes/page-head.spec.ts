@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { origin } from '../../support/auth';
-import { api, classLabel, expect, systemParams, test } from '../../support/fixtures';
+import { api, classLabel, expect, systemParams, test, waitUntilReady } from '../../support/fixtures';
 import { classTree, findProduct } from '../products/product-data';
 
 type Detail = Awaited<ReturnType<typeof findProduct>>;
@@ -251,4 +251,53 @@ test.describe('pages that are not there', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
   });
+});
+
+test.describe('the head while a server-rendered page hydrates', () => {
+  for (const { name, path } of [
+    { name: 'home', path: '/mallview/mall/home' },
+    { name: 'product page', path: '/mallview/mall/product/detail?productId=1&lang=en_US' },
+  ]) {
+    test(`stays the server's head: nothing removed, the title never changes (${name})`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      // The page hydrates in parts (its header, the page, its sections): the head must not lose the page's
+      // title, LCP preload or JSON-LD while the site's part is in and the page's parts are not yet.
+      await page.addInitScript(() => {
+        const seen = { removed: [] as string[], titles: [] as string[] };
+        (window as unknown as { headChanges: typeof seen }).headChanges = seen;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes)
+              if (node instanceof Element && node.hasAttribute('data-head'))
+                seen.removed.push(node.getAttribute('data-head') ?? '');
+            if (record.target.nodeName === 'TITLE' || record.target.parentNode?.nodeName === 'TITLE')
+              seen.titles.push(document.title);
+          }
+        }).observe(document, { childList: true, subtree: true, characterData: true });
+      });
+      const warnings: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'warning') warnings.push(message.text());
+      });
+      await page.goto(path);
+      await waitUntilReady(page);
+      const serverTitle = await page.title();
+      await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1);
+      await page.waitForLoadState('networkidle');
+      const changes = await page.evaluate(
+        () => (window as unknown as { headChanges: { removed: string[]; titles: string[] } }).headChanges,
+      );
+      expect(changes.removed).toEqual([]);
+      expect(
+        changes.titles.every((title) => title === serverTitle),
+        changes.titles.join(' | '),
+      ).toBe(true);
+      await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(1);
+      expect(await jsonLdOf(page)).not.toEqual([]);
+      expect(warnings.filter((text) => text.includes('preload'))).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
 });

@@ -384,9 +384,33 @@ const legacySelectors: Record<string, string> = {
   canonical: 'link[rel="canonical"]',
 };
 
+/**
+ * While a server-rendered page hydrates, its head is the one the server wrote. The page hydrates in parts
+ * (components/hydration-slice.tsx): the layout's site head registers first, the page's heads as their parts
+ * hydrate. Applied at each step, the head would lose the page's title, LCP preload and JSON-LD for a moment
+ * and get them back. So the head is left alone until as many page heads as the server's render had have
+ * registered, or the address changes.
+ */
+const hydration = { pageHeads: 0, address: '' };
+
+/** Called once before hydrating a server-rendered page, with the number of page heads of its render. */
+export function awaitServerPageHeads(count: number): void {
+  hydration.pageHeads = count;
+  hydration.address = `${window.location.pathname}${window.location.search}`;
+}
+
+function stillHydratingHead(): boolean {
+  if (hydration.pageHeads === 0) return false;
+  const address = `${window.location.pathname}${window.location.search}`;
+  if (address === hydration.address && browser.pages.size < hydration.pageHeads) return true;
+  hydration.pageHeads = 0;
+  return false;
+}
+
 function applyToDocument() {
   scheduled = false;
   if (typeof document === 'undefined' || !browser.where) return;
+  if (stillHydratingHead()) return;
   const pages = [...browser.pages.entries()].sort(([a], [b]) => a - b).map(([, head]) => head);
   const head = resolveHead(browser.site, pages);
   if (head.title) document.title = head.title;
@@ -408,10 +432,8 @@ function applyToDocument() {
       element.remove();
       element = undefined;
     }
-    if (!element) {
-      element = document.createElement(tag.tag);
-      document.head.append(element);
-    }
+    const created = !element;
+    if (!element) element = document.createElement(tag.tag);
     element.setAttribute('data-head', tag.key);
     if (tag.key === 'icon' && element.getAttribute('href') !== tag.attrs.href)
       element.removeAttribute('type');
@@ -419,6 +441,8 @@ function applyToDocument() {
       if (element.getAttribute(name) !== value) element.setAttribute(name, value);
     }
     if (tag.text !== undefined && element.textContent !== tag.text) element.textContent = tag.text;
+    // Into the document once complete: a preload link inserted before its href warns in the console.
+    if (created) document.head.append(element);
   }
   // What the page no longer has goes (JSON-LD of the last product, its preload, noindex...). The site's
   // description, keywords and icon stay as they are when a setting is empty, as before.

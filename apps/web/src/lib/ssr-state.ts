@@ -15,6 +15,8 @@ export interface SsrState {
   router: HydrationState;
   /** The query cache; errors are plain `{kind, message, code, status}` objects. */
   queries: DehydratedState;
+  /** How many parts of the page named their head (usePageHead) in the server's render (lib/page-head.tsx). */
+  pageHeads: number;
 }
 
 interface PlainError {
