@@ -139,6 +139,12 @@ export async function registerByApi(
   return { mobile, password };
 }
 
+/** A fresh account (registered through the API) signed in in the browser; its token is returned. */
+export async function freshBuyer(request: APIRequestContext, context: BrowserContext): Promise<string> {
+  const user = await registerByApi(request);
+  return signIn(request, context, user.mobile, user.password);
+}
+
 /** Fills the account form of the sign-on page or dialog with the real captcha answer and submits. */
 export async function fillAccountLogin(
   request: APIRequestContext,

@@ -37,7 +37,7 @@ async function start() {
   if (ssr) {
     rememberLocale(ssr.locale);
     pinRenderTime(ssr.renderedAt);
-    awaitServerPageHeads(ssr.pageHeads ?? 0);
+    awaitServerPageHeads(ssr.pageHeads);
     const queryClient = createQueryClient();
     hydrate(queryClient, ssr.queries);
     // A failure the server showed stays shown (with its retry button) instead of being fetched again at

@@ -1,6 +1,8 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { demoTwoCentres, latestCode, memberCall, origin, registerByApi, signIn } from '../../support/auth';
+import { demoTwoCentres, freshBuyer, latestCode, memberCall, origin, signIn } from '../../support/auth';
 import { expect, type Lang } from '../../support/fixtures';
+
+export { freshBuyer };
 
 /** The buyer centre: the two-centre demo account signs in to it. */
 export const buyerCentre = 'DRP.TMALL.BUYER';
@@ -30,12 +32,6 @@ export const buyerCall = memberCall;
 /** The signed-in browser's interface language (site_lang cookie, read by the web app and the server). */
 export async function useLanguage(context: BrowserContext, lang: Lang) {
   await context.addCookies([{ name: 'site_lang', value: lang, url: origin }]);
-}
-
-/** A fresh buyer (registered through the API) signed in in the browser; their token is returned. */
-export async function freshBuyer(request: APIRequestContext, context: BrowserContext): Promise<string> {
-  const user = await registerByApi(request);
-  return signIn(request, context, user.mobile, user.password);
 }
 
 /** The two-centre demo buyer (it has a balance to pay from), signed in to the buyer centre. */

@@ -1,4 +1,4 @@
-import { registerByApi, signIn } from '../../support/auth';
+import { freshBuyer } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 import { chatPanel, conversationWith, demoMerchantCustId, sendText, unique } from './support';
 
@@ -12,8 +12,7 @@ test('chat page at 1366 × 900: Send in view, the conversation scrolls inside', 
   context,
   request,
 }) => {
-  const { mobile, password } = await registerByApi(request);
-  const token = await signIn(request, context, mobile, password);
+  const token = await freshBuyer(request, context);
   const merchant = { custId: await demoMerchantCustId(request) };
   const messageId = await conversationWith(request, token, merchant.custId);
   const last = unique('最后一条');

@@ -1,15 +1,6 @@
-import { origin, registerByApi, signIn } from '../../support/auth';
+import { freshBuyer, origin } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 import { chatPanel, demoMerchantCustId, unique } from './support';
-
-/** A fresh account per test: quick phrases and conversations of its own. */
-async function freshUser(
-  request: Parameters<typeof registerByApi>[0],
-  context: Parameters<typeof signIn>[1],
-) {
-  const { mobile, password } = await registerByApi(request);
-  return signIn(request, context, mobile, password);
-}
 
 test('quick phrases: count out of 10, add, empty rejected, insert, delete in edit mode', async ({
   page,
@@ -17,7 +8,7 @@ test('quick phrases: count out of 10, add, empty rejected, insert, delete in edi
   request,
 }) => {
   test.setTimeout(90_000);
-  await freshUser(request, context);
+  await freshBuyer(request, context);
   await page.goto('/mallview/chat');
   const phrases = chatPanel(page).getByTestId('quick-phrases');
   await expect(phrases.getByRole('heading', { name: '常用语（0/10）' })).toBeVisible();
@@ -65,7 +56,7 @@ test('sending needs a chosen conversation and some text; the merchant card and s
   context,
   request,
 }) => {
-  await freshUser(request, context);
+  await freshBuyer(request, context);
   await page.goto('/mallview/chat');
   const panel = chatPanel(page);
   await expect(panel.getByText('请从左侧选择一个会话开始沟通')).toBeVisible();
@@ -111,7 +102,7 @@ test('sending needs a chosen conversation and some text; the merchant card and s
 });
 
 test('online message: required, trimmed, at most 100 characters', async ({ page, context, request }) => {
-  await freshUser(request, context);
+  await freshBuyer(request, context);
   await page.goto('/mallview/mall/todo');
   let posted = 0;
   page.on('request', (request) => {
@@ -161,7 +152,7 @@ test('visitors get the login dialog for chat, service and online message', async
 });
 
 test('the right bar chat opens the chat page; close goes home', async ({ page, context, request }) => {
-  await freshUser(request, context);
+  await freshBuyer(request, context);
   await page.goto('/mallview/mall/todo');
   await page.getByTestId('right-bar-chat').click();
   await expect(page).toHaveURL(/\/mallview\/chat$/);
@@ -175,7 +166,7 @@ test('the right bar chat opens the chat page; close goes home', async ({ page, c
 
 test('chat page and window in English', async ({ page, context, request }) => {
   await context.addCookies([{ name: 'site_lang', value: 'en_US', url: origin }]);
-  await freshUser(request, context);
+  await freshBuyer(request, context);
   await page.goto('/mallview/chat');
   const panel = chatPanel(page);
   await expect(page.getByRole('heading', { name: 'Online chat', level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { registerByApi, signIn } from '../../support/auth';
+import { freshBuyer } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 import { plainProduct } from '../cart/support';
 import {
@@ -21,8 +21,7 @@ test('the chat page fills the phone screen: list, conversation, send, back', asy
   context,
   request,
 }) => {
-  const { mobile, password } = await registerByApi(request);
-  const token = await signIn(request, context, mobile, password);
+  const token = await freshBuyer(request, context);
   const merchant = { custId: await demoMerchantCustId(request) };
   const messageId = await conversationWith(request, token, merchant.custId);
   const earlier = unique('早先');
@@ -67,8 +66,7 @@ test('a chat asked for from a product opens straight on its conversation', async
   context,
   request,
 }) => {
-  const { mobile, password } = await registerByApi(request);
-  await signIn(request, context, mobile, password);
+  await freshBuyer(request, context);
   const merchant = { custId: await demoMerchantCustId(request) };
   await page.goto(`/mallview/chat?receiveCustId=${merchant.custId}`);
   const panel = chatPanel(page);
@@ -84,8 +82,7 @@ test('the chat window opened from a product fills the screen, its box above the 
   context,
   request,
 }) => {
-  const { mobile, password } = await registerByApi(request);
-  await signIn(request, context, mobile, password);
+  await freshBuyer(request, context);
   await page.goto(`/mallview/mall/product/detail?productId=${plainProduct.productId}`);
   await page.getByTestId('chat-merchant').first().click();
   const dialog = page.getByRole('dialog');
@@ -116,8 +113,7 @@ test('the chat tools open in a sheet from the conversation: a phrase goes into t
   context,
   request,
 }) => {
-  const { mobile, password } = await registerByApi(request);
-  const token = await signIn(request, context, mobile, password);
+  const token = await freshBuyer(request, context);
   const phrase = unique('常用语');
   await memberCall(request, token, 'POST', '/member/message/webquicklanguage/addquicklanguage', {
     quickName: phrase,

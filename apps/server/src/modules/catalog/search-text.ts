@@ -92,16 +92,9 @@ export function textTokens(compact: string, into = new Set<string>()): Set<strin
 
 /**
  * The tokens a query term needs: the character itself for one character, else its bigrams and its alphabetic
- * trigrams (every text holding the term holds them all; the search walks the rarest).
+ * trigrams, the tokens `textTokens` indexes for any text holding the term (the search walks the rarest).
  */
 export function termTokens(term: string): string[] {
-  const chars = Array.from(term);
-  if (chars.length === 1) return chars;
-  const out = new Set<string>();
-  for (let i = 0; i + 1 < chars.length; i++) {
-    out.add(chars[i]! + chars[i + 1]!);
-    const trigram = trigramAt(chars, i);
-    if (trigram) out.add(trigram);
-  }
-  return [...out];
+  const tokens = [...textTokens(term)];
+  return tokens.length === 1 ? tokens : tokens.filter((token) => Array.from(token).length > 1);
 }
