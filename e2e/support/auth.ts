@@ -20,10 +20,11 @@ async function call<T>(
   request: APIRequestContext,
   method: 'GET' | 'POST',
   path: string,
-  options: { data?: unknown; token?: string } = {},
+  options: { data?: unknown; token?: string; slider?: string } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { cookie: 'site_lang=zh_CN' };
   if (options.token) headers['X-Access-Token'] = options.token;
+  if (options.slider) headers['captcha-valid'] = options.slider;
   const response =
     method === 'GET'
       ? await request.get(`/api${path}`, { headers })
@@ -51,6 +52,38 @@ export async function captchaAnswer(request: APIRequestContext, token: string): 
     `/dev/captcha?token=${encodeURIComponent(token)}`,
   );
   return ext.answer;
+}
+
+/**
+ * A slider solved through the API (its answer from the dev outbox): the one-use verification every call
+ * that sends an SMS code carries in its `captcha-valid` header.
+ */
+export async function sliderVerification(request: APIRequestContext): Promise<string> {
+  const puzzle = await call<{ repData: { token: string } }>(request, 'POST', '/auth/captcha/get', {
+    data: { captchaType: 'blockPuzzle' },
+  });
+  const x = await captchaAnswer(request, puzzle.repData.token);
+  const checked = await call<{ captchaVerification: string }>(request, 'POST', '/auth/captcha/check', {
+    data: { token: puzzle.repData.token, pointJson: JSON.stringify({ x: Number(x), y: 5 }) },
+  });
+  return checked.captchaVerification;
+}
+
+/**
+ * Solves the slider dialog the page shows (before every SMS send, and at sign-in after failures) with the
+ * keyboard, as a user of the keyboard does: its answer comes from the dev outbox.
+ */
+export async function solveSliderDialog(request: APIRequestContext, page: Page) {
+  const slider = page.getByTestId('slider-dialog');
+  await expect(slider).toHaveAttribute('data-token', /.+/);
+  const answer = Number(await captchaAnswer(request, (await slider.getAttribute('data-token')) ?? ''));
+  const handle = slider.getByRole('slider');
+  await handle.focus();
+  for (let i = 0; i < Math.floor(answer / 10); i++) await handle.press('Shift+ArrowRight');
+  for (let i = 0; i < answer % 10; i++) await handle.press('ArrowRight');
+  await expect(handle).toHaveAttribute('aria-valuenow', String(answer));
+  await handle.press('Enter');
+  await expect(slider).toBeHidden();
 }
 
 /** The newest SMS code sent to a mobile for a purpose (dev outbox). */
@@ -124,7 +157,10 @@ export async function registerByApi(
   mobile = randomMobile(),
   password = 'abc12345',
 ): Promise<{ mobile: string; password: string }> {
-  await call(request, 'POST', '/user/register/registersendsmscode', { data: { mobile } });
+  await call(request, 'POST', '/user/register/registersendsmscode', {
+    data: { mobile },
+    slider: await sliderVerification(request),
+  });
   const smsCode = await latestCode(request, mobile, 'register');
   await call(request, 'POST', '/user/register/register', {
     data: {
@@ -169,15 +205,20 @@ interface Envelope<T> {
   rows?: T;
 }
 
-/** Calls a member endpoint with a session token (as another client of the same user would). */
+/**
+ * Calls a member endpoint with a session token (as another client of the same user would); `slider` is the
+ * verification (sliderVerification) a call that sends an SMS code carries.
+ */
 export async function memberCall<T>(
   request: APIRequestContext,
   token: string,
   method: 'GET' | 'POST',
   path: string,
   data?: unknown,
+  slider?: string,
 ): Promise<T> {
-  const headers = { 'X-Access-Token': token, cookie: 'site_lang=zh_CN' };
+  const headers: Record<string, string> = { 'X-Access-Token': token, cookie: 'site_lang=zh_CN' };
+  if (slider) headers['captcha-valid'] = slider;
   const response =
     method === 'GET'
       ? await request.get(`/api${path}`, { headers })

@@ -17,6 +17,8 @@ export interface Caller {
   ip?: string;
   token?: string;
   lang?: string;
+  /** A solved slider's verification, sent as `captcha-valid` (every call that sends an SMS code needs one). */
+  slider?: string;
 }
 
 /** inject with an address and a token, answering the parsed envelope. */
@@ -36,6 +38,7 @@ export async function call(
     remoteAddress: who.ip ?? '127.0.0.1',
     headers: {
       ...(who.token ? { 'x-access-token': who.token } : {}),
+      ...(who.slider !== undefined ? { 'captcha-valid': who.slider } : {}),
       ...(contentType ? { 'content-type': contentType } : {}),
     },
     cookies: { site_lang: who.lang ?? 'en_US' },
@@ -74,6 +77,16 @@ export async function solveSlider(app: App, who: Caller = {}) {
     pointJson: JSON.stringify({ x: x + 3, y: 5 }),
   });
   return checked.ext.captchaVerification as string;
+}
+
+/** The caller with a freshly solved slider: what a call sending an SMS code needs (dev outbox). */
+export async function withSlider(app: App, who: Caller = {}): Promise<Caller> {
+  return { ...who, slider: await solveSlider(app, who) };
+}
+
+/** A call that sends an SMS code, with a freshly solved slider, as the web page makes it. */
+export async function sendCode(app: App, url: string, payload?: unknown, who: Caller = {}) {
+  return call(app, 'POST', url, payload, await withSlider(app, who));
 }
 
 export async function passwordLogin(

@@ -87,6 +87,8 @@ export async function createTestContext(
     sitemapChunkSize?: number;
     /** Payment gateways (pointed at the fakes under test/fake-gateways). */
     paymentGateways?: Parameters<typeof buildApp>[0]['paymentGateways'];
+    /** Where SMS codes go instead of SMS_PROVIDER's provider (a test counting what reaches the provider). */
+    smsProvider?: Parameters<typeof buildApp>[0]['smsProvider'];
   } = {},
 ) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mall-test-'));
@@ -118,6 +120,7 @@ export async function createTestContext(
     spreadsheets: options.spreadsheets,
     sitemapChunkSize: options.sitemapChunkSize,
     paymentGateways: options.paymentGateways,
+    smsProvider: options.smsProvider,
   });
   await app.ready();
   return {

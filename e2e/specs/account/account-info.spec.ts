@@ -1,4 +1,11 @@
-import { apiLogin, latestCode, registerByApi, signIn } from '../../support/auth';
+import {
+  apiLogin,
+  latestCode,
+  randomMobile,
+  registerByApi,
+  signIn,
+  solveSliderDialog,
+} from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 
 test.describe('personal centre: /user/account/info', () => {
@@ -70,6 +77,36 @@ test.describe('personal centre: /user/account/info', () => {
     await expect(page.getByTestId('user-centre')).toBeVisible();
   });
 
+  test('mobile change: each code goes out after the slider; the account then has the new number', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const user = await registerByApi(request);
+    await signIn(request, context, user.mobile, user.password);
+    await page.goto('/mallview/user/account/info');
+    await page
+      .getByTestId('security-panel')
+      .getByRole('listitem')
+      .filter({ hasText: '绑定手机' })
+      .getByRole('button', { name: '修改' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: '更换绑定手机' });
+    const codes = dialog.getByRole('textbox');
+    await dialog.getByTestId('send-old-mobile-code').click();
+    await solveSliderDialog(request, page);
+    await expect(dialog.getByTestId('send-old-mobile-code')).toHaveText(/\d+ 秒后重发/);
+    await codes.nth(0).fill(await latestCode(request, user.mobile, 'oldtel'));
+    const next = randomMobile();
+    await dialog.getByLabel('新手机号', { exact: true }).fill(next);
+    await dialog.getByTestId('send-new-mobile-code').click();
+    await solveSliderDialog(request, page);
+    await expect(dialog.getByTestId('send-new-mobile-code')).toHaveText(/\d+ 秒后重发/);
+    await codes.nth(2).fill(await latestCode(request, next, 'newtel'));
+    await dialog.getByRole('button', { name: /确\s?定/ }).click();
+    await expect(page.getByTestId('security-panel')).toContainText(next);
+  });
+
   test('payment password: set with an SMS code, then verify; a wrong one clears the input', async ({
     page,
     context,
@@ -83,6 +120,7 @@ test.describe('personal centre: /user/account/info', () => {
     const dialog = page.getByTestId('pay-password-dialog');
     await expect(dialog).toContainText(`${user.mobile.slice(0, 3)}****${user.mobile.slice(-4)}`);
     await dialog.getByTestId('pay-password-send-code').click();
+    await solveSliderDialog(request, page);
     await dialog.getByTestId('pay-password-sms').fill(await latestCode(request, user.mobile, 'paypwd'));
     await dialog.getByTestId('pay-password-new').locator('input').first().click();
     await page.keyboard.type('135790');

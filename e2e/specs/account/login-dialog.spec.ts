@@ -1,4 +1,10 @@
-import { demoBuyer, fillAccountLogin } from '../../support/auth';
+import {
+  demoBuyer,
+  fillAccountLogin,
+  latestCode,
+  registerByApi,
+  solveSliderDialog,
+} from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 
 test.describe('storefront login dialog', () => {
@@ -26,6 +32,26 @@ test.describe('storefront login dialog', () => {
     await fillAccountLogin(request, dialog, demoBuyer);
     await expect(page.getByTestId('greeting')).toContainText('杭州');
     await expect(page).toHaveURL(/\/mallview\/mall\/product\?classId=2$/);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('SMS sign-in in the dialog: the slider comes before the code is sent, then the code signs in', async ({
+    page,
+    request,
+  }) => {
+    const user = await registerByApi(request);
+    await page.goto('/mallview/mall/home');
+    await page.getByTestId('profile-login').click();
+    const dialog = page.getByRole('dialog', { name: '登录' });
+    await dialog.getByRole('tab', { name: '短信登录' }).click();
+    const form = dialog.getByTestId('sms-login-form');
+    await form.getByLabel('手机号').fill(user.mobile);
+    await form.getByTestId('send-sms-code').click();
+    await solveSliderDialog(request, page);
+    await expect(form.getByTestId('send-sms-code')).toHaveText(/\d+ 秒后重发/);
+    await form.getByPlaceholder('请输入 6 位验证码').fill(await latestCode(request, user.mobile, 'login'));
+    await form.getByRole('button', { name: '登录', exact: true }).click();
+    await expect(page.getByTestId('greeting')).toHaveText('您好，测试用户');
     await expect(dialog).toBeHidden();
   });
 

@@ -7,8 +7,10 @@ import {
   fillAccountLogin,
   latestCode,
   origin,
+  randomMobile,
   registerByApi,
   sessionCookies,
+  solveSliderDialog,
 } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 
@@ -89,10 +91,14 @@ test.describe('central sign-on page', () => {
     await expect(strip(page).getByRole('button', { name: '切换身份' })).toBeVisible();
   });
 
-  test('an unknown account is told it is not registered', async ({ page, request }) => {
+  test('a number without an account is answered like a wrong password, never "not registered"', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/sso/login');
-    await fillAccountLogin(request, page, '13912345678');
-    await expect(page.getByText('该账号尚未注册')).toBeVisible();
+    await fillAccountLogin(request, page, randomMobile());
+    await expect(page.locator('.ant-message-error')).toHaveText('账号或密码错误');
+    await expect(page.getByText('该账号尚未注册')).toHaveCount(0);
     await expect(page).toHaveURL(/\/sso\/login/);
   });
 
@@ -103,8 +109,15 @@ test.describe('central sign-on page', () => {
     const form = page.getByTestId('sms-login-form');
     await form.getByTestId('send-sms-code').click();
     await expect(page.getByText('手机号码格式不正确').first()).toBeVisible();
+    await expect(page.getByTestId('slider-dialog')).toHaveCount(0);
     await form.getByLabel('手机号').fill(user.mobile);
+    // Every send shows the slider first; closing it sends nothing.
     await form.getByTestId('send-sms-code').click();
+    await expect(page.getByTestId('slider-dialog')).toHaveAttribute('data-token', /.+/);
+    await page.getByRole('dialog', { name: '请完成安全验证' }).locator('.ant-modal-close').click();
+    await expect(form.getByTestId('send-sms-code')).toHaveText('获取验证码');
+    await form.getByTestId('send-sms-code').click();
+    await solveSliderDialog(request, page);
     await expect(form.getByTestId('send-sms-code')).toHaveText(/\d+ 秒后重发/);
     // Ignored while counting (the button says so with aria-disabled).
     await form.getByTestId('send-sms-code').click({ force: true });

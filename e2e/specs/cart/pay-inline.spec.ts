@@ -1,4 +1,4 @@
-import { demoBuyer, latestCode, signIn } from '../../support/auth';
+import { demoBuyer, latestCode, signIn, solveSliderDialog } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 import { buyerCall, freshBuyer, placeOrderByApi, useLanguage } from './support';
 
@@ -33,6 +33,7 @@ test('a buyer without a payment password sets it in the pay dialog and pays from
   const setup = dialog.getByTestId('pay-password-setup');
   await expect(setup).toContainText('138****0001');
   await setup.getByTestId('pay-password-send-code').click();
+  await solveSliderDialog(request, page);
   await setup.getByTestId('pay-password-sms').fill(await latestCode(request, demoBuyer, 'paypwd'));
   await setup.getByTestId('pay-password-new').locator('input').first().click();
   await page.keyboard.type('975310');

@@ -1,5 +1,13 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { demoTwoCentres, freshBuyer, latestCode, memberCall, origin, signIn } from '../../support/auth';
+import {
+  demoTwoCentres,
+  freshBuyer,
+  latestCode,
+  memberCall,
+  origin,
+  signIn,
+  sliderVerification,
+} from '../../support/auth';
 import { expect, type Lang } from '../../support/fixtures';
 
 export { freshBuyer };
@@ -66,7 +74,14 @@ export async function ensurePayPassword(request: APIRequestContext, token: strin
       'GET',
       '/member/user/userinfo/userinfodetail',
     );
-    await buyerCall(request, token, 'POST', '/member/pay/virtualaccount/sendpaypasswordcode');
+    await buyerCall(
+      request,
+      token,
+      'POST',
+      '/member/pay/virtualaccount/sendpaypasswordcode',
+      undefined,
+      await sliderVerification(request),
+    );
     const smsCode = await latestCode(request, me.mobile, 'paypwd');
     await buyerCall(request, token, 'POST', '/member/pay/virtualaccount/addaccountpaypassword', {
       payPassword,

@@ -273,7 +273,10 @@ export const authEndpoints = {
   centreList: defineEndpoint({
     method: 'GET',
     path: '/sys/account/getaccountcenterlist',
-    summary: 'Centres of an account before sign-in (empty: "not registered yet"); rate-limited per address',
+    summary:
+      'Centres of an account before sign-in, so that several can be chosen from (spec §6); a number without an ' +
+      'account, or without a centre, is answered the centres a new account gets (the buyer centre), like a ' +
+      'registered one-centre buyer. Rate-limited per address',
     tag: 'auth',
     auth: false,
     kind: 'ext',
@@ -342,9 +345,12 @@ export const authEndpoints = {
   sendLoginCode: defineEndpoint({
     method: 'POST',
     path: '/user/viewmember/verifyloginsendcode',
-    summary: 'Sends the SMS login code (60 s between sends; limits per number and address)',
+    summary:
+      'Sends the SMS login code (60 s between sends; limits per number and address). A number without an ' +
+      'account gets the same answers, the waits and limits included, and no SMS',
     tag: 'auth',
     auth: false,
+    slider: true,
     kind: 'ext',
     body: z.object({ mobile: zMobile, bizId: z.string().max(64).optional() }),
     result: z.null(),
@@ -390,6 +396,7 @@ export const profileEndpoints = {
     summary: "Sends a code to the signed-in user's mobile for changing the password",
     tag: 'profile',
     auth: true,
+    slider: true,
     kind: 'ext',
     result: z.null(),
   }),
@@ -412,15 +419,19 @@ export const profileEndpoints = {
     summary: 'Sends a code to the current mobile before changing it',
     tag: 'profile',
     auth: true,
+    slider: true,
     kind: 'ext',
     result: z.null(),
   }),
   sendNewMobileCode: defineEndpoint({
     method: 'POST',
     path: '/member/user/userinfo/verifynewtelsendcode',
-    summary: 'Sends a code to the new mobile (path chosen here)',
+    summary:
+      'Sends a code to the new mobile (path chosen here), whether or not an account has that number: ' +
+      'modifymobile says it is taken, once both codes were right',
     tag: 'profile',
     auth: true,
+    slider: true,
     kind: 'ext',
     body: z.object({ mobile: zMobile }),
     result: z.null(),
@@ -428,7 +439,9 @@ export const profileEndpoints = {
   updateMobile: defineEndpoint({
     method: 'POST',
     path: '/member/user/userinfo/modifymobile',
-    summary: "Changes the mobile with the old and the new number's codes (path chosen here)",
+    summary:
+      "Changes the mobile with the old and the new number's codes (path chosen here); a number another " +
+      'account has is refused (40900) after both codes were checked',
     tag: 'profile',
     auth: true,
     kind: 'ext',
@@ -452,6 +465,7 @@ export const profileEndpoints = {
       'the same 60-second and hourly limits as every SMS code)',
     tag: 'profile',
     auth: true,
+    slider: true,
     kind: 'ext',
     result: z.null(),
   }),
@@ -494,19 +508,24 @@ export const registerEndpoints = {
   usernameExists: defineEndpoint({
     method: 'POST',
     path: '/user/register/usernameexist',
-    summary: 'true when the mobile is already registered (rate-limited per address)',
+    summary:
+      'true when the mobile is already registered, told only to whoever holds the registration code sent to ' +
+      'it (registersendsmscode): a wrong code is 40103 and counts as one of its 5 tries; the code is not spent',
     tag: 'register',
     auth: false,
     kind: 'ext',
-    body: z.object({ mobile: zMobile }),
+    body: z.object({ mobile: zMobile, smsCode: zSmsCode }),
     result: z.boolean(),
   }),
   sendRegisterCode: defineEndpoint({
     method: 'POST',
     path: '/user/register/registersendsmscode',
-    summary: 'Sends the registration code to a mobile that is not registered yet',
+    summary:
+      'Sends the registration code; a registered number gets it too (the same answer for every number), and ' +
+      'register (or usernameexist) then says it is taken, to the holder of the code only',
     tag: 'register',
     auth: false,
+    slider: true,
     kind: 'ext',
     body: z.object({ mobile: zMobile }),
     result: z.null(),
@@ -529,7 +548,9 @@ export const registerEndpoints = {
   register: defineEndpoint({
     method: 'POST',
     path: '/user/register/register',
-    summary: 'Creates the customer and the user with the buyer centre; `sec` as for login',
+    summary:
+      'Creates the customer and the user with the buyer centre; `sec` as for login. A registered number is ' +
+      'refused (40900) only after its code was right',
     tag: 'register',
     auth: false,
     kind: 'ext',
@@ -558,9 +579,12 @@ export const registerEndpoints = {
   sendForgetCode: defineEndpoint({
     method: 'POST',
     path: '/user/viewmember/forgerpasssendcode',
-    summary: 'Sends the forgot-password code (mobile in the query, as in the spec)',
+    summary:
+      'Sends the forgot-password code (mobile in the query, as in the spec). A number without an account gets ' +
+      'the same answers, the waits and limits included, and no SMS',
     tag: 'register',
     auth: false,
+    slider: true,
     kind: 'ext',
     query: z.object({ mobile: zMobile }),
     result: z.null(),

@@ -46,6 +46,12 @@ export interface Endpoint<
    * handler runs. Only on endpoints with `auth: true`.
    */
   permissions?: readonly string[];
+  /**
+   * The call sends an SMS code: it needs a fresh slider solved by the caller, the one-use `captchaVerification`
+   * of /auth/captcha/check in the `captcha-valid` header (spec §7), spent by the call; without one 40102, an
+   * unknown, used or expired one 40101 (docs/sign-on.md "SMS codes").
+   */
+  slider?: boolean;
   query?: Q;
   /** The JSON body; on an `upload` endpoint, the text fields sent beside the file. */
   body?: B;

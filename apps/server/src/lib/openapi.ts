@@ -239,6 +239,17 @@ function uploadBody(ep: AnyEndpoint, components: Components) {
   };
 }
 
+/** The slider's proof that a call sending an SMS code carries (Endpoint.slider). */
+const sliderHeader = {
+  name: headerNames.captchaValid,
+  in: 'header',
+  required: true,
+  description:
+    'The one-use `captchaVerification` of a slider solved just before (/auth/captcha/get, /auth/captcha/check); ' +
+    'missing: 40102, unknown, used or expired: 40101.',
+  schema: { type: 'string', minLength: 1, maxLength: 128 },
+};
+
 /** The OpenAPI 3 document, generated from the same zod contracts the server validates with. */
 export function buildOpenApiDocument(version: string) {
   const components = new Components();
@@ -281,7 +292,7 @@ export function buildOpenApiDocument(version: string) {
           }
         : {}),
       security: ep.auth ? signedIn : optionalSession.has(ep) ? [{}, ...signedIn] : [],
-      parameters: queryParameters(ep.query),
+      parameters: [...queryParameters(ep.query), ...(ep.slider ? [sliderHeader] : [])],
       ...(ep.upload
         ? { requestBody: uploadBody(ep, components) }
         : ep.body

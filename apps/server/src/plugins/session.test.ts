@@ -83,8 +83,8 @@ describe('the session cookie', () => {
     const session = cookies.get('X-Access-Token');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(session?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // Plain HTTP: a Secure cookie would never come back.
-    expect(session?.secure).toBeFalsy();
+    // PUBLIC_URL is https here: Secure even on this plain-HTTP request (session-cookie-secure.test.ts).
+    expect(session?.secure).toBe(true);
     const marker = cookies.get('mall_signed_in');
     expect(marker).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
     expect(marker?.httpOnly).toBeFalsy();

@@ -7,6 +7,13 @@ import type { ResolveCaller } from '../lib/caller';
 const tokenCookie = storageKeys.token;
 const signedInCookie = storageKeys.signedIn;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The session cookies carry `Secure`: PUBLIC_URL is https (set by the session plugin). */
+    sessionCookiesSecure: boolean;
+  }
+}
+
 /**
  * A web page's request: browsers add `Sec-Fetch-Site` (every current one) or `Origin` (every fetch that is
  * not a plain GET) and scripts cannot remove them. API clients send neither.
@@ -19,9 +26,11 @@ function cookieOptions(request: FastifyRequest) {
   return {
     path: '/',
     sameSite: 'lax' as const,
-    // Over HTTPS (directly, or behind a proxy that TRUST_PROXY trusts to say so) the cookie never goes out
-    // over plain HTTP.
-    secure: request.protocol === 'https',
+    // From the site's own address, not the request's scheme: a site served over HTTPS marks them Secure
+    // even when a request reached it over plain HTTP (a proxy TRUST_PROXY does not trust, or a sign-in
+    // tricked onto http://), so the browser never sends the session over plain HTTP. A development site on
+    // http:// does not, or its browser would never send the cookie back.
+    secure: request.server.sessionCookiesSecure === true,
   };
 }
 
@@ -66,12 +75,16 @@ export function sameSiteAllowed(
 export interface SessionPluginOptions {
   /** Looks a session token up (the account module's sessions). */
   resolve: ResolveCaller;
-  /** PUBLIC_URL's origin (`https://mall.example`): the address users open. */
+  /**
+   * PUBLIC_URL's origin (`https://mall.example`): the address users open. Its scheme decides whether the
+   * session cookies are Secure.
+   */
   siteOrigin?: string;
 }
 
 export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPluginOptions) => {
   app.decorate('resolveSession', opts.resolve);
+  app.decorate('sessionCookiesSecure', opts.siteOrigin?.startsWith('https://') === true);
   app.decorateRequest('session', null);
 
   // Every POST, and the GETs that change something, must come from this site's own pages.

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { centres, customers, userCentres, users } from '../../db/schema/account';
 import { adverts } from '../../db/schema/system';
@@ -38,6 +38,20 @@ export class AccountRepository {
       .from(userCentres)
       .innerJoin(centres, eq(centres.subsysCode, userCentres.subsysCode))
       .where(eq(userCentres.userId, userId))
+      .orderBy(asc(centres.sort));
+  }
+
+  /** Centres by code, whoever holds them (the centres a new account gets). */
+  listCentresByCode(codes: string[]) {
+    return this.db
+      .select({
+        subsysCode: centres.subsysCode,
+        subsysLabel: centres.subsysLabel,
+        description: centres.description,
+        externalUrl: centres.externalUrl,
+      })
+      .from(centres)
+      .where(inArray(centres.subsysCode, codes))
       .orderBy(asc(centres.sort));
   }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, userCentres, users } from '../../db/schema/account';
 import {
@@ -12,6 +12,13 @@ import {
   smsOutbox,
   tickets,
 } from '../../db/schema/auth';
+
+/**
+ * The first key of the SMS claim's advisory locks (the second is the hashed address or number): a space of
+ * their own, apart from any other lock of the database. A hash shared by two numbers only makes their
+ * claims queue behind each other.
+ */
+const smsLockSpace = { address: 0x534d5341, mobile: 0x534d534d } as const;
 
 /** All sign-on storage. Every "use once" step is a single conditional UPDATE so two copies can't both win. */
 export class AuthRepository {
@@ -81,37 +88,52 @@ export class AuthRepository {
 
   // ---- SMS codes
 
-  async insertSmsCode(row: typeof smsCodes.$inferInsert) {
-    const [inserted] = await this.db.insert(smsCodes).values(row).returning({ id: smsCodes.id });
-    return inserted?.id;
+  /**
+   * Claims one SMS send, or says why not, as one atomic step on either database: a transaction that first
+   * takes a lock on the client address, then one on the number (always in that order, so two claims never
+   * wait for each other in a circle), checks the 60 s since the last code of this number and purpose and the
+   * hourly counts of the number and of the address, and stores the code. Parallel claims for one number or
+   * from one address queue on the lock and each sees the codes stored before it, across every server copy
+   * on one PostgreSQL. Transaction-level advisory locks end with the transaction; on the embedded database
+   * (one connection) the transaction alone already runs by itself.
+   */
+  async claimSmsSend(
+    row: typeof smsCodes.$inferInsert,
+    rules: { resendMs: number; since: Date; perMobile: number; perAddress: number },
+  ): Promise<{ id: number } | { waitMs: number } | { overLimit: true }> {
+    const now = row.sentAt;
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${smsLockSpace.address}::int, hashtext(${row.ip}))`);
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${smsLockSpace.mobile}::int, hashtext(${row.mobile}))`,
+      );
+      const [last] = await tx
+        .select({ sentAt: smsCodes.sentAt })
+        .from(smsCodes)
+        .where(and(eq(smsCodes.mobile, row.mobile), eq(smsCodes.purpose, row.purpose)))
+        .orderBy(desc(smsCodes.sentAt))
+        .limit(1);
+      const since = last ? now.getTime() - last.sentAt.getTime() : Number.POSITIVE_INFINITY;
+      if (since < rules.resendMs) return { waitMs: rules.resendMs - since };
+      const count = async (by: SQL) => {
+        const [found] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(smsCodes)
+          .where(and(by, gte(smsCodes.sentAt, rules.since)));
+        return found?.n ?? 0;
+      };
+      if ((await count(eq(smsCodes.mobile, row.mobile))) >= rules.perMobile)
+        return { overLimit: true as const };
+      if ((await count(eq(smsCodes.ip, row.ip))) >= rules.perAddress) return { overLimit: true as const };
+      const [inserted] = await tx.insert(smsCodes).values(row).returning({ id: smsCodes.id });
+      if (!inserted) throw new Error('sms_codes: the insert returned no row');
+      return { id: inserted.id };
+    });
   }
 
   /** Takes back a code the provider did not send: it cannot be used, and does not hold up the next send. */
   async deleteSmsCode(id: number) {
     await this.db.delete(smsCodes).where(eq(smsCodes.id, id));
-  }
-
-  async lastSmsSentAt(mobile: string, purpose: string) {
-    const [row] = await this.db
-      .select({ sentAt: smsCodes.sentAt })
-      .from(smsCodes)
-      .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.purpose, purpose)))
-      .orderBy(desc(smsCodes.sentAt))
-      .limit(1);
-    return row?.sentAt;
-  }
-
-  async countSmsSince(by: { mobile: string } | { ip: string }, since: Date) {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(smsCodes)
-      .where(
-        and(
-          'mobile' in by ? eq(smsCodes.mobile, by.mobile) : eq(smsCodes.ip, by.ip),
-          gte(smsCodes.sentAt, since),
-        ),
-      );
-    return row?.n ?? 0;
   }
 
   /** The newest code for mobile + purpose: sending a new code retires the older ones. */

@@ -6,6 +6,7 @@ import {
   registerEndpoints as register,
 } from '@mall/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientAddress } from '../../lib/client-address';
 import { defineRoute } from '../../lib/define-route';
 import { tokenOf } from '../../lib/require-session';
 import { clearSessionCookies, deliverSession } from '../../plugins/session';
@@ -36,6 +37,11 @@ function headerValue(request: FastifyRequest, name: string): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 }
 
+/** The slider's one-use verification an SMS send carries (`captcha-valid`, spec §7). */
+function sliderOf(request: FastifyRequest): string | undefined {
+  return headerValue(request, headerNames.captchaValid);
+}
+
 export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteOptions) {
   const limited = { rateLimitPerMinute: opts.perMinute };
   /**
@@ -52,7 +58,7 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
   defineRoute(app, auth.publicKey, () => m.auth.publicKey());
   defineRoute(app, auth.captchaImage, () => m.captcha.createImage(), limited);
   defineRoute(app, auth.sliderRequired, ({ query, request }) =>
-    m.auth.sliderRequired(query.authid, request.ip),
+    m.auth.sliderRequired(query.authid, clientAddress(request)),
   );
   defineRoute(app, auth.sliderGet, () => m.captcha.createSlider(), limited);
   defineRoute(
@@ -66,7 +72,7 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
     app,
     auth.login,
     async ({ body, request, reply }) => {
-      const issued = await m.auth.login(body, request.ip, {
+      const issued = await m.auth.login(body, clientAddress(request), {
         token: headerValue(request, headerNames.captchaToken),
         valid: headerValue(request, headerNames.captchaValid),
       });
@@ -118,7 +124,7 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
   defineRoute(
     app,
     auth.sendLoginCode,
-    ({ body, request }) => m.auth.sendLoginCode(body.mobile, request.ip),
+    ({ body, request }) => m.auth.sendLoginCode(body.mobile, clientAddress(request), sliderOf(request)),
     limited,
   );
 
@@ -127,7 +133,8 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
   defineRoute(
     app,
     profile.sendResetPasswordCode,
-    ({ session, request }) => m.profile.sendResetPasswordCode(session, request.ip),
+    ({ session, request }) =>
+      m.profile.sendResetPasswordCode(session, clientAddress(request), sliderOf(request)),
     limited,
   );
   defineRoute(
@@ -139,13 +146,14 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
   defineRoute(
     app,
     profile.sendOldMobileCode,
-    ({ session, request }) => m.profile.sendOldMobileCode(session, request.ip),
+    ({ session, request }) => m.profile.sendOldMobileCode(session, clientAddress(request), sliderOf(request)),
     limited,
   );
   defineRoute(
     app,
     profile.sendNewMobileCode,
-    ({ session, body, request }) => m.profile.sendNewMobileCode(session, body.mobile, request.ip),
+    ({ session, body, request }) =>
+      m.profile.sendNewMobileCode(session, body.mobile, clientAddress(request), sliderOf(request)),
     limited,
   );
   defineRoute(
@@ -158,7 +166,8 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
   defineRoute(
     app,
     profile.sendPayPasswordCode,
-    ({ session, request }) => m.profile.sendPayPasswordCode(session, request.ip),
+    ({ session, request }) =>
+      m.profile.sendPayPasswordCode(session, clientAddress(request), sliderOf(request)),
     limited,
   );
   defineRoute(
@@ -180,11 +189,17 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
     limited,
   );
 
-  defineRoute(app, register.usernameExists, ({ body }) => m.registration.mobileExists(body.mobile), limited);
+  defineRoute(
+    app,
+    register.usernameExists,
+    ({ body }) => m.registration.mobileTaken(body.mobile, body.smsCode),
+    limited,
+  );
   defineRoute(
     app,
     register.sendRegisterCode,
-    ({ body, request }) => m.registration.sendRegisterCode(body.mobile, request.ip),
+    ({ body, request }) =>
+      m.registration.sendRegisterCode(body.mobile, clientAddress(request), sliderOf(request)),
     limited,
   );
   defineRoute(
@@ -200,7 +215,8 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
   defineRoute(
     app,
     register.sendForgetCode,
-    ({ query, request }) => m.registration.sendForgetCode(query.mobile, request.ip),
+    ({ query, request }) =>
+      m.registration.sendForgetCode(query.mobile, clientAddress(request), sliderOf(request)),
     limited,
   );
   defineRoute(app, register.forgetPassword, ({ body }) => m.registration.forgetPassword(body), limited);

@@ -155,13 +155,13 @@ export class AuthService {
     return this.issue(user.id, input.subsysCode, input.ticket);
   }
 
-  async sendLoginCode(mobile: string, ip: string) {
-    // Before the lookup: without SMS, registered and unknown numbers get the same answer too.
-    this.sms.assertAvailable();
+  async sendLoginCode(mobile: string, address: string, captchaVerification: string | undefined) {
+    // Before the lookup: without SMS or without the slider, registered and unknown numbers get the same answer.
+    await this.sms.admit(captchaVerification);
     const user = await this.repo.findUserByMobile(mobile);
-    // Unknown numbers get the same answer and no message: the endpoint does not tell who is registered.
-    if (!user) return null;
-    await this.sms.send(mobile, 'login', ip);
+    // A number without an account is claimed like a real send (the 60 s wait and the hourly limits answer
+    // alike) but gets no message: the endpoint does not tell who is registered.
+    await this.sms.send(mobile, 'login', { address, deliver: user !== undefined });
     return null;
   }
 
@@ -273,11 +273,17 @@ export class AuthService {
 
   // ---- centres, menus, impersonation
 
-  /** Reveals whether a mobile is registered (the spec's flow shows "not registered yet"); rate-limited per address. */
+  /**
+   * The centres to choose from before signing in (spec §6: the choice comes before the sign-in). A number
+   * without a usable account is answered what a new account has (the buyer centre), exactly as a registered
+   * one-centre buyer is, so the lookup does not tell who is registered; an account with several centres
+   * shows them, as its owner must choose. Signing in to such a number then fails as a wrong password or
+   * code does; an account without a centre learns that only after its own password or code.
+   */
   async centresOf(accountName: string): Promise<Centre[]> {
     const user = await this.repo.findUserByMobile(accountName);
-    if (user?.status !== 1) return [];
-    return this.account.listCentres(user.id);
+    const centres = user?.status === 1 ? await this.account.listCentres(user.id) : [];
+    return centres.length > 0 ? centres : this.account.newAccountCentres();
   }
 
   myCentres(session: Session) {

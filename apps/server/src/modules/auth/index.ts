@@ -32,7 +32,7 @@ export function createAuthModule(deps: AuthModuleDeps): AuthModule & { routes(ap
   const keys = new KeyService(repo);
   const captcha = new CaptchaService(repo, now);
   const throttle = new ThrottleService(repo, now);
-  const sms = new SmsCodeService(repo, deps.smsProvider, deps.smsLimits, now);
+  const sms = new SmsCodeService(repo, deps.smsProvider, deps.smsLimits, captcha, now);
   const services: AuthModule = {
     auth: new AuthService(repo, sessions, account, keys, captcha, sms, throttle, now),
     captcha,

@@ -54,8 +54,9 @@ export class ProfileService {
     await this.repo.updateUser(userId, { image: url });
   }
 
-  async sendResetPasswordCode(session: Session, ip: string) {
-    await this.sms.send((await this.user(session)).mobile, 'resetpwd', ip);
+  async sendResetPasswordCode(session: Session, address: string, captchaVerification: string | undefined) {
+    await this.sms.admit(captchaVerification);
+    await this.sms.send((await this.user(session)).mobile, 'resetpwd', { address });
     return null;
   }
 
@@ -79,15 +80,24 @@ export class ProfileService {
     return null;
   }
 
-  async sendOldMobileCode(session: Session, ip: string) {
-    await this.sms.send((await this.user(session)).mobile, 'oldtel', ip);
+  async sendOldMobileCode(session: Session, address: string, captchaVerification: string | undefined) {
+    await this.sms.admit(captchaVerification);
+    await this.sms.send((await this.user(session)).mobile, 'oldtel', { address });
     return null;
   }
 
-  async sendNewMobileCode(session: Session, mobile: string, ip: string) {
-    this.sms.assertAvailable();
-    if (await this.repo.findUserByMobile(mobile)) throw new AppError(ErrorCode.CONFLICT, 'auth.mobileTaken');
-    await this.sms.send(mobile, 'newtel', ip);
+  /**
+   * Sent whether or not another account has the number: any signed-in user (anyone may register) could
+   * otherwise ask which numbers are registered. updateMobile says "taken" once both codes were right.
+   */
+  async sendNewMobileCode(
+    session: Session,
+    mobile: string,
+    address: string,
+    captchaVerification: string | undefined,
+  ) {
+    await this.sms.admit(captchaVerification);
+    await this.sms.send(mobile, 'newtel', { address });
     void session;
     return null;
   }
@@ -95,11 +105,12 @@ export class ProfileService {
   async updateMobile(session: Session, input: { oldSmsCode: string; mobile: string; smsCode: string }) {
     this.sms.assertAvailable();
     const user = await this.user(session);
-    if (await this.repo.findUserByMobile(input.mobile))
-      throw new AppError(ErrorCode.CONFLICT, 'auth.mobileTaken');
-    // Both numbers must prove possession: the old one (the owner agrees), the new one (it is theirs).
+    // Both numbers must prove possession: the old one (the owner agrees), the new one (it is theirs). Only
+    // then is a number another account has refused: to its holder, not to whoever typed it.
     await this.sms.verify(user.mobile, 'oldtel', input.oldSmsCode);
     await this.sms.verify(input.mobile, 'newtel', input.smsCode);
+    if (await this.repo.findUserByMobile(input.mobile))
+      throw new AppError(ErrorCode.CONFLICT, 'auth.mobileTaken');
     try {
       await this.repo.updateUser(user.id, { mobile: input.mobile });
     } catch {
@@ -112,8 +123,9 @@ export class ProfileService {
     return Boolean((await this.user(session)).payPasswordHash);
   }
 
-  async sendPayPasswordCode(session: Session, ip: string) {
-    await this.sms.send((await this.user(session)).mobile, 'paypwd', ip);
+  async sendPayPasswordCode(session: Session, address: string, captchaVerification: string | undefined) {
+    await this.sms.admit(captchaVerification);
+    await this.sms.send((await this.user(session)).mobile, 'paypwd', { address });
     return null;
   }
 

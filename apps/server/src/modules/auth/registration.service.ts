@@ -27,14 +27,27 @@ export class RegistrationService {
     private readonly sessions: SessionService,
   ) {}
 
-  async mobileExists(mobile: string) {
+  private async mobileExists(mobile: string) {
     return (await this.repo.findUserByMobile(mobile)) !== undefined;
   }
 
-  async sendRegisterCode(mobile: string, ip: string) {
-    this.sms.assertAvailable();
-    if (await this.mobileExists(mobile)) throw new AppError(ErrorCode.CONFLICT, 'auth.mobileTaken');
-    await this.sms.send(mobile, 'register', ip);
+  /**
+   * usernameexist: whether the number has an account, told only to whoever holds the registration code
+   * sent to it (the number is theirs); a wrong code is one of its tries, a right one is not spent.
+   */
+  async mobileTaken(mobile: string, smsCode: string) {
+    await this.sms.check(mobile, 'register', smsCode);
+    return this.mobileExists(mobile);
+  }
+
+  /**
+   * The same answer and the same code for every number, registered or not: whoever asks cannot tell them
+   * apart. The owner of a registered number is told so by `register` (or `usernameexist`) once the code
+   * proved the number is theirs.
+   */
+  async sendRegisterCode(mobile: string, address: string, captchaVerification: string | undefined) {
+    await this.sms.admit(captchaVerification);
+    await this.sms.send(mobile, 'register', { address });
     return null;
   }
 
@@ -62,8 +75,9 @@ export class RegistrationService {
         reason: 'zod.required',
       });
     const password = await this.keys.decryptNewPassword(input.sec);
-    if (await this.mobileExists(input.mobile)) throw new AppError(ErrorCode.CONFLICT, 'auth.mobileTaken');
+    // "Taken" only after the code: told to the number's owner, never to whoever typed the number.
     await this.sms.verify(input.mobile, 'register', input.smsCode);
+    if (await this.mobileExists(input.mobile)) throw new AppError(ErrorCode.CONFLICT, 'auth.mobileTaken');
     const userId = await this.repo.createAccount({
       mobile: input.mobile,
       custName: input.userClass === 1 && input.custName ? input.custName : input.contactName,
@@ -81,12 +95,12 @@ export class RegistrationService {
     return agreementText(type, locale);
   }
 
-  async sendForgetCode(mobile: string, ip: string) {
-    // Before the lookup: without SMS, registered and unknown numbers get the same answer too.
-    this.sms.assertAvailable();
-    // Unknown numbers get the same answer and no message (no account enumeration here).
-    if (!(await this.mobileExists(mobile))) return null;
-    await this.sms.send(mobile, 'forget', ip);
+  async sendForgetCode(mobile: string, address: string, captchaVerification: string | undefined) {
+    // Before the lookup: without SMS or without the slider, registered and unknown numbers get the same answer.
+    await this.sms.admit(captchaVerification);
+    // A number without an account is claimed like a real send (the 60 s wait and the hourly limits answer
+    // alike) but gets no message: the endpoint does not tell who is registered.
+    await this.sms.send(mobile, 'forget', { address, deliver: await this.mobileExists(mobile) });
     return null;
   }
 

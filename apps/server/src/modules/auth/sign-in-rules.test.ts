@@ -2,7 +2,7 @@ import { constants, publicEncrypt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, encryptSec, imageCaptcha, lastCode, passwordLogin } from '../../../test/auth-helper';
+import { call, encryptSec, imageCaptcha, lastCode, passwordLogin, sendCode } from '../../../test/auth-helper';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { users } from '../../db/schema/account';
 
@@ -115,7 +115,7 @@ describe('a new sign-in', () => {
 
     // SMS sign-in.
     const old2 = await held();
-    await call(ctx.app, 'POST', '/api/user/viewmember/verifyloginsendcode', { mobile: buyer }, fresh());
+    await sendCode(ctx.app, '/api/user/viewmember/verifyloginsendcode', { mobile: buyer }, fresh());
     const code = await lastCode(ctx.app, buyer);
     const bySms = await call(
       ctx.app,

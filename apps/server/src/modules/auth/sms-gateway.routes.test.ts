@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call } from '../../../test/auth-helper';
+import { call, sendCode, solveSlider } from '../../../test/auth-helper';
 import { FakeSmsGateway, fakeSmsKeys } from '../../../test/fake-sms-gateway';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { smsCodes } from '../../db/schema/auth';
@@ -53,7 +53,7 @@ const codeRows = async (mobile: string) =>
 
 describe('SMS through Aliyun (fake gateway)', () => {
   it('sends the sign-in code with the login template, and that code signs in', async () => {
-    const sent = await call(ctx.app, 'POST', '/api/user/viewmember/verifyloginsendcode', {
+    const sent = await sendCode(ctx.app, '/api/user/viewmember/verifyloginsendcode', {
       mobile: registered,
     });
     expect(sent.code).toBe(0);
@@ -78,6 +78,7 @@ describe('SMS through Aliyun (fake gateway)', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/user/register/registersendsmscode',
+      headers: { 'captcha-valid': await solveSlider(ctx.app) },
       payload: { mobile },
       cookies: { site_lang: 'en_US' },
     });
@@ -89,7 +90,7 @@ describe('SMS through Aliyun (fake gateway)', () => {
     // Asking again at once is not held up by the 60 s between sends: no code was sent.
     gateway.script(mobile, { code: 'OK' });
     gateway.clear();
-    expect((await call(ctx.app, 'POST', '/api/user/register/registersendsmscode', { mobile })).code).toBe(0);
+    expect((await sendCode(ctx.app, '/api/user/register/registersendsmscode', { mobile })).code).toBe(0);
     expect(await codeRows(mobile)).toHaveLength(1);
   });
 
@@ -98,6 +99,7 @@ describe('SMS through Aliyun (fake gateway)', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/user/viewmember/verifyloginsendcode',
+      headers: { 'captcha-valid': await solveSlider(ctx.app) },
       payload: { mobile: '13800000002' },
       cookies: { site_lang: 'zh_CN' },
     });
@@ -125,6 +127,7 @@ describe('SMS through Aliyun (fake gateway)', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: `/api/user/viewmember/forgerpasssendcode?mobile=${mobile}`,
+      headers: { 'captcha-valid': await solveSlider(ctx.app) },
       cookies: { site_lang: 'ru_RU' },
     });
     expect(res.statusCode).toBe(503);

@@ -20,9 +20,12 @@ export function usePayPasswordSet() {
   return useQuery(getPayPasswordSetQueryOptions());
 }
 
-/** Sends the code that setting the first payment password needs to the user's own mobile. */
-export function sendPayPasswordCode() {
-  return request(profileEndpoints.sendPayPasswordCode);
+/**
+ * Sends the code that setting the first payment password needs to the user's own mobile, with a slider
+ * just solved (`captcha-valid`, as every SMS send).
+ */
+export function sendPayPasswordCode(captchaVerification: string) {
+  return request(profileEndpoints.sendPayPasswordCode, { captcha: { valid: captchaVerification } });
 }
 
 export function addPayPassword(payPassword: string, smsCode: string) {

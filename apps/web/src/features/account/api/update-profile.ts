@@ -22,12 +22,16 @@ export function updatePassword(oldSec: string, sec: string) {
   return request(profileEndpoints.updatePassword, { body: { oldSec, sec } });
 }
 
-export function sendOldMobileCode() {
-  return request(profileEndpoints.sendOldMobileCode);
+/** Every SMS send carries a slider just solved, in the spec's `captcha-valid` header (§7). */
+export function sendOldMobileCode(captchaVerification: string) {
+  return request(profileEndpoints.sendOldMobileCode, { captcha: { valid: captchaVerification } });
 }
 
-export function sendNewMobileCode(mobile: string) {
-  return request(profileEndpoints.sendNewMobileCode, { body: { mobile } });
+export function sendNewMobileCode(mobile: string, captchaVerification: string) {
+  return request(profileEndpoints.sendNewMobileCode, {
+    body: { mobile },
+    captcha: { valid: captchaVerification },
+  });
 }
 
 export function updateMobile(body: { oldSmsCode: string; mobile: string; smsCode: string }) {

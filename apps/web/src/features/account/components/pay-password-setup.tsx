@@ -79,7 +79,10 @@ export function PayPasswordSetup({ onDone }: { onDone(): void }) {
           aria-label={t('account.payPassword.smsCode')}
           data-testid="pay-password-sms"
         />
-        <SmsCodeButton send={() => sendPayPasswordCode()} testId="pay-password-send-code" />
+        <SmsCodeButton
+          send={(_mobile, slider) => sendPayPasswordCode(slider)}
+          testId="pay-password-send-code"
+        />
       </div>
       <span className="pay-password-setup__label">{t('account.payPassword.newLabel')}</span>
       <CodeInput

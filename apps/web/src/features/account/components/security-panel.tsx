@@ -144,7 +144,10 @@ export function SecurityPanel({ user }: { user: UserInfo }) {
               <Form.Item name="oldSmsCode" rules={[required, ruleOf(rules.smsCode)]} noStyle>
                 <Input maxLength={limits.smsCodeLength} inputMode="numeric" />
               </Form.Item>
-              <SmsCodeButton send={() => sendOldMobileCode()} testId="send-old-mobile-code" />
+              <SmsCodeButton
+                send={(_mobile, slider) => sendOldMobileCode(slider)}
+                testId="send-old-mobile-code"
+              />
             </div>
           </Form.Item>
           <Form.Item
@@ -162,7 +165,7 @@ export function SecurityPanel({ user }: { user: UserInfo }) {
               <SmsCodeButton
                 getMobile={() => mobileForm.getFieldValue('mobile') as string | undefined}
                 validMobile={(mobile) => Boolean(mobile) && rules.mobile.test(mobile ?? '')}
-                send={(mobile) => sendNewMobileCode(mobile ?? '')}
+                send={(mobile, slider) => sendNewMobileCode(mobile ?? '', slider)}
                 testId="send-new-mobile-code"
               />
             </div>

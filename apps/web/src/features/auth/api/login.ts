@@ -26,8 +26,9 @@ export function loginWithSms(body: SmsLoginBody): Promise<string> {
   return request(authEndpoints.loginSms, { body });
 }
 
-export function sendLoginCode(mobile: string): Promise<null> {
-  return request(authEndpoints.sendLoginCode, { body: { mobile } });
+/** Every SMS send carries a slider just solved, in the spec's `captcha-valid` header (§7). */
+export function sendLoginCode(mobile: string, captchaVerification: string): Promise<null> {
+  return request(authEndpoints.sendLoginCode, { body: { mobile }, captcha: { valid: captchaVerification } });
 }
 
 /** Exchanges a one-time ticket (tkn_account, QR) for a session: the server sets its HttpOnly cookie. */

@@ -5,16 +5,23 @@ import { endpointKey } from '../../../lib/query-client';
 
 export type RegisterBody = EndpointBodyIn<typeof registerEndpoints.register>;
 
-export function sendRegisterCode(mobile: string) {
-  return request(registerEndpoints.sendRegisterCode, { body: { mobile } });
+/** Every SMS send carries a slider just solved, in the spec's `captcha-valid` header (§7). */
+export function sendRegisterCode(mobile: string, captchaVerification: string) {
+  return request(registerEndpoints.sendRegisterCode, {
+    body: { mobile },
+    captcha: { valid: captchaVerification },
+  });
 }
 
 export function registerUser(body: RegisterBody) {
   return request(registerEndpoints.register, { body });
 }
 
-export function sendForgetCode(mobile: string) {
-  return request(registerEndpoints.sendForgetCode, { query: { mobile } });
+export function sendForgetCode(mobile: string, captchaVerification: string) {
+  return request(registerEndpoints.sendForgetCode, {
+    query: { mobile },
+    captcha: { valid: captchaVerification },
+  });
 }
 
 export function resetForgottenPassword(body: { mobile: string; smsCode: string; sec: string }) {
@@ -35,8 +42,9 @@ export function useAgreement(enabled: boolean) {
   return useQuery({ ...getAgreementQueryOptions(), enabled });
 }
 
-export function usernameExists(mobile: string) {
-  return request(registerEndpoints.usernameExists, { body: { mobile } });
+/** Whether the number has an account: answered only with the registration code that was sent to it. */
+export function usernameExists(mobile: string, smsCode: string) {
+  return request(registerEndpoints.usernameExists, { body: { mobile, smsCode } });
 }
 
 export function saveRegisterRecord(body: {

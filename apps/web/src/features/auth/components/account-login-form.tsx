@@ -2,6 +2,7 @@ import { limits, storageKeys } from '@mall/contracts';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSliderCaptcha } from '../../../components/slider-captcha';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { useCaptchaImage } from '../api/get-captcha-image';
@@ -13,7 +14,6 @@ import { loginRules } from '../utils/form-rules';
 import { CaptchaImage } from './captcha-image';
 import { useCentreChoice } from './centre-dialog';
 import { MobileField } from './form-fields';
-import { useSliderCaptcha } from './slider-dialog';
 
 interface AccountLoginValues {
   authid: string;

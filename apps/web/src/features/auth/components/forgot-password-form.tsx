@@ -50,7 +50,7 @@ export function ForgotPasswordForm({ onDone }: { onDone(mobile: string): void })
       data-testid="forgot-form"
     >
       <MobileField name="mobile" />
-      <SmsCodeField mobileField="mobile" send={(mobile) => sendForgetCode(mobile ?? '')} />
+      <SmsCodeField mobileField="mobile" send={(mobile, slider) => sendForgetCode(mobile ?? '', slider)} />
       <NewPasswordFields label={t('auth.forgot.newPassword')} />
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {t('auth.forgot.submit')}

@@ -1,6 +1,7 @@
 import './auth.css';
+import { rules } from '@mall/contracts';
 import { Button, Checkbox, Form, Input, Modal, Radio, Spin } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
@@ -12,7 +13,7 @@ import {
   usernameExists,
 } from '../api/register';
 import { encryptPassword } from '../utils/encrypt-password';
-import { loginRules } from '../utils/form-rules';
+import { isValidMobile, loginRules } from '../utils/form-rules';
 import { MobileField, NewPasswordFields } from './form-fields';
 import { SmsCodeField } from './sms-code-field';
 
@@ -36,6 +37,25 @@ export function RegisterForm({ onDone }: { onDone(mobile: string): void }) {
   const [submitting, setSubmitting] = useState(false);
   const _rules = loginRules(t);
   const userClass = Form.useWatch('userClass', form);
+  const checked = useRef('');
+
+  // The code goes to every number alike, so the send cannot say a number is taken; once the code is typed,
+  // its holder is told (the server answers only with the code), before filling in the rest of the form.
+  const onValuesChange = (changed: Partial<RegisterValues>, values: RegisterValues) => {
+    if (changed.smsCode === undefined || !rules.smsCode.test(values.smsCode ?? '')) return;
+    if (!isValidMobile(values.mobile)) return;
+    const asked = `${values.mobile}:${values.smsCode}`;
+    if (checked.current === asked) return;
+    checked.current = asked;
+    usernameExists(values.mobile, values.smsCode)
+      .then((taken) => {
+        if (taken) toast.warning(t('auth.register.exists'));
+      })
+      .catch((error: unknown) => {
+        // A wrong code: the toast has said so.
+        if (!isApiError(error)) throw error;
+      });
+  };
 
   const onFinish = async (values: RegisterValues) => {
     setSubmitting(true);
@@ -71,20 +91,12 @@ export function RegisterForm({ onDone }: { onDone(mobile: string): void }) {
       layout="vertical"
       requiredMark={false}
       onFinish={onFinish}
+      onValuesChange={onValuesChange}
       initialValues={{ userClass: 2, agree: false }}
       data-testid="register-form"
     >
       <MobileField name="mobile" />
-      <SmsCodeField
-        mobileField="mobile"
-        send={async (mobile) => {
-          if (await usernameExists(mobile ?? '')) {
-            toast.warning(t('auth.register.exists'));
-            return false;
-          }
-          return sendRegisterCode(mobile ?? '');
-        }}
-      />
+      <SmsCodeField mobileField="mobile" send={(mobile, slider) => sendRegisterCode(mobile ?? '', slider)} />
       <Form.Item name="userClass" label={t('auth.register.userClass')}>
         <Radio.Group
           options={[

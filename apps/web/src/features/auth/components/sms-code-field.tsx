@@ -7,8 +7,11 @@ import { isValidMobile, loginRules } from '../utils/form-rules';
 export interface SmsCodeFieldProps {
   /** Name of the form field that holds the mobile the code goes to. */
   mobileField: string;
-  /** Sends the code; resolving `false` means the caller refused and said why (no countdown). */
-  send: (mobile: string | undefined) => Promise<unknown>;
+  /**
+   * Sends the code with the slider's verification (the button shows the slider first); resolving `false`
+   * means the caller refused and said why (no countdown).
+   */
+  send: (mobile: string | undefined, captchaVerification: string) => Promise<unknown>;
 }
 
 /** The 6-digit SMS code input with its send button and 60 s countdown, shared by every sign-on form. */

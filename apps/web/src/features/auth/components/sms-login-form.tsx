@@ -55,7 +55,7 @@ export function SmsLoginForm({ onTicket, scope }: LoginFormProps) {
       data-testid="sms-login-form"
     >
       <MobileField name="authid" autoComplete="tel" />
-      <SmsCodeField mobileField="authid" send={(mobile) => sendLoginCode(mobile ?? '')} />
+      <SmsCodeField mobileField="authid" send={(mobile, slider) => sendLoginCode(mobile ?? '', slider)} />
       <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
         {t('auth.form.submit')}
       </Button>

@@ -1,8 +1,9 @@
 import { Button, Modal, Spin } from 'antd';
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api-error';
-import { checkSliderCaptcha, getSliderCaptcha } from '../api/get-slider-captcha';
+import { isApiError } from '../lib/api-error';
+import { checkSliderCaptcha, getSliderCaptcha } from '../lib/slider-captcha';
+import './slider-captcha.css';
 
 const width = 310;
 const pieceSize = 47;
@@ -21,8 +22,8 @@ interface SliderDialogProps {
 }
 
 /**
- * Block-puzzle slider (shown after repeated failures): drag the handle, or use the arrow keys (Shift
- * for 10 px) and Enter, until the piece fills the hole.
+ * Block-puzzle slider (before every SMS code is sent, and at sign-in after repeated failures): drag the
+ * handle, or use the arrow keys (Shift for 10 px) and Enter, until the piece fills the hole.
  */
 export function SliderDialog({ open, onDone }: SliderDialogProps) {
   const { t } = useTranslation();

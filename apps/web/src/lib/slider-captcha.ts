@@ -1,5 +1,7 @@
+// The block-puzzle slider's two calls (docs/sign-on.md): shared by the sign-in form and every form that sends
+// an SMS code (components/slider-captcha.tsx), which is why they live here and not in one feature's api/.
 import { authEndpoints } from '@mall/contracts';
-import { request } from '../../../lib/http';
+import { request } from './http';
 
 const clientUidKey = 'mall_slider_client_uid';
 
@@ -23,7 +25,10 @@ export async function getSliderCaptcha() {
   return ext.repData;
 }
 
-/** Checks the piece position; resolves with the one-use captchaVerification for /auth/login. */
+/**
+ * Checks the piece position; resolves with the one-use captchaVerification (the `captcha-valid` header of
+ * /auth/login and of every SMS send).
+ */
 export async function checkSliderCaptcha(token: string, x: number, y: number): Promise<string> {
   const ext = await request(authEndpoints.sliderCheck, {
     body: { token, pointJson: JSON.stringify({ x, y }) },
