@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helper';
 import type { Database } from '../../db/client';
-import { type JobDefinition, JobQueue } from './job-queue';
+import { type JobDefinition, JobQueue, type SqlExecutor } from './job-queue';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -26,8 +26,9 @@ function queueWith<D extends object>(
   workers: boolean,
   job: Partial<JobDefinition<D>> & Pick<JobDefinition<D>, 'run'>,
   name = `test.job-${++names}`,
+  executor: SqlExecutor = database.pool,
 ) {
-  const queue = new JobQueue(database.pool, {
+  const queue = new JobQueue(executor, {
     workers,
     onError: (_error, context) => errors.push(context),
   });
@@ -38,6 +39,7 @@ function queueWith<D extends object>(
     retryDelaySeconds: 1,
     expireInSeconds: 60,
     pollingSeconds: 0.5,
+    batchSize: 1,
     ...job,
   });
   queues.push(queue);
@@ -139,5 +141,67 @@ describe(JobQueue.name, () => {
     expect(await queue.send(name)).toBeTruthy();
     expect(await queue.send(name)).toBeNull();
     expect((await queue.state()).find((q) => q.name === name)?.waiting).toBe(1);
+  });
+
+  it('drains a queue with work at once, batch after batch, without waiting its polling interval', async () => {
+    const ran: number[] = [];
+    const name = `test.job-${++names}`;
+    const sender = queueWith(false, { run: async () => {} }, name).queue;
+    await sender.start();
+    const ids = [];
+    for (let n = 0; n < 25; n++) ids.push(await sender.send(name, { n }));
+    // Polling every 60 s: only a fetch right after a full batch gets all 25 done within the wait below.
+    const { queue } = queueWith<{ n: number }>(
+      true,
+      { batchSize: 10, pollingSeconds: 60, run: async ({ n }) => void ran.push(n) },
+      name,
+    );
+    await queue.start();
+    await expect.poll(() => ran.length, { timeout: 15_000 }).toBe(25);
+    expect((await queue.job(name, ids.at(-1)!))?.state).toBe('completed');
+  });
+
+  it('sends a periodic job once per slot, however many copies send it', async () => {
+    let runs = 0;
+    const name = `test.job-${++names}`;
+    const copies = [1, 2, 3].map(
+      () =>
+        queueWith(true, { everySeconds: 3600, policy: 'stately', run: async () => void runs++ }, name).queue,
+    );
+    // Each copy sends it as it starts: the slot of this hour takes one.
+    await Promise.all(copies.map((q) => q.start()));
+    await expect.poll(() => runs, { timeout: 15_000 }).toBe(1);
+    const [row] = (
+      await database.pool.query('select count(*)::int as n from pgboss.job where name = $1', [name])
+    ).rows as { n: number }[];
+    expect(row?.n).toBe(1);
+  });
+
+  it('logs a failed statement of the queue instead of ending the process, and goes on', async () => {
+    // The first completion fails as if the database went away at that moment (a restart of the embedded
+    // database, a failover): pg-boss 10's own worker leaves that promise unhandled, which ends Node.
+    let failNextCompletion = true;
+    const flaky: SqlExecutor = {
+      query: (text, values) => {
+        if (failNextCompletion && text.includes('completed_on = now()')) {
+          failNextCompletion = false;
+          return Promise.reject(new Error('Connection terminated unexpectedly'));
+        }
+        return database.pool.query(text, values as unknown[]);
+      },
+    };
+    const ran: number[] = [];
+    const { queue, name } = queueWith<{ n: number }>(
+      true,
+      { run: async ({ n }) => void ran.push(n) },
+      undefined,
+      flaky,
+    );
+    await queue.start();
+    await queue.send(name, { n: 1 });
+    const second = await queue.send(name, { n: 2 });
+    await settled(queue, name, second, 'completed');
+    expect(ran).toEqual([1, 2]);
+    expect(errors).toContain(`job queue ${name}`);
   });
 });

@@ -10,14 +10,17 @@ export const jobSchema = 'pgboss';
 
 /**
  * A kind of job and how it is run. Jobs are rows in the database: a job sent by one server copy is run by
- * exactly one copy (workers fetch with `FOR UPDATE SKIP LOCKED`), survives restarts, and is retried after
- * a failure. A handler must be idempotent: a copy that dies mid-run leaves the job to run again.
+ * exactly one copy (a fetch takes it with `FOR UPDATE SKIP LOCKED`), survives restarts, and is retried
+ * after a failure. A handler must be idempotent: a copy that dies mid-run leaves the job to run again.
  */
 export interface JobDefinition<Data extends object = Record<string, never>> {
   /** The queue's name: `<module>.<what>`, e.g. `orders.expire-unpaid`. */
   name: string;
-  /** A cron expression (UTC): the job is sent on that schedule, once across all copies. */
-  cron?: string;
+  /**
+   * Sent every this many seconds, once across all copies: every working copy sends it, and the queue keeps
+   * one job per slot of that length (pg-boss's throttling by singleton key).
+   */
+  everySeconds?: number;
   /**
    * `stately`: at most one job waiting and one running (a sweep: a second one sent meanwhile is dropped, and
    * two copies never sweep at once); `standard`: every job sent runs.
@@ -31,6 +34,8 @@ export interface JobDefinition<Data extends object = Record<string, never>> {
   expireInSeconds: number;
   /** How often an idle worker asks for this job (each ask is one statement). */
   pollingSeconds: number;
+  /** Jobs one fetch takes (run one after the other); a full batch is followed by the next fetch at once. */
+  batchSize: number;
   run(data: Data): Promise<void>;
 }
 
@@ -46,8 +51,8 @@ export interface QueueState {
 
 export interface JobQueueOptions {
   /**
-   * This copy runs workers and sends the cron jobs (JOB_WORKERS). A copy without them still sends jobs
-   * and reads the queue's state.
+   * This copy works the queues and sends the periodic jobs (JOB_WORKERS). A copy without workers still
+   * sends jobs and reads the queue's state.
    */
   workers: boolean;
   onError(error: unknown, context: string): void;
@@ -55,49 +60,117 @@ export interface JobQueueOptions {
 
 type AnyDefinition = JobDefinition<object>;
 
-function bossOn(executor: SqlExecutor, options: { workers: boolean }) {
+function bossOn(executor: SqlExecutor, options: { migrate: boolean; supervise: boolean }) {
   return new PgBoss({
     db: { executeSql: (text: string, values?: unknown[]) => executor.query(text, values) },
     schema: jobSchema,
-    // The schema is installed with the database's migrations (installJobSchema below), under the start-up
-    // lock of server.ts: a copy only checks its version.
-    migrate: false,
-    // Maintenance (expiring stuck runs, archiving) and the cron clock run where the workers run.
-    supervise: options.workers,
-    schedule: options.workers,
+    migrate: options.migrate,
+    // Maintenance (failing runs past their expiry so they are retried, archiving) runs where workers run.
+    supervise: options.supervise,
+    // pg-boss's cron is not used: periodic jobs are throttled sends (everySeconds), see Worker below for why.
+    schedule: false,
   });
 }
 
 /** Creates or migrates the queue's own tables (pg-boss's schema); safe to run by several copies at once. */
 export async function installJobSchema(executor: SqlExecutor): Promise<void> {
-  const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => executor.query(text, values) },
-    schema: jobSchema,
-    migrate: true,
-    supervise: false,
-    schedule: false,
-  });
+  const boss = bossOn(executor, { migrate: true, supervise: false });
   await boss.start();
   await boss.stop({ graceful: false, close: false });
 }
 
 /**
+ * One queue worked on this copy. Hand-written around pg-boss's public fetch/complete/fail rather than its
+ * `work()`: pg-boss 10 completes or fails a worked batch without awaiting it (pg-boss issue #577), so a
+ * database restart at that moment is an unhandled rejection that ends the process; its cron worker does the
+ * same. Here every statement is awaited and its failure logged, a full batch fetches again at once (pg-boss
+ * waits its polling interval after every fetch) and an idle queue costs one statement per interval.
+ */
+class Worker {
+  private stopping = false;
+  private timer: NodeJS.Timeout | undefined;
+  private wake: (() => void) | undefined;
+  private readonly loop: Promise<void>;
+
+  constructor(
+    private readonly boss: PgBoss,
+    private readonly d: AnyDefinition,
+    private readonly onError: JobQueueOptions['onError'],
+  ) {
+    this.loop = this.run();
+  }
+
+  /** Asks at once instead of at the next poll (a job was just sent on this copy). */
+  notify() {
+    this.wake?.();
+  }
+
+  private async run() {
+    while (!this.stopping) {
+      let full = false;
+      try {
+        // pg-boss's fetch answers [] when the database cannot be reached: the loop polls on meanwhile.
+        const jobs = await this.boss.fetch<object>(this.d.name, { batchSize: this.d.batchSize });
+        for (const job of jobs) await this.runOne(job);
+        full = jobs.length === this.d.batchSize;
+      } catch (error) {
+        this.onError(error, `job queue ${this.d.name}`);
+      }
+      if (!full && !this.stopping) await this.pause();
+    }
+  }
+
+  private async runOne(job: PgBoss.Job<object>) {
+    try {
+      await this.d.run(job.data);
+    } catch (error) {
+      this.onError(error, `job ${this.d.name} failed (tried again up to ${this.d.retryLimit} times)`);
+      await this.boss.fail(this.d.name, job.id, { message: String(error) });
+      return;
+    }
+    await this.boss.complete(this.d.name, job.id);
+  }
+
+  private pause() {
+    return new Promise<void>((resolve) => {
+      this.wake = () => {
+        clearTimeout(this.timer);
+        this.wake = undefined;
+        resolve();
+      };
+      this.timer = setTimeout(this.wake, this.d.pollingSeconds * 1000);
+      this.timer.unref();
+    });
+  }
+
+  /** Stops asking; resolves when the job under way (if any) has finished. */
+  async stop() {
+    this.stopping = true;
+    this.notify();
+    await this.loop;
+  }
+}
+
+/**
  * The server's jobs on pg-boss (a maintained queue on the database the mall already has, the embedded one
- * included: docs/jobs.md). Modules define their jobs before the app is ready; `start` creates the queues,
- * schedules the cron jobs and, with workers on, starts working them.
+ * included: docs/jobs.md). Modules define their jobs before the app is ready; `start` creates the queues
+ * and, with workers on, works them and sends the periodic ones.
  */
 export class JobQueue {
   private readonly boss: PgBoss;
   private readonly definitions = new Map<string, AnyDefinition>();
   /** This copy's worker of each queue (when it works them). */
-  private readonly workerIds = new Map<string, string>();
+  private readonly workers = new Map<string, Worker>();
+  private readonly timers: NodeJS.Timeout[] = [];
   private started = false;
 
   constructor(
     executor: SqlExecutor,
     private readonly options: JobQueueOptions,
   ) {
-    this.boss = bossOn(executor, options);
+    // The schema is installed with the database's migrations (installJobSchema), under server.ts's start-up
+    // lock: a copy only checks its version.
+    this.boss = bossOn(executor, { migrate: false, supervise: options.workers });
     this.boss.on('error', (error) => options.onError(error, 'job queue'));
   }
 
@@ -123,32 +196,47 @@ export class JobQueue {
         retryBackoff: true,
         expireInSeconds: d.expireInSeconds,
       };
-      // Created once; a later version's settings replace the stored ones.
-      await this.boss.createQueue(d.name, queue);
-      await this.boss.updateQueue(d.name, queue);
-      if (d.cron) await this.boss.schedule(d.name, d.cron, {}, { tz: 'UTC' });
-      else await this.boss.unschedule(d.name);
-      if (this.options.workers) this.workerIds.set(d.name, await this.work(d));
+      await this.ensureQueue(queue);
     }
     this.started = true;
+    if (!this.options.workers) return;
+    for (const d of this.definitions.values()) {
+      this.workers.set(d.name, new Worker(this.boss, d, this.options.onError));
+      if (d.everySeconds) await this.every(d.name, d.everySeconds);
+    }
   }
 
-  /** Works a queue on this copy: one job per fetch, so a failure fails (and retries) only that job. */
-  private work(d: AnyDefinition): Promise<string> {
-    return this.boss.work(
-      d.name,
-      { pollingIntervalSeconds: d.pollingSeconds, batchSize: 1 },
-      async (jobs) => {
-        for (const job of jobs) {
-          try {
-            await d.run(job.data as object);
-          } catch (error) {
-            this.options.onError(error, `job ${d.name} failed (tried again up to ${d.retryLimit} times)`);
-            throw error;
-          }
-        }
-      },
-    );
+  /**
+   * Creates a queue once; a later version's settings replace the stored ones. Copies starting together on
+   * a new database may create the same queue at once, which PostgreSQL can answer with a deadlock for one of
+   * them (pg-boss makes a table per queue): that one finds the queue made by the other, or tries again.
+   */
+  private async ensureQueue(queue: PgBoss.Queue & { name: string }) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (!(await this.boss.getQueue(queue.name))) await this.boss.createQueue(queue.name, queue);
+        await this.boss.updateQueue(queue.name, queue);
+        return;
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * attempt));
+      }
+    }
+  }
+
+  /** Sends `name` now and then every `seconds` on this copy; the throttle keeps one job per slot overall. */
+  private async every(name: string, seconds: number) {
+    const send = () =>
+      this.boss
+        .send(name, {}, { singletonKey: name, singletonSeconds: seconds })
+        .then((id) => {
+          if (id) this.workers.get(name)?.notify();
+        })
+        .catch((error: unknown) => this.options.onError(error, `job queue: could not send ${name}`));
+    const timer = setInterval(send, seconds * 1000);
+    timer.unref();
+    this.timers.push(timer);
+    await send();
   }
 
   /**
@@ -163,8 +251,7 @@ export class JobQueue {
     if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
     const id = await this.boss.send(name, data, options);
     // This copy's worker asks at once instead of at its next poll (other copies poll as usual).
-    const worker = this.workerIds.get(name);
-    if (id && worker && !options.startAfter) this.boss.notifyWorker(worker);
+    if (id && !options.startAfter) this.workers.get(name)?.notify();
     return id;
   }
 
@@ -199,11 +286,13 @@ export class JobQueue {
     });
   }
 
-  /** Stops the workers, waiting up to `timeoutMs` for running jobs; the pool stays open (server.ts closes it). */
-  async stop(timeoutMs = 5000): Promise<void> {
+  /** Stops sending and working, waiting for the jobs under way; the pool stays open (server.ts closes it). */
+  async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    this.workerIds.clear();
-    await this.boss.stop({ graceful: true, close: false, wait: true, timeout: timeoutMs });
+    for (const timer of this.timers.splice(0)) clearInterval(timer);
+    await Promise.all([...this.workers.values()].map((w) => w.stop()));
+    this.workers.clear();
+    await this.boss.stop({ graceful: false, close: false });
   }
 }

@@ -120,20 +120,24 @@ export function createBuyingModule(deps: BuyingDeps): BuyingModule {
   const expiry = new OrderExpiryService(orderRepo, payments, deps.now);
   // The timers of orders and payments, each a sweep every minute (docs/jobs.md): one copy runs each sweep,
   // a second one sent meanwhile is dropped (stately), and a sweep that fails is tried again with backoff.
-  const sweep = { cron: '* * * * *', policy: 'stately', retryLimit: 3, retryDelaySeconds: 20 } as const;
+  const sweep = {
+    everySeconds: 60,
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelaySeconds: 20,
+    expireInSeconds: 300,
+    pollingSeconds: 10,
+    batchSize: 1,
+  } as const;
   deps.jobs.define({
     ...sweep,
     name: 'orders.expire-unpaid',
-    expireInSeconds: 300,
-    pollingSeconds: 10,
     run: async () => void (await expiry.expireDue()),
   });
   // Unpaid gateway trades are closed at the gateway once their time is over (a minute late at most).
   deps.jobs.define({
     ...sweep,
     name: 'payments.close-expired',
-    expireInSeconds: 300,
-    pollingSeconds: 10,
     run: async () => void (await payments.closeExpired()),
   });
   const spreadsheets = new SpreadsheetPool({
