@@ -111,7 +111,11 @@ class Worker {
       try {
         // pg-boss's fetch answers [] when the database cannot be reached: the loop polls on meanwhile.
         const jobs = await this.boss.fetch<object>(this.d.name, { batchSize: this.d.batchSize });
-        for (const job of jobs) await this.runOne(job);
+        const done: string[] = [];
+        for (const job of jobs) if (await this.runOne(job)) done.push(job.id);
+        // One statement for the batch: a copy that dies before it runs those jobs again (handlers are
+        // idempotent), as it would any job it was running.
+        if (done.length > 0) await this.boss.complete(this.d.name, done);
         full = jobs.length === this.d.batchSize;
       } catch (error) {
         this.onError(error, `job queue ${this.d.name}`);
@@ -120,15 +124,16 @@ class Worker {
     }
   }
 
-  private async runOne(job: PgBoss.Job<object>) {
+  /** Runs one job; a failed one is recorded failed at once (pg-boss schedules its retry). */
+  private async runOne(job: PgBoss.Job<object>): Promise<boolean> {
     try {
       await this.d.run(job.data);
+      return true;
     } catch (error) {
       this.onError(error, `job ${this.d.name} failed (tried again up to ${this.d.retryLimit} times)`);
       await this.boss.fail(this.d.name, job.id, { message: String(error) });
-      return;
+      return false;
     }
-    await this.boss.complete(this.d.name, job.id);
   }
 
   private pause() {
