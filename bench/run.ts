@@ -1,5 +1,5 @@
 // `npm run bench`: measures, in one run, the parts BENCH_PARTS names (comma-separated; default
-// web,api,lighthouse,chat), then prints a table of every budget and writes the report to
+// web,api,lighthouse,chat,jobs), then prints a table of every budget and writes the report to
 // bench/results/<date>.json and latest.json (figures of parts left out are null).
 // Before any of web, api or lighthouse the web app is built as `npm run build` builds it (apps/web/dist, the
 // app the servers below serve).
@@ -25,6 +25,8 @@
 //   (server port BENCH_LIGHTHOUSE_PORT, default 18182). Budgets: performance ≥ 90 mobile and ≥ 98 desktop,
 //   CLS ≤ 0.02, mobile LCP ≤ 2.5 s.
 // - chat (bench/chat.ts): live-chat delivery latency; its own variables are described there.
+// - jobs (bench/jobs.ts): the job queue's throughput and the database load of a server at rest, with job
+//   workers on and off, on the embedded database and PostgreSQL; its own variables are described there.
 import { type ChildProcess, fork, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -34,6 +36,7 @@ import autocannon from 'autocannon';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
 import { CatalogRepository, parseSearch } from '../apps/server/src/modules/catalog';
 import { chatBench, stopServer, waitForHttp } from './chat';
+import { jobsBench } from './jobs';
 import { type LighthouseReport, lighthouseBench, lighthousePages } from './lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -519,7 +522,7 @@ const started = new Date();
 log(
   `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
-const parts = (process.env.BENCH_PARTS ?? 'web,api,lighthouse,chat').split(',').map((p) => p.trim());
+const parts = (process.env.BENCH_PARTS ?? 'web,api,lighthouse,chat,jobs').split(',').map((p) => p.trim());
 const load1 = os.loadavg()[0]!;
 if (parts.some((p) => ['web', 'api', 'lighthouse'].includes(p))) buildWeb();
 const bundles = parts.includes('web') ? bundleSizes() : null;
@@ -597,6 +600,9 @@ const lighthouse: LighthouseReport | null = parts.includes('lighthouse') ? await
 // Chat delivery (bench/chat.ts).
 const chat = parts.includes('chat') ? await chatBench({ log }) : undefined;
 
+// The job queue (bench/jobs.ts).
+const jobs = parts.includes('jobs') ? await jobsBench({ log }) : null;
+
 const a = apiResults;
 const lh = lighthouse?.withinBudget;
 // The product page budget is about a server-rendered page answered without errors: an empty shell sent fast
@@ -652,6 +658,7 @@ const report = {
   initialJs: bundles,
   lighthouse,
   chat,
+  jobs,
   budgets: { ...budgets, lighthouse: lighthouse?.budgets ?? null },
   withinBudget,
 };
@@ -740,6 +747,22 @@ function printSummary() {
     rows.push(['search API p99', ms(a.searchApi.p99Ms), `≤ ${budgets.searchApiP99Ms} ms`, w.searchApiP99]);
   }
   if (chat) rows.push(['chat', JSON.stringify(chat.withinBudget), '', null]);
+  for (const r of jobs?.reports ?? []) {
+    for (const t of r.throughput)
+      rows.push([
+        `jobs ${r.database}, batch ${t.batchSize}`,
+        `${t.sentPerSecond} sent/s, ${t.workedPerSecond} worked/s`,
+        '',
+        null,
+      ]);
+    for (const i of r.atRest)
+      rows.push([
+        `server at rest ${r.database}, job workers ${i.jobWorkers ? 'on' : 'off'}`,
+        `${i.statementsPerMinute} statements/min ${JSON.stringify({ ...i, jobWorkers: undefined, statementsPerMinute: undefined })}`,
+        '',
+        null,
+      ]);
+  }
   const mark = (ok: boolean | null) => (ok === null ? '' : ok ? 'ok' : 'MISSED');
   const table = (header: string[], body: string[][]) => {
     const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));

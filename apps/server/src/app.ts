@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { type Broker, MemoryBroker, RedisBroker, type RedisLike } from './lib/broker/broker';
 import { InFlight } from './lib/in-flight';
+import { JobQueue } from './lib/jobs/job-queue';
 import { buildOpenApiDocument } from './lib/openapi';
 import { type LimiterFactory, perUserLimiter } from './lib/per-user-limiter';
 import { serializeRequest } from './lib/redact-url';
@@ -62,6 +63,8 @@ export interface AppOptions {
 export interface App extends FastifyInstance {
   services: Services;
   chat: ChatModule;
+  /** The job queue (docs/jobs.md); its workers start when the app is ready, when JOB_WORKERS is on. */
+  jobs: JobQueue;
 }
 
 /** The services tests reach for directly (sessions to sign in, catalog and system to build fixtures). */
@@ -145,6 +148,8 @@ export async function buildApp({
   // Actions per user per minute, counted across server copies when Redis is configured.
   const limiter: LimiterFactory = (name, perMinute) =>
     perUserLimiter(redis, name, perMinute, () => now().getTime());
+  // Jobs: rows in the database, run once across every copy that works them (docs/jobs.md).
+  const jobs = new JobQueue(database.pool, { workers: config.JOB_WORKERS, onError });
   const storage = createFileStorage(config);
   const sms = smsProvider ?? (await createSmsProvider(config, app.log as InfoLogger & FailureLogger));
 
@@ -192,6 +197,8 @@ export async function buildApp({
     paymentGateways,
     paymentLog: app.log,
     publicOrigin: config.publicOrigin,
+    jobs,
+    unpaidLimits: { orders: config.UNPAID_ORDERS_PER_BUYER, units: config.UNPAID_UNITS_PER_BUYER },
     spreadsheets: {
       onError: (err) => app.log.error({ err }, 'spreadsheet import: a worker failed'),
       ...spreadsheets,
@@ -248,6 +255,11 @@ export async function buildApp({
     auth,
   } satisfies Services);
   app.decorate('chat', chat);
+  app.decorate('jobs', jobs);
+  // Every module has defined its jobs by now; they start once the app is ready, and stop before the database
+  // closes (server.ts closes it after the app).
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
 
   // Plugins.
   await app.register(cookie);

@@ -181,6 +181,15 @@ const envSchema = z.object({
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /** Pages the page cache holds at most (the least recently used leave first). */
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /**
+   * This copy works the job queue (unpaid-order expiry, closing gateway trades) and sends its scheduled
+   * jobs. Each job runs on one copy whichever copies work; `false` makes a copy that only serves requests.
+   */
+  JOB_WORKERS: flag.default(true),
+  /** Unpaid orders one buyer may hold at once (each holds its stock until paid or expired). */
+  UNPAID_ORDERS_PER_BUYER: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Units (the lines' quantities added up) one buyer's unpaid orders may hold at once. */
+  UNPAID_UNITS_PER_BUYER: z.coerce.number().int().min(1).max(99_999_999).default(10_000),
 });
 
 /** Every variable the server reads (the README's configuration table lists exactly these). */

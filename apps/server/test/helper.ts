@@ -98,6 +98,9 @@ export async function createTestContext(
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     WEB_SSR_DIR: path.join(dataDir, 'no-ssr'),
     RATE_LIMIT_PER_MINUTE: '100000',
+    // No job workers polling beside a test unless it asks for them (the job tests do): the sweeps' rules are
+    // tested by calling them with the test's clock, the queue itself in lib/jobs and buying/orders tests.
+    JOB_WORKERS: 'false',
     ...options.env,
   });
   const template = templateFor(options.seed);

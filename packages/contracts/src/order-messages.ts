@@ -47,6 +47,10 @@ const zh_CN = {
   'order.invoiceTaxNo': '增值税专用发票需要填写纳税人识别号',
   'order.invoiceDisabled': '当前不支持开具发票',
   'order.cannotBuyAgain': '积分订单不能再次购买',
+  'order.unpaidOrdersLimit': '您已有 {count} 笔待付款订单（最多 {max} 笔），请先付款或取消部分订单后再下单',
+  'order.unpaidUnitsLimit':
+    '待付款订单中已有 {held} 件商品，加上本次将超过 {max} 件的上限，请先付款或取消部分订单',
+  'order.note.payExpired': '超过付款期限未付款，系统已自动取消，库存已释放',
   'order.pointsShopName': '积分商城',
   'order.discount.reduce': '满 ¥{over} 减 ¥{minus}',
   'order.discount.percent': '订单 {rate} 折',
@@ -61,7 +65,7 @@ const zh_CN = {
   'pay.providerUnavailable': '本站不支持该支付方式，请选择其他方式',
   'pay.gatewayUnavailable': '支付渠道暂时无法使用，请稍后再试或选择其他方式',
   'pay.expired': '支付二维码已过期，请重新发起支付',
-  'pay.deadlinePassed': '订单已超过 {hours} 小时的付款期限，不能再付款，请取消后重新下单',
+  'pay.deadlinePassed': '订单已超过 {hours} 小时的付款期限，不能再付款；订单会自动取消，请重新下单',
   'pay.confirmedTitle': '支付成功',
   'pay.confirmedText': '已支付 ¥{amount}，请回到商城页面查看订单。',
   'pay.failedTitle': '支付未完成',
@@ -123,6 +127,12 @@ const en_US: Record<OrderMessageKey, string> = {
   'order.invoiceTaxNo': 'A VAT special invoice needs the taxpayer identification number',
   'order.invoiceDisabled': 'Invoices are not available at the moment',
   'order.cannotBuyAgain': 'Points orders can not be bought again',
+  'order.unpaidOrdersLimit':
+    'You already have {count} unpaid orders (at most {max}); pay or cancel some of them before ordering again',
+  'order.unpaidUnitsLimit':
+    'Your unpaid orders already hold {held} units; with this order they would exceed the limit of {max}. Pay or cancel some of them first',
+  'order.note.payExpired':
+    'Not paid within the payment period: cancelled by the mall, the stock was released',
   'order.pointsShopName': 'Points mall',
   'order.discount.reduce': '¥{minus} off orders from ¥{over}',
   'order.discount.percent': '{off}% off the order',
@@ -138,7 +148,8 @@ const en_US: Record<OrderMessageKey, string> = {
   'pay.gatewayUnavailable':
     'The payment service cannot be reached right now; try again later or choose another way',
   'pay.expired': 'The payment QR code has expired; please start the payment again',
-  'pay.deadlinePassed': 'The {hours}-hour payment period of this order is over; cancel it and order again',
+  'pay.deadlinePassed':
+    'The {hours}-hour payment period of this order is over: it is cancelled by itself, please order again',
   'pay.confirmedTitle': 'Payment successful',
   'pay.confirmedText': '¥{amount} paid. Go back to the mall to see your orders.',
   'pay.failedTitle': 'Payment not completed',
@@ -198,6 +209,11 @@ const ru_RU: Record<OrderMessageKey, string> = {
   'order.invoiceTaxNo': 'Для счёта-фактуры с НДС нужен ИНН плательщика',
   'order.invoiceDisabled': 'Выставление счетов сейчас недоступно',
   'order.cannotBuyAgain': 'Заказ за баллы нельзя повторить',
+  'order.unpaidOrdersLimit':
+    'У вас уже {count} неоплаченных заказов (не больше {max}); оплатите или отмените часть из них, прежде чем заказывать снова',
+  'order.unpaidUnitsLimit':
+    'В неоплаченных заказах уже {held} ед. товара; с этим заказом будет превышен предел в {max} ед. Сначала оплатите или отмените часть заказов',
+  'order.note.payExpired': 'Не оплачен в срок: отменён магазином, товар возвращён в продажу',
   'order.pointsShopName': 'Магазин баллов',
   'order.discount.reduce': '−¥{minus} при заказе от ¥{over}',
   'order.discount.percent': 'Скидка {off}% на заказ',
@@ -212,7 +228,7 @@ const ru_RU: Record<OrderMessageKey, string> = {
   'pay.providerUnavailable': 'Этот способ оплаты на сайте недоступен; выберите другой',
   'pay.gatewayUnavailable': 'Платёжный сервис сейчас недоступен; повторите позже или выберите другой способ',
   'pay.expired': 'QR-код оплаты устарел; начните оплату заново',
-  'pay.deadlinePassed': 'Срок оплаты заказа ({hours} ч) истёк; отмените его и оформите заново',
+  'pay.deadlinePassed': 'Срок оплаты заказа ({hours} ч) истёк: заказ отменится сам, оформите его заново',
   'pay.confirmedTitle': 'Оплата прошла',
   'pay.confirmedText': 'Оплачено ¥{amount}. Вернитесь в магазин, чтобы посмотреть заказы.',
   'pay.failedTitle': 'Оплата не завершена',
@@ -273,6 +289,12 @@ const es: Record<OrderMessageKey, string> = {
   'order.invoiceTaxNo': 'Una factura especial de IVA necesita el número de identificación fiscal',
   'order.invoiceDisabled': 'Ahora no se pueden emitir facturas',
   'order.cannotBuyAgain': 'Los pedidos de puntos no se pueden repetir',
+  'order.unpaidOrdersLimit':
+    'Ya tiene {count} pedidos sin pagar (como máximo {max}); pague o cancele alguno antes de hacer otro pedido',
+  'order.unpaidUnitsLimit':
+    'Sus pedidos sin pagar ya reservan {held} unidades; con este pedido superaría el límite de {max}. Pague o cancele alguno primero',
+  'order.note.payExpired':
+    'No se pagó dentro del plazo: el centro comercial lo canceló y liberó las existencias',
   'order.pointsShopName': 'Tienda de puntos',
   'order.discount.reduce': '¥{minus} de descuento en pedidos desde ¥{over}',
   'order.discount.percent': '{off}% de descuento en el pedido',
@@ -289,7 +311,7 @@ const es: Record<OrderMessageKey, string> = {
     'El servicio de pago no está disponible ahora; inténtelo más tarde o elija otra forma',
   'pay.expired': 'El código QR de pago ha caducado; inicie el pago de nuevo',
   'pay.deadlinePassed':
-    'El plazo de pago de {{hours}} horas de este pedido ha terminado; cancélelo y vuelva a pedir',
+    'El plazo de pago de {hours} horas de este pedido ha terminado: se cancelará solo; vuelva a hacer el pedido',
   'pay.confirmedTitle': 'Pago realizado',
   'pay.confirmedText': 'Se han pagado ¥{amount}. Vuelva a la tienda para ver sus pedidos.',
   'pay.failedTitle': 'Pago no completado',

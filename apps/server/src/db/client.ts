@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { installJobSchema } from '../lib/jobs/job-queue';
 
 export type Db = NodePgDatabase;
 
@@ -246,6 +247,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/** The mall's migrations, then the job queue's own tables (pg-boss keeps and versions them itself). */
 export async function migrateDatabase(database: Database): Promise<void> {
   await migrate(database.db, { migrationsFolder });
+  await installJobSchema(database.pool);
 }

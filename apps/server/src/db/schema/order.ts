@@ -169,6 +169,8 @@ export const orders = pgTable(
     check('orders_pay_check', sql`${t.payCents} >= 0`),
     index('orders_buyer_idx').on(t.buyCustId, t.createdAt.desc(), t.id.desc()),
     index('orders_seller_idx').on(t.sellCustId, t.createdAt.desc()),
+    // The unpaid-order expiry walks unpaid orders oldest first; they are few among all orders.
+    index('orders_unpaid_idx').on(t.createdAt).where(sql`${t.status} = 1`),
   ],
 );
 
@@ -210,7 +212,10 @@ export const orderEvents = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     status: smallint('status').notNull(),
+    /** What the buyer wrote (a cancel reason); '' when none. */
     note: varchar('note', { length: 200 }).notNull().default(''),
+    /** A server message key shown instead of `note` in the reader's language (the mall's own notes). */
+    noteKey: varchar('note_key', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId)],

@@ -3,6 +3,7 @@
 import { cartLimits } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../../lib/jobs/job-queue';
 import type { SendLimiter } from '../../lib/per-user-limiter';
 import type { AccountService } from '../account';
 import type { ProfileService } from '../auth';
@@ -18,7 +19,8 @@ import { CartService } from './cart/cart.service';
 import { CheckoutDefaultsService } from './orders/checkout-defaults.service';
 import { OrderRepository } from './orders/order.repository';
 import { orderRoutes } from './orders/order.routes';
-import { OrderService } from './orders/order.service';
+import { OrderService, type UnpaidLimits } from './orders/order.service';
+import { OrderExpiryService } from './orders/order-expiry.service';
 import type { GatewayConfig } from './payments/gateway-config';
 import { AlipayGateway } from './payments/gateways/alipay';
 import type { PaymentGateway } from './payments/gateways/gateway';
@@ -37,7 +39,7 @@ import { quickOrderRoutes } from './quick-order/quick-order.routes';
 import { QuickOrderService } from './quick-order/quick-order.service';
 import { SpreadsheetPool, type SpreadsheetPoolOptions } from './quick-order/spreadsheet-pool';
 
-export type { OrderService } from './orders/order.service';
+export type { OrderService, UnpaidLimits } from './orders/order.service';
 export type { AlipayConfig, GatewayConfig, WechatPayConfig } from './payments/gateway-config';
 export { GatewayConfigError, loadGatewayConfig } from './payments/gateway-config';
 
@@ -64,6 +66,10 @@ export interface BuyingDeps {
   publicOrigin: string;
   /** Import worker limits other than the caps (tests make them small), and where worker failures go. */
   spreadsheets?: SpreadsheetLimits;
+  /** The job queue the module's timers run on (the unpaid-order expiry, closing gateway trades). */
+  jobs: JobQueue;
+  /** What one buyer may hold unpaid at once. */
+  unpaidLimits: UnpaidLimits;
 }
 
 export interface BuyingModule {
@@ -71,6 +77,8 @@ export interface BuyingModule {
   orders: OrderService;
   /** Payments (refunds at the gateway for the after-sales screens; the gateway sweep in tests). */
   payments: PaymentService;
+  /** The end of unpaid orders' payment period (run by the `orders.expire-unpaid` job; tests call it too). */
+  expiry: OrderExpiryService;
   /** Stops the import's worker threads; called when the app closes. */
   close(): Promise<void>;
   /** Registers every buying route on the API scope. */
@@ -83,7 +91,15 @@ export function createBuyingModule(deps: BuyingDeps): BuyingModule {
   const cart = new CartService(new CartRepository(db), buyable);
   const addresses = new AddressService(new AddressRepository(db));
   const orderRepo = new OrderRepository(db);
-  const orders = new OrderService(orderRepo, buyable, cart, addresses, deps.system, deps.now);
+  const orders = new OrderService(
+    orderRepo,
+    buyable,
+    cart,
+    addresses,
+    deps.system,
+    deps.now,
+    deps.unpaidLimits,
+  );
   const checkoutDefaults = new CheckoutDefaultsService(orderRepo, deps.system, deps.account);
   const gateways: PaymentGateway[] = [];
   if (deps.paymentGateways?.alipay) gateways.push(new AlipayGateway(deps.paymentGateways.alipay));
@@ -101,16 +117,29 @@ export function createBuyingModule(deps: BuyingDeps): BuyingModule {
     gateways,
     deps.paymentLog,
   );
+  const expiry = new OrderExpiryService(orderRepo, payments, deps.now);
+  // The timers of orders and payments, each a sweep every minute (docs/jobs.md): one copy runs each sweep,
+  // a second one sent meanwhile is dropped (stately), and a sweep that fails is tried again with backoff.
+  const sweep = {
+    everySeconds: 60,
+    policy: 'stately',
+    retryLimit: 3,
+    retryDelaySeconds: 20,
+    expireInSeconds: 300,
+    pollingSeconds: 10,
+    batchSize: 1,
+  } as const;
+  deps.jobs.define({
+    ...sweep,
+    name: 'orders.expire-unpaid',
+    run: async () => void (await expiry.expireDue()),
+  });
   // Unpaid gateway trades are closed at the gateway once their time is over (a minute late at most).
-  const closeTimer =
-    gateways.length === 0
-      ? undefined
-      : setInterval(() => {
-          payments
-            .closeExpired()
-            .catch((err) => deps.paymentLog?.error({ err }, 'payment gateway: sweep failed'));
-        }, 60_000);
-  closeTimer?.unref();
+  deps.jobs.define({
+    ...sweep,
+    name: 'payments.close-expired',
+    run: async () => void (await payments.closeExpired()),
+  });
   const spreadsheets = new SpreadsheetPool({
     caps: {
       maxRows: cartLimits.maxQuickOrderRows,
@@ -123,10 +152,8 @@ export function createBuyingModule(deps: BuyingDeps): BuyingModule {
   return {
     orders,
     payments,
-    close: () => {
-      clearInterval(closeTimer);
-      return spreadsheets.close();
-    },
+    expiry,
+    close: () => spreadsheets.close(),
     routes(api) {
       cartRoutes(api, cart);
       quickOrderRoutes(api, quickOrder);

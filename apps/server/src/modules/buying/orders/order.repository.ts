@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { pointsGoods, products, shops } from '../../../db/schema/catalog';
 import {
@@ -7,12 +7,14 @@ import {
   cartItems,
   orderEvents,
   orderItems,
+  orderStatusCodes,
   orderSubmissions,
   orders,
   payments,
   shopShippingRules,
 } from '../../../db/schema/order';
 import { containsFolded, translationContains } from '../../../lib/fold-case';
+import { trimDecimal } from '../../../lib/localized';
 
 // Services take the codes from here, not from the schema.
 export { type OrderInvoice, orderStatusCodes } from '../../../db/schema/order';
@@ -88,19 +90,26 @@ export async function nextNumbers(
   return result.rows.map((r) => Number(r.n));
 }
 
-/** Sets an order's status and records the change in its timeline. */
+/**
+ * Sets an order's status and records the change in its timeline: `note` as written (a buyer's reason), or
+ * `noteKey`, a server message the timeline shows in the reader's language.
+ */
 export async function setOrderStatus(
   db: Executor,
   orderId: number,
   status: number,
-  note = '',
+  note: string | { key: string } = '',
   extra: Partial<NewOrder> = {},
 ) {
   await db
     .update(orders)
     .set({ status, ...extra })
     .where(eq(orders.id, orderId));
-  await db.insert(orderEvents).values({ orderId, status, note });
+  await db
+    .insert(orderEvents)
+    .values(
+      typeof note === 'string' ? { orderId, status, note } : { orderId, status, note: '', noteKey: note.key },
+    );
 }
 
 /** The buyer's account row, created empty when missing, locked for the rest of the transaction. */
@@ -338,8 +347,69 @@ export class OrderRepository {
     return row;
   }
 
-  setStatus(orderId: number, status: number, note = '', extra: Partial<NewOrder> = {}) {
+  setStatus(
+    orderId: number,
+    status: number,
+    note: string | { key: string } = '',
+    extra: Partial<NewOrder> = {},
+  ) {
     return setOrderStatus(this.db, orderId, status, note, extra);
+  }
+
+  /**
+   * Cancels an unpaid order the caller has locked and puts its reserved stock back: the buyer's cancel and
+   * the expiry of its payment period.
+   */
+  async cancelAndRestock(orderId: number, note: string | { key: string }, cancelReason: string) {
+    await this.setStatus(orderId, orderStatusCodes.cancelled, note, { cancelReason });
+    const items = await this.itemsOf([orderId]);
+    // In product id order, like the submit's locks, so a cancel and a submit never deadlock.
+    items.sort((a, b) => a.productId - b.productId || a.styleId - b.styleId);
+    for (const item of items) {
+      // A product deleted since keeps nothing to return to; its update simply matches no row.
+      await this.moveStock(item.productId, item.styleId, trimDecimal(item.quantity));
+    }
+  }
+
+  /** Unpaid money orders placed before `cutoff`, oldest first (the expiry's next batch). */
+  unpaidPlacedBefore(cutoff: Date, limit: number): Promise<{ id: number; orderNumber: string }[]> {
+    return this.db
+      .select({ id: orders.id, orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, orderStatusCodes.pendingPayment),
+          eq(orders.payKind, 1), // money: points orders are paid when placed
+          lt(orders.createdAt, cutoff),
+        ),
+      )
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(limit);
+  }
+
+  /** One order by id, locked for a status change. */
+  async lockOrder(orderId: number): Promise<typeof orders.$inferSelect | undefined> {
+    const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    return row;
+  }
+
+  /** The unpaid money orders a buyer holds and the units on them (the checkout's limits). */
+  async unpaidHeld(custId: number): Promise<{ orders: number; units: string }> {
+    const [row] = await this.db
+      .select({
+        orders: sql<number>`count(distinct ${orders.id})::int`,
+        units: sql<string>`coalesce(sum(${orderItems.quantity}), 0)::text`,
+      })
+      .from(orders)
+      .leftJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(
+        and(
+          eq(orders.buyCustId, custId),
+          eq(orders.status, orderStatusCodes.pendingPayment),
+          eq(orders.payKind, 1),
+        ),
+      );
+    return { orders: row?.orders ?? 0, units: row?.units ?? '0' };
   }
 
   private filterWhere(filter: OrderFilter): SQL {

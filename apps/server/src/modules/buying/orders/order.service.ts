@@ -109,6 +109,13 @@ interface ComputedOrder extends OrderAmounts {
   remark: string;
 }
 
+/** How much one buyer may hold unpaid at once. */
+export interface UnpaidLimits {
+  orders: number;
+  /** Units (the sum of the lines' quantities, whatever their unit) on the buyer's unpaid orders. */
+  units: number;
+}
+
 /**
  * Checkout, orders and points orders. Totals are computed here from the database's prices, in fen; the
  * client's numbers are never used except to confirm the buyer saw the same total. Every order read or
@@ -122,6 +129,8 @@ export class OrderService {
     private readonly addresses: AddressService,
     private readonly system: SystemService,
     private readonly now: () => Date,
+    /** What one buyer may hold unpaid at once (UNPAID_ORDERS_PER_BUYER, UNPAID_UNITS_PER_BUYER). */
+    private readonly unpaidLimits: UnpaidLimits = { orders: 20, units: 10_000 },
   ) {}
 
   // ---- checkout ----
@@ -188,6 +197,7 @@ export class OrderService {
         const orders = this.compute(input, wanted, products, decimals, config, rules);
         const totals = sumAmounts(orders);
         if (shownCents !== totals.payCents) throw new AppError(ErrorCode.CONFLICT, 'order.priceChanged');
+        await this.assertUnpaidRoom(repo, session.custId, orders);
         await this.takeStock(repo, orders);
         const numbers = await this.orderNumbers(repo, orders.length);
         for (const [i, order] of orders.entries()) {
@@ -273,6 +283,30 @@ export class OrderService {
     const lines = input.lines ?? [];
     if (lines.length !== 1) throw new AppError(ErrorCode.VALIDATION_FAILED, 'order.buyNowOneLine');
     return lines.map((l) => ({ productId: l.productId, styleId: l.styleId ?? null, quantity: l.quantity }));
+  }
+
+  /**
+   * Unpaid orders hold their stock until paid or expired: one buyer may hold only so many orders and units
+   * at once, so nobody can empty a product's stock for nothing (docs/orders.md, "Unpaid orders").
+   */
+  private async assertUnpaidRoom(repo: OrderRepository, custId: number, orders: ComputedOrder[]) {
+    // The buyer's account row is the lock: two submits of one buyer count one after the other.
+    await repo.lockAccount(custId);
+    const held = await repo.unpaidHeld(custId);
+    const { orders: maxOrders, units: maxUnits } = this.unpaidLimits;
+    if (held.orders + orders.length > maxOrders)
+      throw new AppError(ErrorCode.CONFLICT, 'order.unpaidOrdersLimit', {
+        max: maxOrders,
+        count: held.orders,
+      });
+    const adding = orders.flatMap((o) => o.lines).reduce((sum, line) => sum + line.units, 0n);
+    // A sum too large to read is over any limit.
+    const holding = toQuantityUnits(held.units);
+    if (holding === null || holding + adding > (toQuantityUnits(String(maxUnits)) ?? 0n))
+      throw new AppError(ErrorCode.CONFLICT, 'order.unpaidUnitsLimit', {
+        max: maxUnits,
+        held: trim(held.units),
+      });
   }
 
   private async takeStock(repo: OrderRepository, orders: ComputedOrder[]) {
@@ -608,7 +642,7 @@ export class OrderService {
       timeline: events.map((e) => ({
         status: statusName(e.status),
         time: e.createdAt.toISOString(),
-        note: e.note,
+        note: e.noteKey ? translate(locale, e.noteKey) : e.note,
       })),
       payment: payment?.paidAt
         ? {
@@ -657,14 +691,7 @@ export class OrderService {
       const row = await repo.getOrder(session.custId, orderNumber, true);
       if (!row) throw orderErrors.notFound();
       if (row.status !== orderStatusCodes.pendingPayment) throw orderErrors.notPending(row.status, locale);
-      await repo.setStatus(row.id, orderStatusCodes.cancelled, reason, { cancelReason: reason });
-      const items = await repo.itemsOf([row.id]);
-      // In product id order, like the submit's locks, so a cancel and a submit never deadlock.
-      items.sort((a, b) => a.productId - b.productId || a.styleId - b.styleId);
-      for (const item of items) {
-        // A product deleted since keeps nothing to return to; its update simply matches no row.
-        await repo.moveStock(item.productId, item.styleId, trim(item.quantity));
-      }
+      await repo.cancelAndRestock(row.id, reason, reason);
     });
     return this.getDetail(session, orderNumber, locale);
   }

@@ -1,3 +1,5 @@
+import { limits } from '@mall/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testClock } from '../../../../test/auth-helper';
 import {
@@ -11,6 +13,7 @@ import { FakeAlipay } from '../../../../test/fake-gateways/alipay';
 import type { Notification } from '../../../../test/fake-gateways/common';
 import { FakeWechatPay } from '../../../../test/fake-gateways/wechat-pay';
 import { createTestContext, type TestContext } from '../../../../test/helper';
+import { orders } from '../../../db/schema/order';
 import { gatewayTradeTtlMs } from './payment.service';
 
 // The whole flow of each gateway against its local fake (test/fake-gateways): our requests are signed
@@ -237,5 +240,43 @@ describe('WeChat Pay', () => {
     });
     expect(closed.ext.status).toBe('expired');
     expect(alipay.trades.get(res.ext.payNo)?.state).toBe('TRADE_CLOSED');
+  });
+});
+
+describe('at the end of the payment period (the unpaid-order expiry)', () => {
+  /** The order as if placed so long ago that its payment period ends in `minutes`. */
+  async function endsIn(orderNumber: string, minutes: number) {
+    const placed = new Date(clock.now().getTime() - limits.orderPayHours * 3_600_000 + minutes * 60_000);
+    await ctx.database.db
+      .update(orders)
+      .set({ createdAt: placed })
+      .where(eq(orders.orderNumber, orderNumber));
+    return new Date(placed.getTime() + limits.orderPayHours * 3_600_000);
+  }
+  const expire = () => ctx.app.jobs.runHere('orders.expire-unpaid');
+
+  it('a trade started near the deadline ends with it; paid at the gateway in time, the order is paid, not cancelled', async () => {
+    const order = await unpaidOrder(2100);
+    const deadline = await endsIn(order.orderNumber, 5);
+    const res = await start(order.orderNumber, 'wechat');
+    expect(res.ext.expireTime).toBe(deadline.toISOString());
+    // Paid at WeChat in its last minute; the notification has not come (yet).
+    wechat.trades.get(res.ext.payNo)!.state = 'SUCCESS';
+    clock.advance(6 * 60_000);
+    await expire();
+    expect(await orderStatus(order.orderNumber)).toBe('paid');
+    expect(await paymentStatus(res.ext.payNo)).toBe('paid');
+    expect(wechat.trades.get(res.ext.payNo)?.refunds ?? []).toEqual([]);
+  });
+
+  it('an unpaid trade is closed at the gateway before its order is cancelled', async () => {
+    const order = await unpaidOrder(1200);
+    await endsIn(order.orderNumber, 3);
+    const res = await start(order.orderNumber, 'alipay');
+    clock.advance(4 * 60_000);
+    await expire();
+    expect(alipay.trades.get(res.ext.payNo)?.state).toBe('TRADE_CLOSED');
+    expect(await paymentStatus(res.ext.payNo)).toBe('expired');
+    expect(await orderStatus(order.orderNumber)).toBe('cancelled');
   });
 });

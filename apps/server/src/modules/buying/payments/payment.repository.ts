@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orderStatusCodes, paymentStatusCodes, payments } from '../../../db/schema/order';
 import {
@@ -79,6 +79,21 @@ export class PaymentRepository {
       )
       .orderBy(payments.expiresAt)
       .limit(limit);
+  }
+
+  /** Pending payments of these providers that pay any of these orders. */
+  pendingOfOrders(providers: string[], orderNumbers: string[]): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.status, paymentStatusCodes.pending),
+          inArray(payments.provider, providers),
+          arrayOverlaps(payments.orderNumbers, orderNumbers),
+        ),
+      )
+      .orderBy(payments.id);
   }
 
   /** The next value of the payment number sequence. */

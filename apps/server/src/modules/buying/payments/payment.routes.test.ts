@@ -134,7 +134,7 @@ describe('virtual account', () => {
     });
     expect(late.code).toBe(40900);
     expect(late.msg).toBe(
-      `The ${limits.orderPayHours}-hour payment period of this order is over; cancel it and order again`,
+      `The ${limits.orderPayHours}-hour payment period of this order is over: it is cancelled by itself, please order again`,
     );
     expect(await balance()).toBe(before);
     // Paid or cancelled, an order has no deadline any more.

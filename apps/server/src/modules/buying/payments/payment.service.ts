@@ -142,26 +142,30 @@ export class PaymentService {
   ): Promise<SandboxQr> {
     await this.take(session);
     const token = randomBytes(24).toString('base64url');
-    const expiresAt = new Date(this.now().getTime() + sandboxQrTtlMs);
     const payment = await this.start(session, orderNumbers, this.provider('sandbox_qr'), locale, {
       tokenHash: sha256(token),
-      expiresAt,
+      ttlMs: sandboxQrTtlMs,
     });
     const query = new URLSearchParams({ payNo: payment.row.payNo, token });
     return {
       ...this.toPayment(payment.row, payment.orders, locale),
       confirmUrl: `${origin}/api/pay/sandbox/confirm?${query}`,
-      expireTime: expiresAt.toISOString(),
+      expireTime: payment.expiresAt.toISOString(),
     };
   }
 
-  /** Locks the orders, checks they are the buyer's and unpaid, lets the provider collect, records it all. */
+  /**
+   * Locks the orders, checks they are the buyer's and unpaid, lets the provider collect, records it all. A
+   * payment that can be paid later (a QR code, a gateway trade) lives `ttlMs`, but never past the orders'
+   * payment deadline: once that passes the orders are cancelled (order-expiry.service.ts), and no trade may
+   * still be payable then.
+   */
   private async start(
     session: Session,
     orderNumbers: string[],
     provider: PaymentProvider,
     locale: Locale,
-    extra: { tokenHash?: string; expiresAt?: Date } = {},
+    extra: { tokenHash?: string; ttlMs?: number } = {},
   ) {
     const numbers = [...new Set(orderNumbers)];
     return this.repo.transaction(async (repo) => {
@@ -172,6 +176,9 @@ export class PaymentService {
       // The countdown the buyer saw ended: the order waits to be cancelled, it is not paid any more.
       if (rows.some((r) => payDeadline(r.createdAt) <= this.now()))
         throw new AppError(ErrorCode.CONFLICT, 'pay.deadlinePassed', { hours: limits.orderPayHours });
+      const deadline = Math.min(...rows.map((r) => payDeadline(r.createdAt).getTime()));
+      const expiresAt =
+        extra.ttlMs === undefined ? null : new Date(Math.min(this.now().getTime() + extra.ttlMs, deadline));
       const amountCents = rows.reduce((sum, r) => sum + r.payCents, 0);
       const seq = await repo.nextPayNumber();
       const payNo = `P${datePart(this.now())}${String(seq).padStart(10, '0')}`;
@@ -186,12 +193,12 @@ export class PaymentService {
         amountCents,
         orderNumbers: rows.map((r) => r.orderNumber),
         tokenHash: extra.tokenHash ?? null,
-        expiresAt: extra.expiresAt ?? null,
+        expiresAt,
         paidAt: state === 'paid' ? now : null,
         createdAt: now,
       });
       if (state === 'paid') await this.markOrdersPaid(repo, rows, row.id, now);
-      return { row, orders: rows };
+      return { row, orders: rows, expiresAt: expiresAt ?? now };
     });
   }
 
@@ -252,15 +259,12 @@ export class PaymentService {
     await this.take(session);
     const gateway = this.gateways.get(input.provider);
     if (!gateway) throw new AppError(ErrorCode.FORBIDDEN, 'pay.providerUnavailable');
-    const expiresAt = new Date(this.now().getTime() + gatewayTradeTtlMs);
-    const { row, orders } = await this.start(
+    const { row, orders, expiresAt } = await this.start(
       session,
       input.orderNumbers,
       this.provider(gateway.code),
       locale,
-      {
-        expiresAt,
-      },
+      { ttlMs: gatewayTradeTtlMs },
     );
     const shops = [...new Set(orders.map((o) => toSummary(o, [], locale, this.now()).shopName))];
     try {
@@ -397,7 +401,21 @@ export class PaymentService {
     }
   }
 
-  /** Closes, at their gateway, pending gateway payments whose time is over (the module's timer). */
+  /**
+   * Before unpaid orders are cancelled: asks the gateway about every payment of theirs still pending (one
+   * paid in its last moment marks its orders paid, so they are not cancelled) and closes the rest there. A
+   * gateway out of reach leaves its payment pending: should that trade turn out paid, the notification finds
+   * the orders cancelled and refunds it (applyTrade).
+   */
+  async settleOpenPaymentsOf(orderNumbers: string[]): Promise<void> {
+    if (this.gateways.size === 0 || orderNumbers.length === 0) return;
+    for (const row of await this.repo.pendingOfOrders([...this.gateways.keys()], orderNumbers)) {
+      const gateway = this.gateways.get(row.provider as GatewayCode);
+      if (gateway) await this.settle(gateway, row);
+    }
+  }
+
+  /** Closes, at their gateway, pending gateway payments whose time is over (the `payments.close-expired` job). */
   async closeExpired(limit = 50): Promise<number> {
     const codes = [...this.gateways.keys()];
     if (codes.length === 0) return 0;
