@@ -123,6 +123,9 @@ export const paths = {
   /** Chat page (spec §2 screen 5; not in the spec's route table). Query: receiveCustId, productId, orderNumber. */
   chat: fixed<{ receiveCustId?: number; productId?: number; orderNumber?: string }>('/chat'),
 
+  /** A seller's customer list, to act for one of its buyers (docs/sign-on.md; not in the spec's route table). */
+  customerList: fixed('/mall/customers'),
+
   accountInfo: fixed('/user/account/info'),
   // Personal-centre pages of the server's menu list (served by the /user/* route).
   orderList: fixed<{ status?: string }>('/user/order/list'),

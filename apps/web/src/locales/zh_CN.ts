@@ -91,6 +91,7 @@ export const zh_CN = {
       srm: '采购系统',
       backToCustomerList: '返回客户列表',
       backToPurchaser: '返回采购商',
+      customerList: '客户列表',
       identity: '切换身份',
       site: '站点：{{name}}',
       chooseSite: '选择站点',
@@ -211,6 +212,7 @@ export const zh_CN = {
       resourceDetail: '资源详情',
       language: '站点与语言',
       chat: '在线咨询',
+      customerList: '客户列表',
       accountInfo: '账户信息',
       orderDetail: '订单详情',
       notFound: '页面不存在',
@@ -341,6 +343,17 @@ export const zh_CN = {
   account: {
     centre: { menu: '个人中心菜单', loginFirst: '请先登录' },
     session: { backDone: '已返回原账号' },
+    customers: {
+      intro: '以客户的身份进入商城，替客户浏览、加入购物车和下单；完成后点击顶部的“返回客户列表”。',
+      contact: '联系人',
+      mobile: '登录手机号',
+      actFor: '以此客户身份进入',
+      actForName: '以{{name}}的身份进入商城',
+      empty: '客户列表中还没有客户',
+      noList: '您的账号没有客户列表',
+      loginFirst: '请先登录后查看客户列表',
+      toChannel: '前往渠道系统',
+    },
     profile: {
       title: '基本资料',
       edit: '编辑资料',
