@@ -352,10 +352,11 @@ export const en_US: DeepStrings<Messages> = {
     centre: { menu: 'Personal centre menu', loginFirst: 'Please sign in first' },
     session: { backDone: 'Back to your own account' },
     customers: {
+      acting: 'Acting for a customer',
       intro:
-        'Enter the mall as one of your customers to browse, fill the cart and order for them; when you are done, choose "Back to customer list" at the top.',
-      contact: 'Contact',
-      mobile: 'Sign-in mobile',
+        'Enter the mall as one of your customers to browse, fill the cart and order for them; when you are done, choose "Back to customer list".',
+      contact: 'Contact: {{value}}',
+      mobile: 'Sign-in mobile: {{value}}',
       actFor: 'Act for this customer',
       actForName: 'Enter the mall as {{name}}',
       empty: 'Your customer list is empty',

@@ -355,10 +355,11 @@ export const es: DeepStrings<Messages> = {
     centre: { menu: 'Menú del centro personal', loginFirst: 'Inicie sesión primero' },
     session: { backDone: 'Ha vuelto a su propia cuenta' },
     customers: {
+      acting: 'Actuando por un cliente',
       intro:
-        'Entre en el centro comercial como uno de sus clientes para explorar, llenar el carrito y hacer pedidos por él; al terminar, pulse «Volver a la lista de clientes» arriba.',
-      contact: 'Contacto',
-      mobile: 'Móvil de acceso',
+        'Entre en el centro comercial como uno de sus clientes para explorar, llenar el carrito y hacer pedidos por él; al terminar, pulse «Volver a la lista de clientes».',
+      contact: 'Contacto: {{value}}',
+      mobile: 'Móvil de acceso: {{value}}',
       actFor: 'Actuar como este cliente',
       actForName: 'Entrar en el centro comercial como {{name}}',
       empty: 'Su lista de clientes está vacía',

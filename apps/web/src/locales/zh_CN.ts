@@ -344,9 +344,10 @@ export const zh_CN = {
     centre: { menu: '个人中心菜单', loginFirst: '请先登录' },
     session: { backDone: '已返回原账号' },
     customers: {
-      intro: '以客户的身份进入商城，替客户浏览、加入购物车和下单；完成后点击顶部的“返回客户列表”。',
-      contact: '联系人',
-      mobile: '登录手机号',
+      acting: '正在以客户身份采购',
+      intro: '以客户的身份进入商城，替客户浏览、加入购物车和下单；完成后点击“返回客户列表”。',
+      contact: '联系人：{{value}}',
+      mobile: '登录手机号：{{value}}',
       actFor: '以此客户身份进入',
       actForName: '以{{name}}的身份进入商城',
       empty: '客户列表中还没有客户',

@@ -38,7 +38,7 @@ export default function CustomerListPage() {
       stateTestId="customer-list-state"
     >
       <div className="page-panel">
-        <p>{t('account.customers.intro')}</p>
+        <p className="customer-list__intro">{t('account.customers.intro')}</p>
         <CustomerList afterHref={storefrontUrl(paths.home.href(undefined, prefix))} />
       </div>
     </BuyingPage>

@@ -45,12 +45,8 @@ export function CustomerList({ afterHref }: { afterHref: string }) {
             <li key={buyer.authid} className="customer-list__row" data-testid="customer-row">
               <div className="customer-list__who">
                 <strong>{buyer.custName}</strong>
-                <span>
-                  {t('account.customers.contact')}: {buyer.contactName || '--'}
-                </span>
-                <span>
-                  {t('account.customers.mobile')}: {buyer.authid}
-                </span>
+                <span>{t('account.customers.contact', { value: buyer.contactName || '--' })}</span>
+                <span>{t('account.customers.mobile', { value: buyer.authid })}</span>
               </div>
               <Button
                 type="primary"

@@ -7,9 +7,9 @@ import { channelOrderListHref, paths, registerHref, signInHref, storefrontUrl } 
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { isApiError } from '../../../lib/api-error';
 import { deleteCookie } from '../../../lib/cookies';
-import { toast } from '../../../lib/toast';
 import { getUserInfo } from '../api/get-user-info';
-import { backToOriginal, logout as endSession, toggleCentre } from '../api/session';
+import { logout as endSession, toggleCentre } from '../api/session';
+import { useBackToOriginal } from '../hooks/use-back-to-original';
 import { clearOldUserMarker } from '../utils/old-user-marker';
 
 /** The name the greeting uses: the company for a company account (userClass 1), else the contact. */
@@ -50,6 +50,7 @@ export function UserBar({ user, hasToken, channelDomain }: UserBarProps) {
   const navigate = useNavigate();
   const homeHref = paths.home.href(undefined, useMallPrefix());
   const here = storefrontUrl(location.pathname + location.search);
+  const original = useBackToOriginal(user ?? { custCategory: 1 });
 
   if (!hasToken || !user) {
     return (
@@ -92,19 +93,6 @@ export function UserBar({ user, hasToken, channelDomain }: UserBarProps) {
     window.setTimeout(() => window.location.reload(), limits.identityReloadDelayMs);
   };
 
-  const returnToOriginal = async () => {
-    try {
-      await backToOriginal();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      return;
-    }
-    clearOldUserMarker();
-    toast.success(t('account.session.backDone'));
-    // 'Back to customer list' lands on it: the seller may act for the next customer from there.
-    window.location.assign(storefrontUrl(user.custCategory === 0 ? paths.customerList.href() : homeHref));
-  };
-
   return (
     <span className="top-bar__group">
       <span className="top-bar__greeting" data-testid="greeting">
@@ -124,12 +112,10 @@ export function UserBar({ user, hasToken, channelDomain }: UserBarProps) {
         <button
           type="button"
           className="top-bar__link top-bar__button"
-          onClick={() => void returnToOriginal()}
+          onClick={() => void original.back()}
           data-testid="back-to-original"
         >
-          {user.custCategory === 0
-            ? t('layout.topBar.backToCustomerList')
-            : t('layout.topBar.backToPurchaser')}
+          {original.label}
         </button>
       )}
       {user.actsForBuyers && (
