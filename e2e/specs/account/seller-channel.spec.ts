@@ -1,4 +1,12 @@
-import { apiLogin, fillAccountLogin, memberCall, origin, registerByApi, signIn } from '../../support/auth';
+import {
+  apiLogin,
+  demoTwoCentres,
+  fillAccountLogin,
+  memberCall,
+  origin,
+  registerByApi,
+  signIn,
+} from '../../support/auth';
 import { api, expect, overrideParams, test } from '../../support/fixtures';
 import { placeOrderByApi, useLanguage } from '../cart/support';
 import { chatPanel, conversationWith, demoMerchant } from '../chat/support';
@@ -23,7 +31,13 @@ test('a seller who signs in is sent to the channel site; a buyer stays in the st
   context,
 }) => {
   await page.goto(`/sso/login?redirect=${encodeURIComponent('/mallview/mall/product?classId=2')}`);
-  await fillAccountLogin(request, page, demoMerchant);
+  // The seller centre of the two-centre account (the demo merchant acts for its customers, so it lands on
+  // its customer list instead: acting-for-buyer.spec.ts).
+  await fillAccountLogin(request, page, demoTwoCentres);
+  await page
+    .getByRole('dialog', { name: '请选择要登录的身份' })
+    .getByRole('button', { name: /供应商中心/ })
+    .click();
   await expect(page).toHaveURL(`${channel}/order/buy/order/list`);
   await expect(page.getByRole('heading', { name: 'channel' })).toBeVisible();
 

@@ -46,16 +46,32 @@ test.describe('central sign-on page', () => {
     await expect(page.getByRole('checkbox', { name: '记住账号' })).toBeChecked();
   });
 
-  // The whole flow for the finding's address (a tab the browser drops: //evil.example); every other
-  // off-site form (//, /\, https:, javascript:, user@host...) is refused by the same function, checked one
-  // by one in apps/web/src/config/paths.test.ts.
-  test('a redirect off the site lands on the storefront home instead', async ({ page, request }) => {
-    await page.route('**://evil.example/**', (route) => route.fulfill({ body: 'evil' }));
-    await page.goto(`/sso/login?redirect=${encodeURIComponent('/\t/evil.example')}`);
-    await fillAccountLogin(request, page, demoBuyer);
-    await expect(page).toHaveURL(`${origin}/mallview/mall/home`);
-    await expect(strip(page).getByTestId('greeting')).toContainText('您好');
-  });
+  // The whole flow for the findings' addresses (a tab the browser drops, dot segments and an empty first
+  // segment that all leave //evil.example); every other off-site form (//, /\, https:, javascript:,
+  // user@host...) is refused by the same function, checked one by one in apps/web/src/config/paths.test.ts.
+  for (const redirect of [
+    '/\t/evil.example',
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/mallview/..//evil.example',
+    `${origin}//evil.example`,
+  ]) {
+    test(`a redirect off the site (${JSON.stringify(redirect)}) lands on the storefront home instead`, async ({
+      page,
+      request,
+    }) => {
+      await page.route('**://evil.example/**', (route) => route.fulfill({ body: 'evil' }));
+      await page.goto(`/sso/login?redirect=${encodeURIComponent(redirect)}`);
+      // The logo link goes through the same check.
+      await expect(page.getByRole('banner').getByRole('link').first()).toHaveAttribute(
+        'href',
+        '/mallview/mall/home',
+      );
+      await fillAccountLogin(request, page, demoBuyer);
+      await expect(page).toHaveURL(`${origin}/mallview/mall/home`);
+      await expect(strip(page).getByTestId('greeting')).toContainText('您好');
+    });
+  }
 
   test('form rules: invalid mobile, short password, required captcha; a wrong captcha reloads it', async ({
     page,

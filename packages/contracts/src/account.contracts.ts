@@ -26,6 +26,8 @@ export const userInfoSchema = z.object({
   mobile: z.string(),
   /** Set while impersonating: the original account can be returned to. */
   oldUser: z.boolean(),
+  /** This session may act for the buyers of its customer's customer list (`mybuyers`, `mybuyerslogin`). */
+  actsForBuyers: z.boolean(),
   centres: z.array(centreSchema),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;

@@ -66,6 +66,32 @@ export const qrStateSchema = z.object({
   ticket: z.string().nullable(),
 });
 
+/** Whose a procurement-system ticket is (checkssotoken). */
+const ssoPersonSchema = z.object({
+  userId: z.number().int(),
+  mobile: z.string(),
+  userName: z.string(),
+  custId: z.number().int(),
+  custName: z.string(),
+});
+export const ssoIdentitySchema = ssoPersonSchema.extend({
+  subsysCode: z.string(),
+  /** The account acting for this user (impersonation, spec "oldUser"); null when the user itself signed in. */
+  original: ssoPersonSchema.nullable(),
+});
+export type SsoIdentity = z.infer<typeof ssoIdentitySchema>;
+
+/** A buyer of the caller's customer list (mybuyers). */
+export const listedBuyerSchema = z.object({
+  /** The buyer's login mobile: the `authid` of mybuyerslogin. */
+  authid: z.string(),
+  custName: z.string(),
+  contactName: z.string(),
+  /** 1 company, 2 person. */
+  userClass: z.number().int(),
+});
+export type ListedBuyer = z.infer<typeof listedBuyerSchema>;
+
 export interface MenuItem {
   id: number;
   pid: number;
@@ -201,7 +227,10 @@ export const authEndpoints = {
     method: 'POST',
     path: '/auth/nlogin',
     summary:
-      'Exchanges a one-time ticket (tkn_account, SSO, QR; ≤ 60 s) for a session (cookie, and token for API clients)',
+      'Exchanges a one-time sign-in ticket (tkn_account of /auth/login or /auth/loginsms with ticket: true, or ' +
+      'of a confirmed QR code; ≤ 60 s) for a session (cookie, and token for API clients). A ticket handed to a ' +
+      'web page is exchanged only by that browser (its sign-in nonce cookie), one handed to an API client only ' +
+      'by an API client (40104 otherwise); a ticket of getssotoken is not exchanged here (checkssotoken)',
     tag: 'auth',
     auth: false,
     kind: 'ext',
@@ -211,11 +240,26 @@ export const authEndpoints = {
   ssoToken: defineEndpoint({
     method: 'POST',
     path: '/auth/getssotoken',
-    summary: 'A one-time ticket (≤ 60 s) for the procurement-system link, appended as tkn_account',
+    summary:
+      'A one-time ticket (≤ 60 s) for the procurement-system link, appended as tkn_account; only ' +
+      '/auth/checkssotoken takes it, and only while the session that asked for it lasts',
     tag: 'auth',
     auth: true,
     kind: 'ext',
     result: z.string(),
+  }),
+  ssoTicketCheck: defineEndpoint({
+    method: 'POST',
+    path: '/auth/checkssotoken',
+    summary:
+      'For the procurement system (URL_SRM_DOMAIN), server to server (path chosen here): takes a ticket of ' +
+      'getssotoken once and answers whose it is, with the account acting for that user when it came from an ' +
+      'impersonation. Starts no session here; an unknown, used, expired or other ticket is 40104',
+    tag: 'auth',
+    auth: false,
+    kind: 'ext',
+    body: z.object({ ticket: zToken }),
+    result: ssoIdentitySchema,
   }),
   logout: defineEndpoint({
     method: 'GET',
@@ -312,11 +356,23 @@ export const authEndpoints = {
     body: z.object({ subsysCode: zSubsys }),
     result: sessionTokenSchema,
   }),
+  myBuyers: defineEndpoint({
+    method: 'GET',
+    path: '/member/auth/mybuyers',
+    summary:
+      "The buyers of the caller's customer list that it may act for (path chosen here); 40300 for a session " +
+      'that may not act for others (docs/sign-on.md "Acting for a buyer")',
+    tag: 'auth',
+    auth: true,
+    kind: 'ext',
+    result: z.array(listedBuyerSchema),
+  }),
   impersonate: defineEndpoint({
     method: 'POST',
     path: '/member/auth/mybuyerslogin',
     summary:
-      "Buyer login by phone: a user may act as a buyer (custCategory 0) on their own customer's customer list",
+      'Buyer login by phone: a seller-side session holding every permission (a main account) may act as a ' +
+      "buyer (custCategory 0) on its own customer's customer list; ends that session (backtooriginal returns)",
     tag: 'auth',
     auth: true,
     kind: 'ext',

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { ErrorCode, sessionEndedCodes, storageKeys } from '@mall/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,7 +19,7 @@ declare module 'fastify' {
  * A web page's request: browsers add `Sec-Fetch-Site` (every current one) or `Origin` (every fetch that is
  * not a plain GET) and scripts cannot remove them. API clients send neither.
  */
-function fromWebPage(request: FastifyRequest): boolean {
+export function fromWebPage(request: FastifyRequest): boolean {
   return request.headers['sec-fetch-site'] !== undefined || request.headers.origin !== undefined;
 }
 
@@ -51,6 +52,42 @@ export function clearSessionCookies(request: FastifyRequest, reply: FastifyReply
   const options = cookieOptions(request);
   reply.clearCookie(tokenCookie, { ...options, httpOnly: true });
   reply.clearCookie(signedInCookie, options);
+}
+
+/**
+ * The browser's sign-in nonce (docs/sign-on.md "Tickets"): set with the first sign-in ticket a web page
+ * receives and sent back only to the sign-on calls, HttpOnly and SameSite=Strict. A ticket is bound to it, so
+ * only the browser that received a ticket can exchange it. One value for every tab: the tab that finishes the
+ * sign-in need not be the one that started it. Each ticket renews it for longer than a ticket lives, so the
+ * value stays the same while any ticket bound to it can still be used.
+ */
+const signOnNonceCookie = 'mall_signon_nonce';
+const signOnNonceMaxAgeSeconds = 600;
+const nonceShape = /^[A-Za-z0-9_-]{43}$/;
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** The SHA-256 of the sign-in nonce this web page's browser sent; null without one. */
+export function signOnNonceHash(request: FastifyRequest): string | null {
+  const nonce = request.cookies?.[signOnNonceCookie];
+  return nonce && nonceShape.test(nonce) ? sha256(nonce) : null;
+}
+
+/**
+ * The browser a ticket is about to be handed to: the SHA-256 of its sign-in nonce, made now if it has none
+ * (the cookie goes with the answer); null for an API client, which has no cookies to bind to.
+ */
+export function bindSignOnNonce(request: FastifyRequest, reply: FastifyReply): string | null {
+  if (!fromWebPage(request)) return null;
+  const sent = request.cookies?.[signOnNonceCookie];
+  const nonce = sent && nonceShape.test(sent) ? sent : randomBytes(32).toString('base64url');
+  reply.setCookie(signOnNonceCookie, nonce, {
+    path: '/api/auth',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    maxAge: signOnNonceMaxAgeSeconds,
+  });
+  return sha256(nonce);
 }
 
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);

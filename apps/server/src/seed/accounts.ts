@@ -77,6 +77,15 @@ export const buyerCompanies: { name: string; area: string }[] = [
 
 const hangzhouBuyer = { name: '杭州优采贸易有限公司', area: '浙江 杭州' };
 
+/**
+ * The demo merchant's customer list (docs/sign-on.md "Acting for a buyer"): buyers that came from it
+ * (custCategory 0), each with an account the merchant may act as from the storefront.
+ */
+export const listedBuyers = [
+  { custName: '嘉兴禾丰办公用品有限公司', mobile: '13300000001', contactName: '刘洋' },
+  { custName: '湖州南浔百货商行', mobile: '13300000002', contactName: '孙丽' },
+] as const;
+
 export interface CustomerRow {
   id: number;
   custName: string;
@@ -94,6 +103,10 @@ export interface CustomerPlan {
   shopCustIds: number[];
   /** Customers (with their area) who post purchase demands. */
   buyers: { id: number; area: string }[];
+  /** Customer id of listedBuyers[i]. */
+  listedCustIds: number[];
+  /** The customer list rows: the first shop's customer lists the listed buyers. */
+  customerList: { ownerCustId: number; buyerCustId: number }[];
 }
 
 const day = 86400_000;
@@ -101,13 +114,13 @@ const day = 86400_000;
 /** Ids are fixed: 1 platform admin, 2 the company buyer, 3 the person buyer, then shops, then other buyers. */
 export function planCustomers(now: Date, shopLogoUrls: string[]): CustomerPlan {
   const rows: CustomerRow[] = [];
-  const add = (custName: string, userClass: number, cellphone: string, logoUrl = '') => {
+  const add = (custName: string, userClass: number, cellphone: string, logoUrl = '', custCategory = 1) => {
     const id = rows.length + 1;
     rows.push({
       id,
       custName,
       userClass,
-      custCategory: 1,
+      custCategory,
       cellphone,
       email: '',
       logoUrl,
@@ -127,7 +140,10 @@ export function planCustomers(now: Date, shopLogoUrls: string[]): CustomerPlan {
     { id: personBuyer, area: '浙江 杭州' },
     ...buyerCompanies.map((b) => ({ id: add(b.name, 1, ''), area: b.area })),
   ];
-  return { rows, shopCustIds, buyers };
+  // Last, so the ids above stay as they were.
+  const listedCustIds = listedBuyers.map((b) => add(b.custName, 1, b.mobile, '', 0));
+  const customerList = listedCustIds.map((buyerCustId) => ({ ownerCustId: shopCustIds[0], buyerCustId }));
+  return { rows, shopCustIds, buyers, listedCustIds, customerList };
 }
 
 export interface DemoAccount {
@@ -184,6 +200,14 @@ export function demoAccounts(plan: CustomerPlan): DemoAccount[] {
       centres: [buyerCentreCode],
       buyerRoleId: demoRoles[0].id,
     },
+    ...listedBuyers.map((b, i) => ({
+      mobile: b.mobile,
+      custId: plan.listedCustIds[i],
+      userName: b.contactName,
+      contactName: b.contactName,
+      mallContactName: b.contactName,
+      centres: [buyerCentreCode],
+    })),
   ];
 }
 

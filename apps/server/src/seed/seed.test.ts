@@ -181,6 +181,8 @@ describe('demo seed', () => {
       from users u join customers c on c.id = u.cust_id order by u.mobile`);
     const byMobile = new Map(accounts.map((a) => [a.mobile, a]));
     expect([...byMobile.keys()].sort()).toEqual([
+      '13300000001',
+      '13300000002',
       '13800000001',
       '13800000002',
       '13800000003',
@@ -214,6 +216,17 @@ describe('demo seed', () => {
     });
     const [shop1] = await q<{ cust_id: number }>(sql`select cust_id from shops where id = 1`);
     expect(byMobile.get('13900000001')?.cust_id).toBe(shop1.cust_id);
+    // The demo merchant's customer list: two buyers that came from it (custCategory 0), buyer centre only.
+    const listed = await q<{ mobile: string; cust_category: number }>(sql`
+      select u.mobile, c.cust_category from customer_buyers cb
+      join customers c on c.id = cb.buyer_cust_id join users u on u.cust_id = c.id
+      where cb.owner_cust_id = ${shop1.cust_id} order by u.mobile`);
+    expect(listed).toEqual([
+      { mobile: '13300000001', cust_category: 0 },
+      { mobile: '13300000002', cust_category: 0 },
+    ]);
+    for (const mobile of ['13300000001', '13300000002'])
+      expect(byMobile.get(mobile)?.centres).toEqual([buyerCentreCode]);
     const [admin] = await q<{ cust_name: string }>(sql`select cust_name from customers where id = 1`);
     expect(admin.cust_name).toBe('平台客服');
   });

@@ -2,6 +2,7 @@ import { productTypes } from '@mall/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { centres, customers, roles, userCentres, users } from '../db/schema/account';
+import { customerBuyers } from '../db/schema/auth';
 import {
   activities,
   brands,
@@ -238,6 +239,7 @@ async function planDemo(pictures: PictureSet, now: Date, productCount: number) {
     customers: customerPlan.rows,
     users: userRows,
     userCentres: userCentreRows,
+    customerList: customerPlan.customerList,
     shops: shopRows,
     brands: brandRows,
     catalog,
@@ -336,6 +338,7 @@ async function insertDemo(tx: Tx, demo: DemoPlan, log: (line: string) => void): 
   await tx.insert(users).values(demo.users);
   await tx.insert(roles).values(demoRoles);
   await tx.insert(userCentres).values(demo.userCentres);
+  await tx.insert(customerBuyers).values(demo.customerList);
   await tx.insert(productClasses).values(demo.tree.rows);
   await tx.insert(shops).values(demo.shops);
   await tx.insert(brands).values(demo.brands);

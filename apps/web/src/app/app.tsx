@@ -2,7 +2,7 @@ import { buyerCentreCode } from '@mall/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { channelOrderListHref, routerBasename } from '../config/paths';
+import { channelOrderListHref, paths, routerBasename, storefrontUrl } from '../config/paths';
 import { getUserInfoQueryOptions } from '../features/account/api/get-user-info';
 import type { TicketFound } from '../features/auth/utils/ticket';
 import { getSystemParamsQueryOptions, paramKeys } from '../features/system/api/get-system-params';
@@ -13,16 +13,19 @@ import { TicketGate } from './ticket-gate';
 
 /**
  * Spec §1/§6: a sign-in to a centre other than the buyer's (a seller) is sent to the channel site's order
- * list (`DOMAIN_CHANNEL` + /order/buy/order/list); buyers stay. Without a usable DOMAIN_CHANNEL, or when
- * either call fails, the user stays in the storefront.
+ * list (`DOMAIN_CHANNEL` + /order/buy/order/list); buyers stay. A seller that acts for its customers
+ * (docs/sign-on.md "Acting for a buyer") lands on its customer list instead: the list is in the storefront,
+ * and links to the channel site. Without a usable DOMAIN_CHANNEL, or when either call fails, the user stays
+ * in the storefront.
  */
-async function channelSiteOf(queryClient: QueryClient): Promise<string | undefined> {
+async function sellerLandingOf(queryClient: QueryClient): Promise<string | undefined> {
   try {
     const [user, params] = await Promise.all([
       queryClient.fetchQuery(getUserInfoQueryOptions()),
       queryClient.fetchQuery(getSystemParamsQueryOptions()),
     ]);
     if (user.subsysCode === buyerCentreCode) return undefined;
+    if (user.actsForBuyers) return storefrontUrl(paths.customerList.href());
     return channelOrderListHref(params[paramKeys.channelDomain]);
   } catch {
     return undefined;
@@ -46,15 +49,19 @@ export function App({
     document.documentElement.dataset.ready = 'true';
   }, []);
   const onSignedIn = useCallback(
-    async (redirect: string | null): Promise<'left' | 'stay'> => {
-      const channel = await channelSiteOf(queryClient);
-      if (channel) {
-        window.location.replace(channel);
+    async (asked: string | null): Promise<'left' | 'stay'> => {
+      const landing = await sellerLandingOf(queryClient);
+      if (landing && !landing.startsWith(`${routerBasename}/`)) {
+        window.location.replace(landing);
         return 'left';
       }
+      const redirect = landing ?? asked;
       if (!redirect) return 'stay';
-      if (redirect === routerBasename || redirect.startsWith(`${routerBasename}/`)) {
-        void router.navigate(redirect.slice(routerBasename.length) || '/', { replace: true });
+      const inApp = redirect === routerBasename ? '/' : redirect.slice(routerBasename.length);
+      // Only a path of one leading slash goes to the router: it reads `//x` (from `/mallview//x`) as another
+      // site's address; the browser reads `/mallview//x` as a page of this one.
+      if (redirect.startsWith(routerBasename) && /^\/(?![/\\])/.test(inApp)) {
+        void router.navigate(inApp, { replace: true });
       } else window.location.replace(redirect);
       return 'stay';
     },

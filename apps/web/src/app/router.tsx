@@ -192,6 +192,11 @@ function pageRoutes(): RouteObject[] {
       'chat',
       lazyPage(() => import('./routes/chat'), ['chat']),
     ),
+    ...routesFor(
+      'customerList',
+      'customerList',
+      lazyPage(() => import('./routes/customer-list')),
+    ),
     ...routesFor('accountInfo', 'accountInfo', userCentre),
     // The rest of the personal centre is generated from the server's menu list (spec §2).
     { path: '/user/*', lazy: userCentre, handle: { title: 'accountInfo' } satisfies RouteHandle },

@@ -13,6 +13,9 @@ describe('safeRedirect', () => {
     // Decoded once by the query string: what stays percent-encoded is a path on this site.
     ['%2F%2Fevil.example', '/%2F%2Fevil.example'],
     ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    // Dot segments that leave a path of one leading slash stay on this site.
+    ['/mallview/../mallview/mall/home', '/mallview/mall/home'],
+    ['/./mallview/chat', '/mallview/chat'],
   ])('follows %j on this site as %j', (value, expected) => {
     expect(go(value)).toBe(expected);
   });
@@ -37,6 +40,19 @@ describe('safeRedirect', () => {
     'JaVaScRiPt:alert(1)',
     'data:text/html,<script>alert(1)</script>',
     'http://[::1',
+    // Resolved, these keep this origin but leave a path of two leading slashes, which the browser then reads
+    // as the address of another site.
+    '/.//evil.example',
+    '/%2e//evil.example',
+    '/%2E//evil.example',
+    '/./\\evil.example',
+    '/..//evil.example',
+    '/mallview/..//evil.example',
+    '/mallview/%2e%2e//evil.example',
+    '/mallview/./..//evil.example',
+    'https://mall.example//evil.example',
+    'https://mall.example/.//evil.example',
+    './/evil.example',
   ])('refuses %j and goes home', (value) => {
     expect(go(value)).toBe(home);
   });

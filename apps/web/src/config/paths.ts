@@ -123,6 +123,9 @@ export const paths = {
   /** Chat page (spec §2 screen 5; not in the spec's route table). Query: receiveCustId, productId, orderNumber. */
   chat: fixed<{ receiveCustId?: number; productId?: number; orderNumber?: string }>('/chat'),
 
+  /** A seller's customer list, to act for one of its buyers (docs/sign-on.md; not in the spec's route table). */
+  customerList: fixed('/mall/customers'),
+
   accountInfo: fixed('/user/account/info'),
   // Personal-centre pages of the server's menu list (served by the /user/* route).
   orderList: fixed<{ status?: string }>('/user/order/list'),
@@ -213,7 +216,10 @@ export const ssoPaths = {
  * Where to go after sign-on, kept on this site (no open redirect). The value is resolved the way the
  * browser will resolve it, against the page's own origin, and followed only when it stays there: a prefix
  * test is not enough, since browsers drop tabs and line breaks and read `\\` as `/`, so `/\t/evil.example`
- * or `/\\evil.example` mean `//evil.example`. Answers the path, query and fragment on this origin.
+ * or `/\\evil.example` mean `//evil.example`. Answers the path, query and fragment on this origin, and only
+ * a path of one leading `/`: resolving removes dot segments (`/.//evil.example`, `/%2e//evil.example`,
+ * `/mallview/..//evil.example`) and keeps an empty first segment (`https://<this host>//evil.example`), and
+ * the path `//evil.example` given to the browser as an address is another site again.
  */
 export function safeRedirect(
   value: string | null | undefined,
@@ -228,5 +234,6 @@ export function safeRedirect(
     return fallback;
   }
   if (url.origin !== origin || (url.protocol !== 'http:' && url.protocol !== 'https:')) return fallback;
+  if (!/^\/(?![/\\])/.test(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -88,6 +88,7 @@ export const en_US: DeepStrings<Messages> = {
       srm: 'Procurement system',
       backToCustomerList: 'Back to customer list',
       backToPurchaser: 'Back to purchaser',
+      customerList: 'Customer list',
       identity: 'Switch identity',
       site: 'Site: {{name}}',
       chooseSite: 'Choose a site',
@@ -208,6 +209,7 @@ export const en_US: DeepStrings<Messages> = {
       resourceDetail: 'Resource details',
       language: 'Site and language',
       chat: 'Chat',
+      customerList: 'Customer list',
       accountInfo: 'Account information',
       orderDetail: 'Order details',
       notFound: 'Page not found',
@@ -349,6 +351,19 @@ export const en_US: DeepStrings<Messages> = {
   account: {
     centre: { menu: 'Personal centre menu', loginFirst: 'Please sign in first' },
     session: { backDone: 'Back to your own account' },
+    customers: {
+      acting: 'Acting for a customer',
+      intro:
+        'Enter the mall as one of your customers to browse, fill the cart and order for them; when you are done, choose "Back to customer list".',
+      contact: 'Contact: {{value}}',
+      mobile: 'Sign-in mobile: {{value}}',
+      actFor: 'Act for this customer',
+      actForName: 'Enter the mall as {{name}}',
+      empty: 'Your customer list is empty',
+      noList: 'Your account has no customer list',
+      loginFirst: 'Sign in to see your customer list',
+      toChannel: 'Go to the channel site',
+    },
     profile: {
       title: 'Profile',
       edit: 'Edit profile',

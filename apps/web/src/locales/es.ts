@@ -86,6 +86,7 @@ export const es: DeepStrings<Messages> = {
       srm: 'Sistema de compras',
       backToCustomerList: 'Volver a la lista de clientes',
       backToPurchaser: 'Volver al comprador',
+      customerList: 'Lista de clientes',
       identity: 'Cambiar identidad',
       site: 'Sitio: {{name}}',
       chooseSite: 'Elige un sitio',
@@ -206,6 +207,7 @@ export const es: DeepStrings<Messages> = {
       resourceDetail: 'Detalle del recurso',
       language: 'Sitio e idioma',
       chat: 'Chat',
+      customerList: 'Lista de clientes',
       accountInfo: 'Datos de la cuenta',
       orderDetail: 'Detalle del pedido',
       notFound: 'Página no encontrada',
@@ -352,6 +354,19 @@ export const es: DeepStrings<Messages> = {
   account: {
     centre: { menu: 'Menú del centro personal', loginFirst: 'Inicie sesión primero' },
     session: { backDone: 'Ha vuelto a su propia cuenta' },
+    customers: {
+      acting: 'Actuando por un cliente',
+      intro:
+        'Entre en el centro comercial como uno de sus clientes para explorar, llenar el carrito y hacer pedidos por él; al terminar, pulse «Volver a la lista de clientes».',
+      contact: 'Contacto: {{value}}',
+      mobile: 'Móvil de acceso: {{value}}',
+      actFor: 'Actuar como este cliente',
+      actForName: 'Entrar en el centro comercial como {{name}}',
+      empty: 'Su lista de clientes está vacía',
+      noList: 'Su cuenta no tiene lista de clientes',
+      loginFirst: 'Inicie sesión para ver su lista de clientes',
+      toChannel: 'Ir al sitio del canal',
+    },
     profile: {
       title: 'Perfil',
       edit: 'Editar perfil',

@@ -87,6 +87,7 @@ export const ru_RU: DeepStrings<Messages> = {
       srm: 'Система закупок',
       backToCustomerList: 'К списку клиентов',
       backToPurchaser: 'К покупателю',
+      customerList: 'Список клиентов',
       identity: 'Сменить роль',
       site: 'Сайт: {{name}}',
       chooseSite: 'Выберите сайт',
@@ -207,6 +208,7 @@ export const ru_RU: DeepStrings<Messages> = {
       resourceDetail: 'Ресурс',
       language: 'Сайт и язык',
       chat: 'Чат',
+      customerList: 'Список клиентов',
       accountInfo: 'Данные аккаунта',
       orderDetail: 'Заказ',
       notFound: 'Страница не найдена',
@@ -345,6 +347,19 @@ export const ru_RU: DeepStrings<Messages> = {
   account: {
     centre: { menu: 'Меню личного кабинета', loginFirst: 'Сначала войдите' },
     session: { backDone: 'Вы вернулись в свой аккаунт' },
+    customers: {
+      acting: 'Работа от имени клиента',
+      intro:
+        'Войдите в магазин от имени клиента, чтобы выбирать товары, заполнять корзину и оформлять заказы за него; по окончании нажмите «К списку клиентов».',
+      contact: 'Контактное лицо: {{value}}',
+      mobile: 'Телефон для входа: {{value}}',
+      actFor: 'Работать от имени клиента',
+      actForName: 'Войти в магазин от имени {{name}}',
+      empty: 'В списке клиентов пока никого нет',
+      noList: 'У вашего аккаунта нет списка клиентов',
+      loginFirst: 'Войдите, чтобы увидеть список клиентов',
+      toChannel: 'Перейти на сайт канала',
+    },
     profile: {
       title: 'Профиль',
       edit: 'Изменить профиль',

@@ -69,7 +69,10 @@ export const smsOutbox = pgTable('sms_outbox', {
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });
 
-/** One-time tickets (login ticket `tkn_account`, SSO, QR): SHA-256 only, ≤ 60 s, used once. */
+/**
+ * One-time tickets (login ticket `tkn_account`, SSO, QR): SHA-256 only, ≤ 60 s, used once, each kind by its
+ * own redeemer (docs/sign-on.md "Tickets").
+ */
 export const tickets = pgTable('tickets', {
   tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
   userId: integer('user_id')
@@ -78,6 +81,12 @@ export const tickets = pgTable('tickets', {
   subsysCode: varchar('subsys_code', { length: 64 }).notNull(),
   /** login | sso | qr */
   kind: varchar('kind', { length: 8 }).notNull(),
+  /** The original account when the ticket came from an impersonated session: the impersonation goes on. */
+  oldUserId: integer('old_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the session that asked for it (SSO, QR): worth nothing once that session has ended. */
+  sourceHash: varchar('source_hash', { length: 64 }),
+  /** SHA-256 of the sign-in nonce of the browser it was handed to: only that browser exchanges it. */
+  browserHash: varchar('browser_hash', { length: 64 }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
@@ -90,6 +99,9 @@ export const qrLogins = pgTable('qr_logins', {
   state: varchar('state', { length: 12 }).notNull().default('pending'),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   subsysCode: varchar('subsys_code', { length: 64 }),
+  /** The confirming phone's session: its original account if impersonated, and its SHA-256 (see tickets). */
+  oldUserId: integer('old_user_id').references(() => users.id, { onDelete: 'cascade' }),
+  sourceHash: varchar('source_hash', { length: 64 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });

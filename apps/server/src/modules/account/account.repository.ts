@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { centres, customers, userCentres, users } from '../../db/schema/account';
+import { customerBuyers } from '../../db/schema/auth';
 import { adverts } from '../../db/schema/system';
 
 export class AccountRepository {
@@ -25,6 +26,16 @@ export class AccountRepository {
       .where(eq(users.id, userId))
       .limit(1);
     return row;
+  }
+
+  /** Whether the customer keeps a customer list (buyers its users may act for). */
+  async hasCustomerList(custId: number) {
+    const [row] = await this.db
+      .select({ id: customerBuyers.id })
+      .from(customerBuyers)
+      .where(eq(customerBuyers.ownerCustId, custId))
+      .limit(1);
+    return row !== undefined;
   }
 
   listCentres(userId: number) {

@@ -1,4 +1,4 @@
-import { buyerCentreCode, type Centre, type UserInfo } from '@mall/contracts';
+import { allPermissions, buyerCentreCode, type Centre, type UserInfo } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import type { AccountRepository } from './account.repository';
 import type { Session } from './session';
@@ -30,14 +30,33 @@ export class AccountService {
     });
   }
 
+  /**
+   * Who may act for the buyers of a customer list (mybuyerslogin; docs/sign-on.md "Acting for a buyer"): a
+   * session of a centre other than the buyer's (a customer list is a seller's) holding every permission
+   * there (the customer's main account, or a role given the wildcard), not itself acting for someone. Which
+   * buyers: those on the list of the session's customer.
+   */
+  mayActForBuyers(session: Session): boolean {
+    return (
+      session.oldUserId === null &&
+      session.subsysCode !== buyerCentreCode &&
+      session.permissions.includes(allPermissions)
+    );
+  }
+
   async getUserInfo(session: Session): Promise<UserInfo> {
     const user = await this.repo.getUserWithCustomer(session.userId);
     if (!user) throw AppError.notFound('user');
+    const [centres, actsForBuyers] = await Promise.all([
+      this.listCentres(session.userId),
+      this.mayActForBuyers(session) ? this.repo.hasCustomerList(session.custId) : false,
+    ]);
     return {
       ...user,
       subsysCode: session.subsysCode,
       oldUser: session.oldUserId !== null,
-      centres: await this.listCentres(session.userId),
+      actsForBuyers,
+      centres,
     };
   }
 }

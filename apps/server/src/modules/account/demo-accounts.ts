@@ -5,4 +5,13 @@
 export const demoPassword = 'demo1234';
 
 /** The sign-in numbers of the demo accounts (seed/accounts.ts: demoAccounts; the README lists them). */
-export const demoMobiles = ['13900000000', '13800000001', '13800000002', '13900000001', '13800000003'];
+export const demoMobiles = [
+  '13900000000',
+  '13800000001',
+  '13800000002',
+  '13900000001',
+  '13800000003',
+  // The demo merchant's customer list (seed/accounts.ts: listedBuyers).
+  '13300000001',
+  '13300000002',
+];

@@ -159,6 +159,8 @@ describe(demoAccountsLeft.name, () => {
     const ctx = await createTestContext({ seed: 'demo' });
     try {
       expect((await demoAccountsLeft(ctx.database.db)).sort()).toEqual([
+        '13300000001',
+        '13300000002',
         '13800000001',
         '13800000002',
         '13800000003',

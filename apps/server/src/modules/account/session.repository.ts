@@ -1,5 +1,6 @@
 import { allPermissions } from '@mall/contracts';
 import { and, eq, lt, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { roles, sessions, userCentres, users } from '../../db/schema/account';
 
@@ -47,6 +48,7 @@ export class SessionRepository {
 }
 
 function sessionsByHashes(db: Db) {
+  const original = alias(users, 'original');
   return db
     .select({
       tokenHash: sessions.tokenHash,
@@ -56,7 +58,10 @@ function sessionsByHashes(db: Db) {
       oldUserId: sessions.oldUserId,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
-      status: users.status,
+      // An impersonation lasts only while the account acting is enabled too: suspending it ends every session
+      // it started as someone else (and their copies through tickets), not only its own.
+      status: sql<number>`case when ${sessions.oldUserId} is null then ${users.status}
+        when ${original.status} = 1 then ${users.status} else 0 end`,
       // Spec §6 permission codes of the session's centre: the role's, every code for the customer's main
       // account (no role), none when the user is not (or no longer) in that centre.
       permissions: sql<string[]>`case when ${userCentres.userId} is null then '{}'::text[]
@@ -65,6 +70,7 @@ function sessionsByHashes(db: Db) {
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(original, eq(original.id, sessions.oldUserId))
     .leftJoin(
       userCentres,
       and(eq(userCentres.userId, sessions.userId), eq(userCentres.subsysCode, sessions.subsysCode)),

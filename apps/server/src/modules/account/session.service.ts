@@ -104,6 +104,17 @@ export class SessionService {
     };
   }
 
+  /**
+   * Whether the session of this token hash still works (not ended, expired, idle or disabled), without
+   * counting as its use: a ticket it asked for is worth only as much.
+   */
+  async isLive(tokenHash: string): Promise<boolean> {
+    const row = await this.lookup(tokenHash);
+    if (row?.status !== 1) return false;
+    const now = this.now().getTime();
+    return row.expiresAt.getTime() > now && row.lastSeenAt.getTime() + this.policy.idleMinutes * 60_000 > now;
+  }
+
   async end(token: string): Promise<void> {
     await this.endByHash(hashToken(token));
   }

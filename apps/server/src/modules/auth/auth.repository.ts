@@ -1,3 +1,4 @@
+import { buyerCentreCode } from '@mall/contracts';
 import { and, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, userCentres, users } from '../../db/schema/account';
@@ -192,12 +193,35 @@ export class AuthRepository {
     await this.db.insert(tickets).values(row);
   }
 
-  async useTicket(tokenHash: string, now: Date) {
+  /**
+   * Marks a live ticket of one of these kinds used, when it was handed to this browser (`browserHash`; null:
+   * to an API client); returns it only to the one caller that did so.
+   */
+  async useTicket(tokenHash: string, now: Date, kinds: string[], browserHash: string | null) {
     const [row] = await this.db
       .update(tickets)
       .set({ usedAt: now })
-      .where(and(eq(tickets.tokenHash, tokenHash), isNull(tickets.usedAt), gt(tickets.expiresAt, now)))
-      .returning({ userId: tickets.userId, subsysCode: tickets.subsysCode });
+      .where(
+        and(
+          eq(tickets.tokenHash, tokenHash),
+          isNull(tickets.usedAt),
+          gt(tickets.expiresAt, now),
+          inArray(tickets.kind, kinds),
+          browserHash === null ? isNull(tickets.browserHash) : eq(tickets.browserHash, browserHash),
+        ),
+      )
+      .returning({
+        userId: tickets.userId,
+        subsysCode: tickets.subsysCode,
+        oldUserId: tickets.oldUserId,
+        sourceHash: tickets.sourceHash,
+      });
+    return row;
+  }
+
+  /** A ticket as stored, to tell why it was refused. */
+  async findTicket(tokenHash: string) {
+    const [row] = await this.db.select().from(tickets).where(eq(tickets.tokenHash, tokenHash)).limit(1);
     return row;
   }
 
@@ -325,6 +349,48 @@ export class AuthRepository {
 
   async updateCustomerEmail(custId: number, email: string) {
     await this.db.update(customers).set({ email }).where(eq(customers.id, custId));
+  }
+
+  /**
+   * The users the customer's list lets its users act for: enabled users, in the buyer centre, of listed
+   * customers that came from a customer list (custCategory 0).
+   */
+  listCustomerBuyers(ownerCustId: number) {
+    return this.db
+      .select({
+        authid: users.mobile,
+        custName: customers.custName,
+        contactName: users.contactName,
+        userClass: customers.userClass,
+      })
+      .from(customerBuyers)
+      .innerJoin(customers, eq(customers.id, customerBuyers.buyerCustId))
+      .innerJoin(users, eq(users.custId, customers.id))
+      .innerJoin(
+        userCentres,
+        and(eq(userCentres.userId, users.id), eq(userCentres.subsysCode, buyerCentreCode)),
+      )
+      .where(
+        and(eq(customerBuyers.ownerCustId, ownerCustId), eq(customers.custCategory, 0), eq(users.status, 1)),
+      )
+      .orderBy(customers.custName, users.mobile);
+  }
+
+  /** Who a user is, for the procurement system (checkssotoken). */
+  async getPerson(userId: number) {
+    const [row] = await this.db
+      .select({
+        userId: users.id,
+        mobile: users.mobile,
+        userName: users.userName,
+        custId: users.custId,
+        custName: customers.custName,
+      })
+      .from(users)
+      .innerJoin(customers, eq(customers.id, users.custId))
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row;
   }
 
   async isCustomerOnList(ownerCustId: number, buyerCustId: number) {

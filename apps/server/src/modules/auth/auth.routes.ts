@@ -9,7 +9,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../../lib/client-address';
 import { defineRoute } from '../../lib/define-route';
 import { tokenOf } from '../../lib/require-session';
-import { clearSessionCookies, deliverSession } from '../../plugins/session';
+import {
+  bindSignOnNonce,
+  clearSessionCookies,
+  deliverSession,
+  fromWebPage,
+  signOnNonceHash,
+} from '../../plugins/session';
 import type { AuthService } from './auth.service';
 import type { CaptchaService } from './captcha.service';
 import type { ProfileService } from './profile.service';
@@ -67,15 +73,18 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
     ({ body }) => m.captcha.checkSlider(body.token, body.pointJson),
     limited,
   );
-  // A sign-in answers a one-time ticket when asked (the sign-on page), otherwise it starts the session.
+  // A sign-in answers a one-time ticket when asked (the sign-on page), otherwise it starts the session. The
+  // ticket is bound to the browser that receives it (its sign-in nonce), so only that browser exchanges it.
   defineRoute(
     app,
     auth.login,
     async ({ body, request, reply }) => {
-      const issued = await m.auth.login(body, clientAddress(request), {
+      const browser = body.ticket ? bindSignOnNonce(request, reply) : null;
+      const captcha = {
         token: headerValue(request, headerNames.captchaToken),
         valid: headerValue(request, headerNames.captchaValid),
-      });
+      };
+      const issued = await m.auth.login(body, clientAddress(request), captcha, browser);
       return issued.kind === 'ticket' ? issued.value : startSession(request, reply, issued.value);
     },
     limited,
@@ -84,7 +93,8 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
     app,
     auth.loginSms,
     async ({ body, request, reply }) => {
-      const issued = await m.auth.loginSms(body);
+      const browser = body.ticket ? bindSignOnNonce(request, reply) : null;
+      const issued = await m.auth.loginSms(body, browser);
       return issued.kind === 'ticket' ? issued.value : startSession(request, reply, issued.value);
     },
     limited,
@@ -92,11 +102,16 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
   defineRoute(
     app,
     auth.ticketLogin,
-    async ({ body, request, reply }) =>
-      startSession(request, reply, await m.auth.exchangeTicket(body.ticket)),
+    async ({ body, request, reply }) => {
+      const holder = fromWebPage(request)
+        ? { webPage: true as const, nonceHash: signOnNonceHash(request) }
+        : { webPage: false as const };
+      return startSession(request, reply, await m.auth.exchangeTicket(body.ticket, holder));
+    },
     limited,
   );
   defineRoute(app, auth.ssoToken, ({ session }) => m.auth.ssoTicket(session));
+  defineRoute(app, auth.ssoTicketCheck, ({ body }) => m.auth.checkSsoTicket(body.ticket), limited);
   defineRoute(app, auth.logout, async ({ request, reply }) => {
     await m.auth.logout(tokenOf(request));
     clearSessionCookies(request, reply);
@@ -104,7 +119,9 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
   });
   defineRoute(app, auth.qrCreate, () => m.auth.createQr(), limited);
   // Polled every 2 s, so not under the sign-in limit; the 256-bit pollKey leaves nothing to guess.
-  defineRoute(app, auth.qrState, ({ body }) => m.auth.qrState(body.qrId, body.pollKey));
+  defineRoute(app, auth.qrState, ({ body, request, reply }) =>
+    m.auth.qrState(body.qrId, body.pollKey, () => bindSignOnNonce(request, reply)),
+  );
   defineRoute(app, auth.qrScan, ({ session, body }) => m.auth.scanQr(session, body.qrId));
   defineRoute(app, auth.qrConfirm, ({ session, body }) => m.auth.confirmQr(session, body.qrId));
   defineRoute(app, auth.centreList, ({ query }) => m.auth.centresOf(query.accountName), limited);
@@ -113,6 +130,7 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
   defineRoute(app, auth.toggleCentre, async ({ session, body, request, reply }) =>
     deliverSession(request, reply, await m.auth.toggleCentre(session, body.subsysCode)),
   );
+  defineRoute(app, auth.myBuyers, ({ session }) => m.auth.myBuyers(session));
   defineRoute(app, auth.impersonate, async ({ session, body, request, reply }) => {
     const started = await m.auth.impersonate(session, body.authid);
     return { token: deliverSession(request, reply, started.token), oldUser: started.oldUser };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { buyerCentreCode, type Centre, ErrorCode } from '@mall/contracts';
+import { buyerCentreCode, type Centre, ErrorCode, type ListedBuyer, type SsoIdentity } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import type { AccountService, Session, SessionService } from '../account';
@@ -33,6 +33,30 @@ export const loginPolicy = {
 
 /** A sign-in: the session token, or a one-time ticket when the sign-on page asked for one. */
 export type Issued = { kind: 'session' | 'ticket'; value: string };
+
+/**
+ * The browser a sign-in ticket is handed to: the SHA-256 of its sign-in nonce (an HttpOnly cookie the server
+ * sets with the ticket), or null for an API client. A ticket is exchanged only by the same holder, so an
+ * address carrying someone else's ticket signs nobody in (login CSRF).
+ */
+export type TicketBrowser = string | null;
+
+/** Who exchanges a ticket: a web page with its nonce (null when it has none), or an API client. */
+export type TicketHolder = { webPage: true; nonceHash: string | null } | { webPage: false };
+
+/** The kinds of ticket `/auth/nlogin` turns into a session in the browser (or API client) it was handed to. */
+const signInTicketKinds = ['login', 'qr'];
+
+interface TicketInput {
+  userId: number;
+  subsysCode: string;
+  kind: 'login' | 'sso' | 'qr';
+  /** The original account of the session it came from, when that one was an impersonation. */
+  oldUserId?: number | null;
+  /** The session that asked for it: when that one ends, so does the ticket. */
+  sourceHash?: string | null;
+  browserHash?: TicketBrowser;
+}
 
 export interface LoginInput {
   authid: string;
@@ -108,7 +132,12 @@ export class AuthService {
     return (await this.throttle.failures(this.addressAccountKey(ip, authid))) >= loginPolicy.sliderAfter;
   }
 
-  async login(input: LoginInput, ip: string, headers: CaptchaHeaders = {}): Promise<Issued> {
+  async login(
+    input: LoginInput,
+    ip: string,
+    headers: CaptchaHeaders = {},
+    browser: TicketBrowser = null,
+  ): Promise<Issued> {
     // Decrypt first: a malformed `sec` is bad input and must change nothing, not even the captcha.
     const password = await this.keys.decryptSec(input.sec);
     const captchaToken = captchaValue(input.captchaToken, headers.token);
@@ -138,21 +167,24 @@ export class AuthService {
     await this.throttle.clear(keys.addressAccount.key);
     await this.throttle.clear(keys.account.key);
     await this.throttle.refund(keys.address);
-    return this.issue(user.id, input.subsysCode, input.ticket);
+    return this.issue(user.id, input.subsysCode, input.ticket, browser);
   }
 
-  async loginSms(input: {
-    authid: string;
-    smsCode: string;
-    subsysCode?: string;
-    ticket?: boolean;
-  }): Promise<Issued> {
+  async loginSms(
+    input: {
+      authid: string;
+      smsCode: string;
+      subsysCode?: string;
+      ticket?: boolean;
+    },
+    browser: TicketBrowser = null,
+  ): Promise<Issued> {
     this.sms.assertAvailable();
     await this.sms.verify(input.authid, 'login', input.smsCode);
     const user = await this.repo.findUserByMobile(input.authid);
     // No code is ever sent to an unknown number, so this only happens if the account was removed meanwhile.
     if (user?.status !== 1) throw new AppError(ErrorCode.SMS_CODE_WRONG, 'auth.smsWrong');
-    return this.issue(user.id, input.subsysCode, input.ticket);
+    return this.issue(user.id, input.subsysCode, input.ticket, browser);
   }
 
   async sendLoginCode(mobile: string, address: string, captchaVerification: string | undefined) {
@@ -178,32 +210,93 @@ export class AuthService {
   }
 
   /** A new session token for every sign-in, or a one-time ticket when the sign-on page asks for one. */
-  private async issue(userId: number, wanted: string | undefined, asTicket = false): Promise<Issued> {
+  private async issue(
+    userId: number,
+    wanted: string | undefined,
+    asTicket = false,
+    browserHash: TicketBrowser = null,
+  ): Promise<Issued> {
     const subsysCode = await this.pickCentre(userId, wanted);
-    if (asTicket) return { kind: 'ticket', value: await this.createTicket(userId, subsysCode, 'login') };
+    if (asTicket)
+      return {
+        kind: 'ticket',
+        value: await this.createTicket({ userId, subsysCode, kind: 'login', browserHash }),
+      };
     return { kind: 'session', value: await this.sessions.create({ userId, subsysCode }) };
   }
 
-  private async createTicket(userId: number, subsysCode: string, kind: 'login' | 'sso' | 'qr') {
+  private async createTicket(input: TicketInput) {
     const ticket = randomBytes(32).toString('base64url');
     await this.repo.insertTicket({
       tokenHash: sha256(ticket),
-      userId,
-      subsysCode,
-      kind,
+      userId: input.userId,
+      subsysCode: input.subsysCode,
+      kind: input.kind,
+      oldUserId: input.oldUserId ?? null,
+      sourceHash: input.sourceHash ?? null,
+      browserHash: input.browserHash ?? null,
       expiresAt: new Date(this.now().getTime() + ticketTtlMs),
     });
     return ticket;
   }
 
-  async exchangeTicket(ticket: string): Promise<string> {
-    const row = await this.repo.useTicket(sha256(ticket), this.now());
-    if (!row) throw new AppError(ErrorCode.TICKET_INVALID, 'auth.ticketInvalid');
-    return this.sessions.create({ userId: row.userId, subsysCode: row.subsysCode });
+  /**
+   * Takes a live ticket of these kinds once, for this holder, while the session that asked for it (if any)
+   * still works: a ticket is never worth more than its source, so an ended, expired or disabled session (or
+   * impersonation) cannot live on through one.
+   */
+  private async useTicket(ticket: string, kinds: string[], holder: TicketHolder) {
+    const hash = sha256(ticket);
+    const browserHash = holder.webPage ? holder.nonceHash : null;
+    const row =
+      holder.webPage && browserHash === null
+        ? undefined
+        : await this.repo.useTicket(hash, this.now(), kinds, browserHash);
+    if (!row) throw await this.ticketRefusal(hash, kinds);
+    if (row.sourceHash !== null && !(await this.sessions.isLive(row.sourceHash)))
+      throw new AppError(ErrorCode.TICKET_INVALID, 'auth.ticketInvalid');
+    return row;
   }
 
+  /** A live ticket of the right kind refused all the same was handed to another browser (or client). */
+  private async ticketRefusal(hash: string, kinds: string[]) {
+    const found = await this.repo.findTicket(hash);
+    const live = found && found.usedAt === null && found.expiresAt > this.now() && kinds.includes(found.kind);
+    return new AppError(ErrorCode.TICKET_INVALID, live ? 'auth.ticketOtherBrowser' : 'auth.ticketInvalid');
+  }
+
+  /**
+   * `/auth/nlogin`: a sign-in ticket (sign-on page, login dialog, QR code) becomes a session of the same
+   * user, centre and impersonation. SSO tickets have their own redeemer (`checkSsoTicket`).
+   */
+  async exchangeTicket(ticket: string, holder: TicketHolder): Promise<string> {
+    const row = await this.useTicket(ticket, signInTicketKinds, holder);
+    return this.sessions.create({ userId: row.userId, subsysCode: row.subsysCode, oldUserId: row.oldUserId });
+  }
+
+  /** The procurement system's ticket: it carries the impersonation and lasts no longer than this session. */
   ssoTicket(session: Session) {
-    return this.createTicket(session.userId, session.subsysCode, 'sso');
+    return this.createTicket({
+      userId: session.userId,
+      subsysCode: session.subsysCode,
+      kind: 'sso',
+      oldUserId: session.oldUserId,
+      sourceHash: session.tokenHash,
+    });
+  }
+
+  /**
+   * The procurement system's redeemer (server to server, so never a browser's): whose the ticket is, and
+   * who is acting for them. No session starts here: the procurement system runs its own.
+   */
+  async checkSsoTicket(ticket: string): Promise<SsoIdentity> {
+    const row = await this.useTicket(ticket, ['sso'], { webPage: false });
+    const [person, original] = await Promise.all([
+      this.repo.getPerson(row.userId),
+      row.oldUserId === null ? null : this.repo.getPerson(row.oldUserId),
+    ]);
+    if (!person) throw new AppError(ErrorCode.TICKET_INVALID, 'auth.ticketInvalid');
+    return { ...person, subsysCode: row.subsysCode, original: original ?? null };
   }
 
   async logout(token: string | undefined) {
@@ -230,7 +323,8 @@ export class AuthService {
     return { qrId, pollKey, confirmUrl: `/sso/qr/confirm#id=${qrId}`, expiresAt: expiresAt.toISOString() };
   }
 
-  async qrState(qrId: string, pollKey: string) {
+  /** `browser` is asked only when the poll hands the ticket out: the polling browser gets it. */
+  async qrState(qrId: string, pollKey: string, browser: () => TicketBrowser = () => null) {
     const idHash = sha256(qrId);
     const found = await this.repo.findQr(idHash);
     const expected = Buffer.from(found?.pollHash ?? '', 'hex');
@@ -248,7 +342,15 @@ export class AuthService {
     if (!taken?.userId || !taken.subsysCode) return { state: 'used' as const, ticket: null };
     return {
       state: 'confirmed' as const,
-      ticket: await this.createTicket(taken.userId, taken.subsysCode, 'qr'),
+      ticket: await this.createTicket({
+        userId: taken.userId,
+        subsysCode: taken.subsysCode,
+        kind: 'qr',
+        // The computer signs in as the phone is: an impersonation stays one, and the phone's session backs it.
+        oldUserId: taken.oldUserId,
+        sourceHash: taken.sourceHash,
+        browserHash: browser(),
+      }),
     };
   }
 
@@ -266,6 +368,8 @@ export class AuthService {
       state: 'confirmed',
       userId: session.userId,
       subsysCode: session.subsysCode,
+      oldUserId: session.oldUserId,
+      sourceHash: session.tokenHash,
     });
     if (!row) throw new AppError(ErrorCode.TICKET_INVALID, 'auth.qrUnknown');
     return null;
@@ -309,17 +413,26 @@ export class AuthService {
     return menusFor(session.subsysCode, session.permissions);
   }
 
+  /** The buyers this session may act for; refused to a session that may not act for anyone. */
+  async myBuyers(session: Session): Promise<ListedBuyer[]> {
+    if (!this.account.mayActForBuyers(session))
+      throw new AppError(ErrorCode.FORBIDDEN, 'auth.noCustomerList');
+    return this.repo.listCustomerBuyers(session.custId);
+  }
+
   /**
-   * Rule: a user may act as a buyer only when that buyer's customer has custCategory 0 (came from a
-   * customer list) and is on the customer list of the caller's own customer. No chains: an impersonated
-   * session cannot impersonate again. Unknown and forbidden targets get the same answer.
+   * Rule: only a session that may act for others (`AccountService.mayActForBuyers`: a seller-side main
+   * account, never an impersonation, so no chains) may act as a buyer, and only one whose customer came from
+   * a customer list (custCategory 0), is on the list of the caller's own customer and has the buyer centre.
+   * Unknown and forbidden targets get the same answer.
    */
   async impersonate(session: Session, authid: string) {
     const denied = new AppError(ErrorCode.FORBIDDEN, 'auth.impersonationDenied');
-    if (session.oldUserId !== null) throw denied;
+    if (!this.account.mayActForBuyers(session)) throw denied;
     const target = await this.repo.findUserByMobile(authid);
     if (target?.status !== 1 || target.custCategory !== 0 || target.id === session.userId) throw denied;
     if (!(await this.repo.isCustomerOnList(session.custId, target.custId))) throw denied;
+    if (!(await this.repo.listCentreCodes(target.id)).includes(buyerCentreCode)) throw denied;
     const token = await this.sessions.create({
       userId: target.id,
       subsysCode: buyerCentreCode,

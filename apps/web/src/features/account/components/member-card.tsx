@@ -7,6 +7,7 @@ import { SafeImage } from '../../../components/safe-image';
 import { Skeleton } from '../../../components/skeleton';
 import { paths, registerHref, signInHref, storefrontUrl } from '../../../config/paths';
 import { useAppStore } from '../../../lib/app-store';
+import { useBackToOriginal } from '../hooks/use-back-to-original';
 import { greetingName } from './user-bar';
 import './member-card.css';
 
@@ -23,6 +24,7 @@ export function MemberCard({ user, hasToken, loading, siteName }: MemberCardProp
   const location = useLocation();
   const openLoginDialog = useAppStore((state) => state.setLoginDialogOpen);
   const here = storefrontUrl(location.pathname + location.search);
+  const original = useBackToOriginal(user ?? { custCategory: 1 });
 
   if (hasToken && loading) return <Skeleton avatar active paragraph={{ rows: 1 }} />;
 
@@ -52,8 +54,20 @@ export function MemberCard({ user, hasToken, loading, siteName }: MemberCardProp
             {user ? t('home.userPanel.member', { name: greetingName(user) }) : t('home.userPanel.visitor')}
           </strong>
           {!user && <span className="member-card__site">{siteName}</span>}
+          {user?.oldUser && <span className="member-card__site">{t('account.customers.acting')}</span>}
         </div>
       </div>
+      {user?.oldUser && (
+        // The top strip's way back scrolls out of sight on a phone: there it is here too (member-card.css).
+        <Button
+          className="member-card__back"
+          onClick={() => void original.back()}
+          data-testid="member-card-back"
+          block
+        >
+          {original.label}
+        </Button>
+      )}
       {user ? (
         <Link className="member-card__centre" to={paths.accountInfo.href()}>
           {t('home.userPanel.personalCentre')}

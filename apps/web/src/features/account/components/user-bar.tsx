@@ -7,11 +7,10 @@ import { channelOrderListHref, paths, registerHref, signInHref, storefrontUrl } 
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { isApiError } from '../../../lib/api-error';
 import { deleteCookie } from '../../../lib/cookies';
-import { toast } from '../../../lib/toast';
-import { backToOriginal, logout as endSession, toggleCentre } from '../api/session';
-
-/** Marker of an impersonated session, cleared on logout together with the token (spec §4). */
-const oldUserMarker = 'oldUser';
+import { getUserInfo } from '../api/get-user-info';
+import { logout as endSession, toggleCentre } from '../api/session';
+import { useBackToOriginal } from '../hooks/use-back-to-original';
+import { clearOldUserMarker } from '../utils/old-user-marker';
 
 /** The name the greeting uses: the company for a company account (userClass 1), else the contact. */
 export function greetingName(user: UserInfo): string {
@@ -28,11 +27,7 @@ async function logout(homeHref: string) {
   }
   // The server clears its HttpOnly session cookie; the marker goes too if it could not be reached.
   deleteCookie(storageKeys.signedIn);
-  try {
-    localStorage.removeItem(oldUserMarker);
-  } catch {
-    // Storage blocked: nothing stored there either.
-  }
+  clearOldUserMarker();
   window.location.assign(storefrontUrl(homeHref));
 }
 
@@ -46,8 +41,8 @@ export interface UserBarProps {
 
 /**
  * The account part of the top strip (spec §2 screen 1): greeting, identity switcher (more than one
- * centre), personal centre, logout, 'back to customer list' while impersonating; login and register
- * for visitors.
+ * centre), personal centre, logout, 'back to customer list' while impersonating, the customer list for a
+ * seller that acts for its customers; login and register for visitors.
  */
 export function UserBar({ user, hasToken, channelDomain }: UserBarProps) {
   const { t } = useTranslation();
@@ -55,6 +50,7 @@ export function UserBar({ user, hasToken, channelDomain }: UserBarProps) {
   const navigate = useNavigate();
   const homeHref = paths.home.href(undefined, useMallPrefix());
   const here = storefrontUrl(location.pathname + location.search);
+  const original = useBackToOriginal(user ?? { custCategory: 1 });
 
   if (!hasToken || !user) {
     return (
@@ -78,31 +74,23 @@ export function UserBar({ user, hasToken, channelDomain }: UserBarProps) {
       if (!isApiError(error)) throw error;
       return;
     }
-    const channel = channelOrderListHref(channelDomain);
-    if (subsysCode !== buyerCentreCode && channel) {
-      // Other centres work on the channel site (spec §6).
-      window.location.assign(channel);
-      return;
+    if (subsysCode !== buyerCentreCode) {
+      // A centre that acts for a customer list has that list here; other centres work on the channel site
+      // (spec §6).
+      const switched = await getUserInfo().catch(() => null);
+      const channel = channelOrderListHref(channelDomain);
+      if (switched?.actsForBuyers) {
+        window.location.assign(storefrontUrl(paths.customerList.href()));
+        return;
+      }
+      if (channel) {
+        window.location.assign(channel);
+        return;
+      }
     }
     // Spec §4: change centre, go to /, then reload after 300 ms.
     navigate(paths.root.href());
     window.setTimeout(() => window.location.reload(), limits.identityReloadDelayMs);
-  };
-
-  const returnToOriginal = async () => {
-    try {
-      await backToOriginal();
-    } catch (error) {
-      if (!isApiError(error)) throw error;
-      return;
-    }
-    try {
-      localStorage.removeItem(oldUserMarker);
-    } catch {
-      // Storage blocked: nothing stored there either.
-    }
-    toast.success(t('account.session.backDone'));
-    window.location.assign(storefrontUrl(homeHref));
   };
 
   return (
@@ -124,13 +112,16 @@ export function UserBar({ user, hasToken, channelDomain }: UserBarProps) {
         <button
           type="button"
           className="top-bar__link top-bar__button"
-          onClick={() => void returnToOriginal()}
+          onClick={() => void original.back()}
           data-testid="back-to-original"
         >
-          {user.custCategory === 0
-            ? t('layout.topBar.backToCustomerList')
-            : t('layout.topBar.backToPurchaser')}
+          {original.label}
         </button>
+      )}
+      {user.actsForBuyers && (
+        <Link className="top-bar__link" to={paths.customerList.href()} data-testid="customer-list-link">
+          {t('layout.topBar.customerList')}
+        </Link>
       )}
       {/* The buyer centre's personal centre stays in the storefront (spec §6). */}
       <Link className="top-bar__link" to={paths.accountInfo.href()}>
