@@ -7,6 +7,7 @@ import {
   imageCaptcha,
   lastCode,
   passwordLogin,
+  sendCode,
   testClock,
 } from '../../../test/auth-helper';
 import { createTestContext, type TestContext } from '../../../test/helper';
@@ -66,7 +67,13 @@ async function qrTicket(phoneToken: string): Promise<string> {
 
 async function resetPassword(mobile: string) {
   clock.advance(120_000);
-  expect((await api('POST', `/api/user/viewmember/forgerpasssendcode?mobile=${mobile}`)).code).toBe(0);
+  const sent = await sendCode(
+    ctx.app,
+    `/api/user/viewmember/forgerpasssendcode?mobile=${mobile}`,
+    undefined,
+    fresh(),
+  );
+  expect(sent.code, sent.msg).toBe(0);
   const reset = await api('POST', '/api/user/viewmember/forgetpassword', {
     mobile,
     smsCode: await lastCode(ctx.app, mobile),
