@@ -5,4 +5,11 @@
 export const demoPassword = 'demo1234';
 
 /** The sign-in numbers of the demo accounts (seed/accounts.ts: demoAccounts; the README lists them). */
-export const demoMobiles = ['13900000000', '13800000001', '13800000002', '13900000001', '13800000003'];
+export const demoMobiles = [
+  '13900000000',
+  '13800000001',
+  '13800000002',
+  '13900000001',
+  '13800000003',
+  '13800000004',
+];
