@@ -225,7 +225,8 @@ export function menusFor(
   subsysCode: string,
   permissions: readonly string[],
 ): { menus: MenuItem[]; permi: string[] } {
-  // Other centres live on the external channel site and bring their own menus there.
-  if (subsysCode !== buyerCentreCode) return { menus: [], permi: [] };
+  // Other centres live on the external channel site and bring their own menus there. Their codes are still
+  // the session's: a merchant answering chats in the storefront sends with them (chat:send).
+  if (subsysCode !== buyerCentreCode) return { menus: [], permi: [...permissions] };
   return { menus: allowed(buyerMenus, permissions), permi: [...permissions] };
 }
