@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Buyer, sessionOf } from '../test/buying-kit';
 import { createTestContext, type TestContext } from '../test/helper';
 import { allEndpoints } from './lib/openapi';
+import { sellerCentreCode } from './seed/accounts';
 
 /*
  * Answers carry the fields of their contract, never whole rows (docs/security.md, ASVS 15.3.1): no password
@@ -16,7 +17,12 @@ let merchant: Buyer;
 beforeAll(async () => {
   ctx = await createTestContext({ seed: 'demo' });
   buyer = await sessionOf(ctx.app, ctx.database.db, '13800000001');
-  merchant = await sessionOf(ctx.app, ctx.database.db, '13900000001');
+  // The merchant as it signs in: to the seller centre (it is no member of the buyer centre).
+  const shopOwner = await sessionOf(ctx.app, ctx.database.db, '13900000001');
+  merchant = {
+    ...shopOwner,
+    token: await ctx.app.services.sessions.create({ userId: shopOwner.userId, subsysCode: sellerCentreCode }),
+  };
 });
 afterAll(async () => {
   await ctx?.close();

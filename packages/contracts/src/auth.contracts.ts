@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { centreSchema } from './account.contracts';
 import { defineEndpoint } from './endpoint';
+import { permissionCodes } from './permissions';
 import { zEmail, zMobile, zSmsCode } from './validation/zod-rules';
 
 /**
@@ -420,6 +421,7 @@ export const profileEndpoints = {
     summary: "Edits the signed-in user's own profile (never another user's)",
     tag: 'profile',
     auth: true,
+    permissions: [permissionCodes.accountEdit],
     kind: 'ext',
     body: z.object({
       contactName: z.string().trim().min(1).max(64),
@@ -437,6 +439,7 @@ export const profileEndpoints = {
       `≤ ${avatarLimits.maxBytes / 1024 / 1024} MB; no file, a second file or a larger one is 40000); ext is its URL`,
     tag: 'profile',
     auth: true,
+    permissions: [permissionCodes.accountEdit],
     kind: 'ext',
     body: z.object({}).strict(),
     upload: {
@@ -522,6 +525,7 @@ export const profileEndpoints = {
     tag: 'profile',
     auth: true,
     slider: true,
+    permissions: [permissionCodes.payPasswordEdit],
     kind: 'ext',
     result: z.null(),
   }),
@@ -534,6 +538,7 @@ export const profileEndpoints = {
       'spends the balance',
     tag: 'profile',
     auth: true,
+    permissions: [permissionCodes.payPasswordEdit],
     kind: 'ext',
     body: z.object({ payPassword: zPayPassword, smsCode: zSmsCode }),
     result: z.null(),
@@ -554,6 +559,7 @@ export const profileEndpoints = {
     summary: 'Changes the payment password given the old one',
     tag: 'profile',
     auth: true,
+    permissions: [permissionCodes.payPasswordEdit],
     kind: 'ext',
     body: z.object({ oldPayPassword: zPayPassword, payPassword: zPayPassword }),
     result: z.null(),

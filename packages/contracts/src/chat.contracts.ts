@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { limits } from './constants';
 import { defineEndpoint } from './endpoint';
 import { orderNumberSchema } from './order.contracts';
+import { permissionCodes } from './permissions';
 
 /*
  * Chat between a buyer and a merchant (or the platform admin, customer 1), spec §2 screens 5-7, §3, §4, §7.
@@ -272,6 +273,7 @@ export const chatEndpoints = {
       `channel. Answers the stored message. 42900 beyond ${chatLimits.sendPerMinute} messages a minute per user (default).`,
     tag: 'chat',
     auth: true,
+    permissions: [permissionCodes.chatSend],
     kind: 'ext',
     body: z
       .object({
@@ -308,6 +310,7 @@ export const chatEndpoints = {
       'when the customer does not exist, 40000 for oneself.',
     tag: 'chat',
     auth: true,
+    permissions: [permissionCodes.chatSend],
     kind: 'ext',
     body: z.object({
       receiveCustId: smallId,
@@ -365,6 +368,7 @@ export const chatEndpoints = {
     summary: `Online message from the right bar (spec screen 11): required, trimmed, at most ${chatLimits.feedbackMax} characters`,
     tag: 'feedback',
     auth: true,
+    permissions: [permissionCodes.feedbackAdd],
     kind: 'ext',
     body: z.object({ feedbackInformation: requiredText(chatLimits.feedbackMax) }),
     result: z.null(),

@@ -216,6 +216,7 @@ export const galleryEndpoints = {
       "one of the caller's gallery pictures answers 40400. Answers the avatar's address.",
     tag: 'gallery',
     auth: true,
+    permissions: [permissionCodes.accountEdit],
     kind: 'ext',
     body: z.object({ fileUrl: galleryFileUrl }),
     result: z.string(),

@@ -30,6 +30,11 @@ const zh_CN = {
   'import.tooSlow': '读取文件超过 {seconds} 秒，已停止；请精简文件后重新上传',
   'import.tooMuchMemory': '读取文件需要超过 {mb} MB 内存，已停止；请精简文件后重新上传',
   'import.busy': '当前导入的文件过多，请稍后再试',
+  'import.unstorableText':
+    '第 {row} 行的{column}包含无法保存的字符（空字符 U+0000 或不完整的 Unicode 代理项），请修改后重新上传',
+  'import.column.code': '商品编码',
+  'import.column.style': '规格',
+  'import.column.quantity': '数量',
   'import.header.code': '商品编码',
   'import.header.style': '规格（可选）',
   'import.header.quantity': '数量',
@@ -109,6 +114,11 @@ const en_US: Record<OrderMessageKey, string> = {
   'import.tooMuchMemory':
     'Reading the file needed more than {mb} MB of memory and was stopped; simplify the file and upload again',
   'import.busy': 'Too many files are being imported right now; try again in a moment',
+  'import.unstorableText':
+    'Row {row}: the {column} holds a character that can not be stored (U+0000 or an incomplete Unicode surrogate); correct it and upload the file again',
+  'import.column.code': 'product code',
+  'import.column.style': 'style',
+  'import.column.quantity': 'quantity',
   'import.header.code': 'Product code',
   'import.header.style': 'Style (optional)',
   'import.header.quantity': 'Quantity',
@@ -191,6 +201,11 @@ const ru_RU: Record<OrderMessageKey, string> = {
   'import.tooMuchMemory':
     'Для чтения файла нужно больше {mb} МБ памяти, чтение остановлено; упростите файл и загрузите снова',
   'import.busy': 'Сейчас импортируется слишком много файлов; повторите попытку чуть позже',
+  'import.unstorableText':
+    'Строка {row}: {column} содержит символ, который нельзя сохранить (U+0000 или неполный суррогат Unicode); исправьте его и загрузите файл снова',
+  'import.column.code': 'код товара',
+  'import.column.style': 'вариант',
+  'import.column.quantity': 'количество',
   'import.header.code': 'Код товара',
   'import.header.style': 'Вариант (необязательно)',
   'import.header.quantity': 'Количество',
@@ -271,6 +286,11 @@ const es: Record<OrderMessageKey, string> = {
   'import.tooMuchMemory':
     'La lectura del archivo necesitaba más de {mb} MB de memoria y se detuvo; simplifique el archivo y súbalo de nuevo',
   'import.busy': 'Se están importando demasiados archivos en este momento; inténtelo de nuevo en un momento',
+  'import.unstorableText':
+    'Fila {row}: {column} contiene un carácter que no se puede guardar (U+0000 o un sustituto Unicode incompleto); corríjalo y vuelva a subir el archivo',
+  'import.column.code': 'el código del producto',
+  'import.column.style': 'la variante',
+  'import.column.quantity': 'la cantidad',
   'import.header.code': 'Código de producto',
   'import.header.style': 'Variante (opcional)',
   'import.header.quantity': 'Cantidad',

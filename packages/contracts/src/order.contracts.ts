@@ -5,6 +5,7 @@ import { contentLangSchema, moneySchema } from './catalog.contracts';
 import { limits } from './constants';
 import { defineEndpoint } from './endpoint';
 import { pageQuerySchema } from './envelope';
+import { permissionCodes } from './permissions';
 
 /**
  * Checkout and orders (spec §2 `fillorder/*`, `/user/order/detail/{orderNumber}`, §4 order types, §7
@@ -294,6 +295,7 @@ export const orderEndpoints = {
       'and totals. A line that can not be bought (off shelf, stock, quantity) is 40000 naming the product.',
     tag: 'order',
     auth: true,
+    permissions: [permissionCodes.orderCreate],
     kind: 'ext',
     body: checkoutInputSchema,
     result: checkoutPreviewSchema,
@@ -308,6 +310,7 @@ export const orderEndpoints = {
       'a retried or double-clicked submit answer the first result instead of ordering twice.',
     tag: 'order',
     auth: true,
+    permissions: [permissionCodes.orderCreate],
     kind: 'ext',
     body: checkoutInputSchema.extend({
       addressId: positiveId,
@@ -325,6 +328,7 @@ export const orderEndpoints = {
       'stock is 40000 with a clear message and nothing changes. Idempotent like submitorder.',
     tag: 'order',
     auth: true,
+    permissions: [permissionCodes.orderCreate],
     kind: 'ext',
     body: z
       .object({
@@ -349,6 +353,7 @@ export const orderEndpoints = {
       'payment, shop. Another buyer’s order answers 40400 exactly like a missing one.',
     tag: 'order',
     auth: true,
+    permissions: [permissionCodes.orderList],
     kind: 'ext',
     query: z.object({ orderNumber: orderNumberSchema }),
     result: orderDetailSchema,
@@ -361,6 +366,7 @@ export const orderEndpoints = {
       '(prefix) or a product name (contains); paging offset/limit',
     tag: 'order',
     auth: true,
+    permissions: [permissionCodes.orderList],
     kind: 'page',
     query: pageQuerySchema.extend({
       status: orderStatusFilterSchema,
@@ -374,6 +380,7 @@ export const orderEndpoints = {
     summary: 'Number of the buyer’s orders per status (and all), for the list tabs',
     tag: 'order',
     auth: true,
+    permissions: [permissionCodes.orderList],
     kind: 'ext',
     result: z.record(orderStatusFilterSchema.unwrap(), z.number().int()),
   }),
@@ -385,6 +392,7 @@ export const orderEndpoints = {
       'buyer’s order: 40400.',
     tag: 'order',
     auth: true,
+    permissions: [permissionCodes.orderCreate],
     kind: 'ext',
     body: z
       .object({ orderNumber: orderNumberSchema, reason: z.string().trim().max(200).default('') })
@@ -397,6 +405,7 @@ export const orderEndpoints = {
     summary: 'Confirms receipt of a shipped order (status completed). Other statuses: 40900.',
     tag: 'order',
     auth: true,
+    permissions: [permissionCodes.orderCreate],
     kind: 'ext',
     body: z.object({ orderNumber: orderNumberSchema }).strict(),
     result: orderDetailSchema,
@@ -409,6 +418,7 @@ export const orderEndpoints = {
       'order when that changed) and selects only them; lines that can not be bought now are skipped and named',
     tag: 'order',
     auth: true,
+    permissions: [permissionCodes.orderCreate],
     kind: 'ext',
     body: z.object({ orderNumber: orderNumberSchema }).strict(),
     result: z.object({
@@ -427,6 +437,7 @@ export const orderEndpoints = {
       'sellCustId; a merchant (sellCustId = own customer id) lists their orders with buyer buyCustId.',
     tag: 'order',
     auth: true,
+    permissions: [permissionCodes.orderList],
     kind: 'page',
     query: pageQuerySchema.extend({
       limit: z.coerce.number().int().min(1).max(100).default(limits.chatOrderPageSize),

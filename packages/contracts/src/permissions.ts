@@ -4,10 +4,21 @@
  * without a role is the customer's main account and holds the wildcard.
  */
 export const permissionCodes = {
+  /** Editing one's own profile: contact names, e-mail, the avatar (uploaded or from the gallery). */
   accountEdit: 'account:info:edit',
+  /** Setting or changing one's own payment password (and the SMS code that sets it). */
   payPasswordEdit: 'account:paypwd:edit',
+  /** Seeing the customer's orders: list, counts, detail, the chat's order picker. Reading only. */
   orderList: 'order:list',
+  /**
+   * Buying and acting on orders as their buyer: order filling (preview, submit), the points order, cancelling
+   * an unpaid order, confirming receipt, buying again.
+   */
   orderCreate: 'order:create',
+  /**
+   * After-sales: refunds and returns. Their screens are not built yet (the personal centre's "refunds" and
+   * "returns" menus, which only this code lists); their endpoints will carry it.
+   */
   orderRefund: 'order:refund',
   /** An invoice asked for with an order (the invoice section of order filling). */
   invoiceApply: 'order:invoice',
@@ -19,7 +30,9 @@ export const permissionCodes = {
   quickOrderImport: 'order:quick:import',
   /** Deleting pictures or folders of the picture gallery. */
   galleryDelete: 'gallery:file:delete',
+  /** Starting a conversation and sending messages in chat (the live channel only receives). */
   chatSend: 'chat:send',
+  /** The right bar's online message (feedback). */
   feedbackAdd: 'feedback:add',
 } as const;
 export type PermissionCode = (typeof permissionCodes)[keyof typeof permissionCodes];

@@ -45,6 +45,8 @@ export const employeeWithheld: readonly PermissionCode[] = [
 /**
  * Roles of the demo (spec §6): the company buyer's purchasing employees may browse, fill the cart, place
  * orders and chat, but not use quick order or its import, pay, ask for invoices or delete gallery pictures.
+ * Its order viewers may only see the company's orders: every other code is withheld, so each of them can
+ * be seen hidden and refused (13800000004).
  */
 export const demoRoles = [
   {
@@ -53,6 +55,13 @@ export const demoRoles = [
     subsysCode: buyerCentreCode,
     roleName: '采购专员',
     permissions: buyerPermissionCodes.filter((code) => !employeeWithheld.includes(code)),
+  },
+  {
+    id: 2,
+    custId: companyBuyerCustId,
+    subsysCode: buyerCentreCode,
+    roleName: '订单查看员',
+    permissions: [permissionCodes.orderList],
   },
 ];
 
@@ -199,6 +208,15 @@ export function demoAccounts(plan: CustomerPlan): DemoAccount[] {
       mallContactName: '陈静',
       centres: [buyerCentreCode],
       buyerRoleId: demoRoles[0].id,
+    },
+    {
+      mobile: '13800000004',
+      custId: companyBuyerCustId,
+      userName: '刘洋',
+      contactName: '刘洋',
+      mallContactName: '刘洋',
+      centres: [buyerCentreCode],
+      buyerRoleId: demoRoles[1].id,
     },
     ...listedBuyers.map((b, i) => ({
       mobile: b.mobile,

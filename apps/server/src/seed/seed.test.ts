@@ -186,6 +186,7 @@ describe('demo seed', () => {
       '13800000001',
       '13800000002',
       '13800000003',
+      '13800000004',
       '13900000000',
       '13900000001',
     ]);
@@ -209,6 +210,15 @@ describe('demo seed', () => {
       cust_name: '杭州优采贸易有限公司',
       centres: [buyerCentreCode],
     });
+    // Its order viewer: same company, a role holding only order:list.
+    expect(byMobile.get('13800000004')).toMatchObject({
+      cust_name: '杭州优采贸易有限公司',
+      centres: [buyerCentreCode],
+    });
+    const [viewer] = await q<{ permissions: string[] }>(sql`
+      select r.permissions from users u join user_centres uc on uc.user_id = u.id join roles r on r.id = uc.role_id
+      where u.mobile = '13800000004'`);
+    expect(viewer?.permissions).toEqual(['order:list']);
     expect(byMobile.get('13800000002')).toMatchObject({
       user_class: 2,
       contact_name: '李娜',

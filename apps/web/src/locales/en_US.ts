@@ -29,6 +29,19 @@ export const en_US: DeepStrings<Messages> = {
       loadFailedHint: 'The network or the server had a problem. Please try again.',
       comingSoon: 'This feature is coming soon',
     },
+    permission: {
+      orderCreate: 'Your account may not place orders; ask your company administrator to allow it',
+      orderList: 'Your account may not see orders; ask your company administrator to allow it',
+      orderActions:
+        'Your account may see orders but not cancel them, confirm receipt or buy again; ask your company administrator',
+      accountEdit: 'Your account may not change its profile; ask your company administrator',
+      payPasswordEdit:
+        'Your account may not set or change the payment password; ask your company administrator',
+      chatSend:
+        'Your account may read these conversations but not send messages; ask your company administrator',
+      feedbackAdd: 'Your account may not leave online messages; ask your company administrator',
+      page: 'Your account may not open this page; ask your company administrator',
+    },
     errors: {
       default: 'Error',
       network: 'Network error, please retry',

@@ -27,6 +27,19 @@ export const es: DeepStrings<Messages> = {
       loadFailedHint: 'Hubo un problema con la red o el servidor. Inténtalo de nuevo.',
       comingSoon: 'Esta función llegará pronto',
     },
+    permission: {
+      orderCreate: 'Su cuenta no puede hacer pedidos; pida permiso al administrador de su empresa',
+      orderList: 'Su cuenta no puede ver los pedidos; pida permiso al administrador de su empresa',
+      orderActions:
+        'Su cuenta puede ver los pedidos, pero no cancelarlos, confirmar la recepción ni volver a comprar; consulte al administrador de su empresa',
+      accountEdit: 'Su cuenta no puede cambiar su perfil; consulte al administrador de su empresa',
+      payPasswordEdit:
+        'Su cuenta no puede establecer ni cambiar la contraseña de pago; consulte al administrador de su empresa',
+      chatSend:
+        'Su cuenta puede leer estas conversaciones, pero no enviar mensajes; consulte al administrador de su empresa',
+      feedbackAdd: 'Su cuenta no puede dejar mensajes en línea; consulte al administrador de su empresa',
+      page: 'Su cuenta no puede abrir esta página; consulte al administrador de su empresa',
+    },
     errors: {
       default: 'Error',
       network: 'Error de red, inténtalo de nuevo',

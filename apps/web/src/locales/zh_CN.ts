@@ -32,6 +32,17 @@ export const zh_CN = {
       loadFailedHint: '网络或服务器出现问题，请稍后重试。',
       comingSoon: '该功能即将开放，敬请期待',
     },
+    /** Why an action is not offered: the account's role lacks its permission code (spec §6). */
+    permission: {
+      orderCreate: '您的账号没有下单的权限，请联系企业管理员开通',
+      orderList: '您的账号没有查看订单的权限，请联系企业管理员开通',
+      orderActions: '您的账号只能查看订单，不能取消、确认收货或再次购买；如需操作请联系企业管理员',
+      accountEdit: '您的账号没有修改个人资料的权限，请联系企业管理员',
+      payPasswordEdit: '您的账号没有设置或修改支付密码的权限，请联系企业管理员',
+      chatSend: '您的账号可以查看会话，但没有发送消息的权限，请联系企业管理员',
+      feedbackAdd: '您的账号没有在线留言的权限，请联系企业管理员',
+      page: '您的账号无权打开此页面，请联系企业管理员',
+    },
     errors: {
       default: '出错了',
       network: '网络错误，请重试',

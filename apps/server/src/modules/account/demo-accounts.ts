@@ -11,6 +11,7 @@ export const demoMobiles = [
   '13800000002',
   '13900000001',
   '13800000003',
+  '13800000004',
   // The demo merchant's customer list (seed/accounts.ts: listedBuyers).
   '13300000001',
   '13300000002',

@@ -1,4 +1,4 @@
-import { buyerCentreCode, type MenuItem } from '@mall/contracts';
+import { buyerCentreCode, hasPermission, type MenuItem, permissionCodes } from '@mall/contracts';
 
 type MenuSeed = Omit<
   MenuItem,
@@ -6,10 +6,22 @@ type MenuSeed = Omit<
 > &
   Partial<Pick<MenuItem, 'hidden' | 'affix' | 'keepAlive' | 'shortcutType' | 'highlightUrl'>> & {
     children?: MenuSeed[];
+    /** Listed only for a session holding one of these codes (spec §6): its page is that code's action. */
+    permissions?: readonly string[];
   };
 
+/** The codes a menu needs, by menu id (they are not part of the menu the client receives). */
+const menuCodes = new Map<number, readonly string[]>();
+
 function build(seeds: MenuSeed[], pid = 0): MenuItem[] {
-  return seeds.map((s) => ({
+  return seeds.map((s) => {
+    if (s.permissions) menuCodes.set(s.id, s.permissions);
+    return item(s, pid);
+  });
+}
+
+function item(s: MenuSeed, pid: number): MenuItem {
+  return {
     id: s.id,
     pid,
     url: s.url,
@@ -23,7 +35,7 @@ function build(seeds: MenuSeed[], pid = 0): MenuItem[] {
     keepAlive: s.keepAlive ?? false,
     shortcutType: s.shortcutType ?? 0,
     children: build(s.children ?? [], s.id),
-  }));
+  };
 }
 
 /**
@@ -61,6 +73,7 @@ const buyerMenus = build([
         icon: 'lock',
         component: 'account/pay-password',
         route: 'paypassword',
+        permissions: [permissionCodes.payPasswordEdit],
       },
       {
         id: 103,
@@ -87,6 +100,7 @@ const buyerMenus = build([
         icon: 'unordered-list',
         component: 'order/list',
         route: 'list',
+        permissions: [permissionCodes.orderList],
         keepAlive: true,
         shortcutType: 1,
       },
@@ -97,6 +111,7 @@ const buyerMenus = build([
         icon: 'file',
         component: 'order/detail',
         route: 'detail',
+        permissions: [permissionCodes.orderList],
         hidden: true,
         highlightUrl: '/user/order/list',
       },
@@ -107,6 +122,7 @@ const buyerMenus = build([
         icon: 'rollback',
         component: comingSoon,
         route: 'refund',
+        permissions: [permissionCodes.orderRefund],
       },
       {
         id: 204,
@@ -123,6 +139,7 @@ const buyerMenus = build([
         icon: 'swap',
         component: comingSoon,
         route: 'return',
+        permissions: [permissionCodes.orderRefund],
       },
     ],
   },
@@ -188,15 +205,28 @@ const buyerMenus = build([
   },
 ]);
 
+/** The menus the codes allow; a group whose every child is withheld goes too. */
+function allowed(menus: readonly MenuItem[], permissions: readonly string[]): MenuItem[] {
+  return menus.flatMap((menu) => {
+    const codes = menuCodes.get(menu.id);
+    if (codes && !hasPermission(permissions, codes)) return [];
+    if (menu.children.length === 0) return [menu];
+    const children = allowed(menu.children, permissions);
+    return children.length > 0 ? [{ ...menu, children }] : [];
+  });
+}
+
 /**
  * The centre's menus and the session's permission codes (spec §6 `ext.permi`: the account's role in the
- * centre, the wildcard for the customer's main account).
+ * centre, the wildcard for the customer's main account). Menus whose page is an action the codes do not
+ * hold are left out, so the storefront builds no route for them (spec §2: routes come from this list).
  */
 export function menusFor(
   subsysCode: string,
   permissions: readonly string[],
 ): { menus: MenuItem[]; permi: string[] } {
-  // Other centres live on the external channel site and bring their own menus there.
-  if (subsysCode !== buyerCentreCode) return { menus: [], permi: [] };
-  return { menus: buyerMenus, permi: [...permissions] };
+  // Other centres live on the external channel site and bring their own menus there. Their codes are still
+  // the session's: a merchant answering chats in the storefront sends with them (chat:send).
+  if (subsysCode !== buyerCentreCode) return { menus: [], permi: [...permissions] };
+  return { menus: allowed(buyerMenus, permissions), permi: [...permissions] };
 }

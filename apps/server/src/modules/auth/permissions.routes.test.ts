@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { buyerCentreCode, permissionCodes } from '@mall/contracts';
-import { eq } from 'drizzle-orm';
+import { buyerCentreCode, type MenuItem, permissionCodes } from '@mall/contracts';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lastCode } from '../../../test/auth-helper';
 import {
   addAddress,
   api,
@@ -15,8 +16,13 @@ import { createTestContext, type TestContext } from '../../../test/helper';
 import { fileForm } from '../../../test/multipart';
 import { workbook } from '../../../test/spreadsheet-kit';
 import { roles, userCentres, users } from '../../db/schema/account';
+import { pointsGoods } from '../../db/schema/catalog';
+import { chatMessages, feedback } from '../../db/schema/chat';
+import { orderStatusCodes, orders } from '../../db/schema/order';
+import { allEndpoints } from '../../lib/openapi';
 import { Bitmap, encodePng } from '../../lib/png';
-import { demoRoles, employeeWithheld } from '../../seed/accounts';
+import { demoRoles, employeeWithheld, sellerCentreCode } from '../../seed/accounts';
+import { menusFor } from './menus';
 
 /**
  * Spec §6 permission codes: the seeded employee of the company buyer (13800000003) lacks quick order, its
@@ -184,5 +190,297 @@ describe('permission codes (spec §6)', () => {
     const who = { token, userId: user!.id, custId: user!.custId };
     const res = await api(ctx.app, who, 'POST', '/authen/file/deletefile', [1]);
     expect(res.code).toBe(40300);
+  });
+});
+
+/** Every menu name of a menu tree, groups included. */
+function menuNames(menus: readonly MenuItem[]): string[] {
+  return menus.flatMap((m) => [m.name, ...menuNames(m.children)]);
+}
+
+/**
+ * The seven codes that once guarded nothing, one test each. The demo's order viewer (13800000004) holds
+ * only `order:list`, so every other code is refused to it; the purchasing employee (13800000003) holds all
+ * seven and the main account (13800000001) the wildcard.
+ */
+describe('each permission code guards its actions', () => {
+  let viewer: Buyer;
+  /** The company's orders (customer 2), whoever of its users placed them. */
+  const companyOrders = async () =>
+    (await db().select({ n: count() }).from(orders).where(eq(orders.buyCustId, owner.custId)))[0]!.n;
+  const statusOf = async (orderNumber: string) =>
+    (await db().select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!
+      .status;
+  const refused = (res: { code: number; msg: string }, what: string) =>
+    expect({ what, code: res.code, msg: res.msg }).toEqual({ what, code: 40300, msg: refusedEn });
+
+  beforeAll(async () => {
+    viewer = await sessionOf(ctx.app, db(), '13800000004');
+  });
+
+  it('every code of the registry guards an endpoint or a menu', () => {
+    const all = Object.values(permissionCodes);
+    const everything = menuNames(menusFor(buyerCentreCode, ['*']).menus).length;
+    for (const code of all) {
+      const onEndpoint = allEndpoints.some((ep) => ep.permissions?.includes(code));
+      const others = all.filter((c) => c !== code);
+      const onMenu = menuNames(menusFor(buyerCentreCode, others).menus).length < everything;
+      // An invoice is part of an order's input: the order service checks that code (tested above).
+      const inService = code === permissionCodes.invoiceApply;
+      expect({ code, guards: onEndpoint || onMenu || inService }).toEqual({ code, guards: true });
+    }
+  });
+
+  it('order:create: filling, placing, the points order, cancelling, confirming receipt and buying again', async () => {
+    const address = await addAddress(ctx.app, owner);
+    const unpaid = await unpaidOrder(ctx.app, db(), owner, address, 1200);
+    const shipped = await unpaidOrder(ctx.app, db(), owner, address, 1300);
+    const completed = await unpaidOrder(ctx.app, db(), owner, address, 1400);
+    await db()
+      .update(orders)
+      .set({ status: orderStatusCodes.shipped })
+      .where(eq(orders.orderNumber, shipped.orderNumber));
+    await db()
+      .update(orders)
+      .set({ status: orderStatusCodes.completed })
+      .where(eq(orders.orderNumber, completed.orderNumber));
+    const [goods] = await db()
+      .insert(pointsGoods)
+      .values({ name: '权限积分杯', points: 1, stock: 5 })
+      .returning();
+    await db().execute(sql`insert into buyer_accounts (cust_id, points) values (${owner.custId}, 100)
+      on conflict (cust_id) do update set points = buyer_accounts.points + 100`);
+    const product = await makeProduct(db(), { stock: '100' });
+    const buyNow = {
+      source: 'buynow',
+      lines: [{ productId: product.id, quantity: '1' }],
+      addressId: address,
+    };
+    const before = await companyOrders();
+
+    const as = async (who: Buyer) => ({
+      preview: await api(ctx.app, who, 'POST', '/member/order/order/previeworder', buyNow),
+      submit: await api(ctx.app, who, 'POST', '/member/order/order/submitorder', {
+        ...buyNow,
+        payAmount: '0.00',
+        idempotencyKey: randomUUID(),
+      }),
+      points: await api(ctx.app, who, 'POST', '/member/order/order/submitintegralorder', {
+        goodsId: goods!.id,
+        quantity: 1,
+        addressId: address,
+        idempotencyKey: randomUUID(),
+      }),
+      cancel: await api(ctx.app, who, 'POST', '/member/order/order/cancelorder', {
+        orderNumber: unpaid.orderNumber,
+      }),
+      confirm: await api(ctx.app, who, 'POST', '/member/order/order/confirmreceipt', {
+        orderNumber: shipped.orderNumber,
+      }),
+      again: await api(ctx.app, who, 'POST', '/member/order/order/buyagain', {
+        orderNumber: completed.orderNumber,
+      }),
+    });
+    const denied = await as(viewer);
+    for (const [what, res] of Object.entries(denied)) refused(res, what);
+    // Nothing happened: no order, the orders as they were, nothing in the viewer's cart, points and stock kept.
+    expect(await companyOrders()).toBe(before);
+    expect(await statusOf(unpaid.orderNumber)).toBe(orderStatusCodes.pendingPayment);
+    expect(await statusOf(shipped.orderNumber)).toBe(orderStatusCodes.shipped);
+    expect((await api(ctx.app, viewer, 'GET', '/member/order/cart/querycartnum?stockSource=1')).ext).toBe(0);
+    const [left] = await db().select().from(pointsGoods).where(eq(pointsGoods.id, goods!.id));
+    expect(left!.stock).toBe(5);
+    const zh = await api(ctx.app, viewer, 'POST', '/member/order/order/previeworder', buyNow, 'zh_CN');
+    expect(zh).toMatchObject({ code: 40300, msg: '您的账号没有该操作的权限，请联系企业管理员' });
+
+    // The purchasing employee holds the code: past the check for each (the submit's stale amount is 40900).
+    const employeeMay = await as(employee);
+    expect(employeeMay.preview.code, employeeMay.preview.msg).toBe(0);
+    expect(employeeMay.submit.code).toBe(40900);
+    for (const key of ['points', 'cancel', 'confirm', 'again'] as const)
+      expect(employeeMay[key].code, `${key}: ${employeeMay[key].msg}`).toBe(0);
+    expect(await statusOf(unpaid.orderNumber)).toBe(orderStatusCodes.cancelled);
+    expect(await statusOf(shipped.orderNumber)).toBe(orderStatusCodes.completed);
+  });
+
+  it("order:list: the company's orders, their counts and detail, and the chat's order picker", async () => {
+    const order = await unpaidOrder(ctx.app, db(), owner, await addAddress(ctx.app, owner), 1500);
+    const reads = (who: Buyer) =>
+      Promise.all([
+        api(ctx.app, who, 'GET', '/member/order/order/buyorderlist'),
+        api(ctx.app, who, 'GET', '/member/order/order/buyorderstatuscount'),
+        api(ctx.app, who, 'GET', `/member/order/order/buyorderinfo?orderNumber=${order.orderNumber}`),
+        api(ctx.app, who, 'GET', '/member/order/ordercommon/buyerselectorderlist'),
+      ]);
+    // The viewer's one code: it sees what the main account placed.
+    const [list, counts, detail, picker] = await reads(viewer);
+    expect(list.rows.map((r: { orderNumber: string }) => r.orderNumber)).toContain(order.orderNumber);
+    expect(counts.ext.all).toBeGreaterThan(0);
+    expect(detail.ext.orderNumber).toBe(order.orderNumber);
+    expect(picker.code).toBe(0);
+    expect(menuNames((await api(ctx.app, viewer, 'GET', '/authen/sys/menu/mylist')).ext.menus)).toContain(
+      'menu.orderList',
+    );
+
+    // A role that may order but not see orders: refused each, and its centre has no order list.
+    const buyerOnly = await withRole([permissionCodes.orderCreate]);
+    await unpaidOrder(ctx.app, db(), buyerOnly, await addAddress(ctx.app, buyerOnly), 1600);
+    const [other] = await db().select().from(orders).where(eq(orders.buyCustId, buyerOnly.custId));
+    const denied = await Promise.all([
+      api(ctx.app, buyerOnly, 'GET', '/member/order/order/buyorderlist'),
+      api(ctx.app, buyerOnly, 'GET', '/member/order/order/buyorderstatuscount'),
+      api(ctx.app, buyerOnly, 'GET', `/member/order/order/buyorderinfo?orderNumber=${other!.orderNumber}`),
+      api(ctx.app, buyerOnly, 'GET', '/member/order/ordercommon/buyerselectorderlist'),
+    ]);
+    for (const [i, res] of denied.entries()) refused(res, `read ${i}`);
+    expect(JSON.stringify(denied)).not.toContain(other!.orderNumber);
+    const menus = menuNames((await api(ctx.app, buyerOnly, 'GET', '/authen/sys/menu/mylist')).ext.menus);
+    expect(menus).not.toContain('menu.orderList');
+    expect(menus).not.toContain('menu.orderDetail');
+  });
+
+  it("order:refund: the after-sales menus (refunds, returns) are only the code holders'", async () => {
+    const names = async (who: Buyer) =>
+      menuNames((await api(ctx.app, who, 'GET', '/authen/sys/menu/mylist')).ext.menus);
+    const viewerMenus = await names(viewer);
+    expect(viewerMenus).not.toContain('menu.refunds');
+    expect(viewerMenus).not.toContain('menu.returns');
+    // The rest of the order group stays.
+    expect(viewerMenus).toEqual(expect.arrayContaining(['menu.orders', 'menu.orderList', 'menu.invoices']));
+    for (const who of [employee, owner])
+      expect(await names(who)).toEqual(expect.arrayContaining(['menu.refunds', 'menu.returns']));
+  });
+
+  it('account:info:edit: the profile and the avatar (uploaded or from the gallery)', async () => {
+    const profile = async (who: Buyer) =>
+      (await api(ctx.app, who, 'GET', '/member/user/userinfo/userinfodetail')).ext;
+    const before = await profile(viewer);
+    // One after the other: both avatar calls set the picture, and the last one is the one expected below.
+    const edits = async (who: Buyer, folderFile?: string) => [
+      await api(ctx.app, who, 'POST', '/member/user/userinfo/modifypersonalinfo', { contactName: '改名' }),
+      await api(ctx.app, who, 'POST', '/member/user/userinfo/modifypersonalimage', fileForm('me.png', png())),
+      await api(ctx.app, who, 'POST', '/authen/file/setavatar', {
+        fileUrl: folderFile ?? '/files/gallery/x.png',
+      }),
+    ];
+    const denied = await edits(viewer);
+    for (const [i, res] of denied.entries()) refused(res, `edit ${i}`);
+    expect(await profile(viewer)).toEqual(before);
+
+    const folder = await api(ctx.app, employee, 'POST', '/authen/filefolder/addfolder', {
+      name: 'avatar',
+      pid: 0,
+    });
+    const file = await api(
+      ctx.app,
+      employee,
+      'POST',
+      '/authen/file/upload',
+      fileForm('a.png', png(), { folderId: folder.ext.id }),
+    );
+    const allowed = await edits(employee, file.ext.fileUrl);
+    for (const [i, res] of allowed.entries()) expect(res.code, `edit ${i}: ${res.msg}`).toBe(0);
+    expect(await profile(employee)).toMatchObject({ contactName: '改名', image: allowed[2]!.ext });
+  });
+
+  it('account:paypwd:edit: the code that sets the payment password, setting and changing it', async () => {
+    const isSet = async (who: Buyer) =>
+      (await api(ctx.app, who, 'GET', '/member/pay/virtualaccount/queryaccountpaypassword')).ext;
+    const denied = await Promise.all([
+      api(ctx.app, viewer, 'POST', '/member/pay/virtualaccount/sendpaypasswordcode'),
+      api(ctx.app, viewer, 'POST', '/member/pay/virtualaccount/addaccountpaypassword', {
+        payPassword: '246801',
+        smsCode: '123456',
+      }),
+      api(ctx.app, viewer, 'POST', '/member/pay/virtualaccount/updateaccountpaypassword', {
+        oldPayPassword: '246801',
+        payPassword: '135790',
+      }),
+    ]);
+    for (const [i, res] of denied.entries()) refused(res, `pay password ${i}`);
+    // No SMS went out for it, and the password is still not set.
+    expect(await lastCode(ctx.app, '13800000004')).toBeUndefined();
+    expect(await isSet(viewer)).toBe(false);
+
+    const sent = await api(ctx.app, employee, 'POST', '/member/pay/virtualaccount/sendpaypasswordcode');
+    expect(sent.code, sent.msg).toBe(0);
+    const added = await api(ctx.app, employee, 'POST', '/member/pay/virtualaccount/addaccountpaypassword', {
+      payPassword: '246801',
+      smsCode: await lastCode(ctx.app, '13800000003'),
+    });
+    expect(added.code, added.msg).toBe(0);
+    const changed = await api(
+      ctx.app,
+      employee,
+      'POST',
+      '/member/pay/virtualaccount/updateaccountpaypassword',
+      {
+        oldPayPassword: '246801',
+        payPassword: '135790',
+      },
+    );
+    expect(changed.code, changed.msg).toBe(0);
+    expect(await isSet(employee)).toBe(true);
+  });
+
+  it('chat:send: starting a conversation and sending into one; reading stays open', async () => {
+    const merchant = await sessionOf(ctx.app, db(), '13900000001');
+    const opened = await api(ctx.app, owner, 'POST', '/member/message/web/addmessage', {
+      receiveCustId: merchant.custId,
+    });
+    expect(opened.code, opened.msg).toBe(0);
+    const messageId = opened.ext.messageId as number;
+    const stored = async () =>
+      (
+        await db().select({ n: count() }).from(chatMessages).where(eq(chatMessages.conversationId, messageId))
+      )[0]!.n;
+    const before = await stored();
+    const send = (who: Buyer) =>
+      api(ctx.app, who, 'POST', '/member/message/web/sendmessage', { messageId, content: '你好' });
+    refused(
+      await api(ctx.app, viewer, 'POST', '/member/message/web/addmessage', {
+        receiveCustId: merchant.custId,
+      }),
+      'addmessage',
+    );
+    refused(await send(viewer), 'sendmessage');
+    expect(await stored()).toBe(before);
+    // The company's conversations are still the viewer's to read.
+    const read = await api(
+      ctx.app,
+      viewer,
+      'GET',
+      `/member/message/web/querywebmessagedetaillist?messageId=${messageId}`,
+    );
+    expect(read.code, read.msg).toBe(0);
+
+    const sent = await send(employee);
+    expect(sent.code, sent.msg).toBe(0);
+    expect(
+      (
+        await api(ctx.app, employee, 'POST', '/member/message/web/addmessage', {
+          receiveCustId: merchant.custId,
+        })
+      ).code,
+    ).toBe(0);
+    // The merchant answers from the seller centre, which has no roles: every code.
+    const merchantSession = await ctx.app.services.sessions.create({
+      userId: merchant.userId,
+      subsysCode: sellerCentreCode,
+    });
+    const answer = await send({ ...merchant, token: merchantSession });
+    expect(answer.code, answer.msg).toBe(0);
+  });
+
+  it('feedback:add: the online message', async () => {
+    const leave = (who: Buyer) =>
+      api(ctx.app, who, 'POST', '/member/basebiz/feedback/add', { feedbackInformation: '希望增加更多品类' });
+    const rows = async (who: Buyer) =>
+      (await db().select({ n: count() }).from(feedback).where(eq(feedback.userId, who.userId)))[0]!.n;
+    refused(await leave(viewer), 'feedback');
+    expect(await rows(viewer)).toBe(0);
+    const left = await leave(employee);
+    expect(left.code, left.msg).toBe(0);
+    expect(await rows(employee)).toBe(1);
   });
 });

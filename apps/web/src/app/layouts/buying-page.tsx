@@ -1,8 +1,10 @@
+import { permissionCodes } from '@mall/contracts';
 import { Button, Result } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButton } from '../../components/link-button';
+import { Permission, usePermission } from '../../components/permission';
 import { Price } from '../../components/price';
 import { paths } from '../../config/paths';
 import { AddressCards } from '../../features/addresses/components/address-cards';
@@ -160,13 +162,15 @@ export function RetryResult({
   );
 }
 
-/** The buyer's order list, the way out of every buying state. */
+/** The buyer's order list, the way out of every buying state (for accounts that may see orders). */
 export function MyOrdersButton({ size }: { size?: 'large' }) {
   const { t } = useTranslation('cart');
   return (
-    <LinkButton size={size} to={paths.orderList.href()}>
-      {t('orders.myOrders')}
-    </LinkButton>
+    <Permission codes={[permissionCodes.orderList]}>
+      <LinkButton size={size} to={paths.orderList.href()}>
+        {t('orders.myOrders')}
+      </LinkButton>
+    </Permission>
   );
 }
 
@@ -187,15 +191,21 @@ export function PlacedOrders({
   linkTestId?: string;
 }) {
   const { t } = useTranslation('cart');
+  // The number links to the order page only for an account that may see orders (order:list).
+  const mayOpen = usePermission([permissionCodes.orderList]);
   return (
     <ul className="order-success__orders">
       {orders.map((order) => (
         <li key={order.orderNumber} data-testid={itemTestId}>
           <span>
             {t('orders.number')}{' '}
-            <Link to={paths.orderDetail.href(order.orderNumber)} data-testid={linkTestId}>
-              {order.orderNumber}
-            </Link>
+            {mayOpen ? (
+              <Link to={paths.orderDetail.href(order.orderNumber)} data-testid={linkTestId}>
+                {order.orderNumber}
+              </Link>
+            ) : (
+              order.orderNumber
+            )}
           </span>
           <span className="order-success__shop">{order.shopName}</span>
           {/* Points orders cost no money: no ¥0.00 next to them. */}

@@ -1,9 +1,10 @@
-import { quantityProblem } from '@mall/contracts';
+import { permissionCodes, quantityProblem } from '@mall/contracts';
 import { Alert, Button, Input, Result } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
+import { useWithheld } from '../../components/permission';
 import { QuantityStepper, useQuantityProblemText } from '../../components/quantity-stepper';
 import { SafeImage } from '../../components/safe-image';
 import { Skeleton } from '../../components/skeleton';
@@ -33,6 +34,7 @@ function goodsIdOf(value: string | null): number | undefined {
  */
 export default function FillOrderIntegralPage() {
   const { t } = useTranslation('cart');
+  const { t: tMain } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const prefix = useMallPrefix();
@@ -47,8 +49,25 @@ export default function FillOrderIntegralPage() {
   const [remark, setRemark] = useState('');
   const { submit, submitting } = useSubmitOnce();
   const remarkId = useId();
+  // A points order is an order: an account without order:create is told so instead of the form.
+  const withheld = useWithheld([permissionCodes.orderCreate]);
 
   const loginText = t('checkout.loginFirst');
+  if (withheld) {
+    return (
+      <BuyingPage
+        loginText={loginText}
+        stateTestId="points-order-no-permission"
+        state={
+          <Result
+            status="warning"
+            subTitle={tMain('common.permission.orderCreate')}
+            extra={<LinkButton to={paths.integralCenter.href()}>{t('points.backToMall')}</LinkButton>}
+          />
+        }
+      />
+    );
+  }
   if (id === undefined || goods.isError) {
     return (
       <BuyingPage

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
-import { usePermission } from '../../components/permission';
+import { usePermission, useWithheld } from '../../components/permission';
 import { Skeleton } from '../../components/skeleton';
 import { paths } from '../../config/paths';
 import { invalidateCart } from '../../features/cart/api/get-cart';
@@ -39,6 +39,7 @@ import { AddressSection, BuyingPage, BuyingSection, RetryResult } from '../layou
  */
 export default function FillOrderPage() {
   const { t, i18n } = useTranslation('cart');
+  const { t: tMain } = useTranslation();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -54,10 +55,14 @@ export default function FillOrderPage() {
   const [touchedInvoice, setInvoice] = useState<InvoiceChoice | null>(null);
   const [showInvoiceProblem, setShowInvoiceProblem] = useState(false);
   const { submit, submitting } = useSubmitOnce();
+  // Filling an order is placing one: an account without order:create is told so, and nothing is previewed
+  // (not even while its codes are on their way, which the server would refuse).
+  const withheld = useWithheld([permissionCodes.orderCreate]);
+  const mayOrder = usePermission([permissionCodes.orderCreate]);
 
   // Remarks do not change amounts: they are sent with the submit only, not on every keystroke.
   const input = useMemo<CheckoutInput | undefined>(() => {
-    if (!hasToken || (buyNow && !line)) return undefined;
+    if (!hasToken || !mayOrder || (buyNow && !line)) return undefined;
     return {
       source: buyNow ? 'buynow' : 'cart',
       lines: line ? [line] : undefined,
@@ -68,7 +73,7 @@ export default function FillOrderPage() {
         discountCode: choice.discountCode,
       })),
     };
-  }, [hasToken, buyNow, line, addressId, choices]);
+  }, [hasToken, mayOrder, buyNow, line, addressId, choices]);
   const preview = usePreviewOrder(input);
   // Spec §7: the page's own config calls decide the invoice part, the shipping lines and the discount
   // methods offered; the server's preview computes the amounts from the same switches.
@@ -91,6 +96,17 @@ export default function FillOrderPage() {
     </LinkButton>
   );
   const loginText = t('checkout.loginFirst');
+  if (withheld) {
+    return (
+      <BuyingPage
+        loginText={loginText}
+        stateTestId="checkout-no-permission"
+        state={
+          <Result status="warning" subTitle={tMain('common.permission.orderCreate')} extra={backToCart} />
+        }
+      />
+    );
+  }
   if (buyNow && !line) {
     return (
       <BuyingPage

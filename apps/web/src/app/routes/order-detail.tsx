@@ -1,9 +1,10 @@
-import { ErrorCode } from '@mall/contracts';
+import { ErrorCode, permissionCodes } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
+import { PermissionNote, usePermission, useWithheld } from '../../components/permission';
 import { Skeleton } from '../../components/skeleton';
 import { paths } from '../../config/paths';
 import { invalidateCart } from '../../features/cart/api/get-cart';
@@ -23,16 +24,30 @@ import { BuyingPage, MyOrdersButton, RetryResult } from '../layouts/buying-page'
  */
 export default function OrderDetailPage() {
   const { t } = useTranslation('cart');
+  const { t: tMain } = useTranslation();
   const { orderNumber = '' } = useParams();
   const navigate = useNavigate();
   const prefix = useMallPrefix();
   const queryClient = useQueryClient();
   const hasToken = useAppStore((state) => state.hasToken);
   const valid = /^\d{8,32}$/.test(orderNumber);
-  const order = useOrderDetail(hasToken && valid ? orderNumber : undefined);
+  // Orders are order:list's to see: without it the page says so and asks nothing of the server.
+  const withheld = useWithheld([permissionCodes.orderList]);
+  const mayRead = usePermission([permissionCodes.orderList]);
+  const actionsWithheld = useWithheld([permissionCodes.orderCreate]);
+  const order = useOrderDetail(hasToken && valid && mayRead ? orderNumber : undefined);
   const payFlow = usePayFlow();
 
   const loginText = t('orders.loginFirst');
+  if (withheld) {
+    return (
+      <BuyingPage
+        loginText={loginText}
+        stateTestId="order-no-permission"
+        state={<Result status="warning" subTitle={tMain('common.permission.orderList')} />}
+      />
+    );
+  }
   const notFound =
     !valid || (order.isError && isApiError(order.error) && order.error.code === ErrorCode.NOT_FOUND);
   if (notFound) {
@@ -65,6 +80,7 @@ export default function OrderDetailPage() {
         <span aria-hidden="true">/</span>
         <span>{t('orders.detail')}</span>
       </nav>
+      {actionsWithheld && <PermissionNote action="orderActions" className="order-detail__note" />}
       {data ? (
         <OrderDetailView
           order={data}

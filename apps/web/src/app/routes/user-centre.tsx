@@ -64,7 +64,12 @@ export default function UserCentrePage() {
 
   const routes = menuRoutes(menus.data?.menus ?? []);
   const route = findMenuRoute(routes, pathname);
-  const title = route ? t(route.name as 'menu.accountInfo') : t('pages.titles.accountInfo');
+  const isInfo = !route && pathname === paths.accountInfo.href();
+  const title = route
+    ? t(route.name as 'menu.accountInfo')
+    : isInfo
+      ? t('pages.titles.accountInfo')
+      : t('layout.topBar.personalCentre');
   // The document title names the centre page shown (spec §3 site settings: "<page> - <webtitle>").
   usePageHead({ title: hasToken && route ? title : undefined });
 
@@ -86,7 +91,7 @@ export default function UserCentrePage() {
   if (menus.isLoading || !user) return <Spin className="user-centre__loading" />;
 
   let content: React.ReactNode;
-  if (route?.component === 'account/info' || (!route && pathname === paths.accountInfo.href())) {
+  if (route?.component === 'account/info' || isInfo) {
     content = (
       <>
         <ProfilePanel user={user} pictureChooser={GalleryChooser} />
@@ -95,8 +100,15 @@ export default function UserCentrePage() {
     );
   } else if (route?.component === 'account/pay-password') {
     content = <SecurityPanel user={user} />;
+  } else if (!route) {
+    // The menu list is what the account may open (the server leaves out what its role does not hold).
+    content = (
+      <div data-testid="centre-no-page">
+        <Result status="warning" subTitle={t('common.permission.page')} />
+      </div>
+    );
   } else {
-    const page = route ? pages[route.component] : undefined;
+    const page = pages[route.component];
     content = page ? page() : <Building />;
   }
 

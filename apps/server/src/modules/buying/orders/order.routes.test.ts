@@ -15,6 +15,7 @@ import {
 import { createTestContext, type TestContext } from '../../../../test/helper';
 import { pointsGoods, products } from '../../../db/schema/catalog';
 import { cartItems, orderStatusCodes, orders, shopShippingRules } from '../../../db/schema/order';
+import { sellerCentreCode } from '../../../seed/accounts';
 
 let ctx: TestContext;
 let buyer: Buyer;
@@ -517,10 +518,17 @@ describe('orders', () => {
       `/member/order/ordercommon/buyerselectorderlist?buyCustId=${buyer.custId}`,
     );
     expect(forbidden.code).toBe(40300);
+    // The merchant answers chats from the seller centre (it is no member of the buyer centre).
     const merchant = await sessionOf(ctx.app, db(), '13900000001');
     const asSeller = await api(
       ctx.app,
-      merchant,
+      {
+        ...merchant,
+        token: await ctx.app.services.sessions.create({
+          userId: merchant.userId,
+          subsysCode: sellerCentreCode,
+        }),
+      },
       'GET',
       `/member/order/ordercommon/buyerselectorderlist?sellCustId=${merchant.custId}&buyCustId=${buyer.custId}`,
     );

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Buyer, makeBuyer, makeProduct, style } from '../../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../../test/helper';
 import { fileForm, multipartForm } from '../../../../test/multipart';
-import { caps, declaredHugeSheet, manyCellsSheet, workbook, zipOf } from '../../../../test/spreadsheet-kit';
+import {
+  caps,
+  declaredHugeSheet,
+  manyCellsSheet,
+  workbook,
+  xlsxOfSheet,
+  zipOf,
+} from '../../../../test/spreadsheet-kit';
 import { readSheetRows } from './spreadsheet';
 
 let ctx: TestContext;
@@ -207,6 +214,83 @@ describe('quick order', () => {
         [6, 'outOfStock'],
       ]);
     }
+  });
+
+  it('refuses a cell holding U+0000 or an unpaired surrogate like a JSON request, naming the cell, echoing nothing', async () => {
+    // What the JSON and query gate refuses (storable-text.ts): PostgreSQL fails on U+0000 and would store
+    // U+FFFD for a lone surrogate. An .xls keeps both as written; an .xlsx carries them as character escapes.
+    const cases: [string, Buffer, RegExp][] = [
+      [
+        'order.xls',
+        workbook(
+          [
+            ['code', 'quantity'],
+            ['QO-PLAIN', 1],
+            ['QO-\u0000PLAIN', 1],
+          ],
+          'xls',
+        ),
+        /^Row 3: the product code holds a character that can not be stored/,
+      ],
+      [
+        'order.xls',
+        workbook(
+          [
+            ['code', 'style', 'quantity'],
+            ['QO-STYLE', '红\uD800', 1],
+          ],
+          'xls',
+        ),
+        /^Row 2: the style holds a character that can not be stored/,
+      ],
+      [
+        'order.xlsx',
+        xlsxOfSheet(
+          '<row r="1"><c r="A1" t="inlineStr"><is><t>code</t></is></c><c r="B1" t="inlineStr"><is><t>quantity</t></is></c></row>' +
+            '<row r="2"><c r="A2" t="inlineStr"><is><t>QO-PLAIN</t></is></c><c r="B2" t="inlineStr"><is><t>1_x0000_</t></is></c></row>',
+        ),
+        /^Row 2: the quantity holds a character that can not be stored/,
+      ],
+      [
+        'order.xlsx',
+        xlsxOfSheet(
+          '<row r="1"><c r="A1" t="inlineStr"><is><t>code</t></is></c><c r="B1" t="inlineStr"><is><t>quantity</t></is></c></row>' +
+            '<row r="4"><c r="A4" t="inlineStr"><is><t>QO_xDC00_</t></is></c><c r="B4"><v>1</v></c></row>',
+        ),
+        /^Row 4: the product code holds a character that can not be stored/,
+      ],
+    ];
+    for (const [name, bytes, message] of cases) {
+      const res = await upload(name, bytes);
+      expect({ code: res.code, name }).toEqual({ code: 40000, name });
+      expect(res.msg).toMatch(message);
+      expect(JSON.stringify(res)).not.toMatch(/\\u0000|\\ud[89a-f][0-9a-f]{2}/i);
+    }
+    const zh = await upload('order.xls', cases[0]![1], 'zh_CN');
+    expect(zh.msg).toBe(
+      '第 3 行的商品编码包含无法保存的字符（空字符 U+0000 或不完整的 Unicode 代理项），请修改后重新上传',
+    );
+    // A CSV is not an import format: refused as such before any cell is read, whatever it holds.
+    const csv = await upload('order.csv', Buffer.from('code,quantity\nQO-\u0000PLAIN,1\n'));
+    expect({ code: csv.code, msg: csv.msg }).toEqual({
+      code: 40000,
+      msg: 'Please upload an Excel file (.xls or .xlsx)',
+    });
+    // A long code is cut to 200 characters without splitting a character in two (which would leave a lone
+    // surrogate): read as an unknown code, shown as it was.
+    const long = `A${'𠀀'.repeat(150)}`;
+    const cut = await upload(
+      'order.xls',
+      workbook(
+        [
+          ['code', 'quantity'],
+          [long, 1],
+        ],
+        'xls',
+      ),
+    );
+    expect(cut.code, cut.msg).toBe(0);
+    expect(cut.ext.rows[0]).toMatchObject({ code: `A${'𠀀'.repeat(99)}`, error: { code: 'unknownCode' } });
   });
 
   it('refuses renamed, broken, oversized and bomb files with a clear message', async () => {

@@ -4,6 +4,7 @@ import {
   ErrorCode,
   type ImportPreview,
   type ImportProgress,
+  isStorableText,
   type Locale,
   moneyToCents,
   type ProductSuggestion,
@@ -44,6 +45,29 @@ const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const key = (productId: number, styleId: number) => `${productId}:${styleId}`;
 const trim = (v: string) => unitsToQuantity(toQuantityUnits(v) ?? 0n);
+
+/**
+ * The gate every JSON body and query string passes (define-route.ts), for the cells of a spreadsheet: a
+ * code, style or quantity holding U+0000 (PostgreSQL fails the lookup) or an unpaired surrogate (stored and
+ * echoed as U+FFFD) refuses the file as a whole, naming the first such cell, before any lookup or answer.
+ * The other cells of a sheet never leave the import worker.
+ */
+function refuseUnstorableCells(lines: QuickLine[]) {
+  for (const [index, line] of lines.entries()) {
+    const column = !isStorableText(line.code)
+      ? 'import.column.code'
+      : line.style !== undefined && !isStorableText(line.style)
+        ? 'import.column.style'
+        : !isStorableText(line.quantity)
+          ? 'import.column.quantity'
+          : null;
+    if (column)
+      throw new AppError(ErrorCode.VALIDATION_FAILED, 'import.unstorableText', {
+        row: line.row ?? index + 1,
+        column,
+      });
+  }
+}
 
 /**
  * Quick order: rows of product code, optional style and quantity, typed, pasted or imported from a
@@ -153,6 +177,7 @@ export class QuickOrderService {
         params[error.reason] ?? {},
       );
     }
+    refuseUnstorableCells(lines);
     const evaluated = await this.evaluate(lines, new Map(), locale, onProgress);
     const checked = this.summarise(evaluated.rows.map((e) => e.row));
     return { ...checked, fileName: fileName.trim() || 'import.xlsx', totalRows: lines.length };

@@ -358,8 +358,21 @@ export function readQuickOrderLines(bytes, caps, onProgress) {
   const columns = columnsOf(/** @type {{ cells: string[] }} */ (header).cells);
   return data.map(({ row, cells }) => ({
     row,
-    code: (cells[columns.code] ?? '').slice(0, 200),
-    ...(columns.style === null ? {} : { style: (cells[columns.style] ?? '').slice(0, 200) }),
-    quantity: (cells[columns.quantity] ?? '').slice(0, 32),
+    code: cut(cells[columns.code] ?? '', 200),
+    ...(columns.style === null ? {} : { style: cut(cells[columns.style] ?? '', 200) }),
+    quantity: cut(cells[columns.quantity] ?? '', 32),
   }));
+}
+
+/**
+ * The first `max` UTF-16 units of a text, one fewer when the cut would fall inside a surrogate pair: half
+ * a pair is a lone surrogate, which the import refuses as unstorable (a long code of CJK Extension B
+ * characters would otherwise be refused for the cut, not for what the buyer wrote).
+ * @param {string} text
+ * @param {number} max
+ */
+function cut(text, max) {
+  if (text.length <= max) return text;
+  const last = text.charCodeAt(max - 1);
+  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? max - 1 : max);
 }

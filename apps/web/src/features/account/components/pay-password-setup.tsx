@@ -1,8 +1,9 @@
-import { limits, rules } from '@mall/contracts';
+import { limits, permissionCodes, rules } from '@mall/contracts';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from '../../../components/code-input';
+import { Permission, PermissionNote } from '../../../components/permission';
 import { SmsCodeButton } from '../../../components/sms-code-button';
 import { isApiError } from '../../../lib/api-error';
 import { useAppStore } from '../../../lib/app-store';
@@ -53,66 +54,72 @@ export function PayPasswordSetup({ onDone }: { onDone(): void }) {
     }
   };
 
+  // Setting the password is account:paypwd:edit's (the server refuses the code and the password too).
   return (
-    <form
-      className="pay-password-setup"
-      data-testid="pay-password-setup"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+    <Permission
+      codes={[permissionCodes.payPasswordEdit]}
+      fallback={<PermissionNote action="payPasswordEdit" testId="pay-password-setup-no-permission" />}
     >
-      <label className="pay-password-setup__label" htmlFor="pay-password-sms">
-        {mobile
-          ? t('account.payPassword.smsTo', { mobile: maskMobile(mobile) })
-          : t('account.payPassword.smsCode')}
-      </label>
-      <div className="auth-row">
-        <Input
-          id="pay-password-sms"
-          value={smsCode}
-          onChange={(event) => setSmsCode(event.target.value.replace(/\D/g, ''))}
-          maxLength={limits.smsCodeLength}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          placeholder={t('account.payPassword.smsCode')}
-          aria-label={t('account.payPassword.smsCode')}
-          data-testid="pay-password-sms"
-        />
-        <SmsCodeButton
-          send={(_mobile, slider) => sendPayPasswordCode(slider)}
-          testId="pay-password-send-code"
-        />
-      </div>
-      <span className="pay-password-setup__label">{t('account.payPassword.newLabel')}</span>
-      <CodeInput
-        value={password}
-        onChange={setPassword}
-        masked
-        label={t('account.payPassword.newLabel')}
-        disabled={busy}
-        testId="pay-password-new"
-      />
-      <span className="pay-password-setup__label">{t('account.payPassword.confirmLabel')}</span>
-      <CodeInput
-        value={again}
-        onChange={setAgain}
-        masked
-        label={t('account.payPassword.confirmLabel')}
-        disabled={busy}
-        testId="pay-password-again"
-      />
-      <Button
-        type="primary"
-        htmlType="submit"
-        block
-        size="large"
-        loading={busy}
-        disabled={!complete}
-        data-testid="pay-password-save"
+      <form
+        className="pay-password-setup"
+        data-testid="pay-password-setup"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
       >
-        {t('account.payPassword.setSubmit')}
-      </Button>
-    </form>
+        <label className="pay-password-setup__label" htmlFor="pay-password-sms">
+          {mobile
+            ? t('account.payPassword.smsTo', { mobile: maskMobile(mobile) })
+            : t('account.payPassword.smsCode')}
+        </label>
+        <div className="auth-row">
+          <Input
+            id="pay-password-sms"
+            value={smsCode}
+            onChange={(event) => setSmsCode(event.target.value.replace(/\D/g, ''))}
+            maxLength={limits.smsCodeLength}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder={t('account.payPassword.smsCode')}
+            aria-label={t('account.payPassword.smsCode')}
+            data-testid="pay-password-sms"
+          />
+          <SmsCodeButton
+            send={(_mobile, slider) => sendPayPasswordCode(slider)}
+            testId="pay-password-send-code"
+          />
+        </div>
+        <span className="pay-password-setup__label">{t('account.payPassword.newLabel')}</span>
+        <CodeInput
+          value={password}
+          onChange={setPassword}
+          masked
+          label={t('account.payPassword.newLabel')}
+          disabled={busy}
+          testId="pay-password-new"
+        />
+        <span className="pay-password-setup__label">{t('account.payPassword.confirmLabel')}</span>
+        <CodeInput
+          value={again}
+          onChange={setAgain}
+          masked
+          label={t('account.payPassword.confirmLabel')}
+          disabled={busy}
+          testId="pay-password-again"
+        />
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          size="large"
+          loading={busy}
+          disabled={!complete}
+          data-testid="pay-password-save"
+        >
+          {t('account.payPassword.setSubmit')}
+        </Button>
+      </form>
+    </Permission>
   );
 }

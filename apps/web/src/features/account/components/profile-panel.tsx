@@ -1,9 +1,10 @@
-import { avatarLimits, type UserInfo } from '@mall/contracts';
+import { avatarLimits, permissionCodes, type UserInfo } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Descriptions, Form, Input } from 'antd';
 import { type ChangeEvent, type ComponentType, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserIcon } from '../../../components/icons';
+import { PermissionNote, usePermission, useWithheld } from '../../../components/permission';
 import { SafeImage } from '../../../components/safe-image';
 import { UploadProgress } from '../../../components/upload-progress';
 import { isApiError } from '../../../lib/api-error';
@@ -46,6 +47,9 @@ export function ProfilePanel({
   /** Percent of the avatar sent, while it uploads. */
   const [avatarSent, setAvatarSent] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  // Spec §6: the profile and avatar are account:info:edit's to change; without it the panel only shows.
+  const mayEdit = usePermission([permissionCodes.accountEdit]);
+  const withheld = useWithheld([permissionCodes.accountEdit]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: getUserInfoQueryOptions().queryKey });
 
   const onSave = async (values: ProfileValues) => {
@@ -108,12 +112,13 @@ export function ProfilePanel({
     <section className="account-panel" aria-labelledby="profile-title" data-testid="profile-panel">
       <header className="account-panel__head">
         <h2 id="profile-title">{t('account.profile.title')}</h2>
-        {!editing && (
+        {!editing && mayEdit && (
           <Button onClick={() => setEditing(true)} data-testid="profile-edit">
             {t('account.profile.edit')}
           </Button>
         )}
       </header>
+      {withheld && <PermissionNote action="accountEdit" testId="profile-no-permission" />}
       <div className="account-profile">
         <div className="account-profile__avatar">
           {user.image ? (
@@ -123,9 +128,11 @@ export function ProfilePanel({
               <UserIcon />
             </span>
           )}
-          <Button size="small" loading={avatarSent !== null} onClick={() => fileInput.current?.click()}>
-            {t('account.profile.changeAvatar')}
-          </Button>
+          {mayEdit && (
+            <Button size="small" loading={avatarSent !== null} onClick={() => fileInput.current?.click()}>
+              {t('account.profile.changeAvatar')}
+            </Button>
+          )}
           {avatarSent !== null && (
             <UploadProgress label={t('account.profile.avatarUploading')} percent={avatarSent} />
           )}
@@ -137,7 +144,7 @@ export function ProfilePanel({
             onChange={(event) => void onAvatar(event)}
             data-testid="avatar-input"
           />
-          {PictureChooser && (
+          {PictureChooser && mayEdit && (
             <>
               <Button size="small" onClick={() => setGalleryOpen(true)} data-testid="avatar-gallery">
                 {t('account.profile.avatarFromGallery')}

@@ -1,9 +1,10 @@
 import type { UserInfo } from '@mall/contracts';
-import { limits, rules } from '@mall/contracts';
+import { limits, permissionCodes, rules } from '@mall/contracts';
 import { Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordStrengthMeter } from '../../../components/password-strength';
+import { Permission, PermissionNote } from '../../../components/permission';
 import { SmsCodeButton } from '../../../components/sms-code-button';
 import { isApiError } from '../../../lib/api-error';
 import { encryptSec } from '../../../lib/encrypt-sec';
@@ -81,23 +82,31 @@ export function SecurityPanel({ user }: { user: UserInfo }) {
           <strong>{t('account.payPassword.name')}</strong>
           <span>{paySet.data ? t('account.payPassword.isSet') : t('account.payPassword.notSet')}</span>
           <span className="account-security__actions">
-            {paySet.data ? (
-              <>
-                <Button onClick={() => setPayMode('verify')} data-testid="pay-password-verify">
-                  {t('account.payPassword.verify')}
-                </Button>
-                <Button onClick={() => setPayMode('change')}>{t('account.security.change')}</Button>
-              </>
-            ) : (
-              <Button
-                type="primary"
-                onClick={() => setPayMode('set')}
-                disabled={paySet.isLoading}
-                data-testid="pay-password-set"
-              >
-                {t('account.payPassword.set')}
+            {paySet.data && (
+              <Button onClick={() => setPayMode('verify')} data-testid="pay-password-verify">
+                {t('account.payPassword.verify')}
               </Button>
             )}
+            {/* Setting and changing it is account:paypwd:edit's; checking it is anyone's. */}
+            <Permission
+              codes={[permissionCodes.payPasswordEdit]}
+              fallback={<PermissionNote action="payPasswordEdit" testId="pay-password-no-permission" />}
+            >
+              {paySet.data ? (
+                <Button onClick={() => setPayMode('change')} data-testid="pay-password-change">
+                  {t('account.security.change')}
+                </Button>
+              ) : (
+                <Button
+                  type="primary"
+                  onClick={() => setPayMode('set')}
+                  disabled={paySet.isLoading}
+                  data-testid="pay-password-set"
+                >
+                  {t('account.payPassword.set')}
+                </Button>
+              )}
+            </Permission>
           </span>
         </li>
       </ul>

@@ -1,9 +1,10 @@
-import { formatYearMonthDay, type PointsRecord } from '@mall/contracts';
+import { formatYearMonthDay, type PointsRecord, permissionCodes } from '@mall/contracts';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { PanelList } from '../../../components/listing/panel-list';
+import { usePermission } from '../../../components/permission';
 import { QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
@@ -22,16 +23,21 @@ function formatTime(iso: string): string {
 function PointsRow({ record }: { record: PointsRecord }) {
   const { t } = useTranslation('benefits');
   const gained = record.points > 0;
+  // The order page is order:list's; without it the number is shown as text.
+  const mayOpenOrder = usePermission([permissionCodes.orderList]);
   return (
     <li className="points-row" data-testid="points-record">
       <div className="points-row__main">
         <span className="points-row__kind">{t(`points.kind.${record.kind}`)}</span>
         {record.goodsName && <span className="points-row__goods">{record.goodsName}</span>}
-        {record.orderNumber && (
-          <Link className="points-row__order" to={paths.orderDetail.href(record.orderNumber)}>
-            {t('points.order', { number: record.orderNumber })}
-          </Link>
-        )}
+        {record.orderNumber &&
+          (mayOpenOrder ? (
+            <Link className="points-row__order" to={paths.orderDetail.href(record.orderNumber)}>
+              {t('points.order', { number: record.orderNumber })}
+            </Link>
+          ) : (
+            <span className="points-row__order">{t('points.order', { number: record.orderNumber })}</span>
+          ))}
       </div>
       <time className="points-row__time" dateTime={record.createdAt}>
         {formatTime(record.createdAt)}

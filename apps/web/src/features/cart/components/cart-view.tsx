@@ -1,7 +1,8 @@
-import type { Cart, CartItem, CartShop } from '@mall/contracts';
+import { type Cart, type CartItem, type CartShop, permissionCodes } from '@mall/contracts';
 import { Button, Checkbox, Modal, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Permission, PermissionNote } from '../../../components/permission';
 import { Price } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
 import { paths } from '../../../config/paths';
@@ -102,16 +103,21 @@ export function CartView({ cart, changes, onCheckout }: CartViewProps) {
             {t('page.total')}
             <Price value={cart.selectedAmount} size="large" />
           </span>
-          <Button
-            type="primary"
-            size="large"
-            className="cart-view__checkout"
-            disabled={cart.selectedCount === 0}
-            onClick={onCheckout}
-            data-testid="cart-checkout"
+          <Permission
+            codes={[permissionCodes.orderCreate]}
+            fallback={<PermissionNote action="orderCreate" testId="cart-no-order-permission" />}
           >
-            {t('page.checkout')}
-          </Button>
+            <Button
+              type="primary"
+              size="large"
+              className="cart-view__checkout"
+              disabled={cart.selectedCount === 0}
+              onClick={onCheckout}
+              data-testid="cart-checkout"
+            >
+              {t('page.checkout')}
+            </Button>
+          </Permission>
         </div>
       </div>
     </div>

@@ -6,6 +6,7 @@ import {
   chatSendTypes,
   limits,
   type OrderCard,
+  permissionCodes,
   platformAdminCustId,
   type UserInfo,
 } from '@mall/contracts';
@@ -15,6 +16,7 @@ import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PermissionNote, usePermission } from '../../../components/permission';
 import { channelOrderListHref, paths } from '../../../config/paths';
 import { useFitViewport } from '../../../hooks/use-fit-viewport';
 import { useKeyboardInset } from '../../../hooks/use-keyboard-inset';
@@ -118,12 +120,22 @@ export function ChatPanel({
   const live = useLiveStatus();
 
   const queryClient = useQueryClient();
+  // Spec §6: sending (and starting a conversation) is chat:send's, the order picker order:list's. Without
+  // them the chat still shows the company's conversations; a note says why there is no message box.
+  const codesKnown = useAppStore((state) => state.permissions !== null);
+  const maySend = usePermission([permissionCodes.chatSend]);
+  const mayListOrders = usePermission([permissionCodes.orderList]);
 
   // A page asked for a chat with someone: find or start that conversation, then show it.
   const started = useRef<ChatTarget | undefined>(undefined);
   useEffect(() => {
     if (!target || started.current === target) return;
     started.current = target;
+    if (codesKnown && !maySend) {
+      // Opening a conversation is contacting someone: the server would refuse it; the list stays.
+      setOpening(false);
+      return;
+    }
     setOpening(true);
     openConversation(target)
       .then((opened) => {
@@ -133,7 +145,7 @@ export function ChatPanel({
       })
       .catch(() => undefined)
       .finally(() => setOpening(false));
-  }, [target, queryClient]);
+  }, [target, queryClient, codesKnown, maySend]);
 
   const select = (next: ChatConversation) => {
     setSelected(next);
@@ -262,7 +274,9 @@ export function ChatPanel({
     </header>
   ) : null;
 
-  const footer = (
+  const footer = !maySend ? (
+    codesKnown && <PermissionNote action="chatSend" testId="chat-no-send-permission" />
+  ) : (
     <>
       {aboutProduct !== undefined && isBuyerSide && (
         <ProductBar
@@ -291,6 +305,25 @@ export function ChatPanel({
     </>
   );
 
+  const ordersTool = {
+    key: 'orders',
+    label: t(isBuyerSide ? 'tabs.myOrders' : 'tabs.customerOrders'),
+    children: (
+      <div className="chat-side__pane">
+        <OrderPicker
+          key={`${orderFilter.sellCustId}-${orderFilter.buyCustId}`}
+          filter={orderFilter}
+          onSend={maySend ? sendOrder : undefined}
+          sending={
+            send.isPending && send.variables?.message.sendType === chatSendTypes.orderCard
+              ? send.variables.message.orderNumber
+              : undefined
+          }
+        />
+      </div>
+    ),
+  };
+
   // The tools of the right column; on phones the same tabs open in a sheet from the conversation's head.
   const tools = [
     {
@@ -302,24 +335,7 @@ export function ChatPanel({
         </div>
       ),
     },
-    {
-      key: 'orders',
-      label: t(isBuyerSide ? 'tabs.myOrders' : 'tabs.customerOrders'),
-      children: (
-        <div className="chat-side__pane">
-          <OrderPicker
-            key={`${orderFilter.sellCustId}-${orderFilter.buyCustId}`}
-            filter={orderFilter}
-            onSend={sendOrder}
-            sending={
-              send.isPending && send.variables?.message.sendType === chatSendTypes.orderCard
-                ? send.variables.message.orderNumber
-                : undefined
-            }
-          />
-        </div>
-      ),
-    },
+    ...(mayListOrders ? [ordersTool] : []),
     {
       key: 'merchant',
       label: t(isBuyerSide ? 'tabs.merchant' : 'tabs.customer'),

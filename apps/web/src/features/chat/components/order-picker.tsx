@@ -11,8 +11,8 @@ import { type ChatOrderFilter, useChatOrders } from '../api/get-chat-orders';
 
 export interface OrderPickerProps {
   filter: Omit<ChatOrderFilter, 'page'>;
-  /** Sends the order as a card into the open conversation. */
-  onSend: (order: OrderCard) => void;
+  /** Sends the order as a card into the open conversation; without it the orders are only listed. */
+  onSend?: (order: OrderCard) => void;
   /** The order being sent (its button spins). */
   sending?: string;
 }
@@ -66,7 +66,7 @@ function OrderRow({
   sending,
 }: {
   order: OrderCard;
-  onSend: (order: OrderCard) => void;
+  onSend?: (order: OrderCard) => void;
   sending: boolean;
 }) {
   const { t } = useTranslation('chat');
@@ -92,16 +92,18 @@ function OrderRow({
       </div>
       <div className="chat-order__foot">
         <span className="chat-order__shop">{order.shopName}</span>
-        <Button
-          size="small"
-          type="primary"
-          ghost
-          loading={sending}
-          onClick={() => onSend(order)}
-          aria-label={t('orders.sendOrder', { number: order.orderNumber })}
-        >
-          {t('orders.send')}
-        </Button>
+        {onSend && (
+          <Button
+            size="small"
+            type="primary"
+            ghost
+            loading={sending}
+            onClick={() => onSend(order)}
+            aria-label={t('orders.sendOrder', { number: order.orderNumber })}
+          >
+            {t('orders.send')}
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -93,21 +93,24 @@ export function OrderActions({ order, onPay, onChanged, onBoughtAgain, size = 'm
           </Button>
         </Permission>
       )}
-      {order.canConfirm && (
-        <Button type="primary" size={size} onClick={confirm} data-testid="order-confirm">
-          {t('orders.confirmReceipt')}
-        </Button>
-      )}
-      {order.canBuyAgain && (
-        <Button size={size} loading={buying} onClick={() => void again()} data-testid="order-buy-again">
-          {t('orders.buyAgain')}
-        </Button>
-      )}
-      {order.canCancel && (
-        <Button size={size} onClick={cancel} data-testid="order-cancel">
-          {t('orders.cancel')}
-        </Button>
-      )}
+      {/* Acting on an order as its buyer is order:create's; order:list alone only reads. */}
+      <Permission codes={[permissionCodes.orderCreate]}>
+        {order.canConfirm && (
+          <Button type="primary" size={size} onClick={confirm} data-testid="order-confirm">
+            {t('orders.confirmReceipt')}
+          </Button>
+        )}
+        {order.canBuyAgain && (
+          <Button size={size} loading={buying} onClick={() => void again()} data-testid="order-buy-again">
+            {t('orders.buyAgain')}
+          </Button>
+        )}
+        {order.canCancel && (
+          <Button size={size} onClick={cancel} data-testid="order-cancel">
+            {t('orders.cancel')}
+          </Button>
+        )}
+      </Permission>
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { type OrderStatus, orderStatuses } from '@mall/contracts';
+import { type OrderStatus, orderStatuses, permissionCodes } from '@mall/contracts';
 import { Empty, Input, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PanelList } from '../../../components/listing/panel-list';
+import { PermissionNote, useWithheld } from '../../../components/permission';
 import { useMoneyText } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
 import { Skeleton } from '../../../components/skeleton';
@@ -41,6 +42,7 @@ export function OrderList(actions: OrderListProps) {
   // Back and forward change the search word: the box follows the address.
   useEffect(() => setTyped(searchkey), [searchkey]);
   const counts = useOrderStatusCount();
+  const actionsWithheld = useWithheld([permissionCodes.orderCreate]);
   const orders = useOrders({ ...list.paging, status, searchkey: searchkey || undefined });
 
   const reload = () => {
@@ -50,6 +52,8 @@ export function OrderList(actions: OrderListProps) {
 
   return (
     <section className="account-panel order-list" data-testid="order-list">
+      {/* Seeing orders is order:list's, acting on them order:create's: a viewer learns why there are no buttons. */}
+      {actionsWithheld && <PermissionNote action="orderActions" testId="order-actions-no-permission" />}
       <Tabs
         activeKey={status}
         onChange={(key) => list.setFilter({ status: key === 'all' ? undefined : key })}

@@ -1,6 +1,7 @@
-import type { PointsGoods } from '@mall/contracts';
+import { type PointsGoods, permissionCodes } from '@mall/contracts';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Permission, PermissionNote } from '../../../components/permission';
 import { SafeImage } from '../../../components/safe-image';
 import { PointsValue } from './points-value';
 import './points.css';
@@ -37,15 +38,22 @@ export function PointsDetailView({ goods, onExchange }: { goods: PointsGoods; on
             <p>{t('points.noDescription')}</p>
           )}
         </section>
-        <Button
-          type="primary"
-          size="large"
-          disabled={soldOut}
-          onClick={onExchange}
-          data-testid="points-exchange"
+        {/* Exchanging places a points order: an account without order:create is told why it cannot. */}
+        <Permission
+          codes={[permissionCodes.orderCreate]}
+          visitors
+          fallback={<PermissionNote action="orderCreate" testId="points-no-order-permission" />}
         >
-          {soldOut ? t('points.soldOut') : t('points.exchange')}
-        </Button>
+          <Button
+            type="primary"
+            size="large"
+            disabled={soldOut}
+            onClick={onExchange}
+            data-testid="points-exchange"
+          >
+            {soldOut ? t('points.soldOut') : t('points.exchange')}
+          </Button>
+        </Permission>
         <p className="points-detail__hint">{t('points.exchangeHint')}</p>
       </div>
     </article>

@@ -1,7 +1,8 @@
-import type { ProductDetail, ProductStyle } from '@mall/contracts';
+import { type ProductDetail, type ProductStyle, permissionCodes } from '@mall/contracts';
 import { Button } from 'antd';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Permission } from '../../../components/permission';
 import { Price } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
 import { TextInput } from '../../../components/text-input';
@@ -307,15 +308,18 @@ export function ProductPurchase({
             >
               {t('detail.addToCart')}
             </Button>
-            <Button
-              size="large"
-              type="primary"
-              loading={pending}
-              onClick={() => submit(onBuyNow)}
-              data-testid="buy-now"
-            >
-              {t('detail.buyNow')}
-            </Button>
+            {/* Buying now is placing an order: not offered to an account without order:create. */}
+            <Permission codes={[permissionCodes.orderCreate]} visitors>
+              <Button
+                size="large"
+                type="primary"
+                loading={pending}
+                onClick={() => submit(onBuyNow)}
+                data-testid="buy-now"
+              >
+                {t('detail.buyNow')}
+              </Button>
+            </Permission>
           </>
         )}
       </div>

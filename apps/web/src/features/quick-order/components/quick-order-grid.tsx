@@ -341,16 +341,19 @@ export function QuickOrderGrid({ decimals, onAdded, onOpenImport }: QuickOrderGr
         >
           {t('quick.addToCart')}
         </Button>
-        <Button
-          type="primary"
-          size="large"
-          loading={adding === 'checkout'}
-          disabled={validCount === 0 || checking || adding !== null}
-          onClick={() => void add(true)}
-          data-testid="quick-checkout"
-        >
-          {t('quick.checkout')}
-        </Button>
+        {/* Going on to order filling is placing an order (order:create); adding to the cart is not. */}
+        <Permission codes={[permissionCodes.orderCreate]}>
+          <Button
+            type="primary"
+            size="large"
+            loading={adding === 'checkout'}
+            disabled={validCount === 0 || checking || adding !== null}
+            onClick={() => void add(true)}
+            data-testid="quick-checkout"
+          >
+            {t('quick.checkout')}
+          </Button>
+        </Permission>
       </div>
       <Modal
         open={pasteOpen}

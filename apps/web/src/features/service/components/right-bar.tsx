@@ -1,8 +1,10 @@
+import { permissionCodes } from '@mall/contracts';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ChatIcon, MessageIcon, PhoneIcon, QrCodeIcon, ServiceIcon } from '../../../components/icons';
 import { LazyPopover } from '../../../components/lazy-antd';
+import { Permission, PermissionNote } from '../../../components/permission';
 import { SafeImage } from '../../../components/safe-image';
 import { paths } from '../../../config/paths';
 import { useAppStore } from '../../../lib/app-store';
@@ -101,9 +103,21 @@ export function RightBar({ loggedIn, phone, wxQrCode, aliQrCode, onService }: Ri
         title={t('layout.rightBar.message')}
         destroyOnHidden
         content={
-          <Suspense fallback={<span role="status">{t('common.states.loading')}</span>}>
-            <FeedbackForm onDone={() => setFeedbackOpen(false)} />
-          </Suspense>
+          // Leaving a message is feedback:add's: without it the popover says why there is no form.
+          <Permission
+            codes={[permissionCodes.feedbackAdd]}
+            fallback={
+              <PermissionNote
+                action="feedbackAdd"
+                testId="feedback-no-permission"
+                className="right-bar__feedback"
+              />
+            }
+          >
+            <Suspense fallback={<span role="status">{t('common.states.loading')}</span>}>
+              <FeedbackForm onDone={() => setFeedbackOpen(false)} />
+            </Suspense>
+          </Permission>
         }
       >
         <button type="button" className="right-bar__button" data-testid="right-bar-message">
