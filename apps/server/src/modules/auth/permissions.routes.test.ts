@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { buyerCentreCode, type MenuItem, permissionCodes } from '@mall/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lastCode } from '../../../test/auth-helper';
+import { lastCode, sendCode } from '../../../test/auth-helper';
 import {
   addAddress,
   api,
@@ -402,7 +402,10 @@ describe('each permission code guards its actions', () => {
     expect(await lastCode(ctx.app, '13800000004')).toBeUndefined();
     expect(await isSet(viewer)).toBe(false);
 
-    const sent = await api(ctx.app, employee, 'POST', '/member/pay/virtualaccount/sendpaypasswordcode');
+    const sent = await sendCode(ctx.app, '/api/member/pay/virtualaccount/sendpaypasswordcode', undefined, {
+      token: employee.token,
+      lang: 'en_US',
+    });
     expect(sent.code, sent.msg).toBe(0);
     const added = await api(ctx.app, employee, 'POST', '/member/pay/virtualaccount/addaccountpaypassword', {
       payPassword: '246801',
