@@ -11,7 +11,9 @@ import type { Database } from './db/client';
 import { type Broker, MemoryBroker, RedisBroker, type RedisLike } from './lib/broker/broker';
 import { InFlight } from './lib/in-flight';
 import { buildOpenApiDocument } from './lib/openapi';
+import { operatorAddress } from './lib/operator-address';
 import { type LimiterFactory, perUserLimiter } from './lib/per-user-limiter';
+import { ReadinessChecks } from './lib/readiness';
 import { serializeRequest } from './lib/redact-url';
 import { siteOrigin } from './lib/site-origin';
 import { createSmsProvider, type FailureLogger } from './lib/sms/create-sms-provider';
@@ -149,9 +151,15 @@ export async function buildApp({
   const sms = smsProvider ?? (await createSmsProvider(config, app.log as InfoLogger & FailureLogger));
 
   // The modules.
+  // What /api/health/ready checks besides the database; each subsystem may add its own check.
+  const readiness = new ReadinessChecks();
+  if (redis) readiness.add('redis', () => redis.ping().then(() => undefined));
+  readiness.add('storage', () => storage.probe(), { kind: storage.kind });
+  const fromOperator = operatorAddress(config.TRUST_PROXY);
   const system = createSystemModule({
     database,
-    probes: { ...(redis ? { redis: () => redis.ping() } : {}), storage },
+    readiness,
+    readinessDetailsFor: (request) => fromOperator(request.raw),
   });
   const content = createContentModule({ db });
   const catalog = createCatalogModule({ db });
