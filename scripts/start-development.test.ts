@@ -99,6 +99,13 @@ describe('npm start with NODE_ENV set by the caller', () => {
       const body = /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
       expect(body).toContain(product.ext.productName);
       expect(html).toContain('id="mall-ssr-state"');
+      const ready = await fetch(`${address}/api/health/ready`);
+      expect(ready.status).toBe(200);
+      expect(
+        ((await ready.json()) as { ext: { checks: { renderer: unknown } } }).ext.checks.renderer,
+      ).toMatchObject({
+        status: 'ok',
+      });
       // The client bundle is React's production build: the development JSX runtime is in none of its files.
       const assets = readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.js'));
       expect(assets.length).toBeGreaterThan(0);

@@ -15,6 +15,7 @@ import { operatorAddress } from './lib/operator-address';
 import { type LimiterFactory, perUserLimiter } from './lib/per-user-limiter';
 import { ReadinessChecks } from './lib/readiness';
 import { serializeRequest } from './lib/redact-url';
+import { RenderCalls } from './lib/render-calls';
 import { siteOrigin } from './lib/site-origin';
 import { createSmsProvider, type FailureLogger } from './lib/sms/create-sms-provider';
 import type { InfoLogger, SmsProvider } from './lib/sms/sms-provider';
@@ -151,7 +152,7 @@ export async function buildApp({
   const sms = smsProvider ?? (await createSmsProvider(config, app.log as InfoLogger & FailureLogger));
 
   // The modules.
-  // What /api/health/ready checks besides the database; each subsystem may add its own check.
+  // What /api/health/ready checks besides the database; the web plugin adds the renderer's check below.
   const readiness = new ReadinessChecks();
   if (redis) readiness.add('redis', () => redis.ping().then(() => undefined));
   readiness.add('storage', () => storage.probe(), { kind: storage.kind });
@@ -290,6 +291,10 @@ export async function buildApp({
     ...(redis ? { redis, nameSpace } : {}),
     errorResponseBuilder: (_req: unknown, ctx: { ttl: number }) => ({ statusCode: 429, ttl: ctx.ttl }),
   });
+  // A server render's in-process API calls are the page's, not the visitor's traffic: counted against the
+  // visitor they made a page answer 42900, which was then kept and shown to everybody. Renders are
+  // limited per address themselves (the web plugin).
+  const renderCalls = new RenderCalls();
 
   // Routes: every module's under /api.
   await app.register(
@@ -299,7 +304,7 @@ export async function buildApp({
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
-      await api.register(rateLimit, perClientLimit('mall-rl:'));
+      await api.register(rateLimit, { ...perClientLimit('mall-rl:'), allowList: () => renderCalls.active });
       api.setNotFoundHandler(apiNotFound);
       for (const module of [
         system,
@@ -334,7 +339,11 @@ export async function buildApp({
     webSsrDir: config.WEB_SSR_DIR,
     filesDir: config.filesDir,
     storage,
-    pageCache: { seconds: config.PAGE_CACHE_SECONDS, entries: config.PAGE_CACHE_ENTRIES },
+    pageCache: { seconds: config.PAGE_CACHE_SECONDS, megabytes: config.PAGE_CACHE_MB },
+    renderLimit: limiter('page-render', config.RENDER_RATE_LIMIT_PER_MINUTE),
+    renderCalls,
+    readiness,
+    rendererRequired: config.NODE_ENV === 'production',
     siteOrigin: originOf,
     now: () => now().getTime(),
   });

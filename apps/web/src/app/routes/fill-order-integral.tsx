@@ -2,7 +2,7 @@ import { quantityProblem } from '@mall/contracts';
 import { Alert, Button, Input, Result } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { QuantityStepper, useQuantityProblemText } from '../../components/quantity-stepper';
 import { SafeImage } from '../../components/safe-image';
@@ -15,6 +15,7 @@ import { useAccountInfo } from '../../features/payments/api/get-account-info';
 import { usePointsDetail } from '../../features/points-mall/api/get-points-detail';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
+import { useSearchParams } from '../../lib/search-params';
 // Sections and totals look like order filling's; points like the order pages'.
 import '../../features/checkout/components/checkout.css';
 import '../../features/orders/components/orders.css';
