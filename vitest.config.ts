@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 // API tests run against the embedded database, and once more against PostgreSQL when TEST_DATABASE_URL
 // is set (.ci/run sets it when a server answers on 127.0.0.1:5432).
 const serverTests = ['apps/server/**/*.test.ts'];
+// The storefront's server renderer that a test builds (storefront-pages.test.ts) is JavaScript for Node, as
+// the server loads it in production: imported as it is, not through Vite's transform (seconds for its 5 MB,
+// past Fastify's 10 s for a plugin to start on a busy machine).
+const server = { deps: { external: [/\/entry-server\.js$/] } };
 
 export default defineConfig({
   test: {
@@ -32,6 +36,7 @@ export default defineConfig({
           include: serverTests,
           environment: 'node',
           env: { TEST_DB_KIND: 'pglite' },
+          server,
           globalSetup: ['apps/server/test/global-setup.ts'],
           // Every file builds its own app and database (test/helper.ts) and leaves no module state behind,
           // so a worker keeps the modules it has loaded instead of importing the whole server again for
@@ -50,6 +55,7 @@ export default defineConfig({
                 include: serverTests,
                 environment: 'node' as const,
                 env: { TEST_DB_KIND: 'postgres' },
+                server,
                 globalSetup: ['apps/server/test/global-setup.ts'],
                 isolate: false,
                 testTimeout: 60_000,

@@ -213,6 +213,7 @@ export async function lighthouseBench(log: (line: string) => void): Promise<Ligh
         WEB_DIST_DIR: 'apps/web/dist',
         LOG_LEVEL: 'info',
         RATE_LIMIT_PER_MINUTE: '100000',
+        RENDER_RATE_LIMIT_PER_MINUTE: '100000',
         NODE_ENV: 'development',
       },
     });

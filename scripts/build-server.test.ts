@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -102,6 +102,48 @@ describe('the server build', () => {
       expect(output).toContain('Production mode');
       child.kill('SIGTERM');
       expect(await new Promise((resolve) => child.once('exit', (code) => resolve(code)))).toBe(0);
+    },
+    guardMs,
+  );
+
+  it(
+    'stops a production start whose storefront renderer fails to start, with the reason (exit 1)',
+    async () => {
+      const web = path.join(work, 'broken-web');
+      mkdirSync(path.join(web, 'dist'), { recursive: true });
+      mkdirSync(path.join(web, 'ssr'));
+      writeFileSync(path.join(web, 'dist', 'index.html'), '<html><body><div id="root"></div></body></html>');
+      // What a development build of the renderer did (NODE_ENV=development npm start): it throws as it starts.
+      writeFileSync(
+        path.join(web, 'ssr', 'entry-server.js'),
+        'export async function createRenderer() { throw new TypeError("jsxDEV is not a function"); }',
+      );
+      const child = spawn(process.execPath, [path.join(outdir, 'server.js')], {
+        cwd: root,
+        env: productionEnv({
+          MALL_DATA_DIR: path.join(work, 'broken-data'),
+          WEB_DIST_DIR: path.join(web, 'dist'),
+          WEB_SSR_DIR: path.join(web, 'ssr'),
+        }),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      server = child;
+      let output = '';
+      // It exits; a server that starts anyway (serving client-rendered pages) is stopped and the test fails.
+      const code = await new Promise((resolve) => {
+        const read = (chunk: unknown) => {
+          output += String(chunk);
+          if (output.includes('Mall storefront ready')) child.kill('SIGKILL');
+        };
+        child.stdout?.on('data', read);
+        child.stderr?.on('data', read);
+        child.once('exit', (exit) => resolve(exit));
+      });
+      expect(output).not.toContain('Mall storefront ready');
+      expect(output).toMatch(
+        /Failed to start: the storefront renderer \(.+entry-server\.js\) failed to start: jsxDEV is not a function/,
+      );
+      expect(code).toBe(1);
     },
     guardMs,
   );

@@ -94,7 +94,7 @@ describe('.env.example', () => {
   it('finds the ways the code reads variables (the scan itself)', () => {
     const read = variablesRead();
     // config.ts's schema, the raw environment in productionRefusals (env.MALL_SEED), the seed CLI's process.env
-    expect(read.get('PAGE_CACHE_ENTRIES')).toBe('apps/server/src/config.ts');
+    expect(read.get('PAGE_CACHE_MB')).toBe('apps/server/src/config.ts');
     expect(read.has('NODE_ENV')).toBe(true);
     const sample =
       "const key = secretFromEnv(env, 'EXAMPLE_PRIVATE_KEY');\n  EXAMPLE_APP_ID: z.string(),\nprocess.env.EXAMPLE_HOST";

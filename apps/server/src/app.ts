@@ -12,8 +12,11 @@ import { type Broker, MemoryBroker, RedisBroker, type RedisLike } from './lib/br
 import { InFlight } from './lib/in-flight';
 import { JobQueue } from './lib/jobs/job-queue';
 import { buildOpenApiDocument } from './lib/openapi';
+import { operatorAddress } from './lib/operator-address';
 import { type LimiterFactory, perUserLimiter } from './lib/per-user-limiter';
+import { ReadinessChecks } from './lib/readiness';
 import { serializeRequest } from './lib/redact-url';
+import { RenderCalls } from './lib/render-calls';
 import { siteOrigin } from './lib/site-origin';
 import { createSmsProvider, type FailureLogger } from './lib/sms/create-sms-provider';
 import type { InfoLogger, SmsProvider } from './lib/sms/sms-provider';
@@ -154,9 +157,18 @@ export async function buildApp({
   const sms = smsProvider ?? (await createSmsProvider(config, app.log as InfoLogger & FailureLogger));
 
   // The modules.
+  // What /api/health/ready checks besides the database; the web plugin adds the renderer's check below.
+  const readiness = new ReadinessChecks();
+  if (redis) readiness.add('redis', () => redis.ping().then(() => undefined));
+  readiness.add('storage', () => storage.probe(), { kind: storage.kind });
+  // The job queue: each queue's jobs waiting, running and failed (docs/jobs.md). Failed jobs are the
+  // business's, not this copy's: they are reported, and the copy stays ready while its queue runs.
+  readiness.add('jobs', () => jobs.readiness(), { workers: config.JOB_WORKERS });
+  const fromOperator = operatorAddress(config.TRUST_PROXY);
   const system = createSystemModule({
     database,
-    probes: { ...(redis ? { redis: () => redis.ping() } : {}), storage },
+    readiness,
+    readinessDetailsFor: (request) => fromOperator(request.raw),
   });
   const content = createContentModule({ db });
   const catalog = createCatalogModule({ db });
@@ -294,6 +306,10 @@ export async function buildApp({
     ...(redis ? { redis, nameSpace } : {}),
     errorResponseBuilder: (_req: unknown, ctx: { ttl: number }) => ({ statusCode: 429, ttl: ctx.ttl }),
   });
+  // A server render's in-process API calls are the page's, not the visitor's traffic: counted against the
+  // visitor they made a page answer 42900, which was then kept and shown to everybody. Renders are
+  // limited per address themselves (the web plugin).
+  const renderCalls = new RenderCalls();
 
   // Routes: every module's under /api.
   await app.register(
@@ -303,7 +319,7 @@ export async function buildApp({
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
       });
-      await api.register(rateLimit, perClientLimit('mall-rl:'));
+      await api.register(rateLimit, { ...perClientLimit('mall-rl:'), allowList: () => renderCalls.active });
       api.setNotFoundHandler(apiNotFound);
       for (const module of [
         system,
@@ -338,7 +354,11 @@ export async function buildApp({
     webSsrDir: config.WEB_SSR_DIR,
     filesDir: config.filesDir,
     storage,
-    pageCache: { seconds: config.PAGE_CACHE_SECONDS, entries: config.PAGE_CACHE_ENTRIES },
+    pageCache: { seconds: config.PAGE_CACHE_SECONDS, megabytes: config.PAGE_CACHE_MB },
+    renderLimit: limiter('page-render', config.RENDER_RATE_LIMIT_PER_MINUTE),
+    renderCalls,
+    readiness,
+    rendererRequired: config.NODE_ENV === 'production',
     siteOrigin: originOf,
     now: () => now().getTime(),
   });

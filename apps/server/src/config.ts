@@ -179,8 +179,17 @@ const envSchema = z.object({
    * (0: render every request). Signed-in users' pages are never rendered on the server nor cached.
    */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
-  /** Pages the page cache holds at most (the least recently used leave first). */
-  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(1).max(100_000).default(1000),
+  /**
+   * Megabytes of pages (with their compressed copies) the page cache holds at most per server copy (the
+   * least recently used leave first).
+   */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /**
+   * Pages rendered on the server per minute per client address (cache hits do not count; the in-process
+   * API calls of a render do not count against RATE_LIMIT_PER_MINUTE). Past it the page goes out as the
+   * shell the browser renders, with HTTP 429.
+   */
+  RENDER_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   /**
    * This copy works the job queue (unpaid-order expiry, closing gateway trades) and sends its scheduled
    * jobs. Each job runs on one copy whichever copies work; `false` makes a copy that only serves requests.

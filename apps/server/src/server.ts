@@ -64,11 +64,15 @@ async function main() {
     throw error;
   }
 
+  // A part that cannot start (in production, the storefront renderer) stops the start with its reason.
   const app = await buildApp({
     config,
     paymentGateways,
     database,
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+  }).catch(async (error: unknown) => {
+    await database.close().catch(() => {});
+    throw error;
   });
 
   let closing = false;

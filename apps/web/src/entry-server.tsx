@@ -4,10 +4,10 @@
 
 import { PassThrough } from 'node:stream';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { type Locale, siteLangCookie, storageKeys } from '@mall/contracts';
+import { ErrorCode, type Locale, siteLangCookie, storageKeys } from '@mall/contracts';
 import { dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import type { RouteHandle } from './app/route-handle';
 import { routes } from './app/router';
@@ -23,6 +23,7 @@ import { i18n, initServerI18n, languageTagOf, localeOfAddress, switchLocaleForRe
 import { escapeHtml, HeadSink, HeadSinkContext, headTags, safeJson, withHeadTags } from './lib/page-head';
 import { createQueryClient } from './lib/query-client';
 import { pinRenderTime } from './lib/render-clock';
+import { NotedSearchParams, SearchReads, SearchReadsContext } from './lib/search-params';
 import { type SsrState, ssrStateElementId } from './lib/ssr-state';
 
 /** One request as the server hands it over. */
@@ -51,12 +52,23 @@ export type RenderResult =
   | { kind: 'redirect'; status: 301 | 302; location: string }
   | {
       kind: 'page';
-      status: 200 | 404 | 500;
+      status: 200 | 404;
       html: string;
+      /**
+       * Whether every query the page showed succeeded (or its one failure is the 404 of the object it
+       * shows) and the render settled: then the page can be kept and given to the next visitor.
+       */
       cacheable: boolean;
+      /** The page's cache key: language, path and the query parameters its route reads (`pageKey`). */
+      key: string;
       /** Render passes it took (each after fetching what the previous one asked for). */
       passes: number;
-    };
+    }
+  /**
+   * A query of the page failed on the server's side (unavailable, over a limit, an internal error, no
+   * answer): the page is not the page, and the browser is to render it instead (it asks again itself).
+   */
+  | { kind: 'failed'; reason: string; passes: number };
 
 /** At most this many render passes (each fetches what the previous one asked for). */
 const maxPasses = 5;
@@ -120,10 +132,26 @@ function plainError(error: unknown): Error {
   return plain as unknown as Error;
 }
 
-/** A failure the server, not the visitor, is responsible for: the page answers 500. */
+/**
+ * A failure of the moment on the server's side, not an answer about the page: no envelope or no answer
+ * (http, network, timeout), a 5xx (50300 unavailable, 50000) or a 429 (a limit). Such a page is never kept.
+ */
 function isServerFailure(error: unknown): boolean {
   if (!(error instanceof ApiError)) return true;
-  return ['http', 'network', 'timeout'].includes(error.kind) || (error.status ?? 0) >= 500;
+  const status = error.status ?? 0;
+  return ['http', 'network', 'timeout'].includes(error.kind) || status >= 500 || status === 429;
+}
+
+/** The object the page shows does not exist (its 404): a real answer, the same for the next visitor. */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.kind === 'business' && error.code === ErrorCode.NOT_FOUND;
+}
+
+/** For the log: which call failed and how. */
+function failureOf(queryKey: readonly unknown[], error: unknown): string {
+  const call = String(queryKey[0]);
+  if (!(error instanceof ApiError)) return `${call}: ${error instanceof Error ? error.message : 'failed'}`;
+  return `${call}: ${error.kind}${error.code === null ? '' : ` ${error.code}`}${error.status === null ? '' : ` (HTTP ${error.status})`}`;
 }
 
 export interface Renderer {
@@ -132,6 +160,12 @@ export interface Renderer {
    * sign-on ticket): the server's page cache is keyed by address and this.
    */
   pageLocale(address: PageAddress): Locale | null;
+  /**
+   * The page's cache key: the language, the path and, sorted, the query parameters its route is known to
+   * read (learned from its renders), so `?x=1`, `?x=2`... are one page. A render answers the key of what
+   * it rendered (the same, or more parameters when the page read one for the first time).
+   */
+  pageKey(url: string, locale: Locale): string;
   /** Renders the page in the language `pageLocale` chose for it (one render at a time). */
   render(request: RenderRequest, locale: Locale): Promise<RenderResult>;
   /** Renders waiting for their turn (the server falls back to the shell when too many wait). */
@@ -188,6 +222,42 @@ export async function createRenderer(
     );
   }
 
+  // The query parameters each route's pages read (by the route's id in the route table), learned from
+  // the renders (lib/search-params.ts): a render shows its page only these, so what it renders, and the
+  // key it is kept under, never depend on any other parameter of the address. A page that reads one for
+  // the first time is rendered again with it (once per route and name: the set only grows, bounded by
+  // the names the code asks for, whatever the addresses).
+  const routeReads = new Map<string, { names: Set<string>; whole: boolean }>();
+
+  function routeOf(pathname: string): string {
+    return matchRoutes(handler.dataRoutes, pathname, routerBasename)?.at(-1)?.route.id ?? '';
+  }
+
+  /** The query a render of `url` shows its page: the parameters its route reads, sorted by name. */
+  function viewOf(url: URL): URLSearchParams {
+    const reads = routeReads.get(routeOf(url.pathname));
+    const view = new URLSearchParams();
+    if (reads)
+      for (const [name, value] of url.searchParams)
+        if (reads.whole || reads.names.has(name)) view.append(name, value);
+    view.sort();
+    return view;
+  }
+
+  function keyOf(url: URL, view: URLSearchParams, locale: Locale): string {
+    const query = view.toString();
+    return `${locale} ${url.pathname}${query ? `?${query}` : ''}`;
+  }
+
+  /** Adds what a pass read to its route's set. */
+  function learn(url: URL, reads: SearchReads): void {
+    const route = routeOf(url.pathname);
+    const known = routeReads.get(route) ?? { names: new Set<string>(), whole: false };
+    for (const name of reads.names) known.names.add(name);
+    known.whole ||= reads.whole;
+    routeReads.set(route, known);
+  }
+
   async function renderPage(request: RenderRequest, url: URL, locale: Locale): Promise<RenderResult> {
     await switchLocaleForRender(locale);
     const renderedAt = Date.now();
@@ -210,18 +280,38 @@ export async function createRenderer(
         });
       },
     });
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response) throw new Error('a route answered with a response');
-    const router = createStaticRouter(handler.dataRoutes, context);
     const { client, wanted, used } = collectingQueryClient((queryKey, hash) =>
       frameData.get(locale, queryKey, hash),
     );
+    let view = viewOf(url);
+    /** The router's state for the address as the page sees it (the path and `view`). */
+    const routerFor = async (shown: URLSearchParams) => {
+      const search = shown.toString();
+      const context = await handler.query(
+        new Request(`${url.origin}${url.pathname}${search ? `?${search}` : ''}`),
+      );
+      if (context instanceof Response) throw new Error('a route answered with a response');
+      return { context, router: createStaticRouter(handler.dataRoutes, context) };
+    };
+    let { context, router } = await routerFor(view);
     // The page's own data known from its address (RouteHandle.serverData) is there before the first pass.
     const serverData = context.matches
       .map((match) => (match.route.handle as RouteHandle | undefined)?.serverData)
       .findLast((data) => data !== undefined);
-    if (serverData)
-      await Promise.all(serverData(url.searchParams).map((options) => client.prefetchQuery(options)));
+    /** Fetches the route's own data for the address as the page sees it; false when it read a new name. */
+    const prefetchServerData = async () => {
+      if (!serverData) return true;
+      const reads = new SearchReads();
+      const options = serverData(new NotedSearchParams(view.toString(), reads));
+      learn(url, reads);
+      await Promise.all(options.map((option) => client.prefetchQuery(option)));
+      return viewOf(url).toString() === view.toString();
+    };
+    if (!(await prefetchServerData())) {
+      view = viewOf(url);
+      ({ context, router } = await routerFor(view));
+      await prefetchServerData();
+    }
 
     let body = '';
     let styles = '';
@@ -229,20 +319,25 @@ export async function createRenderer(
     let sink = new HeadSink();
     let redirect = new RedirectSink();
     let passes = 0;
+    // The last pass asked for nothing new (no data, no parameter): the page is what its address shows.
+    let settled = false;
     for (let pass = 1; pass <= maxPasses; pass++) {
       passes = pass;
       wanted.clear();
       used.clear();
       sink = new HeadSink();
       redirect = new RedirectSink();
+      const reads = new SearchReads();
       const { prelude } = await prerenderToNodeStream(
         <HeadSinkContext value={sink}>
           <RedirectSinkContext value={redirect}>
-            <StyleProvider cache={styleCache}>
-              <AppProvider client={client}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
-              </AppProvider>
-            </StyleProvider>
+            <SearchReadsContext value={reads}>
+              <StyleProvider cache={styleCache}>
+                <AppProvider client={client}>
+                  <StaticRouterProvider router={router} context={context} hydrate={false} />
+                </AppProvider>
+              </StyleProvider>
+            </SearchReadsContext>
           </RedirectSinkContext>
         </HeadSinkContext>,
         // One piece: a Suspense boundary rendered late would otherwise be moved into place by inline
@@ -250,25 +345,47 @@ export async function createRenderer(
         { signal: AbortSignal.timeout(renderTimeoutMs), progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
       body = await streamText(prelude);
-      if (wanted.size === 0) break;
+      learn(url, reads);
+      const next = viewOf(url);
+      const viewChanged = next.toString() !== view.toString();
+      if (wanted.size === 0 && !viewChanged) {
+        settled = true;
+        break;
+      }
       await Promise.all([...wanted.values()].map((options) => client.prefetchQuery(options)));
+      if (viewChanged) {
+        // The page read a parameter of the address for the first time: render it again with it.
+        view = next;
+        ({ context, router } = await routerFor(view));
+        await prefetchServerData();
+      }
     }
 
     styles = extractStyle(styleCache);
     const queries = client.getQueryCache().getAll();
     frameData.keep(locale, queries);
     if (redirect.location) return { kind: 'redirect', status: redirect.status, location: redirect.location };
-    const notFound = context.matches.at(-1)?.route.path === '*';
-    const failed = queries.some(
+    // What the page showed: the queries its last pass rendered with (earlier passes' may be of another view).
+    const shown = queries.filter((query) => used.has(query.queryHash));
+    const failure = shown.find(
       (query) => query.state.status === 'error' && isServerFailure(query.state.error),
     );
     const pageHead = sink.result();
+    if (failure || pageHead.status === 500)
+      return {
+        kind: 'failed',
+        reason: failure ? failureOf(failure.queryKey, failure.state.error) : 'the page said 500',
+        passes,
+      };
+    const notFound = context.matches.at(-1)?.route.path === '*';
     // A page that found nothing (a missing product, shop or article) says so through its head.
-    const status = failed || pageHead.status === 500 ? 500 : notFound || pageHead.status === 404 ? 404 : 200;
+    const status = notFound || pageHead.status === 404 ? 404 : 200;
+    const errors = shown.filter((query) => query.state.status === 'error').map((query) => query.state.error);
     const tags = headTags(pageHead, {
       origin: request.origin,
       pathname: url.pathname,
-      search: url.search,
+      // The canonical and alternate addresses carry the parameters the page reads, not the visitor's others.
+      search: view.size > 0 ? `?${view.toString()}` : '',
       locale,
     });
     const dehydrated = dehydrate(client, {
@@ -292,7 +409,9 @@ export async function createRenderer(
       kind: 'page',
       status,
       html: document(locale, { body, styles, state, headTags: tags }),
-      cacheable: status === 200,
+      // Another business answer (a refused id, a message) is shown, but not kept for others.
+      cacheable: settled && errors.every((error) => status === 404 && isNotFound(error)),
+      key: keyOf(url, view, locale),
       passes,
     };
   }
@@ -306,6 +425,10 @@ export async function createRenderer(
   let waiting = 0;
   return {
     pageLocale,
+    pageKey(address, locale) {
+      const url = new URL(address, 'http://storefront.invalid');
+      return keyOf(url, viewOf(url), locale);
+    },
     get waiting() {
       return waiting;
     },

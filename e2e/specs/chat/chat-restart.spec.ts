@@ -31,6 +31,7 @@ function startServer(): ChildProcess {
       WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'apps/web/dist',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '100000',
+      RENDER_RATE_LIMIT_PER_MINUTE: '100000',
       NODE_ENV: 'development',
       MALL_DEV_OUTBOX: '1',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',

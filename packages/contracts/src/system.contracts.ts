@@ -18,20 +18,35 @@ export const commaList = (max = 50) =>
     .pipe(z.array(z.string().max(128)).max(max));
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
-/** One dependency's answer to the readiness probe, with how long it took. */
-export const readinessCheckSchema = z.object({ status: z.enum(['ok', 'failed']), ms: z.number() });
+/**
+ * One check of the readiness probe: its answer and how long it took, with what its subsystem reports
+ * beside them (the storage's kind, a count...).
+ */
+export const readinessCheckSchema = z
+  .object({ status: z.enum(['ok', 'failed']), ms: z.number() })
+  .catchall(z.union([z.string(), z.number(), z.boolean()]));
 /**
  * Readiness: each dependency checked on its own. `status` is `unavailable` (HTTP 503, code 50300, the same
- * body in `ext`) when any check failed; `redis` is absent when no Redis is configured.
+ * body in `ext`) when any check failed; `redis` is absent when no Redis is configured, `renderer` when the
+ * web app is not built; other subsystems add checks of their own.
  */
 export const readinessSchema = healthSchema.extend({
   status: z.enum(['ok', 'unavailable']),
   databaseMs: z.number(),
-  checks: z.object({
-    database: readinessCheckSchema,
-    redis: readinessCheckSchema.optional(),
-    storage: readinessCheckSchema.extend({ kind: z.enum(['local', 's3']) }),
-  }),
+  checks: z
+    .object({
+      database: readinessCheckSchema,
+      redis: readinessCheckSchema.optional(),
+      storage: readinessCheckSchema.extend({ kind: z.enum(['local', 's3']) }),
+      /** The storefront's server renderer (failed: pages are rendered in the browser only). */
+      renderer: readinessCheckSchema.optional(),
+      /**
+       * The job queue (docs/jobs.md): `workers` (this copy works it), and `<queue> waiting`, `<queue> active`,
+       * `<queue> failed` for each queue; failed while the queue is not running on this copy.
+       */
+      jobs: readinessCheckSchema,
+    })
+    .catchall(readinessCheckSchema),
 });
 export type Readiness = z.infer<typeof readinessSchema>;
 
@@ -147,12 +162,14 @@ export const systemEndpoints = {
     method: 'GET',
     path: '/health/ready',
     summary:
-      'Readiness: the database answers a query, Redis (when configured) a ping and the picture storage a probe, ' +
-      'each reported with its time in ms; when one fails, HTTP 503 with code 50300 and the same report in ext',
+      'Readiness: the database answers a query, Redis (when configured) a ping, the picture storage a probe ' +
+      'and the storefront renderer (when the web app is built) has started, each reported with its time in ms; ' +
+      'when one fails, HTTP 503 with code 50300. The report is in ext for loopback and the addresses ' +
+      'TRUST_PROXY names only; anyone else gets ext null',
     tag: 'system',
     auth: false,
     kind: 'ext',
-    result: readinessSchema,
+    result: readinessSchema.nullable(),
   }),
   paramList: defineEndpoint({
     method: 'GET',

@@ -5,6 +5,9 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedPage, PageCache } from '../lib/page-cache';
+import type { SendLimiter } from '../lib/per-user-limiter';
+import type { ReadinessChecks } from '../lib/readiness';
+import type { RenderCalls } from '../lib/render-calls';
 import type { SiteOrigin } from '../lib/site-origin';
 import type { FileStorage } from '../lib/storage/file-storage';
 import { storedFilesRoutes, thumbnailRoutes } from './stored-files';
@@ -16,7 +19,18 @@ export interface WebOptions {
   filesDir: string;
   /** Where /files/* comes from: the local folder above, or an S3-compatible store. */
   storage: FileStorage;
-  pageCache: { seconds: number; entries: number };
+  pageCache: { seconds: number; megabytes: number };
+  /** Renders per client address per minute (RENDER_RATE_LIMIT_PER_MINUTE); cache hits are not counted. */
+  renderLimit: SendLimiter;
+  /** Marks the renders' in-process API calls, which the per-client request limit leaves out. */
+  renderCalls: RenderCalls;
+  /** Where the renderer's check goes (/api/health/ready). */
+  readiness: ReadinessChecks;
+  /**
+   * A renderer that cannot start stops the server (production) instead of leaving every page to the
+   * browser; otherwise the server carries on loudly, client-rendered, and is not ready.
+   */
+  rendererRequired: boolean;
   /** The origin of the rendered pages' canonical addresses (lib/site-origin.ts). */
   siteOrigin: SiteOrigin;
   now: () => number;
@@ -39,8 +53,11 @@ interface StorefrontRenderer {
     locale: string,
   ): Promise<
     | { kind: 'redirect'; status: 301 | 302; location: string }
-    | { kind: 'page'; status: number; html: string; cacheable: boolean; passes: number }
+    | { kind: 'page'; status: number; html: string; cacheable: boolean; key: string; passes: number }
+    | { kind: 'failed'; reason: string; passes: number }
   >;
+  /** The page's cache key (language, path, the query parameters its route reads). */
+  pageKey(url: string, locale: string): string;
   failurePage(locale: string): string;
   readonly waiting: number;
 }
@@ -69,9 +86,10 @@ async function loadRenderer(
   ssrDir: string,
   template: string,
   options: { frameDataSeconds: number },
-): Promise<StorefrontRenderer | null> {
+): Promise<StorefrontRenderer> {
   const entry = path.join(ssrDir, 'entry-server.js');
-  if (!existsSync(entry)) return null;
+  // The web app is built (index.html is there) but not its renderer: a partial build or copy.
+  if (!existsSync(entry)) throw new Error(`${entry} is missing (npm run build writes it)`);
   const module = (await import(pathToFileURL(entry).href)) as {
     createRenderer(template: string, options: { frameDataSeconds: number }): Promise<StorefrontRenderer>;
   };
@@ -134,19 +152,33 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
       .sendFile('favicon.svg', opts.webDistDir, { cacheControl: false }),
   );
   const template = readFileSync(path.join(opts.webDistDir, 'index.html'), 'utf8');
-  // A renderer that cannot start (a build from another version, a broken bundle) leaves the storefront
-  // client-rendered, as it was before server rendering; the server still starts.
   // The frame's data (header, menus, footer) is reused by renders for as long as a page is cached.
-  const renderer = await loadRenderer(opts.webSsrDir, template, {
-    frameDataSeconds: opts.pageCache.seconds,
-  }).catch((error: unknown) => {
+  let renderer: StorefrontRenderer | null = null;
+  let rendererFailure: Error | null = null;
+  try {
+    renderer = await loadRenderer(opts.webSsrDir, template, { frameDataSeconds: opts.pageCache.seconds });
+  } catch (error) {
+    // A build of another version, a broken bundle, a development build: every page would lose its
+    // content for search engines and its first paint. A deployment does not start so (server.ts exits 1
+    // with this); elsewhere the storefront stays client-rendered, and says so at start and in readiness.
+    rendererFailure = new Error(
+      `the storefront renderer (${path.join(opts.webSsrDir, 'entry-server.js')}) failed to start: ${
+        error instanceof Error ? error.message : String(error)
+      }`,
+      { cause: error },
+    );
+    if (opts.rendererRequired) throw rendererFailure;
     app.log.error(
       { err: error },
-      'the storefront renderer failed to start: pages are rendered in the browser',
+      `${rendererFailure.message}. EVERY STOREFRONT PAGE IS RENDERED IN THE BROWSER ONLY, and /api/health/ready answers 503 until a build that starts (npm run build).`,
     );
-    return null;
+  }
+  const cache = new PageCache(opts.pageCache.seconds, opts.pageCache.megabytes * 1024 * 1024, opts.now);
+  const failure = rendererFailure;
+  opts.readiness.add('renderer', async () => {
+    if (failure) throw failure;
+    return { cachedPages: cache.size, cachedMB: Math.round((cache.bytes / 1024 / 1024) * 10) / 10 };
   });
-  const cache = new PageCache(opts.pageCache.seconds, opts.pageCache.entries, opts.now);
   const sendHtml = (reply: FastifyReply, status: number, html: string | Buffer) =>
     reply
       .status(status)
@@ -159,15 +191,19 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
    * A cached page goes out compressed once for all its requests (compressing 150–250 KB of HTML on every
    * hit would cost more than the rest of the answer).
    */
-  const sendCached = (req: FastifyRequest, reply: FastifyReply, page: CachedPage) => {
+  const sendCached = (req: FastifyRequest, reply: FastifyReply, key: string, page: CachedPage) => {
     const encoding = preferredEncoding(req.headers['accept-encoding']);
-    if (!encoding) return sendHtml(reply, 200, page.html);
-    page.encoded[encoding] ??=
+    if (!encoding) return sendHtml(reply, page.status, page.html);
+    const encoded = cache.encoded(key, page, encoding, (html) =>
       encoding === 'br'
-        ? brotliCompressSync(page.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } })
-        : gzipSync(page.html, { level: 6 });
-    return sendHtml(reply.header('content-encoding', encoding), 200, page.encoded[encoding]);
+        ? brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } })
+        : gzipSync(html, { level: 6 }),
+    );
+    return sendHtml(reply.header('content-encoding', encoding), page.status, encoded);
   };
+  /** The shell the browser renders, with a status that tells crawlers and monitors it is not the page. */
+  const sendShell = (reply: FastifyReply, status: 429 | 503) =>
+    sendHtml(reply.header('retry-after', status === 429 ? '60' : '5'), status, template);
   /**
    * A visitor's page is rendered on the server (content, styles, head, the right status) and kept for a
    * short time per address and language; a signed-in user's page is the shell the browser renders.
@@ -181,34 +217,52 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     });
     if (!locale || renderer.waiting >= maxWaitingRenders) return sendHtml(reply, 200, template);
     const origin = opts.siteOrigin(req);
-    const key = `${locale} ${origin}${req.url}`;
+    const key = `${origin} ${renderer.pageKey(req.url, locale)}`;
     const cached = cache.get(key);
-    if (cached) return sendCached(req, reply.header('x-page-cache', 'hit'), cached);
+    if (cached) return sendCached(req, reply.header('x-page-cache', 'hit'), key, cached);
+    // A render costs CPU: one address asking for many pages nobody else asked for gets them rendered in
+    // its browser. The 429 tells a crawler to slow down; a person's browser renders the page all the same.
+    const allowed = await opts.renderLimit.take(req.ip).catch((error: unknown) => {
+      req.log.error({ err: error }, 'the render limit could not be counted: the browser renders the page');
+      return false;
+    });
+    if (!allowed) return sendShell(reply.header('x-page-cache', 'miss'), 429);
     const started = performance.now();
     try {
       const page = await renderer.render(
         {
           url: req.url,
           origin,
-          api: async (call) => {
-            const answer = await app.inject({
-              method: call.method as 'GET',
-              url: call.url,
-              headers: call.headers,
-              // The page's API calls count against the visitor's own limits, not the server's address.
-              remoteAddress: req.ip,
-              payload: call.body,
-            });
-            return { status: answer.statusCode, body: answer.body };
-          },
+          api: (call) =>
+            // The page's calls are not the visitor's /api traffic (RenderCalls); they carry the visitor's
+            // address for everything else (the log, per-address rules).
+            opts.renderCalls.run(async () => {
+              const answer = await app.inject({
+                method: call.method as 'GET',
+                url: call.url,
+                headers: call.headers,
+                remoteAddress: req.ip,
+                payload: call.body,
+              });
+              return { status: answer.statusCode, body: answer.body };
+            }),
         },
         locale,
       );
       if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-      if (page.cacheable) cache.set(key, page.html);
       // The time the render took (queue included) and its passes, for the browser's network panel.
       const took = (performance.now() - started).toFixed(1);
       reply.header('server-timing', `render;dur=${took};desc="${page.passes} passes"`);
+      if (page.kind === 'failed') {
+        // Neither kept nor shown: the next visitor gets a new render, this one the browser's, which asks
+        // again for what failed a moment ago (a limit, a restart, a timeout) and shows the page or the error.
+        req.log.warn(
+          { reason: page.reason },
+          'a page met a failed call on the server: the browser renders it',
+        );
+        return sendShell(reply.header('x-page-cache', 'miss'), 503);
+      }
+      if (page.cacheable) cache.set(`${origin} ${page.key}`, page.html, page.status);
       return sendHtml(reply.header('x-page-cache', 'miss'), page.status, page.html);
     } catch (error) {
       req.log.error({ err: error }, 'server rendering failed');

@@ -1,6 +1,7 @@
 import { limits } from '@mall/contracts';
 import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { useSearchParams } from '../lib/search-params';
 
 /**
  * The one list-page mechanism: the list's state (page, page size, sort, filters, search word) lives in the

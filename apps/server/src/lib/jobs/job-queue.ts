@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss';
+import { ReadinessFailure } from '../readiness';
 
 /** What the queue runs its statements on: the server's pool (the embedded database has one connection). */
 export interface SqlExecutor {
@@ -289,6 +290,21 @@ export class JobQueue {
         failed: q.failed ?? 0,
       };
     });
+  }
+
+  /**
+   * The readiness check's line (lib/readiness.ts): `<queue> waiting|active|failed` for every queue; fails
+   * while the queue has not started (or has stopped) on this copy.
+   */
+  async readiness(): Promise<Record<string, number>> {
+    const details: Record<string, number> = {};
+    for (const q of await this.state()) {
+      details[`${q.name} waiting`] = q.waiting;
+      details[`${q.name} active`] = q.active;
+      details[`${q.name} failed`] = q.failed;
+    }
+    if (!this.started) throw new ReadinessFailure('the job queue is not running on this copy', details);
+    return details;
   }
 
   /** Stops sending and working, waiting for the jobs under way; the pool stays open (server.ts closes it). */

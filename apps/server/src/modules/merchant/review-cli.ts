@@ -7,7 +7,7 @@
 import { loadConfig } from '../../config';
 import { migrateDatabase, openDatabase } from '../../db/client';
 import { MemorySendLimiter } from '../../lib/per-user-limiter';
-import { createFileStorage } from '../../lib/storage/create-storage';
+import { ReadinessChecks } from '../../lib/readiness';
 import { createCatalogModule } from '../catalog';
 import { createSystemModule } from '../system';
 import { FinanceService } from './finance.service';
@@ -41,7 +41,11 @@ try {
     const merchant = new MerchantService(
       repo,
       createCatalogModule({ db: database.db }).catalog,
-      createSystemModule({ database, probes: { storage: createFileStorage(config) } }).system,
+      createSystemModule({
+        database,
+        readiness: new ReadinessChecks(),
+        readinessDetailsFor: () => false,
+      }).system,
       null, // a review saves no step
     );
     const status = await merchant.review(

@@ -61,6 +61,32 @@ describe('readiness on local storage without Redis', () => {
     expect((await ready(ctx)).status).toBe(200);
   });
 
+  it('shows the job queue: each queue’s jobs waiting, running and failed, and fails while it is stopped', async () => {
+    const queues = await createTestContext({ seed: false });
+    try {
+      expect(await queues.app.jobs.send('orders.expire-unpaid')).toBeTruthy();
+      const up = await ready(queues);
+      expect(up.status).toBe(200);
+      expect(up.body.ext.checks.jobs).toMatchObject({
+        status: 'ok',
+        workers: false,
+        'orders.expire-unpaid waiting': 1,
+        'orders.expire-unpaid active': 0,
+        'orders.expire-unpaid failed': 0,
+        'payments.close-expired waiting': 0,
+      });
+      await queues.app.jobs.stop();
+      const down = await ready(queues);
+      expect(down.status).toBe(503);
+      expect(down.body.ext.checks.jobs).toMatchObject({
+        status: 'failed',
+        'orders.expire-unpaid waiting': 1,
+      });
+    } finally {
+      await queues.close();
+    }
+  });
+
   it('is never held back by the per-client request limit (health checks come from the balancer)', async () => {
     const limited = await createTestContext({ seed: false, env: { RATE_LIMIT_PER_MINUTE: '2' } });
     try {
@@ -73,6 +99,61 @@ describe('readiness on local storage without Redis', () => {
       expect(codes).toEqual([0, 0, 42900]);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('who is told what readiness found', () => {
+  let ctx: Context;
+  beforeAll(async () => {
+    // The balancer at 10.0.0.5; the picture folder made unwritable below, to see a failure too.
+    ctx = await createTestContext({ seed: false, env: { TRUST_PROXY: '10.0.0.5' } });
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+
+  const probe = (remoteAddress: string, forwardedFor?: string) =>
+    ctx.app.inject({
+      url: '/api/health/ready',
+      remoteAddress,
+      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    });
+
+  it('gives the report to loopback and to the addresses TRUST_PROXY names, a bare answer to anyone else', async () => {
+    for (const [from, forwarded] of [['127.0.0.1'], ['::1'], ['10.0.0.5'], ['10.0.0.5', '127.0.0.1']]) {
+      const res = await probe(from!, forwarded);
+      expect(res.statusCode, `${from} ${forwarded ?? ''}`).toBe(200);
+      expect(res.json().ext.checks.database.status, `${from} ${forwarded ?? ''}`).toBe('ok');
+    }
+    // A visitor directly, a visitor through the balancer, a visitor through a proxy on the host itself, and
+    // a visitor naming a trusted address itself: whether this copy is ready, nothing more.
+    for (const [from, forwarded] of [
+      ['203.0.113.9'],
+      ['10.0.0.5', '203.0.113.9'],
+      ['127.0.0.1', '203.0.113.9'],
+      ['203.0.113.9', '127.0.0.1'],
+      ['10.0.0.6'],
+    ]) {
+      const res = await probe(from!, forwarded);
+      expect(res.statusCode, `${from} ${forwarded ?? ''}`).toBe(200);
+      expect(res.json(), `${from} ${forwarded ?? ''}`).toEqual({ code: 0, msg: 'success', ext: null });
+    }
+  });
+
+  it('answers a public probe of a copy that is not ready with a bare 503', async () => {
+    rmSync(ctx.filesDir, { recursive: true, force: true });
+    writeFileSync(ctx.filesDir, 'not a folder');
+    try {
+      const outside = await probe('203.0.113.9');
+      expect(outside.statusCode).toBe(503);
+      expect(outside.headers['retry-after']).toBe('5');
+      expect(outside.json()).toMatchObject({ code: 50300, ext: null });
+      const inside = await probe('10.0.0.5');
+      expect(inside.statusCode).toBe(503);
+      expect(inside.json().ext.checks.storage).toMatchObject({ status: 'failed', kind: 'local' });
+    } finally {
+      rmSync(ctx.filesDir, { force: true });
     }
   });
 });

@@ -1,27 +1,34 @@
 import { ErrorCode, systemEndpoints as ep } from '@mall/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import { translate } from '../../lib/translate';
 import type { SystemService } from './system.service';
 
-export function systemRoutes(app: FastifyInstance, system: SystemService) {
+export function systemRoutes(
+  app: FastifyInstance,
+  system: SystemService,
+  readinessDetailsFor: (request: FastifyRequest) => boolean,
+) {
   defineRoute(app, ep.health, () => system.health());
   defineRoute(
     app,
     ep.ready,
     async ({ request, reply }) => {
       const { report, failures } = await system.ready();
-      if (failures.length === 0) return report;
       for (const { check, error } of failures)
         request.log.warn({ err: error, check }, 'readiness check failed');
+      // Which subsystems there are, how long each took and what they report is for the operator; the
+      // public gets only whether this copy is ready.
+      const ext = readinessDetailsFor(request) ? report : null;
+      if (failures.length === 0) return ext;
       // Not ready: a load balancer or orchestrator sends no traffic here until every check passes again.
       reply.header('retry-after', '5');
       await reply.status(503).send({
         code: ErrorCode.UNAVAILABLE,
         msg: translate(request.locale, 'error.unavailable'),
-        ext: report,
+        ext,
       });
-      return report;
+      return ext;
     },
     // Health checks come from the balancer's own address: never let the clients' limit mark a copy unready.
     { rateLimit: false },

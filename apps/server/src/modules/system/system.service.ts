@@ -11,40 +11,9 @@ import type {
   SwitchSetting,
 } from '@mall/contracts';
 import { fallbackLang, localized } from '../../lib/localized';
+import { type ReadinessChecks, runCheck } from '../../lib/readiness';
 import { nearestCity } from './city-centres';
 import type { SystemRepository } from './system.repository';
-
-/** What readiness checks besides the database: each probe resolves when its dependency answers. */
-export interface ReadinessProbes {
-  /** Absent when no Redis is configured. */
-  redis?: () => Promise<unknown>;
-  storage: { readonly kind: 'local' | 's3'; probe(): Promise<void> };
-}
-
-/** A probe that has not answered by then counts as failed: an orchestrator's health check has a deadline too. */
-const probeTimeoutMs = 3000;
-
-type CheckName = keyof Readiness['checks'];
-
-async function check(
-  run: () => Promise<unknown>,
-): Promise<{ status: 'ok' | 'failed'; ms: number; error?: unknown }> {
-  const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`no answer within ${probeTimeoutMs} ms`)), probeTimeoutMs);
-  });
-  try {
-    await Promise.race([run(), deadline]);
-    return { status: 'ok', ms: elapsed(started) };
-  } catch (error) {
-    return { status: 'failed', ms: elapsed(started), error };
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-const elapsed = (started: number) => Math.round((performance.now() - started) * 10) / 10;
 
 type ConfigRow = Awaited<ReturnType<SystemRepository['listConfigItems']>>[number];
 type AreaRow = Awaited<ReturnType<SystemRepository['listAreaChildren']>>[number];
@@ -82,7 +51,7 @@ export class SystemService {
   constructor(
     private readonly repo: SystemRepository,
     private readonly databaseKind: 'pglite' | 'postgres',
-    private readonly probes: ReadinessProbes,
+    private readonly checks: ReadinessChecks,
   ) {}
 
   health() {
@@ -90,31 +59,25 @@ export class SystemService {
   }
 
   /**
-   * Checks the database, Redis (when configured) and the picture storage side by side. The report says which
-   * failed (`failures` carries why, for the log only: the reply never shows an internal error).
+   * Checks the database and every registered check (Redis when configured, the picture storage, the
+   * storefront renderer when the web app is built...) side by side. The report says which failed
+   * (`failures` carries why, for the log only: the reply never shows an internal error).
    */
-  async ready(): Promise<{ report: Readiness; failures: { check: CheckName; error: unknown }[] }> {
-    const { redis, storage } = this.probes;
-    const [database, redisCheck, storageCheck] = await Promise.all([
-      check(() => this.repo.ping()),
-      redis ? check(redis) : undefined,
-      check(() => storage.probe()),
-    ]);
-    const results = { database, ...(redisCheck ? { redis: redisCheck } : {}), storage: storageCheck };
-    const failures = Object.entries(results)
+  async ready(): Promise<{ report: Readiness; failures: { check: string; error: unknown }[] }> {
+    const [database, others] = await Promise.all([runCheck(() => this.repo.ping()), this.checks.run()]);
+    const results: [string, typeof database][] = [['database', database], ...others];
+    const failures = results
       .filter(([, result]) => result.status === 'failed')
-      .map(([name, result]) => ({ check: name as CheckName, error: result.error }));
-    const plain = ({ status, ms }: { status: 'ok' | 'failed'; ms: number }) => ({ status, ms });
+      .map(([check, result]) => ({ check, error: result.error }));
+    const checks = Object.fromEntries(
+      results.map(([name, { status, ms, details }]) => [name, { ...details, status, ms }]),
+    ) as Readiness['checks'];
     return {
       report: {
         status: failures.length === 0 ? 'ok' : 'unavailable',
         database: this.databaseKind,
         databaseMs: database.ms,
-        checks: {
-          database: plain(database),
-          ...(redisCheck ? { redis: plain(redisCheck) } : {}),
-          storage: { ...plain(storageCheck), kind: storage.kind },
-        },
+        checks,
       },
       failures,
     };

@@ -1,12 +1,12 @@
 import { Button, Result } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { ChatTarget } from '../../features/chat/chat-store';
 import { ChatPanel } from '../../features/chat/components/chat-panel';
 import { GalleryChooser } from '../../features/gallery/components/gallery-chooser';
 import { paramKeys, useSystemParams } from '../../features/system/api/get-system-params';
 import { useAppStore } from '../../lib/app-store';
+import { useSearchParams } from '../../lib/search-params';
 
 function positiveInt(value: string | null): number | undefined {
   const n = Number(value);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DetailState } from '../../components/listing/detail-state';
 import { ListHeader } from '../../components/listing/list-header';
 import { QueryState } from '../../components/query-state';
@@ -9,6 +9,7 @@ import { useArticle } from '../../features/content/api/get-article';
 import { useNewsPage } from '../../features/content/api/get-news';
 import { ArticleView, useArticleHead } from '../../features/content/components/article-detail';
 import { positiveInt } from '../../hooks/use-list-params';
+import { useSearchParams } from '../../lib/search-params';
 import '../../features/content/components/content.css';
 import '../../components/listing/listing.css';
 import { langProps } from '../../lib/content-lang';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DetailBreadcrumb } from '../../components/listing/detail-breadcrumb';
 import { DetailState } from '../../components/listing/detail-state';
 import { Skeleton } from '../../components/skeleton';
@@ -10,6 +10,7 @@ import { DemandDetailView } from '../../features/demands/components/demand-detai
 import { positiveInt } from '../../hooks/use-list-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
+import { useSearchParams } from '../../lib/search-params';
 import '../../components/listing/listing.css';
 
 /** One purchase demand (spec §2 demandDetail?id=). */

@@ -2,7 +2,7 @@ import { permissionCodes, quantityProblem } from '@mall/contracts';
 import { Alert, Button, Input, Result } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { useWithheld } from '../../components/permission';
 import { QuantityStepper, useQuantityProblemText } from '../../components/quantity-stepper';
@@ -16,6 +16,7 @@ import { useAccountInfo } from '../../features/payments/api/get-account-info';
 import { usePointsDetail } from '../../features/points-mall/api/get-points-detail';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
+import { useSearchParams } from '../../lib/search-params';
 // Sections and totals look like order filling's; points like the order pages'.
 import '../../features/checkout/components/checkout.css';
 import '../../features/orders/components/orders.css';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Result } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { usePermission, useWithheld } from '../../components/permission';
 import { Skeleton } from '../../components/skeleton';
@@ -30,6 +30,7 @@ import {
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { isApiError } from '../../lib/api-error';
 import { useAppStore } from '../../lib/app-store';
+import { useSearchParams } from '../../lib/search-params';
 import { AddressSection, BuyingPage, BuyingSection, RetryResult } from '../layouts/buying-page';
 
 /**

@@ -1,6 +1,6 @@
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DetailState } from '../../components/listing/detail-state';
 import { ListHeader } from '../../components/listing/list-header';
 import { QueryState } from '../../components/query-state';
@@ -12,6 +12,7 @@ import { useArticleHead } from '../../features/content/components/article-detail
 import { RichText } from '../../features/content/components/rich-text';
 import { positiveInt } from '../../hooks/use-list-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
+import { useSearchParams } from '../../lib/search-params';
 import '../../features/content/components/content.css';
 import '../../components/listing/listing.css';
 import { langProps } from '../../lib/content-lang';

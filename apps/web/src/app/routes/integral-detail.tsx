@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DetailBreadcrumb } from '../../components/listing/detail-breadcrumb';
 import { DetailState } from '../../components/listing/detail-state';
 import { Skeleton } from '../../components/skeleton';
@@ -8,6 +8,7 @@ import { usePointsDetail } from '../../features/points-mall/api/get-points-detai
 import { PointsDetailView } from '../../features/points-mall/components/points-detail-view';
 import { positiveInt } from '../../hooks/use-list-params';
 import { useAppStore } from '../../lib/app-store';
+import { useSearchParams } from '../../lib/search-params';
 import '../../components/listing/listing.css';
 
 /** One points good (spec §2 integralDetail?id=); exchanging needs sign-in and goes to the points order. */

@@ -6,6 +6,7 @@ import { currentSite, landingHref, portalFlags } from '../../features/system/uti
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
 import { currentLocale } from '../../lib/i18n';
+import { useWholeSearch } from '../../lib/search-params';
 import { PageLoading } from '../page-loading';
 
 /**
@@ -15,7 +16,9 @@ import { PageLoading } from '../page-loading';
  * MALL_TEMPLATE is 3). The query (a sign-on ticket, lightKey) goes along.
  */
 export default function LandingPage() {
-  const { search, hash } = useLocation();
+  // Every parameter goes along (the visitor's tracking ones too), not only those a page reads.
+  const search = useWholeSearch();
+  const { hash } = useLocation();
   const hasToken = useAppStore((state) => state.hasToken);
   const prefix = useMallPrefix();
   const params = useSystemParams();

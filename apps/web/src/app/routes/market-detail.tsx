@@ -1,6 +1,5 @@
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { DetailBreadcrumb } from '../../components/listing/detail-breadcrumb';
 import { DetailState } from '../../components/listing/detail-state';
 import { ProductCard } from '../../components/product-card';
@@ -10,6 +9,7 @@ import { paths } from '../../config/paths';
 import { useActivityDetail } from '../../features/market/api/get-activity-detail';
 import { ActivityHead } from '../../features/market/components/activity-detail-view';
 import { positiveInt } from '../../hooks/use-list-params';
+import { useSearchParams } from '../../lib/search-params';
 import '../../components/listing/listing.css';
 
 /** One platform activity (spec §2 market/detail?id=) with the products it features. */

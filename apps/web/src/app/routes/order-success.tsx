@@ -1,7 +1,6 @@
 import { permissionCodes } from '@mall/contracts';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { CapitalAmount } from '../../components/capital-amount';
 import { PayCountdown } from '../../components/pay-countdown';
 import { Permission } from '../../components/permission';
@@ -10,6 +9,7 @@ import { QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
 import { usePayInfo } from '../../features/payments/api/get-pay-info';
 import { useAppStore } from '../../lib/app-store';
+import { useSearchParams } from '../../lib/search-params';
 import { usePayFlow } from '../compose/pay-flow';
 import { BuyingPage, MyOrdersButton, PlacedOrders } from '../layouts/buying-page';
 

@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { syncPayment } from '../../features/payments/api/pay';
 import { useAppStore } from '../../lib/app-store';
+import { useSearchParams } from '../../lib/search-params';
 import { BuyingPage, MyOrdersButton } from '../layouts/buying-page';
 
 /**

@@ -1,6 +1,5 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { Price } from '../../components/price';
 import { QueryState } from '../../components/query-state';
@@ -9,6 +8,7 @@ import { lightKeys, paths } from '../../config/paths';
 import { formatOrderTime } from '../../features/orders/components/order-status-tag';
 import { usePayment } from '../../features/payments/api/pay';
 import { useAppStore } from '../../lib/app-store';
+import { useSearchParams } from '../../lib/search-params';
 import { BuyingPage, MyOrdersButton, PlacedOrders } from '../layouts/buying-page';
 
 /** Payment success (/mall/fillorder/paysuccess?payNo=): what was paid, when, for which orders. */

@@ -2,7 +2,7 @@ import { ErrorCode, type ProductStyle, productTypes } from '@mall/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LazyAlert, LazyResult } from '../../components/lazy-antd';
 import { LinkButton } from '../../components/link-button';
 import { useMoneyText } from '../../components/price';
@@ -23,6 +23,7 @@ import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { isApiError } from '../../lib/api-error';
 import { useAppStore } from '../../lib/app-store';
 import { type PageHead, usePageHead } from '../../lib/page-head';
+import { useSearchParams } from '../../lib/search-params';
 import './product-detail.css';
 import { langProps } from '../../lib/content-lang';
 

@@ -1,6 +1,6 @@
 import { formatYearMonthDay, type NewsDetail } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { DetailBreadcrumb } from '../../../components/listing/detail-breadcrumb';
 import { DetailState, isDetailNotFound } from '../../../components/listing/detail-state';
 import { Skeleton } from '../../../components/skeleton';
@@ -8,6 +8,7 @@ import { paths, storefrontUrl } from '../../../config/paths';
 import { positiveInt } from '../../../hooks/use-list-params';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { breadcrumbJsonLd, shortText, textOfHtml, usePageHead } from '../../../lib/page-head';
+import { useSearchParams } from '../../../lib/search-params';
 import { useArticle } from '../api/get-article';
 import { articleKinds, kindOfType, type ListedKind } from './article-kinds';
 import { RichText } from './rich-text';

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { lightKeys, type MallPrefix, paths, underPrefix, withQuery } from '../../../config/paths';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
+import { useSearchParams } from '../../../lib/search-params';
 import { type MenuTab, useMenuTabs } from '../api/get-menu-tabs';
 import './menu-tabs.css';
 

@@ -2,10 +2,11 @@ import { type SearchScope, searchScopes } from '@mall/contracts';
 import { Button } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DownIcon, SearchIcon } from '../../../components/icons';
 import { PopoverMenu } from '../../../components/popover-menu';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
+import { useSearchParams } from '../../../lib/search-params';
 import { addSearchWord, readSearchHistory, searchHref, writeSearchHistory } from '../utils/search-history';
 import './search-box.css';
 

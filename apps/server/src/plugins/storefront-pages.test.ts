@@ -1,0 +1,120 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/helper';
+import { buildWebApp } from '../../test/web-build';
+
+// The storefront's real server renderer (apps/web's entry-server, built for this file) behind the web
+// plugin, on the demo mall: which addresses are one page in the page cache, and which pages are kept at all.
+
+const work = mkdtempSync(path.join(tmpdir(), 'mall-pages-'));
+let web: { dist: string; ssr: string };
+let ctx: TestContext;
+let productName: string;
+
+beforeAll(async () => {
+  web = buildWebApp(work);
+  ctx = await createTestContext({ seed: 'demo', env: { WEB_DIST_DIR: web.dist, WEB_SSR_DIR: web.ssr } });
+  productName = (await api(ctx, '/api/member/product/product/getproductdetail?productId=1')).ext.productName;
+}, 240_000);
+afterAll(async () => {
+  await ctx?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function api(context: TestContext, url: string) {
+  return (await context.app.inject({ url })).json() as { code: number; ext: { productName: string } };
+}
+const open = (context: TestContext, url: string, remoteAddress = '203.0.113.7') =>
+  context.app.inject({ url, remoteAddress, headers: { accept: 'text/html' } });
+/** The markup inside #root: what the server rendered. */
+const rendered = (html: string) => /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+async function cachedPages(context: TestContext): Promise<number> {
+  return (await context.app.inject({ url: '/api/health/ready' })).json().ext.checks.renderer.cachedPages;
+}
+
+describe('the page cache with the real renderer', () => {
+  it('keeps a page by the parameters it reads: ?x=1…N neither evicts it nor is kept as N pages', async () => {
+    const pages = [
+      '/mallview/mall/product/detail?productId=1',
+      '/mallview/mall/product?classId=1',
+      '/mallview/mall/home',
+    ];
+    for (const page of pages) await open(ctx, page);
+    for (const page of pages) expect((await open(ctx, page)).headers['x-page-cache'], page).toBe('hit');
+    const held = await cachedPages(ctx);
+    const join = (page: string) => (page.includes('?') ? '&' : '?');
+    for (let x = 1; x <= 30; x++)
+      for (const page of pages) {
+        const res = await open(ctx, `${page}${join(page)}x=${x}&utm_source=s${x}`, `198.51.100.${x}`);
+        expect(res.headers['x-page-cache'], `${page} x=${x}`).toBe('hit');
+      }
+    expect(await cachedPages(ctx)).toBe(held);
+    const product = await open(ctx, pages[0]!);
+    expect(product.headers['x-page-cache']).toBe('hit');
+    expect(rendered(product.body)).toContain(productName);
+    // Nothing of the other addresses is in it: not in its links, not in its canonical address.
+    expect(product.body).not.toMatch(/[?&;]x=\d|utm_source/);
+    expect(product.body).toMatch(
+      /<link data-head="canonical" rel="canonical" href="[^"]+\/mallview\/mall\/product\/detail\?productId=1">/,
+    );
+    // A parameter the page reads is another page.
+    const other = await open(ctx, '/mallview/mall/product/detail?productId=2');
+    expect(other.headers['x-page-cache']).toBe('miss');
+    expect(rendered(other.body)).not.toContain(productName);
+  });
+
+  it('keeps the 404 of a missing product like a page', async () => {
+    const missing = await open(ctx, '/mallview/mall/product/detail?productId=987654');
+    expect(missing.statusCode).toBe(404);
+    const again = await open(ctx, '/mallview/mall/product/detail?productId=987654&x=1');
+    expect(again.statusCode).toBe(404);
+    expect(again.headers['x-page-cache']).toBe('hit');
+  });
+
+  it('neither keeps nor shows a page whose data failed on the server: the browser renders it (503)', async () => {
+    const url = '/mallview/mall/product/detail?productId=3';
+    // The products table gone for a moment: the product's call answers 50000 (HTTP 500).
+    await ctx.database.pool.query('alter table products rename to products_away');
+    try {
+      for (const from of ['203.0.113.7', '198.51.100.2']) {
+        const res = await open(ctx, url, from);
+        expect(res.statusCode, from).toBe(503);
+        expect(res.headers['retry-after']).toBe('5');
+        expect(rendered(res.body), from).toBe('');
+      }
+    } finally {
+      await ctx.database.pool.query('alter table products_away rename to products');
+    }
+    const back = await open(ctx, url);
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['x-page-cache']).toBe('miss');
+    const name = (await api(ctx, '/api/member/product/product/getproductdetail?productId=3')).ext.productName;
+    expect(rendered(back.body)).toContain(name);
+  });
+});
+
+describe('a visitor over its /api limit with the real renderer', () => {
+  it('gets, and leaves for the next visitor, the page with its data (not one that failed to load)', async () => {
+    const limited = await createTestContext({
+      seed: 'demo',
+      env: { WEB_DIST_DIR: web.dist, WEB_SSR_DIR: web.ssr, RATE_LIMIT_PER_MINUTE: '5' },
+    });
+    try {
+      const visitor = '203.0.113.50';
+      const codes: number[] = [];
+      for (let i = 0; i < 6; i++)
+        codes.push((await limited.app.inject({ url: '/api/health', remoteAddress: visitor })).json().code);
+      expect(codes.at(-1)).toBe(42900);
+      const page = await open(limited, '/mallview/mall/product/detail?productId=1', visitor);
+      expect(page.statusCode).toBe(200);
+      expect(rendered(page.body)).toContain(productName);
+      const next = await open(limited, '/mallview/mall/product/detail?productId=1', '198.51.100.60');
+      expect(next.headers['x-page-cache']).toBe('hit');
+      expect(rendered(next.body)).toContain(productName);
+    } finally {
+      await limited.close();
+    }
+  });
+});
