@@ -1,35 +1,35 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Actions per user per minute (fixed one-minute windows): chat messages, gallery uploads, finance
- * applications. In memory for one server copy; in Redis when configured, so a user cannot multiply the
+ * Actions per user (or per client address: thumbnails made) per minute (fixed one-minute windows): chat
+ * messages, gallery uploads, finance applications. In memory for one server copy; in Redis when configured, so a user cannot multiply the
  * limit by spreading requests over several copies.
  */
 export interface SendLimiter {
-  /** Counts one action; false when the user is over the limit in this window. */
-  take(userId: number): Promise<boolean>;
+  /** Counts one action of a user id (or a client address); false when it is over the limit in this window. */
+  take(who: number | string): Promise<boolean>;
 }
 
 const windowMs = 60_000;
 
 export class MemorySendLimiter implements SendLimiter {
   private window = -1;
-  private counts = new Map<number, number>();
+  private counts = new Map<number | string, number>();
 
   constructor(
     private readonly perMinute: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  async take(userId: number): Promise<boolean> {
+  async take(who: number | string): Promise<boolean> {
     const window = Math.floor(this.now() / windowMs);
     if (window !== this.window) {
       // A new minute: the old counts are dropped at once, so the map never outgrows one minute's senders.
       this.window = window;
       this.counts = new Map();
     }
-    const n = (this.counts.get(userId) ?? 0) + 1;
-    this.counts.set(userId, n);
+    const n = (this.counts.get(who) ?? 0) + 1;
+    this.counts.set(who, n);
     return n <= this.perMinute;
   }
 }
@@ -43,8 +43,8 @@ export class RedisSendLimiter implements SendLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  async take(userId: number): Promise<boolean> {
-    const key = `mall-limit:${this.name}:${userId}:${Math.floor(this.now() / windowMs)}`;
+  async take(who: number | string): Promise<boolean> {
+    const key = `mall-limit:${this.name}:${who}:${Math.floor(this.now() / windowMs)}`;
     const result = await this.redis
       .multi()
       .incr(key)
