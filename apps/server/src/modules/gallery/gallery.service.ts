@@ -87,7 +87,8 @@ export interface GalleryServiceDeps {
   onStorageError: (err: unknown, key: string) => void;
 }
 
-const mb = (bytes: number) => Math.max(0, bytes / 1024 / 1024).toFixed(1);
+/** MB with one decimal at most, as the gallery shows sizes ("0.4", "500"). */
+const mb = (bytes: number) => String(Number(Math.max(0, bytes / 1024 / 1024).toFixed(1)));
 
 /** The owner a private key names (gallery/<user>/..., chat/<user>/..., licences/<user>/...), or null. */
 function ownerOfKey(key: string): number | null {

@@ -53,10 +53,10 @@ describe('picture space (GALLERY_QUOTA_MB)', () => {
     const refused = await upload(alice, folder, 'second.png', second);
     expect(refused.code).toBe(40000);
     expect(refused.msg).toBe(
-      `Not enough picture space: this picture is 0.6 MB, 0.4 MB of 1.0 MB are left. Delete pictures you no longer need first`,
+      `Not enough picture space: this picture is 0.6 MB, 0.4 MB of 1 MB are left. Delete pictures you no longer need first`,
     );
     const zh = await upload(alice, folder, 'second.png', second, 'zh_CN');
-    expect(zh.msg).toBe('图片空间不足：这张图片 0.6 MB，剩余 0.4 MB（共 1.0 MB）。请先删除不用的图片');
+    expect(zh.msg).toBe('图片空间不足：这张图片 0.6 MB，剩余 0.4 MB（共 1 MB）。请先删除不用的图片');
     expect((await upload(alice, folder, 'second.png', second, 'ru_RU')).msg).toContain('свободно 0.4 МБ');
     expect((await upload(alice, folder, 'second.png', second, 'es')).msg).toContain('quedan 0.4 MB');
     // Nothing of the refused picture was kept.
