@@ -99,6 +99,10 @@ export default defineConfig({
         WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? 'apps/web/dist',
         LOG_LEVEL: 'warn',
         RATE_LIMIT_PER_MINUTE: '100000',
+        // Every browser test asks from this one address, on a fresh seed (the limit's own tests are API tests).
+        THUMBNAILS_PER_MINUTE: '100000',
+        // Small enough for the gallery spec to fill it with a few pictures.
+        GALLERY_QUOTA_MB: '3',
         // Sign-on tests read SMS codes and captcha answers from the dev outbox (refused in production) and
         // sign in many times from one address.
         NODE_ENV: 'development',
