@@ -215,7 +215,8 @@ function thumbnailRoutes(
     if (isPrivateKey(key)) {
       const visibility = await opts.access(key, await readerOf(request));
       if (!visibility) return reply.callNotFound();
-      if (visibility === 'private') cache = privateFileCache;
+      // Seen by everyone only while a use shows it (an avatar): kept no longer than the picture itself.
+      cache = visibility === 'private' ? privateFileCache : publicFileCache;
     } else if (!isServerPublicKey(key)) return toOriginal(reply, key);
     const id = `${w}/${key}.${format}`;
     // Requests for the same thumbnail at once make it once (and count once).

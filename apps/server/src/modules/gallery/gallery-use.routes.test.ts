@@ -56,7 +56,10 @@ describe('avatar from the gallery (setavatar)', () => {
     const seen = await viewPicture(ctx.app, picture.fileUrl);
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['cache-control']).toBe('public, max-age=86400');
-    expect((await viewPicture(ctx.app, thumbnail(picture.fileUrl))).statusCode).toBe(200);
+    const thumb = await viewPicture(ctx.app, thumbnail(picture.fileUrl));
+    expect(thumb.statusCode).toBe(200);
+    // Public only while it is the avatar: no cache keeps it for a year.
+    expect(thumb.headers['cache-control']).toBe('public, max-age=86400');
 
     // Deleted from the gallery, it stays the avatar and still takes its space.
     const removed = await api(ctx.app, alice, 'POST', '/authen/file/deletefile', [picture.id]);
