@@ -101,6 +101,10 @@ export default defineConfig({
         RATE_LIMIT_PER_MINUTE: '100000',
         // Every page is opened from this one address: rendered on the server, never over its render limit.
         RENDER_RATE_LIMIT_PER_MINUTE: '100000',
+        // Every browser test asks from this one address, on a fresh seed (the limit's own tests are API tests).
+        THUMBNAILS_PER_MINUTE: '100000',
+        // Small enough for the gallery spec to fill it with a few pictures.
+        GALLERY_QUOTA_MB: '3',
         // Sign-on tests read SMS codes and captcha answers from the dev outbox (refused in production) and
         // sign in many times from one address.
         NODE_ENV: 'development',

@@ -9,6 +9,7 @@ import { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { type Broker, MemoryBroker, RedisBroker, type RedisLike } from './lib/broker/broker';
+import { ImageWork } from './lib/image-work';
 import { InFlight } from './lib/in-flight';
 import { JobQueue } from './lib/jobs/job-queue';
 import { buildOpenApiDocument } from './lib/openapi';
@@ -79,6 +80,8 @@ export interface Services {
   halls: HallsService;
   account: AccountService;
   auth: AuthModule;
+  /** The queue picture decoding waits in (tests hold it busy). */
+  imageWork: ImageWork;
 }
 
 /**
@@ -154,6 +157,8 @@ export async function buildApp({
   // Jobs: rows in the database, run once across every copy that works them (docs/jobs.md).
   const jobs = new JobQueue(database.pool, { workers: config.JOB_WORKERS, onError });
   const storage = createFileStorage(config);
+  // Every picture decoding of this copy (thumbnails, uploads turned upright) takes turns here.
+  const imageWork = new ImageWork(config.IMAGE_WORKERS, config.IMAGE_QUEUE);
   const sms = smsProvider ?? (await createSmsProvider(config, app.log as InfoLogger & FailureLogger));
 
   // The modules.
@@ -223,6 +228,8 @@ export async function buildApp({
     system: system.system,
     limiter,
     avatarStore: auth.profile,
+    imageWork,
+    quotaMb: config.GALLERY_QUOTA_MB,
     onStorageError: (err, key) => app.log.error({ err, key }, 'gallery: could not delete a stored file'),
   });
   const merchant = createMerchantModule({
@@ -265,6 +272,7 @@ export async function buildApp({
     halls: halls.halls,
     account: account.account,
     auth,
+    imageWork,
   } satisfies Services);
   app.decorate('chat', chat);
   app.decorate('jobs', jobs);
@@ -352,8 +360,14 @@ export async function buildApp({
   await app.register(webPlugin, {
     webDistDir: config.WEB_DIST_DIR,
     webSsrDir: config.WEB_SSR_DIR,
-    filesDir: config.filesDir,
-    storage,
+    files: {
+      storage,
+      filesDir: config.filesDir,
+      access: gallery.access,
+      imageWork,
+      // Per client address, counted across copies with Redis (a thumbnail made by one is served by all).
+      thumbnailLimiter: limiter('thumbnails', config.THUMBNAILS_PER_MINUTE),
+    },
     pageCache: { seconds: config.PAGE_CACHE_SECONDS, megabytes: config.PAGE_CACHE_MB },
     renderLimit: limiter('page-render', config.RENDER_RATE_LIMIT_PER_MINUTE),
     renderCalls,

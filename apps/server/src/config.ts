@@ -167,6 +167,20 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   /** Path-style addresses (endpoint/bucket/key, MinIO); `false` for virtual-hosted (bucket.endpoint/key, OSS, COS). */
   S3_FORCE_PATH_STYLE: flag.default(true),
+  /**
+   * Bytes of pictures one user may keep, in MB: their gallery, counting a deleted picture that a sent chat
+   * message, their avatar or their merchant application still shows (docs/gallery.md, "Quota").
+   */
+  GALLERY_QUOTA_MB: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  /**
+   * Thumbnails one client address may have made per minute (served ones are free): beyond it, the browser
+   * is sent to the picture itself, so making thumbnails cannot be used to load the server.
+   */
+  THUMBNAILS_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Pictures decoded at once (thumbnails, uploads turned upright); each takes about a core while it runs. */
+  IMAGE_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  /** Picture jobs that may wait for a worker; beyond them an upload answers "busy, try again" (50302). */
+  IMAGE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(20),
   /** Built web app; `npm start` builds it here. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   /**

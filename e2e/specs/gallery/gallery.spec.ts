@@ -1,5 +1,7 @@
+import type { APIRequestContext } from '@playwright/test';
+import { memberCall, origin } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
-import { galleryDialog, newUser, noisePng, seedPictures, solidPng, tiles } from './support';
+import { type GalleryUser, galleryDialog, newUser, noisePng, seedPictures, solidPng, tiles } from './support';
 
 /*
  * The picture gallery (spec screen 9) as the buyer meets it: from the profile's avatar and from the chat's
@@ -95,11 +97,17 @@ test.describe('gallery in Chinese', () => {
     const tile = tiles(page, '图片库').filter({ hasText: 'red.png' });
     await expect(tile).toBeVisible();
     await expect(tile).toContainText('24 × 16');
-    await expect(tile.locator('img')).toHaveAttribute('src', /^\/files\/gallery\/\d+\/[0-9a-f-]{36}\.png$/);
+    // A thumbnail of the stored picture, never the full-size original.
+    await expect(tile.locator('img')).toHaveAttribute(
+      'src',
+      /^\/thumbs\/320\/gallery\/\d+\/[0-9a-f-]{36}\.png\.png$/,
+    );
     // The picture really loads (served as an image).
     await expect
-      .poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBe(24);
+      .poll(() =>
+        tile.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
 
     // Text saved as x.png passes the browser's name check; the server reads the bytes and refuses it.
     await input.setInputFiles({
@@ -180,7 +188,8 @@ test.describe('gallery in Chinese', () => {
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(page.getByText('头像已更新')).toBeVisible();
     const avatar = page.getByTestId('profile-avatar');
-    await expect(avatar).toHaveAttribute('src', /^\/files\/avatars\/\d+\/[0-9a-f-]{36}\.png$/);
+    // The gallery picture itself, now shown to everyone.
+    await expect(avatar).toHaveAttribute('src', /^\/files\/gallery\/\d+\/[0-9a-f-]{36}\.png$/);
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalHeight)).toBe(24);
   });
 
@@ -210,7 +219,7 @@ test.describe('gallery in Chinese', () => {
     await expect(page.getByText('网络异常，请重试')).toBeVisible();
   });
 
-  test('chat: the picture button sends a gallery picture', async ({ page, context, request }) => {
+  test('chat: the picture button sends a gallery picture', async ({ page, context, request, playwright }) => {
     const user = await newUser(request, context);
     await seedPictures(request, user, '聊天图片', [{ name: 'blue.png', png: blue }]);
     // The service chat (the platform admin) is open to every signed-in user.
@@ -225,10 +234,22 @@ test.describe('gallery in Chinese', () => {
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(dialog).toBeHidden();
     const picture = panel.getByTestId('chat-picture').locator('img');
-    await expect(picture).toHaveAttribute('src', /^\/files\/chat\/\d+\/[0-9a-f-]{36}\.png$/);
+    // The message points at the gallery picture (no copy), shown as a thumbnail; the link opens it.
+    await expect(picture).toHaveAttribute('src', /^\/thumbs\/320\/gallery\/\d+\/[0-9a-f-]{36}\.png\.png$/);
+    const href = (await panel.getByTestId('chat-picture').getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/files\/gallery\/\d+\/[0-9a-f-]{36}\.png$/);
     await expect(picture).toHaveAttribute('alt', '图片');
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+    // Shown at its own size (16 × 24), however small its thumbnail's entry in the srcset says it is.
+    expect(await picture.evaluate((img) => [img.clientWidth, img.clientHeight])).toEqual([16, 24]);
     await expect(panel.getByText('[图片]')).toBeVisible();
+    // A chat picture is the conversation's: the sender's browser gets it, a visitor does not.
+    expect((await page.request.get(href)).status()).toBe(200);
+    const visitor = await playwright.request.newContext({ baseURL: origin });
+    expect((await visitor.get(href)).status()).toBe(404);
+    await visitor.dispose();
   });
 });
 
@@ -275,6 +296,84 @@ test.describe('gallery in English', () => {
 
     await dialog.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByText('Avatar updated')).toBeVisible();
-    await expect(page.getByTestId('profile-avatar')).toHaveAttribute('src', /^\/files\/avatars\//);
+    await expect(page.getByTestId('profile-avatar')).toHaveAttribute('src', /^\/files\/gallery\//);
+  });
+});
+
+/** Sends one of the user's gallery pictures to the platform's service chat (customer 1). */
+async function sendToService(request: APIRequestContext, user: GalleryUser, fileUrl: string) {
+  const conversation = await memberCall<{ messageId: number }>(
+    request,
+    user.token,
+    'POST',
+    '/member/message/web/addmessage',
+    { receiveCustId: 1 },
+  );
+  await memberCall(request, user.token, 'POST', '/member/message/web/sendmessage', {
+    messageId: conversation.messageId,
+    sendType: 2,
+    messageObj: JSON.stringify({ fileUrl }),
+  });
+}
+
+// The e2e server's GALLERY_QUOTA_MB is 3 (playwright.config.ts); random pixels do not compress, so an
+// 800 × 800 picture takes about 1.8 MB of it.
+test.describe('picture space', () => {
+  test('shows used of the quota, refuses a picture that does not fit, keeps a sent one after it is deleted', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const user = await newUser(request, context);
+    const { files } = await seedPictures(request, user, '大图', [
+      { name: 'big.png', png: noisePng(800, 800) },
+    ]);
+    await sendToService(request, user, files[0]!.fileUrl);
+    await page.goto('/mallview/user/account/info');
+    await page.getByTestId('avatar-gallery').click();
+    const dialog = galleryDialog(page, '图片库');
+    const usage = dialog.getByTestId('gallery-usage');
+    await expect(usage).toContainText(/图片空间已用 1\.8 MB \/ 共 3 MB/);
+    await expect(usage.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '61');
+
+    // Another big one does not fit: refused with the space left, nothing added.
+    await dialog.getByTestId('gallery-upload-input').setInputFiles({
+      name: 'second.png',
+      mimeType: 'image/png',
+      buffer: noisePng(700, 700),
+    });
+    await expect(
+      page.getByText('图片空间不足：这张图片 1.4 MB，剩余 1.2 MB（共 3 MB）。请先删除不用的图片'),
+    ).toBeVisible();
+    await expect(tiles(page, '图片库')).toHaveCount(1);
+
+    // Deleting the sent picture says it stays for the message; it leaves the gallery, not the space.
+    await dialog.getByRole('button', { name: '删除 big.png' }).click();
+    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '删除图片' });
+    await expect(confirm).toContainText('已发送的聊天消息、头像和入驻申请中用到的图片仍会在那里显示');
+    await confirm.getByRole('button', { name: /删\s*除/ }).click();
+    await expect(dialog.getByText('这个文件夹里还没有图片')).toBeVisible();
+    await expect(usage).toContainText('其中 1.8 MB 是已删除、但仍用于已发送的聊天消息、头像或入驻申请的图片');
+    await expect(usage).toContainText('已用 1.8 MB / 共 3 MB');
+
+    // The message still shows it.
+    await page.goto('/mallview/chat?receiveCustId=1');
+    const picture = page.getByTestId('chat-panel').getByTestId('chat-picture').locator('img');
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test.describe('on a phone, in English', () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+    test('shows the space used under the folders', async ({ page, context, request }) => {
+      const user = await newUser(request, context, 'en_US');
+      await seedPictures(request, user, 'Big', [{ name: 'big.png', png: noisePng(800, 800) }]);
+      await page.goto('/mallview/user/account/info');
+      await page.getByRole('button', { name: 'Choose from gallery' }).click();
+      const usage = galleryDialog(page, 'Picture gallery').getByTestId('gallery-usage');
+      await expect(usage).toContainText('Picture space');
+      await expect(usage).toContainText('1.8 MB of 3 MB used');
+      await usage.scrollIntoViewIfNeeded();
+      await expect(usage).toBeInViewport();
+    });
   });
 });

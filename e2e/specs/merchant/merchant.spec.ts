@@ -168,8 +168,8 @@ for (const lang of ['zh_CN', 'en_US'] as const) {
     await expect(summary).toContainText('杭州云测电子有限公司');
     await expect(summary).toContainText('91330106MA2H3K7X5Q');
     await expect(summary.getByRole('img')).toHaveCount(1);
-    // The application's own copy of the gallery picture, shown.
-    await expect(summary.getByRole('img')).toHaveAttribute('src', /\/files\/licences\/\d+\//);
+    // The gallery picture itself (no copy), shown to its applicant.
+    await expect(summary.getByRole('img')).toHaveAttribute('src', /\/files\/gallery\/\d+\//);
     await expect
       .poll(() => summary.getByRole('img').evaluate((img) => (img as HTMLImageElement).naturalWidth))
       .toBeGreaterThan(0);
@@ -309,8 +309,8 @@ for (const lang of ['zh_CN', 'en_US'] as const) {
     await wizardAt(page, 'licence');
     const field = page.getByTestId('merchant-step-licence');
     const saved = await field.getByRole('img').getAttribute('src');
-    // The application keeps its own copy of the gallery picture.
-    expect(saved).toMatch(/\/files\/licences\/\d+\//);
+    // The application uses the gallery picture itself (no copy), shown as a thumbnail.
+    expect(saved).toBe(`/thumbs/320/${files[0]!.fileUrl.replace(/^\/files\//, '')}.png`);
     // Removed from the field by mistake ...
     await field.locator('.gallery-picker-remove').click();
     await expect(field.getByRole('img')).toHaveCount(0);

@@ -56,6 +56,11 @@ export const ErrorCode = {
    * keys): no code was sent, no countdown starts. Details are in the server log, never in the reply.
    */
   SMS_UNAVAILABLE: 50301,
+  /**
+   * The server is decoding as many pictures as it can and its line is full (uploads, avatars): nothing
+   * was stored; try again in a moment (HTTP 503 with Retry-After).
+   */
+  IMAGE_BUSY: 50302,
   /** No session token, or the token is unknown: the client clears it and goes to sign-in. */
   TOKEN_INVALID: 50002,
   /** Passed through to the caller without a toast (the caller handles it). */

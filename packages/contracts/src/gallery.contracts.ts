@@ -65,7 +65,10 @@ export const galleryFileSchema = z.object({
   id: z.number().int(),
   folderId: z.number().int(),
   fileName: z.string(),
-  /** Public address: OSS_FILE_HOME + the stored name. */
+  /**
+   * Address: OSS_FILE_HOME + the stored name. Served to its owner, and to whoever a use shows it to (both
+   * sides of a chat it was sent in, everyone once it is an avatar), never to anyone else.
+   */
   fileUrl: z.string(),
   contentType: z.enum(['image/png', 'image/jpeg', 'image/gif']),
   /** Bytes as stored (after metadata was stripped). */
@@ -75,6 +78,19 @@ export const galleryFileSchema = z.object({
   createTime: z.string(),
 });
 export type GalleryFile = z.infer<typeof galleryFileSchema>;
+
+/**
+ * The caller's picture space (GET /authen/file/usage): bytes their stored pictures take, of which
+ * `keptBytes` are pictures deleted from the gallery that a sent chat message, the avatar or a merchant
+ * application still shows (each picture counted once, however often it is used), and the quota
+ * (GALLERY_QUOTA_MB). An upload that does not fit is refused (40000, with the space left).
+ */
+export const galleryUsageSchema = z.object({
+  usedBytes: z.number().int(),
+  keptBytes: z.number().int(),
+  quotaBytes: z.number().int(),
+});
+export type GalleryUsage = z.infer<typeof galleryUsageSchema>;
 
 /**
  * Business objects files are attached to (GET /authen/file/bizfiles): `product` (public: the pictures of a
@@ -158,6 +174,18 @@ export const galleryEndpoints = {
     }),
     result: galleryFileSchema,
   }),
+  usage: defineEndpoint({
+    method: 'GET',
+    path: '/authen/file/usage',
+    summary:
+      "The caller's picture space: bytes used (their gallery pictures, and deleted ones a sent chat " +
+      'message, their avatar or their merchant application still shows), of them the deleted ones still ' +
+      'used (keptBytes), and the quota.',
+    tag: 'gallery',
+    auth: true,
+    kind: 'ext',
+    result: galleryUsageSchema,
+  }),
   upload: defineEndpoint({
     method: 'POST',
     path: '/authen/file/upload',
@@ -168,7 +196,9 @@ export const galleryEndpoints = {
       'SVG and anything else refused), the size is limited by ' +
       `FILE_IMAGE_MAX_SIZE (MB, at most ${galleryLimits.ceilingMb}) and the pixels by ` +
       `${galleryLimits.maxPixels}. Metadata (EXIF, XMP, text chunks, comments) is removed. No file, a second ` +
-      `file or a larger one is 40000. 42900 beyond ${galleryLimits.uploadsPerMinute} uploads a minute per user.`,
+      'file, a larger one or one that does not fit in the picture space (GET /authen/file/usage) is 40000. ' +
+      `42900 beyond ${galleryLimits.uploadsPerMinute} uploads a minute per user; 50302 while the server is ` +
+      'busy decoding pictures (try again).',
     tag: 'gallery',
     auth: true,
     kind: 'ext',
@@ -185,7 +215,8 @@ export const galleryEndpoints = {
     path: '/authen/file/deletefile',
     summary:
       "Deletes pictures; the body is the array of ids (spec §7). Ids that are not the caller's are ignored. " +
-      'Answers how many were deleted.',
+      'A picture a sent chat message, the avatar or a merchant application shows leaves the gallery but ' +
+      'stays for that use (and in the picture space) until its last use ends. Answers how many were deleted.',
     tag: 'gallery',
     auth: true,
     permissions: [permissionCodes.galleryDelete],
@@ -211,9 +242,9 @@ export const galleryEndpoints = {
     method: 'POST',
     path: '/authen/file/setavatar',
     summary:
-      "Makes one of the caller's gallery pictures (its fileUrl) their avatar. The picture is copied under a " +
-      'new server-made name, so deleting it from the gallery later keeps the avatar. Any address that is not ' +
-      "one of the caller's gallery pictures answers 40400. Answers the avatar's address.",
+      "Makes one of the caller's gallery pictures (its fileUrl) their avatar: the picture itself, then " +
+      'shown to everyone, and kept while it is the avatar even when it is deleted from the gallery. Any ' +
+      "address that is not one of the caller's gallery pictures answers 40400. Answers the avatar's address.",
     tag: 'gallery',
     auth: true,
     permissions: [permissionCodes.accountEdit],

@@ -1,12 +1,12 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Actions per user (or per client address) per minute (fixed one-minute windows): chat messages, gallery
- * uploads, finance applications, server renders. In memory for one server copy; in Redis when configured, so a user cannot multiply the
+ * Actions per user (or per client address: thumbnails made) per minute (fixed one-minute windows): chat
+ * messages, gallery uploads, finance applications, server renders. In memory for one server copy; in Redis when configured, so a user cannot multiply the
  * limit by spreading requests over several copies.
  */
 export interface SendLimiter {
-  /** Counts one action; false when the user (or address) is over the limit in this window. */
+  /** Counts one action of a user id (or a client address); false when it is over the limit in this window. */
   take(who: number | string): Promise<boolean>;
 }
 

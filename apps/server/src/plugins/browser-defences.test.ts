@@ -33,6 +33,9 @@ beforeAll(async () => {
   writeFileSync(path.join(ctx.filesDir, '.env'), 'DATABASE_URL=postgres://mall:secret@db/mall');
   mkdirSync(path.join(ctx.filesDir, 'gallery', '7'), { recursive: true });
   writeFileSync(path.join(ctx.filesDir, 'gallery', '7', 'picture.png'), encodePng(new Bitmap(2, 2)));
+  // A public picture (the seed's): gallery pictures are served to their owner only.
+  mkdirSync(path.join(ctx.filesDir, 'seed', 'test'), { recursive: true });
+  writeFileSync(path.join(ctx.filesDir, 'seed', 'test', 'picture.png'), encodePng(new Bitmap(2, 2)));
 });
 afterAll(async () => {
   await ctx?.close();
@@ -50,7 +53,7 @@ async function answersOfEveryKind(): Promise<[string, LightMyRequestResponse][]>
     ['storefront page', await get('/mallview/mall/home')],
     ['sign-on page', await get('/sso/login')],
     ['script asset', await get('/assets/index-AbC123.js')],
-    ['stored picture', await get('/files/gallery/7/picture.png')],
+    ['stored picture', await get('/files/seed/test/picture.png')],
   ];
 }
 

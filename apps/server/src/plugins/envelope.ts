@@ -20,6 +20,7 @@ const httpStatusByCode: Record<number, number> = {
   [ErrorCode.SERVER_ERROR]: 500,
   [ErrorCode.UNAVAILABLE]: 503,
   [ErrorCode.SMS_UNAVAILABLE]: 503,
+  [ErrorCode.IMAGE_BUSY]: 503,
 };
 
 function reasonFor(issue: z.core.$ZodIssue, locale: Locale): string {
@@ -80,8 +81,11 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 
   app.setErrorHandler((error: unknown, request, reply) => {
     const locale = request.locale ?? 'zh_CN';
-    if (error instanceof AppError)
+    if (error instanceof AppError) {
+      // Busy decoding pictures: the same request is taken again once a worker is free.
+      if (error.code === ErrorCode.IMAGE_BUSY) reply.header('retry-after', '5');
       return send(reply, error.code, translate(locale, error.messageKey, error.params));
+    }
     if (error instanceof ValidationFailure)
       return send(reply, ErrorCode.VALIDATION_FAILED, validationMessage(error.zodError, locale, error.where));
     const err = error as { statusCode?: number; code?: string };

@@ -1,42 +1,55 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Buyer, makeBuyer } from '../../test/buying-kit';
 import { createTestContext, openTestDatabase, type TestContext } from '../../test/helper';
 import { fileForm } from '../../test/multipart';
+import { png as picture, viewPicture } from '../../test/picture-kit';
 import { type LocalS3, startLocalS3 } from '../../test/s3-kit';
+import { type App, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { migrateDatabase } from '../db/client';
-import { Bitmap, encodePng } from '../lib/png';
 import { createFileStorage } from '../lib/storage/create-storage';
 import { seedDatabase } from '../seed/seed';
 
 /*
- * Two server copies with no shared disk, storing in one S3 bucket (a real S3-compatible server started by
- * the test): a picture uploaded through one copy is served by the other at the same address.
+ * Two server copies with no shared disk, on one database, storing in one S3 bucket (a real S3-compatible
+ * server started by the test): a picture uploaded through one copy is served by the other at the same
+ * address, to the same people.
  */
 
 let s3: LocalS3;
 let first: TestContext;
-let second: TestContext;
+let second: App;
+let secondDir: string;
 let alice: Buyer;
 let bob: Buyer;
-
-function picture(width: number, height: number): Buffer {
-  const bitmap = new Bitmap(width, height);
-  bitmap.fillRect(0, 0, width, height, [20, 120, 200]);
-  return encodePng(bitmap);
-}
 
 beforeAll(async () => {
   s3 = await startLocalS3();
   first = await createTestContext({ seed: 'none', env: s3.env });
-  second = await createTestContext({ seed: 'none', env: s3.env });
+  // The second copy: its own (empty) data folder, the same database and bucket.
+  secondDir = mkdtempSync(path.join(tmpdir(), 'mall-second-'));
+  second = await buildApp({
+    config: loadConfig({
+      NODE_ENV: 'test',
+      MALL_DATA_DIR: secondDir,
+      WEB_DIST_DIR: path.join(secondDir, 'no-web'),
+      WEB_SSR_DIR: path.join(secondDir, 'no-ssr'),
+      ...s3.env,
+    }),
+    database: first.database,
+  });
+  await second.ready();
   alice = await makeBuyer(first.app, first.database.db);
-  bob = await makeBuyer(second.app, second.database.db);
+  bob = await makeBuyer(second, first.database.db);
 });
 afterAll(async () => {
-  await first?.close();
   await second?.close();
+  await first?.close();
   await s3?.close();
+  if (secondDir) rmSync(secondDir, { recursive: true, force: true });
 });
 
 describe('two server copies sharing one bucket', () => {
@@ -56,30 +69,51 @@ describe('two server copies sharing one bucket', () => {
     expect(up.code, up.msg).toBe(0);
     const url = up.ext.fileUrl as string;
     expect(url).toMatch(/^\/files\/gallery\/\d+\/[0-9a-f-]{36}\.png$/);
-    // Nothing of it on either copy's disk: the bucket holds it.
-    const served = await second.app.inject({ method: 'GET', url });
+    // Nothing of it on either copy's disk: the bucket holds it. Its owner sees it through either copy.
+    const served = await viewPicture(second, url, alice);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('private, max-age=86400');
     expect(served.rawPayload.length).toBe(up.ext.size);
+    // A private picture, from the bucket too: nobody else, however the address is spelled.
+    const key = url.slice('/files/'.length);
+    for (const app of [first.app, second]) {
+      expect((await viewPicture(app, url, bob)).statusCode).toBe(404);
+      expect((await viewPicture(app, url)).statusCode).toBe(404);
+      expect((await viewPicture(app, `/files/%67allery/${key.slice('gallery/'.length)}`)).statusCode).toBe(
+        404,
+      );
+      expect((await viewPicture(app, `/thumbs/160/${key}.webp`, bob)).statusCode).toBe(404);
+    }
+    const thumbnail = await viewPicture(second, `/thumbs/160/${key}.webp`, alice);
+    expect(thumbnail.statusCode).toBe(200);
 
     const removed = await api(first.app, alice, 'POST', '/authen/file/deletefile', [up.ext.id]);
     expect(removed.code, removed.msg).toBe(0);
-    expect((await second.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await viewPicture(second, url, alice)).statusCode).toBe(404);
+    // Its thumbnail went from the bucket with it.
+    expect(
+      await createFileStorage(loadConfig({ NODE_ENV: 'test', ...s3.env })).get(
+        `thumbs/160/${key.replace(/\./g, '-')}.webp`,
+      ),
+    ).toBeNull();
   });
 
   it('serves an avatar uploaded through the other copy', async () => {
     const res = await api(
-      second.app,
+      second,
       bob,
       'POST',
       '/member/user/userinfo/modifypersonalimage',
       fileForm('me.png', picture(3, 3)),
     );
     expect(res.code, res.msg).toBe(0);
-    const served = await first.app.inject({ method: 'GET', url: res.ext as string });
+    // An avatar is public: anyone, through any copy.
+    const served = await viewPicture(first.app, res.ext as string);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=86400');
   });
 
   it('answers 404 for missing files, folders, dotfiles and paths that climb out', async () => {
@@ -108,7 +142,7 @@ describe('two server copies sharing one bucket', () => {
       await database.close();
       await drop();
     }
-    for (const app of [first.app, second.app]) {
+    for (const app of [first.app, second]) {
       const res = await app.inject({ method: 'GET', url: '/files/seed/brand/favicon.svg' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/svg+xml');

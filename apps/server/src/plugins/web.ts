@@ -9,16 +9,14 @@ import type { SendLimiter } from '../lib/per-user-limiter';
 import type { ReadinessChecks } from '../lib/readiness';
 import type { RenderCalls } from '../lib/render-calls';
 import type { SiteOrigin } from '../lib/site-origin';
-import type { FileStorage } from '../lib/storage/file-storage';
-import { storedFilesRoutes, thumbnailRoutes } from './stored-files';
+import { type StoredFilesOptions, storedFilesRoutes } from './stored-files';
 
 export interface WebOptions {
   webDistDir: string;
   /** Where `npm run build` writes the storefront's server renderer (entry-server.js). */
   webSsrDir: string;
-  filesDir: string;
-  /** Where /files/* comes from: the local folder above, or an S3-compatible store. */
-  storage: FileStorage;
+  /** Stored pictures and thumbnails (/files/*, /thumbs/*): the local folder or an S3-compatible store. */
+  files: StoredFilesOptions;
   pageCache: { seconds: number; megabytes: number };
   /** Renders per client address per minute (RENDER_RATE_LIMIT_PER_MINUTE); cache hits are not counted. */
   renderLimit: SendLimiter;
@@ -108,22 +106,10 @@ function sendPage(reply: FastifyReply, webDistDir: string, file: string) {
  */
 export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   const built = existsSync(path.join(opts.webDistDir, 'index.html'));
-  mkdirSync(opts.filesDir, { recursive: true });
+  mkdirSync(opts.files.filesDir, { recursive: true });
   app.get('/', (_req, reply) => reply.redirect('/mallview/'));
 
-  if (opts.storage.kind === 'local')
-    await app.register(fastifyStatic, {
-      root: opts.filesDir,
-      prefix: '/files/',
-      decorateReply: !built,
-      maxAge: '1d',
-      index: false,
-      // @fastify/static serves dotfiles by default: a .git, .env or .DS_Store that lands in a served folder
-      // (a data folder kept under version control, a copied build) would be downloadable. 404 instead.
-      dotfiles: 'ignore',
-    });
-  else storedFilesRoutes(app, opts.storage);
-  thumbnailRoutes(app, opts.storage);
+  await storedFilesRoutes(app, opts.files);
   if (!built) {
     const notBuilt = (_req: unknown, reply: FastifyReply) =>
       reply

@@ -1,7 +1,9 @@
+import { platformAdminCustId } from '@mall/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/account';
 import { productClasses } from '../db/schema/catalog';
+import { galleryPictureUses } from '../db/schema/gallery';
 import { financeApplications, financeProducts, merchantApplications } from '../db/schema/merchant';
 import { resetSequence } from './bulk';
 import type { PictureSet } from './pictures';
@@ -293,6 +295,16 @@ export async function seedMerchantDemo(tx: Tx, now: Date, licenceUrls: string[])
       createdAt: new Date(submitted.getTime() - day),
       updatedAt: new Date(submitted.getTime() + 2 * day),
     });
+    // A licence is private: the applicant and the platform's reviewers read it (docs/gallery.md).
+    const key = licenceUrls[i]!.replace(/^\/files\//, '');
+    await tx.insert(galleryPictureUses).values(
+      [`user:${user.id}`, `cust:${platformAdminCustId}`].map((reader) => ({
+        storageKey: key,
+        use: 'licence',
+        subjectId: user.id,
+        reader,
+      })),
+    );
   }
   const buyer = byMobile.get('13800000001');
   if (buyer) {

@@ -107,6 +107,8 @@ export const seededTables = [
   'areas',
   'news',
   'user_centres',
+  // The seeded licences' uses (keyed by picture, not by user, so the cascade from users misses them).
+  'gallery_picture_uses',
   'users',
   'centres',
   'activities',

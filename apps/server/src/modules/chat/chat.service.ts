@@ -355,16 +355,21 @@ export class ChatService implements ChatMessageSource {
     return conversation;
   }
 
-  /** Text as given; cards are validated, a product card is filled from the catalog, a picture is published. */
+  /** Text as given; cards are validated, a product card is filled from the catalog, a picture is checked. */
   private async composeMessage(session: Session, body: SendBody, locale: Locale) {
     if (body.sendType === chatSendTypes.text) return { content: body.content, messageObj: '' };
     const raw = parseJson(body.messageObj ?? '');
     if (body.sendType === chatSendTypes.picture) {
       const { fileUrl } = checked(chatPictureInputSchema, raw);
-      // The conversation first: a refused message must not leave a published copy behind.
-      await this.requireConversation(session, body.messageId);
-      // Only the sender's own gallery picture (40400 otherwise), published as a copy.
-      const picture: ChatPicture = await this.deps.pictures.copyOwnPicture(session.userId, fileUrl, 'chat');
+      // The conversation first: a refused message must not give anyone a use of the picture.
+      const conversation = await this.requireConversation(session, body.messageId);
+      // Only the sender's own gallery picture (40400 otherwise): the message points at it, and both sides'
+      // users may read it from now on; it is kept for the message even when the sender deletes it.
+      const picture: ChatPicture = await this.deps.pictures.useOwnPicture(session.userId, fileUrl, {
+        kind: 'chat',
+        conversationId: conversation.id,
+        parties: [conversation.sendCustId, conversation.receiveCustId],
+      });
       // No text preview: the client shows a picture label by sendType, in the reader's language.
       return { content: '', messageObj: JSON.stringify(picture) };
     }

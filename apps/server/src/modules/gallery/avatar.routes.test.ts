@@ -4,10 +4,12 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { avatarLimits } from '@mall/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { fileForm, multipartForm } from '../../../test/multipart';
+import { viewPicture } from '../../../test/picture-kit';
 import { Bitmap, encodePng } from '../../lib/png';
 import { avatarsPerMinute } from './avatar.service';
 
@@ -89,9 +91,10 @@ describe('avatars on the local disk', () => {
       fileUrl: picture.ext.fileUrl,
     });
     expect(chosen.code, chosen.msg).toBe(0);
-    expect(avatarFiles(alice)).toEqual([path.basename(chosen.ext)]);
-    // The gallery picture itself stays.
-    expect((await ctx.app.inject({ method: 'GET', url: picture.ext.fileUrl })).statusCode).toBe(200);
+    // The avatar is the gallery picture itself; the uploaded one it replaced is gone.
+    expect(chosen.ext).toBe(picture.ext.fileUrl);
+    expect(avatarFiles(alice)).toEqual([]);
+    expect((await viewPicture(ctx.app, picture.ext.fileUrl)).statusCode).toBe(200);
   });
 
   it('refuses, in the caller’s language and before storing anything, what is not one picture of at most 2 MB', async () => {
@@ -127,6 +130,22 @@ describe('avatars on the local disk', () => {
   it('needs a signed-in caller', async () => {
     const res = await api(ctx.app, null, 'POST', avatarPath, fileForm('me.png', pngWithText()));
     expect(res.code).toBe(50002);
+  });
+
+  it('counts a change before the picture is read: beyond the limit even a broken picture is refused as too many', async () => {
+    const dave = await makeBuyer(ctx.app, ctx.database.db);
+    // A JPEG header saying "turned" over scan data that cannot be decoded: standing it upright fails.
+    const noise = { type: 'gaussian', mean: 128, sigma: 60 } as const;
+    const turned = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888', noise } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const broken = Buffer.concat([turned.subarray(0, turned.length - 600), Buffer.from([0xff, 0xd9])]);
+    // Refused as broken within the limit (the header reads fine; decoding fails).
+    expect((await upload(dave, broken)).code).toBe(40000);
+    for (let i = 1; i < avatarsPerMinute; i++) expect((await upload(dave)).code).toBe(0);
+    const refused = await upload(dave, broken);
+    expect(refused.code, refused.msg).toBe(42900);
   });
 
   it(`allows ${avatarsPerMinute} avatar changes a minute per user; another user is not held back`, async () => {

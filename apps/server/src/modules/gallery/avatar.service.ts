@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { avatarLimits, ErrorCode, galleryLimits } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
+import type { ImageWork } from '../../lib/image-work';
 import type { SendLimiter } from '../../lib/per-user-limiter';
 import type { FileStorage } from '../../lib/storage/file-storage';
+import { deletePicture } from '../../lib/storage/picture-keys';
 import type { GalleryPictures } from './gallery.service';
 import { BrokenImage, cleanImage, contentTypes, extensions, sniff, uprightImage } from './image';
 
@@ -24,13 +26,16 @@ export interface AvatarDeps {
   /** OSS_FILE_HOME without its trailing slash ('/files' on local disk). */
   fileHome(): Promise<string>;
   limiter: SendLimiter;
+  /** Where a turned JPEG is decoded to stand it upright (one queue for the whole server). */
+  imageWork: ImageWork;
   onStorageError(err: unknown, key: string): void;
 }
 
 /**
- * Avatars, uploaded (modifypersonalimage) or chosen from the gallery (setavatar): stored through the same
- * storage as gallery pictures (local disk or S3) under `avatars/<userId>/`, with metadata stripped, at most
- * `avatarsPerMinute` changes a minute; the picture a new one replaces is deleted.
+ * Avatars, uploaded (modifypersonalimage: stored through the same storage as gallery pictures, local disk
+ * or S3, under `avatars/<userId>/`, with metadata stripped) or chosen from the gallery (setavatar: the
+ * gallery picture itself, kept while it is the avatar), at most `avatarsPerMinute` changes a minute, counted
+ * before anything is decoded; an uploaded avatar a new one replaces is deleted with its thumbnails.
  */
 export class AvatarService {
   constructor(private readonly deps: AvatarDeps) {}
@@ -41,6 +46,8 @@ export class AvatarService {
   }
 
   async upload(userId: number, bytes: Buffer): Promise<string> {
+    // Counted first: a refused picture costs a change too, and nothing is decoded beyond the limit.
+    await this.take(userId);
     const invalid = new AppError(ErrorCode.VALIDATION_FAILED, 'auth.imageInvalid');
     if (bytes.length === 0 || bytes.length > avatarMaxBytes) throw invalid;
     // The type comes from the bytes, never from the file name or a declared type.
@@ -55,12 +62,11 @@ export class AvatarService {
     }
     if (clean.width * clean.height > galleryLimits.maxPixels) throw invalid;
     try {
-      clean = await uprightImage(kind, bytes, clean);
+      clean = await uprightImage(kind, bytes, clean, this.deps.imageWork);
     } catch (err) {
       if (err instanceof BrokenImage) throw invalid;
       throw err;
     }
-    await this.take(userId);
     const fileHome = await this.deps.fileHome();
     // A random name: the uploader's file name never reaches the storage.
     const key = `avatars/${userId}/${randomUUID()}.${extensions[kind]}`;
@@ -68,22 +74,31 @@ export class AvatarService {
     return this.replace(userId, `${fileHome}/${key}`, fileHome);
   }
 
-  /** Makes one of the user's gallery pictures their avatar (a copy: deleting the gallery file keeps it). */
+  /**
+   * Makes one of the user's gallery pictures their avatar: the gallery picture itself, shown to everyone
+   * and kept while it is the avatar, even when the user deletes it from the gallery.
+   */
   async useGalleryPicture(userId: number, fileUrl: string): Promise<string> {
     await this.take(userId);
-    const picture = await this.deps.pictures.copyOwnPicture(userId, fileUrl, 'avatars');
+    const picture = await this.deps.pictures.useOwnPicture(userId, fileUrl, { kind: 'avatar' });
     return this.replace(userId, picture.fileUrl, await this.deps.fileHome());
   }
 
-  /** Points the profile at the new picture, then deletes the one it replaces if it is one of ours. */
+  /**
+   * Points the profile at the new picture, then lets go of the one it replaces: an uploaded avatar is
+   * deleted, a gallery picture stops being the avatar (and goes if it was deleted from the gallery).
+   */
   private async replace(userId: number, url: string, fileHome: string): Promise<string> {
     const old = await this.deps.store.getImage(userId);
     await this.deps.store.setImage(userId, url);
     const oldKey = storedAvatarKey(old, userId, fileHome);
     if (oldKey && oldKey !== url.slice(fileHome.length + 1)) {
       // The profile no longer names it; a failed delete only leaves an unreachable file, so it is logged.
-      await this.deps.storage.delete(oldKey).catch((err) => this.deps.onStorageError(err, oldKey));
+      await deletePicture(this.deps.storage, oldKey).catch((err) => this.deps.onStorageError(err, oldKey));
     }
+    // The avatar the profile names now keeps its use (read again: of two changes at once, the last one
+    // written wins, and its picture must not lose its use to the other).
+    await this.deps.pictures.releaseUses(userId, 'avatar', [await this.deps.store.getImage(userId)]);
     return url;
   }
 }

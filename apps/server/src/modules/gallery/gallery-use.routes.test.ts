@@ -2,76 +2,98 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { fileForm } from '../../../test/multipart';
+import { png, type UploadedPicture, uploadPicture, viewPicture } from '../../../test/picture-kit';
 import { shops } from '../../db/schema/catalog';
-import { Bitmap, encodePng } from '../../lib/png';
 
 /*
- * Using gallery pictures elsewhere: as the avatar (setavatar) and as a chat picture (sendType 2). Only
- * the caller's own gallery picture is accepted; the use gets its own copy.
+ * Using gallery pictures elsewhere: as the avatar (setavatar) and as a chat picture (sendType 2). Only the
+ * caller's own gallery picture is accepted, and the use points at it (no copy): it is kept while the use
+ * lasts, even when deleted from the gallery, and counted once in its owner's picture space. Who sees it
+ * follows the use: everyone for an avatar, both sides of the conversation for a chat picture.
  */
 
 let ctx: TestContext;
 let alice: Buyer;
 let bob: Buyer;
-let alicePicture: { id: number; fileUrl: string };
-let bobPicture: { id: number; fileUrl: string };
+let carol: Buyer;
+let alicePicture: UploadedPicture;
+let bobPicture: UploadedPicture;
 
-function png(width: number, height: number): Buffer {
-  const bitmap = new Bitmap(width, height);
-  bitmap.fillRect(0, 0, width, height, [20, 120, 220]);
-  return encodePng(bitmap);
-}
-
-async function uploadPicture(who: Buyer, name: string, bytes: Buffer) {
-  const folder = await api(ctx.app, who, 'POST', '/authen/filefolder/addfolder', { name: 'pics' });
-  const res = await api(
-    ctx.app,
-    who,
-    'POST',
-    '/authen/file/upload',
-    fileForm(name, bytes, { folderId: folder.ext.id }),
+const usage = async (who: Buyer) => (await api(ctx.app, who, 'GET', '/authen/file/usage')).ext;
+const galleryUrls = async (who: Buyer) =>
+  (await api(ctx.app, who, 'GET', '/authen/file/files?limit=100')).rows.map(
+    (f: { fileUrl: string }) => f.fileUrl,
   );
-  expect(res.code, res.msg).toBe(0);
-  return res.ext as { id: number; fileUrl: string };
-}
-
-const served = (url: string) => ctx.app.inject({ method: 'GET', url });
+const thumbnail = (url: string) => `/thumbs/160/${url.replace(/^\/files\//, '')}.webp`;
 
 beforeAll(async () => {
   ctx = await createTestContext({ seed: 'none' });
   alice = await makeBuyer(ctx.app, ctx.database.db);
   bob = await makeBuyer(ctx.app, ctx.database.db);
+  carol = await makeBuyer(ctx.app, ctx.database.db);
   // Bob owns a shop: a chat is started with a shop (or the platform), not with any customer.
   await ctx.database.db.insert(shops).values({ custId: bob.custId, shopName: 'Bob 的店' });
-  alicePicture = await uploadPicture(alice, 'alice.png', png(5, 4));
-  bobPicture = await uploadPicture(bob, 'bob.png', png(3, 3));
+  alicePicture = await uploadPicture(ctx.app, alice, 'alice.png', png(5, 4));
+  bobPicture = await uploadPicture(ctx.app, bob, 'bob.png', png(3, 3));
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
 describe('avatar from the gallery (setavatar)', () => {
-  it("sets the caller's own picture as a copy that outlives the gallery file", async () => {
-    const res = await api(ctx.app, alice, 'POST', '/authen/file/setavatar', {
-      fileUrl: alicePicture.fileUrl,
-    });
+  it('makes the picture itself the avatar, seen by everyone, kept when deleted from the gallery until replaced', async () => {
+    const picture = await uploadPicture(ctx.app, alice, 'me.png', png(6, 6, [200, 30, 30]));
+    const before = await usage(alice);
+    const res = await api(ctx.app, alice, 'POST', '/authen/file/setavatar', { fileUrl: picture.fileUrl });
     expect(res.code, res.msg).toBe(0);
-    expect(res.ext).toMatch(new RegExp(`^/files/avatars/${alice.userId}/[0-9a-f-]{36}\\.png$`));
-    const info = await api(ctx.app, alice, 'GET', '/member/user/userinfo/userinfodetail');
-    expect(info.ext.image).toBe(res.ext);
+    expect(res.ext).toBe(picture.fileUrl);
+    expect((await api(ctx.app, alice, 'GET', '/member/user/userinfo/userinfodetail')).ext.image).toBe(
+      picture.fileUrl,
+    );
+    // No copy: the space used is the same.
+    expect((await usage(alice)).usedBytes).toBe(before.usedBytes);
+    // An avatar is shown to everyone (chat contacts, the header), its thumbnails too.
+    const seen = await viewPicture(ctx.app, picture.fileUrl);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['cache-control']).toBe('public, max-age=86400');
+    const thumb = await viewPicture(ctx.app, thumbnail(picture.fileUrl));
+    expect(thumb.statusCode).toBe(200);
+    // Public only while it is the avatar: no cache keeps it for a year.
+    expect(thumb.headers['cache-control']).toBe('public, max-age=86400');
 
-    const original = await served(alicePicture.fileUrl);
-    const avatar = await served(res.ext);
-    expect(avatar.statusCode).toBe(200);
-    expect(avatar.headers['content-type']).toBe('image/png');
-    expect(avatar.rawPayload.equals(original.rawPayload)).toBe(true);
+    // Deleted from the gallery, it stays the avatar and still takes its space.
+    const removed = await api(ctx.app, alice, 'POST', '/authen/file/deletefile', [picture.id]);
+    expect(removed.ext).toEqual({ deleted: 1 });
+    expect(await galleryUrls(alice)).not.toContain(picture.fileUrl);
+    expect((await viewPicture(ctx.app, picture.fileUrl)).statusCode).toBe(200);
+    expect(await usage(alice)).toMatchObject({ usedBytes: before.usedBytes, keptBytes: picture.size });
+    // It cannot be used again: it is no longer in the gallery.
+    expect(
+      (await api(ctx.app, alice, 'POST', '/authen/file/setavatar', { fileUrl: picture.fileUrl })).code,
+    ).toBe(40400);
 
-    // Deleting the gallery file keeps the avatar.
-    const spare = await uploadPicture(alice, 'spare.png', png(2, 2));
-    const again = await api(ctx.app, alice, 'POST', '/authen/file/setavatar', { fileUrl: spare.fileUrl });
-    await api(ctx.app, alice, 'POST', '/authen/file/deletefile', [spare.id]);
-    expect((await served(spare.fileUrl)).statusCode).toBe(404);
-    expect((await served(again.ext)).statusCode).toBe(200);
+    // A new avatar replaces it: the deleted picture goes, with its thumbnails and its space.
+    const uploaded = await api(
+      ctx.app,
+      alice,
+      'POST',
+      '/member/user/userinfo/modifypersonalimage',
+      fileForm('new.png', png(2, 2)),
+    );
+    expect(uploaded.code, uploaded.msg).toBe(0);
+    expect((await viewPicture(ctx.app, picture.fileUrl, alice)).statusCode).toBe(404);
+    expect((await viewPicture(ctx.app, thumbnail(picture.fileUrl), alice)).statusCode).toBe(404);
+    expect(await usage(alice)).toMatchObject({ usedBytes: before.usedBytes - picture.size, keptBytes: 0 });
+  });
+
+  it('lets a gallery picture that stops being the avatar be private again', async () => {
+    const picture = await uploadPicture(ctx.app, bob, 'bob-me.png', png(4, 4));
+    await api(ctx.app, bob, 'POST', '/authen/file/setavatar', { fileUrl: picture.fileUrl });
+    expect((await viewPicture(ctx.app, picture.fileUrl)).statusCode).toBe(200);
+    await api(ctx.app, bob, 'POST', '/authen/file/setavatar', { fileUrl: bobPicture.fileUrl });
+    expect((await viewPicture(ctx.app, picture.fileUrl)).statusCode).toBe(404);
+    expect((await viewPicture(ctx.app, picture.fileUrl, bob)).statusCode).toBe(200);
+    expect(await galleryUrls(bob)).toContain(picture.fileUrl);
   });
 
   it("refuses another user's picture, a made-up address and an empty one, leaving the avatar alone", async () => {
@@ -92,6 +114,8 @@ describe('avatar from the gallery (setavatar)', () => {
     const empty = await api(ctx.app, bob, 'POST', '/authen/file/setavatar', { fileUrl: '  ' });
     expect(empty.code).toBe(40000);
     expect((await api(ctx.app, bob, 'GET', '/member/user/userinfo/userinfodetail')).ext.image).toBe(before);
+    // Alice's picture did not become public by being tried.
+    expect((await viewPicture(ctx.app, alicePicture.fileUrl)).statusCode).toBe(404);
   });
 
   it('needs a session', async () => {
@@ -103,24 +127,32 @@ describe('avatar from the gallery (setavatar)', () => {
 describe('chat pictures (sendType 2)', () => {
   const send = (who: Buyer, messageId: number, messageObj: string) =>
     api(ctx.app, who, 'POST', '/member/message/web/sendmessage', { messageId, sendType: 2, messageObj });
-
-  it("sends the sender's own picture as a copy both sides read; refuses another user's", async () => {
-    const opened = await api(ctx.app, alice, 'POST', '/member/message/web/addmessage', {
+  const open = async (who: Buyer) => {
+    const opened = await api(ctx.app, who, 'POST', '/member/message/web/addmessage', {
       receiveCustId: bob.custId,
     });
     expect(opened.code, opened.msg).toBe(0);
-    const messageId = opened.ext.messageId as number;
+    return opened.ext.messageId as number;
+  };
 
+  it("points at the sender's own picture, which both sides read and nobody else; refuses another user's", async () => {
+    const messageId = await open(alice);
+    const before = await usage(alice);
     const sent = await send(alice, messageId, JSON.stringify({ fileUrl: alicePicture.fileUrl }));
     expect(sent.code, sent.msg).toBe(0);
     expect(sent.ext.sendType).toBe(2);
-    const picture = JSON.parse(sent.ext.messageObj);
-    expect(picture).toEqual({
-      fileUrl: expect.stringMatching(new RegExp(`^/files/chat/${alice.userId}/[0-9a-f-]{36}\\.png$`)),
-      width: 5,
-      height: 4,
-    });
-    expect((await served(picture.fileUrl)).statusCode).toBe(200);
+    expect(JSON.parse(sent.ext.messageObj)).toEqual({ fileUrl: alicePicture.fileUrl, width: 5, height: 4 });
+    expect((await usage(alice)).usedBytes).toBe(before.usedBytes);
+
+    // Both sides of the conversation see it, privately; a third user and a visitor do not.
+    const seen = await viewPicture(ctx.app, alicePicture.fileUrl, bob);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.headers['cache-control']).toBe('private, max-age=86400');
+    expect((await viewPicture(ctx.app, thumbnail(alicePicture.fileUrl), bob)).statusCode).toBe(200);
+    for (const stranger of [carol, null]) {
+      expect((await viewPicture(ctx.app, alicePicture.fileUrl, stranger)).statusCode).toBe(404);
+      expect((await viewPicture(ctx.app, thumbnail(alicePicture.fileUrl), stranger)).statusCode).toBe(404);
+    }
 
     const detail = await api(
       ctx.app,
@@ -128,26 +160,62 @@ describe('chat pictures (sendType 2)', () => {
       'GET',
       `/member/message/web/querywebmessagedetaillist?messageId=${messageId}`,
     );
-    const seen = detail.ext.webMessageDetailDTOS.find((m: { id: number }) => m.id === sent.ext.id);
-    expect(seen).toMatchObject({ sendType: 2, messageObj: sent.ext.messageObj });
+    const shown = detail.ext.webMessageDetailDTOS.find((m: { id: number }) => m.id === sent.ext.id);
+    expect(shown).toMatchObject({ sendType: 2, messageObj: sent.ext.messageObj });
 
     // Alice's picture is not Bob's to send, even into a conversation he is part of.
     const stolen = await send(bob, messageId, JSON.stringify({ fileUrl: alicePicture.fileUrl }));
     expect(stolen.code).toBe(40400);
-    // Bob's own picture is fine.
+    // Bob's own picture is fine, and Alice now sees it.
     expect((await send(bob, messageId, JSON.stringify({ fileUrl: bobPicture.fileUrl }))).code).toBe(0);
+    expect((await viewPicture(ctx.app, bobPicture.fileUrl, alice)).statusCode).toBe(200);
+  });
+
+  it('keeps a sent picture when its sender deletes it, counted once however often it was sent', async () => {
+    const messageId = await open(alice);
+    const picture = await uploadPicture(ctx.app, alice, 'sent.png', png(7, 3, [10, 200, 90]));
+    const before = await usage(alice);
+    for (let i = 0; i < 3; i++)
+      expect((await send(alice, messageId, JSON.stringify({ fileUrl: picture.fileUrl }))).code).toBe(0);
+    expect((await usage(alice)).usedBytes).toBe(before.usedBytes);
+
+    const removed = await api(ctx.app, alice, 'POST', '/authen/file/deletefile', [picture.id]);
+    expect(removed.ext).toEqual({ deleted: 1 });
+    expect(await galleryUrls(alice)).not.toContain(picture.fileUrl);
+    // The messages still show it to both sides.
+    expect((await viewPicture(ctx.app, picture.fileUrl, bob)).statusCode).toBe(200);
+    expect((await viewPicture(ctx.app, picture.fileUrl, alice)).statusCode).toBe(200);
+    expect(await usage(alice)).toMatchObject({ usedBytes: before.usedBytes, keptBytes: picture.size });
+    // Deleted from the gallery, it cannot be sent again, nor be downloaded from the gallery.
+    expect((await send(alice, messageId, JSON.stringify({ fileUrl: picture.fileUrl }))).code).toBe(40400);
+    const download = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/authen/file/download?id=${picture.id}`,
+      headers: { 'x-access-token': alice.token },
+    });
+    expect(download.json()).toMatchObject({ code: 40400 });
+  });
+
+  it('keeps a sent picture whose folder is deleted', async () => {
+    const messageId = await open(alice);
+    const folder = await api(ctx.app, alice, 'POST', '/authen/filefolder/addfolder', { name: 'chat pics' });
+    const picture = await uploadPicture(ctx.app, alice, 'in-folder.png', png(2, 5), folder.ext.id);
+    const unused = await uploadPicture(ctx.app, alice, 'unused.png', png(2, 6), folder.ext.id);
+    expect((await send(alice, messageId, JSON.stringify({ fileUrl: picture.fileUrl }))).code).toBe(0);
+    const gone = await api(ctx.app, alice, 'POST', '/authen/filefolder/delfolderid', { id: folder.ext.id });
+    expect(gone.ext).toEqual({ folders: 1, files: 2 });
+    expect((await viewPicture(ctx.app, picture.fileUrl, bob)).statusCode).toBe(200);
+    expect((await viewPicture(ctx.app, unused.fileUrl, alice)).statusCode).toBe(404);
   });
 
   it('refuses a picture message without an address or into a conversation that is not the sender’s', async () => {
-    const opened = await api(ctx.app, alice, 'POST', '/member/message/web/addmessage', {
-      receiveCustId: bob.custId,
-    });
-    const messageId = opened.ext.messageId as number;
+    const messageId = await open(alice);
     expect((await send(alice, messageId, JSON.stringify({}))).code).toBe(40000);
     expect((await send(alice, messageId, 'not json')).code).toBe(40000);
-    const carol = await makeBuyer(ctx.app, ctx.database.db);
-    const carolPicture = await uploadPicture(carol, 'carol.png', png(1, 1));
+    const carolPicture = await uploadPicture(ctx.app, carol, 'carol.png', png(1, 1));
     const intruder = await send(carol, messageId, JSON.stringify({ fileUrl: carolPicture.fileUrl }));
     expect(intruder.code).toBe(40300);
+    // Sending into someone else's conversation showed Carol's picture to nobody.
+    expect((await viewPicture(ctx.app, carolPicture.fileUrl, alice)).statusCode).toBe(404);
   });
 });

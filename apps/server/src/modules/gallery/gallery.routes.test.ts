@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { fileForm, multipartForm } from '../../../test/multipart';
+import { viewPicture } from '../../../test/picture-kit';
 import { sysParams } from '../../db/schema/system';
 import { Bitmap, encodePng } from '../../lib/png';
 
@@ -163,8 +164,12 @@ describe('gallery', () => {
       expect(res.ext.fileUrl).toMatch(/^\/files\/gallery\/\d+\/[0-9a-f-]{36}\.(png|jpg|gif)$/);
       expect(res.ext.fileUrl).not.toContain(c.name);
 
-      const served = await ctx.app.inject({ method: 'GET', url: res.ext.fileUrl });
+      // Served to its owner's browser (the session cookie), privately; to nobody else.
+      const served = await viewPicture(ctx.app, res.ext.fileUrl, alice);
       expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toBe('private, max-age=86400');
+      expect((await viewPicture(ctx.app, res.ext.fileUrl, bob)).statusCode).toBe(404);
+      expect((await viewPicture(ctx.app, res.ext.fileUrl)).statusCode).toBe(404);
       expect(served.headers['content-type']).toBe(c.type);
       expect(served.headers['x-content-type-options']).toBe('nosniff');
       expect(served.rawPayload.includes(Buffer.from(c.secret))).toBe(false);
@@ -353,6 +358,36 @@ describe('gallery', () => {
     expect((await download(alice, file.ext.id)).statusCode).toBe(200);
     // Without a session: the sign-in code.
     expect((await api(ctx.app, null, 'GET', '/authen/filefolder/folders')).code).toBe(50002);
+  });
+
+  it('serves a picture to its owner only, however its address is spelled', async () => {
+    const folder = await addFolder(alice, 'spelled');
+    const file = await upload(alice, folder.ext.id, 'mine.png', pngWithText());
+    const rest = (file.ext.fileUrl as string).slice('/files/gallery/'.length);
+    expect((await viewPicture(ctx.app, file.ext.fileUrl, alice)).statusCode).toBe(200);
+    for (const url of [
+      file.ext.fileUrl,
+      `/files/%67allery/${rest}`,
+      `/files/%2567allery/${rest}`,
+      `/files/gallery%2F${rest}`,
+      `/files//gallery/${rest}`,
+      `/files/./gallery/${rest}`,
+      `/files/seed/../gallery/${rest}`,
+      `/files/GALLERY/${rest}`,
+      `/files/gallery/${rest}?download=1`,
+    ]) {
+      for (const who of [bob, null]) {
+        const res = await viewPicture(ctx.app, url, who);
+        expect(res.statusCode, url).not.toBe(200);
+        expect(res.rawPayload.subarray(0, 4).toString('latin1'), url).not.toBe('\x89PNG');
+      }
+    }
+    // The owner's session in the header (an API client) works like the cookie of a browser.
+    const byHeader = await ctx.app.inject({
+      url: file.ext.fileUrl,
+      headers: { 'x-access-token': alice.token },
+    });
+    expect(byHeader.statusCode).toBe(200);
   });
 
   it('limits uploads per user per minute', async () => {

@@ -21,6 +21,7 @@ export function galleryRoutes(
   );
   defineRoute(app, ep.deleteFolder, ({ session, body }) => gallery.deleteFolder(session.userId, body.id));
   defineRoute(app, ep.files, ({ session, query }) => gallery.files(session.userId, query));
+  defineRoute(app, ep.usage, ({ session }) => gallery.usage(session.userId));
   defineUploadRoute(app, ep.upload, ({ session, body, file }) =>
     gallery.upload(session.userId, { folderId: body.folderId, fileName: file.fileName, bytes: file.bytes }),
   );

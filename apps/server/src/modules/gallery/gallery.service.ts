@@ -3,14 +3,18 @@ import {
   ErrorCode,
   type GalleryFile,
   type GalleryFolder,
+  type GalleryUsage,
   galleryLimits,
+  platformAdminCustId,
   type ServerMessageKey,
 } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
+import type { ImageWork } from '../../lib/image-work';
 import type { SendLimiter } from '../../lib/per-user-limiter';
 import type { FileStorage } from '../../lib/storage/file-storage';
+import { deletePicture } from '../../lib/storage/picture-keys';
 import type { SystemService } from '../system';
-import type { FileQuery, FileRow, FolderRow, GalleryRepository } from './gallery.repository';
+import type { FileQuery, FolderRow, GalleryFileRow, GalleryRepository } from './gallery.repository';
 import {
   allowedKinds,
   BrokenImage,
@@ -33,19 +37,63 @@ interface UploadRules {
   fileHome: string;
 }
 
-/** Where a picture the user chose from the gallery is published (a copy, see copyOwnPicture). */
-export type PictureUse = 'avatars' | 'chat' | 'licences';
+/**
+ * A use of a gallery picture outside the gallery, and who sees it there: an avatar (everyone), a chat
+ * picture (both sides of the conversation: its customers' users), a merchant application's licence (the
+ * applicant and the platform's reviewers, customer 1).
+ */
+export type PictureUse =
+  | { kind: 'avatar' }
+  | { kind: 'chat'; conversationId: number; parties: readonly [number, number] }
+  | { kind: 'licence' };
 
-/** A gallery picture published for a use: its own address, so deleting the gallery file keeps it. */
-export interface PublishedPicture {
+/** A gallery picture as a use shows it: the stored picture's own address and its size. */
+export interface UsedPicture {
   fileUrl: string;
   width: number;
   height: number;
 }
 
+/** Who reads a private picture: the session's user and customer. */
+export interface PictureReader {
+  userId: number;
+  custId: number;
+}
+
 /** What other modules may do with a user's gallery pictures. */
 export interface GalleryPictures {
-  copyOwnPicture(userId: number, fileUrl: string, use: PictureUse): Promise<PublishedPicture>;
+  /**
+   * Uses one of the user's own gallery pictures, named by its address: the use points at the stored picture
+   * (no copy), which is then kept while the use lasts, even when the user deletes it from the gallery.
+   * Any address that is not one of the user's pictures in their gallery answers like a missing file (40400).
+   */
+  useOwnPicture(userId: number, fileUrl: string, use: PictureUse): Promise<UsedPicture>;
+  /**
+   * Ends the user's avatar or licence uses except for the addresses in `keep`; a picture deleted from the
+   * gallery goes with its last use, and so does a licence copy made before uses existed.
+   */
+  releaseUses(userId: number, kind: 'avatar' | 'licence', keep: readonly string[]): Promise<void>;
+}
+
+export interface GalleryServiceDeps {
+  repo: GalleryRepository;
+  storage: FileStorage;
+  system: SystemService;
+  uploadLimiter: SendLimiter;
+  /** Where pictures are decoded (turning a JPEG upright): one queue for the whole server. */
+  imageWork: ImageWork;
+  /** Bytes one user may keep (GALLERY_QUOTA_MB). */
+  quotaBytes: number;
+  onStorageError: (err: unknown, key: string) => void;
+}
+
+/** MB with one decimal at most, as the gallery shows sizes ("0.4", "500"). */
+const mb = (bytes: number) => String(Number(Math.max(0, bytes / 1024 / 1024).toFixed(1)));
+
+/** The owner a private key names (gallery/<user>/..., chat/<user>/..., licences/<user>/...), or null. */
+function ownerOfKey(key: string): number | null {
+  const match = /^(?:gallery|chat|licences)\/([1-9][0-9]{0,9})\//.exec(key);
+  return match ? Number(match[1]) : null;
 }
 
 /**
@@ -53,13 +101,13 @@ export interface GalleryPictures {
  * user, so another user's id behaves exactly like a missing one.
  */
 export class GalleryService implements GalleryPictures {
-  constructor(
-    private readonly repo: GalleryRepository,
-    private readonly storage: FileStorage,
-    private readonly system: SystemService,
-    private readonly uploadLimiter: SendLimiter,
-    private readonly onStorageError: (err: unknown, key: string) => void,
-  ) {}
+  private readonly repo: GalleryRepository;
+  private readonly storage: FileStorage;
+  private readonly system: SystemService;
+
+  constructor(private readonly deps: GalleryServiceDeps) {
+    ({ repo: this.repo, storage: this.storage, system: this.system } = deps);
+  }
 
   /** The public address stored pictures are served under (OSS_FILE_HOME, or /files on local disk). */
   async fileHome(): Promise<string> {
@@ -126,9 +174,9 @@ export class GalleryService implements GalleryPictures {
           grew = true;
         }
     }
-    const { keys, folders } = await this.repo.deleteFolders(userId, [...ids]);
-    await this.removeStored(keys);
-    return { folders, files: keys.length };
+    const { purged, kept, folders } = await this.repo.deleteFolders(userId, [...ids]);
+    await this.removeStored(purged);
+    return { folders, files: purged.length + kept };
   }
 
   async files(userId: number, q: Omit<FileQuery, 'userId'>): Promise<{ rows: GalleryFile[]; total: number }> {
@@ -138,6 +186,20 @@ export class GalleryService implements GalleryPictures {
     return { rows: rows.map((r) => this.toFile(r, rules.fileHome)), total };
   }
 
+  /** The user's picture space: bytes kept (deleted pictures still used included) of the quota. */
+  async usage(userId: number): Promise<GalleryUsage> {
+    const { used, kept } = await this.repo.usage(userId);
+    return { usedBytes: used, keptBytes: kept, quotaBytes: this.deps.quotaBytes };
+  }
+
+  private quotaFull(size: number, used: number): AppError {
+    return invalid('gallery.quotaFull', {
+      size: mb(size),
+      free: mb(this.deps.quotaBytes - used),
+      quota: mb(this.deps.quotaBytes),
+    });
+  }
+
   async upload(
     userId: number,
     input: { folderId?: number; fileName: string; bytes: Buffer },
@@ -145,7 +207,7 @@ export class GalleryService implements GalleryPictures {
     if (input.folderId === undefined) throw invalid('gallery.folderFirst');
     const folder = await this.repo.findFolder(userId, input.folderId);
     if (!folder) throw notFound('gallery.folderNotFound');
-    if (!(await this.uploadLimiter.take(userId)))
+    if (!(await this.deps.uploadLimiter.take(userId)))
       throw new AppError(ErrorCode.RATE_LIMITED, 'error.rateLimited', { seconds: 60 });
     const rules = await this.rules();
     const { bytes } = input;
@@ -164,38 +226,51 @@ export class GalleryService implements GalleryPictures {
     }
     if (clean.width * clean.height > galleryLimits.maxPixels)
       throw invalid('gallery.tooManyPixels', { max: galleryLimits.maxPixels });
+    // A full space costs no decoding (checked again, under the user's lock, when the row is written).
+    const { used } = await this.repo.usage(userId);
+    if (used + clean.bytes.length > this.deps.quotaBytes) throw this.quotaFull(clean.bytes.length, used);
     try {
-      clean = await uprightImage(kind, bytes, clean);
+      clean = await uprightImage(kind, bytes, clean, this.deps.imageWork);
     } catch (err) {
       if (err instanceof BrokenImage) throw invalid('gallery.imageBroken');
       throw err;
     }
     const key = `gallery/${userId}/${randomUUID()}.${extensions[kind]}`;
     await this.storage.put(key, clean.bytes, contentTypes[kind]);
+    let stored: Awaited<ReturnType<GalleryRepository['insertFileWithin']>>;
     try {
-      const row = await this.repo.insertFile({
-        userId,
-        folderId: folder.id,
-        // The name shown and searched: the browser's, cut to the column's length.
-        fileName: [...input.fileName.trim()].slice(0, galleryLimits.fileNameMax).join('') || key.slice(-40),
-        storageKey: key,
-        contentType: contentTypes[kind],
-        size: clean.bytes.length,
-        width: clean.width,
-        height: clean.height,
-      });
-      return this.toFile(row, rules.fileHome);
+      stored = await this.repo.insertFileWithin(
+        {
+          userId,
+          folderId: folder.id,
+          // The name shown and searched: the browser's, cut to the column's length.
+          fileName: [...input.fileName.trim()].slice(0, galleryLimits.fileNameMax).join('') || key.slice(-40),
+          storageKey: key,
+          contentType: contentTypes[kind],
+          size: clean.bytes.length,
+          width: clean.width,
+          height: clean.height,
+        },
+        this.deps.quotaBytes,
+      );
     } catch (err) {
       // E.g. the folder was deleted meanwhile: do not leave an orphan object behind.
       await this.removeStored([key]);
       throw err;
     }
+    if ('used' in stored) {
+      // Another upload took the space meanwhile.
+      await this.removeStored([key]);
+      throw this.quotaFull(clean.bytes.length, stored.used);
+    }
+    return this.toFile(stored.row, rules.fileHome);
   }
 
+  /** Deletes the user's pictures; one a use still shows (a sent chat message...) leaves the gallery but is kept. */
   async deleteFiles(userId: number, ids: number[]): Promise<{ deleted: number }> {
-    const keys = await this.repo.deleteFiles(userId, ids);
-    await this.removeStored(keys);
-    return { deleted: keys.length };
+    const { purged, kept } = await this.repo.deleteFiles(userId, ids);
+    await this.removeStored(purged);
+    return { deleted: purged.length + kept };
   }
 
   async download(userId: number, id: number) {
@@ -206,30 +281,44 @@ export class GalleryService implements GalleryPictures {
     return { bytes, contentType: row.contentType, fileName: row.fileName };
   }
 
-  /**
-   * Publishes one of the user's own gallery pictures, named by its address, for a use (avatar, chat
-   * picture): the bytes are copied under a new server-made name, so the use keeps its picture when the
-   * gallery file is deleted, and the address handed in is never stored as given. Any address that is not
-   * one of the user's gallery pictures answers like a missing file (40400).
-   */
-  async copyOwnPicture(userId: number, fileUrl: string, use: PictureUse): Promise<PublishedPicture> {
+  async useOwnPicture(userId: number, fileUrl: string, use: PictureUse): Promise<UsedPicture> {
     const { fileHome } = await this.rules();
     const prefix = `${fileHome}/gallery/${userId}/`;
     const key = fileUrl.startsWith(prefix) ? fileUrl.slice(fileHome.length + 1) : '';
-    const row = key ? await this.repo.findFileByKey(userId, key) : undefined;
+    // Looked up by the exact stored name: ".." or another user's address finds nothing.
+    const row = key ? await this.repo.addUse(userId, key, useRow(userId, use)) : undefined;
     if (!row) throw notFound('gallery.fileNotFound');
-    const bytes = await this.storage.get(row.storageKey);
-    if (!bytes) throw notFound('gallery.fileNotFound');
-    const extension = row.storageKey.slice(row.storageKey.lastIndexOf('.') + 1);
-    const copy = `${use}/${userId}/${randomUUID()}.${extension}`;
-    await this.storage.put(copy, bytes, row.contentType);
-    return { fileUrl: `${fileHome}/${copy}`, width: row.width, height: row.height };
+    return { fileUrl: `${fileHome}/${row.storageKey}`, width: row.width, height: row.height };
+  }
+
+  async releaseUses(userId: number, kind: 'avatar' | 'licence', keep: readonly string[]): Promise<void> {
+    const { fileHome } = await this.rules();
+    const keys = keep
+      .filter((url) => url.startsWith(`${fileHome}/`))
+      .map((url) => url.slice(fileHome.length + 1));
+    const { purged, unused } = await this.repo.releaseUses(userId, kind, userId, keys);
+    // A licence copy made before uses existed is the application's own: it goes when the application drops it.
+    const ownCopies = unused.filter((key) => key.startsWith(`licences/${userId}/`));
+    await this.removeStored([...purged, ...ownCopies]);
+  }
+
+  /**
+   * Who may see a private picture (plugins/stored-files.ts asks): a use's readers (`public` when a use shows
+   * it to everyone: an avatar), its owner, or nobody else (null: answered like a missing file).
+   */
+  async access(key: string, reader: PictureReader | null): Promise<'public' | 'private' | null> {
+    const readers = ['*', ...(reader ? [`cust:${reader.custId}`, `user:${reader.userId}`] : [])];
+    const found = await this.repo.readersOf(key, readers);
+    if (found.includes('*')) return 'public';
+    if (found.length > 0) return 'private';
+    if (reader && ownerOfKey(key) === reader.userId) return 'private';
+    return null;
   }
 
   /** The rows are gone already; a failed object delete only leaves an unreachable file, so it is logged. */
   private async removeStored(keys: string[]) {
     await Promise.all(
-      keys.map((key) => this.storage.delete(key).catch((err) => this.onStorageError(err, key))),
+      keys.map((key) => deletePicture(this.storage, key).catch((err) => this.deps.onStorageError(err, key))),
     );
   }
 
@@ -237,7 +326,7 @@ export class GalleryService implements GalleryPictures {
     return { id: row.id, pid: row.pid, name: row.name, parentName, children: [] };
   }
 
-  private toFile(row: FileRow, fileHome: string): GalleryFile {
+  private toFile(row: GalleryFileRow, fileHome: string): GalleryFile {
     return {
       id: row.id,
       folderId: row.folderId,
@@ -250,4 +339,16 @@ export class GalleryService implements GalleryPictures {
       createTime: row.createdAt.toISOString(),
     };
   }
+}
+
+/** The rows a use is recorded as: its kind, its subject and who reads the picture through it. */
+function useRow(userId: number, use: PictureUse): { use: string; subjectId: number; readers: string[] } {
+  if (use.kind === 'avatar') return { use: 'avatar', subjectId: userId, readers: ['*'] };
+  if (use.kind === 'licence')
+    return { use: 'licence', subjectId: userId, readers: [`user:${userId}`, `cust:${platformAdminCustId}`] };
+  return {
+    use: 'chat',
+    subjectId: use.conversationId,
+    readers: [...new Set(use.parties)].map((custId) => `cust:${custId}`),
+  };
 }

@@ -1,12 +1,14 @@
 /*
- * Picture checks for gallery uploads, without a native image library: the type is read from the first
- * bytes (never from the name), the dimensions from the header (so a decompression bomb is refused before
- * anything decodes it), and metadata is removed by walking the container format and dropping the blocks
- * that carry it. The pixel data itself is copied unchanged (no re-encoding).
+ * Picture checks for gallery uploads and avatars, without decoding: the type is read from the first bytes
+ * (never from the name), the dimensions from the header (so a decompression bomb is refused before anything
+ * decodes it), and metadata is removed by walking the container format and dropping the blocks that carry
+ * it. The pixel data itself is copied unchanged, except for a JPEG its camera stored turned (uprightImage,
+ * decoded by sharp in the server's image work queue).
  */
 
 import { galleryLimits } from '@mall/contracts';
 import sharp from 'sharp';
+import type { ImageWork } from '../../lib/image-work';
 
 export type ImageKind = 'png' | 'jpeg' | 'gif';
 
@@ -173,24 +175,28 @@ export function cleanImage(kind: ImageKind, bytes: Buffer): CleanImage {
 /**
  * Turns a JPEG upright when its EXIF says the camera held it turned (orientation 2-8): the cleaner above
  * drops EXIF, and with it the only record of which way is up, so the turn is applied first (sharp's
- * rotate(), re-encoded without metadata). Every other picture comes back as cleaned, bytes unchanged.
- * Call after the pixel cap was checked on `clean`.
+ * rotate(), re-encoded without metadata) as a job of the image work queue, which may refuse it as busy.
+ * Every other picture comes back as cleaned, bytes unchanged, without decoding. Call after the pixel cap
+ * was checked on `clean`.
  */
 export async function uprightImage(
   kind: ImageKind,
   original: Buffer,
   clean: CleanImage,
+  work: ImageWork,
 ): Promise<CleanImage> {
   if (kind !== 'jpeg') return clean;
-  try {
-    const { orientation } = await sharp(original).metadata();
-    if (!orientation || orientation === 1) return clean;
-    const { data, info } = await sharp(original, { limitInputPixels: galleryLimits.maxPixels })
-      .rotate()
-      .jpeg({ quality: 92, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.height };
-  } catch {
-    throw new BrokenImage('undecodable JPEG');
-  }
+  return work.run(async () => {
+    try {
+      const { orientation } = await sharp(original).metadata();
+      if (!orientation || orientation === 1) return clean;
+      const { data, info } = await sharp(original, { limitInputPixels: galleryLimits.maxPixels })
+        .rotate()
+        .jpeg({ quality: 92, mozjpeg: true })
+        .toBuffer({ resolveWithObject: true });
+      return { bytes: data, width: info.width, height: info.height };
+    } catch {
+      throw new BrokenImage('undecodable JPEG');
+    }
+  });
 }

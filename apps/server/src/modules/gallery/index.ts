@@ -2,6 +2,7 @@
 import { galleryLimits } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { ImageWork } from '../../lib/image-work';
 import type { LimiterFactory } from '../../lib/per-user-limiter';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import type { SystemService } from '../system';
@@ -9,9 +10,9 @@ import { AvatarService, type AvatarStore, avatarsPerMinute } from './avatar.serv
 import { type BizFileOwners, BizFilesService, bizFileSources } from './biz-files.service';
 import { GalleryRepository } from './gallery.repository';
 import { galleryRoutes } from './gallery.routes';
-import { type GalleryPictures, GalleryService } from './gallery.service';
+import { type GalleryPictures, GalleryService, type PictureReader, type PictureUse } from './gallery.service';
 
-export type { AvatarStore, BizFileOwners, GalleryPictures };
+export type { AvatarStore, BizFileOwners, GalleryPictures, PictureReader, PictureUse };
 
 export interface GalleryModuleDeps {
   db: Db;
@@ -20,6 +21,10 @@ export interface GalleryModuleDeps {
   limiter: LimiterFactory;
   /** Where the caller's avatar address is kept (the auth module's profile). */
   avatarStore: AvatarStore;
+  /** The server's one queue for decoding pictures. */
+  imageWork: ImageWork;
+  /** Picture space per user in MB (GALLERY_QUOTA_MB). */
+  quotaMb: number;
   onStorageError: (err: unknown, key: string) => void;
 }
 
@@ -28,26 +33,31 @@ export interface GalleryModuleDeps {
  * the modules owning them, which are created after it: app.ts hands them over with `serveBizFilesOf`.
  */
 export function createGalleryModule(deps: GalleryModuleDeps) {
-  const gallery = new GalleryService(
-    new GalleryRepository(deps.db),
-    deps.storage,
-    deps.system,
-    deps.limiter('gallery-upload', galleryLimits.uploadsPerMinute),
-    deps.onStorageError,
-  );
+  const gallery = new GalleryService({
+    repo: new GalleryRepository(deps.db),
+    storage: deps.storage,
+    system: deps.system,
+    uploadLimiter: deps.limiter('gallery-upload', galleryLimits.uploadsPerMinute),
+    imageWork: deps.imageWork,
+    quotaBytes: deps.quotaMb * 1024 * 1024,
+    onStorageError: deps.onStorageError,
+  });
   const avatars = new AvatarService({
     storage: deps.storage,
     store: deps.avatarStore,
     pictures: gallery,
     fileHome: () => gallery.fileHome(),
     limiter: deps.limiter('avatar', avatarsPerMinute),
+    imageWork: deps.imageWork,
     onStorageError: deps.onStorageError,
   });
   let bizFiles: BizFilesService | undefined;
   return {
     gallery,
-    /** The callers' own pictures, copied for another use (chat, licences). */
+    /** The callers' own pictures, used elsewhere (chat, licences). */
     pictures: gallery as GalleryPictures,
+    /** Who may see a private picture (the /files and /thumbs routes ask). */
+    access: (key: string, reader: PictureReader | null) => gallery.access(key, reader),
     avatars,
     serveBizFilesOf(owners: BizFileOwners) {
       bizFiles = new BizFilesService(bizFileSources(owners));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/account';
 import { galleryFiles } from '../../db/schema/gallery';
@@ -68,13 +68,19 @@ export class MerchantRepository {
       .where(eq(merchantApplications.userId, userId));
   }
 
-  /** Which of `keys` are stored names of the user's own gallery pictures. */
+  /** Which of `keys` are stored names of the user's own pictures in their gallery. */
   async ownGalleryKeys(userId: number, keys: string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
     const rows = await this.db
       .select({ key: galleryFiles.storageKey })
       .from(galleryFiles)
-      .where(and(eq(galleryFiles.userId, userId), inArray(galleryFiles.storageKey, keys)));
+      .where(
+        and(
+          eq(galleryFiles.userId, userId),
+          inArray(galleryFiles.storageKey, keys),
+          isNotNull(galleryFiles.folderId),
+        ),
+      );
     return new Set(rows.map((r) => r.key));
   }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type Buyer, makeBuyer, sessionOf } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { fileForm } from '../../../test/multipart';
+import { viewPicture } from '../../../test/picture-kit';
 import { users } from '../../db/schema/account';
 import { Bitmap, encodePng } from '../../lib/png';
 import { MerchantRepository } from './merchant.repository';
@@ -65,9 +66,9 @@ async function galleryFile(who: Buyer): Promise<{ id: number; fileUrl: string }>
   return { id: file.ext.id, fileUrl: file.ext.fileUrl };
 }
 
-/** The bytes served at a picture's address, or null when it answers otherwise than 200. */
-async function served(url: string): Promise<Buffer | null> {
-  const res = await ctx.app.inject({ url });
+/** The bytes served at a picture's address to `who`'s browser, or null when it answers otherwise than 200. */
+async function served(url: string, who: Buyer | null): Promise<Buffer | null> {
+  const res = await viewPicture(ctx.app, url, who);
   return res.statusCode === 200 ? res.rawPayload : null;
 }
 
@@ -148,54 +149,56 @@ describe('merchant onboarding', () => {
     expect(outside.code).toBe(40300);
     const none = await save(alice, 'licence', { licenceUrls: [] }, 'zh_CN');
     expect(none.msg).toBe('data.licenceUrls：请上传营业执照图片');
+    // Trying somebody else's picture showed it to nobody.
+    expect(await served(bobsPicture, alice)).toBeNull();
 
-    // The application keeps a copy of its own: deleting the gallery file later leaves it in place.
+    // The application shows the gallery picture itself, to the applicant and the platform only.
     const own = await galleryFile(alice);
-    const galleryBytes = await served(own.fileUrl);
+    const galleryBytes = await served(own.fileUrl, alice);
     expect(galleryBytes).not.toBeNull();
     const saved = await save(alice, 'licence', { licenceUrls: [own.fileUrl, own.fileUrl] });
     expect(saved.code).toBe(0);
-    const [copy] = saved.ext.licence.licenceUrls as string[];
-    expect(saved.ext.licence.licenceUrls).toHaveLength(1);
-    expect(copy).toMatch(new RegExp(`^/files/licences/${alice.userId}/[0-9a-f-]+\\.png$`));
-    expect(await served(copy!)).toEqual(galleryBytes);
+    expect(saved.ext.licence.licenceUrls).toEqual([own.fileUrl]);
+    const platform = await sessionOf(ctx.app, ctx.database.db, '13900000000');
+    expect(await served(own.fileUrl, platform)).toEqual(galleryBytes);
+    expect(await served(own.fileUrl, bob)).toBeNull();
+    expect(await served(own.fileUrl, null)).toBeNull();
+    // Deleted from the gallery, it stays for the application.
     const deleted = await api(ctx.app, alice, 'POST', '/authen/file/deletefile', [own.id]);
     expect(deleted.ext).toEqual({ deleted: 1 });
-    expect(await served(own.fileUrl)).toBeNull();
-    expect(await served(copy!)).toEqual(galleryBytes);
+    expect(await served(own.fileUrl, alice)).toEqual(galleryBytes);
+    expect(await served(own.fileUrl, platform)).toEqual(galleryBytes);
 
-    // Saved again with the copy it holds, and a new gallery picture: the copy stays, the new one is copied.
+    // Saved again with the picture it holds and a new one: both as given.
     const another = await galleryPicture(alice);
-    const again = await save(alice, 'licence', { licenceUrls: [copy, another] });
+    const again = await save(alice, 'licence', { licenceUrls: [own.fileUrl, another] });
     expect(again.code).toBe(0);
-    const [kept, added] = again.ext.licence.licenceUrls as string[];
-    expect(kept).toBe(copy);
-    expect(added).toMatch(new RegExp(`^/files/licences/${alice.userId}/`));
-    // Somebody else's copy is not a picture of one's own.
+    expect(again.ext.licence.licenceUrls).toEqual([own.fileUrl, another]);
+    // Somebody else's licence picture is not a picture of one's own.
     const dave = await makeBuyer(ctx.app, ctx.database.db);
     await save(dave, 'company', company());
     await save(dave, 'contact', contact);
-    const borrowed = await save(dave, 'licence', { licenceUrls: [copy] });
+    const borrowed = await save(dave, 'licence', { licenceUrls: [own.fileUrl] });
     expect(borrowed.code).toBe(40300);
+    // Dropped by the application, the deleted picture goes; the one still in the gallery stays there.
+    const dropped = await save(alice, 'licence', { licenceUrls: [another] });
+    expect(dropped.ext.licence.licenceUrls).toEqual([another]);
+    expect(await served(own.fileUrl, alice)).toBeNull();
+    expect(await served(another, alice)).not.toBeNull();
+    expect(await served(another, platform)).not.toBeNull();
   });
 
-  it('copies a licence picture still in the gallery (an application saved before copies) on submit', async () => {
-    const carol = await makeBuyer(ctx.app, ctx.database.db);
-    await save(carol, 'company', company());
-    await save(carol, 'contact', contact);
-    await save(carol, 'licence', { licenceUrls: [await galleryPicture(carol)] });
-    expect((await save(carol, 'categories', { shopName: '老申请', classIds })).code).toBe(0);
-    const own = await galleryFile(carol);
-    await ctx.database.pool.query(`update merchant_applications set licence = $1 where user_id = $2`, [
-      JSON.stringify({ licenceUrls: [own.fileUrl] }),
-      carol.userId,
-    ]);
-    const submitted = await submit(carol);
-    expect(submitted.ext.status).toBe('submitted');
-    const [copy] = submitted.ext.licence.licenceUrls as string[];
-    expect(copy).toMatch(new RegExp(`^/files/licences/${carol.userId}/`));
-    await api(ctx.app, carol, 'POST', '/authen/file/deletefile', [own.id]);
-    expect(await served(copy!)).not.toBeNull();
+  it('shows the seeded licence pictures to their applicant and the platform only', async () => {
+    const seller = await sessionOf(ctx.app, ctx.database.db, '13900000001');
+    const [licence] = (await myApplication(seller)).ext.licence.licenceUrls as string[];
+    expect(licence).toMatch(/^\/files\/seed\/merchant\/licence-\d\.svg$/);
+    expect(await served(licence!, seller)).not.toBeNull();
+    const platform = await sessionOf(ctx.app, ctx.database.db, '13900000000');
+    expect(await served(licence!, platform)).not.toBeNull();
+    const other = await sessionOf(ctx.app, ctx.database.db, '13800000002');
+    expect(await served(licence!, other)).toBeNull();
+    expect(await served(licence!, bob)).toBeNull();
+    expect(await served(licence!, null)).toBeNull();
   });
 
   it('takes categories from the real product classes, named in the request language', async () => {

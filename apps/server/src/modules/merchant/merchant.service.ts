@@ -43,7 +43,7 @@ export class MerchantService {
     private readonly repo: MerchantRepository,
     private readonly catalog: CatalogService,
     private readonly system: SystemService,
-    /** Copies licence pictures out of the gallery; null where no step is saved (the review command). */
+    /** Uses licence pictures of the gallery; null where no step is saved (the review command). */
     private readonly pictures: GalleryPictures | null,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -54,21 +54,33 @@ export class MerchantService {
   }
 
   async saveStep(session: Session, input: MerchantSaveStep, locale: Locale): Promise<MerchantApplication> {
-    // Checked before the section too: a refused save copies no picture.
+    // Checked before the section too: a refused save uses no picture.
     const before = await this.repo.getApplication(session.userId);
     if (before) this.assertEditable(before);
     assertStepsBefore(before, input.step);
-    const data = await this.checkSection(session.userId, input, heldLicence(before));
-    const row = await this.repo.transaction(async (repo) => {
-      const current = await repo.ensureApplication(session.userId, session.custId);
-      this.assertEditable(current);
-      assertStepsBefore(current, input.step);
-      // The licence pictures kept as they were must still be the application's.
-      if (input.step === 'licence' && current.updatedAt.getTime() !== before?.updatedAt.getTime())
-        throw new AppError(ErrorCode.CONFLICT, 'merchant.changed');
-      await repo.saveSection(session.userId, input.step, data, 'draft', this.now());
-      return (await repo.getApplication(session.userId))!;
-    });
+    const held = heldLicence(before);
+    const data = await this.checkSection(session.userId, input, held);
+    let row: MerchantRow;
+    try {
+      row = await this.repo.transaction(async (repo) => {
+        const current = await repo.ensureApplication(session.userId, session.custId);
+        this.assertEditable(current);
+        assertStepsBefore(current, input.step);
+        // The licence pictures kept as they were must still be the application's.
+        if (input.step === 'licence' && current.updatedAt.getTime() !== before?.updatedAt.getTime())
+          throw new AppError(ErrorCode.CONFLICT, 'merchant.changed');
+        await repo.saveSection(session.userId, input.step, data, 'draft', this.now());
+        return (await repo.getApplication(session.userId))!;
+      });
+    } catch (error) {
+      // Not saved: the pictures it would have used are the application's no more than before.
+      if (input.step === 'licence') await this.pictures?.releaseUses(session.userId, 'licence', [...held]);
+      throw error;
+    }
+    // Saved: a licence picture the application no longer shows is let go (and goes if deleted from the
+    // gallery, or if it was the application's own copy).
+    if (input.step === 'licence')
+      await this.pictures?.releaseUses(session.userId, 'licence', [...heldLicence(row)]);
     return this.toApplication(row, locale);
   }
 
@@ -76,9 +88,8 @@ export class MerchantService {
     const checked = await this.repo.getApplication(session.userId);
     if (!checked) throw new AppError(ErrorCode.NOT_FOUND, 'merchant.notStarted');
     this.assertEditable(checked);
-    // Everything is checked again: a class may have gone; a licence picture still in the gallery (saved
-    // before pictures were copied) is copied now. Outside the transaction: the embedded database has one
-    // connection, which the transaction would hold.
+    // Everything is checked again (a class may have gone). Outside the transaction: the embedded database
+    // has one connection, which the transaction would hold.
     const held = heldLicence(checked);
     let licence: Record<string, unknown> | undefined;
     for (const step of merchantDataSteps) {
@@ -174,9 +185,11 @@ export class MerchantService {
   }
 
   /**
-   * The licence pictures as the application keeps them. A picture the application already holds (its copy,
-   * or a seeded one) stays; any other must be one of the caller's own gallery files (addressed as
-   * OSS_FILE_HOME/key) and is copied, so deleting it from the gallery later keeps the application's.
+   * The licence pictures as the application keeps them. A picture the application already holds (one of
+   * the caller's gallery pictures it uses, an older copy, a seeded one) stays; any other must be one of the
+   * caller's own gallery pictures (addressed as OSS_FILE_HOME/key), which the application then uses: it is
+   * kept while the application shows it, even when deleted from the gallery, and only the applicant and
+   * the platform see it.
    */
   private async keepLicencePictures(
     userId: number,
@@ -185,23 +198,20 @@ export class MerchantService {
   ): Promise<string[]> {
     const params = await this.system.getParams(['OSS_FILE_HOME']);
     const fileHome = (params.OSS_FILE_HOME?.trim() || '/files').replace(/\/+$/, '');
-    const galleryHome = `${fileHome}/gallery/`;
-    const kept = (url: string) => held.has(url) && !url.startsWith(galleryHome);
     const keys = urls
-      .filter((url) => !kept(url))
+      .filter((url) => !held.has(url))
       .map((url) => (url.startsWith(`${fileHome}/`) ? url.slice(fileHome.length + 1) : null));
     const own = await this.repo.ownGalleryKeys(
       userId,
       keys.filter((k): k is string => k !== null),
     );
+    // All checked before any is used: a refused save leaves no use behind.
     if (keys.some((key) => key === null || !own.has(key)))
       throw new AppError(ErrorCode.FORBIDDEN, 'merchant.licenceNotOwned');
-    if (keys.length > 0 && !this.pictures) throw new Error('licence pictures cannot be copied here');
-    const result: string[] = [];
-    for (const url of urls) {
-      result.push(kept(url) ? url : (await this.pictures!.copyOwnPicture(userId, url, 'licences')).fileUrl);
-    }
-    return result;
+    if (keys.length > 0 && !this.pictures) throw new Error('licence pictures cannot be used here');
+    for (const url of urls)
+      if (!held.has(url)) await this.pictures!.useOwnPicture(userId, url, { kind: 'licence' });
+    return urls;
   }
 
   private async toApplication(row: MerchantRow, locale: Locale): Promise<MerchantApplication> {

@@ -21,6 +21,13 @@ const messages: DeepStrings<Messages> = {
     loadFailed: 'The gallery could not be loaded',
     retry: 'Retry',
   },
+  /** Units of file sizes. */
+  units: { B: 'B', KB: 'KB', MB: 'MB', GB: 'GB' },
+  usage: {
+    title: 'Picture space',
+    used: '{{used}} of {{quota}} used',
+    kept: '{{kept}} of it are deleted pictures still shown in sent chat messages, your avatar or your merchant application; that space frees up once they are no longer used.',
+  },
   folders: {
     title: 'Folders',
     add: 'New folder',
@@ -62,6 +69,8 @@ const messages: DeepStrings<Messages> = {
     deleteOne: 'Delete',
     download: 'Download',
     deleteTitle: 'Delete pictures',
+    deleteKeepsUses:
+      'A picture used in a sent chat message, your avatar or your merchant application stays there, and keeps its space, until it is no longer used.',
     empty: 'No pictures in this folder yet',
     emptySearch: 'No picture whose name contains "{{text}}"',
     total: '{{total}} in all',

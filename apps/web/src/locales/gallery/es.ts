@@ -21,6 +21,13 @@ const messages: DeepStrings<Messages> = {
     loadFailed: 'No se pudo cargar la galería',
     retry: 'Reintentar',
   },
+  /** Units of file sizes. */
+  units: { B: 'B', KB: 'KB', MB: 'MB', GB: 'GB' },
+  usage: {
+    title: 'Espacio para imágenes',
+    used: '{{used}} usados de {{quota}}',
+    kept: 'De ello, {{kept}} son imágenes eliminadas que aún se muestran en mensajes de chat enviados, en su avatar o en su solicitud de comerciante; ese espacio se libera cuando dejan de usarse.',
+  },
   folders: {
     title: 'Carpetas',
     add: 'Nueva carpeta',
@@ -62,6 +69,8 @@ const messages: DeepStrings<Messages> = {
     deleteOne: 'Eliminar',
     download: 'Descargar',
     deleteTitle: 'Eliminar imágenes',
+    deleteKeepsUses:
+      'Una imagen usada en un mensaje de chat enviado, en su avatar o en su solicitud de comerciante sigue allí, y ocupa su espacio, hasta que deja de usarse.',
     empty: 'Esta carpeta aún no tiene imágenes',
     emptySearch: 'Ninguna imagen cuyo nombre contenga «{{text}}»',
     total: '{{total}} en total',

@@ -19,6 +19,13 @@ const messages = {
     loadFailed: '图片库加载失败',
     retry: '重试',
   },
+  /** Units of file sizes. */
+  units: { B: 'B', KB: 'KB', MB: 'MB', GB: 'GB' },
+  usage: {
+    title: '图片空间',
+    used: '已用 {{used}} / 共 {{quota}}',
+    kept: '其中 {{kept}} 是已删除、但仍用于已发送的聊天消息、头像或入驻申请的图片，不再使用后释放。',
+  },
   folders: {
     title: '文件夹',
     add: '新建文件夹',
@@ -59,6 +66,8 @@ const messages = {
     deleteOne: '删除',
     download: '下载',
     deleteTitle: '删除图片',
+    deleteKeepsUses:
+      '已发送的聊天消息、头像和入驻申请中用到的图片仍会在那里显示，并占用图片空间，直到不再使用。',
     empty: '这个文件夹里还没有图片',
     emptySearch: '没有找到名称包含“{{text}}”的图片',
     total: '共 {{total}} 张',

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { Price } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
 import { langProps } from '../../../lib/content-lang';
-import { parseOrderCard, parsePicture, parseProductCard } from '../utils/chat-view';
+import { bubbleBox, parseOrderCard, parsePicture, parseProductCard } from '../utils/chat-view';
 import { ChatAvatar } from './chat-avatar';
 
 export interface MessageItemProps {
@@ -64,6 +64,7 @@ function MessageBody({ message, orderPath, onNavigate, onOpenProduct }: MessageI
     if (card) return <ProductCardView card={card} onOpen={onOpenProduct} />;
   } else if (message.sendType === chatSendTypes.picture) {
     const picture = parsePicture(message.messageObj);
+    const box = picture ? bubbleBox(picture.width, picture.height) : null;
     if (picture)
       return (
         <a
@@ -73,8 +74,15 @@ function MessageBody({ message, orderPath, onNavigate, onOpenProduct }: MessageI
           rel="noopener noreferrer"
           data-testid="chat-picture"
         >
+          {/*
+           * A thumbnail in the bubble when the picture's size is known (the box is then set from it: a
+           * thumbnail's own width would be read through its srcset entry, and a small picture shrunk); the
+           * link opens the picture itself.
+           */}
           <SafeImage
             src={picture.fileUrl}
+            sizes={box ? `${box.width}px` : undefined}
+            style={box ?? undefined}
             alt={t('messages.picture')}
             width={picture.width || undefined}
             height={picture.height || undefined}

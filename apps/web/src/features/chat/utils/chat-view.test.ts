@@ -1,6 +1,7 @@
 import type { ChatConversation } from '@mall/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  bubbleBox,
   conversationAvatar,
   initialOf,
   parseOrderCard,
@@ -106,5 +107,12 @@ describe('picture messages', () => {
     expect(parsePicture('{"fileUrl":"javascript:alert(1)"}')).toBeNull();
     expect(parsePicture('{"fileUrl":"//evil.example.com/a.png"}')).toBeNull();
     expect(parsePicture('{"fileUrl":"data:image/png;base64,AAAA"}')).toBeNull();
+  });
+
+  it('sizes the bubble from the picture: at most 240 px either way, never enlarged, none when unknown', () => {
+    expect(bubbleBox(16, 24)).toEqual({ width: 16, height: 24 });
+    expect(bubbleBox(4000, 3000)).toEqual({ width: 240, height: 180 });
+    expect(bubbleBox(300, 1200)).toEqual({ width: 60, height: 240 });
+    expect(bubbleBox(0, 0)).toBeNull();
   });
 });

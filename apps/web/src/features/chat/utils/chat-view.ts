@@ -106,3 +106,13 @@ export function previewKind(conversation: Pick<ChatConversation, 'lastSendType' 
 export function initialOf(name: string): string {
   return Array.from(name.trim())[0]?.toUpperCase() ?? '?';
 }
+
+/** The largest size of a picture in the bubble (chat.css caps it at 240 × 240), never enlarged. */
+const bubbleMax = 240;
+
+/** The picture's box in the bubble; null when the message does not say its size. */
+export function bubbleBox(width: number, height: number): { width: number; height: number } | null {
+  if (!width || !height) return null;
+  const scale = Math.min(1, bubbleMax / width, bubbleMax / height);
+  return { width: Math.round(width * scale), height: Math.round(height * scale) };
+}

@@ -43,6 +43,8 @@ export function useFolderChanges() {
           queryKey: endpointKey(galleryEndpoints.files),
           predicate: (query) => !gone.has((query.queryKey[1] as { folderId?: number }).folderId ?? 0),
         }),
+        // Its pictures' space is freed (or kept for their uses).
+        queryClient.invalidateQueries({ queryKey: endpointKey(galleryEndpoints.usage) }),
       ]);
     },
   });

@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission';
 import { SafeImage } from '../../../components/safe-image';
-import { formatSize } from '../utils/upload-rules';
+import { useSizeText } from '../hooks/use-size-text';
 
 export interface FileGridProps {
   files: GalleryFile[];
@@ -36,7 +36,8 @@ export function TilePick({
         aria-label={t('files.select', { name: fileName })}
         onClick={onToggle}
       >
-        <SafeImage src={fileUrl} alt="" />
+        {/* A thumbnail about the tile's width, never the full-size original (up to FILE_IMAGE_MAX_SIZE). */}
+        <SafeImage src={fileUrl} alt="" sizes="160px" />
         {selected && (
           <span className="gallery-tile-check" aria-hidden>
             ✓
@@ -56,6 +57,7 @@ export function TilePick({
  */
 export function FileGrid({ files, selectedIds, downloading, onToggle, onDownload, onDelete }: FileGridProps) {
   const { t } = useTranslation('gallery');
+  const formatSize = useSizeText();
   return (
     <ul className="gallery-grid">
       {files.map((file) => {

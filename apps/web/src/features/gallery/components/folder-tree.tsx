@@ -63,7 +63,12 @@ export function FolderTree({ folders, loading, selected, onSelect }: FolderTreeP
   const confirmDelete = (folder: GalleryFolder) => {
     modal.confirm({
       title: t('folders.deleteTitle', { name: folder.name }),
-      content: t('folders.deleteConfirm'),
+      content: (
+        <>
+          <p>{t('folders.deleteConfirm')}</p>
+          <p className="gallery-hint">{t('files.deleteKeepsUses')}</p>
+        </>
+      ),
       okText: t('folders.delete'),
       okButtonProps: { danger: true },
       cancelText: t('dialog.cancel'),

@@ -22,11 +22,13 @@ import { type BizRef, useBizFiles } from '../api/get-biz-files';
 import { useFiles } from '../api/get-files';
 import { useFolders } from '../api/get-folders';
 import { useUploadRules } from '../api/get-upload-rules';
+import { useUsage } from '../api/get-usage';
 import { uploadFile } from '../api/upload-file';
 import { checkUpload } from '../utils/upload-rules';
 import { AttachedFiles } from './attached-files';
 import { FileGrid } from './file-grid';
 import { FolderTree, flattenFolders } from './folder-tree';
+import { StorageUsage } from './storage-usage';
 import './gallery-dialog.css';
 
 type SortColumn = (typeof gallerySortColumns)[number];
@@ -63,6 +65,7 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
   const queryClient = useQueryClient();
   const rules = useUploadRules();
   const folders = useFolders(open);
+  const usage = useUsage(open);
   const [folderId, setFolderId] = useState<number>();
   const [search, setSearch] = useState('');
   const [fileName, setFileName] = useState('');
@@ -133,7 +136,12 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
     setChosenAttached((list) => [...list, file]);
   };
 
-  const refreshFiles = () => queryClient.invalidateQueries({ queryKey: endpointKey(galleryEndpoints.files) });
+  // The space used changes with the files.
+  const refreshFiles = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: endpointKey(galleryEndpoints.files) }),
+      queryClient.invalidateQueries({ queryKey: endpointKey(galleryEndpoints.usage) }),
+    ]);
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
@@ -194,7 +202,12 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
     if (targets.length === 0) return;
     modal.confirm({
       title: t('files.deleteTitle'),
-      content: t('counts.deleteFiles', { count: targets.length }),
+      content: (
+        <>
+          <p>{t('counts.deleteFiles', { count: targets.length })}</p>
+          <p className="gallery-hint">{t('files.deleteKeepsUses')}</p>
+        </>
+      ),
       okText: t('files.deleteOne'),
       okButtonProps: { danger: true },
       cancelText: t('dialog.cancel'),
@@ -309,12 +322,15 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
         }
       >
         <div className="gallery-body">
-          <FolderTree
-            folders={folders.data}
-            loading={folders.isPending}
-            selected={folder}
-            onSelect={chooseFolder}
-          />
+          <div className="gallery-side">
+            <FolderTree
+              folders={folders.data}
+              loading={folders.isPending}
+              selected={folder}
+              onSelect={chooseFolder}
+            />
+            <StorageUsage usage={usage.data} />
+          </div>
           <section className="gallery-files" aria-label={folder?.name ?? t('dialog.title')}>
             <div className="gallery-toolbar">
               <Input.Search

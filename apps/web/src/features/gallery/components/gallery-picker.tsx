@@ -57,7 +57,11 @@ export function GalleryPickerField({
         <ul className="gallery-picker-list">
           {urls.map((url, index) => (
             <li key={url} className="gallery-picker-item">
-              <SafeImage src={url} alt={ready ? t('picker.picture', { index: index + 1 }) : ''} />
+              <SafeImage
+                src={url}
+                alt={ready ? t('picker.picture', { index: index + 1 }) : ''}
+                sizes="88px"
+              />
               <button
                 type="button"
                 className="gallery-picker-remove"

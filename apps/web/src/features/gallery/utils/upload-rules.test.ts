@@ -37,9 +37,12 @@ describe('checkUpload', () => {
 });
 
 describe('formatSize', () => {
-  it('shows bytes, KB and MB', () => {
+  it('shows bytes, KB, MB and GB, one decimal at most', () => {
     expect(formatSize(812)).toBe('812 B');
     expect(formatSize(35 * 1024)).toBe('35 KB');
     expect(formatSize(1.25 * 1024 * 1024)).toBe('1.3 MB');
+    expect(formatSize(500 * 1024 * 1024)).toBe('500 MB');
+    expect(formatSize(2048 * 1024 * 1024)).toBe('2 GB');
+    expect(formatSize(1.25 * 1024 * 1024, { B: 'Б', KB: 'КБ', MB: 'МБ', GB: 'ГБ' })).toBe('1.3 МБ');
   });
 });

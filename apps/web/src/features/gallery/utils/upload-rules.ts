@@ -39,9 +39,15 @@ export function checkUpload(file: { name: string; size: number }, rules: UploadR
   return null;
 }
 
-/** "1.2 MB", "35 KB", "812 B". */
-export function formatSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${bytes} B`;
+export type SizeUnits = Record<'B' | 'KB' | 'MB' | 'GB', string>;
+
+const latinUnits: SizeUnits = { B: 'B', KB: 'KB', MB: 'MB', GB: 'GB' };
+
+/** "1.2 MB", "35 KB", "812 B", with the page language's unit names (Russian "1.2 МБ"). */
+export function formatSize(bytes: number, units: SizeUnits = latinUnits): string {
+  // One decimal at most, none when it is 0 (a quota of 500 MB, not "500.0 MB").
+  if (bytes >= 1024 * 1024 * 1024) return `${Number((bytes / 1024 / 1024 / 1024).toFixed(1))} ${units.GB}`;
+  if (bytes >= 1024 * 1024) return `${Number((bytes / 1024 / 1024).toFixed(1))} ${units.MB}`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} ${units.KB}`;
+  return `${bytes} ${units.B}`;
 }

@@ -1,0 +1,88 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, type Buyer, makeBuyer } from '../../../test/buying-kit';
+import { createTestContext, type TestContext } from '../../../test/helper';
+import { fileForm, injectPayload } from '../../../test/multipart';
+import { png } from '../../../test/picture-kit';
+
+/*
+ * Uploads that need decoding (a JPEG its camera stored turned) wait for the server's image workers; beyond
+ * the waiting line they are refused at once with "busy, try again" (50302, HTTP 503, Retry-After), in the
+ * caller's language, and nothing is stored. Here one worker and one place in line (IMAGE_WORKERS=1,
+ * IMAGE_QUEUE=1), both held by the test.
+ */
+
+let ctx: TestContext;
+let alice: Buyer;
+let folderId: number;
+let turned: Buffer;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ seed: 'none', env: { IMAGE_WORKERS: '1', IMAGE_QUEUE: '1' } });
+  alice = await makeBuyer(ctx.app, ctx.database.db);
+  folderId = (await api(ctx.app, alice, 'POST', '/authen/filefolder/addfolder', { name: 'pics' })).ext.id;
+  turned = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#468' } })
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+/** Keeps the worker and the line busy until the answer is called. */
+function holdTheWorkers(): () => Promise<void> {
+  // One gate for both: the job waiting in line starts only once the first is let go.
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const held = [0, 1].map(() => ctx.app.services.imageWork.run(() => gate));
+  return async () => {
+    open();
+    await Promise.all(held);
+  };
+}
+
+const upload = (name: string, bytes: Buffer, lang = 'en_US') => {
+  const { payload, contentType } = injectPayload(fileForm(name, bytes, { folderId }));
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/authen/file/upload',
+    payload,
+    headers: { 'x-access-token': alice.token, 'content-type': contentType },
+    cookies: { site_lang: lang },
+  });
+};
+
+describe('the image work queue', () => {
+  it('answers busy, translated, to an upload that needs decoding while the workers and their line are full', async () => {
+    const release = holdTheWorkers();
+    const busy = await upload('turned.jpg', turned);
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('5');
+    expect(busy.json()).toMatchObject({
+      code: 50302,
+      msg: 'The server is busy with other pictures, please try again in a moment',
+    });
+    expect((await upload('turned.jpg', turned, 'zh_CN')).json().msg).toBe('正在处理的图片较多，请稍后重试');
+    const avatar = await api(
+      ctx.app,
+      alice,
+      'POST',
+      '/member/user/userinfo/modifypersonalimage',
+      fileForm('me.jpg', turned),
+      'ru_RU',
+    );
+    expect(avatar.code).toBe(50302);
+    expect(avatar.msg).toMatch(/Сервер занят/);
+    // A picture that needs no decoding is not held up.
+    expect((await upload('flat.png', png(3, 3))).json().code).toBe(0);
+    // Nothing of the refused ones was kept.
+    const files = await api(ctx.app, alice, 'GET', `/authen/file/files?folderId=${folderId}`);
+    expect(files.rows.map((f: { fileName: string }) => f.fileName)).toEqual(['flat.png']);
+
+    await release();
+    const later = (await upload('turned.jpg', turned)).json();
+    expect(later.code, later.msg).toBe(0);
+    expect([later.ext.width, later.ext.height]).toEqual([30, 40]);
+  });
+});
