@@ -120,6 +120,14 @@ describe.skipIf(reason !== null)('chat across two server copies (PostgreSQL + Re
        values ($1, $1, '13800000001', '张伟', 'x'), ($2, $2, '13900000001', '王强', 'x')`,
       ids,
     );
+    // Members of the buyer centre as main accounts (no role: every permission code, chat:send included).
+    await migrator.pool.query(
+      `insert into centres (subsys_code, subsys_label) values ('DRP.TMALL.BUYER', '采购商中心') on conflict do nothing`,
+    );
+    await migrator.pool.query(
+      `insert into user_centres (user_id, subsys_code) values ($1, 'DRP.TMALL.BUYER'), ($2, 'DRP.TMALL.BUYER')`,
+      ids,
+    );
     await migrator.close();
     copies.push(await startCopy(url.toString()), await startCopy(url.toString()));
     const [a] = copies as [Copy, Copy];
