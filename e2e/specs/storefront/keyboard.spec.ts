@@ -106,6 +106,15 @@ test.describe('focus after a page change', () => {
     await expect(page).toHaveURL(/sort=pointsAsc/);
     await expect(sort).toHaveAttribute('aria-pressed', 'true');
     await expect(sort).toBeFocused();
+    // The cards the buyer now sees are the sorted ones (the list is replaced once its new page arrives): the
+    // card read below must be the one Enter opens.
+    const prices = page.getByTestId('points-grid').getByTestId('points-value').locator('strong');
+    await expect
+      .poll(async () => {
+        const points = (await prices.allTextContents()).map((text) => Number(text.replace(/\D/g, '')));
+        return points.length > 1 && points.every((p, i) => i === 0 || points[i - 1]! <= p);
+      })
+      .toBe(true);
 
     // By keys: a link taken with Enter puts the focus on the new heading, shown (a keyboard user sees it).
     const link = page.getByTestId('points-card').nth(1);
@@ -158,6 +167,16 @@ test.describe('quantity boxes by keys', () => {
       productId: plainProduct.productId,
       quantity: '1',
     });
+    /** The line's quantity as the server keeps it. */
+    const savedQuantity = async () => {
+      const cart = await buyerCall<{ shops: { items: { quantity: string }[] }[] }>(
+        request,
+        token,
+        'GET',
+        '/member/order/cart/querycartlist',
+      );
+      return cart.shops[0]?.items[0]?.quantity;
+    };
     await page.goto('/mallview/mall/shopcart');
     const line = page.getByTestId('cart-line').first();
     const box = line.getByRole('textbox', { name: /数量/ });
@@ -168,19 +187,11 @@ test.describe('quantity boxes by keys', () => {
     await page.keyboard.press('ArrowUp');
     await expect(box).toHaveValue('3');
     // The cart keeps what the keys chose.
-    await expect
-      .poll(async () => {
-        const cart = await buyerCall<{ shops: { items: { quantity: string }[] }[] }>(
-          request,
-          token,
-          'GET',
-          '/member/order/cart/querycartlist',
-        );
-        return cart.shops[0]?.items[0]?.quantity;
-      })
-      .toBe('3');
+    await expect.poll(savedQuantity).toBe('3');
     for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowDown');
     await expect(box).toHaveValue('1');
+    // Saved before the reload (a reload would abort the change still on its way).
+    await expect.poll(savedQuantity).toBe('1');
     await page.reload();
     await expect(page.getByTestId('cart-line').first().getByRole('textbox', { name: /数量/ })).toHaveValue(
       '1',
