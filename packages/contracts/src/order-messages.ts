@@ -55,7 +55,7 @@ const zh_CN = {
   'order.unpaidOrdersLimit': '您已有 {count} 笔待付款订单（最多 {max} 笔），请先付款或取消部分订单后再下单',
   'order.unpaidUnitsLimit':
     '待付款订单中已有 {held} 件商品，加上本次将超过 {max} 件的上限，请先付款或取消部分订单',
-  'order.note.payExpired': '超过付款期限未付款，系统已自动取消，库存已释放',
+  'order.note.payExpired': '超过付款期限未付款，系统已自动取消',
   'order.pointsShopName': '积分商城',
   'order.discount.reduce': '满 ¥{over} 减 ¥{minus}',
   'order.discount.percent': '订单 {rate} 折',
@@ -141,8 +141,7 @@ const en_US: Record<OrderMessageKey, string> = {
     'You already have {count} unpaid orders (at most {max}); pay or cancel some of them before ordering again',
   'order.unpaidUnitsLimit':
     'Your unpaid orders already hold {held} units; with this order they would exceed the limit of {max}. Pay or cancel some of them first',
-  'order.note.payExpired':
-    'Not paid within the payment period: cancelled by the mall, the stock was released',
+  'order.note.payExpired': 'Not paid within the payment period: cancelled automatically',
   'order.pointsShopName': 'Points mall',
   'order.discount.reduce': '¥{minus} off orders from ¥{over}',
   'order.discount.percent': '{off}% off the order',
@@ -228,7 +227,7 @@ const ru_RU: Record<OrderMessageKey, string> = {
     'У вас уже {count} неоплаченных заказов (не больше {max}); оплатите или отмените часть из них, прежде чем заказывать снова',
   'order.unpaidUnitsLimit':
     'В неоплаченных заказах уже {held} ед. товара; с этим заказом будет превышен предел в {max} ед. Сначала оплатите или отмените часть заказов',
-  'order.note.payExpired': 'Не оплачен в срок: отменён магазином, товар возвращён в продажу',
+  'order.note.payExpired': 'Не оплачен в срок: отменён автоматически',
   'order.pointsShopName': 'Магазин баллов',
   'order.discount.reduce': '−¥{minus} при заказе от ¥{over}',
   'order.discount.percent': 'Скидка {off}% на заказ',
@@ -313,8 +312,7 @@ const es: Record<OrderMessageKey, string> = {
     'Ya tiene {count} pedidos sin pagar (como máximo {max}); pague o cancele alguno antes de hacer otro pedido',
   'order.unpaidUnitsLimit':
     'Sus pedidos sin pagar ya reservan {held} unidades; con este pedido superaría el límite de {max}. Pague o cancele alguno primero',
-  'order.note.payExpired':
-    'No se pagó dentro del plazo: el centro comercial lo canceló y liberó las existencias',
+  'order.note.payExpired': 'No se pagó dentro del plazo: cancelado automáticamente',
   'order.pointsShopName': 'Tienda de puntos',
   'order.discount.reduce': '¥{minus} de descuento en pedidos desde ¥{over}',
   'order.discount.percent': '{off}% de descuento en el pedido',

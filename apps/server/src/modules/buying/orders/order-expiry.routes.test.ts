@@ -93,13 +93,13 @@ describe('unpaid orders past their payment period', () => {
     const timeline = (await detail(old)).timeline as { status: string; note: string }[];
     expect(timeline.at(-1)).toMatchObject({
       status: 'cancelled',
-      note: 'Not paid within the payment period: cancelled by the mall, the stock was released',
+      note: 'Not paid within the payment period: cancelled automatically',
     });
     expect(((await detail(old, 'zh_CN')).timeline as { note: string }[]).at(-1)?.note).toBe(
-      '超过付款期限未付款，系统已自动取消，库存已释放',
+      '超过付款期限未付款，系统已自动取消',
     );
     expect(((await detail(old, 'ru_RU')).timeline as { note: string }[]).at(-1)?.note).toBe(
-      'Не оплачен в срок: отменён магазином, товар возвращён в продажу',
+      'Не оплачен в срок: отменён автоматически',
     );
 
     // Run again (a retry, another copy, the next minute): nothing more moves.
