@@ -7,6 +7,7 @@ import {
   placeOrderByApi,
   plainProduct,
   styledProduct,
+  useLanguage,
 } from './support';
 
 test.describe('orders in the personal centre', () => {
@@ -213,4 +214,46 @@ test.describe('buying pages in another language', () => {
     await expect(page.getByTestId('pay-dialog')).toContainText('Amount due');
     await expect(page.getByTestId('pay-dialog')).toContainText('Scan to pay');
   });
+});
+
+// Issue 31: on a 390 px phone the list was 602 px wide in Chinese and 788 px in Russian (the status tabs'
+// row widened the page), each order's total, status and Pay button past the right edge.
+test.describe('the order list on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const lang of ['zh_CN', 'ru_RU'] as const) {
+    test(`every order card fits the screen with its total, status and actions in view (${lang})`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      const token = await freshBuyer(request, context);
+      await useLanguage(context, lang);
+      await placeOrderByApi(request, token);
+      await placeOrderByApi(request, token, plainProduct.productId, '3');
+      await page.goto('/mallview/user/order/list');
+      const cards = page.getByTestId('order-card');
+      await expect(cards).toHaveCount(2);
+      const pageOverflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(pageOverflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+      for (const card of await cards.all()) {
+        const [cardWidth, cardInner] = await card.evaluate((el) => [el.clientWidth, el.scrollWidth]);
+        expect(cardInner, 'the card is cut or scrolls sideways').toBeLessThanOrEqual(cardWidth);
+        for (const part of [
+          card.getByTestId('order-status'),
+          card.locator('.order-card__total'),
+          card.getByTestId('order-pay'),
+          card.getByTestId('order-cancel'),
+          card.getByTestId('order-detail-link'),
+        ]) {
+          await expect(part).toBeVisible();
+          const box = (await part.boundingBox())!;
+          expect(box.x, 'left edge on the screen').toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, 'right edge on the screen').toBeLessThanOrEqual(390);
+        }
+      }
+    });
+  }
 });

@@ -163,3 +163,74 @@ test.describe('home page', () => {
     });
   }
 });
+
+/**
+ * Issue 31, cut text in the long languages: shop names stopped after "Tienda oficial de…", the shortcut
+ * buttons could not be read, the class menu's children were cut by the row's edge without an ellipsis and the
+ * Russian shop cards' labels ran into each other. What a visitor reads is whole, or ends in "…" with the whole
+ * text as the title.
+ */
+async function cutTexts(page: import('@playwright/test').Page) {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const text = (el: Element) => (el.textContent ?? '').trim();
+    const cut = (el: Element) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
+    for (const name of document.querySelectorAll('.shop-grid__name')) {
+      if (cut(name)) out.push(`shop name cut: ${text(name)}`);
+      if (
+        name.closest('a')?.getAttribute('title') !== text(name) &&
+        name.getAttribute('title') !== text(name)
+      )
+        out.push(`shop name without its title: ${text(name)}`);
+    }
+    for (const meta of document.querySelectorAll('.shop-grid__meta')) {
+      const parts = [...meta.children].map((child) => child.getBoundingClientRect());
+      for (const [i, part] of [...meta.children].entries()) {
+        if (cut(part)) out.push(`shop label cut: ${text(part)}`);
+        const next = parts[i + 1];
+        const box = parts[i]!;
+        if (next && next.top < box.bottom - 1 && next.left < box.right - 1)
+          out.push(`shop labels overlap: ${text(meta)}`);
+      }
+    }
+    const panel = document.querySelector('.home__user-panel')?.getBoundingClientRect();
+    for (const link of document.querySelectorAll('.home__shortcuts a')) {
+      const box = link.getBoundingClientRect();
+      if (cut(link)) out.push(`shortcut cut: ${text(link)}`);
+      if (panel && box.bottom > panel.bottom + 0.5) out.push(`shortcut below its panel: ${text(link)}`);
+    }
+    for (const child of document.querySelectorAll('.class-menu__child')) {
+      if (child.getClientRects().length === 0) continue;
+      const box = child.getBoundingClientRect();
+      const row = child.parentElement!.getBoundingClientRect();
+      if (box.width > 0 && box.right > row.right + 0.5)
+        out.push(`class child cut by the row: ${text(child)}`);
+      if (cut(child) && getComputedStyle(child).textOverflow !== 'ellipsis')
+        out.push(`class child cut without an ellipsis: ${text(child)}`);
+      if (child.getAttribute('title') !== text(child))
+        out.push(`class child without its title: ${text(child)}`);
+    }
+    return out;
+  });
+}
+
+for (const [width, height] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test.describe(`home at ${width} px in Spanish and Russian`, () => {
+    test.use({ viewport: { width, height } });
+    for (const lang of ['es', 'ru_RU'] satisfies Lang[]) {
+      test(`shop names, shop labels, shortcuts and class children are whole or end in an ellipsis (${lang})`, async ({
+        page,
+        context,
+      }) => {
+        await context.addCookies([{ name: 'site_lang', value: lang, url: origin }]);
+        await page.goto('/mallview/mall/home');
+        await expect(page.getByTestId('home-shops').locator('li').first()).toBeVisible();
+        await expect(page.locator('.home__shortcuts a').first()).toBeVisible();
+        expect(await cutTexts(page)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { origin } from '../../support/auth';
+import { demoBuyer, origin, signIn } from '../../support/auth';
 import { expect, type Lang, test } from '../../support/fixtures';
 import { plainProduct } from '../cart/support';
 
@@ -369,3 +369,93 @@ for (const width of [360, 390]) {
     }
   });
 }
+
+// Issue 31: what a phone buyer met on the home page and in the Russian header.
+test.describe('phone home and header at 390 × 844 (issue 31)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const lang of ['zh_CN', 'ru_RU'] satisfies Lang[]) {
+    test(`a product card is on the first screen (${lang})`, async ({ page, context }) => {
+      await context.addCookies([{ name: 'site_lang', value: lang, url: origin }]);
+      await page.goto('/mallview/mall/home');
+      // No scroll: the first floor's first card (picture, name and price) is inside the 390 × 844 screen.
+      const card = page.getByTestId('product-card').first();
+      await expect(card).toBeInViewport({ ratio: 1 });
+      await expect(card).toContainText(/\d/);
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  }
+
+  test('a scroll right after opening is kept when the page comes alive', async ({ context }) => {
+    // A page of its own, not the fixture's: the test scrolls before the app's code has run.
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // The app's code waits until the visitor has scrolled: hydration comes after the scroll, as on a slow phone.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/mallview/mall/home', { waitUntil: 'commit' });
+    await expect(page.getByTestId('footer-fold')).toBeVisible();
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 20_000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect(page.getByTestId('footer-fold')).toBeInViewport();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    release();
+    // The footer's fold opens once the app has hydrated it: what the visitor sees of a working page. The tap
+    // is dispatched where the button is, so the test itself never scrolls the page.
+    const fold = page.getByTestId('footer-fold');
+    const column = page.locator('footer.site-footer').getByTestId('footer-column').first();
+    await expect(async () => {
+      if (!(await column.isVisible())) await fold.dispatchEvent('click');
+      await expect(column).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
+    expect(await page.evaluate(() => window.scrollY), 'scroll position').toBeGreaterThanOrEqual(scrolled - 2);
+  });
+
+  for (const signedIn of [false, true]) {
+    test(`the Russian header fits the screen ${signedIn ? 'signed in' : 'signed out'}: whole top strip, a wide search box, a readable logo`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      if (signedIn) await signIn(request, context, demoBuyer);
+      await context.addCookies([{ name: 'site_lang', value: 'ru_RU', url: origin }]);
+      await page.goto('/mallview/mall/home');
+      if (signedIn) await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+      else await expect(page.getByRole('link', { name: 'Войти' }).first()).toBeVisible();
+      const past = await page.evaluate(() =>
+        [...document.querySelectorAll('nav.top-bar *, header.site-header *')]
+          // The tabs row is a strip that scrolls sideways (its own overflow), as phone shops' tab rows do.
+          .filter((el) => !el.closest('.menu-tabs') && el.getClientRects().length > 0)
+          .filter((el) => {
+            const box = el.getBoundingClientRect();
+            return box.width > 0 && (box.right > window.innerWidth + 0.5 || box.left < -0.5);
+          })
+          .map(
+            (el) =>
+              `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}"`,
+          ),
+      );
+      expect(past, 'parts of the header past the screen edge').toEqual([]);
+      const box = await page.locator('header.site-header .search-box').boundingBox();
+      expect(box!.width, 'search box width').toBeGreaterThanOrEqual(200);
+      // The logo: its text at 12 px or more, or the picture's mark without the wordmark's text (no wider than high).
+      const logo = await page.locator('.site-header__logo').evaluate((link) => {
+        const img = link.querySelector('img');
+        if (img) {
+          const r = img.getBoundingClientRect();
+          return { mark: r.width <= r.height + 0.5, font: 0 };
+        }
+        const span = link.querySelector('span');
+        return { mark: false, font: span ? Number.parseFloat(getComputedStyle(span).fontSize) : 0 };
+      });
+      expect(logo.mark || logo.font >= 12, JSON.stringify(logo)).toBe(true);
+    });
+  }
+});

@@ -2,11 +2,18 @@ import { defaultLocale, type Locale } from '@mall/contracts';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
-/** Spec §2: scroll resets to the top on navigation (a new path, not a query or lightKey change). */
+/**
+ * Spec §2: scroll resets to the top on navigation (a new path, not a query or lightKey change). Not on the
+ * first load: the layout mounts when the app hydrates the server's page, up to a second or more after the
+ * visitor could scroll it, and a scroll to the top then threw them back (issue 31). The path the app
+ * started on is the one the browser already shows where the visitor put it.
+ */
 export function useScrollToTop() {
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every path change by design
+  const previous = useRef(pathname);
   useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 }

@@ -109,7 +109,13 @@ function ClassTree({ tree, onNavigate }: { tree: ClassNode[]; onNavigate?: () =>
             </Link>
             <span className="class-menu__summary">
               {node.children.slice(0, limits.classMenuChildren).map((child) => (
-                <Link key={child.id} className="class-menu__child" to={hrefOf(child)} onClick={onNavigate}>
+                <Link
+                  key={child.id}
+                  className="class-menu__child"
+                  to={hrefOf(child)}
+                  onClick={onNavigate}
+                  title={classLabel(child)}
+                >
                   {classLabel(child)}
                 </Link>
               ))}
