@@ -74,7 +74,11 @@ describe('seeded pictures', () => {
     const pictures = classTree.map((top) => pictogramLogoSvg(topPictogram(top.names.i18n.en_US), top.hue));
     for (const [i, { top, item }] of items.entries())
       pictures.push(productSvg(itemPicture(item), top.hue, i));
-    pictures.push(cardSvg(pointsPictogram('西湖龙井体验装 50g'), 45), cardSvg('📢', 210, 600, 300));
+    pictures.push(
+      cardSvg(pointsPictogram('西湖龙井体验装 50g'), 45),
+      cardSvg(pointsPictogram('东宁黑木耳 250g'), 90, 400, 400),
+      cardSvg('📢', 210, 600, 300),
+    );
     for (const svg of pictures) {
       expect(svg).toMatch(
         /^<svg [^>]*>.*<svg x="[\d.]+" y="[\d.]+" width="[\d.]+" height="[\d.]+" viewBox="0 0 \d+ \d+">.+<\/svg><\/svg>\n$/s,
@@ -84,6 +88,8 @@ describe('seeded pictures', () => {
       expect(svg).not.toMatch(/NaN|undefined/);
     }
     expect(pointsPictogram('西湖龙井体验装 50g')).toBe('🍵');
+    expect(pointsPictogram('东宁黑木耳 250g')).toBe('draw:wood-ear');
+    expect(pointsPictogram('每日坚果礼盒')).toBe('draw:mixed-nuts');
     expect(() => productSvg('ǂ', 0, 0)).toThrow(/no artwork/);
     expect(() => productSvg('draw:nothing', 0, 0)).toThrow(/no drawing/);
   });

@@ -26,7 +26,8 @@ export function topPictogram(englishName: string): string {
   return topPictograms[englishName] ?? '🛒';
 }
 
-/** Points goods by a word of their Chinese name (market.ts), the gift box when none fits. */
+/** Points goods by a word of their Chinese name (market.ts), the gift box when none fits; a drawing of
+ * product-drawings.ts where no emoji depicts the thing. */
 const pointsPictograms: [word: string, pictogram: string][] = [
   ['保温杯', '🥤'],
   ['雨伞', '☂️'],
@@ -38,8 +39,8 @@ const pointsPictograms: [word: string, pictogram: string][] = [
   ['牙刷', '🪥'],
   ['龙井', '🍵'],
   ['大米', '🍚'],
-  ['木耳', '🍄'],
-  ['坚果', '🥜'],
+  ['木耳', 'draw:wood-ear'],
+  ['坚果', 'draw:mixed-nuts'],
   ['餐具', '🍴'],
   ['工具箱', '🧰'],
   ['空气炸锅', '🍟'],

@@ -300,7 +300,7 @@ export function qrSvg(seedText: string, size = 200): string {
   );
 }
 
-/** A card-like picture for news covers, points goods and activities: colour, circles and a pictogram. */
+/** A card-like picture for news covers, points goods and activities: colour, circles and a pictogram (or a picture of product-pictures.ts). */
 export function cardSvg(pictogram: string, hue: number, width = 400, height = 260): string {
   const size = Math.round(height * 0.42);
   return svg(
@@ -309,7 +309,7 @@ export function cardSvg(pictogram: string, hue: number, width = 400, height = 26
     `${gradient('c', `hsl(${hue},65%,90%)`, `hsl(${(hue + 25) % 360},60%,75%)`, true)}<rect width="${width}" height="${height}" fill="url(#c)"/>` +
       `<circle cx="${width - 40}" cy="36" r="70" fill="hsl(${hue},65%,60%)" opacity="0.25"/>` +
       `<circle cx="${width / 2}" cy="${height / 2}" r="${Math.round(size * 0.8)}" fill="#fff" opacity="0.5"/>` +
-      pictogramArt(pictogram, Math.round(width / 2 - size / 2), Math.round(height / 2 - size / 2), size),
+      pictureArt(pictogram, Math.round(width / 2 - size / 2), Math.round(height / 2 - size / 2), size),
   );
 }
 

@@ -263,10 +263,10 @@ const drawings: Record<string, () => string> = {
     [26, 36, 46, 56, 66, 76]
       .map(
         (x, i) =>
-          line(`M50 88Q${x} 70 ${x} ${40 + (i % 2) * 8}`, '#f4f0e6', 6) +
-          circle(x, 38 + (i % 2) * 8, 7, '#fbf8f0', outline('#ddd3bf', 1)),
+          line(`M50 88Q${x} 70 ${x} ${40 + (i % 2) * 8}`, '#e9e0cc', 6) +
+          circle(x, 38 + (i % 2) * 8, 8, '#f7f1e3', outline('#a8987a', 1.5)),
       )
-      .join('') + ellipse(50, 88, 14, 5, '#e4dcc8'),
+      .join('') + ellipse(50, 88, 14, 5, '#c9bb9c'),
   'salted-eggs': () =>
     ellipse(34, 56, 18, 23, '#d6e4e0', 0, outline('#aebfba', 1)) +
     ellipse(68, 64, 18, 14, '#fbfbf6', 0, outline('#ddd', 1)) +
@@ -278,10 +278,16 @@ const drawings: Record<string, () => string> = {
         ellipse(x, y, 10, 13, '#e9dcc0', i * 25 - 30) +
         scatter(6, (a, b) => circle(a, b, 1.8, '#4a3a2a'), x, y, 8),
     ),
+  /** Hairtail: long, flat and silver, tapering to a thread; three of them coiled across the picture. */
   hairtail: () =>
-    s('M6 50q30-18 60-8t28 4q-20 6-40 10T6 54z', '#d9dee6', outline('#9aa4b2', 1.5)) +
-    circle(16, 49, 2, '#333') +
-    line('M20 44q30-10 60 0', '#b9c2cf', 1.5),
+    [30, 50, 70]
+      .map(
+        (y) =>
+          s(`M6 ${y}q10-10 24-8q30 4 64 6q-30 6-64 8q-14 2-24-6z`, '#dfe4ec', outline('#8d98a8', 1.5)) +
+          circle(14, y - 1, 2, '#2a2f36') +
+          line(`M22 ${y - 4}q30 2 66 6`, '#b3bccb', 1.5),
+      )
+      .join(''),
   'cod-fillets': () =>
     rect(14, 40, 36, 30, 6, '#f6efe6', outline('#e2d4c2', 1.5)) +
     rect(52, 46, 34, 28, 6, '#f8f2ea', outline('#e2d4c2', 1.5)) +
