@@ -7,13 +7,13 @@ export const itemWords = `
 每日坚果 混合装|Daily mixed nuts|Ореховый микс на каждый день|Frutos secos diarios variados
 奶油味碧根果|Cream-flavoured pecans|Пекан со сливочным вкусом|Nueces pecanas sabor crema
 盐焗腰果|Salt-baked cashews|Кешью, запечённый в соли|Anacardos horneados con sal
-手剥山核桃|Hand-cracked hickory nuts|Гикори, очищаемый руками|Nueces de nogal americano
+手剥山核桃|Hand-cracked hickory nuts|Орехи гикори для чистки руками|Nueces de hickory para pelar a mano
 苏打饼干|Soda crackers|Крекеры на соде|Galletas saladas
 手工蛋黄酥|Handmade egg-yolk pastries|Слоёные пирожные с желтком|Pasteles de yema artesanos
 全麦消化饼|Whole-wheat digestive biscuits|Цельнозерновое печенье|Galletas digestivas integrales
 老式鸡蛋糕|Old-style sponge cakes|Бисквит по-старинному|Bizcochos tradicionales
 风干牛肉干|Air-dried beef jerky|Вяленая говядина|Cecina de ternera secada al aire
-猪肉脯|Pork jerky|Свиная соломка|Cecina de cerdo
+猪肉脯|Pork jerky|Вяленая свинина пластинками|Cecina de cerdo
 麻辣鸭脖|Spicy duck necks|Острые утиные шейки|Cuellos de pato picantes
 手撕鱿鱼丝|Shredded squid|Сушёный кальмар соломкой|Calamar deshebrado
 黑巧克力 70%可可|Dark chocolate 70% cocoa|Тёмный шоколад 70% какао|Chocolate negro 70% cacao
@@ -43,7 +43,7 @@ NFC鲜榨橙汁|NFC fresh orange juice|Свежевыжатый апельсин
 黑芝麻汤圆|Black sesame rice balls|Рисовые шарики с чёрным кунжутом|Bolitas de arroz con sésamo negro
 早餐手抓饼|Breakfast flatbreads|Слоёные лепёшки к завтраку|Tortas para el desayuno
 黄桃罐头|Canned yellow peaches|Консервированные жёлтые персики|Melocotón amarillo en almíbar
-午餐肉罐头|Canned luncheon meat|Мясные консервы|Carne en conserva
+午餐肉罐头|Canned luncheon meat|Свиной ланчен-мит в банке|Fiambre de cerdo en lata
 金枪鱼罐头|Canned tuna|Консервированный тунец|Atún en lata
 烟熏腊肉|Smoked cured pork|Копчёная вяленая свинина|Panceta curada ahumada
 广式腊肠|Cantonese sausages|Колбаски по-кантонски|Salchichas cantonesas
@@ -73,7 +73,7 @@ NFC鲜榨橙汁|NFC fresh orange juice|Свежевыжатый апельсин
 奶白菜|Baby bok choy|Молодой бок-чой|Bok choy tierno
 鸡毛菜|Young cabbage greens|Молодая листовая капуста|Brotes de col
 土豆|Potatoes|Картофель|Patatas
-大葱|Leeks|Лук-порей|Puerros
+大葱|Welsh onions|Лук-батун|Cebolletas chinas
 紫薯|Purple sweet potatoes|Фиолетовый батат|Boniatos morados
 香菇|Shiitake mushrooms|Грибы шиитаке|Setas shiitake
 鸡枞菌|Termite mushrooms|Грибы цзицзун|Setas termiteras
@@ -88,7 +88,7 @@ NFC鲜榨橙汁|NFC fresh orange juice|Свежевыжатый апельсин
 滩羊排|Tan lamb chops|Бараньи рёбрышки тань|Chuletas de cordero tan
 牛腱子|Beef shank|Говяжья голяшка|Morcillo de ternera
 清远鸡|Qingyuan chicken|Курица цинъюань|Pollo de Qingyuan
-麻鸭|Shelduck|Пёстрая утка|Pato moteado
+麻鸭|Mottled duck|Пёстрая утка|Pato moteado
 三黄鸡|Three-yellow chicken|Курица саньхуан|Pollo tres amarillos
 散养土鸡蛋|Free-range eggs|Яйца свободного выгула|Huevos camperos
 咸鸭蛋|Salted duck eggs|Солёные утиные яйца|Huevos de pato salados

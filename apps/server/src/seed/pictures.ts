@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { FileStorage } from '../lib/storage/file-storage';
+import { drawingBody, packBody } from './product-drawings';
 import { createRandom, mixSeed } from './random';
 
 const require = createRequire(import.meta.url);
@@ -106,17 +107,46 @@ function pictogramArt(pictogram: string, x: number, y: number, size: number): st
   return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${width} ${height}">${icon.body}</svg>`;
 }
 
+/** A drawing of product-drawings.ts as a nested `<svg>` in the square at (x, y) of side `size`. */
+function drawingArt(name: string, x: number, y: number, size: number): string {
+  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 100 100">${drawingBody(name)}</svg>`;
+}
+
+/** An emoji or `draw:<name>` in the square at (x, y). */
+function signArt(sign: string, x: number, y: number, size: number): string {
+  return sign.startsWith('draw:') ? drawingArt(sign.slice(5), x, y, size) : pictogramArt(sign, x, y, size);
+}
+
 /**
- * 400×400 product picture: class colour, a simple shape and the class's pictogram large, with no words
- * (the product's name is shown beside it in the buyer's language; see pictograms.ts).
+ * The artwork of a product picture (product-pictures.ts): an emoji, `draw:<name>`, `pack:<shape>:<sign>` (the
+ * packaging with the sign of its contents on the label) or `pair:<a>:<b>`, in the square at (x, y).
  */
-export function productSvg(pictogram: string, hue: number, variant: number): string {
+export function pictureArt(picture: string, x: number, y: number, size: number): string {
+  if (picture.startsWith('pack:')) {
+    const [, shape, ...sign] = picture.split(':');
+    const pack = packBody(shape!);
+    const [lx, ly, ls] = pack.label;
+    return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 100 100">${pack.body}${signArt(sign.join(':'), lx, ly, ls)}</svg>`;
+  }
+  if (picture.startsWith('pair:')) {
+    const [, a, b] = picture.split(':');
+    const part = Math.round(size * 0.62);
+    return signArt(a!, x, y, part) + signArt(b!, x + size - part, y + size - part, part);
+  }
+  return signArt(picture, x, y, size);
+}
+
+/**
+ * 400×400 product picture: class colour, a simple shape and the product's own picture large (see
+ * product-pictures.ts), with no words (the product's name is shown beside it in the buyer's language).
+ */
+export function productSvg(picture: string, hue: number, variant: number): string {
   return svg(
     400,
     400,
     `${gradient('g', `hsl(${hue},70%,93%)`, `hsl(${hue},62%,78%)`)}<rect width="400" height="400" fill="url(#g)"/>${shapes[variant % shapes.length](`hsl(${hue},65%,62%)`)}` +
-      `<circle cx="200" cy="200" r="138" fill="#fff" opacity="0.55"/>` +
-      pictogramArt(pictogram, 110, 110, 180),
+      `<circle cx="200" cy="200" r="150" fill="#fff" opacity="0.55"/>` +
+      pictureArt(picture, 95, 95, 210),
   );
 }
 
@@ -270,7 +300,7 @@ export function qrSvg(seedText: string, size = 200): string {
   );
 }
 
-/** A card-like picture for news covers, points goods and activities: colour, circles and a pictogram. */
+/** A card-like picture for news covers, points goods and activities: colour, circles and a pictogram (or a picture of product-pictures.ts). */
 export function cardSvg(pictogram: string, hue: number, width = 400, height = 260): string {
   const size = Math.round(height * 0.42);
   return svg(
@@ -279,7 +309,7 @@ export function cardSvg(pictogram: string, hue: number, width = 400, height = 26
     `${gradient('c', `hsl(${hue},65%,90%)`, `hsl(${(hue + 25) % 360},60%,75%)`, true)}<rect width="${width}" height="${height}" fill="url(#c)"/>` +
       `<circle cx="${width - 40}" cy="36" r="70" fill="hsl(${hue},65%,60%)" opacity="0.25"/>` +
       `<circle cx="${width / 2}" cy="${height / 2}" r="${Math.round(size * 0.8)}" fill="#fff" opacity="0.5"/>` +
-      pictogramArt(pictogram, Math.round(width / 2 - size / 2), Math.round(height / 2 - size / 2), size),
+      pictureArt(pictogram, Math.round(width / 2 - size / 2), Math.round(height / 2 - size / 2), size),
   );
 }
 

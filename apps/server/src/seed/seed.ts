@@ -56,8 +56,9 @@ import { buildActivities, buildDemands, buildPointsGoods } from './market';
 import { merchantLicencePictures, seedFinanceProducts, seedMerchantDemo } from './merchant';
 import { buildNews } from './news';
 import { seedBuying } from './orders';
-import { leafPictogram, topPictogram } from './pictograms';
+import { topPictogram } from './pictograms';
 import { logoSvg, PictureSet, pictogramLogoSvg, productSvg, wordmarkSvg } from './pictures';
+import { itemPicture } from './product-pictures';
 import {
   buildConfigItems,
   buildDataParamTitles,
@@ -193,10 +194,10 @@ async function planDemo(pictures: PictureSet, now: Date, productCount: number) {
     ),
   );
   for (const leaf of tree.leaves) {
-    leaf.def.items.forEach((_item, itemIndex) => {
+    leaf.def.items.forEach((item, itemIndex) => {
       pictures.add(productPicturePath(leaf.id, itemIndex), () =>
         productSvg(
-          leafPictogram(leaf.def.names.i18n.en_US),
+          itemPicture(item.name),
           (leaf.top.hue + (leaf.id % 5) * 6) % 360,
           leaf.class2Id + itemIndex,
         ),
