@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../../support/fixtures';
-import { expectCartCount, freshBuyer, payPassword, readyToCheckOut } from './support';
+import { api, expect, test } from '../../support/fixtures';
+import {
+  addAddressByApi,
+  buyerCall,
+  expectCartCount,
+  freshBuyer,
+  payPassword,
+  plainProduct,
+  readyToCheckOut,
+  useLanguage,
+} from './support';
 
 // Issue 18: the whole buying journey on a phone (390 × 844): search → product → add to cart → checkout →
 // pay from the in-mall balance → order detail, every page without sideways scrolling.
@@ -55,10 +64,11 @@ test('a buyer on a phone searches, buys, pays and reads the order', async ({ pag
   await expect(page.getByTestId('checkout-line')).toHaveCount(1);
   await expectNoSideScroll(page);
   const payAmount = (await page.getByTestId('checkout-pay-amount').innerText()).replace(/\s/g, '');
+  // The submit button waits in the bar at the bottom of the screen (issue 31), thumb-sized.
   const submit = page.getByTestId('checkout-submit');
-  await submit.scrollIntoViewIfNeeded();
+  await expect(submit).toBeInViewport({ ratio: 1 });
   const submitBox = await submit.boundingBox();
-  expect(submitBox!.width).toBeGreaterThan(300);
+  expect(submitBox!.width).toBeGreaterThanOrEqual(120);
   expect(submitBox!.height).toBeGreaterThanOrEqual(44);
   await submit.click();
   await expect(page).toHaveURL(/\/fillorder\/ordersuccess\?orderNumbers=\d+(&|$)/);
@@ -110,4 +120,95 @@ test.describe('at 360 px', () => {
       expect(box!.x + box!.width, lang).toBeLessThanOrEqual(360);
     }
   });
+});
+
+// Issue 31: the phone cart and order filling in Chinese and Russian.
+test.describe('issue 31: the phone cart and checkout', () => {
+  /** A seeded product whose first volume tier is its base price (1 pc) and whose second is cheaper (10 pcs). */
+  const tiered = { productId: 102, basePrice: '105.90', tierQuantity: '10' };
+
+  async function fillCart(request: Parameters<typeof freshBuyer>[0], token: string) {
+    const detail = await api<{ styles: { styleId: number }[]; priceTiers: { minQty: string }[] }>(
+      request,
+      `/member/product/product/getproductdetail?productId=${tiered.productId}`,
+    );
+    expect(detail.priceTiers.map((tier) => tier.minQty)).toEqual(['1', '10', '50']);
+    const [first, second] = detail.styles;
+    // One line bought at the base price, one that reaches the second tier.
+    await buyerCall(request, token, 'POST', '/member/order/cart/addcart', {
+      productId: tiered.productId,
+      styleId: first!.styleId,
+      quantity: '1',
+    });
+    await buyerCall(request, token, 'POST', '/member/order/cart/addcart', {
+      productId: tiered.productId,
+      styleId: second!.styleId,
+      quantity: tiered.tierQuantity,
+    });
+    await buyerCall(request, token, 'POST', '/member/order/cart/addcart', {
+      productId: plainProduct.productId,
+      quantity: '1',
+    });
+  }
+
+  for (const lang of ['zh_CN', 'ru_RU'] as const) {
+    test(`${lang}: the tier tag only on a line a cheaper tier prices, the summary clear of the last line, a bottom bar to submit, thumb-sized delivery choices`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.slow();
+      const token = await freshBuyer(request, context);
+      await addAddressByApi(request, token, '手机收货人');
+      await fillCart(request, token);
+      await useLanguage(context, lang);
+
+      await page.goto('/mallview/mall/shopcart');
+      const lines = page.getByTestId('cart-line');
+      await expect(lines).toHaveCount(3);
+      // The tag says "a volume price applies": on the 10-piece line only, not on the line at the base price.
+      const tagged = lines.filter({ has: page.locator('.cart-line__tier') });
+      await expect(tagged).toHaveCount(1);
+      await expect(tagged.locator('input.quantity-stepper__input')).toHaveValue(tiered.tierQuantity);
+      await expect(tagged.locator('.cart-line__tier')).toBeVisible();
+      await expectNoSideScroll(page);
+
+      // Scrolled to the end, the last line's subtotal is not under the sticky summary.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const summary = page.getByTestId('cart-summary');
+      const lastAmount = lines.last().getByTestId('cart-line-amount');
+      await expect(lastAmount).toBeInViewport();
+      const amountBox = (await lastAmount.boundingBox())!;
+      const summaryBox = (await summary.boundingBox())!;
+      expect(amountBox.y + amountBox.height, 'last subtotal above the summary').toBeLessThanOrEqual(
+        summaryBox.y,
+      );
+      // And while scrolling through the list, the summary stays on screen.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(summary).toBeInViewport();
+      await page.screenshot({ path: `/tmp/shots-phone2/cart-390-${lang}.png`, fullPage: false });
+
+      await page.getByTestId('cart-checkout').click();
+      await expect(page).toHaveURL(/\/fillorder\/normal(\?|$)/);
+      await expect(page.getByTestId('checkout-line')).toHaveCount(3);
+      // The total and the submit button are on the first screen, not only at the bottom of the page.
+      const submit = page.getByTestId('checkout-submit');
+      await expect(submit).toBeEnabled();
+      await expect(submit).toBeInViewport({ ratio: 1 });
+      await expect(page.getByTestId('checkout-pay-amount')).toBeInViewport({ ratio: 1 });
+      expect((await submit.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      // Delivery choices are targets a thumb can hit.
+      const express = page.getByTestId('checkout-order').first().locator('.ant-radio-button-wrapper').first();
+      expect((await express.boundingBox())!.height, 'delivery choice height').toBeGreaterThanOrEqual(44);
+      await expectNoSideScroll(page);
+      await page.screenshot({ path: `/tmp/shots-phone2/checkout-390-${lang}.png`, fullPage: false });
+      // At the end of the page, the bar covers nothing: the address line of the summary is above it.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const to = page.locator('.checkout-summary__to');
+      const toBox = (await to.boundingBox())!;
+      const submitBox = (await submit.boundingBox())!;
+      expect(toBox.y + toBox.height).toBeLessThanOrEqual(submitBox.y);
+      await page.screenshot({ path: `/tmp/shots-phone2/checkout-390-${lang}-end.png`, fullPage: false });
+    });
+  }
 });

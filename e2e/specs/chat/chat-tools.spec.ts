@@ -60,9 +60,10 @@ test('sending needs a chosen conversation and some text; the merchant card and s
   await page.goto('/mallview/chat');
   const panel = chatPanel(page);
   await expect(panel.getByText('请从左侧选择一个会话开始沟通')).toBeVisible();
-  await panel.getByTestId('chat-input').fill('你好');
-  await panel.getByTestId('chat-input').press('Enter');
-  await expect(page.getByText('请先选择聊天会话', { exact: true })).toBeVisible();
+  // Nothing to send to yet: the box and Send are off and say to pick a contact (issue 31).
+  await expect(panel.getByTestId('chat-input')).toBeDisabled();
+  await expect(panel.getByTestId('chat-input')).toHaveAttribute('placeholder', '请先选择联系人，再输入消息');
+  await expect(panel.getByTestId('chat-send')).toBeDisabled();
 
   // Starting a conversation with the merchant from the address.
   const custId = await demoMerchantCustId(request);
@@ -174,11 +175,15 @@ test('chat page and window in English', async ({ page, context, request }) => {
     await expect(panel.getByRole('tab', { name: tab })).toBeVisible();
   await expect(panel.getByRole('heading', { name: 'Quick phrases (0/10)' })).toBeVisible();
   await expect(panel.getByText('Choose a conversation on the left to start')).toBeVisible();
-  await expect(panel.getByTestId('chat-input')).toHaveAttribute('placeholder', /Enter sends/);
+  await expect(panel.getByTestId('chat-input')).toHaveAttribute(
+    'placeholder',
+    'Pick a contact to start chatting',
+  );
 
   await page.getByTestId('right-bar-service').click();
   const dialog = page.getByRole('dialog', { name: 'Online service' });
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('chat-input')).toHaveAttribute('placeholder', /Enter sends/);
   await expect(dialog.getByText('No messages yet. Say hello!')).toBeVisible();
   await dialog.getByRole('tab', { name: 'Merchant info' }).click();
   await expect(dialog.getByTestId('merchant-card')).toHaveText('No relevant information');

@@ -1,9 +1,10 @@
-import { freshBuyer } from '../../support/auth';
-import { expect, test } from '../../support/fixtures';
+import { apiLogin, freshBuyer } from '../../support/auth';
+import { api, expect, test } from '../../support/fixtures';
 import { plainProduct } from '../cart/support';
 import {
   chatPanel,
   conversationWith,
+  demoMerchant,
   demoMerchantCustId,
   memberCall,
   sendText,
@@ -15,6 +16,8 @@ import {
 // conversation with a back button, its message box and Send in view.
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+const han = /[\u4e00-\u9fff]/;
 
 test('the chat page fills the phone screen: list, conversation, send, back', async ({
   page,
@@ -157,4 +160,94 @@ test('the chat tools open in a sheet from the conversation: a phrase goes into t
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await expect(tools).toBeFocused();
+});
+
+// Issue 31: the phone chat in Chinese and Russian: contacts named by their shop in the visitor's language,
+// the safety notice whole, and a touch keyboard's Enter starting a new line (Send sends).
+test.describe('issue 31: names, notice and keys on a touch phone', () => {
+  test.use({ hasTouch: true, isMobile: true });
+
+  for (const lang of ['zh_CN', 'ru_RU'] as const) {
+    test(`${lang}: the shop's name, the whole notice, Enter for a new line`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const token = await freshBuyer(request, context);
+      const merchantCustId = await demoMerchantCustId(request);
+      const shop = await api<{ shopName: string; custId: number }>(
+        request,
+        '/product/shop/getshopdetail?shopId=1',
+        lang,
+      );
+      expect(shop.custId, 'the demo merchant owns shop 1').toBe(merchantCustId);
+      const messageId = await conversationWith(request, token, merchantCustId);
+      const greeting = unique('您好');
+      await sendText(request, await apiLogin(request, demoMerchant), messageId, greeting);
+      await context.addCookies([{ name: 'site_lang', value: lang, url: baseURL! }]);
+
+      await page.goto('/mallview/chat');
+      const panel = chatPanel(page);
+      const contact = panel.getByTestId('chat-contact').first();
+      await expect(contact).toContainText(shop.shopName);
+      if (lang !== 'zh_CN') await expect(contact.locator('.chat-contact__name')).not.toContainText(han);
+
+      // The safety notice is read whole: it wraps on the screen instead of being cut.
+      const notice = panel.getByRole('marquee');
+      await expect(notice).toBeVisible();
+      const cut = await notice.evaluate((el) => ({
+        scroll: el.scrollWidth - el.clientWidth,
+        right: el.getBoundingClientRect().right,
+        textHeight: el.firstElementChild!.getBoundingClientRect().height,
+        boxHeight: el.getBoundingClientRect().height,
+      }));
+      expect(cut.scroll, 'notice wider than its box').toBeLessThanOrEqual(0);
+      expect(cut.right).toBeLessThanOrEqual(390);
+      expect(cut.textHeight, 'notice taller than its box').toBeLessThanOrEqual(cut.boxHeight);
+      await page.screenshot({ path: `/tmp/shots-phone2/chat-list-390-${lang}.png` });
+
+      await contact.click();
+      await expect(panel.locator('.chat-pane__title')).toHaveText(shop.shopName);
+      const theirs = panel.getByTestId('chat-message').filter({ hasText: greeting });
+      await expect(theirs.locator('.chat-msg__meta')).toContainText(shop.shopName);
+
+      // A touch keyboard: no "Shift+Enter" hint, Enter starts a new line, Send sends both lines.
+      const input = panel.getByTestId('chat-input');
+      await expect(input).not.toHaveAttribute('placeholder', /Shift/);
+      const first = unique('第一行');
+      await input.fill(first);
+      await input.press('Enter');
+      await input.pressSequentially('2');
+      await expect(input).toHaveValue(`${first}\n2`);
+      await expect(panel.getByTestId('chat-message').filter({ hasText: first })).toHaveCount(0);
+      await panel.getByTestId('chat-send').tap();
+      await expect(panel.getByTestId('chat-message').filter({ hasText: first })).toBeVisible();
+      await expect(input).toHaveValue('');
+      await page.screenshot({ path: `/tmp/shots-phone2/chat-open-390-${lang}.png` });
+    });
+  }
+});
+
+test.describe('issue 31: no conversation open (1440 px)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('the box and Send are off until a contact is picked, and say so', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const token = await freshBuyer(request, context);
+    await conversationWith(request, token, await demoMerchantCustId(request));
+    await page.goto('/mallview/chat');
+    const panel = chatPanel(page);
+    const input = panel.getByTestId('chat-input');
+    await expect(input).toBeDisabled();
+    await expect(input).toHaveAttribute('placeholder', '请先选择联系人，再输入消息');
+    await expect(panel.getByTestId('chat-send')).toBeDisabled();
+    await panel.getByTestId('chat-contact').first().click();
+    await expect(input).toBeEnabled();
+    await expect(input).toHaveAttribute('placeholder', /Shift\+Enter/);
+    await expect(panel.getByTestId('chat-send')).toBeEnabled();
+  });
 });

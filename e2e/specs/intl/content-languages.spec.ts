@@ -45,8 +45,13 @@ test.describe('home in Russian', () => {
     await expect(footer.getByRole('link', { name: 'Регистрация и вход' })).toBeVisible();
     await expect(footer).toContainText(params.malladress!);
     await expect(footer.getByTestId('footer-copyright')).toHaveText(params.copyright!);
-    // The filing numbers keep their legal Chinese wording, marked as Chinese.
-    await expect(footer.getByTestId('footer-icp')).toHaveAttribute('lang', 'zh-CN');
+    // Issue 31: the filing lines too are in Russian (the registration numbers unchanged), not left in Chinese.
+    for (const id of ['footer-filing', 'footer-icp']) {
+      await expect(footer.getByTestId(id)).toBeVisible();
+      await expect(footer.getByTestId(id)).not.toContainText(han);
+      await expect(footer.getByTestId(id)).not.toHaveAttribute('lang', /.*/);
+    }
+    await expect(footer.getByTestId('footer-icp')).toContainText('2026000001-1');
     // Nothing else in the footer's menus is left in Chinese.
     await expect(footer.locator('.site-footer__menus')).not.toContainText(han);
   });

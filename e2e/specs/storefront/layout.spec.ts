@@ -7,6 +7,41 @@ interface FooterMenuClass {
   menuList: { bottomMenuId: number; title: string }[];
 }
 
+// Issue 31: the footer shows the mallfooterlogo picture, named in the visitor's language, on a phone too.
+test.describe('the footer logo at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const lang of ['zh_CN', 'es'] as const) {
+    test(`${lang}: the mallfooterlogo picture with the mall's name as its text`, async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      const params = await systemParams(request, lang);
+      expect(params.mallfooterlogo, 'the seed sets mallfooterlogo').toBeTruthy();
+      await context.addCookies([{ name: 'site_lang', value: lang, url: baseURL! }]);
+      await page.goto('/mallview/mall/home');
+      const footer = page.locator('footer.site-footer');
+      const logo = footer.getByTestId('footer-logo');
+      await logo.scrollIntoViewIfNeeded();
+      await expect(logo).toBeVisible();
+      await expect(logo).toHaveAttribute('src', params.mallfooterlogo);
+      await expect(logo).toHaveAttribute('alt', params.webtitle);
+      await expect.poll(() => logo.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+      const box = (await logo.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      // The filing lines fit the screen and wrap instead of running off it.
+      for (const id of ['footer-filing', 'footer-icp']) {
+        const line = (await footer.getByTestId(id).boundingBox())!;
+        expect(line.x + line.width, id).toBeLessThanOrEqual(390);
+      }
+      await footer.screenshot({ path: `/tmp/shots-phone2/footer-390-${lang}.png` });
+    });
+  }
+});
+
 test.describe('layout', () => {
   test('footer shows phone, address, copyright, filing numbers and QR codes on the correct side', async ({
     page,

@@ -74,6 +74,11 @@ export const cartItemSchema = z.object({
   quantity: z.string(),
   /** Unit price at this quantity (style price, or the volume price reached). */
   price: moneySchema,
+  /**
+   * Unit price without volume tiers (the style's or the product's). `price` below it means a volume tier
+   * applies at this quantity; a first tier at the base price (seeded supply listings start so) is no discount.
+   */
+  basePrice: moneySchema,
   /** price × quantity, rounded half up to the fen. */
   amount: moneySchema,
   minOrder: z.string(),

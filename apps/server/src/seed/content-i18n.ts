@@ -38,6 +38,19 @@ const site: Row[] = [
     'Китай, Чжэцзян, Ханчжоу, район Сиху, ул. Вэньсань, 90, здание Юньцай, 18 этаж',
     'Planta 18, Torre Yuncai, calle Wensan 90, distrito de Xihu, Hangzhou, Zhejiang, China',
   ],
+  // The filing lines: what each registration is, with its number unchanged.
+  [
+    '浙公网安备 33010602000001号',
+    'Zhejiang Public Security filing No. 33010602000001',
+    'Регистрация в органах общественной безопасности провинции Чжэцзян № 33010602000001',
+    'Registro de seguridad pública de Zhejiang n.º 33010602000001',
+  ],
+  [
+    '浙ICP备2026000001号-1',
+    'Zhejiang ICP filing No. 2026000001-1',
+    'Регистрация ICP провинции Чжэцзян № 2026000001-1',
+    'Registro ICP de Zhejiang n.º 2026000001-1',
+  ],
   [
     '© 2026 云采商城 版权所有',
     '© 2026 Yuncai Mall. All rights reserved.',

@@ -19,14 +19,17 @@ const brandHue = 25;
 type SysParam = typeof sysParams.$inferInsert;
 
 /**
- * Parameters whose value is text a buyer reads; they carry translations (valueI18n). The filing numbers
- * (beian, ICPB) keep their legally required Chinese wording in every language.
+ * Parameters whose value is text a buyer reads; they carry translations (valueI18n). The filing lines
+ * (beian, ICPB) too: the Chinese site shows them as filed, the other languages say what they are with the
+ * same registration numbers (content-i18n.ts).
  */
 const translatedParams = new Set([
   'MALL_HOT_WORD',
   'CHAT_MARQUEE',
   'malladress',
   'copyright',
+  'beian',
+  'ICPB',
   'webtitle',
   'description',
   'webkeywords',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, exists, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import type { Db } from '../../db/client';
@@ -19,6 +19,23 @@ const sendCust = alias(customers, 'send_cust');
 const receiveCust = alias(customers, 'receive_cust');
 const sender = alias(customers, 'sender');
 
+/**
+ * The shop a customer owns (its first), by name and translations: chat names a merchant by its shop, in the
+ * reader's language, not by the company's legal name (custName, which the merchant card shows).
+ */
+const shopNameOf = (custId: AnyColumn) => ({
+  name: sql<
+    string | null
+  >`(select ${shops.shopName} from ${shops} where ${shops.custId} = ${custId} order by ${shops.id} limit 1)`,
+  i18n: sql<Record<
+    string,
+    string
+  > | null>`(select ${shops.shopNameI18n} from ${shops} where ${shops.custId} = ${custId} order by ${shops.id} limit 1)`,
+});
+const sendShop = shopNameOf(chatConversations.sendCustId);
+const receiveShop = shopNameOf(chatConversations.receiveCustId);
+const senderShop = shopNameOf(chatMessages.sendCustId);
+
 const conversationColumns = {
   id: chatConversations.id,
   sendCustId: chatConversations.sendCustId,
@@ -36,6 +53,10 @@ const conversationColumns = {
   sendLogo: sendCust.logoUrl,
   receiveCustName: receiveCust.custName,
   receiveLogo: receiveCust.logoUrl,
+  sendShopName: sendShop.name,
+  sendShopNameI18n: sendShop.i18n,
+  receiveShopName: receiveShop.name,
+  receiveShopNameI18n: receiveShop.i18n,
 };
 
 const messageColumns = {
@@ -49,6 +70,8 @@ const messageColumns = {
   createdAt: chatMessages.createdAt,
   sendCustName: sender.custName,
   sendLogo: sender.logoUrl,
+  sendShopName: senderShop.name,
+  sendShopNameI18n: senderShop.i18n,
 };
 
 export type ConversationRow = Awaited<ReturnType<ChatRepository['getConversation']>> & {};

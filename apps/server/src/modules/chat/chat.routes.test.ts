@@ -94,6 +94,74 @@ describe('starting a conversation (addmessage)', () => {
     expect(service.ext.receiveImage).toBe(service.ext.adminLogo);
   });
 
+  it("names a merchant by its shop in the reader's language, never by the legal name (issue 31)", async () => {
+    const inLang = (lang: string, url: string, who: Member, payload?: unknown) =>
+      ctx.app
+        .inject({
+          method: payload ? 'POST' : 'GET',
+          url,
+          headers: { 'x-access-token': who.token },
+          cookies: { site_lang: lang },
+          ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+        })
+        .then((r) => r.json());
+    const shopIn = async (lang: string) => {
+      const shop = await inLang(lang, '/api/product/shop/getshopdetail?shopId=1', reader);
+      expect(shop.ext.custId).toBe(merchant.custId);
+      return shop.ext.shopName as string;
+    };
+    // A buyer of its own, so the other tests' conversation keeps its messages.
+    const reader = await makeBuyer(ctx.app, ctx.database.db);
+    const started = await open(reader, { receiveCustId: merchant.custId });
+    expect(started.code).toBe(0);
+    const chatId = started.ext.messageId as number;
+    const company = await api(
+      'GET',
+      `/api/member/user/company/companydetail?custId=${merchant.custId}`,
+      reader,
+    );
+    const legal = company.ext.custName as string;
+    expect(
+      (await send(merchant, { messageId: chatId, sendType: 1, content: '您好，有什么可以帮您？' })).code,
+    ).toBe(0);
+    for (const lang of ['zh_CN', 'ru_RU', 'es', 'en_US']) {
+      const shopName = await shopIn(lang);
+      expect(shopName, lang).not.toBe(legal);
+      const rows = (await inLang(lang, '/api/member/message/web/querywebmessagelist', reader)).rows as {
+        messageId: number;
+        contactName: string;
+        receiveCustName: string;
+      }[];
+      const row = rows.find((r) => r.messageId === chatId)!;
+      expect(row.contactName, lang).toBe(shopName);
+      expect(row.receiveCustName, lang).toBe(shopName);
+      const opened = await inLang(lang, '/api/member/message/web/addmessage', reader, {
+        receiveCustId: merchant.custId,
+      });
+      expect(opened.ext.contactName, lang).toBe(shopName);
+      const read = await inLang(
+        lang,
+        `/api/member/message/web/querywebmessagedetaillist?messageId=${chatId}`,
+        reader,
+      );
+      expect(read.ext.conversation.contactName, lang).toBe(shopName);
+      const theirs = (
+        read.ext.webMessageDetailDTOS as { sendOrReceive: number; sendCustName: string }[]
+      ).filter((m) => m.sendOrReceive === 2);
+      expect(theirs.length).toBeGreaterThan(0);
+      for (const m of theirs) expect(m.sendCustName, lang).toBe(shopName);
+    }
+    // The merchant card is where the legal name belongs.
+    expect(legal).toMatch(/有限公司|商行|公司/);
+    // The platform's service chat says who it is in the reader's language; the Chinese name is the operator's.
+    const service = await inLang('ru_RU', '/api/member/message/web/addmessage', reader, { receiveCustId: 1 });
+    expect(service.ext.contactName).toBe('Служба поддержки платформы');
+    const serviceZh = await inLang('zh_CN', '/api/member/message/web/addmessage', reader, {
+      receiveCustId: 1,
+    });
+    expect(serviceZh.ext.contactName).toBe('平台客服');
+  });
+
   it('refuses oneself, unknown customers, bad input and visitors', async () => {
     const self = await open(buyer, { receiveCustId: buyer.custId });
     expect(self.code).toBe(40000);

@@ -7,17 +7,19 @@ import type { ChatService } from './chat.service';
 const feedbackPerMinute = 10;
 
 export function chatRoutes(app: FastifyInstance, chat: ChatService) {
-  defineRoute(app, ep.buyerConversations, ({ query, session }) =>
-    chat.findConversations(session, 'send', query.offset, query.limit),
+  defineRoute(app, ep.buyerConversations, ({ query, session, request }) =>
+    chat.findConversations(session, 'send', query.offset, query.limit, request.locale),
   );
-  defineRoute(app, ep.sellerConversations, ({ query, session }) =>
-    chat.findConversations(session, 'receive', query.offset, query.limit),
+  defineRoute(app, ep.sellerConversations, ({ query, session, request }) =>
+    chat.findConversations(session, 'receive', query.offset, query.limit, request.locale),
   );
   defineRoute(app, ep.messageDetail, ({ query, session, request }) =>
     chat.getDetail(session, query, request.locale),
   );
   defineRoute(app, ep.sendMessage, ({ body, session, request }) => chat.send(session, body, request.locale));
-  defineRoute(app, ep.addMessage, ({ body, session }) => chat.openConversation(session, body));
+  defineRoute(app, ep.addMessage, ({ body, session, request }) =>
+    chat.openConversation(session, body, request.locale),
+  );
   defineRoute(app, ep.quickPhrases, ({ session }) => chat.listQuickPhrases(session));
   defineRoute(app, ep.addQuickPhrase, ({ body, session }) => chat.addQuickPhrase(session, body.quickName));
   defineRoute(app, ep.deleteQuickPhrases, ({ body, session }) =>

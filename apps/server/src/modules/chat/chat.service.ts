@@ -26,7 +26,9 @@ import {
 } from '@mall/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { localized } from '../../lib/localized';
 import type { SendLimiter } from '../../lib/per-user-limiter';
+import { translate } from '../../lib/translate';
 import type { Session } from '../account';
 import type { CatalogService } from '../catalog';
 import type { GalleryPictures } from '../gallery';
@@ -84,12 +86,15 @@ export class ChatService implements ChatMessageSource {
 
   // ---- conversations ----
 
-  async findConversations(session: Session, side: Side, offset: number, limit: number) {
+  async findConversations(session: Session, side: Side, offset: number, limit: number, locale: Locale) {
     const [page, adminLogo] = await Promise.all([
       this.deps.repo.findConversations(session.custId, side, offset, limit),
       this.adminLogo(),
     ]);
-    return { rows: page.rows.map((r) => toConversation(r, session.custId, adminLogo)), total: page.total };
+    return {
+      rows: page.rows.map((r) => toConversation(r, session.custId, adminLogo, locale)),
+      total: page.total,
+    };
   }
 
   /**
@@ -99,7 +104,7 @@ export class ChatService implements ChatMessageSource {
    * open a channel to any buyer, and with it their company card (getCompanyDetail). An existing
    * conversation is reopened whoever asks: both sides already talk.
    */
-  async openConversation(session: Session, body: OpenBody): Promise<ChatConversation> {
+  async openConversation(session: Session, body: OpenBody, locale: Locale): Promise<ChatConversation> {
     if (body.receiveCustId === session.custId)
       throw new AppError(ErrorCode.VALIDATION_FAILED, 'chat.selfChat');
     const now = this.deps.now();
@@ -128,7 +133,7 @@ export class ChatService implements ChatMessageSource {
       row = await this.deps.repo.getConversation(id);
       if (!row) throw conversationNotFound();
     }
-    return toConversation(row, session.custId, await this.adminLogo());
+    return toConversation(row, session.custId, await this.adminLogo(), locale);
   }
 
   /**
@@ -168,14 +173,14 @@ export class ChatService implements ChatMessageSource {
       this.publish({ kind: 'read', custId: session.custId, messageId: conversation.id });
     }
     const read = side === 'send' ? { sendHaveRead: 2 } : { receiveHaveRead: 2 };
-    const view = toConversation({ ...conversation, ...read }, session.custId, adminLogo);
+    const view = toConversation({ ...conversation, ...read }, session.custId, adminLogo, locale);
     const page = rows.slice(0, query.limit).reverse();
     return {
       conversation: view,
       sendImage: view.sendImage,
       receiveImage: view.receiveImage,
       webMessageDetailDTOS: await this.inReaderLanguage(
-        page.map((m) => toMessage(toStored(m, adminLogo), session.custId)),
+        page.map((m) => toMessage(toStored(m, adminLogo, locale), session.custId)),
         locale,
       ),
       hasMore: rows.length > query.limit,
@@ -452,7 +457,43 @@ function imageOf(custId: number, logo: string, adminLogo: string) {
   return custId === platformAdminCustId ? logo || adminLogo : logo;
 }
 
-function toConversation(row: ConversationRow, readerCustId: number, adminLogo: string): ChatConversation {
+/**
+ * How chat names a customer to a reader: a merchant by its shop's name in the reader's language, the
+ * platform admin as the platform's customer service in it (Chinese keeps the operator's own name), anyone
+ * else (a buyer) by their company or person name. The legal name stays the merchant card's (custName).
+ */
+function partyName(
+  custId: number,
+  custName: string,
+  shopName: string | null,
+  shopNameI18n: Record<string, string> | null,
+  locale: Locale,
+): string {
+  if (shopName) return localized(shopName, shopNameI18n, locale);
+  if (custId === platformAdminCustId && locale !== 'zh_CN') return translate(locale, 'chat.platformName');
+  return custName;
+}
+
+function toConversation(
+  row: ConversationRow,
+  readerCustId: number,
+  adminLogo: string,
+  locale: Locale = 'zh_CN',
+): ChatConversation {
+  const sendName = partyName(
+    row.sendCustId,
+    row.sendCustName,
+    row.sendShopName,
+    row.sendShopNameI18n,
+    locale,
+  );
+  const receiveName = partyName(
+    row.receiveCustId,
+    row.receiveCustName,
+    row.receiveShopName,
+    row.receiveShopNameI18n,
+    locale,
+  );
   const sendImage = imageOf(row.sendCustId, row.sendLogo, adminLogo);
   const receiveImage = imageOf(row.receiveCustId, row.receiveLogo, adminLogo);
   const readerSends = sideOf(row, readerCustId) === 'send';
@@ -468,13 +509,13 @@ function toConversation(row: ConversationRow, readerCustId: number, adminLogo: s
     sourceType: row.sourceType,
     sendCustId: row.sendCustId,
     receiveCustId: row.receiveCustId,
-    sendCustName: row.sendCustName,
-    receiveCustName: row.receiveCustName,
+    sendCustName: sendName,
+    receiveCustName: receiveName,
     sendImage,
     receiveImage,
     adminLogo: platform ? adminLogo : '',
     contactCustId: readerSends ? row.receiveCustId : row.sendCustId,
-    contactName: readerSends ? row.receiveCustName : row.sendCustName,
+    contactName: readerSends ? receiveName : sendName,
     contactImage: readerSends ? receiveImage : sendImage,
     content: row.lastContent,
     lastSendType: row.lastSendType,
@@ -487,14 +528,14 @@ function toConversation(row: ConversationRow, readerCustId: number, adminLogo: s
   };
 }
 
-function toStored(row: MessageRow, adminLogo: string): StoredChatMessage {
+function toStored(row: MessageRow, adminLogo: string, locale: Locale = 'zh_CN'): StoredChatMessage {
   return {
     id: row.id,
     messageId: row.conversationId,
     sendType: row.sendType,
     sendCustId: row.sendCustId,
     receiveCustId: row.receiveCustId,
-    sendCustName: row.sendCustName,
+    sendCustName: partyName(row.sendCustId, row.sendCustName, row.sendShopName, row.sendShopNameI18n, locale),
     image: imageOf(row.sendCustId, row.sendLogo, adminLogo),
     addTime: row.createdAt.toISOString(),
     content: row.content,

@@ -182,6 +182,8 @@ export default function StorefrontLayout() {
             icp={params[paramKeys.icp]}
             wxQrCode={params[paramKeys.wxProgram]}
             aliQrCode={params[paramKeys.aliProgram]}
+            logo={params[paramKeys.logo]}
+            siteName={siteName}
           />
           <RightBar
             loggedIn={hasToken}

@@ -38,6 +38,9 @@ const messages: DeepStrings<Messages> = {
   input: {
     label: 'Message',
     placeholder: 'Type a message. Enter sends, Shift+Enter adds a new line',
+    // A touch keyboard: Enter starts a new line, the Send button sends.
+    placeholderTouch: 'Type a message, then tap Send',
+    pickContactFirst: 'Pick a contact to start chatting',
     send: 'Send',
     enterContent: 'Please enter content',
     chooseChatFirst: 'Please choose a chat first',

@@ -38,6 +38,9 @@ const messages: DeepStrings<Messages> = {
   input: {
     label: 'Mensaje',
     placeholder: 'Escriba un mensaje. Enter envía, Mayús+Enter añade una línea',
+    // A touch keyboard: Enter starts a new line, the Send button sends.
+    placeholderTouch: 'Escriba un mensaje y toque Enviar',
+    pickContactFirst: 'Elija un contacto para empezar a chatear',
     send: 'Enviar',
     enterContent: 'Introduzca el contenido',
     chooseChatFirst: 'Elija primero un chat',

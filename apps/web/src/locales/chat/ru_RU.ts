@@ -38,6 +38,9 @@ const messages: DeepStrings<Messages> = {
   input: {
     label: 'Сообщение',
     placeholder: 'Введите сообщение. Enter — отправить, Shift+Enter — новая строка',
+    // A touch keyboard: Enter starts a new line, the Send button sends.
+    placeholderTouch: 'Введите сообщение и нажмите «Отправить»',
+    pickContactFirst: 'Выберите собеседника, чтобы начать переписку',
     send: 'Отправить',
     enterContent: 'Введите текст',
     chooseChatFirst: 'Сначала выберите чат',

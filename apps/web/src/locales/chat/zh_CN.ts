@@ -35,6 +35,9 @@ const messages = {
   input: {
     label: '输入消息',
     placeholder: '请输入消息，按 Enter 发送，Shift+Enter 换行',
+    // A touch keyboard: Enter starts a new line, the Send button sends.
+    placeholderTouch: '请输入消息，点“发送”发出',
+    pickContactFirst: '请先选择联系人，再输入消息',
     send: '发送',
     enterContent: '请输入内容',
     chooseChatFirst: '请先选择聊天会话',

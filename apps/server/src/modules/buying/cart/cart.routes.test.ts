@@ -59,6 +59,31 @@ describe('cart', () => {
     expect(ext.quantityDecimals).toBe(2);
   });
 
+  it('gives each line its base price, so a volume price shows only where a cheaper tier applies (issue 31)', async () => {
+    await clear();
+    // As the seed's products: the first tier is the base price, the next ones cheaper.
+    const p = await makeProduct(db(), {
+      priceCents: 1000,
+      priceTiers: [
+        { minQty: '1', priceCents: 1000 },
+        { minQty: '10', priceCents: 900 },
+      ],
+    });
+    const q = await makeProduct(db(), { priceCents: 500 });
+    await add({ productId: p.id, quantity: '2' });
+    await add({ productId: q.id, quantity: '1' });
+    const line = async (productId: number) => {
+      const { ext } = await cart();
+      return ext.shops
+        .flatMap((s: { items: { productId: number }[] }) => s.items)
+        .find((i: { productId: number }) => i.productId === productId);
+    };
+    expect(await line(p.id)).toMatchObject({ price: '10.00', basePrice: '10.00' });
+    expect(await line(q.id)).toMatchObject({ price: '5.00', basePrice: '5.00' });
+    await add({ productId: p.id, quantity: '8' });
+    expect(await line(p.id)).toMatchObject({ quantity: '10', price: '9.00', basePrice: '10.00' });
+  });
+
   it('adds to an existing line, and two concurrent adds end with the sum', async () => {
     await clear();
     const p = await makeProduct(db(), { stock: '1000' });

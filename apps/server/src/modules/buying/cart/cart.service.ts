@@ -122,6 +122,7 @@ export class CartService {
       shopName: localized(product.shopName, product.shopNameI18n, locale),
       quantity,
       price: centsToYuan(priceCents),
+      basePrice: centsToYuan(style?.priceCents ?? product.priceCents),
       amount: centsToYuan(amountCents),
       minOrder: trim(product.minOrder),
       step: trim(product.step),

@@ -1,4 +1,4 @@
-import { type CartItem, quantityProblem } from '@mall/contracts';
+import { type CartItem, moneyToCents, quantityProblem } from '@mall/contracts';
 import { Button, Checkbox, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +33,9 @@ export function CartLine({ item, decimals, onSelect, onQuantity, onRemove }: Car
   const [typedProblem, setTypedProblem] = useState<string>();
   const error = typedProblem ?? problemText(item.quantityProblem, rules);
   const href = paths.productDetail.href({ productId: item.productId }, prefix);
+  // The tag says a volume price is being paid: only when the tier reached is below the base price (a
+  // product's first tier is often its base price, and a line under the next tier pays that).
+  const tierApplies = (moneyToCents(item.price) ?? 0) < (moneyToCents(item.basePrice) ?? 0);
 
   const commit = (value: string) => {
     const problem = problemText(quantityProblem(value, rules), rules);
@@ -61,7 +64,7 @@ export function CartLine({ item, decimals, onSelect, onQuantity, onRemove }: Car
       </div>
       <div className="cart-line__price">
         <Price value={item.price} size="small" />
-        {item.priceTiers.length > 0 && (
+        {tierApplies && (
           <Tag color="orange" bordered={false} className="cart-line__tier">
             {t('page.volumePrice')}
           </Tag>

@@ -98,7 +98,7 @@ export function CartView({ cart, changes, onCheckout }: CartViewProps) {
           </Button>
         </div>
         <div className="cart-view__bar-right">
-          <span>{t('page.selectedCount', { count: cart.selectedCount })}</span>
+          <span className="cart-view__count">{t('page.selectedCount', { count: cart.selectedCount })}</span>
           <span className="cart-view__total">
             {t('page.total')}
             <Price value={cart.selectedAmount} size="large" />

@@ -291,6 +291,7 @@ export function ChatPanel({
         onSend={sendText}
         sending={send.isPending && send.variables?.message.sendType === chatSendTypes.text}
         inputRef={inputRef}
+        idle={!conversation && !opening}
         onPicture={PictureChooser ? openPictures : undefined}
         sendingPicture={send.isPending && send.variables?.message.sendType === chatSendTypes.picture}
       />
@@ -391,6 +392,7 @@ export function ChatPanel({
           onOpenProduct={openProduct}
           header={header}
           footer={footer}
+          contactName={conversation?.contactName}
         />
         <aside className="chat-side">
           <Tabs

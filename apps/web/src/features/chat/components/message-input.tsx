@@ -3,6 +3,7 @@ import { Button, Input } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import type { KeyboardEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCoarsePointer } from '../../../hooks/use-coarse-pointer';
 
 export interface MessageInputProps {
   value: string;
@@ -14,9 +15,15 @@ export interface MessageInputProps {
   /** Opens the picture gallery; without it there is no picture button. */
   onPicture?: () => void;
   sendingPicture?: boolean;
+  /** No conversation is open: nothing can be sent, and the box says to pick a contact. */
+  idle?: boolean;
 }
 
-/** The message box (spec §5): Enter sends, Shift+Enter starts a new line. */
+/**
+ * The message box (spec §5): with a keyboard Enter sends and Shift+Enter starts a new line. On a touch
+ * screen (coarse pointer) the on-screen keyboard has no Shift, so Enter starts a new line there and the
+ * Send button sends (docs/chat.md); the placeholder says which applies.
+ */
 export function MessageInput({
   value,
   onChange,
@@ -25,16 +32,23 @@ export function MessageInput({
   inputRef,
   onPicture,
   sendingPicture,
+  idle = false,
 }: MessageInputProps) {
   const { t } = useTranslation('chat');
+  const touch = useCoarsePointer();
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // While an input method is composing (Chinese pinyin), Enter picks the candidate instead.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (touch || event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     onSend();
   };
+  const placeholder = idle
+    ? t('input.pickContactFirst')
+    : touch
+      ? t('input.placeholderTouch')
+      : t('input.placeholder');
   return (
-    <div className="chat-input">
+    <div className={`chat-input${idle ? ' chat-input--idle' : ''}`}>
       <Input.TextArea
         ref={inputRef}
         value={value}
@@ -43,7 +57,10 @@ export function MessageInput({
         maxLength={chatLimits.textMax}
         autoSize={{ minRows: 3, maxRows: 6 }}
         variant="borderless"
-        placeholder={t('input.placeholder')}
+        placeholder={placeholder}
+        disabled={idle}
+        // A touch keyboard shows a return key (new line), not "send".
+        enterKeyHint={touch ? 'enter' : 'send'}
         aria-label={t('input.label')}
         data-testid="chat-input"
       />
@@ -54,6 +71,7 @@ export function MessageInput({
               size="small"
               onClick={onPicture}
               loading={sendingPicture}
+              disabled={idle}
               data-testid="chat-picture-button"
             >
               {t('input.picture')}
@@ -63,7 +81,7 @@ export function MessageInput({
             {value.length > 0 ? `${value.length}/${chatLimits.textMax}` : ''}
           </span>
         </span>
-        <Button type="primary" onClick={onSend} loading={sending}>
+        <Button type="primary" onClick={onSend} loading={sending} disabled={idle} data-testid="chat-send">
           {t('input.send')}
         </Button>
       </div>

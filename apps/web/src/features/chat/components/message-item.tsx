@@ -24,22 +24,34 @@ export interface MessageItemProps {
   /** Called when a card link leaves the chat (the window closes). */
   onNavigate: () => void;
   onOpenProduct: (card: ChatProductCard) => void;
+  /**
+   * The other side's name as the conversation shows it (a shop's name in the reader's language): messages
+   * pushed by the live channel carry the customer's legal name, which is not what the contact list says.
+   */
+  contactName?: string;
 }
 
 /** One message (spec §3 chat message detail): own on the right, the other side's on the left. */
-export function MessageItem({ message, orderPath, onNavigate, onOpenProduct }: MessageItemProps) {
+export function MessageItem({
+  message,
+  orderPath,
+  onNavigate,
+  onOpenProduct,
+  contactName,
+}: MessageItemProps) {
   const { t } = useTranslation('chat');
   const own = message.sendOrReceive === chatDirections.own;
+  const senderName = own ? message.sendCustName : contactName || message.sendCustName;
   return (
     <li
       className={`chat-msg ${own ? 'chat-msg--own' : 'chat-msg--other'}`}
       data-testid="chat-message"
       data-id={message.id}
     >
-      <ChatAvatar src={message.image} name={message.sendCustName} />
+      <ChatAvatar src={message.image} name={senderName} />
       <div className="chat-msg__main">
         <div className="chat-msg__meta">
-          <span>{own ? t('messages.own') : message.sendCustName}</span>
+          <span>{own ? t('messages.own') : senderName}</span>
           <time dateTime={message.addTime}>{dayjs(message.addTime).format('YYYY-MM-DD HH:mm')}</time>
         </div>
         <MessageBody

@@ -23,6 +23,8 @@ export interface MessagePaneProps {
   /** The product bar and the input, below the messages. */
   footer: ReactNode;
   header: ReactNode;
+  /** The open conversation's contact, as its header names them. */
+  contactName?: string;
 }
 
 /** The middle column: messages oldest first, kept scrolled to the newest, then the input. */
@@ -66,6 +68,7 @@ export function MessagePane(props: MessagePaneProps) {
             orderPath={props.orderPath}
             onNavigate={props.onNavigate}
             onOpenProduct={props.onOpenProduct}
+            contactName={props.contactName}
           />
         ))}
       </ol>

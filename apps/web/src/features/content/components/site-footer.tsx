@@ -20,14 +20,28 @@ export interface SiteFooterProps {
   icp?: string;
   wxQrCode?: string;
   aliQrCode?: string;
+  /** mallfooterlogo: the footer's logo picture; nothing when unset. */
+  logo?: string;
+  /** The mall's name in the visitor's language: the logo's alt text (the picture spells it). */
+  siteName?: string;
 }
 
 /**
  * Footer (spec §2 screen 13): help menus by class, link list, contact phone, address, copyright, filing
- * numbers, mini-program QR codes (left when there are fewer than 5 menu columns, else right) and the
- * Chrome recommendation.
+ * numbers, mini-program QR codes (left when there are fewer than 5 menu columns, else right), the Chrome
+ * recommendation, and the footer logo (spec §3 mallfooterlogo) above the contact lines.
  */
-export function SiteFooter({ phone, address, copyright, filing, icp, wxQrCode, aliQrCode }: SiteFooterProps) {
+export function SiteFooter({
+  phone,
+  address,
+  copyright,
+  filing,
+  icp,
+  wxQrCode,
+  aliQrCode,
+  logo,
+  siteName,
+}: SiteFooterProps) {
   const { t } = useTranslation();
   const { data: menuClasses = [] } = useFooterMenus();
   const { data: links = [] } = useBizLinks();
@@ -111,6 +125,14 @@ export function SiteFooter({ phone, address, copyright, filing, icp, wxQrCode, a
           </nav>
         )}
         <div className="site-footer__info">
+          {logo && (
+            <SafeImage
+              src={logo}
+              alt={siteName ?? ''}
+              className="site-footer__logo"
+              data-testid="footer-logo"
+            />
+          )}
           <p>
             {phone && <span data-testid="footer-phone">{t('layout.footer.phone', { phone })}</span>}
             <span data-testid="footer-service-hours">{t('tags.serviceHours')}</span>
@@ -118,17 +140,12 @@ export function SiteFooter({ phone, address, copyright, filing, icp, wxQrCode, a
           </p>
           <p>
             {copyright && <span data-testid="footer-copyright">{copyright}</span>}
-            {/* The filing numbers carry their own wording (浙公网安备…, 浙ICP备…), as the law requires. */}
-            {filing && (
-              <span data-testid="footer-filing" lang="zh-CN">
-                {filing}
-              </span>
-            )}
-            {icp && (
-              <span data-testid="footer-icp" lang="zh-CN">
-                {icp}
-              </span>
-            )}
+            {/*
+              The filing lines come in the visitor's language where the operator translated them (the seed
+              does); the Chinese site shows the wording as filed (浙公网安备…, 浙ICP备…).
+            */}
+            {filing && <span data-testid="footer-filing">{filing}</span>}
+            {icp && <span data-testid="footer-icp">{icp}</span>}
           </p>
           <p className="site-footer__tip">{t('layout.footer.browserTip')}</p>
         </div>
