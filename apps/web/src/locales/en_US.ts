@@ -6,6 +6,12 @@ import type { Messages } from './zh_CN';
 
 export const en_US: DeepStrings<Messages> = {
   common: {
+    /** Spec §8's feedback: a dismissed confirmation, a required search or form left empty, a failed list. */
+    feedback: {
+      cancelled: 'Cancelled',
+      enterInformation: 'Please enter information',
+      listFailed: 'The list could not be loaded; showing what was there before',
+    },
     listing: {
       breadcrumb: 'You are here',
       search: 'Search',
