@@ -6,11 +6,10 @@ import type { Messages } from './zh_CN';
 
 export const en_US: DeepStrings<Messages> = {
   common: {
-    /** Spec §8's feedback: a dismissed confirmation, a required search or form left empty, a failed list. */
+    /** Spec §8's feedback: a dismissed confirmation, a required search left empty. */
     feedback: {
       cancelled: 'Cancelled',
       enterInformation: 'Please enter information',
-      listFailed: 'The list could not be loaded; showing what was there before',
     },
     listing: {
       breadcrumb: 'You are here',

@@ -4,11 +4,10 @@ import type { Messages } from './zh_CN';
 
 export const es: DeepStrings<Messages> = {
   common: {
-    /** Spec §8's feedback: a dismissed confirmation, a required search or form left empty, a failed list. */
+    /** Spec §8's feedback: a dismissed confirmation, a required search left empty. */
     feedback: {
       cancelled: 'Cancelado',
       enterInformation: 'Introduzca la información',
-      listFailed: 'No se pudo cargar la lista; se muestra lo que había antes',
     },
     listing: {
       breadcrumb: 'Estás aquí',

@@ -5,11 +5,10 @@ import type { Messages } from './zh_CN';
 
 export const ru_RU: DeepStrings<Messages> = {
   common: {
-    /** Spec §8's feedback: a dismissed confirmation, a required search or form left empty, a failed list. */
+    /** Spec §8's feedback: a dismissed confirmation, a required search left empty. */
     feedback: {
       cancelled: 'Отменено',
       enterInformation: 'Пожалуйста, введите данные',
-      listFailed: 'Не удалось загрузить список; показано то, что было раньше',
     },
     listing: {
       breadcrumb: 'Вы здесь',

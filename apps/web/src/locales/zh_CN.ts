@@ -9,11 +9,10 @@ import { validationPack } from './locale-utils';
  */
 export const zh_CN = {
   common: {
-    /** Spec §8's feedback: a dismissed confirmation, a required search or form left empty, a failed list. */
+    /** Spec §8's feedback: a dismissed confirmation, a required search left empty. */
     feedback: {
       cancelled: '已取消',
       enterInformation: '请输入信息',
-      listFailed: '列表加载失败，显示的是之前的内容',
     },
     listing: {
       breadcrumb: '当前位置',
