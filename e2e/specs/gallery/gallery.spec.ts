@@ -63,8 +63,9 @@ test.describe('gallery in Chinese', () => {
     await folders.getByRole('button', { name: /删\s*除/ }).click();
     const confirm = page.locator('.ant-modal-confirm').filter({ hasText: '删除文件夹“商品主图”？' });
     await expect(confirm).toContainText('删除后文件夹及其子文件夹中的图片将全部丢失，且无法恢复，是否继续？');
-    // Cancelling keeps everything.
+    // Cancelling keeps everything, and says so (spec §8: a cancelled confirmation shows 'cancelled').
     await confirm.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(page.locator('.ant-message').getByText('已取消')).toBeVisible();
     await expect(folders.getByText('商品主图', { exact: true })).toBeVisible();
 
     await folders.getByRole('button', { name: /删\s*除/ }).click();
@@ -286,9 +287,14 @@ test.describe('gallery in English', () => {
     await expect(page.getByText('At most 1 picture may be chosen')).toBeVisible();
     await expect(dialog.getByText('1 of 1 chosen')).toBeVisible();
 
-    // Deleting a picture asks first.
+    // Deleting a picture asks first; closing the question with Escape cancels, and says so.
     await dialog.getByRole('button', { name: 'Delete blue.png' }).click();
     const confirm = page.locator('.ant-modal-confirm').filter({ hasText: 'Delete pictures' });
+    await expect(confirm).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-message').getByText('Cancelled')).toBeVisible();
+    await expect(confirm).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Delete blue.png' }).click();
     await expect(confirm).toContainText('Delete this picture? This cannot be undone.');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('1 picture deleted')).toBeVisible();

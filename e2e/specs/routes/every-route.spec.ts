@@ -25,9 +25,42 @@ import {
  * have the same keys: typeof zh). The pages themselves are asserted in depth by their own specs. Routes that
  * need an id get a real one from the API; routes that need a session run signed in as a fresh buyer, one
  * per worker with its order and payment (made once, not for every test).
+ *
+ * A visitor's routes are each opened as a first load (the server's page, hydrated by the app), with the
+ * browser's clock two minutes ahead of the server's (a phone's clock that runs fast, or a slow load), and
+ * fail on a hydration error (React #418/#423/#425, "did not match"): the page must hydrate to what the
+ * server rendered, in every part (components/hydration-slice.tsx). A signed-in user's page is rendered in
+ * the browser (no hydration), so those groups go from route to route through the router.
  */
 
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** React's hydration errors, minified (#418 text, #423 recoverable, #425 text content) or not. */
+const hydrationError = /#418|#423|#425|hydrat|did not match/i;
+
+/** How far the browser's clock runs ahead of the server's in the visitors' tests. */
+const clockSkewMs = 120_000;
+
+/**
+ * Waits until the browser is idle: React hydrates the page's parts after the page responds, in tasks it
+ * schedules one after another, so an idle period comes only after the last part has hydrated.
+ */
+async function settled(page: Page) {
+  for (let round = 0; round < 2; round++)
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+/** Collects the page's hydration errors (console errors and uncaught errors), emptied by each route. */
+function hydrationErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && hydrationError.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (hydrationError.test(`${error.name} ${error.message}`)) errors.push(`pageerror: ${error.message}`);
+  });
+  return errors;
+}
 
 async function visit(
   page: Page,
@@ -35,10 +68,16 @@ async function visit(
   previous: RouteCase | undefined,
   lang: Lang,
   webTitle: string,
+  hydration: string[] | null,
 ): Promise<Finding[]> {
   const text = packs[lang] as Pack;
   return test.step(`${route.path} (${lang})`, async () => {
-    await open(page, route, previous);
+    if (hydration) {
+      hydration.length = 0;
+      await page.goto(`/mallview${route.path}`);
+      await settled(page);
+      expect(hydration, `${route.path} hydrates without an error`).toEqual([]);
+    } else await open(page, route, previous);
     await expect(route.shows(page, text).first(), `${route.path} shows its page`).toBeVisible();
     const title = titleOf(route, text);
     await expect(page, `${route.path} title`).toHaveTitle(
@@ -59,9 +98,11 @@ async function visitAll(page: Page, request: APIRequestContext, group: Group, bu
   // axe takes about a second a page on a quiet machine, far longer on a busy one.
   test.setTimeout(60_000 + routes.length * 30_000);
   const findings: Finding[] = [];
+  // A visitor's page is the server's, hydrated: each route is a first load (signed in: rendered here).
+  const hydration = buyer ? null : hydrationErrors(page);
   let previous: RouteCase | undefined;
   for (const route of routes) {
-    findings.push(...(await visit(page, route, previous, group.lang, params.webtitle!)));
+    findings.push(...(await visit(page, route, previous, group.lang, params.webtitle!, hydration)));
     previous = route;
   }
   expect(findings, 'serious or critical WCAG 2.2 AA violations at desktop size').toEqual([]);
@@ -80,6 +121,10 @@ test.describe('every route of the route table', () => {
       test(`${group.name} (${group.lang})`, async ({ page, context, request }) => {
         test.slow();
         await useLanguage(context, group.lang);
+        await context.addInitScript((skew) => {
+          const now = Date.now;
+          Date.now = () => now() + skew;
+        }, clockSkewMs);
         await visitAll(page, request, group, null);
       });
       // What a search engine or a phone on a slow network gets before any script runs: the server's page,

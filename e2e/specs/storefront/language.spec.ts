@@ -1,4 +1,4 @@
-import { api, expect, type Lang, test } from '../../support/fixtures';
+import { api, expect, type Lang, overrideParams, test } from '../../support/fixtures';
 
 interface FooterMenuClass {
   className: string;
@@ -57,3 +57,27 @@ test('switching the language translates the interface and survives a reload, for
     });
   }
 });
+
+// Spec §2 screen 1: the site and language switcher only when FRONT_MALL_SWITCH is 1, in both templates;
+// otherwise the strip shows no language menu at all (the server's page: storefront-pages.test.ts).
+for (const template of ['1', '3'] as const) {
+  test(`the top strip shows the site switcher only when FRONT_MALL_SWITCH is 1 (MALL_TEMPLATE ${template})`, async ({
+    page,
+  }) => {
+    const strip = page.getByRole('navigation', {
+      name: template === '3' ? '国际站顶部工具栏' : '顶部工具栏',
+      exact: true,
+    });
+    await overrideParams(page, { FRONT_MALL_SWITCH: '0', MALL_TEMPLATE: template });
+    await page.goto(template === '3' ? '/mallview/mallIntl/home' : '/mallview/mall/home');
+    await expect(strip.getByRole('link', { name: '帮助中心' })).toBeVisible();
+    await expect(strip.getByTestId('site-switcher')).toHaveCount(0);
+    await expect(strip.getByTestId('language-switcher')).toHaveCount(0);
+    await expect(strip.getByRole('button', { name: /语言|站点/ })).toHaveCount(0);
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await overrideParams(page, { FRONT_MALL_SWITCH: '1', MALL_TEMPLATE: template });
+    await page.reload();
+    await expect(strip.getByTestId('site-switcher')).toBeVisible();
+  });
+}

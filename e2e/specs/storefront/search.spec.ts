@@ -23,9 +23,11 @@ test.describe('header search', () => {
     await box.press('Enter');
     await expect(page).toHaveURL(/searchkey=%E4%BF%9D%E6%B8%A9%E6%9D%AF/);
 
-    // Blank words are not stored.
+    // Blank words are not searched (spec §8: 'please enter information') and not stored.
     await box.fill('   ');
     await box.press('Enter');
+    await expect(page.locator('.ant-message').getByText('请输入信息')).toBeVisible();
+    await expect(page).toHaveURL(/searchkey=%E4%BF%9D%E6%B8%A9%E6%9D%AF/);
 
     await box.blur();
     await box.focus();

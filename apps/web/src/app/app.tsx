@@ -6,7 +6,7 @@ import { channelOrderListHref, paths, routerBasename, storefrontUrl } from '../c
 import { getUserInfoQueryOptions } from '../features/account/api/get-user-info';
 import type { TicketFound } from '../features/auth/utils/ticket';
 import { getSystemParamsQueryOptions, paramKeys } from '../features/system/api/get-system-params';
-import { pinRenderTime } from '../lib/render-clock';
+import { markPageHydrated } from '../lib/render-clock';
 import { AppProvider } from './provider';
 import type { createRouter } from './router';
 import { TicketGate } from './ticket-gate';
@@ -42,10 +42,11 @@ export function App({
   /** A sign-on ticket found in the address or the cookie at start. */
   ticket?: TicketFound | null;
 }) {
-  // Hydrated (or, for the shell, rendered): clocks read the browser's time from now on, and the page says
-  // it responds (`<html data-ready>`: buttons of a server-rendered page do nothing before this).
+  // Hydrated (or, for the shell, rendered): clocks read the browser's time once the page's parts have
+  // hydrated too (lib/render-clock.ts), and the page says it responds (`<html data-ready>`: buttons of a
+  // server-rendered page do nothing before this).
   useEffect(() => {
-    pinRenderTime(null);
+    markPageHydrated();
     document.documentElement.dataset.ready = 'true';
   }, []);
   const onSignedIn = useCallback(

@@ -6,6 +6,11 @@ import type { Messages } from './zh_CN';
 
 export const en_US: DeepStrings<Messages> = {
   common: {
+    /** Spec §8's feedback: a dismissed confirmation, a required search left empty. */
+    feedback: {
+      cancelled: 'Cancelled',
+      enterInformation: 'Please enter information',
+    },
     listing: {
       breadcrumb: 'You are here',
       search: 'Search',

@@ -4,6 +4,11 @@ import type { Messages } from './zh_CN';
 
 export const es: DeepStrings<Messages> = {
   common: {
+    /** Spec §8's feedback: a dismissed confirmation, a required search left empty. */
+    feedback: {
+      cancelled: 'Cancelado',
+      enterInformation: 'Introduzca la información',
+    },
     listing: {
       breadcrumb: 'Estás aquí',
       search: 'Buscar',

@@ -5,6 +5,11 @@ import type { Messages } from './zh_CN';
 
 export const ru_RU: DeepStrings<Messages> = {
   common: {
+    /** Spec §8's feedback: a dismissed confirmation, a required search left empty. */
+    feedback: {
+      cancelled: 'Отменено',
+      enterInformation: 'Пожалуйста, введите данные',
+    },
     listing: {
       breadcrumb: 'Вы здесь',
       search: 'Найти',

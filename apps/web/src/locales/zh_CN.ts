@@ -9,6 +9,11 @@ import { validationPack } from './locale-utils';
  */
 export const zh_CN = {
   common: {
+    /** Spec §8's feedback: a dismissed confirmation, a required search left empty. */
+    feedback: {
+      cancelled: '已取消',
+      enterInformation: '请输入信息',
+    },
     listing: {
       breadcrumb: '当前位置',
       search: '搜索',

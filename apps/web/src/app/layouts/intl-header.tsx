@@ -10,7 +10,7 @@ import { MenuTabs } from '../../features/navigation/components/menu-tabs';
 import { RegionLabel } from '../../features/region/components/region-label';
 import { SearchBox } from '../../features/search/components/search-box';
 import { QuickMenuButton } from '../../features/service/components/quick-menu-button';
-import { LanguageSwitcher, SiteSwitcher } from '../../features/system/components/site-switcher';
+import { SiteSwitcher } from '../../features/system/components/site-switcher';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { AccountLinks, type TopBarProps } from './top-bar';
 import './intl-header.css';
@@ -46,13 +46,12 @@ export function IntlHeader({
       <nav className="top-bar intl-strip" aria-label={t('layout.intl.aria')} data-testid="intl-strip">
         <div className="mall-container top-bar__inner">
           <span className="top-bar__group">
-            {showSiteSwitch ? (
+            {/* Spec §2 screen 1: the site and language switcher only when FRONT_MALL_SWITCH is 1, no menu else. */}
+            {showSiteSwitch && (
               <>
                 <SiteSwitcher />
                 <RegionLabel />
               </>
-            ) : (
-              <LanguageSwitcher />
             )}
             <span
               className="intl-strip__currency"

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { SrmLink } from '../../features/account/components/srm-link';
 import { UserBar } from '../../features/account/components/user-bar';
 import { RegionLabel } from '../../features/region/components/region-label';
-import { LanguageSwitcher, SiteSwitcher } from '../../features/system/components/site-switcher';
+import { SiteSwitcher } from '../../features/system/components/site-switcher';
 
 export interface TopBarProps {
   siteName: string;
@@ -24,13 +24,12 @@ export function TopBar({ siteName, showSiteSwitch, srmDomain, channelDomain, use
       <div className="mall-container top-bar__inner">
         <span className="top-bar__group">
           <span className="top-bar__welcome">{t('layout.topBar.welcome', { site: siteName })}</span>
-          {showSiteSwitch ? (
+          {/* Spec §2 screen 1: the site and language switcher only when FRONT_MALL_SWITCH is 1, no menu else. */}
+          {showSiteSwitch && (
             <>
               <SiteSwitcher />
               <RegionLabel />
             </>
-          ) : (
-            <LanguageSwitcher />
           )}
         </span>
         <AccountLinks user={user} hasToken={hasToken} channelDomain={channelDomain} srmDomain={srmDomain} />

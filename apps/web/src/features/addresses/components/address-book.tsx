@@ -1,6 +1,6 @@
 import type { Address } from '@mall/contracts';
 import { addressLimits } from '@mall/contracts';
-import { Button, Modal, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state';
@@ -9,12 +9,13 @@ import { useAddresses } from '../api/get-addresses';
 import { useAddressChanges } from '../api/save-address';
 import { AddressFormDialog, type RenderRegionPicker } from './address-form-dialog';
 import './addresses.css';
+import { useConfirm } from '../../../hooks/use-confirm';
 
 /** The personal centre's address book: list, add, edit, delete (confirmed), make default. */
 export function AddressBook({ renderRegionPicker }: { renderRegionPicker: RenderRegionPicker }) {
   const { t } = useTranslation('cart');
   // Its confirmations render here, inside the app's theme and locale.
-  const [modal, modalHolder] = Modal.useModal();
+  const [confirmDialog, modalHolder] = useConfirm();
   const addresses = useAddresses();
   const { remove, makeDefault } = useAddressChanges();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
@@ -22,7 +23,7 @@ export function AddressBook({ renderRegionPicker }: { renderRegionPicker: Render
   const full = count >= addressLimits.maxAddresses;
 
   const confirmRemove = (address: Address) =>
-    modal.confirm({
+    confirmDialog({
       title: t('address.removeTitle'),
       content: t('address.removeConfirm', { name: address.consignee }),
       okText: t('address.remove'),

@@ -1,5 +1,5 @@
 import { type Cart, type CartItem, type CartShop, permissionCodes } from '@mall/contracts';
-import { Button, Checkbox, Modal, Popconfirm, Tag } from 'antd';
+import { Button, Checkbox, Popconfirm, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Permission, PermissionNote } from '../../../components/permission';
@@ -11,6 +11,7 @@ import { toast } from '../../../lib/toast';
 import type { useCartChanges } from '../api/update-cart';
 import { CartLine } from './cart-line';
 import './cart.css';
+import { useConfirm } from '../../../hooks/use-confirm';
 
 type CartChanges = ReturnType<typeof useCartChanges>;
 
@@ -41,7 +42,7 @@ export interface CartViewProps {
 export function CartView({ cart, changes, onCheckout }: CartViewProps) {
   const { t } = useTranslation('cart');
   // Its confirmations render here, inside the app's theme and locale.
-  const [modal, modalHolder] = Modal.useModal();
+  const [confirmDialog, modalHolder] = useConfirm();
   const allIds = validIds(cart.shops);
   const allItems = cart.shops.flatMap((shop) => shop.items);
   const everything = selectionOf(allItems);
@@ -52,7 +53,7 @@ export function CartView({ cart, changes, onCheckout }: CartViewProps) {
       toast.warning(t('page.selectFirst'));
       return;
     }
-    modal.confirm({
+    confirmDialog({
       title: t('page.removeTitle'),
       content: t('page.removeSelectedConfirm', { count: selectedIds.length }),
       okText: t('page.remove'),

@@ -1,9 +1,10 @@
 import { type GalleryFolder, permissionCodes } from '@mall/contracts';
-import { Button, Empty, Modal, Spin, Tree } from 'antd';
+import { Button, Empty, Spin, Tree } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission';
+import { useConfirm } from '../../../hooks/use-confirm';
 import { toast } from '../../../lib/toast';
 import { useFolderChanges } from '../api/save-folder';
 import { FolderNameDialog } from './folder-name-dialog';
@@ -37,7 +38,7 @@ export function flattenFolders(folders: GalleryFolder[]): GalleryFolder[] {
 export function FolderTree({ folders, loading, selected, onSelect }: FolderTreeProps) {
   const { t } = useTranslation('gallery');
   // Its confirmations render here, inside the app's theme and locale.
-  const [modal, modalHolder] = Modal.useModal();
+  const [confirmDialog, modalHolder] = useConfirm();
   const { add, rename, remove } = useFolderChanges();
   const [editing, setEditing] = useState<Editing>(null);
   const nodes = useMemo(() => toNodes(folders ?? []), [folders]);
@@ -61,7 +62,7 @@ export function FolderTree({ folders, loading, selected, onSelect }: FolderTreeP
   };
 
   const confirmDelete = (folder: GalleryFolder) => {
-    modal.confirm({
+    confirmDialog({
       title: t('folders.deleteTitle', { name: folder.name }),
       content: (
         <>

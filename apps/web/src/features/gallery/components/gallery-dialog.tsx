@@ -30,6 +30,7 @@ import { FileGrid } from './file-grid';
 import { FolderTree, flattenFolders } from './folder-tree';
 import { StorageUsage } from './storage-usage';
 import './gallery-dialog.css';
+import { useConfirm } from '../../../hooks/use-confirm';
 
 type SortColumn = (typeof gallerySortColumns)[number];
 type SortRule = (typeof gallerySortRules)[number];
@@ -61,7 +62,7 @@ export interface GalleryDialogProps {
 export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: GalleryDialogProps) {
   const { t } = useTranslation('gallery');
   // Its confirmations render here, inside the app's theme and locale.
-  const [modal, modalHolder] = Modal.useModal();
+  const [confirmDialog, modalHolder] = useConfirm();
   const queryClient = useQueryClient();
   const rules = useUploadRules();
   const folders = useFolders(open);
@@ -200,7 +201,7 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
 
   const confirmDelete = (targets: GalleryFile[]) => {
     if (targets.length === 0) return;
-    modal.confirm({
+    confirmDialog({
       title: t('files.deleteTitle'),
       content: (
         <>

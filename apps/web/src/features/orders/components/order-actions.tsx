@@ -1,8 +1,9 @@
 import { type OrderSummary, permissionCodes } from '@mall/contracts';
-import { Button, Modal } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission';
+import { useConfirm } from '../../../hooks/use-confirm';
 import { toast } from '../../../lib/toast';
 import { buyAgain, cancelOrder, confirmReceipt } from '../api/order-actions';
 
@@ -21,11 +22,11 @@ export interface OrderActionsProps {
 export function OrderActions({ order, onPay, onChanged, onBoughtAgain, size = 'middle' }: OrderActionsProps) {
   const { t } = useTranslation('cart');
   // Its confirmations render here, inside the app's theme and locale.
-  const [modal, modalHolder] = Modal.useModal();
+  const [confirmDialog, modalHolder] = useConfirm();
   const [buying, setBuying] = useState(false);
 
   const cancel = () =>
-    modal.confirm({
+    confirmDialog({
       title: t('orders.cancelTitle'),
       content: t('orders.cancelConfirm', { number: order.orderNumber }),
       okText: t('orders.cancel'),
@@ -44,7 +45,7 @@ export function OrderActions({ order, onPay, onChanged, onBoughtAgain, size = 'm
     });
 
   const confirm = () =>
-    modal.confirm({
+    confirmDialog({
       title: t('orders.confirmTitle'),
       content: t('orders.confirmText'),
       okText: t('orders.confirmReceipt'),

@@ -9,6 +9,7 @@ import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { useSearchParams } from '../../../lib/search-params';
 import { addSearchWord, readSearchHistory, searchHref, writeSearchHistory } from '../utils/search-history';
 import './search-box.css';
+import { toast } from '../../../lib/toast';
 
 export interface SearchBoxProps {
   /** Words from MALL_HOT_WORD, shown as chips under the box. */
@@ -55,6 +56,16 @@ export function SearchBox({ hotWords }: SearchBoxProps) {
     setWord(text.trim());
     setOpen(false);
     navigate(searchHref(inScope, text, prefix));
+  };
+
+  // The box's own submit (Enter, the button): a keyword is required (spec §8 'please enter information').
+  const submit = () => {
+    if (!word.trim()) {
+      toast.warning(t('common.feedback.enterInformation'));
+      inputRef.current?.focus();
+      return;
+    }
+    search(word);
   };
 
   // A word picked in the panel searches and lets go of the box, as a click that took the focus did: the
@@ -118,7 +129,7 @@ export function SearchBox({ hotWords }: SearchBoxProps) {
             onKeyDown={(event) => {
               if (event.key === 'Escape') setOpen(false);
               // Not while an input method is composing: Enter then confirms the Chinese characters.
-              if (event.key === 'Enter' && !event.nativeEvent.isComposing) search(word);
+              if (event.key === 'Enter' && !event.nativeEvent.isComposing) submit();
             }}
           />
           {showPanel && (
@@ -201,7 +212,7 @@ export function SearchBox({ hotWords }: SearchBoxProps) {
           icon={<SearchIcon />}
           // Phones show only the icon: the name must not depend on the hidden text.
           aria-label={t('layout.search.button')}
-          onClick={() => search(word)}
+          onClick={submit}
         >
           {t('layout.search.button')}
         </Button>

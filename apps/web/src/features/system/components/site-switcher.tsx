@@ -1,10 +1,9 @@
-import { locales } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { DownIcon, GlobeIcon } from '../../../components/icons';
 import { PopoverMenu } from '../../../components/popover-menu';
 import { currentLocale } from '../../../lib/i18n';
 import { useSites } from '../api/get-sites';
-import { useSwitchLocale, useSwitchSite } from '../hooks/use-switch-site';
+import { useSwitchSite } from '../hooks/use-switch-site';
 import { currentSite, nativeLanguageNames } from '../utils/site-landing';
 
 /**
@@ -37,31 +36,6 @@ export function SiteSwitcher() {
     >
       <GlobeIcon />
       <span>{t('layout.topBar.site', { name: current?.portalSiteName ?? nativeLanguageNames[locale] })}</span>
-      <DownIcon />
-    </PopoverMenu>
-  );
-}
-
-/** Interface language menu, for malls that do not offer the site switcher. */
-export function LanguageSwitcher() {
-  const { t } = useTranslation();
-  const switchLocale = useSwitchLocale();
-  const locale = currentLocale();
-  return (
-    <PopoverMenu
-      items={locales.map((code) => ({
-        key: code,
-        label: nativeLanguageNames[code],
-        lang: code.replace('_', '-'),
-      }))}
-      selectedKey={locale}
-      onSelect={(code) => void switchLocale(code)}
-      triggerClassName="top-bar__link top-bar__button"
-      ariaLabel={t('layout.topBar.language')}
-      testId="language-switcher"
-    >
-      <GlobeIcon />
-      <span lang={locale.replace('_', '-')}>{nativeLanguageNames[locale]}</span>
       <DownIcon />
     </PopoverMenu>
   );
