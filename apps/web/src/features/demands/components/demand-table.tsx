@@ -1,4 +1,4 @@
-import { type DemandSummary, formatRelativeTime, formatYearMonthDay, getRelativeTime } from '@mall/contracts';
+import { type DemandSummary, formatRelativeTime, getRelativeTime } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '../../../components/price';
@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { deadlineState } from '../utils/deadline';
 import { DeadlineTag } from './deadline-tag';
 import './demand-hall.css';
+import { useDateText } from '../../../hooks/use-date-text';
 import { langProps } from '../../../lib/content-lang';
 import { renderNow } from '../../../lib/render-clock';
 
@@ -15,6 +16,7 @@ import { renderNow } from '../../../lib/render-clock';
  */
 export function DemandTable({ rows }: { rows: readonly DemandSummary[] }) {
   const { t } = useTranslation('halls');
+  const dates = useDateText();
   const { t: tc } = useTranslation();
   return (
     <table className="demand-table" data-testid="demand-table">
@@ -48,7 +50,7 @@ export function DemandTable({ rows }: { rows: readonly DemandSummary[] }) {
                   <span className="demand-table__cust" title={demand.custName}>
                     {demand.custName}
                   </span>
-                  <time dateTime={demand.createTime} title={formatYearMonthDay(demand.createTime)}>
+                  <time dateTime={demand.createTime} title={dates.day(demand.createTime)}>
                     {t('demand.published', {
                       when: formatRelativeTime(getRelativeTime(demand.createTime, renderNow()), tc),
                     })}
@@ -67,7 +69,7 @@ export function DemandTable({ rows }: { rows: readonly DemandSummary[] }) {
               <td data-label={t('demand.columns.deadline')}>
                 <div className="demand-table__deadline">
                   <time dateTime={demand.deadline} data-testid="demand-deadline">
-                    {formatYearMonthDay(demand.deadline)}
+                    {dates.day(demand.deadline)}
                   </time>
                   <DeadlineTag deadline={demand.deadline} status={demand.status} />
                 </div>
