@@ -1,4 +1,4 @@
-import { formatUnitCount, unitLabel } from '@mall/contracts';
+import { formatUnitCount, unitLabel, unitNameFor } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { isIntlPrefix } from '../config/paths';
 import { localeOfTag } from '../lib/i18n';
@@ -69,4 +69,10 @@ export function useUnitLabel(): (unit: string) => string {
 export function useUnitCount(): (count: number | string, unit: string) => string {
   const { i18n } = useTranslation();
   return (count, unit) => formatUnitCount(count, unit, localeOfTag(i18n.language));
+}
+
+/** A unit's name in the plural form `count` takes (for a count shown apart, e.g. in bold): "ящиков" for 50. */
+export function useUnitNameFor(): (count: number | string, unit: string) => string {
+  const { i18n } = useTranslation();
+  return (count, unit) => unitNameFor(unit, count, localeOfTag(i18n.language));
 }

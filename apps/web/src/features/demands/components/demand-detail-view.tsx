@@ -7,6 +7,7 @@ import { deadlineState } from '../utils/deadline';
 import { DeadlineTag } from './deadline-tag';
 import './demand-hall.css';
 import { useDateText } from '../../../hooks/use-date-text';
+import { useUnitNameFor } from '../../../hooks/use-unit-label';
 import { langProps } from '../../../lib/content-lang';
 
 export interface DemandDetailViewProps {
@@ -21,13 +22,14 @@ export interface DemandDetailViewProps {
 export function DemandDetailView({ demand, onContact, classLink }: DemandDetailViewProps) {
   const { t } = useTranslation('halls');
   const dates = useDateText();
+  const unitNameFor = useUnitNameFor();
   const { t: tc } = useTranslation();
   const ended = deadlineState(demand.deadline, demand.status).ended;
   const facts: [string, ReactNode, string?][] = [
     [
       t('demand.columns.quantity'),
       <>
-        <strong>{demand.quantity}</strong> {demand.unit}
+        <strong>{demand.quantity}</strong> {unitNameFor(demand.quantity, demand.unit)}
       </>,
       'demand-detail-quantity',
     ],

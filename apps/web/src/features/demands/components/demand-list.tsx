@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useLatestDemands } from '../api/get-demands';
 import './demand-list.css';
 import { useDateText } from '../../../hooks/use-date-text';
+import { useUnitNameFor } from '../../../hooks/use-unit-label';
 import { langProps } from '../../../lib/content-lang';
 import { renderNow } from '../../../lib/render-clock';
 
@@ -15,6 +16,7 @@ import { renderNow } from '../../../lib/render-clock';
 export function DemandList({ limit = 8 }: { limit?: number }) {
   const { t } = useTranslation();
   const dates = useDateText();
+  const unitNameFor = useUnitNameFor();
   const query = useLatestDemands(limit);
   return (
     <QueryState
@@ -31,7 +33,12 @@ export function DemandList({ limit = 8 }: { limit?: number }) {
                   {demand.title}
                 </span>
                 <span className="demand-list__meta">
-                  <span>{t('home.demands.quantity', { quantity: demand.quantity, unit: demand.unit })}</span>
+                  <span>
+                    {t('home.demands.quantity', {
+                      quantity: demand.quantity,
+                      unit: unitNameFor(demand.quantity, demand.unit),
+                    })}
+                  </span>
                   <span>
                     {t('home.demands.budget')}
                     <Price value={demand.budget} size="small" fallback={t('common.price.negotiable')} />

@@ -7,6 +7,7 @@ import { deadlineState } from '../utils/deadline';
 import { DeadlineTag } from './deadline-tag';
 import './demand-hall.css';
 import { useDateText } from '../../../hooks/use-date-text';
+import { useUnitNameFor } from '../../../hooks/use-unit-label';
 import { langProps } from '../../../lib/content-lang';
 import { renderNow } from '../../../lib/render-clock';
 
@@ -17,6 +18,7 @@ import { renderNow } from '../../../lib/render-clock';
 export function DemandTable({ rows }: { rows: readonly DemandSummary[] }) {
   const { t } = useTranslation('halls');
   const dates = useDateText();
+  const unitNameFor = useUnitNameFor();
   const { t: tc } = useTranslation();
   return (
     <table className="demand-table" data-testid="demand-table">
@@ -58,7 +60,7 @@ export function DemandTable({ rows }: { rows: readonly DemandSummary[] }) {
                 </span>
               </td>
               <td data-label={t('demand.columns.quantity')} data-testid="demand-quantity">
-                <strong>{demand.quantity}</strong> {demand.unit}
+                <strong>{demand.quantity}</strong> {unitNameFor(demand.quantity, demand.unit)}
               </td>
               <td data-label={t('demand.columns.budget')}>
                 <Price value={demand.budget} size="small" fallback={tc('common.price.negotiable')} />
