@@ -71,6 +71,8 @@ for (const lang of ['ru_RU', 'es'] as const satisfies Lang[]) {
     await page.goto('/mallview/mall/shopcart');
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
+    // "1 artículo", not "1 artículos": counted nouns take the language's plural forms.
+    if (lang === 'es') await expect(page.locator('.buying-page__count')).toHaveText('1 artículo');
     // The line names the box, its price per box and its stock in boxes.
     await expect(line).toContainText(counted(lang, box.stock));
     await expect(line.locator('.cart-line__unit')).toHaveText(`/${cartons[lang].one}`);

@@ -9,7 +9,8 @@ const messages: DeepStrings<Messages> = {
     allProducts: 'All products',
     classTitle: 'Category: {{name}}',
     searchTitle: 'Results for “{{key}}”',
-    total: '{{count}} products',
+    total_one: '{{count}} product',
+    total_other: '{{count}} products',
     totalAbout: 'About {{count}} products',
     totalCapped: '{{count}}+ products',
     topResults: 'Showing the {{count}} best matches; a more specific word finds more',
@@ -62,7 +63,8 @@ const messages: DeepStrings<Messages> = {
   },
   item: {
     area: 'Origin: {{name}}',
-    sales: '{{count}} sold',
+    sales_one: '{{count}} sold',
+    sales_other: '{{count}} sold',
   },
   detail: {
     breadcrumb: 'Category path of the product',

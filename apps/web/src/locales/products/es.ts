@@ -9,7 +9,8 @@ const messages: DeepStrings<Messages> = {
     allProducts: 'Todos los productos',
     classTitle: 'Categoría: {{name}}',
     searchTitle: 'Resultados para «{{key}}»',
-    total: '{{count}} productos',
+    total_one: '{{count}} producto',
+    total_other: '{{count}} productos',
     totalAbout: 'Unos {{count}} productos',
     totalCapped: 'Más de {{count}} productos',
     topResults: 'Se muestran los {{count}} más relevantes; una palabra más concreta encuentra más',
@@ -62,7 +63,8 @@ const messages: DeepStrings<Messages> = {
   },
   item: {
     area: 'Origen: {{name}}',
-    sales: '{{count}} vendidos',
+    sales_one: '{{count}} vendido',
+    sales_other: '{{count}} vendidos',
   },
   detail: {
     breadcrumb: 'Categorías del producto',

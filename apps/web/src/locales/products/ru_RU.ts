@@ -9,7 +9,10 @@ const messages: DeepStrings<Messages> = {
     allProducts: 'Все товары',
     classTitle: 'Категория: {{name}}',
     searchTitle: 'Результаты по запросу «{{key}}»',
-    total: 'Товаров: {{count}}',
+    total_one: 'Товаров: {{count}}',
+    total_few: 'Товаров: {{count}}',
+    total_many: 'Товаров: {{count}}',
+    total_other: 'Товаров: {{count}}',
     totalAbout: 'Товаров: около {{count}}',
     totalCapped: 'Товаров: более {{count}}',
     topResults: 'Показаны {{count}} самых подходящих товаров; уточните запрос, чтобы найти больше',
@@ -62,7 +65,10 @@ const messages: DeepStrings<Messages> = {
   },
   item: {
     area: 'Регион: {{name}}',
-    sales: 'Продано: {{count}}',
+    sales_one: 'Продано: {{count}}',
+    sales_few: 'Продано: {{count}}',
+    sales_many: 'Продано: {{count}}',
+    sales_other: 'Продано: {{count}}',
   },
   detail: {
     breadcrumb: 'Категории товара',

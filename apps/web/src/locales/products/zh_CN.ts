@@ -6,7 +6,7 @@ const messages = {
     allProducts: '全部商品',
     classTitle: '分类：{{name}}',
     searchTitle: '“{{key}}”的搜索结果',
-    total: '共 {{count}} 件商品',
+    total_other: '共 {{count}} 件商品',
     totalAbout: '约 {{count}} 件商品',
     totalCapped: '共 {{count}}+ 件商品',
     topResults: '按相关度显示最匹配的 {{count}} 件商品，换个更具体的关键词可以找到更多',
@@ -59,7 +59,7 @@ const messages = {
   },
   item: {
     area: '产地：{{name}}',
-    sales: '已售 {{count}}',
+    sales_other: '已售 {{count}}',
   },
   detail: {
     breadcrumb: '商品分类路径',
