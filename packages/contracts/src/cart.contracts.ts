@@ -224,7 +224,14 @@ export const productSuggestionSchema = z.object({
   /** Specification lines (pack size, brand, origin...) a buyer tells similar products apart by. */
   specs: z.array(z.object({ name: z.string(), value: z.string() })),
   styles: z.array(
-    z.object({ styleId: z.number().int(), name: z.string(), price: moneySchema, stock: z.string() }),
+    z.object({
+      styleId: z.number().int(),
+      name: z.string(),
+      price: moneySchema,
+      stock: z.string(),
+      /** The style's unit of sale (its price and stock count it). */
+      unit: z.string(),
+    }),
   ),
 });
 export type ProductSuggestion = z.infer<typeof productSuggestionSchema>;

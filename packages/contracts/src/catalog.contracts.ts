@@ -59,13 +59,20 @@ export type ProductSummary = z.infer<typeof productSummarySchema>;
 export const priceTierSchema = z.object({ minQty: z.string(), price: moneySchema });
 export type PriceTier = z.infer<typeof priceTierSchema>;
 
-/** A style (spec) of a product the buyer chooses one of, with its own price and stock. */
+/**
+ * A style (SKU) of a product the buyer chooses one of, with its own price, stock, unit of sale and volume
+ * prices: the price is per `unit`, the stock and the tiers' quantities count `unit`.
+ */
 export const productStyleSchema = z.object({
   styleId: z.number().int(),
   name: z.string(),
   price: moneySchema,
-  /** Decimal string. */
+  /** Decimal string, in `unit`. */
   stock: z.string(),
+  /** The style's unit of sale (箱 for a box of 24 bags); the product's unit when it has none of its own. */
+  unit: z.string(),
+  /** The style's volume prices ascending by minQty, in its unit; empty: `price` for any quantity. */
+  priceTiers: z.array(priceTierSchema),
   imageUrl: z.string(),
   /** 'zh_CN': the style's name fell back to Chinese. */
   contentLang: contentLangSchema,

@@ -1,7 +1,7 @@
 import { productTypes } from '@mall/contracts';
 import type { ProductPriceTier, ProductSpec, ProductStyle } from '../db/schema/catalog';
 import { searchColumns, translatedNamesOf } from '../modules/catalog';
-import { i18nMap, originText, productTranslations } from './catalog-i18n';
+import { i18nMap, originText, packText, productTranslations } from './catalog-i18n';
 import type { LeafClass, Profile } from './classes';
 import { detailTranslations } from './detail-i18n';
 import { createRandom, mixSeed, type Random } from './random';
@@ -611,6 +611,45 @@ const sizesByUnit: Record<string, string[]> = {
   双: ['38', '39', '40', '41', '42', '43', '44'],
 };
 
+/** Counting words a pack may be made of ("6瓶装", "800g×6罐 整箱"). */
+const countWords = '袋瓶罐桶饼包片盒支件只枚箱';
+
+/**
+ * The unit a pack is sold by (issue 31: a box of 24 bags is sold per box, not per bag): a whole carton
+ * (整箱, "330ml×24罐") per 箱, a tong of tea cakes (整提) per 提, a gift box (礼盒) per 盒, a multipack
+ * ("5袋装", "10包装", "两箱装", "3瓶装") per 包 or 组; any other pack (a weight, "单件", "家庭装") by the class's unit.
+ */
+export function packUnit(pack: string, classUnit: string): string {
+  if (pack.includes('整提')) return '提';
+  if (pack.includes('整箱') || /×\d+罐$/.test(pack)) return '箱';
+  if (pack.includes('礼盒')) return '盒';
+  if (/^(\d+|[两三五])[袋包片]装$/.test(pack)) return '包';
+  if (new RegExp(`^(\\d+|[两三五一])[${countWords}对]装$|^\\S+×\\d+[${countWords}]$`).test(pack)) return '组';
+  return classUnit;
+}
+
+/**
+ * How many of the class's unit a pack holds when it says so ("整箱 24袋" of a class sold by 袋: 24; "500ml×6瓶
+ * 整箱" of 瓶: 6; "整箱 20斤" of 斤: 20), else undefined.
+ */
+export function packCount(pack: string, classUnit: string): number | undefined {
+  const found = new RegExp(`(\\d+)${classUnit}(?:\\s|$)`).exec(pack.replace(/^\S*×/, ''));
+  const n = found ? Number(found[1]) : undefined;
+  return n && n > 1 && packUnit(pack, classUnit) !== classUnit ? n : undefined;
+}
+
+/**
+ * The price of a pack of the class: a pack that holds N of the class's unit costs N of the class's first
+ * pack less a tenth (a box of 24 bags ≈ 24 bags − 10 %); others sit in the class's price range by position.
+ */
+function packPriceCents(leaf: LeafClass, index: number, position: number): number {
+  const [min, max] = leaf.def.price;
+  const count = packCount(leaf.packs[index]!, leaf.def.unit);
+  if (count)
+    return retailCents(count * (retailCents(min + (max - min) * (0.5 / leaf.packs.length)) / 100) * 0.9);
+  return retailCents(min + (max - min) * position);
+}
+
 /**
  * The styles a buyer picks from: colours (and sizes) for goods that come in colours, otherwise the packs of
  * the class at their own prices. Stocks add up to the product's stock.
@@ -630,7 +669,7 @@ function productStyles(
 ): ProductStyle[] {
   const profile = profiles[p.leaf.top.profile];
   const colours = profile.specs.find(([name]) => name === '颜色')?.[1];
-  let choices: { name: string; priceCents: number }[];
+  let choices: { name: string; priceCents: number; unit?: string; count?: number }[];
   if (Array.isArray(colours)) {
     const others = random.sample(
       colours.filter((c) => c !== p.colour),
@@ -647,12 +686,18 @@ function productStyles(
       })),
     );
   } else if (p.leaf.packs.length > 1 && !['tools', 'agri'].includes(p.leaf.top.profile)) {
-    const [min, max] = p.leaf.def.price;
-    choices = p.leaf.packs.map((pack, i) => ({
-      name: pack,
-      priceCents:
-        i === p.packIndex ? p.priceCents : retailCents(min + ((max - min) * (i + 0.5)) / p.leaf.packs.length),
-    }));
+    const productUnit = packUnit(p.leaf.packs[p.packIndex]!, p.leaf.def.unit);
+    choices = p.leaf.packs.map((pack, i) => {
+      const unit = packUnit(pack, p.leaf.def.unit);
+      return {
+        name: pack,
+        priceCents:
+          i === p.packIndex ? p.priceCents : packPriceCents(p.leaf, i, (i + 0.5) / p.leaf.packs.length),
+        // Each pack is sold by its own unit; only one unlike the product's is written down.
+        ...(unit !== productUnit ? { unit } : {}),
+        count: i === p.packIndex ? undefined : packCount(pack, p.leaf.def.unit),
+      };
+    });
   } else {
     return [];
   }
@@ -664,8 +709,10 @@ function productStyles(
       styleId: p.styleBase + i + 1,
       name: c.name,
       priceCents: c.priceCents,
-      stock: String(share),
+      // A box of 24 bags counts its stock in boxes.
+      stock: String(c.count ? Math.max(1, Math.round(share / c.count)) : share),
       imageUrl: p.imageUrl,
+      ...(c.unit ? { unit: c.unit } : {}),
     };
   });
 }
@@ -765,10 +812,10 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
   name = `${supplyPrefix}${name}`;
   const subtitle = supply ? random.pick(supplySubtitles) : random.pick(profile.subtitles);
 
-  const [min, max] = leaf.def.price;
   // Bigger packs and higher tiers sit higher in the class's price range.
   const position = (packIndex + random.next()) / leaf.packs.length;
-  let priceCents = retailCents(min + (max - min) * position);
+  let priceCents = packPriceCents(leaf, packIndex, position);
+  const unit = packUnit(pack, leaf.def.unit);
   if (supply) priceCents = Math.max(100, Math.round((priceCents * 0.8) / 100) * 100);
   const marketPriceCents = Math.max(
     priceCents + 100,
@@ -799,13 +846,15 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
   }
 
   const secondsAgo = random.int(0, 90 * 86400 - 1);
-  const stock = supply ? random.int(1000, 100000) : random.int(20, 3000);
+  const packsOf = packCount(pack, leaf.def.unit) ?? 1;
+  // A box of 24 bags counts its stock in boxes.
+  const stock = Math.max(5, Math.round((supply ? random.int(1000, 100000) : random.int(20, 3000)) / packsOf));
   const minOrder = supply ? random.pick([10, 20, 50, 100]) : 1;
   const imageUrl = `/files/seed/${productPicturePath(leaf.id, itemIndex)}`;
   const areaName = item.origin || shopRef.area;
   const step = supply
     ? extra.pick([1, 5, 10].filter((n) => minOrder % n === 0))
-    : byWeight.has(leaf.def.unit)
+    : byWeight.has(unit)
       ? 0.5
       : 1;
   const keywords = productKeywords(extra, leaf, item.origin, profile, name);
@@ -821,6 +870,16 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
   // Drawn in the order the fields were first written (tiers, then styles), so every product stays the same.
   const tiers = priceTiers(extra, supply, minOrder, priceCents);
   const styles = extra.chance(0.7) ? productStyles(extra, styleChoice) : [];
+  // With the packs to choose from, the title does not name one of them (the chosen style does): a cart line
+  // "… 整箱 24袋" with the style 500g named two packs at once.
+  const packStyles = styles.some((st) => st.name === pack);
+  if (packStyles) {
+    name = name.replace(` ${pack}`, '');
+    specs.splice(
+      specs.findIndex((s) => s.name === '规格'),
+      1,
+    );
+  }
   const translated = productTranslations({
     supplyPrefix,
     brand: brand?.name ?? '',
@@ -836,7 +895,7 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
     name,
     subtitle,
     areaName,
-    unit: leaf.def.unit,
+    unit,
     specs,
     profile: leaf.top.profile,
   });
@@ -851,13 +910,13 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
     brandId: brand?.id ?? null,
     name,
     subtitle,
-    nameI18n: translated.nameI18n,
+    nameI18n: packStyles ? withoutPack(translated.nameI18n, pack) : translated.nameI18n,
     subtitleI18n: translated.subtitleI18n,
     specsI18n: translated.specsI18n,
     priceCents,
     marketPriceCents,
     stock: String(stock),
-    unit: leaf.def.unit,
+    unit,
     minOrder: String(minOrder),
     specs,
     model,
@@ -876,7 +935,7 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
       specs,
       specsI18n: translated.specsI18n,
       areaNameI18n,
-      unit: leaf.def.unit,
+      unit,
       notes: detail.notes,
     }),
     imageUrl,
@@ -895,6 +954,19 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
     }),
     createdAt: new Date(ctx.now.getTime() - secondsAgo * 1000),
   };
+}
+
+/** A translated title without its pack (", 24-bag carton"), for products whose packs are styles. */
+function withoutPack(names: Record<string, string>, pack: string): Record<string, string> {
+  const texts = packText(pack);
+  if (!texts) return names;
+  const out: Record<string, string> = {};
+  for (const [lang, name] of Object.entries(names)) {
+    const word = texts[lang as keyof typeof texts];
+    const lower = word ? word[0]!.toLowerCase() + word.slice(1) : '';
+    out[lang] = word ? name.replace(`, ${word}`, '').replace(`, ${lower}`, '') : name;
+  }
+  return out;
 }
 
 /** Products `start` .. `start + count - 1` (0-based indexes). */

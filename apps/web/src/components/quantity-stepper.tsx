@@ -2,6 +2,7 @@ import type { QuantityProblem, QuantityRules } from '@mall/contracts';
 import { Button, Input } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnitCount } from '../hooks/use-unit-label';
 import { canStepDown, canStepUp, stepQuantity } from '../lib/quantity-step';
 import './quantity-stepper.css';
 
@@ -120,20 +121,22 @@ export function QuantityStepper({
  */
 export function useQuantityProblemText() {
   const { t } = useTranslation('cart');
+  const unitCount = useUnitCount();
+  /** `rules.unit`: the unit of sale as stored (袋), written with each count in its plural form. */
   return (problem: QuantityProblem | string | null | undefined, rules: QuantityRules & { unit?: string }) => {
     if (!problem) return undefined;
-    const unit = rules.unit ?? '';
+    const amount = (count: string) => unitCount(count, rules.unit ?? '');
     switch (problem) {
       case 'format':
       case 'nonzero':
       case 'decimals':
         return t('quantity.format', { decimals: rules.decimals });
       case 'belowMinOrder':
-        return t('quantity.belowMinOrder', { min: rules.minOrder, unit });
+        return t('quantity.belowMinOrder', { amount: amount(rules.minOrder) });
       case 'notStep':
-        return t('quantity.notStep', { step: rules.step, unit });
+        return t('quantity.notStep', { amount: amount(rules.step) });
       case 'overStock':
-        return t('quantity.overStock', { stock: rules.stock ?? '0', unit });
+        return t('quantity.overStock', { amount: amount(rules.stock ?? '0') });
       default:
         return t('quantity.invalid');
     }

@@ -1,4 +1,4 @@
-import { unitLabel } from '@mall/contracts';
+import { formatUnitCount, unitLabel, unitNameFor } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { isIntlPrefix } from '../config/paths';
 import { localeOfTag } from '../lib/i18n';
@@ -59,4 +59,20 @@ export function useUnitLabel(): (unit: string) => string {
     if (!international || !key) return unit;
     return t(`common.units.${key}`);
   };
+}
+
+/**
+ * A count with its unit as the interface language writes it, in the plural form the count takes (issue 31):
+ * "413 пакетов", "1 bolsa", "2 bags", "24袋". The one helper wherever a number meets a unit of sale (stock,
+ * tiers, minimum order, step, quantities); see @mall/contracts' formatUnitCount (Intl.PluralRules).
+ */
+export function useUnitCount(): (count: number | string, unit: string) => string {
+  const { i18n } = useTranslation();
+  return (count, unit) => formatUnitCount(count, unit, localeOfTag(i18n.language));
+}
+
+/** A unit's name in the plural form `count` takes (for a count shown apart, e.g. in bold): "ящиков" for 50. */
+export function useUnitNameFor(): (count: number | string, unit: string) => string {
+  const { i18n } = useTranslation();
+  return (count, unit) => unitNameFor(unit, count, localeOfTag(i18n.language));
 }

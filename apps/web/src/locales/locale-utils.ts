@@ -13,7 +13,10 @@ export function validationPack(texts: Record<ValidationMessageKey, string>): Val
 }
 
 /** Every leaf a string, same keys: the shape each language pack must have. */
-export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> } & {
+  /** The plural forms a language has beside the Chinese `_other` (i18next picks by count). */
+  [K in `${string}_${'zero' | 'one' | 'two' | 'few' | 'many'}`]?: string;
+};
 
 /** Turns flat dotted keys (`tags.slogan`) into nested objects for i18next. */
 export function unflatten(flat: Record<string, string>): Record<string, unknown> {

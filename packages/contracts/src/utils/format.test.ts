@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  formatMonthDay,
   formatRelativeTime,
   formatYearMonth,
   formatYearMonthDay,
@@ -168,6 +169,22 @@ describe('formatYearMonth / formatYearMonthDay', () => {
     const date = new Date(Date.UTC(2024, 0, 5, 4));
     expect(formatYearMonth(date)).toBe('2024 / 01');
     expect(formatYearMonthDay(date)).toBe('2024 / 01 / 05');
+  });
+
+  it("writes the date in each language's usual form, the spec's 'YYYY / MM / DD' in Chinese", () => {
+    const date = new Date(Date.UTC(2027, 0, 5, 4));
+    expect(formatYearMonthDay(date, 'zh_CN')).toBe('2027 / 01 / 05');
+    expect(formatYearMonthDay(date, 'en_US')).toBe('Jan 5, 2027');
+    expect(formatYearMonthDay(date, 'ru_RU')).toBe('05.01.2027');
+    expect(formatYearMonthDay(date, 'es')).toBe('05/01/2027');
+    expect(formatYearMonth(date, 'zh_CN')).toBe('2027 / 01');
+    expect(formatYearMonth(date, 'en_US')).toBe('Jan 2027');
+    expect(formatYearMonth(date, 'ru_RU')).toBe('01.2027');
+    expect(formatYearMonth(date, 'es')).toBe('01/2027');
+    expect(formatMonthDay(date, 'zh_CN')).toBe('01 / 05');
+    expect(formatMonthDay(date, 'en_US')).toBe('Jan 5');
+    expect(formatMonthDay(date, 'ru_RU')).toBe('05.01');
+    expect(formatMonthDay(date, 'es')).toBe('05/01');
   });
 
   it('keeps two-digit months and days as they are', () => {

@@ -1,3 +1,5 @@
+import type { Locale } from '../locales';
+
 const CAPITAL_DIGITS = ['零', '壹', '贰', '叁', '肆', '伍', '陆', '柒', '捌', '玖'];
 const CAPITAL_POSITIONS = ['', '拾', '佰', '仟'];
 /** Largest accepted amount (exclusive); the integer part then stays well inside Number's exact range. */
@@ -143,16 +145,41 @@ function mallCalendarDay(input: DateInput): { year: number; month: number; day: 
   return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
 }
 
-/** 'YYYY / MM' on the mall's calendar (UTC+8). */
-export function formatYearMonth(input: DateInput): string {
+const englishMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A month on the mall's calendar (UTC+8) as the language writes it: the spec's 'YYYY / MM' in Chinese (the
+ * default), "Jan 2027" in English, "01.2027" in Russian, "01/2027" in Spanish.
+ */
+export function formatYearMonth(input: DateInput, locale: Locale = 'zh_CN'): string {
   const { year, month } = mallCalendarDay(input);
-  return `${pad(year, 4)} / ${pad(month)}`;
+  const y = pad(year, 4);
+  if (locale === 'en_US') return `${englishMonths[month - 1]} ${y}`;
+  if (locale === 'ru_RU') return `${pad(month)}.${y}`;
+  if (locale === 'es') return `${pad(month)}/${y}`;
+  return `${y} / ${pad(month)}`;
 }
 
-/** 'YYYY / MM / DD' on the mall's calendar (UTC+8). */
-export function formatYearMonthDay(input: DateInput): string {
+/**
+ * A day on the mall's calendar (UTC+8) as the language writes it: the spec's 'YYYY / MM / DD' in Chinese
+ * (the default), "Jan 5, 2027" in English, "05.01.2027" in Russian, "05/01/2027" in Spanish.
+ */
+export function formatYearMonthDay(input: DateInput, locale: Locale = 'zh_CN'): string {
   const { year, month, day } = mallCalendarDay(input);
-  return `${pad(year, 4)} / ${pad(month)} / ${pad(day)}`;
+  const y = pad(year, 4);
+  if (locale === 'en_US') return `${englishMonths[month - 1]} ${day}, ${y}`;
+  if (locale === 'ru_RU') return `${pad(day)}.${pad(month)}.${y}`;
+  if (locale === 'es') return `${pad(day)}/${pad(month)}/${y}`;
+  return `${y} / ${pad(month)} / ${pad(day)}`;
+}
+
+/** Month and day without the year, in the same forms: '01 / 05', "Jan 5", "05.01", "05/01". */
+export function formatMonthDay(input: DateInput, locale: Locale = 'zh_CN'): string {
+  const { month, day } = mallCalendarDay(input);
+  if (locale === 'en_US') return `${englishMonths[month - 1]} ${day}`;
+  if (locale === 'ru_RU') return `${pad(day)}.${pad(month)}`;
+  if (locale === 'es') return `${pad(day)}/${pad(month)}`;
+  return `${pad(month)} / ${pad(day)}`;
 }
 
 export type RelativeTimeUnit = 'justNow' | 'minutes' | 'hours' | 'days';

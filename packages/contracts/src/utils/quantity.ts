@@ -143,3 +143,38 @@ export function unitPriceCents(
   if (tierCents === null) return base;
   return Math.max(1, tierCents + base - product.priceCents);
 }
+
+/** What a style (SKU) may say about its own unit and volume prices (see ProductStyle on the server). */
+export interface PricedStyle {
+  priceCents: number;
+  /** Its unit of sale when not the product's. */
+  unit?: string;
+  /** Its own volume prices, minQty counted in its unit. */
+  priceTiers?: readonly { minQty: string; priceCents: number }[];
+}
+
+/**
+ * The price, unit and volume prices that apply to a product bought as `style` (null: no style): a style
+ * with tiers of its own uses them; a style with a unit of its own and no tiers has none (the product's
+ * tiers count another unit); any other style takes the product's tiers at its price difference, as
+ * unitPriceCents prices them.
+ */
+export function styleTerms(
+  product: PricedProduct & { unit: string },
+  style: PricedStyle | null,
+): { priceCents: number; unit: string; priceTiers: { minQty: string; priceCents: number }[] } {
+  if (!style)
+    return { priceCents: product.priceCents, unit: product.unit, priceTiers: [...product.priceTiers] };
+  const ownUnit = Boolean(style.unit && style.unit !== product.unit);
+  const unit = style.unit || product.unit;
+  if (style.priceTiers) return { priceCents: style.priceCents, unit, priceTiers: [...style.priceTiers] };
+  if (ownUnit) return { priceCents: style.priceCents, unit, priceTiers: [] };
+  return {
+    priceCents: style.priceCents,
+    unit,
+    priceTiers: product.priceTiers.map((t) => ({
+      minQty: t.minQty,
+      priceCents: Math.max(1, t.priceCents + style.priceCents - product.priceCents),
+    })),
+  };
+}

@@ -90,6 +90,17 @@ export interface ProductStyle {
   imageUrl: string;
   /** Translations of the style's name (en_US, ru_RU, es); absent or missing a language: the Chinese name. */
   nameI18n?: Record<string, string>;
+  /**
+   * The style's unit of sale when it is not the product's (a box of 24 bags is sold per 箱 while the product
+   * counts bags): its price, stock, volume tiers and the quantity bought count this unit. Absent: the
+   * product's unit.
+   */
+  unit?: string;
+  /**
+   * The style's own volume prices (minQty in the style's unit); absent: the product's tiers, shifted by the
+   * style's price difference.
+   */
+  priceTiers?: ProductPriceTier[];
 }
 
 /** A row of a product's parameter table. */

@@ -132,7 +132,16 @@ describe('product detail', () => {
       keywords: string;
       step: string;
       priceTiers: { minQty: string; price: string }[];
-      styles: { styleId: number; name: string; price: string; stock: string; imageUrl: string }[];
+      unit: string;
+      styles: {
+        styleId: number;
+        name: string;
+        price: string;
+        stock: string;
+        imageUrl: string;
+        unit: string;
+        priceTiers: { minQty: string; price: string }[];
+      }[];
       detailText: string;
       specs: { name: string; value: string }[];
     };
@@ -165,7 +174,8 @@ describe('product detail', () => {
         expect(d.priceTiers[0]!.price).toBe(d.productPrice);
       }
       if (d.styles.length > 0) {
-        expect(d.styles.reduce((sum, st) => sum + Number(st.stock), 0)).toBe(Number(d.stock));
+        // A box of 24 bags counts its stock in boxes: the styles' stocks add up to at most the product's.
+        expect(d.styles.reduce((sum, st) => sum + Number(st.stock), 0)).toBeLessThanOrEqual(Number(d.stock));
         expect(d.styles.map((st) => st.price)).toContain(d.productPrice);
       }
       for (const st of d.styles) {
@@ -184,6 +194,30 @@ describe('product detail', () => {
     expect(details.some((d) => d.priceTiers.length === 0)).toBe(true);
     expect(details.some((d) => d.step === '0.5')).toBe(true);
     for (const d of details.filter((x) => x.productType.code === 3)) expect(d.priceTiers.length).toBe(3);
+  });
+
+  it("sells each style by its own unit: a box of 24 bags per box at about 24 bags' price, tiers and stock in boxes", async () => {
+    const d = (await get('/api/member/product/product/getproductdetail?productId=1')).ext as {
+      productName: string;
+      unit: string;
+      styles: {
+        name: string;
+        price: string;
+        stock: string;
+        unit: string;
+        priceTiers: { minQty: string }[];
+      }[];
+    };
+    const box = d.styles.find((st) => st.name === '整箱 24袋');
+    const bag = d.styles.find((st) => st.name === '500g');
+    expect(box?.unit).toBe('箱');
+    expect(bag?.unit).toBe('袋');
+    expect(Number(box!.price)).toBeGreaterThan(20 * Number(bag!.price));
+    expect(Number(box!.price)).toBeLessThan(24 * Number(bag!.price));
+    // The bag style has no tiers counted in boxes; the title names no pack (the chosen style does).
+    expect(bag!.priceTiers).toEqual([]);
+    expect(d.productName).not.toContain('24袋');
+    expect(d.productName).not.toContain('500g');
   });
 
   it('rejects a bad product id with 40000', async () => {

@@ -16,6 +16,7 @@ import {
   type ProductSummary,
   type ShopDetail,
   type ShopSummary,
+  styleTerms,
 } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import { centsToMoney, fallbackLang, localized, trimDecimal } from '../../lib/localized';
@@ -392,14 +393,19 @@ export class CatalogService {
       keywords: row.keywords,
       step: trimDecimal(row.step),
       priceTiers: row.priceTiers.map((t) => ({ minQty: t.minQty, price: centsToMoney(t.priceCents) })),
-      styles: row.styles.map((st) => ({
-        styleId: st.styleId,
-        name: localized(st.name, st.nameI18n, locale),
-        price: centsToMoney(st.priceCents),
-        stock: st.stock,
-        imageUrl: st.imageUrl,
-        ...langMarks({ contentLang: fallbackLang(st.nameI18n, locale) }),
-      })),
+      styles: row.styles.map((st) => {
+        const terms = styleTerms(row, st);
+        return {
+          styleId: st.styleId,
+          name: localized(st.name, st.nameI18n, locale),
+          price: centsToMoney(st.priceCents),
+          stock: st.stock,
+          unit: terms.unit,
+          priceTiers: terms.priceTiers.map((t) => ({ minQty: t.minQty, price: centsToMoney(t.priceCents) })),
+          imageUrl: st.imageUrl,
+          ...langMarks({ contentLang: fallbackLang(st.nameI18n, locale) }),
+        };
+      }),
       detailText: localized(row.detailText, row.detailTextI18n, locale),
       specs,
       classPath,

@@ -1,4 +1,3 @@
-import { formatYearMonthDay } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListHeader } from '../../components/listing/list-header';
@@ -10,10 +9,12 @@ import { useNewsPage } from '../../features/content/api/get-news';
 import { articleKinds, type ListedKind } from '../../features/content/components/article-kinds';
 import '../../features/content/components/content.css';
 import '../../components/listing/listing.css';
+import { useDateText } from '../../hooks/use-date-text';
 
 /** The newest articles of one kind as a titled panel with a "more" link; the first may show its cover. */
 function LatestPanel({ kind, limit, lead = false }: { kind: ListedKind; limit: number; lead?: boolean }) {
   const { t } = useTranslation('news');
+  const dates = useDateText();
   const query = useNewsPage(kind, { offset: 1, limit });
   const name = t(`kinds.${kind}.title`);
   const { list, detail } = articleKinds[kind];
@@ -43,7 +44,7 @@ function LatestPanel({ kind, limit, lead = false }: { kind: ListedKind; limit: n
                   <span className="news-panel__title">{row.title}</span>
                   {lead && index === 0 && <span className="news-panel__summary">{row.summary}</span>}
                 </Link>
-                <time dateTime={row.createTime}>{formatYearMonthDay(row.createTime)}</time>
+                <time dateTime={row.createTime}>{dates.day(row.createTime)}</time>
               </li>
             ))}
           </ul>

@@ -18,6 +18,7 @@ import { nativeLanguageNames, siteLocale } from '../../features/system/utils/sit
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { currentLocale } from '../../lib/i18n';
 import './portal.css';
+import { useUnitCount } from '../../hooks/use-unit-label';
 
 type SceneKey = 'procurement' | 'retail' | 'farm' | 'supply' | 'international' | 'points';
 
@@ -117,6 +118,7 @@ function DemandExamples({
   label: string;
   loading: boolean;
 }) {
+  const unitCount = useUnitCount();
   if (loading) return <Skeleton active title={false} paragraph={{ rows: 3 }} />;
   if (!rows?.length) return null;
   return (
@@ -126,9 +128,7 @@ function DemandExamples({
           <Link to={paths.demandDetail.href({ id: demand.id })} title={demand.title}>
             {demand.title}
           </Link>
-          <span className="scene-card__meta">
-            {demand.quantity} {demand.unit}
-          </span>
+          <span className="scene-card__meta">{unitCount(demand.quantity, demand.unit)}</span>
         </li>
       ))}
     </ExampleList>

@@ -31,7 +31,8 @@ const messages: DeepStrings<Messages> = {
     company: { title: 'About the company', subtitle: 'Get to know Yuncai Mall' },
   },
   list: {
-    found: '{{count}} articles',
+    found_one: '{{count}} article',
+    found_other: '{{count}} articles',
     foundFor: '{{count}} articles for “{{key}}”',
     empty: 'Nothing here yet',
     emptySearch: 'No titles contain “{{key}}”',

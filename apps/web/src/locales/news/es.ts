@@ -31,7 +31,8 @@ const messages: DeepStrings<Messages> = {
     company: { title: 'Sobre la empresa', subtitle: 'Conozca Yuncai Mall' },
   },
   list: {
-    found: '{{count}} artículos',
+    found_one: '{{count}} artículo',
+    found_other: '{{count}} artículos',
     foundFor: '{{count}} artículos para «{{key}}»',
     empty: 'Todavía no hay nada',
     emptySearch: 'Ningún título contiene «{{key}}»',

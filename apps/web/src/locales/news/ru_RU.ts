@@ -31,7 +31,10 @@ const messages: DeepStrings<Messages> = {
     company: { title: 'О компании', subtitle: 'Знакомьтесь: Yuncai Mall' },
   },
   list: {
-    found: 'Статей: {{count}}',
+    found_one: 'Статей: {{count}}',
+    found_few: 'Статей: {{count}}',
+    found_many: 'Статей: {{count}}',
+    found_other: 'Статей: {{count}}',
     foundFor: 'По запросу «{{key}}»: {{count}}',
     empty: 'Пока ничего нет',
     emptySearch: 'Нет заголовков со словом «{{key}}»',

@@ -31,7 +31,7 @@ const messages = {
     },
   },
   list: {
-    found: '共 {{count}} 篇',
+    found_other: '共 {{count}} 篇',
     foundFor: '“{{key}}”共 {{count}} 篇',
     empty: '暂无内容',
     emptySearch: '没有找到标题包含“{{key}}”的内容',

@@ -48,6 +48,9 @@ export type BuyableRow = {
     stock: string;
     imageUrl: string;
     nameI18n?: Record<string, string>;
+    /** Unit of sale when not the product's (see ProductStyle in db/schema/catalog.ts). */
+    unit?: string;
+    priceTiers?: { minQty: string; priceCents: number }[];
   }[];
   /** Specification lines (name and value) as the product page lists them. */
   specs: { name: string; value: string }[];

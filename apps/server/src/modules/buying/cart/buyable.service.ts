@@ -7,6 +7,7 @@ import {
   type QuantityProblem,
   quantityProblem,
   type ServerMessageKey,
+  styleTerms,
   toQuantityUnits,
   unitPriceCents,
   unitsToQuantity,
@@ -102,9 +103,14 @@ export class BuyableService {
     });
   }
 
+  /** The chosen style's (or the product's) unit of sale, price and volume prices (fen). */
+  terms(product: BuyableRow, style: ProductStyleRow | null) {
+    return styleTerms(product, style);
+  }
+
   /** Unit price (style, volume tier) and line amount, in fen. */
   price(product: BuyableRow, style: ProductStyleRow | null, units: bigint) {
-    const priceCents = unitPriceCents(product, style?.priceCents ?? null, units);
+    const priceCents = unitPriceCents(styleTerms(product, style), null, units);
     return { priceCents, amountCents: lineAmountCents(priceCents, units) };
   }
 
@@ -144,7 +150,7 @@ export class BuyableService {
     decimals: number,
   ): { key: ServerMessageKey; params: Record<string, string | number> } {
     const name = style ? `${product.name} ${style.name}` : product.name;
-    const unit = product.unit;
+    const unit = styleTerms(product, style).unit;
     switch (problem) {
       case 'format':
       case 'nonzero':

@@ -109,6 +109,7 @@ export class CartService {
     const quantity = trim(row.quantity);
     const units = toQuantityUnits(quantity) ?? 0n;
     const { priceCents, amountCents } = this.buyable.price(product, style, units);
+    const terms = this.buyable.terms(product, style);
     const item: CartItem = {
       cartId: row.id,
       productId: product.id,
@@ -117,7 +118,7 @@ export class CartService {
       productName: localized(product.name, product.nameI18n, locale),
       imageUrl: style?.imageUrl || product.imageUrl,
       model: product.model,
-      unit: product.unit,
+      unit: terms.unit,
       shopId: product.shopId,
       shopName: localized(product.shopName, product.shopNameI18n, locale),
       quantity,
@@ -127,7 +128,7 @@ export class CartService {
       minOrder: trim(product.minOrder),
       step: trim(product.step),
       stock: this.buyable.stockOf(product, style),
-      priceTiers: product.priceTiers.map((t) => ({
+      priceTiers: terms.priceTiers.map((t) => ({
         minQty: trim(t.minQty),
         price: centsToYuan(t.priceCents),
       })),

@@ -113,6 +113,7 @@ export class QuickOrderService {
         name: s.name,
         price: centsToYuan(s.priceCents),
         stock: trim(s.stock),
+        unit: s.unit || p.unit,
       })),
     }));
   }
@@ -302,6 +303,7 @@ export class QuickOrderService {
       base.styleId = style.styleId;
       base.styleName = style.name;
       base.stock = trim(style.stock);
+      base.unit = style.unit || product.unit;
     }
     const problem = quantityProblem(line.quantity, {
       decimals,

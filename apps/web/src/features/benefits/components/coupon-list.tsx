@@ -1,4 +1,4 @@
-import { type Coupon, type CouponStatus, couponStatuses, formatYearMonthDay } from '@mall/contracts';
+import { type Coupon, type CouponStatus, couponStatuses } from '@mall/contracts';
 import { Empty, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
@@ -9,20 +9,22 @@ import { paths } from '../../../config/paths';
 import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
 import { useCouponCount, useCoupons } from '../api/get-coupons';
 import './benefits.css';
+import { useDateText } from '../../../hooks/use-date-text';
 
 const endsSoonMs = 3 * 86400_000;
 
-/** 'YYYY / MM / DD' that never breaks across lines (a narrow card wraps between the two dates instead). */
-const day = (iso: string) => formatYearMonthDay(iso).replace(/ /g, '\u00a0');
+/** A date that never breaks across lines (a narrow card wraps between the two dates instead). */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 
 function CouponCard({ coupon }: { coupon: Coupon }) {
   const { t } = useTranslation('benefits');
   const money = useMoneyText();
+  const dates = useDateText();
   const sign = useCurrencySign();
   const [yuan, fen] = coupon.amount.split('.');
   const hasThreshold = coupon.threshold !== '0.00';
-  const from = day(coupon.validFrom);
-  const until = day(coupon.validUntil);
+  const from = unbroken(dates.day(coupon.validFrom));
+  const until = unbroken(dates.day(coupon.validUntil));
   const now = Date.now();
   const notStarted = coupon.status === 'unused' && Date.parse(coupon.validFrom) > now;
   const endsSoon =
@@ -62,7 +64,9 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
         </div>
         {notStarted && <div className="coupon-card__note">{t('coupons.notStarted', { date: from })}</div>}
         {coupon.usedAt && (
-          <div className="coupon-card__note">{t('coupons.usedOn', { date: day(coupon.usedAt) })}</div>
+          <div className="coupon-card__note">
+            {t('coupons.usedOn', { date: unbroken(dates.day(coupon.usedAt)) })}
+          </div>
         )}
       </div>
       <div className="coupon-card__action">

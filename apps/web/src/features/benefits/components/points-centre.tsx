@@ -1,4 +1,4 @@
-import { formatYearMonthDay, type PointsRecord, permissionCodes } from '@mall/contracts';
+import { type PointsRecord, permissionCodes } from '@mall/contracts';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,16 +12,18 @@ import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
 import { usePointsAccount } from '../api/get-points-account';
 import { usePointsRecords } from '../api/get-points-records';
 import './benefits.css';
+import { useDateText } from '../../../hooks/use-date-text';
 
-function formatTime(iso: string): string {
+function formatTime(iso: string, day: (date: Date) => string): string {
   const date = new Date(iso);
   const hh = String(date.getHours()).padStart(2, '0');
   const mm = String(date.getMinutes()).padStart(2, '0');
-  return `${formatYearMonthDay(date)} ${hh}:${mm}`;
+  return `${day(date)} ${hh}:${mm}`;
 }
 
 function PointsRow({ record }: { record: PointsRecord }) {
   const { t } = useTranslation('benefits');
+  const dates = useDateText();
   const gained = record.points > 0;
   // The order page is order:list's; without it the number is shown as text.
   const mayOpenOrder = usePermission([permissionCodes.orderList]);
@@ -40,7 +42,7 @@ function PointsRow({ record }: { record: PointsRecord }) {
           ))}
       </div>
       <time className="points-row__time" dateTime={record.createdAt}>
-        {formatTime(record.createdAt)}
+        {formatTime(record.createdAt, dates.day)}
       </time>
       <span
         className={`points-row__change ${gained ? 'points-row__change--in' : 'points-row__change--out'}`}

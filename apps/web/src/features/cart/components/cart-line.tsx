@@ -8,7 +8,7 @@ import { QuantityStepper, useQuantityProblemText } from '../../../components/qua
 import { SafeImage } from '../../../components/safe-image';
 import { paths } from '../../../config/paths';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
-import { useUnitLabel } from '../../../hooks/use-unit-label';
+import { useUnitCount, useUnitLabel } from '../../../hooks/use-unit-label';
 
 export interface CartLineProps {
   item: CartItem;
@@ -28,8 +28,10 @@ export function CartLine({ item, decimals, onSelect, onQuantity, onRemove }: Car
   const { t } = useTranslation('cart');
   const prefix = useMallPrefix();
   const problemText = useQuantityProblemText();
-  const unit = useUnitLabel()(item.unit);
-  const rules = { decimals, minOrder: item.minOrder, step: item.step, stock: item.stock, unit };
+  const unitCount = useUnitCount();
+  const unitLabel = useUnitLabel();
+  // The line's unit of sale is its style's (a box of 24 bags counts boxes).
+  const rules = { decimals, minOrder: item.minOrder, step: item.step, stock: item.stock, unit: item.unit };
   const [typedProblem, setTypedProblem] = useState<string>();
   const error = typedProblem ?? problemText(item.quantityProblem, rules);
   const href = paths.productDetail.href({ productId: item.productId }, prefix);
@@ -64,6 +66,7 @@ export function CartLine({ item, decimals, onSelect, onQuantity, onRemove }: Car
       </div>
       <div className="cart-line__price">
         <Price value={item.price} size="small" />
+        {item.unit && <span className="cart-line__unit">/{unitLabel(item.unit)}</span>}
         {tierApplies && (
           <Tag color="orange" bordered={false} className="cart-line__tier">
             {t('page.volumePrice')}
@@ -81,7 +84,9 @@ export function CartLine({ item, decimals, onSelect, onQuantity, onRemove }: Car
           decreaseLabel={t('page.decrease')}
           increaseLabel={t('page.increase')}
         />
-        <span className="cart-line__stock">{t('page.stock', { stock: item.stock, unit })}</span>
+        <span className="cart-line__stock">
+          {t('page.stock', { amount: unitCount(item.stock, item.unit) })}
+        </span>
       </div>
       <div className="cart-line__amount" data-testid="cart-line-amount">
         <Price value={item.amount} size="small" />

@@ -1,4 +1,4 @@
-import { formatYearMonthDay, type NewsDetail } from '@mall/contracts';
+import type { NewsDetail } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DetailBreadcrumb } from '../../../components/listing/detail-breadcrumb';
@@ -13,18 +13,20 @@ import { useArticle } from '../api/get-article';
 import { articleKinds, kindOfType, type ListedKind } from './article-kinds';
 import { RichText } from './rich-text';
 import './content.css';
+import { useDateText } from '../../../hooks/use-date-text';
 import { langProps } from '../../../lib/content-lang';
 
 /** Title, date, views and the sanitised body of one article. */
 export function ArticleView({ article }: { article: NewsDetail }) {
   const { t } = useTranslation('news');
+  const dates = useDateText();
   return (
     <article className="article-view" data-testid="article-view">
       <header className="article-view__head">
         <h1 {...langProps(article.contentLang)}>{article.title}</h1>
         <p className="article-list__meta">
           <time dateTime={article.createTime}>
-            {t('detail.published', { date: formatYearMonthDay(article.createTime) })}
+            {t('detail.published', { date: dates.day(article.createTime) })}
           </time>
           <span>{t('detail.views', { count: article.views })}</span>
         </p>

@@ -1,4 +1,4 @@
-import { formatYearMonthDay, limits } from '@mall/contracts';
+import { limits } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListHeader } from '../../../components/listing/list-header';
@@ -10,6 +10,7 @@ import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
 import { useNewsPage } from '../api/get-news';
 import { articleKinds, type ListedKind } from './article-kinds';
 import './content.css';
+import { useDateText } from '../../../hooks/use-date-text';
 import { langProps } from '../../../lib/content-lang';
 
 // Articles are always newest first (the endpoint's order); there is nothing to choose.
@@ -18,6 +19,7 @@ const sorts = [{ key: 'new', column: 'createTime', order: 'desc' }] as const sat
 /** A searchable list of one kind of article, 10 a page, with the page and search word in the address. */
 export function ArticleList({ kind }: { kind: ListedKind }) {
   const { t } = useTranslation('news');
+  const dates = useDateText();
   const hall = useListParams(sorts);
   const { offset } = hall.paging;
   const query = useNewsPage(kind, { offset, limit: limits.pageSize, searchkey: hall.searchkey || undefined });
@@ -67,7 +69,7 @@ export function ArticleList({ kind }: { kind: ListedKind }) {
                     </Link>
                     <p className="article-list__summary">{row.summary}</p>
                     <p className="article-list__meta">
-                      <time dateTime={row.createTime}>{formatYearMonthDay(row.createTime)}</time>
+                      <time dateTime={row.createTime}>{dates.day(row.createTime)}</time>
                       <span>{t('list.views', { count: row.views })}</span>
                     </p>
                   </div>

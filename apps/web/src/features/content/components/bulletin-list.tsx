@@ -1,15 +1,16 @@
-import { formatYearMonthDay } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
 import { paths } from '../../../config/paths';
 import { useNews } from '../api/get-news';
 import './news.css';
+import { useDateText } from '../../../hooks/use-date-text';
 import { langProps } from '../../../lib/content-lang';
 
 /** The latest bulletins (newsType 2), titles only, for the home user panel. */
 export function BulletinList({ limit = 5 }: { limit?: number }) {
   const { t } = useTranslation();
+  const dates = useDateText();
   const query = useNews('bulletin', limit);
   return (
     <section className="bulletin-list" aria-labelledby="home-bulletins-title" data-testid="home-bulletins">
@@ -29,7 +30,7 @@ export function BulletinList({ limit = 5 }: { limit?: number }) {
                 >
                   {item.title}
                 </Link>
-                <time dateTime={item.createTime}>{formatYearMonthDay(item.createTime).slice(7)}</time>
+                <time dateTime={item.createTime}>{dates.monthDay(item.createTime)}</time>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { formatYearMonthDay } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state';
@@ -7,11 +6,13 @@ import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
 import { useNews } from '../api/get-news';
 import './news.css';
+import { useDateText } from '../../../hooks/use-date-text';
 import { langProps } from '../../../lib/content-lang';
 
 /** The latest news articles (newsType 1): the first with its cover and summary, the rest as titles. */
 export function NewsList({ limit = 6 }: { limit?: number }) {
   const { t } = useTranslation();
+  const dates = useDateText();
   const query = useNews('news', limit);
   return (
     <QueryState
@@ -28,11 +29,9 @@ export function NewsList({ limit = 6 }: { limit?: number }) {
                 <span className="news-list__text" {...langProps(item.contentLang)}>
                   <span className="news-list__title">{item.title}</span>
                   {index === 0 && <span className="news-list__summary">{item.summary}</span>}
-                  {index === 0 && (
-                    <time dateTime={item.createTime}>{formatYearMonthDay(item.createTime)}</time>
-                  )}
+                  {index === 0 && <time dateTime={item.createTime}>{dates.day(item.createTime)}</time>}
                 </span>
-                {index > 0 && <time dateTime={item.createTime}>{formatYearMonthDay(item.createTime)}</time>}
+                {index > 0 && <time dateTime={item.createTime}>{dates.day(item.createTime)}</time>}
               </Link>
             </li>
           ))}

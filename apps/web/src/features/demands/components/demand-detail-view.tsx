@@ -1,5 +1,4 @@
 import type { DemandDetail } from '@mall/contracts';
-import { formatYearMonthDay } from '@mall/contracts';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,8 @@ import { Price } from '../../../components/price';
 import { deadlineState } from '../utils/deadline';
 import { DeadlineTag } from './deadline-tag';
 import './demand-hall.css';
+import { useDateText } from '../../../hooks/use-date-text';
+import { useUnitNameFor } from '../../../hooks/use-unit-label';
 import { langProps } from '../../../lib/content-lang';
 
 export interface DemandDetailViewProps {
@@ -20,13 +21,15 @@ export interface DemandDetailViewProps {
 /** One purchase demand in full: the figures a supplier quotes on, then the buyer's description. */
 export function DemandDetailView({ demand, onContact, classLink }: DemandDetailViewProps) {
   const { t } = useTranslation('halls');
+  const dates = useDateText();
+  const unitNameFor = useUnitNameFor();
   const { t: tc } = useTranslation();
   const ended = deadlineState(demand.deadline, demand.status).ended;
   const facts: [string, ReactNode, string?][] = [
     [
       t('demand.columns.quantity'),
       <>
-        <strong>{demand.quantity}</strong> {demand.unit}
+        <strong>{demand.quantity}</strong> {unitNameFor(demand.quantity, demand.unit)}
       </>,
       'demand-detail-quantity',
     ],
@@ -37,7 +40,7 @@ export function DemandDetailView({ demand, onContact, classLink }: DemandDetailV
     [
       t('demand.columns.deadline'),
       <span key="deadline" className="demand-detail__deadline">
-        <time dateTime={demand.deadline}>{formatYearMonthDay(demand.deadline)}</time>
+        <time dateTime={demand.deadline}>{dates.day(demand.deadline)}</time>
         <DeadlineTag deadline={demand.deadline} status={demand.status} />
       </span>,
     ],
@@ -47,7 +50,7 @@ export function DemandDetailView({ demand, onContact, classLink }: DemandDetailV
     [
       t('demand.detail.published'),
       <time key="published" dateTime={demand.createTime}>
-        {formatYearMonthDay(demand.createTime)}
+        {dates.day(demand.createTime)}
       </time>,
     ],
     [t('demand.columns.quotes'), t('demand.quoteCount', { count: demand.quoteCount })],

@@ -1,4 +1,4 @@
-import { type DemandSummary, formatRelativeTime, formatYearMonthDay, getRelativeTime } from '@mall/contracts';
+import { type DemandSummary, formatRelativeTime, getRelativeTime } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '../../../components/price';
@@ -6,6 +6,8 @@ import { paths } from '../../../config/paths';
 import { deadlineState } from '../utils/deadline';
 import { DeadlineTag } from './deadline-tag';
 import './demand-hall.css';
+import { useDateText } from '../../../hooks/use-date-text';
+import { useUnitNameFor } from '../../../hooks/use-unit-label';
 import { langProps } from '../../../lib/content-lang';
 import { renderNow } from '../../../lib/render-clock';
 
@@ -15,6 +17,8 @@ import { renderNow } from '../../../lib/render-clock';
  */
 export function DemandTable({ rows }: { rows: readonly DemandSummary[] }) {
   const { t } = useTranslation('halls');
+  const dates = useDateText();
+  const unitNameFor = useUnitNameFor();
   const { t: tc } = useTranslation();
   return (
     <table className="demand-table" data-testid="demand-table">
@@ -48,7 +52,7 @@ export function DemandTable({ rows }: { rows: readonly DemandSummary[] }) {
                   <span className="demand-table__cust" title={demand.custName}>
                     {demand.custName}
                   </span>
-                  <time dateTime={demand.createTime} title={formatYearMonthDay(demand.createTime)}>
+                  <time dateTime={demand.createTime} title={dates.day(demand.createTime)}>
                     {t('demand.published', {
                       when: formatRelativeTime(getRelativeTime(demand.createTime, renderNow()), tc),
                     })}
@@ -56,7 +60,7 @@ export function DemandTable({ rows }: { rows: readonly DemandSummary[] }) {
                 </span>
               </td>
               <td data-label={t('demand.columns.quantity')} data-testid="demand-quantity">
-                <strong>{demand.quantity}</strong> {demand.unit}
+                <strong>{demand.quantity}</strong> {unitNameFor(demand.quantity, demand.unit)}
               </td>
               <td data-label={t('demand.columns.budget')}>
                 <Price value={demand.budget} size="small" fallback={tc('common.price.negotiable')} />
@@ -67,7 +71,7 @@ export function DemandTable({ rows }: { rows: readonly DemandSummary[] }) {
               <td data-label={t('demand.columns.deadline')}>
                 <div className="demand-table__deadline">
                   <time dateTime={demand.deadline} data-testid="demand-deadline">
-                    {formatYearMonthDay(demand.deadline)}
+                    {dates.day(demand.deadline)}
                   </time>
                   <DeadlineTag deadline={demand.deadline} status={demand.status} />
                 </div>

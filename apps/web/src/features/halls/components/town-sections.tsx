@@ -1,4 +1,3 @@
-import { formatYearMonthDay } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SafeImage } from '../../../components/safe-image';
@@ -7,6 +6,7 @@ import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { langProps } from '../../../lib/content-lang';
 import type { TownHome } from '../api/get-town-home';
 import './town.css';
+import { useDateText } from '../../../hooks/use-date-text';
 
 /** Places of origin of farm products, each opening farm direct filtered by it. */
 export function OriginList({ origins }: { origins: TownHome['origins'] }) {
@@ -61,6 +61,7 @@ export function RegionShops({ regions }: { regions: TownHome['regions'] }) {
 
 /** News about farming and the countryside. */
 export function TownNews({ news }: { news: TownHome['news'] }) {
+  const dates = useDateText();
   return (
     <ul className="town-news" data-testid="town-news">
       {news.map((item) => (
@@ -70,7 +71,7 @@ export function TownNews({ news }: { news: TownHome['news'] }) {
             <span className="town-news__text" {...langProps(item.contentLang)}>
               <span className="town-news__title">{item.title}</span>
               <span className="town-news__summary">{item.summary}</span>
-              <time dateTime={item.createTime}>{formatYearMonthDay(item.createTime)}</time>
+              <time dateTime={item.createTime}>{dates.day(item.createTime)}</time>
             </span>
           </Link>
         </li>

@@ -1,7 +1,8 @@
-import { type Activity, formatYearMonthDay } from '@mall/contracts';
+import type { Activity } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { activityStateAt, remainingUntil } from '../utils/activity-time';
 import './market.css';
+import { useDateText } from '../../../hooks/use-date-text';
 
 /** The state badge of an activity: upcoming, ongoing or ended. */
 export function ActivityStateBadge({ activity, now }: { activity: Activity; now: number }) {
@@ -21,10 +22,11 @@ export function ActivityStateBadge({ activity, now }: { activity: Activity; now:
 /** The time window as dates, and a countdown to the start (upcoming) or the end (ongoing). */
 export function ActivityTiming({ activity, now }: { activity: Activity; now: number }) {
   const { t } = useTranslation('halls');
+  const dateText = useDateText();
   const state = activityStateAt(activity, now);
   const dates = t('market.window', {
-    start: formatYearMonthDay(activity.startTime),
-    end: formatYearMonthDay(activity.endTime),
+    start: dateText.day(activity.startTime),
+    end: dateText.day(activity.endTime),
   });
   const left =
     state === 'ended'

@@ -18,7 +18,7 @@ import {
   unitPrice,
 } from '../utils/quantity';
 import './product-purchase.css';
-import { useUnitLabel } from '../../../hooks/use-unit-label';
+import { useUnitCount, useUnitLabel } from '../../../hooks/use-unit-label';
 import { langProps } from '../../../lib/content-lang';
 
 /** What the buyer puts in the cart or buys now. */
@@ -78,6 +78,8 @@ export function ProductPurchase({
   const [style, setStyle] = useState(() => initialStyle(product));
   const stock = style?.stock ?? product.stock;
   const rules: QuantityRules = { decimals, minOrder: product.minOrder, step: product.step, stock };
+  // Price, unit, tiers and stock are the chosen style's (a box of 24 bags is sold per box).
+  const tiers = style ? style.priceTiers : product.priceTiers;
   const [quantity, setQuantity] = useState(() => firstQuantity(rules));
   const [showProblem, setShowProblem] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -85,15 +87,13 @@ export function ProductPurchase({
 
   const problem = checkQuantity(quantity, rules);
   const soldOut = compareDecimal(stock, firstQuantity(rules)) < 0;
-  const price = unitPrice({
-    productPrice: product.productPrice,
-    stylePrice: style?.price,
-    tiers: product.priceTiers,
-    quantity,
-  });
-  const activeTier = applicableTier(product.priceTiers, quantity);
+  // A style's tiers are its own prices (the server shifts the product's by the style's difference).
+  const price = unitPrice({ productPrice: style?.price ?? product.productPrice, tiers, quantity });
+  const activeTier = applicableTier(tiers, quantity);
   const unitLabel = useUnitLabel();
-  const unit = unitLabel(product.unit);
+  const unitCount = useUnitCount();
+  const saleUnit = style?.unit || product.unit;
+  const unit = unitLabel(saleUnit);
 
   const problemText = (p: QuantityIssue): string => {
     switch (p.kind) {
@@ -104,11 +104,11 @@ export function ProductPurchase({
           ? t('validation.quantityDecimals', { ns: 'translation', decimals: p.decimals })
           : t('validation.quantity', { ns: 'translation' });
       case 'belowMin':
-        return t('detail.quantityErrors.belowMin', { min: p.minOrder, unit });
+        return t('detail.quantityErrors.belowMin', { amount: unitCount(p.minOrder, saleUnit) });
       case 'step':
-        return t('detail.quantityErrors.step', { step: p.step, unit });
+        return t('detail.quantityErrors.step', { amount: unitCount(p.step, saleUnit) });
       case 'stock':
-        return t('detail.quantityErrors.stock', { stock: p.stock, unit });
+        return t('detail.quantityErrors.stock', { amount: unitCount(p.stock, saleUnit) });
     }
   };
 
@@ -159,11 +159,11 @@ export function ProductPurchase({
             <Price value={product.marketPrice} strike />
           </div>
         )}
-        {product.priceTiers.length > 0 && (
+        {tiers.length > 0 && (
           <div className="product-purchase__price-row">
             <span className="product-purchase__price-label">{t('detail.tiers')}</span>
             <ol className="product-purchase__tiers" data-testid="price-tiers">
-              {product.priceTiers.map((tier) => {
+              {tiers.map((tier) => {
                 const active = tier === activeTier;
                 return (
                   <li
@@ -172,16 +172,8 @@ export function ProductPurchase({
                     aria-current={active ? 'true' : undefined}
                     data-testid="price-tier"
                   >
-                    <Price
-                      value={unitPrice({
-                        productPrice: product.productPrice,
-                        stylePrice: style?.price,
-                        tiers: [tier],
-                        quantity: tier.minQty,
-                      })}
-                      size="small"
-                    />
-                    <span>{t('detail.tierFrom', { qty: tier.minQty, unit })}</span>
+                    <Price value={tier.price} size="small" />
+                    <span>{t('detail.tierFrom', { amount: unitCount(tier.minQty, saleUnit) })}</span>
                   </li>
                 );
               })}
@@ -193,7 +185,7 @@ export function ProductPurchase({
       <dl className="product-purchase__facts">
         <Fact label={t('detail.sales')}>{product.sales}</Fact>
         <Fact label={t('detail.stock')} testId="product-stock">
-          {stock} {unit}
+          {unitCount(stock, saleUnit)}
         </Fact>
         {product.areaName && <Fact label={t('detail.area')}>{product.areaName}</Fact>}
         {product.brandName && (
@@ -203,9 +195,11 @@ export function ProductPurchase({
         )}
         {product.model && <Fact label={t('detail.model')}>{product.model}</Fact>}
         <Fact label={t('detail.minOrder')} testId="product-min-order">
-          {t('detail.minOrderValue', { qty: product.minOrder, unit })}
+          {t('detail.minOrderValue', { amount: unitCount(product.minOrder, saleUnit) })}
         </Fact>
-        <Fact label={t('detail.step')}>{t('detail.stepValue', { qty: product.step || '1', unit })}</Fact>
+        <Fact label={t('detail.step')}>
+          {t('detail.stepValue', { amount: unitCount(product.step || '1', saleUnit) })}
+        </Fact>
       </dl>
 
       {product.styles.length > 0 && (

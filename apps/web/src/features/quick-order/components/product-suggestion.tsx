@@ -2,6 +2,7 @@ import type { ProductSuggestion as Suggestion } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
+import { useUnitCount } from '../../../hooks/use-unit-label';
 
 /** The spec lines worth reading in a list: the code has its own place, so the line naming it is left out. */
 function specText(suggestion: Suggestion): string {
@@ -15,6 +16,7 @@ function specText(suggestion: Suggestion): string {
  */
 export function ProductSuggestion({ suggestion }: { suggestion: Suggestion }) {
   const { t } = useTranslation('cart');
+  const unitCount = useUnitCount();
   const specs = specText(suggestion);
   const styles = suggestion.styles.map((style) => style.name).join(' / ');
   return (
@@ -41,10 +43,10 @@ export function ProductSuggestion({ suggestion }: { suggestion: Suggestion }) {
       <span className="quick-suggestion__side">
         <Price value={suggestion.price} size="small" />
         <span className="quick-suggestion__stock" data-testid="quick-suggestion-stock">
-          {t('quick.suggestStock', { stock: suggestion.stock, unit: suggestion.unit })}
+          {t('quick.suggestStock', { amount: unitCount(suggestion.stock, suggestion.unit) })}
         </span>
         <span className="quick-suggestion__min">
-          {t('quick.suggestMinOrder', { min: suggestion.minOrder, unit: suggestion.unit })}
+          {t('quick.suggestMinOrder', { amount: unitCount(suggestion.minOrder, suggestion.unit) })}
         </span>
       </span>
     </span>

@@ -1,0 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expect, type Lang, test } from '../../support/fixtures';
+import { expectCartCount, freshBuyer, useLanguage } from '../cart/support';
+import type { Detail } from './product-data';
+
+// Issue 31: "what am I paying for?" The box of 24 bags of seeded product 1 is sold per box (its price, tiers
+// and stock count boxes), and every count meets its unit in the language's plural form, on the product
+// page and in the cart, on a phone in Russian and Spanish.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+type SkuStyle = Detail['styles'][number] & { unit: string; priceTiers: { minQty: string }[] };
+
+/** The forms of 箱 (a carton) the page should write, by Intl.PluralRules category. */
+const cartons: Record<'ru_RU' | 'es', Partial<Record<Intl.LDMLPluralRule, string>>> = {
+  ru_RU: { one: 'ящик', few: 'ящика', many: 'ящиков', other: 'ящика' },
+  es: { one: 'caja grande', other: 'cajas grandes' },
+};
+
+const counted = (lang: 'ru_RU' | 'es', count: string) => {
+  const category = new Intl.PluralRules(lang.replace('_', '-')).select(Number(count));
+  return `${count}\u00a0${cartons[lang][category] ?? cartons[lang].other}`;
+};
+
+async function expectInsideScreen(page: Page, testId: string) {
+  const box = await page.getByTestId(testId).first().boundingBox();
+  expect(box, testId).not.toBeNull();
+  expect(box!.x + box!.width, testId).toBeLessThanOrEqual(390);
+  const cut = await page
+    .getByTestId(testId)
+    .first()
+    .evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(cut, testId).toBeLessThanOrEqual(0);
+}
+
+for (const lang of ['ru_RU', 'es'] as const satisfies Lang[]) {
+  test(`the box of 24 bags is priced, stocked and tiered per box with plural units (${lang}, 390 px)`, async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.slow();
+    await freshBuyer(request, context);
+    await useLanguage(context, lang);
+    const detail = (
+      await (await request.get('/api/member/product/product/getproductdetail?productId=1')).json()
+    ).ext as Detail & { styles: SkuStyle[] };
+    const boxIndex = detail.styles.findIndex((s) => s.name === '整箱 24袋');
+    const box = detail.styles[boxIndex]!;
+    const bag = detail.styles.find((s) => s.name === '500g')!;
+    expect(box.unit).toBe('箱');
+    expect(Number(box.price)).toBeGreaterThan(20 * Number(bag.price));
+
+    await page.goto('/mallview/mall/product/detail?productId=1');
+    await page.getByTestId('product-style').nth(boxIndex).click();
+    await expect(page.getByTestId('product-style').nth(boxIndex)).toHaveAttribute('aria-pressed', 'true');
+    // Stock in boxes, in the plural form its number takes.
+    await expect(page.getByTestId('product-stock')).toContainText(counted(lang, box.stock));
+    // Tiers counted in boxes: "≥ 10 ящиков", "≥ 10 cajas grandes".
+    const tiers = page.getByTestId('price-tier');
+    await expect(tiers).toHaveCount(box.priceTiers.length);
+    for (const [i, tier] of box.priceTiers.entries()) {
+      await expect(tiers.nth(i)).toContainText(counted(lang, tier.minQty));
+    }
+    await expect(page.getByTestId('product-min-order')).toContainText(counted(lang, '1'));
+    await expectInsideScreen(page, 'product-stock');
+    await page.screenshot({ path: `/tmp/shots-units/detail-${lang}-390.png`, fullPage: false });
+
+    await page.getByTestId('add-to-cart').click();
+    await expectCartCount(page, 1);
+    await page.goto('/mallview/mall/shopcart');
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    // "1 artículo", not "1 artículos": counted nouns take the language's plural forms.
+    if (lang === 'es') await expect(page.locator('.buying-page__count')).toHaveText('1 artículo');
+    // The line names the box, its price per box and its stock in boxes.
+    await expect(line).toContainText(counted(lang, box.stock));
+    await expect(line.locator('.cart-line__unit')).toHaveText(`/${cartons[lang].one}`);
+    await expectInsideScreen(page, 'cart-line');
+    await page.screenshot({ path: `/tmp/shots-units/cart-${lang}-390.png`, fullPage: false });
+  });
+}
