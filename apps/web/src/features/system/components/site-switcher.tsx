@@ -32,9 +32,10 @@ export function SiteSwitcher() {
         if (site) void switchSite(site);
       }}
       triggerClassName="top-bar__link top-bar__button"
-      ariaLabel={t('layout.topBar.chooseSite')}
       testId="site-switcher"
     >
+      {/* Named by what it shows ("Site: China"), not by another label: a name that does not hold the visible
+          text fails WCAG 2.5.3 (label in name), and a speech user saying what they see would not reach it. */}
       <GlobeIcon />
       <span>{t('layout.topBar.site', { name: current?.portalSiteName ?? nativeLanguageNames[locale] })}</span>
       <DownIcon />
@@ -57,10 +58,11 @@ export function LanguageSwitcher() {
       selectedKey={locale}
       onSelect={(code) => void switchLocale(code)}
       triggerClassName="top-bar__link top-bar__button"
-      ariaLabel={t('layout.topBar.language')}
       testId="language-switcher"
     >
       <GlobeIcon />
+      {/* "Language: English": the name starts with the hidden word and holds the visible one (WCAG 2.5.3). */}
+      <span className="mall-sr-only">{`${t('layout.topBar.language')}: `}</span>
       <span lang={locale.replace('_', '-')}>{nativeLanguageNames[locale]}</span>
       <DownIcon />
     </PopoverMenu>
