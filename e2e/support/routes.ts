@@ -393,7 +393,8 @@ export interface Group {
   name: string;
   lang: Lang;
   signedIn: boolean;
-  routes: (request: APIRequestContext, buyer: SignedInBuyer | null) => Promise<RouteCase[]>;
+  /** The routes, with the names of what they show in `lang` (the group's language by default). */
+  routes: (request: APIRequestContext, buyer: SignedInBuyer | null, lang?: Lang) => Promise<RouteCase[]>;
 }
 
 export const groups: Group[] = [
@@ -407,13 +408,13 @@ export const groups: Group[] = [
     name: 'detail pages with real ids',
     lang: 'es',
     signedIn: false,
-    routes: async (request) => detailRoutes(await realIds(request, 'es')),
+    routes: async (request, _buyer, lang = 'es') => detailRoutes(await realIds(request, lang)),
   },
   {
     name: 'news, help centre, language and coming soon',
     lang: 'en_US',
     signedIn: false,
-    routes: async (request) => contentRoutes(await realIds(request, 'en_US')),
+    routes: async (request, _buyer, lang = 'en_US') => contentRoutes(await realIds(request, lang)),
   },
   {
     name: 'merchant onboarding and financial service',

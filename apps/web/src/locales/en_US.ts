@@ -109,7 +109,6 @@ export const en_US: DeepStrings<Messages> = {
       customerList: 'Customer list',
       identity: 'Switch identity',
       site: 'Site: {{name}}',
-      chooseSite: 'Choose a site',
       language: 'Language',
       regionAria: 'Your region: {{name}}. Click to change',
       regionLocating: 'Locating…',
@@ -118,7 +117,7 @@ export const en_US: DeepStrings<Messages> = {
     header: {
       logoAria: '{{name}}, back to home',
       cart: 'My cart',
-      cartAria: 'My cart, {{count}} items',
+      cartCount: { aria_one: 'My cart, {{shown}} item', aria_other: 'My cart, {{shown}} items' },
     },
     search: {
       aria: 'Search',
@@ -376,7 +375,7 @@ export const en_US: DeepStrings<Messages> = {
       contact: 'Contact: {{value}}',
       mobile: 'Sign-in mobile: {{value}}',
       actFor: 'Act for this customer',
-      actForName: 'Enter the mall as {{name}}',
+      actForName: 'Act for this customer: {{name}}',
       empty: 'Your customer list is empty',
       noList: 'Your account has no customer list',
       loginFirst: 'Sign in to see your customer list',

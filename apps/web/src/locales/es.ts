@@ -107,7 +107,6 @@ export const es: DeepStrings<Messages> = {
       customerList: 'Lista de clientes',
       identity: 'Cambiar identidad',
       site: 'Sitio: {{name}}',
-      chooseSite: 'Elige un sitio',
       language: 'Idioma',
       regionAria: 'Tu región: {{name}}. Haz clic para cambiarla',
       regionLocating: 'Localizando…',
@@ -116,7 +115,10 @@ export const es: DeepStrings<Messages> = {
     header: {
       logoAria: '{{name}}, volver al inicio',
       cart: 'Mi carrito',
-      cartAria: 'Mi carrito, {{count}} artículos',
+      cartCount: {
+        aria_one: 'Mi carrito, {{shown}} artículo',
+        aria_other: 'Mi carrito, {{shown}} artículos',
+      },
     },
     search: {
       aria: 'Buscar',
@@ -379,7 +381,7 @@ export const es: DeepStrings<Messages> = {
       contact: 'Contacto: {{value}}',
       mobile: 'Móvil de acceso: {{value}}',
       actFor: 'Actuar como este cliente',
-      actForName: 'Entrar en el centro comercial como {{name}}',
+      actForName: 'Actuar como este cliente: {{name}}',
       empty: 'Su lista de clientes está vacía',
       noList: 'Su cuenta no tiene lista de clientes',
       loginFirst: 'Inicie sesión para ver su lista de clientes',

@@ -108,7 +108,6 @@ export const ru_RU: DeepStrings<Messages> = {
       customerList: 'Список клиентов',
       identity: 'Сменить роль',
       site: 'Сайт: {{name}}',
-      chooseSite: 'Выберите сайт',
       language: 'Язык',
       regionAria: 'Ваш регион: {{name}}. Нажмите, чтобы изменить',
       regionLocating: 'Определяем…',
@@ -117,7 +116,12 @@ export const ru_RU: DeepStrings<Messages> = {
     header: {
       logoAria: '{{name}}, на главную',
       cart: 'Корзина',
-      cartAria: 'Корзина, товаров: {{count}}',
+      cartCount: {
+        aria_one: 'Корзина, {{shown}} товар',
+        aria_few: 'Корзина, {{shown}} товара',
+        aria_many: 'Корзина, {{shown}} товаров',
+        aria_other: 'Корзина, {{shown}} товара',
+      },
     },
     search: {
       aria: 'Поиск',
@@ -372,7 +376,7 @@ export const ru_RU: DeepStrings<Messages> = {
       contact: 'Контактное лицо: {{value}}',
       mobile: 'Телефон для входа: {{value}}',
       actFor: 'Работать от имени клиента',
-      actForName: 'Войти в магазин от имени {{name}}',
+      actForName: 'Работать от имени клиента: {{name}}',
       empty: 'В списке клиентов пока никого нет',
       noList: 'У вашего аккаунта нет списка клиентов',
       loginFirst: 'Войдите, чтобы увидеть список клиентов',

@@ -110,7 +110,6 @@ export const zh_CN = {
       customerList: '客户列表',
       identity: '切换身份',
       site: '站点：{{name}}',
-      chooseSite: '选择站点',
       language: '语言',
       regionAria: '所在地区：{{name}}，点击切换',
       regionLocating: '定位中…',
@@ -119,7 +118,9 @@ export const zh_CN = {
     header: {
       logoAria: '{{name}}，返回首页',
       cart: '我的购物车',
-      cartAria: '我的购物车，{{count}} 件商品',
+      // The cart link's name: the visible "我的购物车" and the badge's number first (WCAG 2.5.3, label in name),
+      // `shown` being the badge's text (99+); plural forms per language (i18next picks by count).
+      cartCount: { aria_other: '我的购物车，{{shown}} 件商品' } as Record<string, string>,
     },
     search: {
       aria: '搜索',
@@ -365,7 +366,8 @@ export const zh_CN = {
       contact: '联系人：{{value}}',
       mobile: '登录手机号：{{value}}',
       actFor: '以此客户身份进入',
-      actForName: '以{{name}}的身份进入商城',
+      // Starts with actFor: the button's name holds its visible text (WCAG 2.5.3, label in name).
+      actForName: '以此客户身份进入：{{name}}',
       empty: '客户列表中还没有客户',
       noList: '您的账号没有客户列表',
       loginFirst: '请先登录后查看客户列表',

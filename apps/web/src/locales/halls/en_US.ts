@@ -47,7 +47,7 @@ const messages: DeepStrings<Messages> = {
     published: 'Posted {{when}}',
     quoteCount: 'Quotes: {{count}}',
     view: 'View',
-    viewOf: 'View purchase request: {{title}}',
+    viewOf: 'View: {{title}}',
     backToHall: 'Back to the purchase hall',
     detail: {
       buyer: 'Buyer',
@@ -136,7 +136,6 @@ const messages: DeepStrings<Messages> = {
     empty: 'No brands yet',
     emptySearch: 'No brands match “{{key}}”',
     products: 'See products',
-    viewProducts: 'See products of {{name}}',
   },
   points: {
     title: 'Points mall',

@@ -47,7 +47,7 @@ const messages: DeepStrings<Messages> = {
     published: 'Publicada {{when}}',
     quoteCount: 'Cotizaciones: {{count}}',
     view: 'Ver',
-    viewOf: 'Ver solicitud de compra: {{title}}',
+    viewOf: 'Ver: {{title}}',
     backToHall: 'Volver a la sala de compras',
     detail: {
       buyer: 'Comprador',
@@ -136,7 +136,6 @@ const messages: DeepStrings<Messages> = {
     empty: 'Aún no hay marcas',
     emptySearch: 'No hay marcas para «{{key}}»',
     products: 'Ver productos',
-    viewProducts: 'Ver productos de {{name}}',
   },
   points: {
     title: 'Tienda de puntos',

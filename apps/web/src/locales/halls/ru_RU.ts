@@ -46,7 +46,7 @@ const messages: DeepStrings<Messages> = {
     published: 'Опубликовано: {{when}}',
     quoteCount: 'Предложений: {{count}}',
     view: 'Подробнее',
-    viewOf: 'Открыть заявку: {{title}}',
+    viewOf: 'Подробнее: {{title}}',
     backToHall: 'В зал закупок',
     detail: {
       buyer: 'Покупатель',
@@ -134,7 +134,6 @@ const messages: DeepStrings<Messages> = {
     empty: 'Брендов пока нет',
     emptySearch: 'По запросу «{{key}}» брендов не найдено',
     products: 'Товары',
-    viewProducts: 'Товары бренда {{name}}',
   },
   points: {
     title: 'Магазин баллов',

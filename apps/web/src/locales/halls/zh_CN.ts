@@ -48,7 +48,8 @@ const messages = {
     published: '{{when}}发布',
     quoteCount: '{{count}} 条报价',
     view: '查看详情',
-    viewOf: '查看采购需求：{{title}}',
+    // Starts with `view`: a link's accessible name holds its visible text (WCAG 2.5.3, label in name).
+    viewOf: '查看详情：{{title}}',
     backToHall: '返回采购大厅',
     detail: {
       buyer: '采购商',
@@ -135,7 +136,6 @@ const messages = {
     empty: '暂无品牌',
     emptySearch: '没有找到与“{{key}}”相关的品牌',
     products: '查看商品',
-    viewProducts: '查看{{name}}的商品',
   },
   points: {
     title: '积分商城',

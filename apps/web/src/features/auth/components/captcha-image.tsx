@@ -16,7 +16,8 @@ export function CaptchaImage({ url, token, loading, onRefresh }: CaptchaImagePro
       className="auth-captcha"
       onClick={onRefresh}
       title={t('auth.captcha.refresh')}
-      aria-label={t('auth.captcha.refresh')}
+      // While it loads the button is named by what it shows ("Loading"): a name must hold the visible text.
+      aria-label={url && !loading ? t('auth.captcha.refresh') : undefined}
     >
       {url && !loading ? (
         <img src={url} alt={t('auth.captcha.alt')} data-testid="captcha-image" data-token={token} />

@@ -170,8 +170,10 @@ function ProductCardView({
       className="chat-card chat-card--product"
       onClick={() => onOpen(card)}
       data-testid="chat-product-card"
-      aria-label={`${t('cards.viewProduct')}: ${card.productName}`}
     >
+      {/* Named "View product: <name> <price>": an aria-label without the price would not hold the card's
+          visible text (WCAG 2.5.3, label in name). */}
+      <span className="mall-sr-only">{`${t('cards.viewProduct')}: `}</span>
       <SafeImage src={card.fild[0]?.fileUrl} alt="" className="chat-card__img chat-card__img--large" />
       <span className="chat-card__title">
         <span className="chat-card__name" {...langProps(card.contentLang)}>

@@ -31,9 +31,10 @@ export function SiteSwitcher() {
         if (site) void switchSite(site);
       }}
       triggerClassName="top-bar__link top-bar__button"
-      ariaLabel={t('layout.topBar.chooseSite')}
       testId="site-switcher"
     >
+      {/* Named by what it shows ("Site: China"), not by another label: a name that does not hold the visible
+          text fails WCAG 2.5.3 (label in name), and a speech user saying what they see would not reach it. */}
       <GlobeIcon />
       <span>{t('layout.topBar.site', { name: current?.portalSiteName ?? nativeLanguageNames[locale] })}</span>
       <DownIcon />
