@@ -900,6 +900,8 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
     profile: leaf.top.profile,
   });
   const areaNameI18n = i18nMap(originText(areaName));
+  // The title as stored is the title searched (the search columns and the index rebuilt from the table agree).
+  const nameI18n = packStyles ? withoutPack(translated.nameI18n, pack) : translated.nameI18n;
   return {
     id: index + 1,
     productType: supply ? productTypes.supply : productTypes.normal,
@@ -910,7 +912,7 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
     brandId: brand?.id ?? null,
     name,
     subtitle,
-    nameI18n: packStyles ? withoutPack(translated.nameI18n, pack) : translated.nameI18n,
+    nameI18n,
     subtitleI18n: translated.subtitleI18n,
     specsI18n: translated.specsI18n,
     priceCents,
@@ -950,7 +952,7 @@ export function generateProduct(ctx: CatalogContext, index: number): ProductRow 
       brandName: brand?.name ?? '',
       classNames: [leaf.top.names.zh, leaf.group.names.zh, leaf.def.names.zh],
       model,
-      translatedNames: translatedNamesOf(translated.nameI18n),
+      translatedNames: translatedNamesOf(nameI18n),
     }),
     createdAt: new Date(ctx.now.getTime() - secondsAgo * 1000),
   };
