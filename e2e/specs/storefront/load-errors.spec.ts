@@ -45,3 +45,44 @@ for (const lang of ['zh_CN', 'en_US'] as const) {
     await expect(page.getByTestId('home-shops').getByRole('link').first()).toBeVisible();
   });
 }
+
+// Spec §8: a page's code that fails to load reports a load error, in the visitor's language, with a reload
+// that loads the page once the code arrives (a code that does not arrive in 120 s fails the same way:
+// chunk-timeout.test.ts).
+test.describe('a page whose code does not load', () => {
+  // The browser's own line about the refused chunk.
+  test.use({ allowedConsoleErrors: [/net::ERR_FAILED @ \S+\/assets\/product-list-/] });
+
+  for (const lang of ['zh_CN', 'ru_RU'] as const) {
+    test(`a page whose code fails to load shows the load error and its reload brings the page (${lang})`, async ({
+      page,
+      context,
+    }) => {
+      await context.addCookies([{ name: 'site_lang', value: lang, url: origin }]);
+      const texts = {
+        zh_CN: {
+          search: '请输入商品名称、采购需求或店铺',
+          subtitle: '页面加载失败，请刷新后重试。',
+          reload: '刷新页面',
+        },
+        ru_RU: {
+          search: 'Товары, заявки на закупку или магазины',
+          subtitle: 'Страница не загрузилась. Обновите её и попробуйте снова.',
+          reload: 'Обновить страницу',
+        },
+      }[lang];
+      await page.goto('/mallview/mall/home');
+      const chunk = /\/assets\/product-list-[\w-]+\.js$/;
+      await page.route(chunk, (route) => route.abort());
+      const box = page.getByRole('searchbox', { name: texts.search });
+      await box.fill('保温杯');
+      await box.press('Enter');
+      await expect(page.getByText(texts.subtitle)).toBeVisible();
+      await expect(page.getByTestId('product-list-title')).toHaveCount(0);
+
+      await page.unroute(chunk);
+      await page.getByRole('button', { name: texts.reload }).click();
+      await expect(page.getByTestId('product-list-title')).toContainText('保温杯');
+    });
+  }
+});
