@@ -86,3 +86,32 @@ test.describe('a page whose code does not load', () => {
     });
   }
 });
+
+// Spec §8: "List request failure: silent; list emptied, total 0". The product list's own request failing
+// shows no toast; the list is empty and its count says 0. We keep the page's inline "failed to load" with
+// its retry in the list's place, so a buyer can tell a failure from "nothing found".
+for (const lang of ['zh_CN', 'es'] as const) {
+  test(`a failed product list request is silent: no toast, total 0, the inline retry loads the list (${lang})`, async ({
+    page,
+    context,
+  }) => {
+    await context.addCookies([{ name: 'site_lang', value: lang, url: origin }]);
+    const texts = {
+      zh_CN: { total: '共 0 件商品', retry: '重试' },
+      es: { total: '0 productos', retry: 'Reintentar' },
+    }[lang];
+    await renderInBrowser(page);
+    const list = /\/api\/product\/product\/queryproductlist/;
+    await page.route(list, (route) => route.fulfill({ status: 500, body: 'down' }));
+    await page.goto('/mallview/mall/product?classId=1');
+    const pageError = page.getByTestId('page-load-error');
+    await expect(pageError).toBeVisible();
+    await expect(page.getByTestId('product-total')).toHaveText(texts.total);
+    await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+
+    await page.unroute(list);
+    await pageError.getByRole('button', { name: texts.retry }).click();
+    await expect(pageError).toHaveCount(0);
+    await expect(page.getByTestId('product-total')).not.toHaveText(texts.total);
+  });
+}
