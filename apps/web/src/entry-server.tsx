@@ -32,7 +32,6 @@ export interface PageAddress {
   /** Path and query, e.g. `/mallview/mall/product/detail?productId=1`. */
   url: string;
   cookie: string;
-  acceptLanguage: string;
 }
 
 /** One page to render, as the server hands it over. */
@@ -416,10 +415,10 @@ export async function createRenderer(
     };
   }
 
-  function pageLocale({ url, cookie, acceptLanguage }: PageAddress) {
+  function pageLocale({ url, cookie }: PageAddress) {
     const address = new URL(url, 'http://storefront.invalid');
     if (getCookie(storageKeys.signedIn, cookie) || findTicket(address.href, cookie)) return null;
-    return localeOfAddress(address.search, cookie, acceptLanguage);
+    return localeOfAddress(address.search, cookie);
   }
 
   let waiting = 0;

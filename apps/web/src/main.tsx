@@ -35,7 +35,7 @@ async function start() {
   // a signed-in user's, or one carrying a sign-on ticket, arrives as the empty shell and renders here.
   const ssr = readSsrState();
   if (ssr) {
-    rememberLocale(ssr.locale);
+    rememberLocale(ssr.locale, window.location.search);
     pinRenderTime(ssr.renderedAt);
     awaitServerPageHeads(ssr.pageHeads);
     const queryClient = createQueryClient();

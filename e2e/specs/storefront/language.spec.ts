@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { api, expect, type Lang, overrideParams, test } from '../../support/fixtures';
 
 interface FooterMenuClass {
@@ -79,5 +80,101 @@ for (const template of ['1', '3'] as const) {
     await overrideParams(page, { FRONT_MALL_SWITCH: '1', MALL_TEMPLATE: template });
     await page.reload();
     await expect(strip.getByTestId('site-switcher')).toBeVisible();
+  });
+}
+
+// Spec §1: Chinese is the default. A browser that prefers another interface language is offered it in a bar
+// written in that language; the page itself, on the server and in the browser, stays Chinese until chosen.
+const mainNav = (page: Page) => page.locator('.menu-tabs');
+const suggestionTexts = {
+  'ru-RU': { text: 'Сайт доступен на русском — переключить?', switch: 'Переключить', close: 'Закрыть' },
+  es: { text: 'El sitio está en español — ¿cambiar?', switch: 'Cambiar', close: 'Cerrar' },
+};
+
+test.describe('a visitor whose browser prefers Russian', () => {
+  test.use({ locale: 'ru-RU' });
+
+  test('gets the Chinese page from the server, whatever Accept-Language says, without the bar', async ({
+    request,
+  }) => {
+    const res = await request.get('/mallview/mall/home', {
+      headers: { accept: 'text/html', 'accept-language': 'ru-RU,ru;q=0.9' },
+    });
+    const html = await res.text();
+    expect(html).toMatch(/<html[^>]* lang="zh-CN"/);
+    expect(html).toContain('首页');
+    expect(html).not.toContain('language-suggestion');
+    expect(res.headers().vary).not.toMatch(/accept-language/i);
+  });
+
+  test('sees Chinese with a bar in Russian; switching gives Russian, kept after a reload', async ({
+    page,
+  }) => {
+    await page.goto('/mallview/mall/home');
+    const bar = page.getByTestId('language-suggestion');
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('lang', 'ru-RU');
+    await expect(bar).toContainText(suggestionTexts['ru-RU'].text);
+    await expect(mainNav(page).getByRole('link', { name: homeTab.zh_CN, exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    // Over the page, not in its flow: the header stays where it was drawn.
+    expect(await bar.evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
+
+    await bar.getByRole('button', { name: suggestionTexts['ru-RU'].switch }).click();
+    await expect(mainNav(page).getByRole('link', { name: homeTab.ru_RU, exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru-RU');
+    await expect(bar).toHaveCount(0);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'site_lang')).toMatchObject({ value: 'ru_RU', path: '/' });
+
+    await page.reload();
+    await expect(mainNav(page).getByRole('link', { name: homeTab.ru_RU, exact: true })).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  });
+
+  test('closing the bar keeps Chinese and the bar does not come back', async ({ page }) => {
+    await page.goto('/mallview/mall/home');
+    const bar = page.getByTestId('language-suggestion');
+    const header = page.locator('.site-header').first();
+    const before = await header.boundingBox();
+    await bar.getByRole('button', { name: suggestionTexts['ru-RU'].close }).click();
+    await expect(bar).toHaveCount(0);
+    expect(await header.boundingBox()).toEqual(before);
+    await expect(mainNav(page).getByRole('link', { name: homeTab.zh_CN, exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(mainNav(page).getByRole('link', { name: homeTab.zh_CN, exact: true })).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  });
+});
+
+test('a browser that prefers Chinese is offered nothing', async ({ page }) => {
+  await page.goto('/mallview/mall/home');
+  await expect(mainNav(page).getByRole('link', { name: homeTab.zh_CN, exact: true })).toBeVisible();
+  await expect(page.getByTestId('language-suggestion')).toHaveCount(0);
+});
+
+// On a 390 px phone the bar fits: its text wraps inside it and both buttons stay in view and tappable.
+for (const locale of ['ru-RU', 'es'] as const) {
+  test.describe(`the language bar on a 390 px phone (${locale})`, () => {
+    test.use({ locale, viewport: { width: 390, height: 844 } });
+
+    test('fits the screen with both buttons in view', async ({ page }) => {
+      await page.goto('/mallview/mall/home');
+      const bar = page.getByTestId('language-suggestion');
+      await expect(bar).toContainText(suggestionTexts[locale].text);
+      for (const target of [
+        bar,
+        bar.getByRole('button', { name: suggestionTexts[locale].switch }),
+        bar.getByRole('button', { name: suggestionTexts[locale].close }),
+      ]) {
+        const box = (await target.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+        expect(box.height).toBeGreaterThanOrEqual(24);
+      }
+      const text = bar.locator('p');
+      expect(await text.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    });
   });
 }

@@ -37,7 +37,7 @@ export interface WebOptions {
 /** What the server uses of the web app's server entry (apps/web/src/entry-server.tsx). */
 interface StorefrontRenderer {
   /** The page's language, or null when the browser renders it (a signed-in user, a sign-on ticket). */
-  pageLocale(address: { url: string; cookie: string; acceptLanguage: string }): string | null;
+  pageLocale(address: { url: string; cookie: string }): string | null;
   render(
     request: {
       url: string;
@@ -170,7 +170,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
       .status(status)
       // The HTML names the hashed bundles: never kept by the browser or a proxy (see sendPage).
       .header('cache-control', 'no-cache, no-store, must-revalidate')
-      .header('vary', 'Cookie, Accept-Language')
+      .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
       .send(html);
   /**
@@ -196,11 +196,9 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
    */
   const storefront = async (req: FastifyRequest, reply: FastifyReply) => {
     if (!renderer) return sendPage(reply, opts.webDistDir, 'index.html');
-    const locale = renderer.pageLocale({
-      url: req.url,
-      cookie: req.headers.cookie ?? '',
-      acceptLanguage: req.headers['accept-language'] ?? '',
-    });
+    // Not by Accept-Language: a visitor who has not chosen gets Chinese (spec §1), the browser's language
+    // is offered on the page itself.
+    const locale = renderer.pageLocale({ url: req.url, cookie: req.headers.cookie ?? '' });
     if (!locale || renderer.waiting >= maxWaitingRenders) return sendHtml(reply, 200, template);
     const origin = opts.siteOrigin(req);
     const key = `${origin} ${renderer.pageKey(req.url, locale)}`;

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { type PathName, paths, routerBasename } from '../config/paths';
 import { productPageData } from '../features/products/api/get-product-detail';
+import { withChunkTimeout } from '../lib/chunk-timeout';
 import { loadNamespaces } from '../lib/i18n';
 import type { Namespace } from '../locales/namespaces';
 import { PageLoading } from './page-loading';
@@ -10,13 +11,17 @@ import { RouteError } from './routes/route-error';
 
 type PageModule = { default: ComponentType };
 
-/** A lazily loaded route module (code-split per page) with the language namespaces its texts come from. */
+/**
+ * A lazily loaded route module (code-split per page) with the language namespaces its texts come from. Code
+ * or texts that fail to load, or have not arrived in 120 s (spec §8), fail the route: its error boundary
+ * (RouteError) shows the load error with a reload.
+ */
 function lazyPage(
   load: () => Promise<PageModule>,
   namespaces: readonly Namespace[] = [],
 ): RouteObject['lazy'] {
   return async () => {
-    const [page] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    const [page] = await withChunkTimeout(Promise.all([load(), loadNamespaces(namespaces)]));
     return { Component: page.default };
   };
 }

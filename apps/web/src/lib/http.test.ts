@@ -80,6 +80,19 @@ describe('request', () => {
     expect(notifyError).not.toHaveBeenCalled();
   });
 
+  // Spec §8: a list request's failure is silent (no toast); it still rejects, for the list to show it.
+  it('rejects a quiet request without a toast: HTTP, business and network failures alike', async () => {
+    stubFetch(() => new Response('down', { status: 500 }));
+    expect((await failure(request(catalogEndpoints.productList, { quiet: true }))).kind).toBe('http');
+    stubFetch(() => reply({ code: 500, msg: 'boom' }));
+    expect((await failure(request(catalogEndpoints.productList, { quiet: true }))).kind).toBe('business');
+    stubFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect((await failure(request(catalogEndpoints.productList, { quiet: true }))).kind).toBe('network');
+    expect(notifyError).not.toHaveBeenCalled();
+    await failure(request(catalogEndpoints.productList));
+    expect(notifyError).toHaveBeenCalledTimes(1);
+  });
+
   it('sends ca-tk, platformId and Lessee-Home when known', async () => {
     configureHttp({ extraHeaders: () => ({ caTk: 'ca', platformId: '7', lesseeHome: 'home' }) });
     const fetchMock = stubFetch(() => reply({ code: 0, msg: '', ext: {} }));

@@ -130,7 +130,7 @@ export function handleEnvelope(
   envelope: EnvelopeLike,
   kind: 'ext' | 'page',
   status: number | null = null,
-  options: { silentReject?: boolean } = {},
+  options: { silentReject?: boolean; quiet?: boolean } = {},
 ): unknown {
   const { code } = envelope;
   const msg = typeof envelope.msg === 'string' ? envelope.msg : '';
@@ -156,7 +156,7 @@ export function handleEnvelope(
     throw new ApiError('sessionEnded', msg, code, envelope, status);
   }
   const text = msg || environment.texts.defaultError();
-  environment.notifyError(text, limits.toastSeconds);
+  if (!options.quiet) environment.notifyError(text, limits.toastSeconds);
   throw new ApiError('business', text, code, envelope, status);
 }
 
@@ -170,6 +170,11 @@ export interface RequestOptions<E extends AnyEndpoint> {
   captcha?: { token?: string; valid?: string };
   /** Spec §8: this is the bind-purchase check, whose -1 rejects silently (kind `silent`, no toast). */
   silentReject?: boolean;
+  /**
+   * A list's request (spec §8: "list request failure: silent"): a failure rejects as usual, without its
+   * toast; the list shows the failure in its place (the page's inline error with a retry).
+   */
+  quiet?: boolean;
   /** Cancels the request without a toast. */
   signal?: AbortSignal;
   timeoutMs?: number;
@@ -184,6 +189,9 @@ export async function request<E extends AnyEndpoint>(
   options: RequestOptions<E> = {},
 ): Promise<EndpointResult<E>> {
   const env = environment;
+  const notifyError = (text: string, seconds: number) => {
+    if (!options.quiet) env.notifyError(text, seconds);
+  };
   const headers: Record<string, string> = { Accept: 'application/json' };
   const extra = env.extraHeaders();
   if (extra.caTk) headers[headerNames.caTk] = extra.caTk;
@@ -218,14 +226,14 @@ export async function request<E extends AnyEndpoint>(
     } catch (error) {
       if (timedOut) {
         const text = env.texts.timeout();
-        env.notifyError(text, limits.toastSeconds);
+        notifyError(text, limits.toastSeconds);
         throw new ApiError('timeout', text);
       }
       if (options.signal?.aborted) throw new ApiError('aborted', 'aborted');
       const text =
         (error instanceof Error && error.message && error.name !== 'TypeError' ? error.message : '') ||
         env.texts.network();
-      env.notifyError(text, limits.toastSeconds);
+      notifyError(text, limits.toastSeconds);
       throw new ApiError('network', text);
     }
 
@@ -238,7 +246,7 @@ export async function request<E extends AnyEndpoint>(
     // Aborted while the body was read: the same outcomes as an abort before the answer, not "Error".
     if (body === undefined && timedOut) {
       const text = env.texts.timeout();
-      env.notifyError(text, limits.toastSeconds);
+      notifyError(text, limits.toastSeconds);
       throw new ApiError('timeout', text);
     }
     if (body === undefined && options.signal?.aborted) throw new ApiError('aborted', 'aborted');
@@ -247,11 +255,12 @@ export async function request<E extends AnyEndpoint>(
     if (isEnvelope(body))
       return handleEnvelope(body, endpoint.kind, response.status, {
         silentReject: options.silentReject,
+        quiet: options.quiet,
       }) as EndpointResult<E>;
     const text = response.ok
       ? env.texts.defaultError()
       : env.texts.http(response.status) || response.statusText;
-    env.notifyError(text, limits.toastSeconds);
+    notifyError(text, limits.toastSeconds);
     throw new ApiError('http', text, null, body, response.status);
   } finally {
     clearTimeout(timer);

@@ -1,6 +1,13 @@
 import dayjs from 'dayjs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLocale, i18n, initI18n, mergeServerTranslations } from './i18n';
+import {
+  changeLocale,
+  i18n,
+  initI18n,
+  localeOfAddress,
+  mergeServerTranslations,
+  suggestedLocale,
+} from './i18n';
 
 // The language switch writes the site_lang cookie: a stand-in document for it.
 vi.stubGlobal('document', { cookie: '', documentElement: { lang: '' } });
@@ -49,5 +56,31 @@ describe("the server's translations", () => {
     expect(added).toHaveBeenCalledTimes(2);
     expect(i18n.t('tags.slogan')).toBe('Straight from the farm');
     i18n.store.off('added', added);
+  });
+});
+
+// Spec §1: Chinese is the default. The page's language (on the server and in the browser) is the address's
+// ?lang=, then the visitor's cookie, then Chinese; the browser's languages are only suggested.
+describe('the language a page is shown in', () => {
+  it('is Chinese for a visitor who has not chosen, whatever the browser prefers', () => {
+    // A third argument as main's signature took (the browser's languages) changes nothing.
+    const pick = localeOfAddress as (search: string, cookies: string, languages?: string) => string;
+    expect(pick('', '', 'ru-RU,ru;q=0.9')).toBe('zh_CN');
+    expect(pick('?x=1', 'other=1', 'es-ES,es')).toBe('zh_CN');
+  });
+
+  it('is the chosen one: ?lang= first, then the site_lang cookie; invalid values are ignored', () => {
+    expect(localeOfAddress('?lang=en_US', 'site_lang=ru_RU')).toBe('en_US');
+    expect(localeOfAddress('?lang=xx', 'site_lang=ru_RU')).toBe('ru_RU');
+    expect(localeOfAddress('', 'site_lang=%00')).toBe('zh_CN');
+  });
+
+  it("offers the browser's first interface language unless it is Chinese", () => {
+    expect(suggestedLocale(['ru-RU', 'ru', 'en-US'])).toBe('ru_RU');
+    expect(suggestedLocale(['de-DE', 'es-ES'])).toBe('es');
+    expect(suggestedLocale(['en'])).toBe('en_US');
+    expect(suggestedLocale(['zh-CN', 'en-US'])).toBeNull();
+    expect(suggestedLocale(['de-DE', 'fr'])).toBeNull();
+    expect(suggestedLocale([])).toBeNull();
   });
 });

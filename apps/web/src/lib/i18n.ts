@@ -1,4 +1,11 @@
-import { isLocale, type Locale, locales, resolveLocale, siteLangCookie } from '@mall/contracts';
+import {
+  defaultLocale,
+  isLocale,
+  type Locale,
+  locales,
+  resolveLocale,
+  siteLangCookie,
+} from '@mall/contracts';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import antdZhCN from 'antd/es/locale/zh_CN';
 import i18next from 'i18next';
@@ -121,31 +128,87 @@ function applyLocale(locale: Locale): Promise<void> {
 
 /**
  * The language to start with: a valid `lang` parameter of the address (`?lang=en_US`, the address search
- * engines and shared links name a language with), else the site_lang cookie, else the browser's, else
- * Chinese (as the server does). The cookie is written at once: the server translates class names and
- * messages by it, so it must be in place before the first API call; a `lang` parameter counts as a choice.
+ * engines and shared links name a language with), else the site_lang cookie, else Chinese (spec §1: the
+ * default; the server renders by the same rule). The browser's own language is only suggested (see
+ * suggestedLocale). The cookie is written at once: the server translates class names and messages by it,
+ * so it must be in place before the first API call; a `lang` parameter counts as a choice.
  */
 export function initialLocale(): Locale {
-  const languages =
-    typeof navigator === 'undefined' ? '' : (navigator.languages ?? [navigator.language]).join(',');
   const search = typeof window === 'undefined' ? '' : window.location.search;
-  const locale = localeOfAddress(search, typeof document === 'undefined' ? '' : document.cookie, languages);
-  rememberLocale(locale);
+  const locale = localeOfAddress(search, typeof document === 'undefined' ? '' : document.cookie);
+  rememberLocale(locale, search);
   return locale;
 }
 
 /**
  * The language a page is shown in, the same rule on the server (entry-server.tsx) and in the browser: a
- * valid `?lang=` of its address, then the site_lang cookie, then the languages asked for
- * (Accept-Language / navigator.languages), then Chinese.
+ * valid `?lang=` of its address, then the site_lang cookie, then Chinese. Not the browser's languages
+ * (Accept-Language / navigator.languages): a visitor who has not chosen sees Chinese, the default, and is
+ * offered the browser's language (LanguageSuggestion), so one rendered page serves every such visitor.
  */
-export function localeOfAddress(search: string, cookies: string, languages: string): Locale {
+export function localeOfAddress(search: string, cookies: string): Locale {
   const asked = new URLSearchParams(search).get('lang');
-  return isLocale(asked) ? asked : resolveLocale(getCookie(siteLangCookie, cookies), languages);
+  if (isLocale(asked)) return asked;
+  const chosen = getCookie(siteLangCookie, cookies);
+  return isLocale(chosen) ? chosen : defaultLocale;
 }
 
-/** Keeps the language a page was rendered in as the visitor's choice (the site_lang cookie). */
-export function rememberLocale(locale: Locale) {
+/**
+ * The language the browser asks for (`navigator.languages`, most wanted first) when it is one of the
+ * interface's other than Chinese: the language the visitor is offered to switch to. Null for a browser
+ * that prefers Chinese or none of the four.
+ */
+export function suggestedLocale(languages: readonly string[]): Locale | null {
+  const locale = resolveLocale(null, languages.join(','));
+  return locale === defaultLocale ? null : locale;
+}
+
+/**
+ * Local storage entry set once the visitor has chosen a language (the menu, a `?lang=` address, or the
+ * suggestion bar accepted or closed): the browser's language is not suggested again.
+ */
+export const languageChoiceKey = 'mall_lang_chosen';
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The texts of `locale` without making it the interface language or adding them to the store (each
+ * addition re-renders every translated component): for the suggestion shown in the browser's language.
+ */
+export function packOf(locale: Locale): Promise<Pack> {
+  return packLoaders[locale]();
+}
+
+/** Whether the visitor has chosen a language or turned the suggestion down. */
+export function languageChosen(): boolean {
+  try {
+    return storage()?.getItem(languageChoiceKey) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Remembers that the visitor has chosen (see languageChoiceKey); storage blocked by privacy settings: not kept. */
+export function rememberLanguageChoice() {
+  try {
+    storage()?.setItem(languageChoiceKey, '1');
+  } catch {
+    // Storage refused: the bar shows again on the next page, which is all that is lost.
+  }
+}
+
+/**
+ * Keeps the language a page was rendered in (the site_lang cookie, which the server translates by); a
+ * `?lang=` in the address (`search`) is the visitor's choice.
+ */
+export function rememberLocale(locale: Locale, search = '') {
+  if (isLocale(new URLSearchParams(search).get('lang'))) rememberLanguageChoice();
   if (getCookie(siteLangCookie) !== locale) setCookie(siteLangCookie, locale, { maxAge: oneYearSeconds });
 }
 
@@ -172,6 +235,7 @@ export async function initI18n(locale: Locale = initialLocale()): Promise<Locale
 /** Switches the interface language and remembers it for a year in the site_lang cookie (path /). */
 export async function changeLocale(locale: Locale) {
   if (!isLocale(locale)) return;
+  rememberLanguageChoice();
   await Promise.all([
     loadLocale(locale),
     ...[...loadedNamespaces].map((namespace) => addNamespacePack(locale, namespace)),

@@ -94,6 +94,8 @@ export const en_US: DeepStrings<Messages> = {
   },
   layout: {
     skipToMain: 'Skip to main content',
+    // Offered in this language to a visitor whose browser prefers it (LanguageSuggestion).
+    languageSuggestion: { text: 'This site is also in English — switch?', switch: 'Switch', close: 'Close' },
     topBar: {
       aria: 'Top toolbar',
       welcome: 'Welcome to {{site}}!',

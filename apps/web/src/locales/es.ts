@@ -92,6 +92,8 @@ export const es: DeepStrings<Messages> = {
   },
   layout: {
     skipToMain: 'Saltar al contenido principal',
+    // Offered in this language to a visitor whose browser prefers it (LanguageSuggestion).
+    languageSuggestion: { text: 'El sitio está en español — ¿cambiar?', switch: 'Cambiar', close: 'Cerrar' },
     topBar: {
       aria: 'Barra superior',
       welcome: '¡Bienvenido a {{site}}!',

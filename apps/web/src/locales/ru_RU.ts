@@ -93,6 +93,12 @@ export const ru_RU: DeepStrings<Messages> = {
   },
   layout: {
     skipToMain: 'Перейти к основному содержимому',
+    // Offered in this language to a visitor whose browser prefers it (LanguageSuggestion).
+    languageSuggestion: {
+      text: 'Сайт доступен на русском — переключить?',
+      switch: 'Переключить',
+      close: 'Закрыть',
+    },
     topBar: {
       aria: 'Верхняя панель',
       welcome: 'Добро пожаловать в {{site}}!',

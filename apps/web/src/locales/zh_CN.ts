@@ -95,6 +95,8 @@ export const zh_CN = {
   },
   layout: {
     skipToMain: '跳到主要内容',
+    // Offered in this language to a visitor whose browser prefers it (LanguageSuggestion).
+    languageSuggestion: { text: '本站也有中文版——切换？', switch: '切换', close: '关闭' },
     topBar: {
       aria: '顶部工具栏',
       welcome: '欢迎来到{{site}}！',

@@ -148,8 +148,8 @@ describe(JobQueue.name, () => {
     const name = `test.job-${++names}`;
     const sender = queueWith(false, { run: async () => {} }, name).queue;
     await sender.start();
-    const ids = [];
-    for (let n = 0; n < 25; n++) ids.push(await sender.send(name, { n }));
+    const ids: string[] = [];
+    for (let n = 0; n < 25; n++) ids.push((await sender.send(name, { n }))!);
     // Polling every 60 s: only a fetch right after a full batch gets all 25 done within the wait below.
     const { queue } = queueWith<{ n: number }>(
       true,

@@ -13,6 +13,7 @@ import { parseHotWords } from '../../features/search/utils/search-history';
 import { RightBar } from '../../features/service/components/right-bar';
 import { useLangTags } from '../../features/system/api/get-lang-tags';
 import { paramKeys, useSystemParams } from '../../features/system/api/get-system-params';
+import { LanguageSuggestion } from '../../features/system/components/language-suggestion';
 import { MallPrefixContext } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
 import { loadNamespaces, localeOfTag } from '../../lib/i18n';
@@ -203,6 +204,8 @@ export default function StorefrontLayout() {
             <ChatWindow marquee={params.CHAT_MARQUEE} channelDomain={params[paramKeys.channelDomain]} />
           </Suspense>
         )}
+        {/* Only in the browser, after hydration: never in the server's page (see LanguageSuggestion). */}
+        <LanguageSuggestion />
         {!isHome && (
           <Suspense fallback={null}>
             <BackTop />

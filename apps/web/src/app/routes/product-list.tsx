@@ -105,11 +105,15 @@ export default function ProductListPage() {
   // may only estimate ("about N").
   const matched = facets.data && !facets.isPlaceholderData ? facets.data : undefined;
   const listed = list.data && !list.isPlaceholderData ? list.data : undefined;
-  const totalText = matched
-    ? t(matched.capped ? 'list.totalCapped' : 'list.total', { count: matched.total })
-    : listed
-      ? t(listed.totalExact === false ? 'list.totalAbout' : 'list.total', { count: listed.total })
-      : undefined;
+  // Spec §8: a failed list request empties the list and its total is 0 (whatever the facets counted).
+  const listFailed = list.isError && list.data === undefined;
+  const totalText = listFailed
+    ? t('list.total', { count: 0 })
+    : matched
+      ? t(matched.capped ? 'list.totalCapped' : 'list.total', { count: matched.total })
+      : listed
+        ? t(listed.totalExact === false ? 'list.totalAbout' : 'list.total', { count: listed.total })
+        : undefined;
   // A search pages within a window of its best matches: say so when there are more than it shows.
   const windowed = Boolean(
     state.searchkey && matched && listed?.totalExact !== false && matched.total > listTotal && listTotal > 0,

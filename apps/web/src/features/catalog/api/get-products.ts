@@ -8,9 +8,12 @@ const endpoint = catalogEndpoints.productList;
 export type ProductListQuery = NonNullable<EndpointQueryIn<typeof endpoint>>;
 export type ProductPage = EndpointResult<typeof endpoint>;
 
-/** A page of products on sale (by class of any level, shop or type), newest first. */
+/**
+ * A page of products on sale (by class of any level, shop or type), newest first. A failure is silent
+ * (spec §8, list request failure): no toast; the list shows it in its place.
+ */
 export function getProducts(query: ProductListQuery, signal?: AbortSignal): Promise<ProductPage> {
-  return request(endpoint, { query, signal });
+  return request(endpoint, { query, signal, quiet: true });
 }
 
 export function getProductsQueryOptions(query: ProductListQuery) {
