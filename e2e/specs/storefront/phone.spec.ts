@@ -459,3 +459,47 @@ test.describe('phone home and header at 390 × 844 (issue 31)', () => {
     });
   }
 });
+
+test.describe('portal landings at 390 × 844 (issue 31)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const lang of ['zh_CN', 'ru_RU'] satisfies Lang[]) {
+    test(`the channel's classes and the scenes fit the screen, labels beside their children (${lang})`, async ({
+      page,
+      context,
+    }) => {
+      await context.addCookies([{ name: 'site_lang', value: lang, url: origin }]);
+      await page.goto('/channelPath');
+      const rows = page.locator('.channel-classes li');
+      await expect(rows.first()).toBeVisible();
+      // Each class's name stays left of its children (at 390 px in Russian the two columns put the next
+      // column's name over this one's children, a word a line), and nothing reaches past the screen.
+      const problems = await rows.evaluateAll((items) =>
+        items.flatMap((li) => {
+          const top = li.querySelector('.channel-classes__top')?.getBoundingClientRect();
+          const children = li.querySelector('.channel-classes__children')?.getBoundingClientRect();
+          const row = li.getBoundingClientRect();
+          const name = (li.textContent ?? '').trim().slice(0, 20);
+          const out: string[] = [];
+          if (row.right > window.innerWidth + 0.5) out.push(`${name}: past the screen`);
+          if (top && children && top.right > children.left + 0.5)
+            out.push(`${name}: label over its children`);
+          if (children && children.width < 120) out.push(`${name}: children ${children.width} px wide`);
+          return out;
+        }),
+      );
+      expect(problems).toEqual([]);
+      expect(await sideOverflow(page), '/channelPath').toBeLessThanOrEqual(0);
+      await expect(page.locator('.portal-hero__intro')).toBeInViewport();
+      const intro = await page.locator('.portal-hero__intro').boundingBox();
+      expect(intro!.x + intro!.width, 'the intro inside the screen').toBeLessThanOrEqual(390.5);
+
+      await page.goto('/scene');
+      const card = page.locator('.scene-card').first();
+      await expect(card).toBeVisible();
+      const box = await card.boundingBox();
+      expect(box!.x + box!.width, 'a scene card inside the screen').toBeLessThanOrEqual(390.5);
+      expect(await sideOverflow(page), '/scene').toBeLessThanOrEqual(0);
+    });
+  }
+});
