@@ -275,7 +275,8 @@ export const en_US: DeepStrings<Messages> = {
     },
     shops: {
       title: 'Recommended shops',
-      products: '{{count}} products',
+      products_one: '{{count}} product',
+      products_other: '{{count}} products',
       score: 'Rating {{score}}',
       empty: 'No recommended shops yet',
     },
@@ -292,7 +293,8 @@ export const en_US: DeepStrings<Messages> = {
   },
   product: {
     card: {
-      sales: '{{count}} sold',
+      sales_one: '{{count}} sold',
+      sales_other: '{{count}} sold',
       sorry: 'Sorry, this product cannot be opened right now',
     },
   },

@@ -277,7 +277,8 @@ export const es: DeepStrings<Messages> = {
     },
     shops: {
       title: 'Tiendas recomendadas',
-      products: '{{count}} productos',
+      products_one: '{{count}} producto',
+      products_other: '{{count}} productos',
       score: 'Valoración {{score}}',
       empty: 'Todavía no hay tiendas recomendadas',
     },
@@ -294,7 +295,8 @@ export const es: DeepStrings<Messages> = {
   },
   product: {
     card: {
-      sales: '{{count}} vendidos',
+      sales_one: '{{count}} vendido',
+      sales_other: '{{count}} vendidos',
       sorry: 'Lo sentimos, este producto no se puede abrir ahora',
     },
   },

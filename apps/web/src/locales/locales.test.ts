@@ -81,5 +81,18 @@ describe('language packs', () => {
         expect(placeholders(translated), `${name} ${key}`).toEqual(placeholders(text));
       }
     });
+    it(`${name} gives every "{{count}} word" text the language's plural forms`, () => {
+      const flat = flattenKeys(pack);
+      const counted = name === 'ru_RU' ? /\{\{count\}\}\s+[а-яё]/i : /\{\{count\}\}\s+[a-záéíóúñü]/i;
+      const forms = name === 'ru_RU' ? ['one', 'few', 'many', 'other'] : ['one', 'other'];
+      const missing: string[] = [];
+      for (const [key, text] of Object.entries(flat)) {
+        if (typeof text !== 'string' || !counted.test(text)) continue;
+        const base = baseKey(key);
+        for (const form of forms)
+          if (typeof flat[`${base}_${form}`] !== 'string') missing.push(`${base}_${form}`);
+      }
+      expect([...new Set(missing)], `${name} lacks plural forms`).toEqual([]);
+    });
   }
 });

@@ -283,7 +283,10 @@ export const ru_RU: DeepStrings<Messages> = {
     },
     shops: {
       title: 'Рекомендуемые магазины',
-      products: 'Товаров: {{count}}',
+      products_one: 'Товаров: {{count}}',
+      products_few: 'Товаров: {{count}}',
+      products_many: 'Товаров: {{count}}',
+      products_other: 'Товаров: {{count}}',
       score: 'Рейтинг {{score}}',
       empty: 'Рекомендуемых магазинов пока нет',
     },
@@ -300,7 +303,10 @@ export const ru_RU: DeepStrings<Messages> = {
   },
   product: {
     card: {
-      sales: 'Продано: {{count}}',
+      sales_one: 'Продано: {{count}}',
+      sales_few: 'Продано: {{count}}',
+      sales_many: 'Продано: {{count}}',
+      sales_other: 'Продано: {{count}}',
       sorry: 'Извините, этот товар сейчас нельзя открыть',
     },
   },

@@ -279,7 +279,7 @@ export const zh_CN = {
     },
     shops: {
       title: '推荐店铺',
-      products: '{{count}} 件商品',
+      products_other: '{{count}} 件商品',
       score: '评分 {{score}}',
       empty: '暂无推荐店铺',
     },
@@ -296,7 +296,7 @@ export const zh_CN = {
   },
   product: {
     card: {
-      sales: '已售 {{count}}',
+      sales_other: '已售 {{count}}',
       sorry: '抱歉，该商品暂时无法查看',
     },
   },

@@ -46,7 +46,9 @@ const messages: DeepStrings<Messages> = {
     removeTitle: 'Eliminar productos',
     removeConfirm: 'No se puede deshacer. ¿Continuar?',
     removeSelected: 'Eliminar seleccionados',
-    removeSelectedConfirm:
+    removeSelectedConfirm_one:
+      'Se eliminará {{count}} producto seleccionado. No se puede deshacer. ¿Continuar?',
+    removeSelectedConfirm_other:
       'Se eliminarán {{count}} productos seleccionados. No se puede deshacer. ¿Continuar?',
     selectFirst: 'Seleccione al menos un producto',
     cancel: 'Cancelar',
@@ -138,7 +140,8 @@ const messages: DeepStrings<Messages> = {
     save: 'Guardar',
     cancel: 'Cancelar',
     empty: 'Todavía no hay direcciones',
-    savedCount: '{{count}} direcciones guardadas (máximo {{max}})',
+    savedCount_one: '{{count}} dirección guardada (máximo {{max}})',
+    savedCount_other: '{{count}} direcciones guardadas (máximo {{max}})',
   },
   success: {
     title: 'Pedido realizado, ¡páguelo pronto!',
@@ -247,7 +250,8 @@ const messages: DeepStrings<Messages> = {
     paidAmount: 'Importe',
     paidTime: 'Pagado el',
     unpaid: 'Sin pagar',
-    paidWithPoints: 'Canje de puntos, {{count}} puntos gastados',
+    paidWithPoints_one: 'Canje de puntos, {{count}} punto gastado',
+    paidWithPoints_other: 'Canje de puntos, {{count}} puntos gastados',
     shop: 'Tienda',
     chat: 'Chatear con el comerciante',
     items: 'Productos',
@@ -267,8 +271,11 @@ const messages: DeepStrings<Messages> = {
     confirmText: 'Confirme que ha recibido todos los productos.',
     received: 'Recepción confirmada',
     buyAgain: 'Volver a comprar',
-    againAdded: '{{count}} productos añadidos al carrito',
-    againSkipped: '{{count}} productos añadidos al carrito; estos no se pueden comprar ahora: {{skipped}}',
+    againAdded_one: '{{count}} producto añadido al carrito',
+    againAdded_other: '{{count}} productos añadidos al carrito',
+    againSkipped_one: '{{count}} producto añadido al carrito; estos no se pueden comprar ahora: {{skipped}}',
+    againSkipped_other:
+      '{{count}} productos añadidos al carrito; estos no se pueden comprar ahora: {{skipped}}',
     searchPlaceholder: 'Número de pedido o nombre del producto',
     search: 'Buscar',
     empty: 'Todavía no hay pedidos',
@@ -280,7 +287,8 @@ const messages: DeepStrings<Messages> = {
     title: 'Canje de puntos',
     notFound: 'Este artículo de puntos no existe',
     backToMall: 'Volver a la tienda de puntos',
-    balance: '{{count}} puntos disponibles',
+    balance_one: '{{count}} punto disponible',
+    balance_other: '{{count}} puntos disponibles',
     need: 'Puntos necesarios:',
     notEnough: 'Puntos insuficientes: se necesitan {{need}} y tiene {{have}}',
     submit: 'Canjear',
@@ -303,7 +311,8 @@ const messages: DeepStrings<Messages> = {
     codePlaceholder: 'Código o nombre',
     suggestStock: 'Existencias {{amount}}',
     suggestMinOrder: 'Pedido mín. {{amount}}',
-    suggestStyles: '{{count}} variantes: {{names}}',
+    suggestStyles_one: '{{count}} variante: {{names}}',
+    suggestStyles_other: '{{count}} variantes: {{names}}',
     codeOf: 'Código de la fila {{row}}',
     style: 'Variante',
     styleOf: 'Variante de la fila {{row}}',
@@ -321,8 +330,11 @@ const messages: DeepStrings<Messages> = {
     summary: '{{valid}} filas listas, {{errors}} con problemas',
     addToCart: 'Añadir al carrito',
     checkout: 'Pedir ahora',
-    added: '{{count}} productos añadidos al carrito',
-    addedSome: '{{count}} productos añadidos al carrito; {{skipped}} filas con problemas no se añadieron',
+    added_one: '{{count}} producto añadido al carrito',
+    added_other: '{{count}} productos añadidos al carrito',
+    addedSome_one: '{{count}} producto añadido al carrito; {{skipped}} filas con problemas no se añadieron',
+    addedSome_other:
+      '{{count}} productos añadidos al carrito; {{skipped}} filas con problemas no se añadieron',
     noneAdded: 'No se pudo añadir nada; revise las filas marcadas en rojo',
   },
   import: {
@@ -349,7 +361,8 @@ const messages: DeepStrings<Messages> = {
     row: 'Fila',
     back: 'Volver',
     previous: 'Anterior',
-    confirm: 'Confirmar importación ({{count}} filas)',
+    confirm_one: 'Confirmar importación ({{count}} fila)',
+    confirm_other: 'Confirmar importación ({{count}} filas)',
   },
 };
 export default messages;

@@ -5,7 +5,7 @@ const messages = {
     choose: '选择图片',
     remove: '移除图片 {{index}}',
     picture: '已选图片 {{index}}',
-    count: '已选 {{count}} / {{limit}} 张',
+    count_other: '已选 {{count}} / {{limit}} 张',
   },
   attached: {
     title: '已附加的图片',
@@ -15,7 +15,7 @@ const messages = {
     title: '图片库',
     confirm: '确定',
     cancel: '取消',
-    selected: '已选 {{count}} / {{limit}} 张',
+    selected_other: '已选 {{count}} / {{limit}} 张',
     loadFailed: '图片库加载失败',
     retry: '重试',
   },

@@ -181,7 +181,7 @@ const messages = {
     window: '{{start}} 至 {{end}}',
     startsIn: '距开始',
     endsIn: '距结束',
-    days: '{{count}} 天',
+    days_other: '{{count}} 天',
     view: '查看活动',
     products: '活动商品',
     productCount: '活动商品：{{count}}',

@@ -118,7 +118,8 @@ const messages: DeepStrings<Messages> = {
   categories: {
     shopName: 'Shop name',
     classes: 'Business categories',
-    classesHint: 'Choose the product classes you will sell, up to {{max}} ({{count}} chosen)',
+    classesHint_one: 'Choose the product classes you will sell, up to {{max}} ({{count}} chosen)',
+    classesHint_other: 'Choose the product classes you will sell, up to {{max}} ({{count}} chosen)',
     required: 'Please choose at least one business category',
     tooMany: 'Choose at most {{max}} business categories',
     intro: 'Shop introduction',

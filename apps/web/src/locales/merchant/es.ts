@@ -119,7 +119,8 @@ const messages: DeepStrings<Messages> = {
   categories: {
     shopName: 'Nombre de la tienda',
     classes: 'Categorías de negocio',
-    classesHint: 'Elija las categorías de productos que venderá, hasta {{max}} ({{count}} elegidas)',
+    classesHint_one: 'Elija las categorías de productos que venderá, hasta {{max}} ({{count}} elegida)',
+    classesHint_other: 'Elija las categorías de productos que venderá, hasta {{max}} ({{count}} elegidas)',
     required: 'Elija al menos una categoría de negocio',
     tooMany: 'Elija como máximo {{max}} categorías',
     intro: 'Presentación de la tienda',

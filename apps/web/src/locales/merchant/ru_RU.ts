@@ -120,7 +120,10 @@ const messages: DeepStrings<Messages> = {
   categories: {
     shopName: 'Название магазина',
     classes: 'Категории деятельности',
-    classesHint: 'Выберите категории товаров, не более {{max}} (выбрано {{count}})',
+    classesHint_one: 'Выберите категории товаров, не более {{max}} (выбрано {{count}})',
+    classesHint_few: 'Выберите категории товаров, не более {{max}} (выбрано {{count}})',
+    classesHint_many: 'Выберите категории товаров, не более {{max}} (выбрано {{count}})',
+    classesHint_other: 'Выберите категории товаров, не более {{max}} (выбрано {{count}})',
     required: 'Выберите хотя бы одну категорию деятельности',
     tooMany: 'Можно выбрать не более {{max}} категорий',
     intro: 'О магазине',

@@ -105,7 +105,7 @@ const messages = {
   categories: {
     shopName: '店铺名称',
     classes: '经营类目',
-    classesHint: '选择要经营的商品分类，最多 {{max}} 个（已选 {{count}} 个）',
+    classesHint_other: '选择要经营的商品分类，最多 {{max}} 个（已选 {{count}} 个）',
     required: '请至少选择一个经营类目',
     tooMany: '最多选择 {{max}} 个经营类目',
     intro: '店铺简介',

@@ -33,10 +33,12 @@ const messages: DeepStrings<Messages> = {
   list: {
     found_one: '{{count}} article',
     found_other: '{{count}} articles',
-    foundFor: '{{count}} articles for “{{key}}”',
+    foundFor_one: '{{count}} article for “{{key}}”',
+    foundFor_other: '{{count}} articles for “{{key}}”',
     empty: 'Nothing here yet',
     emptySearch: 'No titles contain “{{key}}”',
-    views: '{{count}} views',
+    views_one: '{{count}} view',
+    views_other: '{{count}} views',
   },
   detail: {
     published: 'Published: {{date}}',

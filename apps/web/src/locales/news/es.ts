@@ -33,10 +33,12 @@ const messages: DeepStrings<Messages> = {
   list: {
     found_one: '{{count}} artículo',
     found_other: '{{count}} artículos',
-    foundFor: '{{count}} artículos para «{{key}}»',
+    foundFor_one: '{{count}} artículo para «{{key}}»',
+    foundFor_other: '{{count}} artículos para «{{key}}»',
     empty: 'Todavía no hay nada',
     emptySearch: 'Ningún título contiene «{{key}}»',
-    views: '{{count}} visitas',
+    views_one: '{{count}} visita',
+    views_other: '{{count}} visitas',
   },
   detail: {
     published: 'Publicado: {{date}}',

@@ -32,10 +32,10 @@ const messages = {
   },
   list: {
     found_other: '共 {{count}} 篇',
-    foundFor: '“{{key}}”共 {{count}} 篇',
+    foundFor_other: '“{{key}}”共 {{count}} 篇',
     empty: '暂无内容',
     emptySearch: '没有找到标题包含“{{key}}”的内容',
-    views: '浏览 {{count}}',
+    views_other: '浏览 {{count}}',
   },
   detail: {
     published: '发布时间：{{date}}',
