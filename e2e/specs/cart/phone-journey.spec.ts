@@ -124,8 +124,12 @@ test.describe('at 360 px', () => {
 
 // Issue 31: the phone cart and order filling in Chinese and Russian.
 test.describe('issue 31: the phone cart and checkout', () => {
-  /** A seeded product whose first volume tier is its base price (1 pc) and whose second is cheaper (10 pcs). */
-  const tiered = { productId: 102, basePrice: '105.90', tierQuantity: '10' };
+  /**
+   * A seeded product whose first volume tier is its base price (1) and whose second is cheaper (10), with two
+   * styles sold by the product's own unit (话梅: 500g and 1kg; its gift box and carton have units of their own
+   * and so no tiers).
+   */
+  const tiered = { productId: 5, basePrice: '29.90', tierQuantity: '10' };
 
   async function fillCart(request: Parameters<typeof freshBuyer>[0], token: string) {
     const detail = await api<{ styles: { styleId: number }[]; priceTiers: { minQty: string }[] }>(
