@@ -16,7 +16,7 @@ export interface Detail extends Summary {
   step: string;
   unit: string;
   priceTiers: { minQty: string; price: string }[];
-  styles: { styleId: number; name: string; price: string; stock: string; imageUrl: string }[];
+  styles: { styleId: number; name: string; price: string; stock: string; unit: string; imageUrl: string }[];
   specs: { name: string; value: string }[];
   shop: { shopId: number; shopName: string; custId: number };
 }
