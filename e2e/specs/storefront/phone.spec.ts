@@ -469,7 +469,7 @@ test.describe('portal landings at 390 × 844 (issue 31)', () => {
       context,
     }) => {
       await context.addCookies([{ name: 'site_lang', value: lang, url: origin }]);
-      await page.goto('/channelPath');
+      await page.goto('/mallview/channelPath');
       const rows = page.locator('.channel-classes li');
       await expect(rows.first()).toBeVisible();
       // Each class's name stays left of its children (at 390 px in Russian the two columns put the next
@@ -494,7 +494,7 @@ test.describe('portal landings at 390 × 844 (issue 31)', () => {
       const intro = await page.locator('.portal-hero__intro').boundingBox();
       expect(intro!.x + intro!.width, 'the intro inside the screen').toBeLessThanOrEqual(390.5);
 
-      await page.goto('/scene');
+      await page.goto('/mallview/scene');
       const card = page.locator('.scene-card').first();
       await expect(card).toBeVisible();
       const box = await card.boundingBox();
