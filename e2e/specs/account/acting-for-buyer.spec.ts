@@ -85,7 +85,9 @@ test('the customer list on a phone in English, and the way back', async ({ page,
   await expect(card).toContainText('Acting for a customer');
   // The way back is on the first screen: the phone's top strip wraps instead of scrolling out of sight (issue
   // 31), and the member card, below the first product floor since then, offers it too.
-  await expect(strip(page, 'Top toolbar').getByRole('button', { name: 'Back to customer list' })).toBeInViewport();
+  await expect(
+    strip(page, 'Top toolbar').getByRole('button', { name: 'Back to customer list' }),
+  ).toBeInViewport();
   await card.getByRole('button', { name: 'Back to customer list' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Customer list' })).toBeVisible();
   await expect(strip(page, 'Top toolbar').getByTestId('greeting')).toHaveText('Hello, 杭州鲜丰果业有限公司');
