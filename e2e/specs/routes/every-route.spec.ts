@@ -29,7 +29,10 @@ import {
  * A visitor's routes are each opened as a first load (the server's page, hydrated by the app), with the
  * browser's clock two minutes ahead of the server's (a phone's clock that runs fast, or a slow load), and
  * fail on a hydration error (React #418/#423/#425, "did not match"): the page must hydrate to what the
- * server rendered, in every part (components/hydration-slice.tsx). A signed-in user's page is rendered in
+ * server rendered, in every part (components/hydration-slice.tsx), and must keep the server's markup: the
+ * main content element and at least 90 % of the elements in it are still the ones the server sent (a page
+ * React threw away and rendered again logs no error, the issue 31 case of antd's motion provider appearing
+ * above the page after hydration). A signed-in user's page is rendered in
  * the browser (no hydration), so those groups go from route to route through the router.
  */
 
@@ -48,6 +51,36 @@ const clockSkewMs = 120_000;
 async function settled(page: Page) {
   for (let round = 0; round < 2; round++)
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+/** The share of the server's main content that hydration must keep (the rest: popover triggers swapped on purpose). */
+const keptShare = 0.9;
+
+/**
+ * Notes the server's main content before any script of the page runs: the document turns "interactive"
+ * once the HTML is parsed, before the module scripts (deferred) start the app.
+ */
+function noteServerMarkup() {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const main = document.getElementById('main');
+    const marks = window as unknown as { serverMain?: Element | null; serverElements?: Element[] };
+    marks.serverMain = main;
+    marks.serverElements = main ? Array.from(main.querySelectorAll('*')) : [];
+  });
+}
+
+/** Whether hydration kept the server's main element, and how many of the elements in it are still there. */
+function serverMarkupKept(page: Page) {
+  return page.evaluate(() => {
+    const marks = window as unknown as { serverMain?: Element | null; serverElements?: Element[] };
+    const elements = marks.serverElements ?? [];
+    return {
+      mainKept: !!marks.serverMain && marks.serverMain === document.getElementById('main'),
+      kept: elements.filter((element) => element.isConnected).length,
+      of: elements.length,
+    };
+  });
 }
 
 /** Collects the page's hydration errors (console errors and uncaught errors), emptied by each route. */
@@ -77,6 +110,12 @@ async function visit(
       await page.goto(`/mallview${route.path}`);
       await settled(page);
       expect(hydration, `${route.path} hydrates without an error`).toEqual([]);
+      const markup = await serverMarkupKept(page);
+      expect(markup.mainKept, `${route.path} keeps the server's main element`).toBe(true);
+      expect(
+        markup.kept,
+        `${route.path} keeps the server's markup (${markup.kept} of ${markup.of})`,
+      ).toBeGreaterThanOrEqual(Math.ceil(markup.of * keptShare));
     } else await open(page, route, previous);
     await expect(route.shows(page, text).first(), `${route.path} shows its page`).toBeVisible();
     const title = titleOf(route, text);
@@ -125,6 +164,7 @@ test.describe('every route of the route table', () => {
           const now = Date.now;
           Date.now = () => now() + skew;
         }, clockSkewMs);
+        await context.addInitScript(noteServerMarkup);
         await visitAll(page, request, group, null);
       });
       // What a search engine or a phone on a slow network gets before any script runs: the server's page,

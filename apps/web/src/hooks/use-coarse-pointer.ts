@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { mediaQuery } from '../lib/media-query';
+import { mediaQuery, useMediaQuery } from '../lib/media-query';
 
 // A touch screen (phone, tablet): its on-screen keyboard has no Shift+Enter, and its Enter key is the
 // one way to start a new line.
@@ -7,8 +6,8 @@ const coarsePointer = mediaQuery('(pointer: coarse)');
 
 /**
  * Whether the main pointer is a finger. The server renders the mouse case; the browser's answer follows
- * right after hydration (no mismatch: useSyncExternalStore hydrates with the server's value).
+ * right after hydration (lib/media-query's useMediaQuery: no mismatch, no page rendered again).
  */
 export function useCoarsePointer(): boolean {
-  return useSyncExternalStore(coarsePointer.subscribe, coarsePointer.matches, () => false);
+  return useMediaQuery(coarsePointer);
 }

@@ -1,5 +1,4 @@
-import { useSyncExternalStore } from 'react';
-import { mediaQuery } from './media-query';
+import { mediaQuery, useMediaQuery } from './media-query';
 
 const reducedMotion = mediaQuery('(prefers-reduced-motion: reduce)');
 
@@ -10,5 +9,5 @@ export function prefersReducedMotion(): boolean {
 
 /** The same, following the setting while the page is open. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(reducedMotion.subscribe, prefersReducedMotion, () => false);
+  return useMediaQuery(reducedMotion);
 }

@@ -55,3 +55,11 @@ export function releaseRenderTime(part: object): void {
   waiting.delete(part);
   unpinWhenDone();
 }
+
+/**
+ * Whether a server-rendered page is still hydrating (the clock is pinned): a first render must then give the
+ * server's answer, not the browser's (media queries, the clock).
+ */
+export function pageIsHydrating(): boolean {
+  return pinned !== null;
+}
