@@ -20,6 +20,14 @@ import { demoMerchant } from '../chat/support';
 
 const strip = (page: Page, name = '顶部工具栏') => page.getByRole('navigation', { name });
 
+/** Opens the phone strip's account menu (its trigger named `label`) and returns it. */
+async function openAccountMenu(page: Page, label: string) {
+  await strip(page, 'Top toolbar').getByRole('button', { name: label }).click();
+  const menu = page.getByTestId('strip-menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
 test('a merchant signs in on its customer list, acts for a buyer and comes back (zh_CN)', async ({
   page,
   context,
@@ -76,21 +84,26 @@ test('the customer list on a phone in English, and the way back', async ({ page,
   await useLanguage(context, 'en_US');
   await signIn(request, context, demoMerchant);
   await page.goto('/mallview/mall/home');
-  await strip(page, 'Top toolbar').getByRole('link', { name: 'Customer list' }).click();
+  // On a phone the strip's account links are in its menu, one row high (issue 31).
+  const menu = await openAccountMenu(page, 'My account');
+  await menu.getByRole('link', { name: 'Customer list' }).click();
+  await expect(menu).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Customer list' })).toBeVisible();
   await page.getByRole('button', { name: 'Act for this customer: 湖州南浔百货商行' }).click();
-  await expect(strip(page, 'Top toolbar').getByTestId('greeting')).toHaveText('Hello, 湖州南浔百货商行');
-  // On a phone the top strip's way back scrolls out of sight; the home's member card says it too.
+  await expect((await openAccountMenu(page, 'My account')).getByTestId('greeting')).toHaveText(
+    'Hello, 湖州南浔百货商行',
+  );
+  // The way back is one tap away in the menu, on the first screen; the home's member card says it too.
+  await expect(menu.getByRole('button', { name: 'Back to customer list' })).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
   const card = page.getByTestId('member-card');
   await expect(card).toContainText('Acting for a customer');
-  // The way back is on the first screen: the phone's top strip wraps instead of scrolling out of sight (issue
-  // 31), and the member card, below the first product floor since then, offers it too.
-  await expect(
-    strip(page, 'Top toolbar').getByRole('button', { name: 'Back to customer list' }),
-  ).toBeInViewport();
   await card.getByRole('button', { name: 'Back to customer list' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Customer list' })).toBeVisible();
-  await expect(strip(page, 'Top toolbar').getByTestId('greeting')).toHaveText('Hello, 杭州鲜丰果业有限公司');
+  await expect((await openAccountMenu(page, 'My account')).getByTestId('greeting')).toHaveText(
+    'Hello, 杭州鲜丰果业有限公司',
+  );
 });
 
 test('a buyer has no customer list: no link, and the page says so', async ({ page, context, request }) => {

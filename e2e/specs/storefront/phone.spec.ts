@@ -427,7 +427,7 @@ test.describe('phone home and header at 390 × 844 (issue 31)', () => {
       if (signedIn) await signIn(request, context, demoBuyer);
       await context.addCookies([{ name: 'site_lang', value: 'ru_RU', url: origin }]);
       await page.goto('/mallview/mall/home');
-      if (signedIn) await expect(page.getByRole('button', { name: 'Выйти' })).toBeVisible();
+      if (signedIn) await expect(page.getByRole('button', { name: 'Мой аккаунт' })).toBeVisible();
       else await expect(page.getByRole('link', { name: 'Войти' }).first()).toBeVisible();
       const past = await page.evaluate(() =>
         [...document.querySelectorAll('nav.top-bar *, header.site-header *')]
@@ -457,6 +457,65 @@ test.describe('phone home and header at 390 × 844 (issue 31)', () => {
       });
       expect(logo.mark || logo.font >= 12, JSON.stringify(logo)).toBe(true);
     });
+  }
+});
+
+test.describe('the phone top strip at 390 × 844: one row, the account links in a menu (issue 31)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const texts = {
+    zh_CN: {
+      more: '更多',
+      mine: '我的',
+      signIn: '请登录',
+      register: '免费注册',
+      centre: '个人中心',
+      logout: '退出',
+      help: '帮助中心',
+    },
+    ru_RU: {
+      more: 'Ещё',
+      mine: 'Мой аккаунт',
+      signIn: 'Войти',
+      register: 'Регистрация',
+      centre: 'Личный кабинет',
+      logout: 'Выйти',
+      help: 'Помощь',
+    },
+  } as const;
+  for (const lang of ['zh_CN', 'ru_RU'] as const) {
+    for (const signedIn of [false, true]) {
+      test(`${lang} ${signedIn ? 'signed in' : 'signed out'}`, async ({ page, context, request }) => {
+        const text = texts[lang];
+        if (signedIn) await signIn(request, context, demoBuyer);
+        await context.addCookies([{ name: 'site_lang', value: lang, url: origin }]);
+        await page.goto('/mallview/mall/home');
+        const strip = page.locator('nav.top-bar');
+        const trigger = strip.getByRole('button', { name: signedIn ? text.mine : text.more, exact: true });
+        await expect(trigger).toBeVisible();
+        if (!signedIn)
+          await expect(strip.getByRole('link', { name: text.signIn, exact: true })).toBeVisible();
+        // One row: the strip is as tall as one 24 px target and its padding.
+        const height = await strip.evaluate((nav) => nav.getBoundingClientRect().height);
+        expect(height, 'top strip height').toBeLessThanOrEqual(40);
+        await trigger.click();
+        const menu = page.getByTestId('strip-menu');
+        await expect(menu).toBeVisible();
+        await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+        const names = signedIn ? [text.centre, text.logout, text.help] : [text.register, text.help];
+        for (const name of names) {
+          const item = menu.getByRole(name === text.logout ? 'button' : 'link', { name, exact: true });
+          await expect(item).toBeInViewport();
+          const box = await item.boundingBox();
+          expect(box!.height, `${name} target height`).toBeGreaterThanOrEqual(24);
+        }
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
+        await trigger.click();
+        await menu.getByRole('link', { name: text.help, exact: true }).click();
+        await expect(menu).toBeHidden();
+        await expect(page).toHaveURL(/help/i);
+      });
+    }
   }
 });
 

@@ -115,6 +115,8 @@ export const en_US: DeepStrings<Messages> = {
       regionAria: 'Your region: {{name}}. Click to change',
       regionLocating: 'Locating…',
       regionChoose: 'Choose region',
+      more: 'More',
+      accountMenu: 'My account',
     },
     header: {
       logoAria: '{{name}}, back to home',

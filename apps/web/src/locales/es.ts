@@ -113,6 +113,8 @@ export const es: DeepStrings<Messages> = {
       regionAria: 'Tu región: {{name}}. Haz clic para cambiarla',
       regionLocating: 'Localizando…',
       regionChoose: 'Elegir región',
+      more: 'Más',
+      accountMenu: 'Mi cuenta',
     },
     header: {
       logoAria: '{{name}}, volver al inicio',

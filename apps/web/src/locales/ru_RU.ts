@@ -118,6 +118,8 @@ export const ru_RU: DeepStrings<Messages> = {
       regionAria: 'Ваш регион: {{name}}. Нажмите, чтобы изменить',
       regionLocating: 'Определяем…',
       regionChoose: 'Выбрать регион',
+      more: 'Ещё',
+      accountMenu: 'Мой аккаунт',
     },
     header: {
       logoAria: '{{name}}, на главную',

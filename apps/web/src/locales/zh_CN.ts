@@ -116,6 +116,8 @@ export const zh_CN = {
       regionAria: '所在地区：{{name}}，点击切换',
       regionLocating: '定位中…',
       regionChoose: '选择地区',
+      more: '更多',
+      accountMenu: '我的',
     },
     header: {
       logoAria: '{{name}}，返回首页',

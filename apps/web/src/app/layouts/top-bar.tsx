@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { SrmLink } from '../../features/account/components/srm-link';
-import { UserBar } from '../../features/account/components/user-bar';
+import { SignInLink, UserBar } from '../../features/account/components/user-bar';
 import { RegionLabel } from '../../features/region/components/region-label';
 import { SiteSwitcher } from '../../features/system/components/site-switcher';
+import { StripMenu } from './strip-menu';
 
 export interface TopBarProps {
   siteName: string;
@@ -38,7 +39,10 @@ export function TopBar({ siteName, showSiteSwitch, srmDomain, channelDomain, use
   );
 }
 
-/** The strip's right side in both templates: greeting or sign-in, the procurement link, help centre. */
+/**
+ * The strip's right side in both templates: greeting or sign-in, the procurement link, help centre; on a phone
+ * folded into one menu (strip-menu.tsx), beside the sign-in link for a visitor.
+ */
 export function AccountLinks({
   user,
   hasToken,
@@ -46,7 +50,8 @@ export function AccountLinks({
   srmDomain,
 }: Pick<TopBarProps, 'user' | 'hasToken' | 'channelDomain' | 'srmDomain'>) {
   const { t } = useTranslation();
-  return (
+  const signedIn = hasToken && Boolean(user);
+  const links = (
     <span className="top-bar__group">
       <UserBar user={user} hasToken={hasToken} channelDomain={channelDomain} />
       {srmDomain && (
@@ -60,5 +65,18 @@ export function AccountLinks({
         {t('layout.topBar.helpCentre')}
       </Link>
     </span>
+  );
+  // Both are rendered and the screen's width picks one (phone.css): the server cannot know the width, and a
+  // choice made in the browser would change the markup it hydrates.
+  return (
+    <>
+      <span className="top-bar__wide">{links}</span>
+      <span className="top-bar__narrow">
+        {!signedIn && <SignInLink />}
+        <StripMenu label={signedIn ? t('layout.topBar.accountMenu') : t('layout.topBar.more')}>
+          {links}
+        </StripMenu>
+      </span>
+    </>
   );
 }

@@ -31,6 +31,20 @@ async function logout(homeHref: string) {
   window.location.assign(storefrontUrl(homeHref));
 }
 
+/** The strip's sign-in link, back to this page after signing in. */
+export function SignInLink() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  return (
+    <a
+      className="top-bar__link top-bar__link--primary"
+      href={signInHref(storefrontUrl(location.pathname + location.search))}
+    >
+      {t('layout.topBar.login')}
+    </a>
+  );
+}
+
 export interface UserBarProps {
   user: UserInfo | null;
   /** A token cookie exists (the user info may still be loading). */
@@ -46,18 +60,14 @@ export interface UserBarProps {
  */
 export function UserBar({ user, hasToken, channelDomain }: UserBarProps) {
   const { t } = useTranslation();
-  const location = useLocation();
   const navigate = useNavigate();
   const homeHref = paths.home.href(undefined, useMallPrefix());
-  const here = storefrontUrl(location.pathname + location.search);
   const original = useBackToOriginal(user ?? { custCategory: 1 });
 
   if (!hasToken || !user) {
     return (
       <span className="top-bar__group">
-        <a className="top-bar__link top-bar__link--primary" href={signInHref(here)}>
-          {t('layout.topBar.login')}
-        </a>
+        <SignInLink />
         <a className="top-bar__link" href={registerHref()}>
           {t('layout.topBar.register')}
         </a>
@@ -127,7 +137,11 @@ export function UserBar({ user, hasToken, channelDomain }: UserBarProps) {
       <Link className="top-bar__link" to={paths.accountInfo.href()}>
         {t('layout.topBar.personalCentre')}
       </Link>
-      <button type="button" className="top-bar__link top-bar__button" onClick={() => void logout(homeHref)}>
+      <button
+        type="button"
+        className="top-bar__link top-bar__button top-bar__logout"
+        onClick={() => void logout(homeHref)}
+      >
         {t('layout.topBar.logout')}
       </button>
     </span>
