@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, type Lang, test } from '../../support/fixtures';
-import { expectCartCount, freshBuyer, useLanguage } from '../cart/support';
+import { addAddressByApi, expectCartCount, freshBuyer, useLanguage } from '../cart/support';
 import type { Detail } from './product-data';
 
 // Issue 31: "what am I paying for?" The box of 24 bags of seeded product 1 is sold per box (its price, tiers
 // and stock count boxes), and every count meets its unit in the language's plural form, on the product
-// page and in the cart, on a phone in Russian and Spanish.
+// page, in the cart, on the order filling page and in the placed order, on a phone in Russian and Spanish.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -16,6 +16,8 @@ const cartons: Record<'ru_RU' | 'es', Partial<Record<Intl.LDMLPluralRule, string
   ru_RU: { one: 'ящик', few: 'ящика', many: 'ящиков', other: 'ящика' },
   es: { one: 'caja grande', other: 'cajas grandes' },
 };
+
+const increase = { ru_RU: 'Увеличить количество', es: 'Aumentar cantidad' } as const;
 
 const counted = (lang: 'ru_RU' | 'es', count: string) => {
   const category = new Intl.PluralRules(lang.replace('_', '-')).select(Number(count));
@@ -40,7 +42,7 @@ for (const lang of ['ru_RU', 'es'] as const satisfies Lang[]) {
     request,
   }) => {
     test.slow();
-    await freshBuyer(request, context);
+    const token = await freshBuyer(request, context);
     await useLanguage(context, lang);
     const detail = (
       await (await request.get('/api/member/product/product/getproductdetail?productId=1')).json()
@@ -78,5 +80,32 @@ for (const lang of ['ru_RU', 'es'] as const satisfies Lang[]) {
     await expect(line.locator('.cart-line__unit')).toHaveText(`/${cartons[lang].one}`);
     await expectInsideScreen(page, 'cart-line');
     await page.screenshot({ path: `/tmp/shots-units/cart-${lang}-390.png`, fullPage: false });
+
+    // Order filling and the placed order: the box's price is per box, two boxes are "2 ящика" / "2 cajas
+    // grandes" (the quantity in its plural form, not the unit's bare name).
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/member/order/cart/updatecartnum') && response.ok(),
+    );
+    await line.getByRole('button', { name: increase[lang], exact: true }).click();
+    await saved;
+    await expect(line.locator('input.quantity-stepper__input')).toHaveValue('2');
+    await addAddressByApi(request, token);
+    await page.getByTestId('cart-checkout').click();
+    await expect(page).toHaveURL(/\/fillorder\/normal(\?|$)/);
+    const checkoutLine = page.getByTestId('checkout-line');
+    await expect(checkoutLine).toHaveCount(1);
+    await expect(checkoutLine.getByTestId('order-line-price')).toContainText(`/${cartons[lang].one}`);
+    await expect(checkoutLine.getByTestId('order-line-quantity')).toHaveText(counted(lang, '2'));
+    await page.screenshot({ path: `/tmp/shots-units/checkout-${lang}-390.png`, fullPage: false });
+    await page.getByTestId('checkout-submit').click();
+    await expect(page).toHaveURL(/\/fillorder\/ordersuccess\?orderNumbers=\d+(&|$)/);
+    const orderNumber = new URL(page.url()).searchParams.get('orderNumbers')!;
+    await page.goto(`/mallview/user/order/detail/${orderNumber}`);
+    const item = page.getByTestId('order-item');
+    await expect(item).toHaveCount(1);
+    await expect(item.getByTestId('order-line-price')).toContainText(`/${cartons[lang].one}`);
+    await expect(item.getByTestId('order-line-quantity')).toHaveText(counted(lang, '2'));
+    await item.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots-units/order-${lang}-390.png`, fullPage: false });
   });
 }

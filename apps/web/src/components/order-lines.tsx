@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUnitLabel } from '../hooks/use-unit-label';
+import { useUnitCount, useUnitLabel } from '../hooks/use-unit-label';
 import { langProps } from '../lib/content-lang';
 import { SafeImage } from './safe-image';
 import './order-lines.css';
@@ -33,10 +33,10 @@ export interface OrderLinesProps {
 
 /** The lines of an order (product with picture, style and code; unit price; quantity; amount). */
 export function OrderLines({ lines, rowTestId, variant = 'boxed' }: OrderLinesProps) {
-  const { t, i18n } = useTranslation('cart');
+  const { t } = useTranslation('cart');
   const unitLabel = useUnitLabel();
-  // "2件" in Chinese, "2 pcs" in the other languages.
-  const unitGap = i18n.language.startsWith('zh') ? '' : ' ';
+  // "2箱" in Chinese, "2 ящика" / "5 ящиков" in Russian: the count in its plural form (issue 31).
+  const unitCount = useUnitCount();
   return (
     <table className={`order-lines order-lines--${variant}`}>
       <thead>
@@ -69,10 +69,13 @@ export function OrderLines({ lines, rowTestId, variant = 'boxed' }: OrderLinesPr
                 </div>
               </div>
             </td>
-            <td>{line.price}</td>
-            <td>
-              {line.quantity}
-              {line.unit && `${unitGap}${unitLabel(line.unit)}`}
+            <td data-testid="order-line-price">
+              {line.price}
+              {/* The price is the chosen style's unit's (a box of 24 bags is priced per box). */}
+              {line.unit && <span className="order-lines__unit">/{unitLabel(line.unit)}</span>}
+            </td>
+            <td data-testid="order-line-quantity">
+              {line.unit ? unitCount(line.quantity, line.unit) : line.quantity}
             </td>
             <td>{line.amount}</td>
           </tr>
