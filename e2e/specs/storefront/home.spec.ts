@@ -175,7 +175,7 @@ async function cutTexts(page: import('@playwright/test').Page) {
     const out: string[] = [];
     const text = (el: Element) => (el.textContent ?? '').trim();
     const cut = (el: Element) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
-    for (const name of document.querySelectorAll('.shop-grid__name')) {
+    for (const name of document.querySelectorAll('.shop-grid__name, .shop-cards__name')) {
       if (cut(name)) out.push(`shop name cut: ${text(name)}`);
       if (
         name.closest('a')?.getAttribute('title') !== text(name) &&
@@ -183,7 +183,7 @@ async function cutTexts(page: import('@playwright/test').Page) {
       )
         out.push(`shop name without its title: ${text(name)}`);
     }
-    for (const meta of document.querySelectorAll('.shop-grid__meta')) {
+    for (const meta of document.querySelectorAll('.shop-grid__meta, .shop-cards__meta')) {
       const parts = [...meta.children].map((child) => child.getBoundingClientRect());
       for (const [i, part] of [...meta.children].entries()) {
         if (cut(part)) out.push(`shop label cut: ${text(part)}`);
@@ -229,6 +229,15 @@ for (const [width, height] of [
         await page.goto('/mallview/mall/home');
         await expect(page.getByTestId('home-shops').locator('li').first()).toBeVisible();
         await expect(page.locator('.home__shortcuts a').first()).toBeVisible();
+        expect(await cutTexts(page)).toEqual([]);
+      });
+      test(`the shop street's names and labels are whole or end in an ellipsis (${lang})`, async ({
+        page,
+        context,
+      }) => {
+        await context.addCookies([{ name: 'site_lang', value: lang, url: origin }]);
+        await page.goto('/mallview/mall/product/shopList');
+        await expect(page.locator('.shop-cards__name').first()).toBeVisible();
         expect(await cutTexts(page)).toEqual([]);
       });
     }
