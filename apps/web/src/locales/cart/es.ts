@@ -17,6 +17,7 @@ const messages: DeepStrings<Messages> = {
   page: {
     title: 'Carrito',
     count_one: '{{count}} artículo',
+    count_many: '{{count}} de artículos',
     count_other: '{{count}} artículos',
     loginFirst: 'Inicie sesión para ver su carrito',
     quickOrder: 'Pedido rápido',
@@ -48,11 +49,14 @@ const messages: DeepStrings<Messages> = {
     removeSelected: 'Eliminar seleccionados',
     removeSelectedConfirm_one:
       'Se eliminará {{count}} producto seleccionado. No se puede deshacer. ¿Continuar?',
+    removeSelectedConfirm_many:
+      'Se eliminarán {{count}} de productos seleccionados. No se puede deshacer. ¿Continuar?',
     removeSelectedConfirm_other:
       'Se eliminarán {{count}} productos seleccionados. No se puede deshacer. ¿Continuar?',
     selectFirst: 'Seleccione al menos un producto',
     cancel: 'Cancelar',
     shopSubtotal_one: '{{count}} seleccionado, subtotal',
+    shopSubtotal_many: '{{count}} seleccionados, subtotal',
     shopSubtotal_other: '{{count}} seleccionados, subtotal',
     invalidTitle: 'Artículos no disponibles ({{count}})',
     invalidReason: {
@@ -63,6 +67,7 @@ const messages: DeepStrings<Messages> = {
     clearInvalid: 'Eliminar no disponibles',
     clearInvalidConfirm: 'Se eliminarán todos los artículos no disponibles. ¿Continuar?',
     selectedCount_one: '{{count}} producto seleccionado',
+    selectedCount_many: '{{count}} de productos seleccionados',
     selectedCount_other: '{{count}} productos seleccionados',
     total: 'Total:',
     checkout: 'Tramitar pedido',
@@ -108,6 +113,7 @@ const messages: DeepStrings<Messages> = {
     taxRateValue: '{{rate}} %',
     summary: 'Total del pedido',
     goodsCount_one: '{{count}} producto, importe de productos',
+    goodsCount_many: '{{count}} de productos, importe de productos',
     goodsCount_other: '{{count}} productos, importe de productos',
     sendTo: 'Enviar a: {{address}}',
     receiver: 'Destinatario: {{name}} {{mobile}}',
@@ -141,6 +147,7 @@ const messages: DeepStrings<Messages> = {
     cancel: 'Cancelar',
     empty: 'Todavía no hay direcciones',
     savedCount_one: '{{count}} dirección guardada (máximo {{max}})',
+    savedCount_many: '{{count}} de direcciones guardadas (máximo {{max}})',
     savedCount_other: '{{count}} direcciones guardadas (máximo {{max}})',
   },
   success: {
@@ -251,6 +258,7 @@ const messages: DeepStrings<Messages> = {
     paidTime: 'Pagado el',
     unpaid: 'Sin pagar',
     paidWithPoints_one: 'Canje de puntos, {{count}} punto gastado',
+    paidWithPoints_many: 'Canje de puntos, {{count}} de puntos gastados',
     paidWithPoints_other: 'Canje de puntos, {{count}} puntos gastados',
     shop: 'Tienda',
     chat: 'Chatear con el comerciante',
@@ -272,8 +280,11 @@ const messages: DeepStrings<Messages> = {
     received: 'Recepción confirmada',
     buyAgain: 'Volver a comprar',
     againAdded_one: '{{count}} producto añadido al carrito',
+    againAdded_many: '{{count}} de productos añadidos al carrito',
     againAdded_other: '{{count}} productos añadidos al carrito',
     againSkipped_one: '{{count}} producto añadido al carrito; estos no se pueden comprar ahora: {{skipped}}',
+    againSkipped_many:
+      '{{count}} de productos añadidos al carrito; estos no se pueden comprar ahora: {{skipped}}',
     againSkipped_other:
       '{{count}} productos añadidos al carrito; estos no se pueden comprar ahora: {{skipped}}',
     searchPlaceholder: 'Número de pedido o nombre del producto',
@@ -288,6 +299,7 @@ const messages: DeepStrings<Messages> = {
     notFound: 'Este artículo de puntos no existe',
     backToMall: 'Volver a la tienda de puntos',
     balance_one: '{{count}} punto disponible',
+    balance_many: '{{count}} de puntos disponibles',
     balance_other: '{{count}} puntos disponibles',
     need: 'Puntos necesarios:',
     notEnough: 'Puntos insuficientes: se necesitan {{need}} y tiene {{have}}',
@@ -312,6 +324,7 @@ const messages: DeepStrings<Messages> = {
     suggestStock: 'Existencias {{amount}}',
     suggestMinOrder: 'Pedido mín. {{amount}}',
     suggestStyles_one: '{{count}} variante: {{names}}',
+    suggestStyles_many: '{{count}} de variantes: {{names}}',
     suggestStyles_other: '{{count}} variantes: {{names}}',
     codeOf: 'Código de la fila {{row}}',
     style: 'Variante',
@@ -331,8 +344,11 @@ const messages: DeepStrings<Messages> = {
     addToCart: 'Añadir al carrito',
     checkout: 'Pedir ahora',
     added_one: '{{count}} producto añadido al carrito',
+    added_many: '{{count}} de productos añadidos al carrito',
     added_other: '{{count}} productos añadidos al carrito',
     addedSome_one: '{{count}} producto añadido al carrito; {{skipped}} filas con problemas no se añadieron',
+    addedSome_many:
+      '{{count}} de productos añadidos al carrito; {{skipped}} filas con problemas no se añadieron',
     addedSome_other:
       '{{count}} productos añadidos al carrito; {{skipped}} filas con problemas no se añadieron',
     noneAdded: 'No se pudo añadir nada; revise las filas marcadas en rojo',
@@ -362,6 +378,7 @@ const messages: DeepStrings<Messages> = {
     back: 'Volver',
     previous: 'Anterior',
     confirm_one: 'Confirmar importación ({{count}} fila)',
+    confirm_many: 'Confirmar importación ({{count}} de filas)',
     confirm_other: 'Confirmar importación ({{count}} filas)',
   },
 };

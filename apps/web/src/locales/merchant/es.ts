@@ -120,6 +120,7 @@ const messages: DeepStrings<Messages> = {
     shopName: 'Nombre de la tienda',
     classes: 'Categorías de negocio',
     classesHint_one: 'Elija las categorías de productos que venderá, hasta {{max}} ({{count}} elegida)',
+    classesHint_many: 'Elija las categorías de productos que venderá, hasta {{max}} ({{count}} elegidas)',
     classesHint_other: 'Elija las categorías de productos que venderá, hasta {{max}} ({{count}} elegidas)',
     required: 'Elija al menos una categoría de negocio',
     tooMany: 'Elija como máximo {{max}} categorías',
