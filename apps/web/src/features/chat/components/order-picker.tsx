@@ -1,12 +1,12 @@
 import { limits, type OrderCard } from '@mall/contracts';
 import { Button, Pagination } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/price';
 import { QueryState } from '../../../components/query-state';
 import { SafeImage } from '../../../components/safe-image';
 import { Skeleton } from '../../../components/skeleton';
+import { useDateText } from '../../../hooks/use-date-text';
 import { type ChatOrderFilter, useChatOrders } from '../api/get-chat-orders';
 
 export interface OrderPickerProps {
@@ -70,6 +70,7 @@ function OrderRow({
   sending: boolean;
 }) {
   const { t } = useTranslation('chat');
+  const { dateTime } = useDateText();
   const first = order.orderItems[0];
   return (
     <li className="chat-order" data-testid="chat-order">
@@ -82,7 +83,7 @@ function OrderRow({
         <div className="chat-order__info">
           <span className="chat-order__title">{order.orderItems.map((item) => item.title).join('、')}</span>
           <span className="chat-order__meta">
-            <time dateTime={order.gmtCreate}>{dayjs(order.gmtCreate).format('YYYY-MM-DD HH:mm')}</time>
+            <time dateTime={order.gmtCreate}>{dateTime(order.gmtCreate)}</time>
             <span>
               {t('orders.amount')}
               <Price value={order.payAmount} size="small" />
