@@ -168,4 +168,36 @@ describe('language packs', () => {
     expect(instance.t('products:list.total', { count: 2 })).toBe('2 productos');
     expect(instance.t('products:list.total', { count: 1 })).toBe('1 producto');
   });
+
+  it('counted texts agree with their count in every language (import rows, finance terms, deleted folders)', async () => {
+    const [en, ru, spanish] = await Promise.all([
+      instanceFor('en_US'),
+      instanceFor('ru_RU'),
+      instanceFor('es'),
+    ]);
+    const summary = { file: 'a.xlsx', valid: 1, errors: 0 };
+    expect(en.t('cart:import.summary', { ...summary, count: 1 })).toBe(
+      'a.xlsx: 1 row, 1 can be imported, 0 with problems',
+    );
+    expect(en.t('cart:import.summary', { ...summary, count: 3 })).toContain('a.xlsx: 3 rows,');
+    expect(spanish.t('cart:import.summary', { ...summary, count: 1 })).toContain('a.xlsx: 1 fila,');
+    expect(spanish.t('cart:quick.summary', { valid: 1, errors: 0 })).not.toMatch(/\b1 filas/);
+    expect(en.t('merchant:finance.form.termOption', { count: 1 })).toBe('1 month');
+    expect(en.t('merchant:finance.form.termOption', { count: 12 })).toBe('12 months');
+    expect(spanish.t('merchant:finance.form.termOption', { count: 1 })).toBe('1 mes');
+    expect(ru.t('merchant:finance.form.termOption', { count: 1 })).toBe('1 месяц');
+    expect(ru.t('merchant:finance.form.termOption', { count: 3 })).toBe('3 месяца');
+    expect(ru.t('merchant:finance.form.termOption', { count: 12 })).toBe('12 месяцев');
+    expect(en.t('merchant:finance.termValue', { terms: '1', count: 1 })).toBe('1 month');
+    expect(en.t('merchant:finance.termValue', { terms: '1 / 3', count: 3 })).toBe('1 / 3 months');
+  });
+
+  for (const name of ['en_US', 'es'] as const) {
+    it(`${name} writes no "(s)" plural stand-ins: counts take their plural forms`, () => {
+      const stand = Object.entries(flattenKeys(packs[name])).filter(
+        ([, text]) => typeof text === 'string' && /\w\((s|es)\)/.test(text),
+      );
+      expect(stand).toEqual([]);
+    });
+  }
 });

@@ -334,7 +334,7 @@ const messages = {
     rules: '一次上传一个文件，不超过 {{mb}} MB、{{rows}} 行；第一行为表头',
     wrongType: '请上传 .xls 或 .xlsx 格式的 Excel 文件',
     tooLarge: '文件不能超过 {{mb}} MB',
-    summary: '{{file}}：共 {{total}} 行，可导入 {{valid}} 行，有问题 {{errors}} 行',
+    summary_other: '{{file}}：共 {{count}} 行，可导入 {{valid}} 行，有问题 {{errors}} 行',
     errorsOnly: '只显示错误行',
     row: '行号',
     back: '返回',

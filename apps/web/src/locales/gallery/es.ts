@@ -47,7 +47,7 @@ const messages: DeepStrings<Messages> = {
     deleteTitle: '¿Eliminar la carpeta «{{name}}»?',
     deleteConfirm:
       'Todas las imágenes de esta carpeta y de sus subcarpetas se perderán y no se podrán recuperar. ¿Continuar?',
-    deleted: 'Se eliminaron {{folders}} carpeta(s) y {{files}} imagen(es)',
+    deleted: 'Eliminado: carpetas {{folders}}, imágenes {{files}}',
     saved: 'Guardado',
     empty: 'Aún no hay carpetas: cree una primero',
     actions: 'Acciones de la carpeta «{{name}}»',

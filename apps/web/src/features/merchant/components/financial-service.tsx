@@ -86,7 +86,13 @@ function ProductCard({ product, onApply }: { product: FinanceProduct; onApply():
         </div>
         <div>
           <dt>{t('finance.term')}</dt>
-          <dd>{t('finance.termValue', { terms: product.termMonths.join(' / ') })}</dd>
+          <dd>
+            {/* The list reads as its last term: "3 / 6 / 12 months", a lone "1 month". */}
+            {t('finance.termValue', {
+              terms: product.termMonths.join(' / '),
+              count: product.termMonths.at(-1) ?? 0,
+            })}
+          </dd>
         </div>
         <div>
           <dt>{t('finance.limit')}</dt>
@@ -134,7 +140,7 @@ function MyApplications() {
             {
               title: t('finance.mine.term'),
               dataIndex: 'termMonths',
-              render: (months: number) => t('finance.form.termOption', { months }),
+              render: (months: number) => t('finance.form.termOption', { count: months }),
             },
             {
               title: t('finance.mine.time'),
