@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useUnitLabel } from '../hooks/use-unit-label';
+import { useUnitCount } from '../hooks/use-unit-label';
 import { langProps } from '../lib/content-lang';
 import { SafeImage } from './safe-image';
 import './order-lines.css';
@@ -33,10 +33,8 @@ export interface OrderLinesProps {
 
 /** The lines of an order (product with picture, style and code; unit price; quantity; amount). */
 export function OrderLines({ lines, rowTestId, variant = 'boxed' }: OrderLinesProps) {
-  const { t, i18n } = useTranslation('cart');
-  const unitLabel = useUnitLabel();
-  // "2件" in Chinese, "2 pcs" in the other languages.
-  const unitGap = i18n.language.startsWith('zh') ? '' : ' ';
+  const { t } = useTranslation('cart');
+  const unitCount = useUnitCount();
   return (
     <table className={`order-lines order-lines--${variant}`}>
       <thead>
@@ -70,9 +68,9 @@ export function OrderLines({ lines, rowTestId, variant = 'boxed' }: OrderLinesPr
               </div>
             </td>
             <td>{line.price}</td>
-            <td>
-              {line.quantity}
-              {line.unit && `${unitGap}${unitLabel(line.unit)}`}
+            {/* The unit in the form the quantity takes: "2件", "3 bags", "3 пакета", "5 пакетов". */}
+            <td data-testid="order-line-quantity">
+              {line.unit ? unitCount(line.quantity, line.unit) : line.quantity}
             </td>
             <td>{line.amount}</td>
           </tr>
