@@ -271,6 +271,7 @@ const messages: DeepStrings<Messages> = {
     buyAgain: 'Buy again',
     againAdded_one: '{{count}} product added to the cart',
     againAdded_other: '{{count}} products added to the cart',
+    skippedLine: '{{title}} ({{reason}})',
     againSkipped_one: '{{count}} product added to the cart; these can not be bought now: {{skipped}}',
     againSkipped_other: '{{count}} products added to the cart; these can not be bought now: {{skipped}}',
     searchPlaceholder: 'Order number or product name',

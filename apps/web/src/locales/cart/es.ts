@@ -282,6 +282,7 @@ const messages: DeepStrings<Messages> = {
     againAdded_one: '{{count}} producto añadido al carrito',
     againAdded_many: '{{count}} de productos añadidos al carrito',
     againAdded_other: '{{count}} productos añadidos al carrito',
+    skippedLine: '{{title}} ({{reason}})',
     againSkipped_one: '{{count}} producto añadido al carrito; estos no se pueden comprar ahora: {{skipped}}',
     againSkipped_many:
       '{{count}} de productos añadidos al carrito; estos no se pueden comprar ahora: {{skipped}}',

@@ -291,6 +291,7 @@ const messages: DeepStrings<Messages> = {
     againAdded_few: 'Добавлено в корзину позиций: {{count}}',
     againAdded_many: 'Добавлено в корзину позиций: {{count}}',
     againAdded_other: 'Добавлено в корзину позиций: {{count}}',
+    skippedLine: '{{title}} ({{reason}})',
     againSkipped_one: 'Добавлено в корзину позиций: {{count}}; сейчас нельзя купить: {{skipped}}',
     againSkipped_few: 'Добавлено в корзину позиций: {{count}}; сейчас нельзя купить: {{skipped}}',
     againSkipped_many: 'Добавлено в корзину позиций: {{count}}; сейчас нельзя купить: {{skipped}}',

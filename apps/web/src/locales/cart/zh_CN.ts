@@ -259,6 +259,7 @@ const messages = {
     received: '已确认收货',
     buyAgain: '再次购买',
     againAdded_other: '已将 {{count}} 种商品加入购物车',
+    skippedLine: '{{title}}（{{reason}}）',
     againSkipped_other: '已将 {{count}} 种商品加入购物车，以下商品暂时无法购买：{{skipped}}',
     searchPlaceholder: '订单号或商品名称',
     search: '搜索',
