@@ -20,7 +20,7 @@ test('a buyer without a payment password sets it in the pay dialog and pays from
   await page.goto(`/mallview/mall/fillorder/ordersuccess?orderNumbers=${orderNumber}`);
   const success = page.getByTestId('order-success');
   const countdown = success.getByTestId('pay-countdown');
-  await expect(countdown).toHaveText(/^请在 \d{4}-\d\d-\d\d \d\d:\d\d 前付款，剩余 2[34]:\d\d:\d\d$/);
+  await expect(countdown).toHaveText(/^请在 \d{4} \/ \d\d \/ \d\d \d\d:\d\d 前付款，剩余 2[34]:\d\d:\d\d$/);
   // It counts down as the buyer watches.
   const shown = (await countdown.textContent()) ?? '';
   await expect(countdown).not.toHaveText(shown);
@@ -68,7 +68,7 @@ test('in English the deadline counts down on order success, in the pay dialog an
   await page.goto(`/mallview/mall/fillorder/ordersuccess?orderNumbers=${orderNumber}`);
   const success = page.getByTestId('order-success');
   await expect(success.getByTestId('pay-countdown')).toHaveText(
-    /^Pay by \d{4}-\d\d-\d\d \d\d:\d\d: 2[34]:\d\d:\d\d left$/,
+    /^Pay by [A-Z][a-z]{2} \d{1,2}, \d{4}, \d\d:\d\d: 2[34]:\d\d:\d\d left$/,
   );
   await expect(success.getByTestId('success-amount')).toBeVisible();
   await expect(page.getByTestId('capital-amount')).toHaveCount(0);

@@ -122,14 +122,15 @@ export async function readyToCheckOut(
   return token;
 }
 
-/** Places an unpaid order of one product through the API (buy now) and answers its number. */
+/** Places an unpaid order of one product (of its style `styleId`) through the API (buy now) and answers its number. */
 export async function placeOrderByApi(
   request: APIRequestContext,
   token: string,
   productId = plainProduct.productId,
   quantity = '1',
+  styleId?: number,
 ): Promise<string> {
-  const lines = [{ productId, quantity }];
+  const lines = [{ productId, quantity, ...(styleId ? { styleId } : {}) }];
   const addresses = await buyerCall<{ addressId: number }[]>(
     request,
     token,

@@ -17,6 +17,7 @@ export * from './merchant.contracts';
 export * from './order.contracts';
 export * from './payment.contracts';
 export * from './permissions';
+export * from './plural-forms';
 export * from './server-messages';
 export * from './system.contracts';
 export * from './thumbnails';

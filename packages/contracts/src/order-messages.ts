@@ -2,6 +2,8 @@
  * Server messages of the cart, quick order, import, checkout, orders, payment and addresses, in the four
  * languages; merged into `serverMessages`. `{name}` marks a parameter.
  */
+import type { MessagePluralForms } from './plural-forms';
+
 const zh_CN = {
   'cart.quantityInvalid': '数量必须是大于 0 的数字，最多 8 位整数和 {decimals} 位小数',
   'cart.belowMinOrder': '“{name}”起订量为 {min}{unit}',
@@ -54,7 +56,7 @@ const zh_CN = {
   'order.cannotBuyAgain': '积分订单不能再次购买',
   'order.unpaidOrdersLimit': '您已有 {count} 笔待付款订单（最多 {max} 笔），请先付款或取消部分订单后再下单',
   'order.unpaidUnitsLimit':
-    '待付款订单中已有 {held} 件商品，加上本次将超过 {max} 件的上限，请先付款或取消部分订单',
+    '待付款订单中已有 {count} 件商品，加上本次将超过 {max} 件的上限，请先付款或取消部分订单',
   'order.note.payExpired': '超过付款期限未付款，系统已自动取消',
   'order.pointsShopName': '积分商城',
   'order.discount.reduce': '满 ¥{over} 减 ¥{minus}',
@@ -82,7 +84,7 @@ const zh_CN = {
 
 export type OrderMessageKey = keyof typeof zh_CN;
 
-const en_US: Record<OrderMessageKey, string> = {
+const en_US: Record<OrderMessageKey, string> & MessagePluralForms<OrderMessageKey> = {
   'cart.quantityInvalid':
     'The quantity must be a number greater than 0 with up to 8 integer digits and {decimals} decimals',
   'cart.belowMinOrder': 'The minimum order of "{name}" is {min} {unit}',
@@ -139,8 +141,12 @@ const en_US: Record<OrderMessageKey, string> = {
   'order.cannotBuyAgain': 'Points orders can not be bought again',
   'order.unpaidOrdersLimit':
     'You already have {count} unpaid orders (at most {max}); pay or cancel some of them before ordering again',
+  'order.unpaidOrdersLimit_one':
+    'You already have {count} unpaid order (at most {max}); pay or cancel it before ordering again',
   'order.unpaidUnitsLimit':
-    'Your unpaid orders already hold {held} units; with this order they would exceed the limit of {max}. Pay or cancel some of them first',
+    'Your unpaid orders already hold {count} units; with this order they would exceed the limit of {max}. Pay or cancel some of them first',
+  'order.unpaidUnitsLimit_one':
+    'Your unpaid orders already hold {count} unit; with this order they would exceed the limit of {max}. Pay or cancel some of them first',
   'order.note.payExpired': 'Not paid within the payment period: cancelled automatically',
   'order.pointsShopName': 'Points mall',
   'order.discount.reduce': '¥{minus} off orders from ¥{over}',
@@ -168,7 +174,7 @@ const en_US: Record<OrderMessageKey, string> = {
   'address.districtRequired': 'Please choose a district',
 };
 
-const ru_RU: Record<OrderMessageKey, string> = {
+const ru_RU: Record<OrderMessageKey, string> & MessagePluralForms<OrderMessageKey> = {
   'cart.quantityInvalid':
     'Количество должно быть числом больше 0: до 8 цифр целой части и до {decimals} знаков после запятой',
   'cart.belowMinOrder': 'Минимальный заказ «{name}» — {min} {unit}',
@@ -225,8 +231,12 @@ const ru_RU: Record<OrderMessageKey, string> = {
   'order.cannotBuyAgain': 'Заказ за баллы нельзя повторить',
   'order.unpaidOrdersLimit':
     'У вас уже {count} неоплаченных заказов (не больше {max}); оплатите или отмените часть из них, прежде чем заказывать снова',
+  'order.unpaidOrdersLimit_one':
+    'У вас уже {count} неоплаченный заказ (не больше {max}); оплатите или отмените его, прежде чем заказывать снова',
+  'order.unpaidOrdersLimit_few':
+    'У вас уже {count} неоплаченных заказа (не больше {max}); оплатите или отмените часть из них, прежде чем заказывать снова',
   'order.unpaidUnitsLimit':
-    'В неоплаченных заказах уже {held} ед. товара; с этим заказом будет превышен предел в {max} ед. Сначала оплатите или отмените часть заказов',
+    'В неоплаченных заказах уже {count} ед. товара; с этим заказом будет превышен предел в {max} ед. Сначала оплатите или отмените часть заказов',
   'order.note.payExpired': 'Не оплачен в срок: отменён автоматически',
   'order.pointsShopName': 'Магазин баллов',
   'order.discount.reduce': '−¥{minus} при заказе от ¥{over}',
@@ -252,7 +262,7 @@ const ru_RU: Record<OrderMessageKey, string> = {
   'address.districtRequired': 'Выберите район',
 };
 
-const es: Record<OrderMessageKey, string> = {
+const es: Record<OrderMessageKey, string> & MessagePluralForms<OrderMessageKey> = {
   'cart.quantityInvalid':
     'La cantidad debe ser un número mayor que 0 con hasta 8 dígitos enteros y {decimals} decimales',
   'cart.belowMinOrder': 'El pedido mínimo de «{name}» es {min} {unit}',
@@ -310,8 +320,16 @@ const es: Record<OrderMessageKey, string> = {
   'order.cannotBuyAgain': 'Los pedidos de puntos no se pueden repetir',
   'order.unpaidOrdersLimit':
     'Ya tiene {count} pedidos sin pagar (como máximo {max}); pague o cancele alguno antes de hacer otro pedido',
+  'order.unpaidOrdersLimit_one':
+    'Ya tiene {count} pedido sin pagar (como máximo {max}); páguelo o cancélelo antes de hacer otro pedido',
+  'order.unpaidOrdersLimit_many':
+    'Ya tiene {count} de pedidos sin pagar (como máximo {max}); pague o cancele alguno antes de hacer otro pedido',
   'order.unpaidUnitsLimit':
-    'Sus pedidos sin pagar ya reservan {held} unidades; con este pedido superaría el límite de {max}. Pague o cancele alguno primero',
+    'Sus pedidos sin pagar ya reservan {count} unidades; con este pedido superaría el límite de {max}. Pague o cancele alguno primero',
+  'order.unpaidUnitsLimit_one':
+    'Sus pedidos sin pagar ya reservan {count} unidad; con este pedido superaría el límite de {max}. Pague o cancele alguno primero',
+  'order.unpaidUnitsLimit_many':
+    'Sus pedidos sin pagar ya reservan {count} de unidades; con este pedido superaría el límite de {max}. Pague o cancele alguno primero',
   'order.note.payExpired': 'No se pagó dentro del plazo: cancelado automáticamente',
   'order.pointsShopName': 'Tienda de puntos',
   'order.discount.reduce': '¥{minus} de descuento en pedidos desde ¥{over}',

@@ -1,6 +1,7 @@
 import type { Locale } from './locales';
 import { merchantMessages } from './merchant-messages';
 import { orderMessages } from './order-messages';
+import type { MessagePluralForms } from './plural-forms';
 import { smsMessages } from './sms-messages';
 
 /**
@@ -81,12 +82,12 @@ const zh_CN = {
   'upload.broken': '上传的数据不完整或格式错误，请重新上传',
   'zod.required': '不能为空',
   'zod.invalidType': '格式不正确，应为{expected}',
-  'zod.tooSmallString': '长度不能少于 {min} 个字符',
-  'zod.tooBigString': '长度不能超过 {max} 个字符',
+  'zod.tooSmallString': '长度不能少于 {count} 个字符',
+  'zod.tooBigString': '长度不能超过 {count} 个字符',
   'zod.tooSmallNumber': '不能小于 {min}',
   'zod.tooBigNumber': '不能大于 {max}',
-  'zod.tooSmallArray': '至少需要 {min} 项',
-  'zod.tooBigArray': '最多 {max} 项',
+  'zod.tooSmallArray': '至少需要 {count} 项',
+  'zod.tooBigArray': '最多 {count} 项',
   'zod.invalidFormat': '格式不正确',
   'zod.invalidValue': '取值无效，可选：{options}',
   'zod.unrecognizedKeys': '包含未知字段：{keys}',
@@ -109,7 +110,7 @@ const zh_CN = {
 
 export type ServerMessageKey = keyof typeof zh_CN;
 
-const en_US: Record<ServerMessageKey, string> = {
+const en_US: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessageKey> = {
   ...orderMessages.en_US,
   ...merchantMessages.en_US,
   ...smsMessages.en_US,
@@ -184,12 +185,16 @@ const en_US: Record<ServerMessageKey, string> = {
   'upload.broken': 'The upload was incomplete or malformed; please upload again',
   'zod.required': "Can't be empty",
   'zod.invalidType': 'Wrong format, expected {expected}',
-  'zod.tooSmallString': 'Must be at least {min} characters',
-  'zod.tooBigString': 'Must be at most {max} characters',
+  'zod.tooSmallString': 'Must be at least {count} characters',
+  'zod.tooSmallString_one': 'Must be at least {count} character',
+  'zod.tooBigString': 'Must be at most {count} characters',
+  'zod.tooBigString_one': 'Must be at most {count} character',
   'zod.tooSmallNumber': 'Must be at least {min}',
   'zod.tooBigNumber': 'Must be at most {max}',
-  'zod.tooSmallArray': 'Needs at least {min} items',
-  'zod.tooBigArray': 'At most {max} items',
+  'zod.tooSmallArray': 'Needs at least {count} items',
+  'zod.tooSmallArray_one': 'Needs at least {count} item',
+  'zod.tooBigArray': 'At most {count} items',
+  'zod.tooBigArray_one': 'At most {count} item',
   'zod.invalidFormat': 'Invalid format',
   'zod.invalidValue': 'Invalid value, choose one of: {options}',
   'zod.unrecognizedKeys': 'Unknown fields: {keys}',
@@ -211,7 +216,7 @@ const en_US: Record<ServerMessageKey, string> = {
   'type.boolean': 'true or false',
 };
 
-const ru_RU: Record<ServerMessageKey, string> = {
+const ru_RU: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessageKey> = {
   ...orderMessages.ru_RU,
   ...merchantMessages.ru_RU,
   ...smsMessages.ru_RU,
@@ -286,12 +291,16 @@ const ru_RU: Record<ServerMessageKey, string> = {
   'upload.broken': 'Данные загрузки неполные или повреждены, загрузите файл ещё раз',
   'zod.required': 'Не может быть пустым',
   'zod.invalidType': 'Неверный формат, ожидается {expected}',
-  'zod.tooSmallString': 'Не менее {min} символов',
-  'zod.tooBigString': 'Не более {max} символов',
+  'zod.tooSmallString': 'Не менее {count} символов',
+  'zod.tooSmallString_one': 'Не менее {count} символа',
+  'zod.tooBigString': 'Не более {count} символов',
+  'zod.tooBigString_one': 'Не более {count} символа',
   'zod.tooSmallNumber': 'Не меньше {min}',
   'zod.tooBigNumber': 'Не больше {max}',
-  'zod.tooSmallArray': 'Нужно не менее {min} элементов',
-  'zod.tooBigArray': 'Не более {max} элементов',
+  'zod.tooSmallArray': 'Нужно не менее {count} элементов',
+  'zod.tooSmallArray_one': 'Нужно не менее {count} элемента',
+  'zod.tooBigArray': 'Не более {count} элементов',
+  'zod.tooBigArray_one': 'Не более {count} элемента',
   'zod.invalidFormat': 'Неверный формат',
   'zod.invalidValue': 'Недопустимое значение, варианты: {options}',
   'zod.unrecognizedKeys': 'Неизвестные поля: {keys}',
@@ -313,7 +322,7 @@ const ru_RU: Record<ServerMessageKey, string> = {
   'type.boolean': 'логическое значение',
 };
 
-const es: Record<ServerMessageKey, string> = {
+const es: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessageKey> = {
   ...orderMessages.es,
   ...merchantMessages.es,
   ...smsMessages.es,
@@ -389,12 +398,20 @@ const es: Record<ServerMessageKey, string> = {
   'upload.broken': 'La subida llegó incompleta o mal formada; súbala de nuevo',
   'zod.required': 'No puede estar vacío',
   'zod.invalidType': 'Formato incorrecto, se esperaba {expected}',
-  'zod.tooSmallString': 'Debe tener al menos {min} caracteres',
-  'zod.tooBigString': 'Debe tener como máximo {max} caracteres',
+  'zod.tooSmallString': 'Debe tener al menos {count} caracteres',
+  'zod.tooSmallString_one': 'Debe tener al menos {count} carácter',
+  'zod.tooSmallString_many': 'Debe tener al menos {count} de caracteres',
+  'zod.tooBigString': 'Debe tener como máximo {count} caracteres',
+  'zod.tooBigString_one': 'Debe tener como máximo {count} carácter',
+  'zod.tooBigString_many': 'Debe tener como máximo {count} de caracteres',
   'zod.tooSmallNumber': 'Debe ser al menos {min}',
   'zod.tooBigNumber': 'Debe ser como máximo {max}',
-  'zod.tooSmallArray': 'Se necesitan al menos {min} elementos',
-  'zod.tooBigArray': 'Como máximo {max} elementos',
+  'zod.tooSmallArray': 'Se necesitan al menos {count} elementos',
+  'zod.tooSmallArray_one': 'Se necesita al menos {count} elemento',
+  'zod.tooSmallArray_many': 'Se necesitan al menos {count} de elementos',
+  'zod.tooBigArray': 'Como máximo {count} elementos',
+  'zod.tooBigArray_one': 'Como máximo {count} elemento',
+  'zod.tooBigArray_many': 'Como máximo {count} de elementos',
   'zod.invalidFormat': 'Formato no válido',
   'zod.invalidValue': 'Valor no válido, elija uno de: {options}',
   'zod.unrecognizedKeys': 'Campos desconocidos: {keys}',
@@ -416,7 +433,20 @@ const es: Record<ServerMessageKey, string> = {
   'type.boolean': 'verdadero o falso',
 };
 
-export const serverMessages: Record<Locale, Record<ServerMessageKey, string>> = { zh_CN, en_US, ru_RU, es };
+/**
+ * Per language; a text that counts (`{count}`) may have plural forms beside it (`key_one`, ru `key_few`, es
+ * `key_many`…), picked by the locale's Intl.PluralRules (apps/server translate()); the key itself is the form
+ * for every other category, and Chinese's only one.
+ */
+export const serverMessages: Record<
+  Locale,
+  Record<ServerMessageKey, string> & MessagePluralForms<ServerMessageKey>
+> = {
+  zh_CN,
+  en_US,
+  ru_RU,
+  es,
+};
 
 /** Fills `{name}` parameters; unknown parameters are left as they are. */
 export function fillMessage(template: string, params: Record<string, string | number> = {}): string {

@@ -35,15 +35,15 @@ function reasonFor(issue: z.core.$ZodIssue, locale: Locale): string {
       if (issue.origin === 'string')
         return Number(issue.minimum) === 1
           ? translate(locale, 'zod.required')
-          : translate(locale, 'zod.tooSmallString', { min: Number(issue.minimum) });
+          : translate(locale, 'zod.tooSmallString', { count: Number(issue.minimum) });
       if (issue.origin === 'array')
-        return translate(locale, 'zod.tooSmallArray', { min: Number(issue.minimum) });
+        return translate(locale, 'zod.tooSmallArray', { count: Number(issue.minimum) });
       return translate(locale, 'zod.tooSmallNumber', { min: Number(issue.minimum) });
     case 'too_big':
       if (issue.origin === 'string')
-        return translate(locale, 'zod.tooBigString', { max: Number(issue.maximum) });
+        return translate(locale, 'zod.tooBigString', { count: Number(issue.maximum) });
       if (issue.origin === 'array')
-        return translate(locale, 'zod.tooBigArray', { max: Number(issue.maximum) });
+        return translate(locale, 'zod.tooBigArray', { count: Number(issue.maximum) });
       return translate(locale, 'zod.tooBigNumber', { max: Number(issue.maximum) });
     case 'invalid_format':
       return translate(locale, 'zod.invalidFormat');

@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateText } from '../hooks/use-date-text';
 import { renderNow } from '../lib/render-clock';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -17,6 +17,7 @@ export function formatCountdown(seconds: number): string {
  */
 export function PayCountdown({ deadline, className }: { deadline: string; className?: string }) {
   const { t } = useTranslation();
+  const { dateTime } = useDateText();
   const end = deadline ? Date.parse(deadline) : Number.NaN;
   const [now, setNow] = useState(renderNow);
   const left = Math.ceil((end - now) / 1000);
@@ -29,7 +30,7 @@ export function PayCountdown({ deadline, className }: { deadline: string; classN
   }, [running]);
 
   if (!Number.isFinite(end)) return null;
-  const at = dayjs(end).format('YYYY-MM-DD HH:mm');
+  const at = dateTime(end);
   return (
     <span
       className={`mall-pay-countdown${running ? '' : ' mall-pay-countdown--over'} ${className ?? ''}`.trim()}

@@ -121,6 +121,7 @@ export const es: DeepStrings<Messages> = {
       cart: 'Mi carrito',
       cartCount: {
         aria_one: 'Mi carrito, {{shown}} artículo',
+        aria_many: 'Mi carrito, {{shown}} de artículos',
         aria_other: 'Mi carrito, {{shown}} artículos',
       },
     },
@@ -280,6 +281,7 @@ export const es: DeepStrings<Messages> = {
     shops: {
       title: 'Tiendas recomendadas',
       products_one: '{{count}} producto',
+      products_many: '{{count}} de productos',
       products_other: '{{count}} productos',
       score: 'Valoración {{score}}',
       empty: 'Todavía no hay tiendas recomendadas',
@@ -298,6 +300,7 @@ export const es: DeepStrings<Messages> = {
   product: {
     card: {
       sales_one: '{{count}} vendido',
+      sales_many: '{{count}} vendidos',
       sales_other: '{{count}} vendidos',
       sorry: 'Lo sentimos, este producto no se puede abrir ahora',
     },
@@ -489,10 +492,13 @@ export const es: DeepStrings<Messages> = {
   relativeTime: {
     justNow: 'justo ahora',
     minutes_one: 'hace {{count}} minuto',
+    minutes_many: 'hace {{count}} de minutos',
     minutes_other: 'hace {{count}} minutos',
     hours_one: 'hace {{count}} hora',
+    hours_many: 'hace {{count}} de horas',
     hours_other: 'hace {{count}} horas',
     days_one: 'hace {{count}} día',
+    days_many: 'hace {{count}} de días',
     days_other: 'hace {{count}} días',
   },
   validation: validationPack(validationTextsEs),

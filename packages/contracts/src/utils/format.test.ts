@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  formatDateTime,
   formatMonthDay,
   formatRelativeTime,
   formatYearMonth,
@@ -228,6 +229,52 @@ describe('formatYearMonth / formatYearMonthDay', () => {
   it('throws a RangeError for an invalid date', () => {
     expect(() => formatYearMonth('garbage')).toThrow(RangeError);
     expect(() => formatYearMonthDay(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('formatDateTime', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  // 2027-01-05 02:00:07 UTC is 10:00:07 on the mall's clock.
+  const instant = '2027-01-05T02:00:07.000Z';
+
+  it("writes the day in each language's form and the 24-hour time", () => {
+    expect(formatDateTime(instant, 'zh_CN')).toBe('2027 / 01 / 05 10:00');
+    expect(formatDateTime(instant, 'en_US')).toBe('Jan 5, 2027, 10:00');
+    expect(formatDateTime(instant, 'ru_RU')).toBe('05.01.2027, 10:00');
+    expect(formatDateTime(instant, 'es')).toBe('05/01/2027, 10:00');
+  });
+
+  it('adds the seconds when asked', () => {
+    expect(formatDateTime(instant, 'zh_CN', { seconds: true })).toBe('2027 / 01 / 05 10:00:07');
+    expect(formatDateTime(instant, 'en_US', { seconds: true })).toBe('Jan 5, 2027, 10:00:07');
+    expect(formatDateTime(instant, 'ru_RU', { seconds: true })).toBe('05.01.2027, 10:00:07');
+    expect(formatDateTime(instant, 'es', { seconds: true })).toBe('05/01/2027, 10:00:07');
+  });
+
+  it('writes afternoon hours as 13-23, not am/pm, and pads hours and minutes', () => {
+    expect(formatDateTime(Date.UTC(2027, 0, 5, 14, 5), 'en_US')).toBe('Jan 5, 2027, 22:05');
+    expect(formatDateTime(Date.UTC(2027, 0, 4, 16, 0), 'es')).toBe('05/01/2027, 00:00');
+  });
+
+  it("shows the mall's clock (UTC+8) whatever the machine's time zone, the day moving with it", () => {
+    // 20:30 UTC on New Year's Eve is 04:30 on 1 January in the mall's time zone.
+    const late = Date.UTC(2023, 11, 31, 20, 30);
+    for (const zone of ['UTC', 'Asia/Shanghai', 'America/New_York']) {
+      vi.stubEnv('TZ', zone);
+      expect(formatDateTime(late, 'ru_RU'), zone).toBe('01.01.2024, 04:30');
+      expect(formatDateTime(new Date(late), 'zh_CN'), zone).toBe('2024 / 01 / 01 04:30');
+    }
+  });
+
+  it("reads a date-only string as that day's 00:00", () => {
+    expect(formatDateTime('2024-03-01', 'es')).toBe('01/03/2024, 00:00');
+  });
+
+  it('throws a RangeError for an invalid date', () => {
+    expect(() => formatDateTime('garbage', 'en_US')).toThrow(RangeError);
   });
 });
 

@@ -182,6 +182,25 @@ export function formatMonthDay(input: DateInput, locale: Locale = 'zh_CN'): stri
   return `${pad(month)} / ${pad(day)}`;
 }
 
+/**
+ * A moment on the mall's clock (UTC+8) as the language writes it: the day as formatYearMonthDay writes it and
+ * the 24-hour time, "2027 / 01 / 05 10:00" in Chinese, "Jan 5, 2027, 10:00" in English, "05.01.2027, 10:00"
+ * in Russian, "05/01/2027, 10:00" in Spanish; `seconds` adds ":ss". The same text on the server and in any
+ * browser, as for dates. A date-only string is that day's 00:00.
+ */
+export function formatDateTime(
+  input: DateInput,
+  locale: Locale = 'zh_CN',
+  { seconds = false }: { seconds?: boolean } = {},
+): string {
+  const day = formatYearMonthDay(input, locale);
+  const dateOnly = typeof input === 'string' && /^\d{4}-\d{2}(?:-\d{2})?$/.test(input);
+  const shifted = new Date(dateOnly ? 0 : toDate(input).getTime() + mallUtcOffsetMinutes * 60_000);
+  const time = `${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}${seconds ? `:${pad(shifted.getUTCSeconds())}` : ''}`;
+  // Chinese writes the time after a space; the other three as Intl does, after a comma.
+  return locale === 'zh_CN' ? `${day} ${time}` : `${day}, ${time}`;
+}
+
 export type RelativeTimeUnit = 'justNow' | 'minutes' | 'hours' | 'days';
 export interface RelativeTime {
   unit: RelativeTimeUnit;

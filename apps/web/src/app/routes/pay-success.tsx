@@ -5,7 +5,7 @@ import { Price } from '../../components/price';
 import { QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
 import { lightKeys, paths } from '../../config/paths';
-import { formatOrderTime } from '../../features/orders/components/order-status-tag';
+import { useOrderTime } from '../../features/orders/components/order-status-tag';
 import { usePayment } from '../../features/payments/api/pay';
 import { useAppStore } from '../../lib/app-store';
 import { useSearchParams } from '../../lib/search-params';
@@ -15,6 +15,7 @@ import { BuyingPage, MyOrdersButton, PlacedOrders } from '../layouts/buying-page
 export default function PaySuccessPage() {
   const { t } = useTranslation('cart');
   const [params] = useSearchParams();
+  const orderTime = useOrderTime();
   const hasToken = useAppStore((state) => state.hasToken);
   const raw = params.get('payNo') ?? '';
   const payNo = /^P\d{8,32}$/.test(raw) ? raw : undefined;
@@ -38,7 +39,7 @@ export default function PaySuccessPage() {
             <Result
               status={data.status === 'paid' ? 'success' : 'info'}
               title={data.status === 'paid' ? t('paid.title') : t('paid.pending')}
-              subTitle={data.paidTime ? t('paid.time', { time: formatOrderTime(data.paidTime) }) : undefined}
+              subTitle={data.paidTime ? t('paid.time', { time: orderTime(data.paidTime) }) : undefined}
               extra={
                 <div className="order-success">
                   <div className="order-success__due">

@@ -45,7 +45,7 @@ const messages: DeepStrings<Messages> = {
     deleteTitle: 'Delete the folder "{{name}}"?',
     deleteConfirm:
       'All pictures in this folder and its sub-folders will be lost and cannot be restored. Continue?',
-    deleted: 'Deleted {{folders}} folder(s) and {{files}} picture(s)',
+    deleted: 'Deleted: folders {{folders}}, pictures {{files}}',
     saved: 'Saved',
     empty: 'No folders yet: create one first',
     actions: 'Actions for the folder "{{name}}"',

@@ -8,6 +8,7 @@ const messages: DeepStrings<Messages> = {
     remove: 'Quitar la imagen {{index}}',
     picture: 'Imagen elegida {{index}}',
     count_one: '{{count}} de {{limit}} elegidas',
+    count_many: '{{count}} de {{limit}} elegidas',
     count_other: '{{count}} de {{limit}} elegidas',
   },
   attached: {
@@ -19,6 +20,7 @@ const messages: DeepStrings<Messages> = {
     confirm: 'Aceptar',
     cancel: 'Cancelar',
     selected_one: '{{count}} de {{limit}} elegidas',
+    selected_many: '{{count}} de {{limit}} elegidas',
     selected_other: '{{count}} de {{limit}} elegidas',
     loadFailed: 'No se pudo cargar la galería',
     retry: 'Reintentar',
@@ -45,7 +47,7 @@ const messages: DeepStrings<Messages> = {
     deleteTitle: '¿Eliminar la carpeta «{{name}}»?',
     deleteConfirm:
       'Todas las imágenes de esta carpeta y de sus subcarpetas se perderán y no se podrán recuperar. ¿Continuar?',
-    deleted: 'Se eliminaron {{folders}} carpeta(s) y {{files}} imagen(es)',
+    deleted: 'Eliminado: carpetas {{folders}}, imágenes {{files}}',
     saved: 'Guardado',
     empty: 'Aún no hay carpetas: cree una primero',
     actions: 'Acciones de la carpeta «{{name}}»',
@@ -82,12 +84,16 @@ const messages: DeepStrings<Messages> = {
   },
   counts: {
     overLimit_one: 'Se puede elegir como máximo {{count}} imagen',
+    overLimit_many: 'Se pueden elegir como máximo {{count}} de imágenes',
     overLimit_other: 'Se pueden elegir como máximo {{count}} imágenes',
     uploaded_one: 'Se subió {{count}} imagen',
+    uploaded_many: 'Se subieron {{count}} de imágenes',
     uploaded_other: 'Se subieron {{count}} imágenes',
     filesDeleted_one: 'Se eliminó {{count}} imagen',
+    filesDeleted_many: 'Se eliminaron {{count}} de imágenes',
     filesDeleted_other: 'Se eliminaron {{count}} imágenes',
     deleteFiles_one: '¿Eliminar esta imagen? No se puede deshacer.',
+    deleteFiles_many: '¿Eliminar estas {{count}} de imágenes? No se puede deshacer.',
     deleteFiles_other: '¿Eliminar estas {{count}} imágenes? No se puede deshacer.',
   },
   upload: {

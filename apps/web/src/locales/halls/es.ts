@@ -182,6 +182,7 @@ const messages: DeepStrings<Messages> = {
     startsIn: 'Empieza en',
     endsIn: 'Termina en',
     days_one: '{{count}} d',
+    days_many: '{{count}} d',
     days_other: '{{count}} d',
     view: 'Ver promoción',
     products: 'Productos de la promoción',

@@ -32,12 +32,15 @@ const messages: DeepStrings<Messages> = {
   },
   list: {
     found_one: '{{count}} artículo',
+    found_many: '{{count}} de artículos',
     found_other: '{{count}} artículos',
     foundFor_one: '{{count}} artículo para «{{key}}»',
+    foundFor_many: '{{count}} de artículos para «{{key}}»',
     foundFor_other: '{{count}} artículos para «{{key}}»',
     empty: 'Todavía no hay nada',
     emptySearch: 'Ningún título contiene «{{key}}»',
     views_one: '{{count}} visita',
+    views_many: '{{count}} de visitas',
     views_other: '{{count}} visitas',
   },
   detail: {

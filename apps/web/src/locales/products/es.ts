@@ -10,12 +10,16 @@ const messages: DeepStrings<Messages> = {
     classTitle: 'Categoría: {{name}}',
     searchTitle: 'Resultados para «{{key}}»',
     total_one: '{{count}} producto',
+    total_many: '{{count}} de productos',
     total_other: '{{count}} productos',
     totalAbout_one: 'Aproximadamente {{count}} producto',
+    totalAbout_many: 'Unos {{count}} de productos',
     totalAbout_other: 'Unos {{count}} productos',
     totalCapped_one: 'Más de {{count}} producto',
+    totalCapped_many: 'Más de {{count}} de productos',
     totalCapped_other: 'Más de {{count}} productos',
     topResults_one: 'Se muestra el {{count}} más relevante; una palabra más concreta encuentra más',
+    topResults_many: 'Se muestran los {{count}} más relevantes; una palabra más concreta encuentra más',
     topResults_other: 'Se muestran los {{count}} más relevantes; una palabra más concreta encuentra más',
     empty: 'Ningún producto coincide',
     emptyHint: 'Prueba con menos filtros u otra palabra',
@@ -49,6 +53,7 @@ const messages: DeepStrings<Messages> = {
     chipArea: 'Origen: {{name}}',
     chipPrice: 'Precio: {{range}}',
     sampled_one: 'Los recuentos de los filtros cubren el primer {{count}} producto encontrado',
+    sampled_many: 'Los recuentos de los filtros cubren los primeros {{count}} de productos encontrados',
     sampled_other: 'Los recuentos de los filtros cubren los primeros {{count}} productos encontrados',
   },
   sort: {
@@ -68,6 +73,7 @@ const messages: DeepStrings<Messages> = {
   item: {
     area: 'Origen: {{name}}',
     sales_one: '{{count}} vendido',
+    sales_many: '{{count}} vendidos',
     sales_other: '{{count}} vendidos',
   },
   detail: {

@@ -305,7 +305,7 @@ export class OrderService {
     if (holding === null || holding + adding > (toQuantityUnits(String(maxUnits)) ?? 0n))
       throw new AppError(ErrorCode.CONFLICT, 'order.unpaidUnitsLimit', {
         max: maxUnits,
-        held: trim(held.units),
+        count: trim(held.units),
       });
   }
 

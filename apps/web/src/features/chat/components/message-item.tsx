@@ -5,11 +5,11 @@ import {
   chatDirections,
   chatSendTypes,
 } from '@mall/contracts';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Price } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
+import { useDateText } from '../../../hooks/use-date-text';
 import { langProps } from '../../../lib/content-lang';
 import { bubbleBox, parseOrderCard, parsePicture, parseProductCard } from '../utils/chat-view';
 import { ChatAvatar } from './chat-avatar';
@@ -40,6 +40,7 @@ export function MessageItem({
   contactName,
 }: MessageItemProps) {
   const { t } = useTranslation('chat');
+  const { dateTime } = useDateText();
   const own = message.sendOrReceive === chatDirections.own;
   const senderName = own ? message.sendCustName : contactName || message.sendCustName;
   return (
@@ -52,7 +53,7 @@ export function MessageItem({
       <div className="chat-msg__main">
         <div className="chat-msg__meta">
           <span>{own ? t('messages.own') : senderName}</span>
-          <time dateTime={message.addTime}>{dayjs(message.addTime).format('YYYY-MM-DD HH:mm')}</time>
+          <time dateTime={message.addTime}>{dateTime(message.addTime)}</time>
         </div>
         <MessageBody
           message={message}
@@ -118,14 +119,13 @@ export function OrderCardView({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation('chat');
+  const { dateTime } = useDateText();
   const shown = card.orderItems.slice(0, 3);
   return (
     <div className="chat-card chat-card--order" data-testid="chat-order-card">
       <div className="chat-card__head">
         <strong>{t('cards.orderNumber', { number: card.orderNumber })}</strong>
-        {card.gmtCreate && (
-          <span>{t('cards.orderTime', { time: dayjs(card.gmtCreate).format('YYYY-MM-DD HH:mm') })}</span>
-        )}
+        {card.gmtCreate && <span>{t('cards.orderTime', { time: dateTime(card.gmtCreate) })}</span>}
       </div>
       <ul className="chat-card__items">
         {shown.map((item) => (

@@ -1,12 +1,13 @@
 import { limits, type OrderCard } from '@mall/contracts';
 import { Button, Pagination } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/price';
 import { QueryState } from '../../../components/query-state';
 import { SafeImage } from '../../../components/safe-image';
 import { Skeleton } from '../../../components/skeleton';
+import { useDateText } from '../../../hooks/use-date-text';
+import { listText } from '../../../lib/list-text';
 import { type ChatOrderFilter, useChatOrders } from '../api/get-chat-orders';
 
 export interface OrderPickerProps {
@@ -69,7 +70,8 @@ function OrderRow({
   onSend?: (order: OrderCard) => void;
   sending: boolean;
 }) {
-  const { t } = useTranslation('chat');
+  const { t, i18n } = useTranslation('chat');
+  const { dateTime } = useDateText();
   const first = order.orderItems[0];
   return (
     <li className="chat-order" data-testid="chat-order">
@@ -80,9 +82,14 @@ function OrderRow({
       <div className="chat-order__body">
         <SafeImage src={first?.productImg} alt="" className="chat-card__img" />
         <div className="chat-order__info">
-          <span className="chat-order__title">{order.orderItems.map((item) => item.title).join('、')}</span>
+          <span className="chat-order__title">
+            {listText(
+              order.orderItems.map((item) => item.title),
+              i18n.language,
+            )}
+          </span>
           <span className="chat-order__meta">
-            <time dateTime={order.gmtCreate}>{dayjs(order.gmtCreate).format('YYYY-MM-DD HH:mm')}</time>
+            <time dateTime={order.gmtCreate}>{dateTime(order.gmtCreate)}</time>
             <span>
               {t('orders.amount')}
               <Price value={order.payAmount} size="small" />

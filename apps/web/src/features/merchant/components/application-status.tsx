@@ -1,7 +1,7 @@
 import type { MerchantApplication, MerchantStatus } from '@mall/contracts';
 import { Alert } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useDateText } from '../../../hooks/use-date-text';
 
 const alertType: Record<MerchantStatus, 'info' | 'warning' | 'success' | 'error'> = {
   draft: 'info',
@@ -10,11 +10,10 @@ const alertType: Record<MerchantStatus, 'info' | 'warning' | 'success' | 'error'
   rejected: 'error',
 };
 
-const time = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
-
 /** The review state of an application: draft, under review, approved, or rejected with its reason. */
 export function ApplicationStatus({ application }: { application: MerchantApplication }) {
   const { t } = useTranslation('merchant');
+  const { dateTime: time } = useDateText();
   const { status } = application;
   return (
     <Alert

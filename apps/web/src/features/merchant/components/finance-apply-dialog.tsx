@@ -123,7 +123,7 @@ export function FinanceApplyDialog({ product, defaults, onClose }: FinanceApplyD
             <Select
               options={product.termMonths.map((months) => ({
                 value: months,
-                label: t('finance.form.termOption', { months }),
+                label: t('finance.form.termOption', { count: months }),
               }))}
             />
           </Form.Item>

@@ -1,10 +1,10 @@
 import type { FinanceApplication, FinanceProduct, FinanceStatus } from '@mall/contracts';
 import { Button, Table, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrencySign } from '../../../components/price';
 import { QueryState } from '../../../components/query-state';
+import { useDateText } from '../../../hooks/use-date-text';
 import { useTableScrollY } from '../../../hooks/use-table-scroll-y';
 import { useAppStore } from '../../../lib/app-store';
 import { useFinanceProducts, useMyFinanceApplications } from '../api/finance';
@@ -86,7 +86,13 @@ function ProductCard({ product, onApply }: { product: FinanceProduct; onApply():
         </div>
         <div>
           <dt>{t('finance.term')}</dt>
-          <dd>{t('finance.termValue', { terms: product.termMonths.join(' / ') })}</dd>
+          <dd>
+            {/* The list reads as its last term: "3 / 6 / 12 months", a lone "1 month". */}
+            {t('finance.termValue', {
+              terms: product.termMonths.join(' / '),
+              count: product.termMonths.at(-1) ?? 0,
+            })}
+          </dd>
         </div>
         <div>
           <dt>{t('finance.limit')}</dt>
@@ -107,6 +113,7 @@ function ProductCard({ product, onApply }: { product: FinanceProduct; onApply():
 
 function MyApplications() {
   const { t, i18n } = useTranslation('merchant');
+  const { dateTime } = useDateText();
   const [page, setPage] = useState(1);
   const sign = useCurrencySign();
   const mine = useMyFinanceApplications(page, true);
@@ -133,12 +140,12 @@ function MyApplications() {
             {
               title: t('finance.mine.term'),
               dataIndex: 'termMonths',
-              render: (months: number) => t('finance.form.termOption', { months }),
+              render: (months: number) => t('finance.form.termOption', { count: months }),
             },
             {
               title: t('finance.mine.time'),
               dataIndex: 'createTime',
-              render: (time: string) => dayjs(time).format('YYYY-MM-DD HH:mm'),
+              render: (time: string) => dateTime(time),
             },
             {
               title: t('finance.mine.status'),

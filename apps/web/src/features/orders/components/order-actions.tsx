@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission';
 import { useConfirm } from '../../../hooks/use-confirm';
+import { listText } from '../../../lib/list-text';
 import { toast } from '../../../lib/toast';
 import { buyAgain, cancelOrder, confirmReceipt } from '../api/order-actions';
 
@@ -20,7 +21,7 @@ export interface OrderActionsProps {
 
 /** What the buyer may do with an order now, as the server allows it: pay, cancel, confirm receipt, buy again. */
 export function OrderActions({ order, onPay, onChanged, onBoughtAgain, size = 'middle' }: OrderActionsProps) {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   // Its confirmations render here, inside the app's theme and locale.
   const [confirmDialog, modalHolder] = useConfirm();
   const [buying, setBuying] = useState(false);
@@ -69,7 +70,12 @@ export function OrderActions({ order, onPay, onChanged, onBoughtAgain, size = 'm
         toast.warning(
           t('orders.againSkipped', {
             count: result.added,
-            skipped: result.skipped.map((line) => `${line.title}（${line.reason}）`).join('、'),
+            skipped: listText(
+              result.skipped.map((line) =>
+                t('orders.skippedLine', { title: line.title, reason: line.reason }),
+              ),
+              i18n.language,
+            ),
           }),
           6,
         );

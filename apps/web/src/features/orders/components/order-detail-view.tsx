@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { OrderActions, type OrderActionsProps } from './order-actions';
 import { OrderPrice } from './order-price';
-import { formatOrderTime, OrderStatusTag } from './order-status-tag';
+import { OrderStatusTag, useOrderTime } from './order-status-tag';
 import './orders.css';
 import { langProps } from '../../../lib/content-lang';
 
@@ -49,6 +49,7 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
 export function OrderDetailView({ order, onChat, ...actions }: OrderDetailViewProps) {
   const { t } = useTranslation('cart');
   const prefix = useMallPrefix();
+  const orderTime = useOrderTime();
   const points = order.payKind === 'points';
   const reached = new Map(order.timeline.map((entry) => [entry.status, entry.time]));
   const cancelled = order.status === 'cancelled';
@@ -63,7 +64,7 @@ export function OrderDetailView({ order, onChat, ...actions }: OrderDetailViewPr
           <OrderStatusTag status={order.status} />
         </div>
         <div className="order-detail__sub">
-          <span>{t('orders.created', { time: formatOrderTime(order.gmtCreate) })}</span>
+          <span>{t('orders.created', { time: orderTime(order.gmtCreate) })}</span>
           <OrderActions order={order} {...actions} />
         </div>
         {order.payDeadline && (
@@ -83,7 +84,7 @@ export function OrderDetailView({ order, onChat, ...actions }: OrderDetailViewPr
             current={Math.max(0, progress.indexOf(order.status as (typeof progress)[number]))}
             items={progress.map((status) => ({
               title: t(`orders.step.${status}`),
-              description: reached.has(status) ? formatOrderTime(reached.get(status) ?? '') : undefined,
+              description: reached.has(status) ? orderTime(reached.get(status) ?? '') : undefined,
             }))}
           />
         )}
@@ -124,7 +125,7 @@ export function OrderDetailView({ order, onChat, ...actions }: OrderDetailViewPr
                 <Info label={t('orders.paidAmount')}>
                   <Price value={order.payment.amount} size="small" />
                 </Info>
-                <Info label={t('orders.paidTime')}>{formatOrderTime(order.payment.paidTime)}</Info>
+                <Info label={t('orders.paidTime')}>{orderTime(order.payment.paidTime)}</Info>
               </>
             ) : (
               <Info label={t('orders.payMethod')}>{t('orders.unpaid')}</Info>
@@ -225,7 +226,7 @@ export function OrderDetailView({ order, onChat, ...actions }: OrderDetailViewPr
             children: (
               <div data-testid="order-timeline-entry">
                 <strong>{t(`orders.event.${entry.status}`)}</strong>
-                <span className="order-timeline__time">{formatOrderTime(entry.time)}</span>
+                <span className="order-timeline__time">{orderTime(entry.time)}</span>
                 {entry.note && <div className="order-timeline__note">{entry.note}</div>}
               </div>
             ),

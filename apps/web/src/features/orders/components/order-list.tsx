@@ -13,7 +13,7 @@ import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
 import { useOrderStatusCount, useOrders } from '../api/get-orders';
 import { OrderActions, type OrderActionsProps } from './order-actions';
 import { OrderPrice } from './order-price';
-import { formatOrderTime, OrderStatusTag } from './order-status-tag';
+import { OrderStatusTag, useOrderTime } from './order-status-tag';
 import './orders.css';
 import { langProps } from '../../../lib/content-lang';
 
@@ -34,6 +34,7 @@ export type OrderListProps = Omit<OrderActionsProps, 'order' | 'size' | 'onChang
 export function OrderList(actions: OrderListProps) {
   const { t } = useTranslation('cart');
   const money = useMoneyText();
+  const orderTime = useOrderTime();
   const list = useListParams(sorts);
   // Tab, search word and page live in the address (`?status=paid&searchkey=...&page=2`).
   const status = statusOf(list.params.get('status'));
@@ -100,7 +101,7 @@ export function OrderList(actions: OrderListProps) {
               return (
                 <li key={order.orderNumber} className="order-card" data-testid="order-card">
                   <header className="order-card__head">
-                    <span>{formatOrderTime(order.gmtCreate)}</span>
+                    <span>{orderTime(order.gmtCreate)}</span>
                     <span>
                       {t('orders.number')} {order.orderNumber}
                     </span>

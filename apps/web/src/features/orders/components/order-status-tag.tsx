@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@mall/contracts';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { useDateText } from '../../../hooks/use-date-text';
 
 const colors: Record<OrderStatus, string> = {
   pendingPayment: 'orange',
@@ -20,7 +20,8 @@ export function OrderStatusTag({ status }: { status: OrderStatus }) {
   );
 }
 
-/** Order times as the buyer reads them (local time). */
-export function formatOrderTime(iso: string): string {
-  return iso ? dayjs(iso).format('YYYY-MM-DD HH:mm:ss') : '';
+/** Order times as the buyer reads them: the language's day and the mall's clock to the second ('' for none). */
+export function useOrderTime(): (iso: string) => string {
+  const { dateTime } = useDateText();
+  return (iso) => (iso ? dateTime(iso, { seconds: true }) : '');
 }

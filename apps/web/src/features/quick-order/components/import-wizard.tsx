@@ -231,7 +231,7 @@ export function ImportWizard({ open, onClose, onConfirm }: ImportWizardProps) {
                 <span>
                   {t('import.summary', {
                     file: preview.fileName,
-                    total: preview.totalRows,
+                    count: preview.totalRows,
                     valid: preview.validCount,
                     errors: preview.errorCount,
                   })}
