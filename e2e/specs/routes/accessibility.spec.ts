@@ -124,9 +124,10 @@ test.describe('the top strip on a phone (390 × 844)', () => {
   async function expectTargets(page: Page, lang: Lang, names: string[], menu: string, inMenu: string[]) {
     await page.goto('/mallview/mall/home');
     const strip = page.locator('.top-bar');
-    for (const name of names) await expect(strip.getByText(name, { exact: true })).toBeVisible();
+    for (const name of names)
+      await expect(strip.getByText(name, { exact: true }).filter({ visible: true })).toBeVisible();
     const sizes = await targetSizes(strip);
-    expect(sizes.length, `${lang}: links and buttons in the strip`).toBeGreaterThanOrEqual(3);
+    expect(sizes.length, `${lang}: links and buttons in the strip`).toBeGreaterThanOrEqual(names.length);
     await strip.getByRole('button', { name: menu, exact: true }).click();
     const opened = page.getByTestId('strip-menu');
     for (const name of inMenu) await expect(opened.getByText(name, { exact: true })).toBeVisible();
