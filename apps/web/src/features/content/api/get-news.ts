@@ -10,7 +10,7 @@ export type NewsKind = keyof typeof newsTypes;
 
 /** The newest news articles (kind 'news') or bulletins (kind 'bulletin'). */
 export function getNews(kind: NewsKind, limit: number, signal?: AbortSignal): Promise<NewsPage> {
-  return request(endpoint, { query: { newsType: newsTypes[kind], offset: 1, limit }, signal });
+  return request(endpoint, { query: { newsType: newsTypes[kind], offset: 1, limit }, signal, quiet: true });
 }
 
 export function getNewsQueryOptions(kind: NewsKind, limit: number) {
@@ -35,7 +35,7 @@ export function useNewsPage(kind: NewsKind, page: NewsPageQuery) {
   const query = { newsType: newsTypes[kind], ...page };
   return useQuery({
     queryKey: endpointKey(endpoint, query),
-    queryFn: ({ signal }) => request(endpoint, { query, signal }),
+    queryFn: ({ signal }) => request(endpoint, { query, signal, quiet: true }),
     placeholderData: (previous) => previous,
   });
 }
