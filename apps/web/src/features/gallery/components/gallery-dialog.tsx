@@ -31,6 +31,7 @@ import { FolderTree, flattenFolders } from './folder-tree';
 import { StorageUsage } from './storage-usage';
 import './gallery-dialog.css';
 import { useConfirm } from '../../../hooks/use-confirm';
+import { useRequiredText } from '../../../hooks/use-required-text';
 
 type SortColumn = (typeof gallerySortColumns)[number];
 type SortRule = (typeof gallerySortRules)[number];
@@ -63,6 +64,7 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
   const { t } = useTranslation('gallery');
   // Its confirmations render here, inside the app's theme and locale.
   const [confirmDialog, modalHolder] = useConfirm();
+  const hasText = useRequiredText();
   const queryClient = useQueryClient();
   const rules = useUploadRules();
   const folders = useFolders(open);
@@ -348,7 +350,9 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
                     setPage(1);
                   }
                 }}
-                onSearch={(value) => {
+                onSearch={(value, _event, info) => {
+                  // A search needs a word (spec §8); the × button (onChange above) shows every file.
+                  if (info?.source !== 'clear' && !hasText(value)) return;
                   setFileName(value.trim());
                   setPage(1);
                 }}
