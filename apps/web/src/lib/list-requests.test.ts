@@ -49,7 +49,7 @@ const lists: Record<string, () => Promise<unknown>> = {
   brands: () => getBrands({ offset: 1, limit: 10 }),
   galleryFolders: () => getFolders(),
   galleryFiles: () => findFiles({ offset: 1, limit: 10 } as Parameters<typeof findFiles>[0]),
-  galleryBizFiles: () => getBizFiles({ bizType: 'x', bizId: '1' } as Parameters<typeof getBizFiles>[0]),
+  galleryBizFiles: () => getBizFiles({ bizType: 'product', bizId: 1 }),
   pointsGoods: () => getPointsGoods({ offset: 1, limit: 10 } as Parameters<typeof getPointsGoods>[0]),
   activities: () => getActivities({ offset: 1, limit: 10 } as Parameters<typeof getActivities>[0]),
   myBuyers: () => getMyBuyers(),
