@@ -8,10 +8,11 @@ import {
   permissionCodes,
 } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Input, Modal, Pagination, Result, Select, Spin } from 'antd';
+import { Button, Empty, Input, Modal, Pagination, Select, Spin } from 'antd';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission';
+import { LoadFailed } from '../../../components/query-state';
 import { UploadProgress } from '../../../components/upload-progress';
 import { isApiError } from '../../../lib/api-error';
 import { endpointKey } from '../../../lib/query-client';
@@ -248,13 +249,7 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
 
   const grid = () => {
     if (folders.isError) {
-      return (
-        <Result
-          status="warning"
-          title={t('dialog.loadFailed')}
-          extra={<Button onClick={() => folders.refetch()}>{t('dialog.retry')}</Button>}
-        />
-      );
+      return <LoadFailed title={t('dialog.loadFailed')} onRetry={() => void folders.refetch()} />;
     }
     if (folders.isPending) return <Spin className="gallery-center" />;
     if (!folder) {
@@ -268,13 +263,7 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
     }
     // A failed page shows the failure, not the previous folder's pictures kept on screen while it loaded.
     if (files.isError && (!files.data || files.isPlaceholderData)) {
-      return (
-        <Result
-          status="warning"
-          title={t('dialog.loadFailed')}
-          extra={<Button onClick={() => files.refetch()}>{t('dialog.retry')}</Button>}
-        />
-      );
+      return <LoadFailed title={t('dialog.loadFailed')} onRetry={() => void files.refetch()} />;
     }
     if (files.isPending) return <Spin className="gallery-center" />;
     if (rows.length === 0) {
