@@ -17,6 +17,7 @@ const texts = {
     remove: '删除',
     enterInformation: '请输入信息',
     search: '搜索',
+    orderSearch: '搜索',
   },
   ru_RU: {
     retry: 'Повторить',
@@ -26,6 +27,7 @@ const texts = {
     remove: 'Удалить',
     enterInformation: 'Пожалуйста, введите данные',
     search: 'Найти',
+    orderSearch: 'Найти',
   },
 } satisfies Partial<Record<Lang, Record<string, string>>>;
 
@@ -53,7 +55,7 @@ async function expectNoToast(page: Page) {
 
 for (const lang of ['zh_CN', 'ru_RU'] as const) {
   test.describe(`list feedback (${lang})`, () => {
-    test('a failed order list is silent, shows the failure with a retry, and the retry shows the orders', async ({
+    test('a failed order list is silent, shows the failure with a retry, the retry shows the orders; an empty search warns', async ({
       page,
       context,
       request,
@@ -75,6 +77,14 @@ for (const lang of ['zh_CN', 'ru_RU'] as const) {
       await expect(pageError).toHaveCount(0);
       await expect(list.getByTestId('order-card').first()).toContainText(orderNumber);
       await expectNoToast(page);
+
+      // A search with no word warns instead of searching; the orders stay.
+      await list.getByRole('button', { name: texts[lang].orderSearch, exact: true }).click();
+      await expect(
+        page.locator('.ant-message-notice').filter({ hasText: texts[lang].enterInformation }),
+      ).toBeVisible();
+      await expect(page).not.toHaveURL(/searchkey=/);
+      await expect(list.getByTestId('order-card').first()).toContainText(orderNumber);
     });
 
     test('an error envelope on the news list is silent, and the retry shows the articles', async ({
