@@ -126,7 +126,7 @@ for (const lang of ['zh_CN', 'ru_RU'] as const) {
       expect(searched).toBe(false);
     });
 
-    test('dismissing the cart line removal says "cancelled" and keeps the line', async ({
+    test('dismissing the cart line removal (its cancel button, Escape) says "cancelled" and keeps the line; confirming removes it', async ({
       page,
       context,
       request,
@@ -149,6 +149,21 @@ for (const lang of ['zh_CN', 'ru_RU'] as const) {
       ).toBeVisible();
       await expect(popover).toBeHidden();
       await expect(line).toHaveCount(1);
+
+      // Escape dismisses it too, and says so once the first notice has gone (the same notice shows once
+      // while it is on screen); confirming says nothing of the kind and removes the line.
+      const cancelled = page.locator('.ant-message-notice').filter({ hasText: texts[lang].cancelled });
+      await expect(cancelled).toHaveCount(0);
+      await line.getByRole('button', { name: new RegExp(`^${texts[lang].remove}`) }).click();
+      await expect(popover).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(popover).toBeHidden();
+      await expect(cancelled).toBeVisible();
+      await expect(cancelled).toHaveCount(0);
+      await line.getByRole('button', { name: new RegExp(`^${texts[lang].remove}`) }).click();
+      await popover.getByRole('button', { name: texts[lang].remove, exact: true }).click();
+      await expect(line).toHaveCount(0);
+      expect(await cancelled.count(), 'a "cancelled" notice after confirming').toBe(0);
     });
   });
 }
