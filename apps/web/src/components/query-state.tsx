@@ -138,29 +138,7 @@ export function QueryState<T>({
   const onRetry = () => void query.refetch();
   if (isPending && data === undefined) return <>{loading ?? <Skeleton active paragraph={{ rows: 3 }} />}</>;
   if (shownByPage) return null;
-  if (isError && data === undefined) {
-    const retry = (
-      <Button size={compact ? 'small' : 'middle'} onClick={onRetry}>
-        {t('common.actions.retry')}
-      </Button>
-    );
-    if (compact) {
-      return (
-        <div className="mall-query-error" role="alert">
-          <span>{t('common.states.loadFailed')}</span>
-          {retry}
-        </div>
-      );
-    }
-    return (
-      <LazyResult
-        status="warning"
-        title={t('common.states.loadFailed')}
-        subTitle={t('common.states.loadFailedHint')}
-        extra={retry}
-      />
-    );
-  }
+  if (isError && data === undefined) return <LoadFailed compact={compact} onRetry={onRetry} />;
   if (data === undefined || isEmpty(data)) {
     return (
       <LazyEmpty
@@ -170,4 +148,37 @@ export function QueryState<T>({
     );
   }
   return <>{children(data)}</>;
+}
+
+export interface LoadFailedProps {
+  onRetry: () => void;
+  /** One line with a small retry, for panels and columns; a result block by default. */
+  compact?: boolean;
+  /** What failed, when the panel names it ("failed to load" by default). */
+  title?: string;
+}
+
+/**
+ * A failure to load with its retry, in the place of what did not load: QueryState's, and the one of a view
+ * that is not a single query (the chat's messages, the gallery's folders and files).
+ */
+export function LoadFailed({ onRetry, compact = false, title }: LoadFailedProps) {
+  const { t } = useTranslation();
+  const text = title ?? t('common.states.loadFailed');
+  const retry = (
+    <Button size={compact ? 'small' : 'middle'} onClick={onRetry}>
+      {t('common.actions.retry')}
+    </Button>
+  );
+  if (compact) {
+    return (
+      <div className="mall-query-error" role="alert">
+        <span>{text}</span>
+        {retry}
+      </div>
+    );
+  }
+  return (
+    <LazyResult status="warning" title={text} subTitle={t('common.states.loadFailedHint')} extra={retry} />
+  );
 }

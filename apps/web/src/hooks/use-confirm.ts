@@ -9,18 +9,27 @@ import { toast } from '../lib/toast';
  * Returns the function that opens it and the holder to render, as Modal.useModal does.
  */
 export function useConfirm() {
-  const { t } = useTranslation();
+  const notifyCancelled = useNotifyCancelled();
   const [modal, holder] = Modal.useModal();
   const confirm = useCallback(
     (options: ModalFuncProps) =>
       modal.confirm({
         ...options,
         onCancel: (...args: unknown[]) => {
-          toast.info(t('common.feedback.cancelled'));
+          notifyCancelled();
           return (options.onCancel as ((...a: unknown[]) => unknown) | undefined)?.(...args);
         },
       }),
-    [modal, t],
+    [modal, notifyCancelled],
   );
   return [confirm, holder] as const;
+}
+
+/**
+ * The one "cancelled" notice of a dismissed confirmation (spec §8), shared by the dialog (useConfirm) and
+ * the popover (ConfirmPopover).
+ */
+export function useNotifyCancelled() {
+  const { t } = useTranslation();
+  return useCallback(() => toast.info(t('common.feedback.cancelled')), [t]);
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { QueryState } from '../../components/query-state';
+import { QueryState, useReportQueryError } from '../../components/query-state';
 import { SectionPanel } from '../../components/section-panel';
 import { Skeleton } from '../../components/skeleton';
 import { lightKeys, paths } from '../../config/paths';
@@ -56,6 +56,11 @@ export default function ChannelPage() {
   const supply = useQuery(getProductsQueryOptions(totalOf({ productType: 3 })));
   const farm = useQuery(getProductsQueryOptions(totalOf({ isFarm: 1 })));
   const demands = useLatestDemands(1);
+  // The counts come from quiet list requests (spec §8): a failure shows as the page's one failure.
+  useReportQueryError(products);
+  useReportQueryError(supply);
+  useReportQueryError(farm);
+  useReportQueryError(demands);
   const classTree = useClassTree();
 
   const entrances: Entrance[] = [

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LinkButton } from '../../components/link-button';
 import { Price } from '../../components/price';
+import { useReportQueryError } from '../../components/query-state';
 import { SafeImage } from '../../components/safe-image';
 import { Skeleton } from '../../components/skeleton';
 import { lightKeys, paths } from '../../config/paths';
@@ -147,6 +148,11 @@ export default function ScenePage() {
   const farm = useProductExamples({ isFarm: 1 });
   const supply = useProductExamples({ productType: productTypes.supply });
   const demands = useLatestDemands(3);
+  // The examples' requests are quiet (spec §8): a failure shows as the page's one failure with its retry.
+  useReportQueryError(retail);
+  useReportQueryError(farm);
+  useReportQueryError(supply);
+  useReportQueryError(demands);
   const sites = useSites();
   const switchSite = useSwitchSite();
   const locale = currentLocale();

@@ -1,6 +1,7 @@
-import { Button, Input } from 'antd';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { Button, Input, type InputRef } from 'antd';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRequiredText } from '../../hooks/use-required-text';
 import './listing.css';
 
 export interface ListHeaderProps {
@@ -37,16 +38,24 @@ function ListSearch({
 }: NonNullable<ListHeaderProps['search']> & { label: string }) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
+  const inputRef = useRef<InputRef>(null);
+  const hasText = useRequiredText();
   // The address is the source of truth: back/forward and the header search box change it.
   useEffect(() => setText(value), [value]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A search needs a word (spec §8); the × button is the way back to everything.
+    if (!hasText(text)) {
+      inputRef.current?.focus();
+      return;
+    }
     onSearch(text);
   };
   return (
     <search className="listing-search">
       <form aria-label={t('common.listing.searchIn', { name: label })} onSubmit={submit}>
         <Input
+          ref={inputRef}
           type="search"
           value={text}
           maxLength={50}

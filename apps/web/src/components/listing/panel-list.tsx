@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { type QueryLike, QueryState } from '../query-state';
 import { Pager } from './pager';
 
 export interface PanelListProps<Row> {
   /** The query of the current page (the previous page stays while the next one loads). */
-  query: { data?: { rows: Row[]; total: number }; isPending: boolean; isError: boolean; isFetching: boolean };
+  query: QueryLike<{ rows: Row[]; total: number }> & { isFetching: boolean };
   /** The list's state in the address (`useListParams`). */
   list: { page: number; pageSize: number; setPage(page: number): void };
   loading: ReactNode;
@@ -15,8 +16,9 @@ export interface PanelListProps<Row> {
 
 /**
  * A paged list inside a panel of the personal centre (orders, coupons, points history), pages on the right.
- * A failed page shows as an empty list with a total of 0 (spec §4: the list is emptied on failure, no toast
- * of its own; the http client has already reported a business error).
+ * A failed page empties the list, its total is 0 (spec §8, list request failure: silent, the request is
+ * quiet) and the failure shows with its retry as every list's does (QueryState), so that the buyer can
+ * tell it from an empty list.
  */
 export function PanelList<Row>({
   query,
@@ -26,10 +28,18 @@ export function PanelList<Row>({
   children,
   pagerClassName,
 }: PanelListProps<Row>) {
-  const rows = query.isError ? [] : (query.data?.rows ?? []);
+  // A refetch that failed drops what an earlier answer showed: the list is emptied, not left stale.
+  const shown = {
+    data: query.isError ? undefined : query.data,
+    isPending: query.isPending,
+    isError: query.isError,
+    refetch: query.refetch,
+  };
   return (
     <>
-      {query.isPending ? loading : rows.length === 0 ? empty : children(rows, query.isFetching)}
+      <QueryState query={shown} isEmpty={() => false} loading={loading}>
+        {(page) => (page.rows.length === 0 ? empty : children(page.rows, query.isFetching))}
+      </QueryState>
       <Pager
         page={list.page}
         pageSize={list.pageSize}

@@ -21,7 +21,6 @@ const messages: DeepStrings<Messages> = {
     selected_one: '{{count}} of {{limit}} chosen',
     selected_other: '{{count}} of {{limit}} chosen',
     loadFailed: 'The gallery could not be loaded',
-    retry: 'Retry',
   },
   /** Units of file sizes. */
   units: { B: 'B', KB: 'KB', MB: 'MB', GB: 'GB' },

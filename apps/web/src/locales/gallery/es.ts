@@ -23,7 +23,6 @@ const messages: DeepStrings<Messages> = {
     selected_many: '{{count}} de {{limit}} elegidas',
     selected_other: '{{count}} de {{limit}} elegidas',
     loadFailed: 'No se pudo cargar la galería',
-    retry: 'Reintentar',
   },
   /** Units of file sizes. */
   units: { B: 'B', KB: 'KB', MB: 'MB', GB: 'GB' },

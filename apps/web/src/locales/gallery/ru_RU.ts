@@ -25,7 +25,6 @@ const messages: DeepStrings<Messages> = {
     selected_many: 'Выбрано {{count}} из {{limit}}',
     selected_other: 'Выбрано {{count}} из {{limit}}',
     loadFailed: 'Не удалось загрузить галерею',
-    retry: 'Повторить',
   },
   /** Units of file sizes. */
   units: { B: 'Б', KB: 'КБ', MB: 'МБ', GB: 'ГБ' },

@@ -17,7 +17,6 @@ const messages = {
     cancel: '取消',
     selected_other: '已选 {{count}} / {{limit}} 张',
     loadFailed: '图片库加载失败',
-    retry: '重试',
   },
   /** Units of file sizes. */
   units: { B: 'B', KB: 'KB', MB: 'MB', GB: 'GB' },

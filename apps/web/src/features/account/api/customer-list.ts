@@ -7,7 +7,7 @@ const endpoint = authEndpoints.myBuyers;
 
 /** The buyers of the signed-in seller's customer list (only for a session that may act for them). */
 export function getMyBuyers(signal?: AbortSignal) {
-  return request(endpoint, { signal });
+  return request(endpoint, { signal, quiet: true });
 }
 
 export function getMyBuyersQueryOptions() {

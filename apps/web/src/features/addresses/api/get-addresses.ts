@@ -6,7 +6,7 @@ import { endpointKey } from '../../../lib/query-client';
 const endpoint = addressEndpoints.list;
 
 export function getAddresses(signal?: AbortSignal): Promise<Address[]> {
-  return request(endpoint, { signal });
+  return request(endpoint, { signal, quiet: true });
 }
 
 export function getAddressesQueryOptions() {

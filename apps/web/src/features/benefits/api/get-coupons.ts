@@ -10,7 +10,7 @@ export type CouponPage = EndpointResult<typeof listEndpoint>;
 
 /** A page of the buyer's coupons of one tab (spec §4 list: page, page size 10, total). */
 export function getCoupons(query: CouponListQuery, signal?: AbortSignal): Promise<CouponPage> {
-  return request(listEndpoint, { query, signal });
+  return request(listEndpoint, { query, signal, quiet: true });
 }
 
 export function getCouponsQueryOptions(query: CouponListQuery) {

@@ -13,7 +13,7 @@ export function getPointsRecords(
   query: PointsRecordsQuery,
   signal?: AbortSignal,
 ): Promise<PointsRecordsPage> {
-  return request(listEndpoint, { query, signal });
+  return request(listEndpoint, { query, signal, quiet: true });
 }
 
 export function getPointsRecordsQueryOptions(query: PointsRecordsQuery) {

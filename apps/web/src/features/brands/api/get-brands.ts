@@ -10,7 +10,7 @@ export type BrandPage = EndpointResult<typeof endpoint>;
 
 /** A page of the brand wall, optionally narrowed by a word in the brand name. */
 export function getBrands(query: BrandQuery, signal?: AbortSignal): Promise<BrandPage> {
-  return request(endpoint, { query, signal });
+  return request(endpoint, { query, signal, quiet: true });
 }
 
 export function getBrandsQueryOptions(query: BrandQuery) {

@@ -7,7 +7,7 @@ import { setCartCount } from './get-cart-count';
 const endpoint = cartEndpoints.cartList;
 
 export function getCart(signal?: AbortSignal): Promise<Cart> {
-  return request(endpoint, { signal });
+  return request(endpoint, { signal, quiet: true });
 }
 
 export function getCartQueryOptions() {

@@ -1,8 +1,9 @@
 import { type CartItem, moneyToCents, quantityProblem } from '@mall/contracts';
-import { Button, Checkbox, Popconfirm, Tag } from 'antd';
+import { Button, Checkbox, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmPopover } from '../../../components/confirm-popover';
 import { Price } from '../../../components/price';
 import { QuantityStepper, useQuantityProblemText } from '../../../components/quantity-stepper';
 import { SafeImage } from '../../../components/safe-image';
@@ -92,7 +93,7 @@ export function CartLine({ item, decimals, onSelect, onQuantity, onRemove }: Car
         <Price value={item.amount} size="small" />
       </div>
       <div className="cart-line__actions">
-        <Popconfirm
+        <ConfirmPopover
           title={t('page.removeTitle')}
           description={t('page.removeConfirm')}
           okText={t('page.remove')}
@@ -102,7 +103,7 @@ export function CartLine({ item, decimals, onSelect, onQuantity, onRemove }: Car
           <Button type="link" size="small" aria-label={t('page.removeLine', { name: item.productName })}>
             {t('page.remove')}
           </Button>
-        </Popconfirm>
+        </ConfirmPopover>
       </div>
     </li>
   );

@@ -1,7 +1,8 @@
 import { type Cart, type CartItem, type CartShop, permissionCodes } from '@mall/contracts';
-import { Button, Checkbox, Popconfirm, Tag } from 'antd';
+import { Button, Checkbox, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmPopover } from '../../../components/confirm-popover';
 import { Permission, PermissionNote } from '../../../components/permission';
 import { Price } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
@@ -173,7 +174,7 @@ function InvalidItems({ items, changes }: { items: CartItem[]; changes: CartChan
     <section className="cart-shop cart-shop--invalid" data-testid="cart-invalid">
       <header className="cart-shop__head">
         <strong>{t('page.invalidTitle', { count: items.length })}</strong>
-        <Popconfirm
+        <ConfirmPopover
           title={t('page.removeTitle')}
           description={t('page.clearInvalidConfirm')}
           okText={t('page.remove')}
@@ -183,7 +184,7 @@ function InvalidItems({ items, changes }: { items: CartItem[]; changes: CartChan
           <Button type="link" size="small">
             {t('page.clearInvalid')}
           </Button>
-        </Popconfirm>
+        </ConfirmPopover>
       </header>
       <ul className="cart-shop__lines">
         {items.map((item) => (

@@ -20,7 +20,7 @@ export function getChatOrders(
   signal?: AbortSignal,
 ): Promise<{ rows: OrderCard[]; total: number }> {
   const { page, ...rest } = filter;
-  return request(endpoint, { query: { ...rest, offset: page }, signal });
+  return request(endpoint, { query: { ...rest, offset: page }, signal, quiet: true });
 }
 
 export function getChatOrdersQueryOptions(filter: ChatOrderFilter) {

@@ -23,7 +23,7 @@ export interface ConversationPage {
 
 /** The newest conversations first (one page of up to 50: the list is a contact list, not an archive). */
 export function getConversations(side: ChatSide, signal?: AbortSignal): Promise<ConversationPage> {
-  return request(endpoints[side], { query: { offset: 1 }, signal });
+  return request(endpoints[side], { query: { offset: 1 }, signal, quiet: true });
 }
 
 export function conversationsKey(side: ChatSide) {

@@ -15,7 +15,7 @@ export function getMessageDetail(
   beforeId: number | undefined,
   signal?: AbortSignal,
 ): Promise<ChatDetail> {
-  return request(endpoint, { query: { messageId, beforeId }, signal });
+  return request(endpoint, { query: { messageId, beforeId }, signal, quiet: true });
 }
 
 export function messagesKey(messageId: number) {

@@ -7,7 +7,7 @@ const listEndpoint = chatEndpoints.quickPhrases;
 
 /** The user's quick phrases (at most 10), oldest first. */
 export function getQuickPhrases(signal?: AbortSignal): Promise<QuickPhrase[]> {
-  return request(listEndpoint, { signal });
+  return request(listEndpoint, { signal, quiet: true });
 }
 
 export function getQuickPhrasesQueryOptions() {

@@ -2,6 +2,7 @@ import type { ChatMessage, ChatProductCard } from '@mall/contracts';
 import { Alert, Button, Empty } from 'antd';
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
 import { MessageItem } from './message-item';
 
@@ -30,7 +31,6 @@ export interface MessagePaneProps {
 /** The middle column: messages oldest first, kept scrolled to the newest, then the input. */
 export function MessagePane(props: MessagePaneProps) {
   const { t } = useTranslation('chat');
-  const { t: tMain } = useTranslation();
   const { messages, idle, loading, failed } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const newestId = messages[messages.length - 1]?.id;
@@ -48,14 +48,7 @@ export function MessagePane(props: MessagePaneProps) {
   } else if (loading) {
     body = <Skeleton active avatar paragraph={{ rows: 4 }} />;
   } else if (failed && messages.length === 0) {
-    body = (
-      <div className="mall-query-error" role="alert">
-        <span>{tMain('common.states.loadFailed')}</span>
-        <Button size="small" onClick={props.onRetry}>
-          {tMain('common.actions.retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadFailed compact onRetry={props.onRetry} />;
   } else if (messages.length === 0) {
     body = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages.empty')} />;
   } else {

@@ -8,9 +8,12 @@ const endpoint = contentEndpoints.newsList;
 export type NewsPage = EndpointResult<typeof endpoint>;
 export type NewsKind = keyof typeof newsTypes;
 
-/** The newest news articles (kind 'news') or bulletins (kind 'bulletin'). */
+/**
+ * The newest news articles (kind 'news') or bulletins (kind 'bulletin'). Like every list request, a failure
+ * is silent (spec §8): no toast, the list shows it in its place with a retry.
+ */
 export function getNews(kind: NewsKind, limit: number, signal?: AbortSignal): Promise<NewsPage> {
-  return request(endpoint, { query: { newsType: newsTypes[kind], offset: 1, limit }, signal });
+  return request(endpoint, { query: { newsType: newsTypes[kind], offset: 1, limit }, signal, quiet: true });
 }
 
 export function getNewsQueryOptions(kind: NewsKind, limit: number) {
@@ -31,11 +34,14 @@ export interface NewsPageQuery {
 }
 
 /** One page of a kind of article (news, bulletins, resources, company pages), optionally searched by title. */
+export function getNewsPage(kind: NewsKind, page: NewsPageQuery, signal?: AbortSignal): Promise<NewsPage> {
+  return request(endpoint, { query: { newsType: newsTypes[kind], ...page }, signal, quiet: true });
+}
+
 export function useNewsPage(kind: NewsKind, page: NewsPageQuery) {
-  const query = { newsType: newsTypes[kind], ...page };
   return useQuery({
-    queryKey: endpointKey(endpoint, query),
-    queryFn: ({ signal }) => request(endpoint, { query, signal }),
+    queryKey: endpointKey(endpoint, { newsType: newsTypes[kind], ...page }),
+    queryFn: ({ signal }) => getNewsPage(kind, page, signal),
     placeholderData: (previous) => previous,
   });
 }

@@ -9,7 +9,7 @@ export type DemandPage = EndpointResult<typeof endpoint>;
 
 /** The newest open purchase demands of the procurement hall. */
 export function getLatestDemands(limit: number, signal?: AbortSignal): Promise<DemandPage> {
-  return request(endpoint, { query: { offset: 1, limit }, signal });
+  return request(endpoint, { query: { offset: 1, limit }, signal, quiet: true });
 }
 
 export function getLatestDemandsQueryOptions(limit: number) {
@@ -27,7 +27,7 @@ export type DemandQuery = NonNullable<EndpointQueryIn<typeof endpoint>>;
 
 /** A page of the procurement hall: search word, sort (createTime, deadline, quoteCount) and paging. */
 export function getDemandPage(query: DemandQuery, signal?: AbortSignal): Promise<DemandPage> {
-  return request(endpoint, { query, signal });
+  return request(endpoint, { query, signal, quiet: true });
 }
 
 export function getDemandPageQueryOptions(query: DemandQuery) {

@@ -12,7 +12,7 @@ export interface BizRef {
 }
 
 export function getBizFiles(ref: BizRef, signal?: AbortSignal): Promise<BizFile[]> {
-  return request(endpoint, { query: ref, signal });
+  return request(endpoint, { query: ref, signal, quiet: true });
 }
 
 export function getBizFilesQueryOptions(ref: BizRef) {

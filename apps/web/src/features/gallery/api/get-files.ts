@@ -11,7 +11,7 @@ export function findFiles(
   query: FilesQuery,
   signal?: AbortSignal,
 ): Promise<{ rows: GalleryFile[]; total: number }> {
-  return request(endpoint, { query, signal });
+  return request(endpoint, { query, signal, quiet: true });
 }
 
 export function findFilesQueryOptions(query: FilesQuery) {

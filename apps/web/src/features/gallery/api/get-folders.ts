@@ -6,7 +6,7 @@ import { endpointKey } from '../../../lib/query-client';
 const endpoint = galleryEndpoints.folders;
 
 export function getFolders(signal?: AbortSignal): Promise<GalleryFolder[]> {
-  return request(endpoint, { signal });
+  return request(endpoint, { signal, quiet: true });
 }
 
 export function getFoldersQueryOptions() {

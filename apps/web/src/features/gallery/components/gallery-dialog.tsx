@@ -8,10 +8,11 @@ import {
   permissionCodes,
 } from '@mall/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Empty, Input, Modal, Pagination, Result, Select, Spin } from 'antd';
+import { Button, Empty, Input, Modal, Pagination, Select, Spin } from 'antd';
 import { type ChangeEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission';
+import { LoadFailed } from '../../../components/query-state';
 import { UploadProgress } from '../../../components/upload-progress';
 import { isApiError } from '../../../lib/api-error';
 import { endpointKey } from '../../../lib/query-client';
@@ -31,6 +32,7 @@ import { FolderTree, flattenFolders } from './folder-tree';
 import { StorageUsage } from './storage-usage';
 import './gallery-dialog.css';
 import { useConfirm } from '../../../hooks/use-confirm';
+import { useRequiredText } from '../../../hooks/use-required-text';
 
 type SortColumn = (typeof gallerySortColumns)[number];
 type SortRule = (typeof gallerySortRules)[number];
@@ -63,6 +65,7 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
   const { t } = useTranslation('gallery');
   // Its confirmations render here, inside the app's theme and locale.
   const [confirmDialog, modalHolder] = useConfirm();
+  const hasText = useRequiredText();
   const queryClient = useQueryClient();
   const rules = useUploadRules();
   const folders = useFolders(open);
@@ -246,13 +249,7 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
 
   const grid = () => {
     if (folders.isError) {
-      return (
-        <Result
-          status="warning"
-          title={t('dialog.loadFailed')}
-          extra={<Button onClick={() => folders.refetch()}>{t('dialog.retry')}</Button>}
-        />
-      );
+      return <LoadFailed title={t('dialog.loadFailed')} onRetry={() => void folders.refetch()} />;
     }
     if (folders.isPending) return <Spin className="gallery-center" />;
     if (!folder) {
@@ -266,13 +263,7 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
     }
     // A failed page shows the failure, not the previous folder's pictures kept on screen while it loaded.
     if (files.isError && (!files.data || files.isPlaceholderData)) {
-      return (
-        <Result
-          status="warning"
-          title={t('dialog.loadFailed')}
-          extra={<Button onClick={() => files.refetch()}>{t('dialog.retry')}</Button>}
-        />
-      );
+      return <LoadFailed title={t('dialog.loadFailed')} onRetry={() => void files.refetch()} />;
     }
     if (files.isPending) return <Spin className="gallery-center" />;
     if (rows.length === 0) {
@@ -348,7 +339,9 @@ export function GalleryDialog({ open, limit, onCancel, onConfirm, attachedTo }: 
                     setPage(1);
                   }
                 }}
-                onSearch={(value) => {
+                onSearch={(value, _event, info) => {
+                  // A search needs a word (spec §8); the × button (onChange above) shows every file.
+                  if (info?.source !== 'clear' && !hasText(value)) return;
                   setFileName(value.trim());
                   setPage(1);
                 }}

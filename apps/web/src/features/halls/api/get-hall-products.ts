@@ -12,7 +12,7 @@ export type HallProductPage = EndpointResult<typeof listEndpoint>;
 
 /** A page of products of a hall: supply listings (productType 3), farm products (isFarm 1), a shop's. */
 export function getHallProducts(query: HallProductQuery, signal?: AbortSignal): Promise<HallProductPage> {
-  return request(listEndpoint, { query, signal });
+  return request(listEndpoint, { query, signal, quiet: true });
 }
 
 export function getHallProductsQueryOptions(query: HallProductQuery) {

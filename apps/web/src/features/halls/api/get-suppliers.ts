@@ -10,7 +10,7 @@ export type SupplierPage = EndpointResult<typeof endpoint>;
 
 /** Shops with supply listings, for the supplier list. */
 export function getSuppliers(query: SupplierQuery, signal?: AbortSignal): Promise<SupplierPage> {
-  return request(endpoint, { query, signal });
+  return request(endpoint, { query, signal, quiet: true });
 }
 
 export function getSuppliersQueryOptions(query: SupplierQuery) {

@@ -10,7 +10,7 @@ export type ActivityPage = EndpointResult<typeof endpoint>;
 
 /** A page of platform activities, all or one state (upcoming, ongoing, ended). */
 export function getActivities(query: ActivityQuery, signal?: AbortSignal): Promise<ActivityPage> {
-  return request(endpoint, { query, signal });
+  return request(endpoint, { query, signal, quiet: true });
 }
 
 export function getActivitiesQueryOptions(query: ActivityQuery) {

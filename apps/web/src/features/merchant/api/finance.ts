@@ -9,7 +9,7 @@ import { request } from '../../../lib/http';
 import { endpointKey } from '../../../lib/query-client';
 
 export function getFinanceProducts(signal?: AbortSignal): Promise<FinanceProduct[]> {
-  return request(merchantEndpoints.financeProducts, { signal });
+  return request(merchantEndpoints.financeProducts, { signal, quiet: true });
 }
 
 export function getFinanceProductsQueryOptions() {
@@ -26,7 +26,7 @@ export function useFinanceProducts() {
 const mineEndpoint = merchantEndpoints.financeMyApplications;
 
 export function getMyFinanceApplications(page: number, signal?: AbortSignal) {
-  return request(mineEndpoint, { query: { offset: page, limit: 10 }, signal });
+  return request(mineEndpoint, { query: { offset: page, limit: 10 }, signal, quiet: true });
 }
 
 /** The signed-in user's applications, newest first, one page of 10. */

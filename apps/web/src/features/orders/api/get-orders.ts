@@ -10,7 +10,7 @@ export type OrderPage = EndpointResult<typeof listEndpoint>;
 
 /** A page of the buyer's orders, newest first (spec §4 list: page, page size 10, total). */
 export function getOrders(query: OrderListQuery, signal?: AbortSignal): Promise<OrderPage> {
-  return request(listEndpoint, { query, signal });
+  return request(listEndpoint, { query, signal, quiet: true });
 }
 
 export function getOrdersQueryOptions(query: OrderListQuery) {

@@ -10,6 +10,7 @@ import { SafeImage } from '../../../components/safe-image';
 import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../config/paths';
 import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
+import { useRequiredText } from '../../../hooks/use-required-text';
 import { useOrderStatusCount, useOrders } from '../api/get-orders';
 import { OrderActions, type OrderActionsProps } from './order-actions';
 import { OrderPrice } from './order-price';
@@ -43,6 +44,7 @@ export function OrderList(actions: OrderListProps) {
   // Back and forward change the search word: the box follows the address.
   useEffect(() => setTyped(searchkey), [searchkey]);
   const counts = useOrderStatusCount();
+  const hasText = useRequiredText();
   const actionsWithheld = useWithheld([permissionCodes.orderCreate]);
   const orders = useOrders({ ...list.paging, status, searchkey: searchkey || undefined });
 
@@ -78,7 +80,11 @@ export function OrderList(actions: OrderListProps) {
         value={typed}
         maxLength={100}
         onChange={(event) => setTyped(event.target.value)}
-        onSearch={list.setSearchkey}
+        // A search needs a word (spec §8); the × button shows every order again.
+        onSearch={(value, _event, info) => {
+          if (info?.source === 'clear') list.setSearchkey('');
+          else if (hasText(value)) list.setSearchkey(value);
+        }}
         enterButton={t('orders.search')}
       />
       <PanelList

@@ -10,7 +10,7 @@ export type PointsGoodsPage = EndpointResult<typeof endpoint>;
 
 /** A page of the points mall, newest first or by points. */
 export function getPointsGoods(query: PointsGoodsQuery, signal?: AbortSignal): Promise<PointsGoodsPage> {
-  return request(endpoint, { query, signal });
+  return request(endpoint, { query, signal, quiet: true });
 }
 
 export function getPointsGoodsQueryOptions(query: PointsGoodsQuery) {

@@ -6,10 +6,10 @@ import { useNavigate } from 'react-router';
 import { DownIcon, SearchIcon } from '../../../components/icons';
 import { PopoverMenu } from '../../../components/popover-menu';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
+import { useRequiredText } from '../../../hooks/use-required-text';
 import { useSearchParams } from '../../../lib/search-params';
 import { addSearchWord, readSearchHistory, searchHref, writeSearchHistory } from '../utils/search-history';
 import './search-box.css';
-import { toast } from '../../../lib/toast';
 
 export interface SearchBoxProps {
   /** Words from MALL_HOT_WORD, shown as chips under the box. */
@@ -42,6 +42,7 @@ export function SearchBox({ hotWords }: SearchBoxProps) {
   const fieldRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const historyId = useId();
+  const hasText = useRequiredText();
 
   // The box shows the word of the page: a word removed on the list page (or back/forward) updates it.
   useEffect(() => setWord(urlWord), [urlWord]);
@@ -60,8 +61,7 @@ export function SearchBox({ hotWords }: SearchBoxProps) {
 
   // The box's own submit (Enter, the button): a keyword is required (spec §8 'please enter information').
   const submit = () => {
-    if (!word.trim()) {
-      toast.warning(t('common.feedback.enterInformation'));
+    if (!hasText(word)) {
       inputRef.current?.focus();
       return;
     }

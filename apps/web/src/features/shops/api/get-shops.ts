@@ -9,7 +9,7 @@ export type ShopPage = EndpointResult<typeof endpoint>;
 
 /** The shops the platform recommends on the home page. */
 export function getRecommendedShops(limit: number, signal?: AbortSignal): Promise<ShopPage> {
-  return request(endpoint, { query: { recommended: 1, offset: 1, limit }, signal });
+  return request(endpoint, { query: { recommended: 1, offset: 1, limit }, signal, quiet: true });
 }
 
 export function getRecommendedShopsQueryOptions(limit: number) {
@@ -27,7 +27,7 @@ export type ShopQuery = NonNullable<EndpointQueryIn<typeof endpoint>>;
 
 /** A page of the shop list, optionally narrowed by a word in the shop name. */
 export function getShopPage(query: ShopQuery, signal?: AbortSignal): Promise<ShopPage> {
-  return request(endpoint, { query, signal });
+  return request(endpoint, { query, signal, quiet: true });
 }
 
 export function getShopPageQueryOptions(query: ShopQuery) {
