@@ -111,6 +111,9 @@ test.describe('product list and search', () => {
       request,
       `classId=${top.id}&priceMin=${low}&priceMax=${high}&offset=1&limit=10`,
     );
+    // The filtered page has arrived (its count), not only a first card the unfiltered page may share.
+    const inRangeCount = await facets(request, `classId=${top.id}&priceMin=${low}&priceMax=${high}`);
+    await expect(page.getByTestId('product-total')).toHaveText(`共 ${inRangeCount.total} 件商品`);
     await expect(page.getByTestId('product-card').first()).toContainText(inRange.rows[0].productName);
     for (const price of await cardPrices(page)) {
       expect(price).toBeGreaterThanOrEqual(fen(low));
