@@ -34,13 +34,29 @@ function ThemedConfig({ children, reduceMotion }: { children: ReactNode; reduceM
   return (
     <ConfigProvider
       locale={getAntdLocale(localeOfTag(i18n.language))}
-      theme={themeOf(color)}
+      theme={themeOf(color, reduceMotion)}
       wave={{ disabled: reduceMotion }}
       button={{ autoInsertSpace: false }}
     >
       {children}
     </ConfigProvider>
   );
+}
+
+const motionOff = { token: { motion: false } };
+
+/**
+ * A ConfigProvider with motion off around the themed one, so that the tree's shape never changes after the
+ * first render. antd's ConfigProvider wraps its children in a motion provider once its motion differs from
+ * its parent's (MotionWrapper, and it never unwraps). The server renders with motion on (it cannot know the
+ * visitor's setting); a visitor who asks for reduced motion then turned it off right after hydration, the
+ * provider appeared above the whole page and React threw the server's markup away and rendered the page
+ * again (0 % of the main content kept, no error logged: every browser test runs with reduced motion).
+ * With this frame the themed provider's motion (on) differs from its parent's (off) from the first render,
+ * so it is wrapped from the start and turning motion off later only changes a value.
+ */
+function MotionFrame({ children }: { children: ReactNode }) {
+  return <ConfigProvider theme={motionOff}>{children}</ConfigProvider>;
 }
 
 /**
@@ -54,12 +70,14 @@ export function AppProvider({ children, client }: { children: ReactNode; client?
   useDialogTabWrap();
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemedConfig reduceMotion={reduceMotion}>
-        <Suspense fallback={null}>
-          <ToastBridge />
-        </Suspense>
-        {children}
-      </ThemedConfig>
+      <MotionFrame>
+        <ThemedConfig reduceMotion={reduceMotion}>
+          <Suspense fallback={null}>
+            <ToastBridge />
+          </Suspense>
+          {children}
+        </ThemedConfig>
+      </MotionFrame>
     </QueryClientProvider>
   );
 }

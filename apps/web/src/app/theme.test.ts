@@ -46,7 +46,8 @@ describe('theme from MALL_APP_COLORS and MALL_APP_WIDTH', () => {
       '--mall-page-width': '1300px',
     });
     // A colour readable already is kept; antd gets the readable one.
-    expect(themeOf('#0050b3').token?.colorPrimary).toBe('#0050b3');
+    expect(themeOf('#0050b3', false).token?.colorPrimary).toBe('#0050b3');
+    expect(themeOf('#0050b3', true).token).toMatchObject({ colorPrimary: '#0050b3', motion: false });
   });
 
   it('darkens a light brand colour until text in it, and white text on it, reach 4.5:1 (WCAG 2.2 AA)', () => {
@@ -57,7 +58,7 @@ describe('theme from MALL_APP_COLORS and MALL_APP_WIDTH', () => {
       const readable = readableOn(color);
       expect(contrastRatio(readable, '#ffffff'), color).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(readable, '#f0f0f0'), color).toBeGreaterThanOrEqual(4.5);
-      expect(themeOf(color).token?.colorPrimary).toBe(readable);
+      expect(themeOf(color, false).token?.colorPrimary).toBe(readable);
     }
     // The brand orange itself does not: it stays for decoration only (--mall-brand).
     expect(contrastRatio('#ff6a00', '#ffffff')).toBeLessThan(4.5);

@@ -53,8 +53,14 @@ export const theme: ThemeConfig = {
     orange: '#ad4e00',
     borderRadius: 6,
     fontFamily,
+    // Named, not inherited: the app's outer frame (provider.tsx MotionFrame) turns motion off, and this theme
+    // turns it back on for visitors who did not ask for less motion.
+    motion: true,
   },
 };
+
+/** The same, for visitors who asked for reduced motion: antd's transitions and animations off. */
+export const withoutMotion: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };
 
 export const pageWidth = limits.pageWidth;
 
@@ -148,15 +154,9 @@ export function cssVariablesOf(color: string, width: number): Record<string, str
   };
 }
 
-/**
- * The antd theme with the primary colour of MALL_APP_COLORS (made readable: antd writes text in it). Motion
- * stays on in the theme for every visitor: reduced motion is styles.css's media query. antd's `motion: false`
- * token, set once the browser said it asks for less motion (after hydration: the server cannot know), wrapped
- * the page in a motion provider: a change of the tree's shape that made React render the whole page again,
- * and with a frame keeping the shape, a hover arriving while it switched was lost (issue 31).
- */
-export function themeOf(color: string): ThemeConfig {
-  const base = theme;
+/** The antd theme with the primary colour of MALL_APP_COLORS (made readable: antd writes text in it). */
+export function themeOf(color: string, reduceMotion: boolean): ThemeConfig {
+  const base = reduceMotion ? withoutMotion : theme;
   if (color === primaryColor) return base;
   const readable = readableOn(color);
   return {
