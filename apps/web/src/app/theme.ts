@@ -53,9 +53,6 @@ export const theme: ThemeConfig = {
     orange: '#ad4e00',
     borderRadius: 6,
     fontFamily,
-    // Named, not inherited: the app's outer frame (provider.tsx MotionFrame) turns motion off, and this theme
-    // turns it back on for visitors who did not ask for less motion.
-    motion: true,
   },
 };
 
