@@ -182,24 +182,28 @@ export default function ProductListPage() {
       >
         {(page) =>
           page.rows.length === 0 ? (
-            <LazyEmpty
-              className="product-list-page__empty"
-              description={
-                <>
-                  <strong>{t('list.empty')}</strong>
-                  {(state.searchkey || hasNarrowingFilters(state)) && <span>{t('list.emptyHint')}</span>}
-                </>
-              }
-            >
-              {(state.searchkey || hasNarrowingFilters(state)) && (
-                <Button type="primary" onClick={() => update(clearedFilters)}>
-                  {t('list.clearFilters')}
-                </Button>
-              )}
-              {state.page > 1 && page.total > 0 && (
-                <Button onClick={() => goToPage({ page: 1 })}>{t('list.firstPage')}</Button>
-              )}
-            </LazyEmpty>
+            <div className="product-list-page__empty">
+              <LazyEmpty
+                description={
+                  <>
+                    <strong>{t('list.empty')}</strong>
+                    {(state.searchkey || hasNarrowingFilters(state)) && <span>{t('list.emptyHint')}</span>}
+                  </>
+                }
+              />
+              {/* Beside the lazily loaded picture, not inside it: the buttons hydrate with the page, so a click
+                  while the picture's code is still on its way is not lost on markup without handlers. */}
+              <div className="product-list-page__empty-actions">
+                {(state.searchkey || hasNarrowingFilters(state)) && (
+                  <Button type="primary" onClick={() => update(clearedFilters)}>
+                    {t('list.clearFilters')}
+                  </Button>
+                )}
+                {state.page > 1 && page.total > 0 && (
+                  <Button onClick={() => goToPage({ page: 1 })}>{t('list.firstPage')}</Button>
+                )}
+              </div>
+            </div>
           ) : (
             <section
               aria-label={t('list.aria')}
