@@ -32,8 +32,14 @@ export function mediaQuery(query: string) {
  * hydrated yet and render them again on the client (the server's markup thrown away). After hydration (a
  * page opened by navigation) it reads the browser's answer at once.
  */
-export function useMediaQuery(query: ReturnType<typeof mediaQuery>): boolean {
-  const [matches, setMatches] = useState(() => (pageIsHydrating() ? false : query.matches()));
+export function useMediaQuery(
+  query: ReturnType<typeof mediaQuery>,
+  { duringHydration = false }: { duringHydration?: boolean } = {},
+): boolean {
+  // `duringHydration`: the browser's answer in the hydrating render too, for a value no element depends on.
+  const [matches, setMatches] = useState(() =>
+    pageIsHydrating() && !duringHydration ? false : query.matches(),
+  );
   useEffect(() => {
     const follow = () => startTransition(() => setMatches(query.matches()));
     follow();

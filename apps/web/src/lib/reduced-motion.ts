@@ -1,4 +1,3 @@
-import { startTransition, useEffect, useState } from 'react';
 import { mediaQuery, useMediaQuery } from './media-query';
 
 const reducedMotion = mediaQuery('(prefers-reduced-motion: reduce)');
@@ -25,11 +24,5 @@ export function usePrefersReducedMotion(): boolean {
  * popups unplaced (issue 31). A change of the setting while the page is open follows in a transition.
  */
 export function useReducedMotionTheme(): boolean {
-  const [reduce, setReduce] = useState(prefersReducedMotion);
-  useEffect(() => {
-    const follow = () => startTransition(() => setReduce(prefersReducedMotion()));
-    follow();
-    return reducedMotion.subscribe(follow);
-  }, []);
-  return reduce;
+  return useMediaQuery(reducedMotion, { duringHydration: true });
 }
