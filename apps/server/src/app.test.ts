@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { ErrorCode } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/helper';
 import { customers, sessions, users } from './db/schema/account';
@@ -16,7 +17,7 @@ describe('response envelope', () => {
   it('answers unknown /api paths in the envelope, translated by the site_lang cookie', async () => {
     const zh = await ctx.app.inject({ url: '/api/no/such/path' });
     expect(zh.statusCode).toBe(404);
-    expect(zh.json()).toMatchObject({ code: 40400 });
+    expect(zh.json()).toMatchObject({ code: ErrorCode.NOT_FOUND });
     expect(zh.json().msg).toContain('/api/no/such/path');
     expect(zh.json().msg).toMatch(/接口不存在/);
 
@@ -43,7 +44,7 @@ describe('response envelope', () => {
         cookies: { site_lang: lang },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().code).toBe(40000);
+      expect(res.json().code).toBe(ErrorCode.VALIDATION_FAILED);
       expect(res.json().msg).toMatch(pattern);
       texts.add(res.json().msg);
     }
@@ -55,7 +56,10 @@ describe('response envelope', () => {
       url: '/api/basebiz/configitem/queryconfigitemmap',
       cookies: { site_lang: 'en_US' },
     });
-    expect(res.json()).toMatchObject({ code: 40000, msg: "moduleCode: Can't be empty" });
+    expect(res.json()).toMatchObject({
+      code: ErrorCode.VALIDATION_FAILED,
+      msg: "moduleCode: Can't be empty",
+    });
   });
 
   it('never leaks internals when something breaks', async () => {
@@ -63,7 +67,11 @@ describe('response envelope', () => {
     try {
       const res = await ctx.app.inject({ url: '/api/sys/param/list', cookies: { site_lang: 'en_US' } });
       expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ code: 50000, msg: expect.stringMatching(/went wrong/), ext: null });
+      expect(res.json()).toEqual({
+        code: ErrorCode.SERVER_ERROR,
+        msg: expect.stringMatching(/went wrong/),
+        ext: null,
+      });
       expect(res.body).not.toMatch(/sys_params|stack|at \w+ \(/);
     } finally {
       await ctx.database.pool.query('alter table sys_params_gone rename to sys_params');
@@ -93,12 +101,12 @@ describe('sessions', () => {
 
   it('answers 50002 without a token and with an unknown one', async () => {
     const none = await ctx.app.inject({ url: '/api/member/user/userinfo/userinfodetail' });
-    expect(none.json().code).toBe(50002);
+    expect(none.json().code).toBe(ErrorCode.TOKEN_INVALID);
     const unknown = await ctx.app.inject({
       url: '/api/member/user/userinfo/userinfodetail',
       headers: { 'x-access-token': 'not-a-real-token' },
     });
-    expect(unknown.json().code).toBe(50002);
+    expect(unknown.json().code).toBe(ErrorCode.TOKEN_INVALID);
   });
 
   it('returns the user for a live session (header or cookie) and 50014 once it has expired', async () => {
@@ -115,7 +123,7 @@ describe('sessions', () => {
       url: '/api/member/user/userinfo/userinfodetail',
       cookies: { 'X-Access-Token': token },
     });
-    expect(byCookie.json().code).toBe(0);
+    expect(byCookie.json().code).toBe(ErrorCode.OK);
 
     // A session not read since (so not in the copy's session cache) that has expired in the database.
     const unused = await ctx.app.services.sessions.create({ userId, subsysCode: 'DRP.TMALL.BUYER' });
@@ -125,7 +133,7 @@ describe('sessions', () => {
       headers: { 'x-access-token': unused },
     });
     expect(expired.statusCode).toBe(401);
-    expect(expired.json().code).toBe(50014);
+    expect(expired.json().code).toBe(ErrorCode.TOKEN_EXPIRED);
   });
 
   it('stores only a hash of the token', async () => {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelled, failure, timedOut } from '../test/failing-statements';
 import { createTestContext, type TestContext } from '../test/helper';
@@ -95,7 +96,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('a dead embedded databas
       const down = await get('/api/health/ready');
       expect(down.statusCode).toBe(503);
       expect(down.body).toMatchObject({
-        code: 50300,
+        code: ErrorCode.UNAVAILABLE,
         msg: 'The service is temporarily unavailable, please try again in a moment',
       });
 

@@ -1,5 +1,7 @@
+import { catalogEndpoints, galleryEndpoints, quickOrderEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Buyer, makeProduct, sessionOf } from '../test/buying-kit';
+import { api } from '../test/api';
+import { type Buyer, makeProduct, sessionOf } from '../test/buying-kit';
 import { createTestContext, type TestContext } from '../test/helper';
 import { fileForm } from '../test/multipart';
 import { Bitmap, encodePng } from './lib/png';
@@ -17,14 +19,16 @@ beforeAll(async () => {
   ctx = await createTestContext({ seed: 'demo' });
   buyer = await sessionOf(ctx.app, ctx.database.db, '13800000001');
   // One picture in the buyer's gallery, so that its search has something to find.
-  const folder = await api(ctx.app, buyer, 'POST', '/authen/filefolder/addfolder', { name: 'docs', pid: 0 });
+  const folder = await api(ctx.app).call(
+    galleryEndpoints.addFolder,
+    { body: { name: 'docs', pid: 0 } },
+    { as: buyer },
+  );
   const picture = encodePng(new Bitmap(2, 2));
-  const uploaded = await api(
-    ctx.app,
-    buyer,
-    'POST',
-    '/authen/file/upload',
-    fileForm('label.png', picture, { folderId: folder.ext.id }),
+  const uploaded = await api(ctx.app).upload(
+    galleryEndpoints.upload,
+    { fields: { folderId: folder.ext.id }, files: [{ name: 'label.png', bytes: picture }] },
+    { as: buyer },
   );
   if (uploaded.code !== 0) throw new Error(uploaded.msg);
 });
@@ -104,18 +108,12 @@ describe('SQL in search words and filters', () => {
   it('finds a product whose name and code hold quotes and SQL words, by those words', async () => {
     const name = `O'Neil "老字号" 酱油; drop table --`;
     const product = await makeProduct(ctx.database.db, { name, model: `SQL-'Q"1` });
-    const byName = await api(
-      ctx.app,
-      null,
-      'GET',
-      `/product/product/queryproductlist?searchkey=${encodeURIComponent("O'Neil")}`,
-    );
+    const byName = await api(ctx.app).call(catalogEndpoints.productList, { query: { searchkey: "O'Neil" } });
     expect(byName.rows.map((r: { productId: number }) => r.productId)).toContain(product.id);
-    const suggested = await api(
-      ctx.app,
-      buyer,
-      'GET',
-      `/member/order/quickorder/queryproductsuggest?keyword=${encodeURIComponent(`sql-'q"`)}`,
+    const suggested = await api(ctx.app).call(
+      quickOrderEndpoints.suggest,
+      { query: { keyword: `sql-'q"` } },
+      { as: buyer },
     );
     expect(suggested.ext.map((s: { code: string }) => s.code)).toEqual([`SQL-'Q"1`]);
   });

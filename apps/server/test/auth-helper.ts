@@ -1,6 +1,8 @@
 import { constants, publicEncrypt } from 'node:crypto';
+import { type AnyEndpoint, authEndpoints, devEndpoints, type EndpointBodyIn } from '@mall/contracts';
+import type { CallOptions } from '@mall/contracts/testing';
 import type { App } from '../src/app';
-import { injectPayload } from './multipart';
+import { api } from './api';
 
 /** A clock the test moves by hand; pass `clock.now` to createTestContext. */
 export function testClock(start = Date.now()) {
@@ -13,42 +15,12 @@ export function testClock(start = Date.now()) {
   };
 }
 
-export interface Caller {
-  ip?: string;
-  token?: string;
-  lang?: string;
-  /** A solved slider's verification, sent as `captcha-valid` (every call that sends an SMS code needs one). */
-  slider?: string;
-}
-
-/** inject with an address and a token, answering the parsed envelope. */
-export async function call(
-  app: App,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: unknown,
-  who: Caller = {},
-  // biome-ignore lint/suspicious/noExplicitAny: tests read envelopes of many shapes
-): Promise<{ code: number; msg: string; ext: any }> {
-  const { payload: body, contentType } = injectPayload(payload);
-  const res = await app.inject({
-    method,
-    url,
-    ...(body !== undefined ? { payload: body } : {}),
-    remoteAddress: who.ip ?? '127.0.0.1',
-    headers: {
-      ...(who.token ? { 'x-access-token': who.token } : {}),
-      ...(who.slider !== undefined ? { 'captcha-valid': who.slider } : {}),
-      ...(contentType ? { 'content-type': contentType } : {}),
-    },
-    cookies: { site_lang: who.lang ?? 'en_US' },
-  });
-  return res.json();
-}
+/** Who calls: the typed client's options (a token, an address, a language, a solved slider). */
+export type Caller = CallOptions;
 
 /** What the web page does: RSA-OAEP SHA-256 with the served key, base64, URL-encoded twice. */
 export async function encryptSec(app: App, password: string): Promise<string> {
-  const { ext: pem } = await call(app, 'GET', '/api/auth/publickey');
+  const { ext: pem } = await api(app).call(authEndpoints.publicKey);
   const cipher = publicEncrypt(
     { key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     Buffer.from(password, 'utf8'),
@@ -58,23 +30,26 @@ export async function encryptSec(app: App, password: string): Promise<string> {
 
 /** A fresh image captcha and its answer (read through the dev outbox). */
 export async function imageCaptcha(app: App, who: Caller = {}) {
-  const { ext } = await call(app, 'GET', '/api/auth/captcha/img', undefined, who);
-  const answer = (await call(app, 'GET', `/api/dev/captcha?token=${ext.token}`)).ext.answer as string;
+  const { ext } = await api(app).call(authEndpoints.captchaImage, {}, who);
+  const answer = (await api(app).call(devEndpoints.captcha, { query: { token: ext.token } })).ext
+    .answer as string;
   return { token: ext.token as string, url: ext.url as string, answer };
 }
 
 export async function solveSlider(app: App, who: Caller = {}) {
-  const got = await call(
-    app,
-    'POST',
-    '/api/auth/captcha/get',
-    { captchaType: 'blockPuzzle', clientUid: 'x', ts: 1 },
+  const got = await api(app).call(
+    authEndpoints.sliderGet,
+    { body: { captchaType: 'blockPuzzle', clientUid: 'x', ts: 1 } },
     who,
   );
-  const x = Number((await call(app, 'GET', `/api/dev/captcha?token=${got.ext.repData.token}`)).ext.answer);
-  const checked = await call(app, 'POST', '/api/auth/captcha/check', {
-    token: got.ext.repData.token,
-    pointJson: JSON.stringify({ x: x + 3, y: 5 }),
+  const x = Number(
+    (await api(app).call(devEndpoints.captcha, { query: { token: got.ext.repData.token } })).ext.answer,
+  );
+  const checked = await api(app).call(authEndpoints.sliderCheck, {
+    body: {
+      token: got.ext.repData.token,
+      pointJson: JSON.stringify({ x: x + 3, y: 5 }),
+    },
   });
   return checked.ext.captchaVerification as string;
 }
@@ -85,8 +60,13 @@ export async function withSlider(app: App, who: Caller = {}): Promise<Caller> {
 }
 
 /** A call that sends an SMS code, with a freshly solved slider, as the web page makes it. */
-export async function sendCode(app: App, url: string, payload?: unknown, who: Caller = {}) {
-  return call(app, 'POST', url, payload, await withSlider(app, who));
+export async function sendCode<E extends AnyEndpoint>(
+  app: App,
+  endpoint: E,
+  body?: EndpointBodyIn<E>,
+  who: Caller = {},
+) {
+  return api(app).call(endpoint, { body }, await withSlider(app, who));
 }
 
 export async function passwordLogin(
@@ -97,16 +77,16 @@ export async function passwordLogin(
   extra: Record<string, unknown> = {},
 ) {
   const captcha = await imageCaptcha(app, who);
-  return call(
-    app,
-    'POST',
-    '/api/auth/login',
+  return api(app).call(
+    authEndpoints.login,
     {
-      authid: mobile,
-      sec: await encryptSec(app, password),
-      code: captcha.answer,
-      captchaToken: captcha.token,
-      ...extra,
+      body: {
+        authid: mobile,
+        sec: await encryptSec(app, password),
+        code: captcha.answer,
+        captchaToken: captcha.token,
+        ...extra,
+      },
     },
     who,
   );
@@ -114,6 +94,6 @@ export async function passwordLogin(
 
 /** The newest code sent to a mobile (dev outbox). */
 export async function lastCode(app: App, mobile: string): Promise<string> {
-  const { ext } = await call(app, 'GET', `/api/dev/outbox?mobile=${mobile}`);
+  const { ext } = await api(app).call(devEndpoints.outbox, { query: { mobile } });
   return ext[0]?.code as string;
 }

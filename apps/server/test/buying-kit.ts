@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { buyerCentreCode } from '@mall/contracts';
+import { addressEndpoints, buyerCentreCode, orderEndpoints, systemEndpoints } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
@@ -8,7 +8,7 @@ import { type ProductPriceTier, type ProductStyle, products } from '../src/db/sc
 import { buyerAccounts } from '../src/db/schema/order';
 import { hashPassword } from '../src/lib/password';
 import { indexProducts } from '../src/modules/catalog';
-import { call } from './auth-helper';
+import { api } from './api';
 
 /** Test data for the buying path: buyers with sessions and products with known rules. */
 
@@ -135,32 +135,23 @@ export async function setParam(db: Db, code: string, value: string) {
   await db.execute(sql`update sys_params set value = ${value} where code = ${code}`);
 }
 
-/** The API as a buyer: the parsed envelope (`ext`, or `rows` and `total` of a page). */
-export async function api(
-  app: App,
-  buyer: Buyer | null,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: unknown,
-  lang = 'en_US',
-): Promise<Envelope> {
-  return (await call(app, method, `/api${url}`, payload, { token: buyer?.token, lang })) as Envelope;
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: tests read envelopes of many shapes
-type Envelope = { code: number; msg: string; ext: any; rows: any[]; total: number };
-
 /** A delivery address of the buyer in Hangzhou (the first district of 330100); answers its id. */
 export async function addAddress(app: App, buyer: Buyer): Promise<number> {
-  const district = (await api(app, null, 'GET', '/sys/area?pId=330100')).ext[0];
-  const res = await api(app, buyer, 'POST', '/member/user/address/addaddress', {
-    consignee: '张伟',
-    mobile: '13800000001',
-    provinceId: '330000',
-    cityId: '330100',
-    districtId: district.id,
-    detail: '文三路 90 号',
-  });
+  const district = (await api(app).call(systemEndpoints.areaChildren, { query: { pId: '330100' } })).ext[0];
+  const res = await api(app).call(
+    addressEndpoints.add,
+    {
+      body: {
+        consignee: '张伟',
+        mobile: '13800000001',
+        provinceId: '330000',
+        cityId: '330100',
+        districtId: district.id,
+        detail: '文三路 90 号',
+      },
+    },
+    { as: buyer },
+  );
   return res.ext.addressId as number;
 }
 
@@ -168,12 +159,18 @@ export async function addAddress(app: App, buyer: Buyer): Promise<number> {
 export async function unpaidOrder(app: App, db: Db, buyer: Buyer, addressId: number, priceCents: number) {
   const p = await makeProduct(db, { priceCents, stock: '100', shopId: 3 });
   const body = { source: 'buynow', lines: [{ productId: p.id, quantity: '1' }], addressId };
-  const shown = await api(app, buyer, 'POST', '/member/order/order/previeworder', body);
-  const res = await api(app, buyer, 'POST', '/member/order/order/submitorder', {
-    ...body,
-    payAmount: shown.ext.payAmount,
-    idempotencyKey: randomUUID(),
-  });
+  const shown = await api(app).call(orderEndpoints.preview, { body }, { as: buyer });
+  const res = await api(app).call(
+    orderEndpoints.submit,
+    {
+      body: {
+        ...body,
+        payAmount: shown.ext.payAmount,
+        idempotencyKey: randomUUID(),
+      },
+    },
+    { as: buyer },
+  );
   if (res.code !== 0) throw new Error(`submitorder: ${res.msg}`);
   return { orderNumber: res.ext.orderNumbers[0] as string, amount: res.ext.payAmount as string };
 }

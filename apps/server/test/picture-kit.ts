@@ -1,8 +1,9 @@
-import { storageKeys } from '@mall/contracts';
+import { galleryEndpoints, storageKeys } from '@mall/contracts';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
 import { Bitmap, encodePng } from '../src/lib/png';
-import { api, type Buyer } from './buying-kit';
+import { api, api } from './api';
+import type { Buyer } from './buying-kit';
 import { fileForm } from './multipart';
 
 /** Pictures for the tests of the gallery, its uses and the routes that serve stored pictures. */
@@ -30,8 +31,9 @@ export async function uploadPicture(
   folderId?: number,
 ): Promise<UploadedPicture> {
   const folder =
-    folderId ?? (await api(app, who, 'POST', '/authen/filefolder/addfolder', { name: 'pics' })).ext.id;
-  const res = await api(app, who, 'POST', '/authen/file/upload', fileForm(name, bytes, { folderId: folder }));
+    folderId ??
+    (await api(app).call(galleryEndpoints.addFolder, { body: { name: 'pics' } }, { as: who })).ext.id;
+  const res = await api(app).upload(galleryEndpoints.upload, { fields: { folderId: folder }, files: [{ name: name, bytes: bytes }] }, { as: who });
   expect(res.code, res.msg).toBe(0);
   return res.ext as UploadedPicture;
 }

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Buyer, sessionOf } from '../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../test/helper';
@@ -35,13 +36,16 @@ describe('numbers beyond what their column holds', () => {
     ['/member/message/web/querywebmessagedetaillist?messageId=2147483648', 'messageId'],
   ])('GET %s answers 40000', async (url, field) => {
     const res = await send('GET', url);
-    expect(res.code).toBe(40000);
+    expect(res.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(res.msg).toMatch(new RegExp(`^${field}: Must be at most`));
   });
 
   it('refuses a conversation id beyond 32 bits when sending a message', async () => {
     const res = await send('POST', '/member/message/web/sendmessage', { messageId: 2 ** 31, content: 'hi' });
-    expect(res).toMatchObject({ code: 40000, msg: 'messageId: Must be at most 2147483647' });
+    expect(res).toMatchObject({
+      code: ErrorCode.VALIDATION_FAILED,
+      msg: 'messageId: Must be at most 2147483647',
+    });
   });
 
   it('refuses a financial product id beyond 32 bits', async () => {
@@ -53,11 +57,16 @@ describe('numbers beyond what their column holds', () => {
       amount: '10000',
       termMonths: 12,
     });
-    expect(res).toMatchObject({ code: 40000, msg: 'productId: Must be at most 2147483647' });
+    expect(res).toMatchObject({
+      code: ErrorCode.VALIDATION_FAILED,
+      msg: 'productId: Must be at most 2147483647',
+    });
   });
 
   it('still answers the values in range', async () => {
-    expect((await send('GET', '/basebiz/bottommenu/viewbottommenulist?classSource=1')).code).toBe(0);
+    expect((await send('GET', '/basebiz/bottommenu/viewbottommenulist?classSource=1')).code).toBe(
+      ErrorCode.OK,
+    );
     expect((await send('GET', '/product/productclass/indexproductclass?classType=1&showView=1')).code).toBe(
       0,
     );

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { locales, serverMessages } from '@mall/contracts';
+import { ErrorCode, locales, serverMessages } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Buyer, makeBuyer } from '../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../test/helper';
@@ -44,12 +44,12 @@ describe('strings the database cannot store', () => {
       const res = await send('GET', '/api/sys/param/list?codes=%00', { lang });
       expect(res.statusCode).toBe(400);
       const body = res.json();
-      expect(body.code).toBe(40000);
+      expect(body.code).toBe(ErrorCode.VALIDATION_FAILED);
       expect(body.msg).toContain('codes');
       expect(body.msg).toContain(serverMessages[lang]['zod.unstorableText']);
     }
     // The catalogue answers afterwards.
-    expect((await productList()).json().code).toBe(0);
+    expect((await productList()).json().code).toBe(ErrorCode.OK);
   });
 
   it('refuses an unpaired surrogate deep in a JSON body, and a NUL in a field the schema would drop', async () => {
@@ -64,21 +64,21 @@ describe('strings the database cannot store', () => {
       body: lines,
       token: buyer.token,
     });
-    expect(nested.json()).toMatchObject({ code: 40000 });
+    expect(nested.json()).toMatchObject({ code: ErrorCode.VALIDATION_FAILED });
     expect(nested.json().msg).toContain('lines.1.code');
 
     const lowAlone = await send('POST', '/api/member/order/quickorder/checklines', {
       body: '{"lines":[{"code":"\\uDC00x","quantity":"1"}]}',
       token: buyer.token,
     });
-    expect(lowAlone.json()).toMatchObject({ code: 40000 });
+    expect(lowAlone.json()).toMatchObject({ code: ErrorCode.VALIDATION_FAILED });
 
     const extraKey = await send('POST', '/api/member/user/address/addaddress', {
       body: JSON.stringify({ consignee: 'Li', 'note\u0000': 'x' }),
       token: buyer.token,
     });
     expect(extraKey.statusCode).toBe(400);
-    expect(extraKey.json().code).toBe(40000);
+    expect(extraKey.json().code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(extraKey.json().msg).toContain(serverMessages.en_US['zod.unstorableText']);
   });
 
@@ -93,7 +93,7 @@ describe('strings the database cannot store', () => {
       }),
       token: buyer.token,
     });
-    expect(res.json()).toMatchObject({ code: 40000 });
+    expect(res.json()).toMatchObject({ code: ErrorCode.VALIDATION_FAILED });
     expect(res.json().msg).toContain('consignee');
     const list = await send('GET', '/api/member/user/address/queryaddresslist', { token: buyer.token });
     expect(list.json()).toMatchObject({ code: 0, ext: [] });
@@ -109,7 +109,7 @@ describe('the same characters elsewhere in a request', () => {
   it('answers unknown paths holding them in the envelope', async () => {
     const res = await send('GET', '/api/sys/param/list%00');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 40400 });
+    expect(res.json()).toMatchObject({ code: ErrorCode.NOT_FOUND });
   });
 
   it('answers a path that is not valid percent-encoding in the envelope, translated', async () => {
@@ -117,7 +117,10 @@ describe('the same characters elsewhere in a request', () => {
     for (const url of ['/api/sys/param/list%E0%A4%A', '/api/%ED%A0%80']) {
       const res = await send('GET', url, { lang: 'es' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 40000, msg: serverMessages.es['error.badUrl'] });
+      expect(res.json()).toMatchObject({
+        code: ErrorCode.VALIDATION_FAILED,
+        msg: serverMessages.es['error.badUrl'],
+      });
     }
   });
 
@@ -129,13 +132,13 @@ describe('the same characters elsewhere in a request', () => {
     ];
     for (const headers of tokens) {
       const res = await send('GET', '/api/member/user/address/queryaddresslist', { headers });
-      expect(res.json().code).toBe(50002);
+      expect(res.json().code).toBe(ErrorCode.TOKEN_INVALID);
     }
     // A language cookie or header holding them falls back to a known language.
     const lang = await send('GET', '/api/sys/param/list?codes=%00', {
       headers: { cookie: 'site_lang=%00', 'accept-language': '\u00ff' },
     });
-    expect(lang.json().code).toBe(40000);
+    expect(lang.json().code).toBe(ErrorCode.VALIDATION_FAILED);
   });
 
   it('never lets a NUL byte in a header through: the HTTP parser refuses the request', async () => {

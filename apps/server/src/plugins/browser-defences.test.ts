@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ErrorCode } from '@mall/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helper';
@@ -102,14 +103,14 @@ describe('what every answer tells the browser', () => {
     // Answers made outside the routes: a request limit, broken JSON, a body over the limit.
     const limited: LightMyRequestResponse[] = [];
     for (let i = 0; i < 3; i++) limited.push(await ctx.app.inject({ url: '/api/auth/captcha/img' }));
-    expect(limited.at(-1)!.json().code).toBe(42900);
+    expect(limited.at(-1)!.json().code).toBe(ErrorCode.RATE_LIMITED);
     const broken = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },
       payload: '{"authid":',
     });
-    expect(broken.json().code).toBe(40000);
+    expect(broken.json().code).toBe(ErrorCode.VALIDATION_FAILED);
     const tooLarge = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/qr/state',

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@mall/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptSec, imageCaptcha } from '../../test/auth-helper';
@@ -59,7 +60,7 @@ describe('PUBLIC_URL on https', () => {
     ['through a proxy TRUST_PROXY does not trust', { host: 'shop.example', 'x-forwarded-proto': 'https' }],
   ])('marks the session cookies Secure on sign-in %s, and when they are cleared', async (_how, headers) => {
     const res = await browserLogin(ctx, headers);
-    expect(res.json().code).toBe(0);
+    expect(res.json().code).toBe(ErrorCode.OK);
     const set = cookiesOf(res);
     expect(set.get('X-Access-Token')).toMatchObject({ secure: true });
     expect(set.get('mall_signed_in')).toMatchObject({ secure: true });
@@ -91,7 +92,7 @@ describe('PUBLIC_URL on http (development)', () => {
     ['even when a trusted proxy says HTTPS', { host: '127.0.0.1:8080', 'x-forwarded-proto': 'https' }],
   ])('does not mark them Secure %s', async (_how, headers) => {
     const res = await browserLogin(ctx, headers);
-    expect(res.json().code).toBe(0);
+    expect(res.json().code).toBe(ErrorCode.OK);
     const set = cookiesOf(res);
     expect(set.get('X-Access-Token')?.value).toMatch(/.+/);
     expect(set.get('X-Access-Token')?.secure).toBeFalsy();

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@mall/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptSec, imageCaptcha } from '../../test/auth-helper';
@@ -99,7 +100,7 @@ describe('the session cookie', () => {
       origin: 'https://mall.example',
       'x-forwarded-proto': 'https',
     });
-    expect(res.json().code).toBe(0);
+    expect(res.json().code).toBe(ErrorCode.OK);
     expect(cookiesOf(res).get('X-Access-Token')).toMatchObject({ secure: true, httpOnly: true });
     expect(cookiesOf(res).get('mall_signed_in')).toMatchObject({ secure: true });
   });
@@ -113,7 +114,7 @@ describe('the session cookie', () => {
       url: '/api/member/user/userinfo/userinfodetail',
       headers: { 'x-access-token': token },
     });
-    expect(info.json().code).toBe(0);
+    expect(info.json().code).toBe(ErrorCode.OK);
   });
 
   it('comes with every sign-in: ticket exchange and centre switch set a new one', async () => {
@@ -155,12 +156,14 @@ describe('the session cookie', () => {
     expect(next).not.toBe(fromTicket!.value);
     expect((await userInfo({ 'X-Access-Token': next })).json().ext.subsysCode).toBe('DRP.TMALL.SELLER');
     // The old centre's session ended with the switch.
-    expect((await userInfo({ 'X-Access-Token': fromTicket!.value })).json().code).toBe(50002);
+    expect((await userInfo({ 'X-Access-Token': fromTicket!.value })).json().code).toBe(
+      ErrorCode.TOKEN_INVALID,
+    );
   });
 
   it('is taken back when its session is gone (50002 clears both cookies)', async () => {
     const res = await userInfo({ 'X-Access-Token': 'no-such-session', mall_signed_in: '1' });
-    expect(res.json().code).toBe(50002);
+    expect(res.json().code).toBe(ErrorCode.TOKEN_INVALID);
     const cookies = cookiesOf(res);
     for (const name of ['X-Access-Token', 'mall_signed_in']) {
       const cleared = cookies.get(name);
@@ -194,14 +197,16 @@ describe('requests from other sites (CSRF)', () => {
     ]) {
       const res = await rename(cookies, headers, 'Mallory');
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 40301, ext: null });
+      expect(res.json()).toMatchObject({ code: ErrorCode.CROSS_SITE, ext: null });
       expect(res.json().msg).toMatch(/另一|其他网站/);
     }
     expect(await contactName(cookies)).toBe(before);
     // The same request from the site's own page goes through.
-    expect((await rename(cookies, samePage, '张伟伟')).json().code).toBe(0);
+    expect((await rename(cookies, samePage, '张伟伟')).json().code).toBe(ErrorCode.OK);
     expect(await contactName(cookies)).toBe('张伟伟');
-    expect((await rename(cookies, { host: 'mall.example', origin: site }, before)).json().code).toBe(0);
+    expect((await rename(cookies, { host: 'mall.example', origin: site }, before)).json().code).toBe(
+      ErrorCode.OK,
+    );
   });
 
   it('refuses sign-out from another site (a GET that changes something); the site’s own page signs out', async () => {
@@ -212,26 +217,26 @@ describe('requests from other sites (CSRF)', () => {
       headers: otherSite,
       cookies,
     });
-    expect(foreign.json().code).toBe(40301);
-    expect((await userInfo(cookies)).json().code).toBe(0);
+    expect(foreign.json().code).toBe(ErrorCode.CROSS_SITE);
+    expect((await userInfo(cookies)).json().code).toBe(ErrorCode.OK);
     const own = await ctx.app.inject({
       method: 'GET',
       url: '/api/auth/loginout',
       headers: samePage,
       cookies,
     });
-    expect(own.json().code).toBe(0);
+    expect(own.json().code).toBe(ErrorCode.OK);
     expect(cookiesOf(own).get('X-Access-Token')?.value).toBe('');
     expect(cookiesOf(own).get('mall_signed_in')?.value).toBe('');
-    expect((await userInfo(cookies)).json().code).toBe(50002);
+    expect((await userInfo(cookies)).json().code).toBe(ErrorCode.TOKEN_INVALID);
   });
 
   it('knows the site by PUBLIC_URL too, behind a proxy that sends another Host', async () => {
     const cookies = await signedInBrowser();
     const behindProxy = { host: 'mall-internal:8080', origin: 'https://shop.example' };
-    expect((await rename(cookies, behindProxy, '张伟')).json().code).toBe(0);
+    expect((await rename(cookies, behindProxy, '张伟')).json().code).toBe(ErrorCode.OK);
     const elsewhere = { host: 'mall-internal:8080', origin: 'https://shop.example.evil.example' };
-    expect((await rename(cookies, elsewhere, 'Mallory')).json().code).toBe(40301);
+    expect((await rename(cookies, elsewhere, 'Mallory')).json().code).toBe(ErrorCode.CROSS_SITE);
   });
 
   it('lets API clients (no browser headers) and reading pages through', async () => {
@@ -242,14 +247,14 @@ describe('requests from other sites (CSRF)', () => {
       headers: { 'x-access-token': token },
       payload: { contactName: '张伟' },
     });
-    expect(res.json().code).toBe(0);
+    expect(res.json().code).toBe(ErrorCode.OK);
     // A page of another site may still link to (GET) the storefront's data.
     const list = await ctx.app.inject({
       method: 'GET',
       url: '/api/sys/param/list?codes=webtitle',
       headers: otherSite,
     });
-    expect(list.json().code).toBe(0);
+    expect(list.json().code).toBe(ErrorCode.OK);
   });
 });
 

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { galleryEndpoints, profileEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Buyer, makeBuyer } from '../../test/buying-kit';
+import { api } from '../../test/api';
+import { type Buyer, makeBuyer } from '../../test/buying-kit';
 import { createTestContext, openTestDatabase, type TestContext } from '../../test/helper';
 import { fileForm } from '../../test/multipart';
 import { png as picture, viewPicture } from '../../test/picture-kit';
@@ -54,17 +56,21 @@ afterAll(async () => {
 
 describe('two server copies sharing one bucket', () => {
   it('serves a gallery picture uploaded through the other copy, and forgets it when it is deleted', async () => {
-    const folder = await api(first.app, alice, 'POST', '/authen/filefolder/addfolder', {
-      name: 'shared',
-      pid: 0,
-    });
+    const folder = await api(first.app).call(
+      galleryEndpoints.addFolder,
+      {
+        body: {
+          name: 'shared',
+          pid: 0,
+        },
+      },
+      { as: alice },
+    );
     const bytes = picture(6, 4);
-    const up = await api(
-      first.app,
-      alice,
-      'POST',
-      '/authen/file/upload',
-      fileForm('blue.png', bytes, { folderId: folder.ext.id }),
+    const up = await api(first.app).upload(
+      galleryEndpoints.upload,
+      { fields: { folderId: folder.ext.id }, files: [{ name: 'blue.png', bytes: bytes }] },
+      { as: alice },
     );
     expect(up.code, up.msg).toBe(0);
     const url = up.ext.fileUrl as string;
@@ -89,7 +95,11 @@ describe('two server copies sharing one bucket', () => {
     const thumbnail = await viewPicture(second, `/thumbs/160/${key}.webp`, alice);
     expect(thumbnail.statusCode).toBe(200);
 
-    const removed = await api(first.app, alice, 'POST', '/authen/file/deletefile', [up.ext.id]);
+    const removed = await api(first.app).call(
+      galleryEndpoints.deleteFiles,
+      { body: [up.ext.id] },
+      { as: alice },
+    );
     expect(removed.code, removed.msg).toBe(0);
     expect((await viewPicture(second, url, alice)).statusCode).toBe(404);
     // Its thumbnail went from the bucket with it.
@@ -101,12 +111,10 @@ describe('two server copies sharing one bucket', () => {
   });
 
   it('serves an avatar uploaded through the other copy', async () => {
-    const res = await api(
-      second,
-      bob,
-      'POST',
-      '/member/user/userinfo/modifypersonalimage',
-      fileForm('me.png', picture(3, 3)),
+    const res = await api(second).upload(
+      profileEndpoints.modifyImage,
+      { files: [{ name: 'me.png', bytes: picture(3, 3) }] },
+      { as: bob },
     );
     expect(res.code, res.msg).toBe(0);
     // An avatar is public: anyone, through any copy.

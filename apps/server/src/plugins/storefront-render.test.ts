@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { ErrorCode } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helper';
 
@@ -175,7 +176,7 @@ describe('what a render may cost', () => {
       expect(next.headers['x-page-cache']).toBe('hit');
       expect(next.body).toMatch(/api 200</);
       // The visitor's own API calls are still limited.
-      expect((await openFrom(limited, '/api/health', visitor)).json().code).toBe(42900);
+      expect((await openFrom(limited, '/api/health', visitor)).json().code).toBe(ErrorCode.RATE_LIMITED);
     } finally {
       await limited.close();
     }
@@ -233,7 +234,7 @@ describe('a renderer that fails to start', () => {
       const ready = await broken.app.inject({ url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toMatchObject({
-        code: 50300,
+        code: ErrorCode.UNAVAILABLE,
         ext: {
           status: 'unavailable',
           checks: { renderer: { status: 'failed' }, database: { status: 'ok' } },

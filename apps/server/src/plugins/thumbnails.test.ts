@@ -1,8 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { galleryEndpoints } from '@mall/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Buyer, makeBuyer } from '../../test/buying-kit';
+import { api } from '../../test/api';
+import { type Buyer, makeBuyer } from '../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../test/helper';
 import { png, uploadPicture, viewPicture } from '../../test/picture-kit';
 
@@ -177,7 +179,11 @@ describe('thumbnails of gallery pictures', () => {
       expect(res.headers['cache-control']).toBe('private, max-age=86400');
     }
     expect(thumbsOf(key)).toHaveLength(3);
-    const removed = await api(ctx.app, alice, 'POST', '/authen/file/deletefile', [picture.id]);
+    const removed = await api(ctx.app).call(
+      galleryEndpoints.deleteFiles,
+      { body: [picture.id] },
+      { as: alice },
+    );
     expect(removed.ext).toEqual({ deleted: 1 });
     expect(thumbsOf(key)).toEqual([]);
     expect((await viewPicture(ctx.app, `/thumbs/160/${key}.webp`, alice)).statusCode).toBe(404);

@@ -3,10 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { platformAdminCustId } from '@mall/contracts';
+import { accountEndpoints, ErrorCode, platformAdminCustId } from '@mall/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, passwordLogin } from '../../../test/auth-helper';
+import { api } from '../../../test/api';
+import { passwordLogin } from '../../../test/auth-helper';
 import { createTestContext } from '../../../test/helper';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -130,12 +131,16 @@ describe('npm run create-platform-account', () => {
       });
       const app = await buildApp({ config, database });
       try {
-        expect((await passwordLogin(app, mobile, 'WrongPass123')).code).toBe(40100);
+        expect((await passwordLogin(app, mobile, 'WrongPass123')).code).toBe(ErrorCode.LOGIN_FAILED);
         const login = await passwordLogin(app, mobile, password);
         expect(login.code, login.msg).toBe(0);
-        const me = await call(app, 'GET', '/api/member/user/userinfo/userinfodetail', undefined, {
-          token: login.ext,
-        });
+        const me = await api(app).call(
+          accountEndpoints.userInfo,
+          {},
+          {
+            token: login.ext,
+          },
+        );
         expect(me.ext).toMatchObject({ custId: platformAdminCustId, mobile });
       } finally {
         await app.close();

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { accountEndpoints, authEndpoints, devEndpoints, ErrorCode, registerEndpoints } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../test/api';
 import {
-  call,
   encryptSec,
   imageCaptcha,
   passwordLogin,
@@ -29,8 +30,6 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const api = (method: 'GET' | 'POST', url: string, payload?: unknown, who = {}) =>
-  call(ctx.app, method, url, payload, who);
 const login = (mobile: string, password: string, who = {}, extra = {}) =>
   passwordLogin(ctx.app, mobile, password, who, extra);
 const count = async (table: typeof sessions | typeof tickets | typeof captchas | typeof loginFailures) =>
@@ -38,8 +37,8 @@ const count = async (table: typeof sessions | typeof tickets | typeof captchas |
 
 describe('RSA password field and account login', () => {
   it('serves a PEM public key that stays the same (stored in the database)', async () => {
-    const a = (await api('GET', '/api/auth/publickey')).ext;
-    const b = (await api('GET', '/api/auth/publickey')).ext;
+    const a = (await api(ctx.app).call(authEndpoints.publicKey)).ext;
+    const b = (await api(ctx.app).call(authEndpoints.publicKey)).ext;
     expect(a).toMatch(/^-----BEGIN PUBLIC KEY-----/);
     expect(a).toBe(b);
     const [row] = await ctx.database.pool
@@ -50,13 +49,13 @@ describe('RSA password field and account login', () => {
 
   it('signs in with an RSA-OAEP, double URL-encoded password and stores only the token hash', async () => {
     const res = await login('13800000001', 'demo1234', { ip: '10.0.0.1' });
-    expect(res.code).toBe(0);
+    expect(res.code).toBe(ErrorCode.OK);
     const token = res.ext as string;
     expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
     const rows = await ctx.database.db.select().from(sessions);
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
     expect(rows.some((r) => r.tokenHash === sha256(token))).toBe(true);
-    const info = await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token });
+    const info = await api(ctx.app).call(accountEndpoints.userInfo, {}, { token });
     expect(info.ext.mobile).toBe('13800000001');
     expect(info.ext.subsysCode).toBe('DRP.TMALL.BUYER');
   });
@@ -70,42 +69,45 @@ describe('RSA password field and account login', () => {
   it('answers the same for an unknown account and a wrong password', async () => {
     const unknown = await login('13700000009', 'demo1234', { ip: '10.0.0.3' });
     const wrong = await login('13800000001', 'wrong999', { ip: '10.0.0.3' });
-    expect(unknown.code).toBe(40100);
+    expect(unknown.code).toBe(ErrorCode.LOGIN_FAILED);
     expect(wrong).toEqual(unknown);
   });
 
   it('picks the buyer centre for a two-centre account, or the requested one if it is theirs', async () => {
     const buyer = (await login('13800000002', 'demo1234', { ip: '10.0.0.4' })).ext;
-    expect(
-      (await api('GET', '/api/member/user/userinfo/toggleLogin', undefined, { token: buyer })).ext.subsysCode,
-    ).toBe('DRP.TMALL.BUYER');
+    expect((await api(ctx.app).call(authEndpoints.toggleLogin, {}, { token: buyer })).ext.subsysCode).toBe(
+      'DRP.TMALL.BUYER',
+    );
     const seller = (
       await login('13800000002', 'demo1234', { ip: '10.0.0.4' }, { subsysCode: 'DRP.TMALL.SELLER' })
     ).ext;
-    expect(
-      (await api('GET', '/api/member/user/userinfo/toggleLogin', undefined, { token: seller })).ext
-        .subsysCode,
-    ).toBe('DRP.TMALL.SELLER');
+    expect((await api(ctx.app).call(authEndpoints.toggleLogin, {}, { token: seller })).ext.subsysCode).toBe(
+      'DRP.TMALL.SELLER',
+    );
     const notTheirs = await login(
       '13800000001',
       'demo1234',
       { ip: '10.0.0.4' },
       { subsysCode: 'DRP.TMALL.SELLER' },
     );
-    expect(notTheirs.code).toBe(40300);
+    expect(notTheirs.code).toBe(ErrorCode.FORBIDDEN);
   });
 
   it('refuses a wrong image captcha, and a captcha twice', async () => {
     const captcha = await imageCaptcha(ctx.app);
     const sec = await encryptSec(ctx.app, 'demo1234');
     const body = { authid: '13800000001', sec, captchaToken: captcha.token };
-    const wrong = await api('POST', '/api/auth/login', {
-      ...body,
-      code: captcha.answer === 'AAAA' ? 'CCCC' : 'AAAA',
+    const wrong = await api(ctx.app).call(authEndpoints.login, {
+      body: {
+        ...body,
+        code: captcha.answer === 'AAAA' ? 'CCCC' : 'AAAA',
+      },
     });
-    expect(wrong.code).toBe(40101);
+    expect(wrong.code).toBe(ErrorCode.CAPTCHA_WRONG);
     // The captcha is spent by the wrong answer: the right one no longer works.
-    expect((await api('POST', '/api/auth/login', { ...body, code: captcha.answer })).code).toBe(40101);
+    expect(
+      (await api(ctx.app).call(authEndpoints.login, { body: { ...body, code: captcha.answer } })).code,
+    ).toBe(ErrorCode.CAPTCHA_WRONG);
   });
 
   it('draws the image captcha as a PNG without readable text', async () => {
@@ -140,13 +142,13 @@ describe('RSA password field and account login', () => {
       [{ ...good, captchaToken: 5 }, /^captchaToken: /],
     ];
     for (const [payload, msg] of cases) {
-      const res = await api('POST', '/api/auth/login', payload);
+      const res = await api(ctx.app).call(authEndpoints.login, { body: payload });
       expect(res.code, JSON.stringify(res)).toBe(40000);
       expect(res.msg).toMatch(msg);
     }
     expect({ sessions: await count(sessions), failures: await count(loginFailures) }).toEqual(before);
     // The captcha was not spent by any of the bad requests.
-    expect((await api('POST', '/api/auth/login', good)).code).toBe(0);
+    expect((await api(ctx.app).call(authEndpoints.login, { body: good })).code).toBe(ErrorCode.OK);
   });
 });
 
@@ -171,10 +173,10 @@ describe('the captcha in the headers captcha-token and captcha-valid (spec §7)'
   it('accepts the image captcha token in captcha-token instead of the body field', async () => {
     const { captcha, body } = await form();
     const res = await loginWith(body, { 'captcha-token': captcha.token }, '10.8.0.1');
-    expect(res.code).toBe(0);
+    expect(res.code).toBe(ErrorCode.OK);
     // Spent like a body token: the same header a second time is a wrong captcha.
     const again = await loginWith(body, { 'captcha-token': captcha.token }, '10.8.0.1');
-    expect(again.code).toBe(40101);
+    expect(again.code).toBe(ErrorCode.CAPTCHA_WRONG);
     // Body and header agreeing is fine.
     const both = await form();
     expect(
@@ -191,27 +193,33 @@ describe('the captcha in the headers captcha-token and captcha-valid (spec §7)'
   it('answers the captcha error for an unknown header token, a disagreement, or no token at all', async () => {
     const { captcha, body } = await form();
     const unknown = await loginWith(body, { 'captcha-token': 'not-a-captcha' }, '10.8.0.2');
-    expect(unknown).toMatchObject({ code: 40101, msg: expect.stringMatching(/verification code is wrong/) });
-    expect((await loginWith(body, {}, '10.8.0.2')).code).toBe(40101);
+    expect(unknown).toMatchObject({
+      code: ErrorCode.CAPTCHA_WRONG,
+      msg: expect.stringMatching(/verification code is wrong/),
+    });
+    expect((await loginWith(body, {}, '10.8.0.2')).code).toBe(ErrorCode.CAPTCHA_WRONG);
     const conflicting = await loginWith(
       { ...body, captchaToken: captcha.token },
       { 'captcha-token': 'another-token' },
       '10.8.0.2',
     );
-    expect(conflicting.code).toBe(40101);
-    expect((await loginWith(body, { 'captcha-token': 'x'.repeat(200) }, '10.8.0.2')).code).toBe(40101);
+    expect(conflicting.code).toBe(ErrorCode.CAPTCHA_WRONG);
+    expect((await loginWith(body, { 'captcha-token': 'x'.repeat(200) }, '10.8.0.2')).code).toBe(
+      ErrorCode.CAPTCHA_WRONG,
+    );
   });
 
   it('accepts the slider verification in captcha-valid, one use', async () => {
     const ip = '10.8.0.3';
-    for (let i = 0; i < 3; i++) expect((await login('13800000002', 'wrong999', { ip })).code).toBe(40100);
+    for (let i = 0; i < 3; i++)
+      expect((await login('13800000002', 'wrong999', { ip })).code).toBe(ErrorCode.LOGIN_FAILED);
     const first = await form();
     const noSlider = await loginWith(
       { ...first.body, authid: '13800000002' },
       { 'captcha-token': first.captcha.token },
       ip,
     );
-    expect(noSlider.code).toBe(40102);
+    expect(noSlider.code).toBe(ErrorCode.SLIDER_REQUIRED);
     const verification = await solveSlider(ctx.app);
     const wrongPassword = await form('wrong999');
     const failed = await loginWith(
@@ -220,7 +228,7 @@ describe('the captcha in the headers captcha-token and captcha-valid (spec §7)'
       ip,
     );
     // The slider passed (the password is what failed); the verification is spent.
-    expect(failed.code).toBe(40100);
+    expect(failed.code).toBe(ErrorCode.LOGIN_FAILED);
     const reuse = await form();
     expect(
       (
@@ -247,36 +255,51 @@ describe('the captcha in the headers captcha-token and captcha-valid (spec §7)'
 describe('failures: slider, growing delay, never a lockout', () => {
   const ip = '10.1.0.1';
   it('requires the slider after 3 failures for this address + account, checked with a ±5 px tolerance', async () => {
-    for (let i = 0; i < 3; i++) expect((await login('13800000002', 'wrong999', { ip })).code).toBe(40100);
-    expect((await api('GET', '/api/auth/captcha/bitcaptcha?authid=13800000002', undefined, { ip })).ext).toBe(
-      true,
-    );
+    for (let i = 0; i < 3; i++)
+      expect((await login('13800000002', 'wrong999', { ip })).code).toBe(ErrorCode.LOGIN_FAILED);
+    expect(
+      (await api(ctx.app).call(authEndpoints.sliderRequired, { query: { authid: '13800000002' } }, { ip }))
+        .ext,
+    ).toBe(true);
     // Another address is not affected.
     expect(
-      (await api('GET', '/api/auth/captcha/bitcaptcha?authid=13800000002', undefined, { ip: '10.1.0.2' }))
-        .ext,
+      (
+        await api(ctx.app).call(
+          authEndpoints.sliderRequired,
+          { query: { authid: '13800000002' } },
+          { ip: '10.1.0.2' },
+        )
+      ).ext,
     ).toBe(false);
-    expect((await login('13800000002', 'demo1234', { ip })).code).toBe(40102);
+    expect((await login('13800000002', 'demo1234', { ip })).code).toBe(ErrorCode.SLIDER_REQUIRED);
 
-    const got = await api('POST', '/api/auth/captcha/get', {
-      captchaType: 'blockPuzzle',
-      clientUid: 'u',
-      ts: 1,
+    const got = await api(ctx.app).call(authEndpoints.sliderGet, {
+      body: {
+        captchaType: 'blockPuzzle',
+        clientUid: 'u',
+        ts: 1,
+      },
     });
     expect(Buffer.from(got.ext.repData.originalImageBase64, 'base64').subarray(1, 4).toString()).toBe('PNG');
     expect(Buffer.from(got.ext.repData.jigsawImageBase64, 'base64').subarray(1, 4).toString()).toBe('PNG');
-    const x = Number((await api('GET', `/api/dev/captcha?token=${got.ext.repData.token}`)).ext.answer);
-    const far = await api('POST', '/api/auth/captcha/check', {
-      token: got.ext.repData.token,
-      pointJson: `{"x":${x + 6}}`,
+    const x = Number(
+      (await api(ctx.app).call(devEndpoints.captcha, { query: { token: got.ext.repData.token } })).ext.answer,
+    );
+    const far = await api(ctx.app).call(authEndpoints.sliderCheck, {
+      body: {
+        token: got.ext.repData.token,
+        pointJson: `{"x":${x + 6}}`,
+      },
     });
-    expect(far.code).toBe(40101);
+    expect(far.code).toBe(ErrorCode.CAPTCHA_WRONG);
     // One try per slider.
-    const again = await api('POST', '/api/auth/captcha/check', {
-      token: got.ext.repData.token,
-      pointJson: x,
+    const again = await api(ctx.app).call(authEndpoints.sliderCheck, {
+      body: {
+        token: got.ext.repData.token,
+        pointJson: x,
+      },
     });
-    expect(again.code).toBe(40101);
+    expect(again.code).toBe(ErrorCode.CAPTCHA_WRONG);
 
     const verification = await solveSlider(ctx.app);
     expect(verification).toBeTruthy();
@@ -286,23 +309,23 @@ describe('failures: slider, growing delay, never a lockout', () => {
     // A verification is one-use.
     for (let i = 0; i < 3; i++) await login('13800000002', 'wrong999', { ip });
     const reuse = await login('13800000002', 'demo1234', { ip }, { captchaVerification: verification });
-    expect(reuse.code).toBe(40101);
+    expect(reuse.code).toBe(ErrorCode.CAPTCHA_WRONG);
   });
 
   it('refuses for a growing, translated delay after 5 failures, and lets the owner in once it passes', async () => {
     const who = { ip: '10.2.0.1' };
     const fail = async () =>
       login('13800000001', 'wrong999', who, { captchaVerification: await solveSlider(ctx.app) });
-    for (let i = 0; i < 5; i++) expect((await fail()).code).toBe(40100);
+    for (let i = 0; i < 5; i++) expect((await fail()).code).toBe(ErrorCode.LOGIN_FAILED);
     const refused = await login('13800000001', 'demo1234', who, {
       captchaVerification: await solveSlider(ctx.app),
     });
-    expect(refused.code).toBe(42900);
+    expect(refused.code).toBe(ErrorCode.RATE_LIMITED);
     expect(refused.msg).toMatch(/try again in 2 s/);
     const zh = await login('13800000001', 'demo1234', { ...who, lang: 'zh_CN' });
     expect(zh.msg).toMatch(/秒后再试/);
     clock.advance(2_000);
-    expect((await fail()).code).toBe(40100);
+    expect((await fail()).code).toBe(ErrorCode.LOGIN_FAILED);
     expect((await login('13800000001', 'demo1234', who)).msg).toMatch(/in 4 s/);
     // Never a lockout: the longest wait is 15 minutes.
     const [row] = await ctx.database.db
@@ -314,13 +337,13 @@ describe('failures: slider, growing delay, never a lockout', () => {
       .set({ failures: 60, nextAllowedAt: row!.nextAllowedAt })
       .where(eq(loginFailures.key, row!.key));
     clock.advance(4_000);
-    expect((await fail()).code).toBe(40100);
+    expect((await fail()).code).toBe(ErrorCode.LOGIN_FAILED);
     expect((await login('13800000001', 'demo1234', who)).msg).toMatch(/in 900 s/);
     clock.advance(900_000);
     const ok = await login('13800000001', 'demo1234', who, {
       captchaVerification: await solveSlider(ctx.app),
     });
-    expect(ok.code).toBe(0);
+    expect(ok.code).toBe(ErrorCode.OK);
   });
 });
 
@@ -330,16 +353,16 @@ describe('per-account delay', () => {
     const mobile = '13800000002';
     // One guess from each of ten addresses: no address meets its own limits or the slider.
     for (let i = 0; i < 10; i++)
-      expect((await login(mobile, 'wrong999', { ip: `10.4.0.${i + 1}` })).code).toBe(40100);
+      expect((await login(mobile, 'wrong999', { ip: `10.4.0.${i + 1}` })).code).toBe(ErrorCode.LOGIN_FAILED);
     // A fresh address does not escape the account's delay, not even with the right password.
     const refused = await login(mobile, 'demo1234', { ip: '10.4.1.1' });
-    expect(refused.code).toBe(42900);
+    expect(refused.code).toBe(ErrorCode.RATE_LIMITED);
     expect(refused.msg).toMatch(/in 2 s/);
     clock.advance(2_000);
     // The wait over, the owner signs in from anywhere, and that success starts the count again.
-    expect((await login(mobile, 'demo1234', { ip: '10.4.1.2' })).code).toBe(0);
-    expect((await login(mobile, 'wrong999', { ip: '10.4.1.3' })).code).toBe(40100);
-    expect((await login(mobile, 'demo1234', { ip: '10.4.1.4' })).code).toBe(0);
+    expect((await login(mobile, 'demo1234', { ip: '10.4.1.2' })).code).toBe(ErrorCode.OK);
+    expect((await login(mobile, 'wrong999', { ip: '10.4.1.3' })).code).toBe(ErrorCode.LOGIN_FAILED);
+    expect((await login(mobile, 'demo1234', { ip: '10.4.1.4' })).code).toBe(ErrorCode.OK);
   });
 });
 
@@ -347,18 +370,20 @@ describe('per-address delay', () => {
   it('slows a whole address down after 20 failures across accounts, then lets it in again', async () => {
     const who = { ip: '10.2.9.9' };
     for (let i = 0; i < 20; i++)
-      expect((await login(`137000001${String(i).padStart(2, '0')}`, 'wrong999', who)).code).toBe(40100);
+      expect((await login(`137000001${String(i).padStart(2, '0')}`, 'wrong999', who)).code).toBe(
+        ErrorCode.LOGIN_FAILED,
+      );
     const refused = await login('13800000001', 'demo1234', who);
-    expect(refused.code).toBe(42900);
+    expect(refused.code).toBe(ErrorCode.RATE_LIMITED);
     clock.advance(2_000);
-    expect((await login('13800000001', 'demo1234', who)).code).toBe(0);
+    expect((await login('13800000001', 'demo1234', who)).code).toBe(ErrorCode.OK);
   });
 
   it('expires sessions when idle and at the absolute limit', async () => {
     const token = (await login('13800000001', 'demo1234', { ip: '10.2.9.8' })).ext;
     clock.advance(121 * 60_000);
-    expect((await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token })).code).toBe(
-      50014,
+    expect((await api(ctx.app).call(accountEndpoints.userInfo, {}, { token })).code).toBe(
+      ErrorCode.TOKEN_EXPIRED,
     );
   });
 });
@@ -366,11 +391,11 @@ describe('per-address delay', () => {
 describe('sessions and tickets', () => {
   it('logout ends the session server-side and is harmless without one', async () => {
     const token = (await login('13800000001', 'demo1234', { ip: '10.3.0.1' })).ext;
-    expect((await api('GET', '/api/auth/loginout', undefined, { token })).code).toBe(0);
-    expect((await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token })).code).toBe(
-      50002,
+    expect((await api(ctx.app).call(authEndpoints.logout, {}, { token })).code).toBe(ErrorCode.OK);
+    expect((await api(ctx.app).call(accountEndpoints.userInfo, {}, { token })).code).toBe(
+      ErrorCode.TOKEN_INVALID,
     );
-    expect((await api('GET', '/api/auth/loginout')).code).toBe(0);
+    expect((await api(ctx.app).call(authEndpoints.logout)).code).toBe(ErrorCode.OK);
     expect(
       (
         await ctx.database.db
@@ -388,81 +413,102 @@ describe('sessions and tickets', () => {
       .from(tickets)
       .where(eq(tickets.tokenHash, sha256(ticket)));
     expect(stored!.expiresAt.getTime() - clock.now().getTime()).toBeLessThanOrEqual(60_000);
-    const token = await api('POST', '/api/auth/nlogin', { ticket });
-    expect(token.code).toBe(0);
-    expect(
-      (await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token: token.ext })).ext
-        .mobile,
-    ).toBe('13800000002');
-    expect((await api('POST', '/api/auth/nlogin', { ticket })).code).toBe(40104);
+    const token = await api(ctx.app).call(authEndpoints.ticketLogin, { body: { ticket } });
+    expect(token.code).toBe(ErrorCode.OK);
+    expect((await api(ctx.app).call(accountEndpoints.userInfo, {}, { token: token.ext })).ext.mobile).toBe(
+      '13800000002',
+    );
+    expect((await api(ctx.app).call(authEndpoints.ticketLogin, { body: { ticket } })).code).toBe(
+      ErrorCode.TICKET_INVALID,
+    );
 
     const late = (await login('13800000002', 'demo1234', { ip: '10.3.0.2' }, { ticket: true })).ext;
     clock.advance(60_001);
-    expect((await api('POST', '/api/auth/nlogin', { ticket: late })).code).toBe(40104);
-    expect((await api('POST', '/api/auth/nlogin', { ticket: 'made-up' })).code).toBe(40104);
+    expect((await api(ctx.app).call(authEndpoints.ticketLogin, { body: { ticket: late } })).code).toBe(
+      ErrorCode.TICKET_INVALID,
+    );
+    expect((await api(ctx.app).call(authEndpoints.ticketLogin, { body: { ticket: 'made-up' } })).code).toBe(
+      ErrorCode.TICKET_INVALID,
+    );
   });
 
   it('issues an SSO ticket for the procurement link, one-time', async () => {
     const token = (await login('13800000001', 'demo1234', { ip: '10.3.0.3' })).ext;
-    expect((await api('POST', '/api/auth/getssotoken')).code).toBe(50002);
-    const ticket = (await api('POST', '/api/auth/getssotoken', undefined, { token })).ext;
+    expect((await api(ctx.app).call(authEndpoints.ssoToken)).code).toBe(ErrorCode.TOKEN_INVALID);
+    const ticket = (await api(ctx.app).call(authEndpoints.ssoToken, {}, { token })).ext;
     // The procurement system's own redeemer (tickets.routes.test.ts has the rest).
-    const checked = await api('POST', '/api/auth/checkssotoken', { ticket });
+    const checked = await api(ctx.app).call(authEndpoints.ssoTicketCheck, { body: { ticket } });
     expect(checked).toMatchObject({ code: 0, ext: { mobile: '13800000001', original: null } });
-    expect((await api('POST', '/api/auth/checkssotoken', { ticket })).code).toBe(40104);
+    expect((await api(ctx.app).call(authEndpoints.ssoTicketCheck, { body: { ticket } })).code).toBe(
+      ErrorCode.TICKET_INVALID,
+    );
   });
 
   it('QR login: pending → scanned → confirmed with a one-time ticket; expired codes say so', async () => {
     const phone = (await login('13800000001', 'demo1234', { ip: '10.3.0.4' })).ext;
-    const qr = (await api('POST', '/api/auth/qr/create')).ext;
+    const qr = (await api(ctx.app).call(authEndpoints.qrCreate)).ext;
     expect(qr.confirmUrl).toBe(`/sso/qr/confirm#id=${qr.qrId}`);
     const state = () =>
-      api('POST', '/api/auth/qr/state', { qrId: qr.qrId, pollKey: qr.pollKey }).then((r) => r.ext);
+      api(ctx.app)
+        .call(authEndpoints.qrState, { body: { qrId: qr.qrId, pollKey: qr.pollKey } })
+        .then((r) => r.ext);
     expect(await state()).toEqual({ state: 'pending', ticket: null });
-    expect((await api('POST', '/api/auth/qr/confirm', { qrId: qr.qrId })).code).toBe(50002);
-    await api('POST', '/api/auth/qr/scan', { qrId: qr.qrId }, { token: phone });
+    expect((await api(ctx.app).call(authEndpoints.qrConfirm, { body: { qrId: qr.qrId } })).code).toBe(
+      ErrorCode.TOKEN_INVALID,
+    );
+    await api(ctx.app).call(authEndpoints.qrScan, { body: { qrId: qr.qrId } }, { token: phone });
     expect((await state()).state).toBe('scanned');
-    expect((await api('POST', '/api/auth/qr/confirm', { qrId: qr.qrId }, { token: phone })).code).toBe(0);
+    expect(
+      (await api(ctx.app).call(authEndpoints.qrConfirm, { body: { qrId: qr.qrId } }, { token: phone })).code,
+    ).toBe(ErrorCode.OK);
     const confirmed = await state();
     expect(confirmed.state).toBe('confirmed');
     expect((await state()).state).toBe('used');
-    const computer = (await api('POST', '/api/auth/nlogin', { ticket: confirmed.ticket })).ext;
+    const computer = (
+      await api(ctx.app).call(authEndpoints.ticketLogin, { body: { ticket: confirmed.ticket } })
+    ).ext;
+    expect((await api(ctx.app).call(accountEndpoints.userInfo, {}, { token: computer })).ext.mobile).toBe(
+      '13800000001',
+    );
     expect(
-      (await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token: computer })).ext
-        .mobile,
-    ).toBe('13800000001');
-    expect((await api('POST', '/api/auth/nlogin', { ticket: confirmed.ticket })).code).toBe(40104);
+      (await api(ctx.app).call(authEndpoints.ticketLogin, { body: { ticket: confirmed.ticket } })).code,
+    ).toBe(ErrorCode.TICKET_INVALID);
 
-    const old = (await api('POST', '/api/auth/qr/create')).ext;
+    const old = (await api(ctx.app).call(authEndpoints.qrCreate)).ext;
     clock.advance(121_000);
     expect(
-      (await api('POST', '/api/auth/qr/state', { qrId: old.qrId, pollKey: old.pollKey })).ext.state,
+      (await api(ctx.app).call(authEndpoints.qrState, { body: { qrId: old.qrId, pollKey: old.pollKey } })).ext
+        .state,
     ).toBe('expired');
-    expect((await api('POST', '/api/auth/qr/confirm', { qrId: old.qrId }, { token: phone })).code).toBe(
-      40104,
-    );
+    expect(
+      (await api(ctx.app).call(authEndpoints.qrConfirm, { body: { qrId: old.qrId } }, { token: phone })).code,
+    ).toBe(40104);
   });
 
   it('QR login cannot be collected by whoever sees the code: the poll needs the creating browser key', async () => {
     const phone = (await login('13800000001', 'demo1234', { ip: '10.3.0.5' })).ext;
-    const qr = (await api('POST', '/api/auth/qr/create')).ext;
+    const qr = (await api(ctx.app).call(authEndpoints.qrCreate)).ext;
     // The code on screen holds only the id (in the confirm link), never the poll key.
     expect(qr.confirmUrl).not.toContain(qr.pollKey);
     expect(qr.pollKey).not.toBe(qr.qrId);
-    await api('POST', '/api/auth/qr/scan', { qrId: qr.qrId }, { token: phone });
-    expect((await api('POST', '/api/auth/qr/confirm', { qrId: qr.qrId }, { token: phone })).code).toBe(0);
+    await api(ctx.app).call(authEndpoints.qrScan, { body: { qrId: qr.qrId } }, { token: phone });
+    expect(
+      (await api(ctx.app).call(authEndpoints.qrConfirm, { body: { qrId: qr.qrId } }, { token: phone })).code,
+    ).toBe(ErrorCode.OK);
     // Someone who photographed the code polls with the id alone, a guessed key, or the id as the key.
     const stranger = (pollKey?: string) =>
-      api('POST', '/api/auth/qr/state', { qrId: qr.qrId, pollKey }, { ip: '10.9.9.9' });
-    expect((await stranger()).code).toBe(40000);
+      api(ctx.app).call(authEndpoints.qrState, { body: { qrId: qr.qrId, pollKey } }, { ip: '10.9.9.9' });
+    expect((await stranger()).code).toBe(ErrorCode.VALIDATION_FAILED);
     const altered = `${qr.pollKey.slice(0, -1)}${qr.pollKey.endsWith('A') ? 'B' : 'A'}`;
     for (const pollKey of [qr.qrId, 'A'.repeat(43), altered]) {
       const answer = await stranger(pollKey);
-      expect(answer.code).toBe(0);
+      expect(answer.code).toBe(ErrorCode.OK);
       expect(answer.ext, pollKey).toEqual({ state: 'expired', ticket: null });
     }
     // The creating browser still gets its ticket, once.
-    const mine = await api('POST', '/api/auth/qr/state', { qrId: qr.qrId, pollKey: qr.pollKey });
+    const mine = await api(ctx.app).call(authEndpoints.qrState, {
+      body: { qrId: qr.qrId, pollKey: qr.pollKey },
+    });
     expect(mine.ext.state).toBe('confirmed');
     expect(typeof mine.ext.ticket).toBe('string');
   });
@@ -471,7 +517,7 @@ describe('sessions and tickets', () => {
 describe('centres, menus, identity switch, impersonation', () => {
   it('lists centres before sign-in; an unknown number gets what a one-centre buyer gets', async () => {
     const centresOf = async (mobile: string) =>
-      (await api('GET', `/api/sys/account/getaccountcenterlist?accountName=${mobile}`)).ext;
+      (await api(ctx.app).call(authEndpoints.centreList, { query: { accountName: mobile } })).ext;
     const two = await centresOf('13800000002');
     expect(two.map((c: { subsysCode: string }) => c.subsysCode)).toEqual([
       'DRP.TMALL.BUYER',
@@ -485,25 +531,23 @@ describe('centres, menus, identity switch, impersonation', () => {
 
   it('switches centre with a new token, only to a centre of the user', async () => {
     const token = (await login('13800000002', 'demo1234', { ip: '10.4.0.1' })).ext;
-    const bad = await api(
-      'POST',
-      '/api/member/user/userinfo/togglecentre',
-      { subsysCode: 'NOPE' },
+    const bad = await api(ctx.app).call(
+      authEndpoints.toggleCentre,
+      { body: { subsysCode: 'NOPE' } },
       { token },
     );
-    expect(bad.code).toBe(40300);
-    const next = await api(
-      'POST',
-      '/api/member/user/userinfo/togglecentre',
-      { subsysCode: 'DRP.TMALL.SELLER' },
+    expect(bad.code).toBe(ErrorCode.FORBIDDEN);
+    const next = await api(ctx.app).call(
+      authEndpoints.toggleCentre,
+      { body: { subsysCode: 'DRP.TMALL.SELLER' } },
       { token },
     );
-    expect(next.code).toBe(0);
-    expect((await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token })).code).toBe(
-      50002,
+    expect(next.code).toBe(ErrorCode.OK);
+    expect((await api(ctx.app).call(accountEndpoints.userInfo, {}, { token })).code).toBe(
+      ErrorCode.TOKEN_INVALID,
     );
     // The seller centre's menus are the channel site's; its codes are the session's (no role there: all).
-    expect((await api('GET', '/api/authen/sys/menu/mylist', undefined, { token: next.ext })).ext).toEqual({
+    expect((await api(ctx.app).call(authEndpoints.menus, {}, { token: next.ext })).ext).toEqual({
       menus: [],
       permi: ['*'],
     });
@@ -511,7 +555,7 @@ describe('centres, menus, identity switch, impersonation', () => {
 
   it('serves the buyer menus with every field of spec §2', async () => {
     const token = (await login('13800000001', 'demo1234', { ip: '10.4.0.2' })).ext;
-    const { menus, permi } = (await api('GET', '/api/authen/sys/menu/mylist', undefined, { token })).ext;
+    const { menus, permi } = (await api(ctx.app).call(authEndpoints.menus, {}, { token })).ext;
     expect(permi.length).toBeGreaterThan(0);
     const info = menus
       .flatMap((m: { children: unknown[] }) => m.children)
@@ -553,63 +597,72 @@ describe('centres, menus, identity switch, impersonation', () => {
     const token = (await login('13900000001', 'demo1234', { ip: '10.4.0.3' })).ext;
     // Not on the list yet: refused, like any other account.
     expect(
-      (await api('POST', '/api/member/auth/mybuyerslogin', { authid: '13700000001' }, { token })).code,
+      (await api(ctx.app).call(authEndpoints.impersonate, { body: { authid: '13700000001' } }, { token }))
+        .code,
     ).toBe(40300);
     expect(
-      (await api('POST', '/api/member/auth/mybuyerslogin', { authid: '13800000001' }, { token })).code,
+      (await api(ctx.app).call(authEndpoints.impersonate, { body: { authid: '13800000001' } }, { token }))
+        .code,
     ).toBe(40300);
     await db.insert(customerBuyers).values({ ownerCustId: seller!.custId, buyerCustId: cust!.id });
-    const as = await api('POST', '/api/member/auth/mybuyerslogin', { authid: '13700000001' }, { token });
+    const as = await api(ctx.app).call(
+      authEndpoints.impersonate,
+      { body: { authid: '13700000001' } },
+      { token },
+    );
     expect(as.ext.oldUser).toBe(true);
-    const info = (
-      await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token: as.ext.token })
-    ).ext;
+    const info = (await api(ctx.app).call(accountEndpoints.userInfo, {}, { token: as.ext.token })).ext;
     expect(info).toMatchObject({ mobile: '13700000001', oldUser: true, custCategory: 0 });
     // No chains.
     expect(
       (
-        await api(
-          'POST',
-          '/api/member/auth/mybuyerslogin',
-          { authid: '13700000001' },
+        await api(ctx.app).call(
+          authEndpoints.impersonate,
+          { body: { authid: '13700000001' } },
           { token: as.ext.token },
         )
       ).code,
     ).toBe(40300);
-    const back = (await api('POST', '/api/member/auth/backtooriginal', {}, { token: as.ext.token })).ext;
-    expect(
-      (await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token: back })).ext,
-    ).toMatchObject({
+    const back = (
+      await api(ctx.app).call(authEndpoints.backToOriginal, { body: {} }, { token: as.ext.token })
+    ).ext;
+    expect((await api(ctx.app).call(accountEndpoints.userInfo, {}, { token: back })).ext).toMatchObject({
       mobile: '13900000001',
       oldUser: false,
     });
-    expect((await api('POST', '/api/member/auth/backtooriginal', {}, { token: back })).code).toBe(40300);
+    expect((await api(ctx.app).call(authEndpoints.backToOriginal, { body: {} }, { token: back })).code).toBe(
+      ErrorCode.FORBIDDEN,
+    );
   });
 
   it('a password reset also ends the sessions started from that account as someone else', async () => {
     // 13700000001 is on the seller's customer list since the test above.
     clock.advance(3_600_000);
     const seller = (await login('13900000001', 'demo1234', { ip: '10.4.0.4' })).ext;
-    const as = await api(
-      'POST',
-      '/api/member/auth/mybuyerslogin',
-      { authid: '13700000001' },
+    const as = await api(ctx.app).call(
+      authEndpoints.impersonate,
+      { body: { authid: '13700000001' } },
       { token: seller },
     );
     expect(as.code, as.msg).toBe(0);
     // Whoever holds the seller's old password resets it (or the owner does, after a theft).
     await sendCode(ctx.app, '/api/user/viewmember/forgerpasssendcode?mobile=13900000001');
-    const code = (await api('GET', '/api/dev/outbox?mobile=13900000001')).ext[0].code;
-    const reset = await api('POST', '/api/user/viewmember/forgetpassword', {
-      mobile: '13900000001',
-      smsCode: code,
-      sec: await encryptSec(ctx.app, 'demo1234'),
+    const code = (await api(ctx.app).call(devEndpoints.outbox, { query: { mobile: '13900000001' } })).ext[0]
+      .code;
+    const reset = await api(ctx.app).call(registerEndpoints.forgetPassword, {
+      body: {
+        mobile: '13900000001',
+        smsCode: code,
+        sec: await encryptSec(ctx.app, 'demo1234'),
+      },
     });
     expect(reset.code, reset.msg).toBe(0);
     // The impersonation session ends with it, so it cannot be turned back into a session of the seller.
     const who = { token: as.ext.token };
-    expect((await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, who)).code).toBe(50002);
-    expect((await api('POST', '/api/member/auth/backtooriginal', {}, who)).code).toBe(50002);
+    expect((await api(ctx.app).call(accountEndpoints.userInfo, {}, who)).code).toBe(ErrorCode.TOKEN_INVALID);
+    expect((await api(ctx.app).call(authEndpoints.backToOriginal, { body: {} }, who)).code).toBe(
+      ErrorCode.TOKEN_INVALID,
+    );
     const left = await ctx.database.db
       .select()
       .from(sessions)
@@ -620,6 +673,8 @@ describe('centres, menus, identity switch, impersonation', () => {
 
 describe('dev outbox', () => {
   it('is served with MALL_DEV_OUTBOX=1', async () => {
-    expect((await api('GET', '/api/dev/outbox?mobile=13800000001')).code).toBe(0);
+    expect((await api(ctx.app).call(devEndpoints.outbox, { query: { mobile: '13800000001' } })).code).toBe(
+      ErrorCode.OK,
+    );
   });
 });

@@ -1,11 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { buyerCentreCode, type MenuItem, permissionCodes } from '@mall/contracts';
+import {
+  accountEndpoints,
+  authEndpoints,
+  buyerCentreCode,
+  cartEndpoints,
+  chatEndpoints,
+  ErrorCode,
+  galleryEndpoints,
+  type MenuItem,
+  orderEndpoints,
+  paymentEndpoints,
+  permissionCodes,
+  profileEndpoints,
+  quickOrderEndpoints,
+} from '@mall/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../test/api';
 import { lastCode, sendCode } from '../../../test/auth-helper';
 import {
   addAddress,
-  api,
   type Buyer,
   makeBuyer,
   makeProduct,
@@ -71,57 +85,89 @@ async function actions(who: Buyer, addressId: number) {
   const lines = [{ code, quantity: '1' }];
   const order = await unpaidOrder(ctx.app, db(), who, addressId, 1500);
   const qrOrder = await unpaidOrder(ctx.app, db(), who, addressId, 1600);
-  const folder = await api(ctx.app, who, 'POST', '/authen/filefolder/addfolder', { name: 'perm', pid: 0 });
-  const file = await api(
-    ctx.app,
-    who,
-    'POST',
-    '/authen/file/upload',
-    fileForm('a.png', png(), { folderId: folder.ext.id }),
+  const folder = await api(ctx.app).call(
+    galleryEndpoints.addFolder,
+    { body: { name: 'perm', pid: 0 } },
+    { as: who },
+  );
+  const file = await api(ctx.app).upload(
+    galleryEndpoints.upload,
+    { fields: { folderId: folder.ext.id }, files: [{ name: 'a.png', bytes: png() }] },
+    { as: who },
   );
   const product = await makeProduct(db(), { stock: '100' });
   const buyNow = { source: 'buynow', lines: [{ productId: product.id, quantity: '1' }], addressId };
   const invoice = { type: 'normal', title: '杭州优采贸易有限公司' };
-  const preview = await api(ctx.app, who, 'POST', '/member/order/order/previeworder', buyNow);
+  const preview = await api(ctx.app).call(orderEndpoints.preview, { body: buyNow }, { as: who });
   return {
-    suggest: await api(ctx.app, who, 'GET', `/member/order/quickorder/queryproductsuggest?keyword=${code}`),
-    check: await api(ctx.app, who, 'POST', '/member/order/quickorder/checklines', { lines }),
-    quickAdd: await api(ctx.app, who, 'POST', '/member/order/quickorder/addcart', { lines }),
-    import: await api(
-      ctx.app,
-      who,
-      'POST',
-      '/member/order/quickorder/importpreview',
-      fileForm(
-        'order.xlsx',
-        workbook(
-          [
-            ['code', 'quantity'],
-            [code, 1],
-          ],
-          'xlsx',
-        ),
-      ),
+    suggest: await api(ctx.app).call(quickOrderEndpoints.suggest, { query: { keyword: code } }, { as: who }),
+    check: await api(ctx.app).call(quickOrderEndpoints.check, { body: { lines } }, { as: who }),
+    quickAdd: await api(ctx.app).call(quickOrderEndpoints.addCart, { body: { lines } }, { as: who }),
+    import: await api(ctx.app).upload(
+      quickOrderEndpoints.importPreview,
+      {
+        files: [
+          {
+            name: 'order.xlsx',
+            bytes: workbook(
+              [
+                ['code', 'quantity'],
+                [code, 1],
+              ],
+              'xlsx',
+            ),
+          },
+        ],
+      },
+      { as: who },
     ),
-    pay: await api(ctx.app, who, 'POST', '/member/pay/virtualaccount/payorder', {
-      orderNumbers: [order.orderNumber],
-      payPassword: '135790',
-    }),
-    qrPay: await api(ctx.app, who, 'POST', '/member/pay/sandbox/createqrpay', {
-      orderNumbers: [qrOrder.orderNumber],
-    }),
-    invoicePreview: await api(ctx.app, who, 'POST', '/member/order/order/previeworder', {
-      ...buyNow,
-      invoice,
-    }),
-    invoiceSubmit: await api(ctx.app, who, 'POST', '/member/order/order/submitorder', {
-      ...buyNow,
-      invoice,
-      payAmount: preview.ext.payAmount,
-      idempotencyKey: randomUUID(),
-    }),
-    deleteFile: await api(ctx.app, who, 'POST', '/authen/file/deletefile', [file.ext.id]),
-    deleteFolder: await api(ctx.app, who, 'POST', '/authen/filefolder/delfolderid', { id: folder.ext.id }),
+    pay: await api(ctx.app).call(
+      paymentEndpoints.payByAccount,
+      {
+        body: {
+          orderNumbers: [order.orderNumber],
+          payPassword: '135790',
+        },
+      },
+      { as: who },
+    ),
+    qrPay: await api(ctx.app).call(
+      paymentEndpoints.createSandboxQr,
+      {
+        body: {
+          orderNumbers: [qrOrder.orderNumber],
+        },
+      },
+      { as: who },
+    ),
+    invoicePreview: await api(ctx.app).call(
+      orderEndpoints.preview,
+      {
+        body: {
+          ...buyNow,
+          invoice,
+        },
+      },
+      { as: who },
+    ),
+    invoiceSubmit: await api(ctx.app).call(
+      orderEndpoints.submit,
+      {
+        body: {
+          ...buyNow,
+          invoice,
+          payAmount: preview.ext.payAmount,
+          idempotencyKey: randomUUID(),
+        },
+      },
+      { as: who },
+    ),
+    deleteFile: await api(ctx.app).call(galleryEndpoints.deleteFiles, { body: [file.ext.id] }, { as: who }),
+    deleteFolder: await api(ctx.app).call(
+      galleryEndpoints.deleteFolder,
+      { body: { id: folder.ext.id } },
+      { as: who },
+    ),
     // Not guarded: what the employee's role holds, or what needs no code.
     orderWithoutInvoice: preview.code,
     upload: file.code,
@@ -143,12 +189,12 @@ const guarded = [
 
 describe('permission codes (spec §6)', () => {
   it("answers the account's codes in the menu call: the role's for the employee, the wildcard for the main account", async () => {
-    const mine = await api(ctx.app, employee, 'GET', '/authen/sys/menu/mylist');
+    const mine = await api(ctx.app).call(authEndpoints.menus, {}, { as: employee });
     expect(mine.ext.permi).toEqual(demoRoles[0]!.permissions);
     for (const withheld of employeeWithheld) expect(mine.ext.permi).not.toContain(withheld);
     expect(mine.ext.permi).toContain(permissionCodes.orderCreate);
     expect(mine.ext.menus.length).toBeGreaterThan(0);
-    expect((await api(ctx.app, owner, 'GET', '/authen/sys/menu/mylist')).ext.permi).toEqual(['*']);
+    expect((await api(ctx.app).call(authEndpoints.menus, {}, { as: owner })).ext.permi).toEqual(['*']);
   });
 
   it('refuses the employee every guarded action with 40300 and a translated message, changing nothing', async () => {
@@ -159,17 +205,24 @@ describe('permission codes (spec §6)', () => {
     }
     expect(res.orderWithoutInvoice).toBe(0);
     expect(res.upload).toBe(0);
-    const files = await api(ctx.app, employee, 'GET', '/authen/file/files');
+    const files = await api(ctx.app).call(galleryEndpoints.files, {}, { as: employee });
     expect(files.total).toBe(1);
-    const zh = await api(ctx.app, employee, 'POST', '/authen/file/deletefile', [files.rows[0].id], 'zh_CN');
-    expect(zh).toMatchObject({ code: 40300, msg: '您的账号没有该操作的权限，请联系企业管理员' });
+    const zh = await api(ctx.app).call(
+      galleryEndpoints.deleteFiles,
+      { body: [files.rows[0].id] },
+      { as: employee, lang: 'zh_CN' },
+    );
+    expect(zh).toMatchObject({
+      code: ErrorCode.FORBIDDEN,
+      msg: '您的账号没有该操作的权限，请联系企业管理员',
+    });
   });
 
   it('lets the main account of the same company do all of it (the wildcard)', async () => {
     const res = await actions(owner, await addAddress(ctx.app, owner));
     for (const key of guarded.filter((k) => k !== 'pay')) expect(res[key].code, key).toBe(0);
     // Past the permission check: the demo buyer has no payment password yet.
-    expect(res.pay.code).not.toBe(40300);
+    expect(res.pay.code).not.toBe(ErrorCode.FORBIDDEN);
   });
 
   it('honours a role that holds the wildcard, and one code unlocks only its own action', async () => {
@@ -188,8 +241,8 @@ describe('permission codes (spec §6)', () => {
     const [user] = await db().select().from(users).where(eq(users.mobile, '13900000001'));
     const token = await ctx.app.services.sessions.create({ userId: user!.id, subsysCode: buyerCentreCode });
     const who = { token, userId: user!.id, custId: user!.custId };
-    const res = await api(ctx.app, who, 'POST', '/authen/file/deletefile', [1]);
-    expect(res.code).toBe(40300);
+    const res = await api(ctx.app).call(galleryEndpoints.deleteFiles, { body: [1] }, { as: who });
+    expect(res.code).toBe(ErrorCode.FORBIDDEN);
   });
 });
 
@@ -212,7 +265,11 @@ describe('each permission code guards its actions', () => {
     (await db().select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!
       .status;
   const refused = (res: { code: number; msg: string }, what: string) =>
-    expect({ what, code: res.code, msg: res.msg }).toEqual({ what, code: 40300, msg: refusedEn });
+    expect({ what, code: res.code, msg: res.msg }).toEqual({
+      what,
+      code: ErrorCode.FORBIDDEN,
+      msg: refusedEn,
+    });
 
   beforeAll(async () => {
     viewer = await sessionOf(ctx.app, db(), '13800000004');
@@ -259,27 +316,57 @@ describe('each permission code guards its actions', () => {
     const before = await companyOrders();
 
     const as = async (who: Buyer) => ({
-      preview: await api(ctx.app, who, 'POST', '/member/order/order/previeworder', buyNow),
-      submit: await api(ctx.app, who, 'POST', '/member/order/order/submitorder', {
-        ...buyNow,
-        payAmount: '0.00',
-        idempotencyKey: randomUUID(),
-      }),
-      points: await api(ctx.app, who, 'POST', '/member/order/order/submitintegralorder', {
-        goodsId: goods!.id,
-        quantity: 1,
-        addressId: address,
-        idempotencyKey: randomUUID(),
-      }),
-      cancel: await api(ctx.app, who, 'POST', '/member/order/order/cancelorder', {
-        orderNumber: unpaid.orderNumber,
-      }),
-      confirm: await api(ctx.app, who, 'POST', '/member/order/order/confirmreceipt', {
-        orderNumber: shipped.orderNumber,
-      }),
-      again: await api(ctx.app, who, 'POST', '/member/order/order/buyagain', {
-        orderNumber: completed.orderNumber,
-      }),
+      preview: await api(ctx.app).call(orderEndpoints.preview, { body: buyNow }, { as: who }),
+      submit: await api(ctx.app).call(
+        orderEndpoints.submit,
+        {
+          body: {
+            ...buyNow,
+            payAmount: '0.00',
+            idempotencyKey: randomUUID(),
+          },
+        },
+        { as: who },
+      ),
+      points: await api(ctx.app).call(
+        orderEndpoints.submitIntegral,
+        {
+          body: {
+            goodsId: goods!.id,
+            quantity: 1,
+            addressId: address,
+            idempotencyKey: randomUUID(),
+          },
+        },
+        { as: who },
+      ),
+      cancel: await api(ctx.app).call(
+        orderEndpoints.cancel,
+        {
+          body: {
+            orderNumber: unpaid.orderNumber,
+          },
+        },
+        { as: who },
+      ),
+      confirm: await api(ctx.app).call(
+        orderEndpoints.confirmReceipt,
+        {
+          body: {
+            orderNumber: shipped.orderNumber,
+          },
+        },
+        { as: who },
+      ),
+      again: await api(ctx.app).call(
+        orderEndpoints.buyAgain,
+        {
+          body: {
+            orderNumber: completed.orderNumber,
+          },
+        },
+        { as: who },
+      ),
     });
     const denied = await as(viewer);
     for (const [what, res] of Object.entries(denied)) refused(res, what);
@@ -287,16 +374,25 @@ describe('each permission code guards its actions', () => {
     expect(await companyOrders()).toBe(before);
     expect(await statusOf(unpaid.orderNumber)).toBe(orderStatusCodes.pendingPayment);
     expect(await statusOf(shipped.orderNumber)).toBe(orderStatusCodes.shipped);
-    expect((await api(ctx.app, viewer, 'GET', '/member/order/cart/querycartnum?stockSource=1')).ext).toBe(0);
+    expect(
+      (await api(ctx.app).call(cartEndpoints.cartNum, { query: { stockSource: '1' } }, { as: viewer })).ext,
+    ).toBe(0);
     const [left] = await db().select().from(pointsGoods).where(eq(pointsGoods.id, goods!.id));
     expect(left!.stock).toBe(5);
-    const zh = await api(ctx.app, viewer, 'POST', '/member/order/order/previeworder', buyNow, 'zh_CN');
-    expect(zh).toMatchObject({ code: 40300, msg: '您的账号没有该操作的权限，请联系企业管理员' });
+    const zh = await api(ctx.app).call(
+      orderEndpoints.preview,
+      { body: buyNow },
+      { as: viewer, lang: 'zh_CN' },
+    );
+    expect(zh).toMatchObject({
+      code: ErrorCode.FORBIDDEN,
+      msg: '您的账号没有该操作的权限，请联系企业管理员',
+    });
 
     // The purchasing employee holds the code: past the check for each (the submit's stale amount is 40900).
     const employeeMay = await as(employee);
     expect(employeeMay.preview.code, employeeMay.preview.msg).toBe(0);
-    expect(employeeMay.submit.code).toBe(40900);
+    expect(employeeMay.submit.code).toBe(ErrorCode.CONFLICT);
     for (const key of ['points', 'cancel', 'confirm', 'again'] as const)
       expect(employeeMay[key].code, `${key}: ${employeeMay[key].msg}`).toBe(0);
     expect(await statusOf(unpaid.orderNumber)).toBe(orderStatusCodes.cancelled);
@@ -307,18 +403,18 @@ describe('each permission code guards its actions', () => {
     const order = await unpaidOrder(ctx.app, db(), owner, await addAddress(ctx.app, owner), 1500);
     const reads = (who: Buyer) =>
       Promise.all([
-        api(ctx.app, who, 'GET', '/member/order/order/buyorderlist'),
-        api(ctx.app, who, 'GET', '/member/order/order/buyorderstatuscount'),
-        api(ctx.app, who, 'GET', `/member/order/order/buyorderinfo?orderNumber=${order.orderNumber}`),
-        api(ctx.app, who, 'GET', '/member/order/ordercommon/buyerselectorderlist'),
+        api(ctx.app).call(orderEndpoints.list, {}, { as: who }),
+        api(ctx.app).call(orderEndpoints.statusCount, {}, { as: who }),
+        api(ctx.app).call(orderEndpoints.detail, { query: { orderNumber: order.orderNumber } }, { as: who }),
+        api(ctx.app).call(orderEndpoints.chatOrderList, {}, { as: who }),
       ]);
     // The viewer's one code: it sees what the main account placed.
     const [list, counts, detail, picker] = await reads(viewer);
     expect(list.rows.map((r: { orderNumber: string }) => r.orderNumber)).toContain(order.orderNumber);
     expect(counts.ext.all).toBeGreaterThan(0);
     expect(detail.ext.orderNumber).toBe(order.orderNumber);
-    expect(picker.code).toBe(0);
-    expect(menuNames((await api(ctx.app, viewer, 'GET', '/authen/sys/menu/mylist')).ext.menus)).toContain(
+    expect(picker.code).toBe(ErrorCode.OK);
+    expect(menuNames((await api(ctx.app).call(authEndpoints.menus, {}, { as: viewer })).ext.menus)).toContain(
       'menu.orderList',
     );
 
@@ -327,21 +423,25 @@ describe('each permission code guards its actions', () => {
     await unpaidOrder(ctx.app, db(), buyerOnly, await addAddress(ctx.app, buyerOnly), 1600);
     const [other] = await db().select().from(orders).where(eq(orders.buyCustId, buyerOnly.custId));
     const denied = await Promise.all([
-      api(ctx.app, buyerOnly, 'GET', '/member/order/order/buyorderlist'),
-      api(ctx.app, buyerOnly, 'GET', '/member/order/order/buyorderstatuscount'),
-      api(ctx.app, buyerOnly, 'GET', `/member/order/order/buyorderinfo?orderNumber=${other!.orderNumber}`),
-      api(ctx.app, buyerOnly, 'GET', '/member/order/ordercommon/buyerselectorderlist'),
+      api(ctx.app).call(orderEndpoints.list, {}, { as: buyerOnly }),
+      api(ctx.app).call(orderEndpoints.statusCount, {}, { as: buyerOnly }),
+      api(ctx.app).call(
+        orderEndpoints.detail,
+        { query: { orderNumber: other!.orderNumber } },
+        { as: buyerOnly },
+      ),
+      api(ctx.app).call(orderEndpoints.chatOrderList, {}, { as: buyerOnly }),
     ]);
     for (const [i, res] of denied.entries()) refused(res, `read ${i}`);
     expect(JSON.stringify(denied)).not.toContain(other!.orderNumber);
-    const menus = menuNames((await api(ctx.app, buyerOnly, 'GET', '/authen/sys/menu/mylist')).ext.menus);
+    const menus = menuNames((await api(ctx.app).call(authEndpoints.menus, {}, { as: buyerOnly })).ext.menus);
     expect(menus).not.toContain('menu.orderList');
     expect(menus).not.toContain('menu.orderDetail');
   });
 
   it("order:refund: the after-sales menus (refunds, returns) are only the code holders'", async () => {
     const names = async (who: Buyer) =>
-      menuNames((await api(ctx.app, who, 'GET', '/authen/sys/menu/mylist')).ext.menus);
+      menuNames((await api(ctx.app).call(authEndpoints.menus, {}, { as: who })).ext.menus);
     const viewerMenus = await names(viewer);
     expect(viewerMenus).not.toContain('menu.refunds');
     expect(viewerMenus).not.toContain('menu.returns');
@@ -353,30 +453,44 @@ describe('each permission code guards its actions', () => {
 
   it('account:info:edit: the profile and the avatar (uploaded or from the gallery)', async () => {
     const profile = async (who: Buyer) =>
-      (await api(ctx.app, who, 'GET', '/member/user/userinfo/userinfodetail')).ext;
+      (await api(ctx.app).call(accountEndpoints.userInfo, {}, { as: who })).ext;
     const before = await profile(viewer);
     // One after the other: both avatar calls set the picture, and the last one is the one expected below.
     const edits = async (who: Buyer, folderFile?: string) => [
-      await api(ctx.app, who, 'POST', '/member/user/userinfo/modifypersonalinfo', { contactName: '改名' }),
-      await api(ctx.app, who, 'POST', '/member/user/userinfo/modifypersonalimage', fileForm('me.png', png())),
-      await api(ctx.app, who, 'POST', '/authen/file/setavatar', {
-        fileUrl: folderFile ?? '/files/gallery/x.png',
-      }),
+      await api(ctx.app).call(profileEndpoints.modifyInfo, { body: { contactName: '改名' } }, { as: who }),
+      await api(ctx.app).upload(
+        profileEndpoints.modifyImage,
+        { files: [{ name: 'me.png', bytes: png() }] },
+        { as: who },
+      ),
+      await api(ctx.app).call(
+        galleryEndpoints.setAvatar,
+        {
+          body: {
+            fileUrl: folderFile ?? '/files/gallery/x.png',
+          },
+        },
+        { as: who },
+      ),
     ];
     const denied = await edits(viewer);
     for (const [i, res] of denied.entries()) refused(res, `edit ${i}`);
     expect(await profile(viewer)).toEqual(before);
 
-    const folder = await api(ctx.app, employee, 'POST', '/authen/filefolder/addfolder', {
-      name: 'avatar',
-      pid: 0,
-    });
-    const file = await api(
-      ctx.app,
-      employee,
-      'POST',
-      '/authen/file/upload',
-      fileForm('a.png', png(), { folderId: folder.ext.id }),
+    const folder = await api(ctx.app).call(
+      galleryEndpoints.addFolder,
+      {
+        body: {
+          name: 'avatar',
+          pid: 0,
+        },
+      },
+      { as: employee },
+    );
+    const file = await api(ctx.app).upload(
+      galleryEndpoints.upload,
+      { fields: { folderId: folder.ext.id }, files: [{ name: 'a.png', bytes: png() }] },
+      { as: employee },
     );
     const allowed = await edits(employee, file.ext.fileUrl);
     for (const [i, res] of allowed.entries()) expect(res.code, `edit ${i}: ${res.msg}`).toBe(0);
@@ -385,42 +499,60 @@ describe('each permission code guards its actions', () => {
 
   it('account:paypwd:edit: the code that sets the payment password, setting and changing it', async () => {
     const isSet = async (who: Buyer) =>
-      (await api(ctx.app, who, 'GET', '/member/pay/virtualaccount/queryaccountpaypassword')).ext;
+      (await api(ctx.app).call(profileEndpoints.payPasswordSet, {}, { as: who })).ext;
     const denied = await Promise.all([
-      api(ctx.app, viewer, 'POST', '/member/pay/virtualaccount/sendpaypasswordcode'),
-      api(ctx.app, viewer, 'POST', '/member/pay/virtualaccount/addaccountpaypassword', {
-        payPassword: '246801',
-        smsCode: '123456',
-      }),
-      api(ctx.app, viewer, 'POST', '/member/pay/virtualaccount/updateaccountpaypassword', {
-        oldPayPassword: '246801',
-        payPassword: '135790',
-      }),
+      api(ctx.app).call(profileEndpoints.sendPayPasswordCode, {}, { as: viewer }),
+      api(ctx.app).call(
+        profileEndpoints.payPasswordAdd,
+        {
+          body: {
+            payPassword: '246801',
+            smsCode: '123456',
+          },
+        },
+        { as: viewer },
+      ),
+      api(ctx.app).call(
+        profileEndpoints.payPasswordUpdate,
+        {
+          body: {
+            oldPayPassword: '246801',
+            payPassword: '135790',
+          },
+        },
+        { as: viewer },
+      ),
     ]);
     for (const [i, res] of denied.entries()) refused(res, `pay password ${i}`);
     // No SMS went out for it, and the password is still not set.
     expect(await lastCode(ctx.app, '13800000004')).toBeUndefined();
     expect(await isSet(viewer)).toBe(false);
 
-    const sent = await sendCode(ctx.app, '/api/member/pay/virtualaccount/sendpaypasswordcode', undefined, {
+    const sent = await sendCode(ctx.app, profileEndpoints.sendPayPasswordCode, undefined, {
       token: employee.token,
       lang: 'en_US',
     });
     expect(sent.code, sent.msg).toBe(0);
-    const added = await api(ctx.app, employee, 'POST', '/member/pay/virtualaccount/addaccountpaypassword', {
-      payPassword: '246801',
-      smsCode: await lastCode(ctx.app, '13800000003'),
-    });
-    expect(added.code, added.msg).toBe(0);
-    const changed = await api(
-      ctx.app,
-      employee,
-      'POST',
-      '/member/pay/virtualaccount/updateaccountpaypassword',
+    const added = await api(ctx.app).call(
+      profileEndpoints.payPasswordAdd,
       {
-        oldPayPassword: '246801',
-        payPassword: '135790',
+        body: {
+          payPassword: '246801',
+          smsCode: await lastCode(ctx.app, '13800000003'),
+        },
       },
+      { as: employee },
+    );
+    expect(added.code, added.msg).toBe(0);
+    const changed = await api(ctx.app).call(
+      profileEndpoints.payPasswordUpdate,
+      {
+        body: {
+          oldPayPassword: '246801',
+          payPassword: '135790',
+        },
+      },
+      { as: employee },
     );
     expect(changed.code, changed.msg).toBe(0);
     expect(await isSet(employee)).toBe(true);
@@ -428,9 +560,15 @@ describe('each permission code guards its actions', () => {
 
   it('chat:send: starting a conversation and sending into one; reading stays open', async () => {
     const merchant = await sessionOf(ctx.app, db(), '13900000001');
-    const opened = await api(ctx.app, owner, 'POST', '/member/message/web/addmessage', {
-      receiveCustId: merchant.custId,
-    });
+    const opened = await api(ctx.app).call(
+      chatEndpoints.addMessage,
+      {
+        body: {
+          receiveCustId: merchant.custId,
+        },
+      },
+      { as: owner },
+    );
     expect(opened.code, opened.msg).toBe(0);
     const messageId = opened.ext.messageId as number;
     const stored = async () =>
@@ -439,21 +577,26 @@ describe('each permission code guards its actions', () => {
       )[0]!.n;
     const before = await stored();
     const send = (who: Buyer) =>
-      api(ctx.app, who, 'POST', '/member/message/web/sendmessage', { messageId, content: '你好' });
+      api(ctx.app).call(chatEndpoints.sendMessage, { body: { messageId, content: '你好' } }, { as: who });
     refused(
-      await api(ctx.app, viewer, 'POST', '/member/message/web/addmessage', {
-        receiveCustId: merchant.custId,
-      }),
+      await api(ctx.app).call(
+        chatEndpoints.addMessage,
+        {
+          body: {
+            receiveCustId: merchant.custId,
+          },
+        },
+        { as: viewer },
+      ),
       'addmessage',
     );
     refused(await send(viewer), 'sendmessage');
     expect(await stored()).toBe(before);
     // The company's conversations are still the viewer's to read.
-    const read = await api(
-      ctx.app,
-      viewer,
-      'GET',
-      `/member/message/web/querywebmessagedetaillist?messageId=${messageId}`,
+    const read = await api(ctx.app).call(
+      chatEndpoints.messageDetail,
+      { query: { messageId } },
+      { as: viewer },
     );
     expect(read.code, read.msg).toBe(0);
 
@@ -461,9 +604,15 @@ describe('each permission code guards its actions', () => {
     expect(sent.code, sent.msg).toBe(0);
     expect(
       (
-        await api(ctx.app, employee, 'POST', '/member/message/web/addmessage', {
-          receiveCustId: merchant.custId,
-        })
+        await api(ctx.app).call(
+          chatEndpoints.addMessage,
+          {
+            body: {
+              receiveCustId: merchant.custId,
+            },
+          },
+          { as: employee },
+        )
       ).code,
     ).toBe(0);
     // The merchant answers from the seller centre, which has no roles: every code.
@@ -477,7 +626,11 @@ describe('each permission code guards its actions', () => {
 
   it('feedback:add: the online message', async () => {
     const leave = (who: Buyer) =>
-      api(ctx.app, who, 'POST', '/member/basebiz/feedback/add', { feedbackInformation: '希望增加更多品类' });
+      api(ctx.app).call(
+        chatEndpoints.feedback,
+        { body: { feedbackInformation: '希望增加更多品类' } },
+        { as: who },
+      );
     const rows = async (who: Buyer) =>
       (await db().select({ n: count() }).from(feedback).where(eq(feedback.userId, who.userId)))[0]!.n;
     refused(await leave(viewer), 'feedback');

@@ -1,6 +1,14 @@
+import {
+  accountEndpoints,
+  authEndpoints,
+  ErrorCode,
+  profileEndpoints,
+  registerEndpoints,
+} from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, encryptSec, lastCode, passwordLogin, sendCode, testClock } from '../../../test/auth-helper';
+import { api } from '../../../test/api';
+import { encryptSec, lastCode, passwordLogin, sendCode, testClock } from '../../../test/auth-helper';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { fileForm } from '../../../test/multipart';
 import { loadConfig } from '../../config';
@@ -14,8 +22,6 @@ let alice: string; // 13800000001
 let bob: string; // 13800000002
 const argon2idOwasp = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/;
 
-const api = (method: 'GET' | 'POST', url: string, payload?: unknown, who = {}) =>
-  call(ctx.app, method, url, payload, who);
 const userRow = async (mobile: string) =>
   (await ctx.database.db.select().from(users).where(eq(users.mobile, mobile)))[0]!;
 
@@ -49,86 +55,77 @@ afterAll(async () => {
 describe('SMS codes', () => {
   it('sends 6 digits, logs in once, and refuses a second use', async () => {
     const who = { ip: '10.9.0.1' };
-    expect(
-      (await sendCode(ctx.app, '/api/user/viewmember/verifyloginsendcode', { mobile: '13800000001' }, who))
-        .code,
-    ).toBe(0);
+    expect((await sendCode(ctx.app, authEndpoints.sendLoginCode, { mobile: '13800000001' }, who)).code).toBe(
+      0,
+    );
     const code = await lastCode(ctx.app, '13800000001');
     expect(code).toMatch(/^\d{6}$/);
     const [row] = await ctx.database.db.select().from(smsCodes).where(eq(smsCodes.mobile, '13800000001'));
     expect(row!.codeHash).not.toContain(code);
-    const res = await api('POST', '/api/auth/loginsms', { authid: '13800000001', smsCode: code });
-    expect(res.code).toBe(0);
-    expect((await api('POST', '/api/auth/loginsms', { authid: '13800000001', smsCode: code })).code).toBe(
-      40103,
-    );
+    const res = await api(ctx.app).call(authEndpoints.loginSms, {
+      body: { authid: '13800000001', smsCode: code },
+    });
+    expect(res.code).toBe(ErrorCode.OK);
+    expect(
+      (await api(ctx.app).call(authEndpoints.loginSms, { body: { authid: '13800000001', smsCode: code } }))
+        .code,
+    ).toBe(40103);
   });
 
   it('enforces 60 s between sends on the server', async () => {
     const who = { ip: '10.9.0.2' };
     clock.advance(61_000);
-    expect(
-      (await sendCode(ctx.app, '/api/user/viewmember/verifyloginsendcode', { mobile: '13800000002' }, who))
-        .code,
-    ).toBe(0);
-    const again = await sendCode(
-      ctx.app,
-      '/api/user/viewmember/verifyloginsendcode',
-      { mobile: '13800000002' },
-      who,
+    expect((await sendCode(ctx.app, authEndpoints.sendLoginCode, { mobile: '13800000002' }, who)).code).toBe(
+      0,
     );
-    expect(again.code).toBe(42900);
+    const again = await sendCode(ctx.app, authEndpoints.sendLoginCode, { mobile: '13800000002' }, who);
+    expect(again.code).toBe(ErrorCode.RATE_LIMITED);
     expect(again.msg).toMatch(/in 60 s/);
     clock.advance(60_000);
-    expect(
-      (await sendCode(ctx.app, '/api/user/viewmember/verifyloginsendcode', { mobile: '13800000002' }, who))
-        .code,
-    ).toBe(0);
+    expect((await sendCode(ctx.app, authEndpoints.sendLoginCode, { mobile: '13800000002' }, who)).code).toBe(
+      0,
+    );
   });
 
   it('allows 5 attempts per code, then the code is dead even when right', async () => {
     clock.advance(61_000);
-    await sendCode(
-      ctx.app,
-      '/api/user/viewmember/verifyloginsendcode',
-      { mobile: '13800000002' },
-      { ip: '10.9.0.3' },
-    );
+    await sendCode(ctx.app, authEndpoints.sendLoginCode, { mobile: '13800000002' }, { ip: '10.9.0.3' });
     const code = await lastCode(ctx.app, '13800000002');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++)
-      expect((await api('POST', '/api/auth/loginsms', { authid: '13800000002', smsCode: wrong })).code).toBe(
-        40103,
-      );
-    expect((await api('POST', '/api/auth/loginsms', { authid: '13800000002', smsCode: code })).code).toBe(
-      40103,
-    );
+      expect(
+        (await api(ctx.app).call(authEndpoints.loginSms, { body: { authid: '13800000002', smsCode: wrong } }))
+          .code,
+      ).toBe(40103);
+    expect(
+      (await api(ctx.app).call(authEndpoints.loginSms, { body: { authid: '13800000002', smsCode: code } }))
+        .code,
+    ).toBe(40103);
   });
 
   it('expires after 5 minutes and is bound to mobile and purpose', async () => {
     clock.advance(61_000);
-    await sendCode(
-      ctx.app,
-      '/api/user/viewmember/verifyloginsendcode',
-      { mobile: '13800000002' },
-      { ip: '10.9.0.4' },
-    );
+    await sendCode(ctx.app, authEndpoints.sendLoginCode, { mobile: '13800000002' }, { ip: '10.9.0.4' });
     const code = await lastCode(ctx.app, '13800000002');
     // Another number, another purpose: refused.
-    expect((await api('POST', '/api/auth/loginsms', { authid: '13800000001', smsCode: code })).code).toBe(
-      40103,
-    );
+    expect(
+      (await api(ctx.app).call(authEndpoints.loginSms, { body: { authid: '13800000001', smsCode: code } }))
+        .code,
+    ).toBe(40103);
     const sec = await encryptSec(ctx.app, 'newpass99');
-    const forget = await api('POST', '/api/user/viewmember/forgetpassword', {
-      mobile: '13800000002',
-      smsCode: code,
-      sec,
+    const forget = await api(ctx.app).call(registerEndpoints.forgetPassword, {
+      body: {
+        mobile: '13800000002',
+        smsCode: code,
+        sec,
+      },
     });
-    expect(forget.code).toBe(40103);
+    expect(forget.code).toBe(ErrorCode.SMS_CODE_WRONG);
     clock.advance(5 * 60_000 + 1);
-    expect((await api('POST', '/api/auth/loginsms', { authid: '13800000002', smsCode: code })).code).toBe(
-      40103,
-    );
+    expect(
+      (await api(ctx.app).call(authEndpoints.loginSms, { body: { authid: '13800000002', smsCode: code } }))
+        .code,
+    ).toBe(40103);
   });
 
   it('limits sends per number per hour and per address per hour', async () => {
@@ -139,12 +136,12 @@ describe('SMS codes', () => {
       clock.advance(61_000);
       const r = await sendCode(
         ctx.app,
-        '/api/user/viewmember/verifyloginsendcode',
+        authEndpoints.sendLoginCode,
         { mobile: '13900000000' },
         { ip: `10.8.0.${i}` },
       );
       if (r.code === 0) sent++;
-      else expect(r.code).toBe(42900);
+      else expect(r.code).toBe(ErrorCode.RATE_LIMITED);
     }
     expect(sent).toBe(10);
     // Per address: SMS_PER_IP_PER_HOUR=8 in this file, across numbers.
@@ -155,14 +152,7 @@ describe('SMS codes', () => {
     for (let i = 0; i < 9; i++) {
       if (i % 4 === 0) clock.advance(61_000);
       results.push(
-        (
-          await sendCode(
-            ctx.app,
-            '/api/user/viewmember/verifyloginsendcode',
-            { mobile: mobiles[i % 4] },
-            { ip },
-          )
-        ).code,
+        (await sendCode(ctx.app, authEndpoints.sendLoginCode, { mobile: mobiles[i % 4] }, { ip })).code,
       );
     }
     expect(results.slice(0, 8).every((c) => c === 0)).toBe(true);
@@ -173,66 +163,72 @@ describe('SMS codes', () => {
 describe('profile and password', () => {
   it('edits only the caller profile; bad input is refused with the field named', async () => {
     const before = await userRow('13800000001');
-    const res = await api(
-      'POST',
-      '/api/member/user/userinfo/modifypersonalinfo',
-      { contactName: '王小二', email: 'b@x.cn' },
+    const res = await api(ctx.app).call(
+      profileEndpoints.modifyInfo,
+      { body: { contactName: '王小二', email: 'b@x.cn' } },
       { token: bob },
     );
-    expect(res.code).toBe(0);
+    expect(res.code).toBe(ErrorCode.OK);
     expect((await userRow('13800000002')).contactName).toBe('王小二');
     expect(await userRow('13800000001')).toEqual(before);
-    const bad = await api(
-      'POST',
-      '/api/member/user/userinfo/modifypersonalinfo',
-      { contactName: 'x'.repeat(10_000) },
+    const bad = await api(ctx.app).call(
+      profileEndpoints.modifyInfo,
+      { body: { contactName: 'x'.repeat(10_000) } },
       { token: alice },
     );
-    expect(bad.code).toBe(40000);
+    expect(bad.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(bad.msg).toMatch(/^contactName: /);
     expect(
       (
-        await api(
-          'POST',
-          '/api/member/user/userinfo/modifypersonalinfo',
-          { contactName: 'a', email: 'nope' },
+        await api(ctx.app).call(
+          profileEndpoints.modifyInfo,
+          { body: { contactName: 'a', email: 'nope' } },
           { token: alice },
         )
       ).msg,
     ).toMatch(/^email: /);
     // A valid address longer than the column holds (found by the generated-input sweep: it answered 50000).
-    const long = await api(
-      'POST',
-      '/api/member/user/userinfo/modifypersonalinfo',
-      { contactName: 'a', email: `${'a'.repeat(120)}@example.com` },
+    const long = await api(ctx.app).call(
+      profileEndpoints.modifyInfo,
+      { body: { contactName: 'a', email: `${'a'.repeat(120)}@example.com` } },
       { token: alice },
     );
-    expect(long).toMatchObject({ code: 40000, msg: 'email: Must be at most 128 characters' });
+    expect(long).toMatchObject({
+      code: ErrorCode.VALIDATION_FAILED,
+      msg: 'email: Must be at most 128 characters',
+    });
     expect(await userRow('13800000001')).toEqual(before);
-    expect(
-      (await api('POST', '/api/member/user/userinfo/modifypersonalinfo', { contactName: 'a' })).code,
-    ).toBe(50002);
+    expect((await api(ctx.app).call(profileEndpoints.modifyInfo, { body: { contactName: 'a' } })).code).toBe(
+      50002,
+    );
   });
 
   it('stores an avatar by content type and refuses other bytes', async () => {
     const png = encodePng(new Bitmap(4, 4));
-    const res = await api('POST', '/api/member/user/userinfo/modifypersonalimage', fileForm('a.exe', png), {
-      token: alice,
-    });
-    expect(res.code).toBe(0);
+    const res = await api(ctx.app).upload(
+      profileEndpoints.modifyImage,
+      { files: [{ name: 'a.exe', bytes: png }] },
+      {
+        token: alice,
+      },
+    );
+    expect(res.code).toBe(ErrorCode.OK);
     expect(res.ext).toMatch(/^\/files\/avatars\/\d+\/[0-9a-f-]{36}\.png$/);
     expect((await userRow('13800000001')).image).toBe(res.ext);
     const html = Buffer.from('<script>alert(1)</script>');
-    const bad = await api('POST', '/api/member/user/userinfo/modifypersonalimage', fileForm('a.png', html), {
-      token: alice,
-    });
-    expect(bad.code).toBe(40000);
+    const bad = await api(ctx.app).upload(
+      profileEndpoints.modifyImage,
+      { files: [{ name: 'a.png', bytes: html }] },
+      {
+        token: alice,
+      },
+    );
+    expect(bad.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(
       (
-        await api(
-          'POST',
-          '/api/member/user/userinfo/modifypersonalimage',
-          fileForm('a.png', Buffer.from('!!!')),
+        await api(ctx.app).upload(
+          profileEndpoints.modifyImage,
+          { files: [{ name: 'a.png', bytes: Buffer.from('!!!') }] },
           { token: alice },
         )
       ).code,
@@ -243,51 +239,57 @@ describe('profile and password', () => {
     clock.advance(3_600_000);
     const other = (await passwordLogin(ctx.app, '13800000001', 'demo1234', { ip: '10.6.0.1' })).ext;
     const change = async (current: string, next: string, smsCode?: string) =>
-      api(
-        'POST',
-        '/api/member/user/userinfo/updatepassword',
-        { oldSec: await encryptSec(ctx.app, current), sec: await encryptSec(ctx.app, next), smsCode },
+      api(ctx.app).call(
+        profileEndpoints.updatePassword,
+        {
+          body: { oldSec: await encryptSec(ctx.app, current), sec: await encryptSec(ctx.app, next), smsCode },
+        },
         { token: alice },
       );
     const before = (await userRow('13800000001')).passwordHash;
     // A stolen session alone cannot take the account over: the current password is asked for.
     const wrong = await change('notMine99', 'Better2026');
-    expect(wrong).toMatchObject({ code: 40100, msg: 'The current password is wrong' });
+    expect(wrong).toMatchObject({ code: ErrorCode.LOGIN_FAILED, msg: 'The current password is wrong' });
     const weak = await change('demo1234', 'short');
-    expect(weak.code).toBe(40000);
+    expect(weak.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(weak.msg).toMatch(/^sec: /);
     // A code from verifyrestpwdsendcode is checked when a client sends one.
-    expect((await change('demo1234', 'Better2026', '000000')).code).toBe(40103);
+    expect((await change('demo1234', 'Better2026', '000000')).code).toBe(ErrorCode.SMS_CODE_WRONG);
     expect((await userRow('13800000001')).passwordHash).toBe(before);
 
     const res = await change('demo1234', 'Better2026');
-    expect(res.code).toBe(0);
+    expect(res.code).toBe(ErrorCode.OK);
     expectOwaspArgon2id((await userRow('13800000001')).passwordHash);
-    expect(
-      (await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token: other })).code,
-    ).toBe(50002);
-    expect(
-      (await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token: alice })).code,
-    ).toBe(0);
-    expect((await passwordLogin(ctx.app, '13800000001', 'demo1234', { ip: '10.6.0.3' })).code).toBe(40100);
-    expect((await passwordLogin(ctx.app, '13800000001', 'Better2026', { ip: '10.6.0.3' })).code).toBe(0);
+    expect((await api(ctx.app).call(accountEndpoints.userInfo, {}, { token: other })).code).toBe(
+      ErrorCode.TOKEN_INVALID,
+    );
+    expect((await api(ctx.app).call(accountEndpoints.userInfo, {}, { token: alice })).code).toBe(
+      ErrorCode.OK,
+    );
+    expect((await passwordLogin(ctx.app, '13800000001', 'demo1234', { ip: '10.6.0.3' })).code).toBe(
+      ErrorCode.LOGIN_FAILED,
+    );
+    expect((await passwordLogin(ctx.app, '13800000001', 'Better2026', { ip: '10.6.0.3' })).code).toBe(
+      ErrorCode.OK,
+    );
   });
 
   it('slows down guesses of the current password like sign-in, never for good', async () => {
     clock.advance(3_600_000);
     const guess = async (current: string) =>
-      api(
-        'POST',
-        '/api/member/user/userinfo/updatepassword',
-        { oldSec: await encryptSec(ctx.app, current), sec: await encryptSec(ctx.app, 'Guess2026x') },
+      api(ctx.app).call(
+        profileEndpoints.updatePassword,
+        {
+          body: { oldSec: await encryptSec(ctx.app, current), sec: await encryptSec(ctx.app, 'Guess2026x') },
+        },
         { token: bob },
       );
-    for (let i = 0; i < 5; i++) expect((await guess(`wrong${i}abc`)).code).toBe(40100);
+    for (let i = 0; i < 5; i++) expect((await guess(`wrong${i}abc`)).code).toBe(ErrorCode.LOGIN_FAILED);
     const waiting = await guess('demo1234');
-    expect(waiting.code).toBe(42900);
+    expect(waiting.code).toBe(ErrorCode.RATE_LIMITED);
     expect(waiting.msg).toMatch(/wrong passwords.*in 2 s/);
     clock.advance(2_000);
-    expect((await guess('demo1234')).code).toBe(0);
+    expect((await guess('demo1234')).code).toBe(ErrorCode.OK);
   });
 
   it('changes the mobile with codes to the old and the new number', async () => {
@@ -295,58 +297,50 @@ describe('profile and password', () => {
     const who = { token: bob, ip: '10.6.1.1' };
     // Another account's number gets its code like any number (a signed-in user cannot ask the send who is
     // registered); the change is refused once both codes were right, to whoever holds that number.
-    const taken = await sendCode(
-      ctx.app,
-      '/api/member/user/userinfo/verifynewtelsendcode',
-      { mobile: '13800000001' },
-      who,
-    );
-    expect(taken.code).toBe(0);
-    await sendCode(ctx.app, '/api/member/user/userinfo/verifyoldtelsendcode', undefined, who);
-    const refused = await api(
-      'POST',
-      '/api/member/user/userinfo/modifymobile',
+    const taken = await sendCode(ctx.app, profileEndpoints.sendNewMobileCode, { mobile: '13800000001' }, who);
+    expect(taken.code).toBe(ErrorCode.OK);
+    await sendCode(ctx.app, profileEndpoints.sendOldMobileCode, undefined, who);
+    const refused = await api(ctx.app).call(
+      profileEndpoints.updateMobile,
       {
-        oldSmsCode: await lastCode(ctx.app, '13800000002'),
-        mobile: '13800000001',
-        smsCode: await lastCode(ctx.app, '13800000001'),
+        body: {
+          oldSmsCode: await lastCode(ctx.app, '13800000002'),
+          mobile: '13800000001',
+          smsCode: await lastCode(ctx.app, '13800000001'),
+        },
       },
       who,
     );
-    expect(refused).toMatchObject({ code: 40900, msg: 'This mobile number is already registered' });
+    expect(refused).toMatchObject({
+      code: ErrorCode.CONFLICT,
+      msg: 'This mobile number is already registered',
+    });
     expect((await userRow('13800000002')).mobile).toBe('13800000002');
 
     clock.advance(61_000);
-    await sendCode(ctx.app, '/api/member/user/userinfo/verifyoldtelsendcode', undefined, who);
+    await sendCode(ctx.app, profileEndpoints.sendOldMobileCode, undefined, who);
     const oldCode = await lastCode(ctx.app, '13800000002');
-    await sendCode(ctx.app, '/api/member/user/userinfo/verifynewtelsendcode', { mobile: '13600000002' }, who);
+    await sendCode(ctx.app, profileEndpoints.sendNewMobileCode, { mobile: '13600000002' }, who);
     const newCode = await lastCode(ctx.app, '13600000002');
-    const res = await api(
-      'POST',
-      '/api/member/user/userinfo/modifymobile',
-      { oldSmsCode: oldCode, mobile: '13600000002', smsCode: newCode },
+    const res = await api(ctx.app).call(
+      profileEndpoints.updateMobile,
+      { body: { oldSmsCode: oldCode, mobile: '13600000002', smsCode: newCode } },
       who,
     );
-    expect(res.code).toBe(0);
-    expect((await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, who)).ext.mobile).toBe(
-      '13600000002',
-    );
+    expect(res.code).toBe(ErrorCode.OK);
+    expect((await api(ctx.app).call(accountEndpoints.userInfo, {}, who)).ext.mobile).toBe('13600000002');
     await ctx.database.db.update(users).set({ mobile: '13800000002' }).where(eq(users.mobile, '13600000002'));
   });
 });
 
 describe('payment password', () => {
   it('sets, verifies and changes a 6-digit argon2id payment password; per user only', async () => {
-    expect(
-      (await api('GET', '/api/member/pay/virtualaccount/queryaccountpaypassword', undefined, { token: bob }))
-        .ext,
-    ).toBe(false);
+    expect((await api(ctx.app).call(profileEndpoints.payPasswordSet, {}, { token: bob })).ext).toBe(false);
     expect(
       (
-        await api(
-          'POST',
-          '/api/member/pay/virtualaccount/addaccountpaypassword',
-          { payPassword: '12345' },
+        await api(ctx.app).call(
+          profileEndpoints.payPasswordAdd,
+          { body: { payPassword: '12345' } },
           { token: bob },
         )
       ).code,
@@ -354,37 +348,34 @@ describe('payment password', () => {
     // The session alone is not enough: a code sent to the user's own mobile goes with the first password.
     expect(
       (
-        await api(
-          'POST',
-          '/api/member/pay/virtualaccount/addaccountpaypassword',
-          { payPassword: '135790' },
+        await api(ctx.app).call(
+          profileEndpoints.payPasswordAdd,
+          { body: { payPassword: '135790' } },
           { token: bob },
         )
       ).code,
     ).toBe(40000);
     clock.advance(3_600_000);
     const who = { token: bob, ip: '10.6.2.1' };
-    expect(
-      (await sendCode(ctx.app, '/api/member/pay/virtualaccount/sendpaypasswordcode', undefined, who)).code,
-    ).toBe(0);
+    expect((await sendCode(ctx.app, profileEndpoints.sendPayPasswordCode, undefined, who)).code).toBe(
+      ErrorCode.OK,
+    );
     const smsCode = await lastCode(ctx.app, '13800000002');
     const wrongCode = smsCode === '000000' ? '111111' : '000000';
     expect(
       (
-        await api(
-          'POST',
-          '/api/member/pay/virtualaccount/addaccountpaypassword',
-          { payPassword: '135790', smsCode: wrongCode },
+        await api(ctx.app).call(
+          profileEndpoints.payPasswordAdd,
+          { body: { payPassword: '135790', smsCode: wrongCode } },
           who,
         )
       ).code,
     ).not.toBe(0);
     expect(
       (
-        await api(
-          'POST',
-          '/api/member/pay/virtualaccount/addaccountpaypassword',
-          { payPassword: '135790', smsCode },
+        await api(ctx.app).call(
+          profileEndpoints.payPasswordAdd,
+          { body: { payPassword: '135790', smsCode } },
           who,
         )
       ).code,
@@ -392,10 +383,9 @@ describe('payment password', () => {
     expectOwaspArgon2id((await userRow('13800000002')).payPasswordHash!);
     expect(
       (
-        await api(
-          'POST',
-          '/api/member/pay/virtualaccount/addaccountpaypassword',
-          { payPassword: '111111', smsCode },
+        await api(ctx.app).call(
+          profileEndpoints.payPasswordAdd,
+          { body: { payPassword: '111111', smsCode } },
           { token: bob },
         )
       ).code,
@@ -403,67 +393,65 @@ describe('payment password', () => {
     // Alice has none and cannot touch Bob's.
     expect(
       (
-        await api('GET', '/api/member/pay/virtualaccount/queryaccountpaypassword', undefined, {
-          token: alice,
-        })
+        await api(ctx.app).call(
+          profileEndpoints.payPasswordSet,
+          {},
+          {
+            token: alice,
+          },
+        )
       ).ext,
     ).toBe(false);
     expect(
       (
-        await api(
-          'POST',
-          '/api/member/pay/virtualaccount/verifyaccountpaypassword',
-          { payPassword: '135790' },
+        await api(ctx.app).call(
+          profileEndpoints.payPasswordVerify,
+          { body: { payPassword: '135790' } },
           { token: alice },
         )
       ).code,
     ).toBe(40105);
     expect(
       (
-        await api(
-          'POST',
-          '/api/member/pay/virtualaccount/updateaccountpaypassword',
-          { oldPayPassword: '135790', payPassword: '000000' },
+        await api(ctx.app).call(
+          profileEndpoints.payPasswordUpdate,
+          { body: { oldPayPassword: '135790', payPassword: '000000' } },
           { token: alice },
         )
       ).code,
     ).toBe(40105);
     expect(
       (
-        await api(
-          'POST',
-          '/api/member/pay/virtualaccount/verifyaccountpaypassword',
-          { payPassword: '135790' },
+        await api(ctx.app).call(
+          profileEndpoints.payPasswordVerify,
+          { body: { payPassword: '135790' } },
           { token: bob },
         )
       ).ext,
     ).toBe(true);
     expect(
       (
-        await api(
-          'POST',
-          '/api/member/pay/virtualaccount/verifyaccountpaypassword',
-          { payPassword: '000000' },
+        await api(ctx.app).call(
+          profileEndpoints.payPasswordVerify,
+          { body: { payPassword: '000000' } },
           { token: bob },
         )
       ).code,
     ).toBe(40105);
     expect(
       (
-        await api(
-          'POST',
-          '/api/member/pay/virtualaccount/updateaccountpaypassword',
-          { oldPayPassword: '135790', payPassword: '246802' },
+        await api(ctx.app).call(
+          profileEndpoints.payPasswordUpdate,
+          { body: { oldPayPassword: '135790', payPassword: '246802' } },
           { token: bob },
         )
       ).code,
     ).toBe(0);
     expect(
       (
-        await api(
-          'POST',
-          '/api/member/pay/virtualaccount/verifyaccountpaypassword',
-          { payPassword: '246802' },
+        await api(ctx.app).call(
+          profileEndpoints.payPasswordVerify,
+          { body: { payPassword: '246802' } },
           { token: bob },
         )
       ).ext,
@@ -474,28 +462,25 @@ describe('payment password', () => {
     for (let i = 0; i < 5; i++)
       expect(
         (
-          await api(
-            'POST',
-            '/api/member/pay/virtualaccount/verifyaccountpaypassword',
-            { payPassword: '999999' },
+          await api(ctx.app).call(
+            profileEndpoints.payPasswordVerify,
+            { body: { payPassword: '999999' } },
             { token: bob },
           )
         ).code,
       ).toBe(40105);
-    const slow = await api(
-      'POST',
-      '/api/member/pay/virtualaccount/verifyaccountpaypassword',
-      { payPassword: '246802' },
+    const slow = await api(ctx.app).call(
+      profileEndpoints.payPasswordVerify,
+      { body: { payPassword: '246802' } },
       { token: bob },
     );
-    expect(slow.code).toBe(42900);
+    expect(slow.code).toBe(ErrorCode.RATE_LIMITED);
     clock.advance(2_000);
     expect(
       (
-        await api(
-          'POST',
-          '/api/member/pay/virtualaccount/verifyaccountpaypassword',
-          { payPassword: '246802' },
+        await api(ctx.app).call(
+          profileEndpoints.payPasswordVerify,
+          { body: { payPassword: '246802' } },
           { token: bob },
         )
       ).ext,
@@ -506,10 +491,9 @@ describe('payment password', () => {
     clock.advance(3_600_000);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        api(
-          'POST',
-          '/api/member/pay/virtualaccount/verifyaccountpaypassword',
-          { payPassword: String(100000 + i) },
+        api(ctx.app).call(
+          profileEndpoints.payPasswordVerify,
+          { body: { payPassword: String(100000 + i) } },
           { token: bob },
         ),
       ),
@@ -521,7 +505,7 @@ describe('payment password', () => {
     // The right password waits too, then works: a delay, not a lockout.
     const right = { payPassword: '246802' };
     const url = '/api/member/pay/virtualaccount/verifyaccountpaypassword';
-    expect((await api('POST', url, right, { token: bob })).code).toBe(42900);
+    expect((await api('POST', url, right, { token: bob })).code).toBe(ErrorCode.RATE_LIMITED);
     clock.advance(2_000);
     expect((await api('POST', url, right, { token: bob })).ext).toBe(true);
   });
@@ -533,21 +517,19 @@ describe('registration and forgotten password', () => {
     const who = { ip: '10.5.0.1' };
     expect(
       (
-        await api(
-          'POST',
-          '/api/user/register/saveregisterrecord',
-          { mobile: '13500000001', custName: '新公司' },
+        await api(ctx.app).call(
+          registerEndpoints.saveRecord,
+          { body: { mobile: '13500000001', custName: '新公司' } },
           who,
         )
       ).code,
     ).toBe(0);
-    await sendCode(ctx.app, '/api/user/register/registersendsmscode', { mobile: '13500000001' }, who);
+    await sendCode(ctx.app, registerEndpoints.sendRegisterCode, { mobile: '13500000001' }, who);
     const code = await lastCode(ctx.app, '13500000001');
     // The holder of the code may ask whether the number is taken; the code stays good for registering.
-    const exists = await api(
-      'POST',
-      '/api/user/register/usernameexist',
-      { mobile: '13500000001', smsCode: code },
+    const exists = await api(ctx.app).call(
+      registerEndpoints.usernameExists,
+      { body: { mobile: '13500000001', smsCode: code } },
       who,
     );
     expect(exists).toMatchObject({ code: 0, ext: false });
@@ -559,15 +541,21 @@ describe('registration and forgotten password', () => {
       userClass: 1,
       agree: true,
     };
-    const missing = await api('POST', '/api/user/register/register', body, who);
-    expect(missing).toMatchObject({ code: 40000 });
+    const missing = await api(ctx.app).call(registerEndpoints.register, { body }, who);
+    expect(missing).toMatchObject({ code: ErrorCode.VALIDATION_FAILED });
     expect(missing.msg).toMatch(/^custName: /);
     expect(
-      (await api('POST', '/api/user/register/register', { ...body, custName: '新公司', agree: false }, who))
-        .msg,
+      (
+        await api(ctx.app).call(
+          registerEndpoints.register,
+          { body: { ...body, custName: '新公司', agree: false } },
+          who,
+        )
+      ).msg,
     ).toMatch(/^agree: /);
     expect(
-      (await api('POST', '/api/user/register/register', { ...body, custName: '新公司' }, who)).code,
+      (await api(ctx.app).call(registerEndpoints.register, { body: { ...body, custName: '新公司' } }, who))
+        .code,
     ).toBe(0);
     const user = await userRow('13500000001');
     expectOwaspArgon2id(user.passwordHash);
@@ -575,14 +563,13 @@ describe('registration and forgotten password', () => {
     expect(centres.map((c) => c.subsysCode)).toEqual(['DRP.TMALL.BUYER']);
     const [cust] = await ctx.database.db.select().from(customers).where(eq(customers.id, user.custId));
     expect(cust).toMatchObject({ custName: '新公司', userClass: 1 });
-    expect((await passwordLogin(ctx.app, '13500000001', 'Welcome1', who)).code).toBe(0);
+    expect((await passwordLogin(ctx.app, '13500000001', 'Welcome1', who)).code).toBe(ErrorCode.OK);
     // The code was spent.
     expect(
       (
-        await api(
-          'POST',
-          '/api/user/register/register',
-          { ...body, mobile: '13500000001', custName: 'x' },
+        await api(ctx.app).call(
+          registerEndpoints.register,
+          { body: { ...body, mobile: '13500000001', custName: 'x' } },
           who,
         )
       ).code,
@@ -590,8 +577,8 @@ describe('registration and forgotten password', () => {
   });
 
   it('serves the agreement in the request language', async () => {
-    const zh = await api('GET', '/api/basebiz/agreement/queryAgreementDetail', undefined, { lang: 'zh_CN' });
-    const ru = await api('GET', '/api/basebiz/agreement/queryAgreementDetail', undefined, { lang: 'ru_RU' });
+    const zh = await api(ctx.app).call(registerEndpoints.agreement, {}, { lang: 'zh_CN' });
+    const ru = await api(ctx.app).call(registerEndpoints.agreement, {}, { lang: 'ru_RU' });
     expect(zh.ext.title).toMatch(/协议/);
     expect(ru.ext.title).toMatch(/соглашение/);
   });
@@ -603,14 +590,16 @@ describe('registration and forgotten password', () => {
       ip: '10.5.1.1',
     });
     const code = await lastCode(ctx.app, '13900000000');
-    const res = await api('POST', '/api/user/viewmember/forgetpassword', {
-      mobile: '13900000000',
-      smsCode: code,
-      sec: await encryptSec(ctx.app, 'Reset2026x'),
+    const res = await api(ctx.app).call(registerEndpoints.forgetPassword, {
+      body: {
+        mobile: '13900000000',
+        smsCode: code,
+        sec: await encryptSec(ctx.app, 'Reset2026x'),
+      },
     });
-    expect(res.code).toBe(0);
-    expect((await api('GET', '/api/member/user/userinfo/userinfodetail', undefined, { token })).code).toBe(
-      50002,
+    expect(res.code).toBe(ErrorCode.OK);
+    expect((await api(ctx.app).call(accountEndpoints.userInfo, {}, { token })).code).toBe(
+      ErrorCode.TOKEN_INVALID,
     );
     const left = await ctx.database.db
       .select()
@@ -618,7 +607,9 @@ describe('registration and forgotten password', () => {
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(users.mobile, '13900000000'));
     expect(left).toEqual([]);
-    expect((await passwordLogin(ctx.app, '13900000000', 'Reset2026x', { ip: '10.5.1.2' })).code).toBe(0);
+    expect((await passwordLogin(ctx.app, '13900000000', 'Reset2026x', { ip: '10.5.1.2' })).code).toBe(
+      ErrorCode.OK,
+    );
   });
 });
 

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
+import { authEndpoints, devEndpoints, ErrorCode } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, encryptSec } from '../../../test/auth-helper';
+import { api } from '../../../test/api';
+import { encryptSec } from '../../../test/auth-helper';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { centres, customers, userCentres, users } from '../../db/schema/account';
 import { captchas } from '../../db/schema/auth';
@@ -49,10 +51,12 @@ afterAll(async () => {
 describe('sign-in endpoint limits', () => {
   it('limits captcha requests per address with 42900', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 4; i++) codes.push((await call(ctx.app, 'GET', '/api/auth/captcha/img')).code);
+    for (let i = 0; i < 4; i++) codes.push((await api(ctx.app).call(authEndpoints.captchaImage)).code);
     expect(codes).toEqual([0, 0, 0, 42900]);
     // Another address has its own budget.
-    expect((await call(ctx.app, 'GET', '/api/auth/captcha/img', undefined, { ip: '10.0.0.9' })).code).toBe(0);
+    expect((await api(ctx.app).call(authEndpoints.captchaImage, {}, { ip: '10.0.0.9' })).code).toBe(
+      ErrorCode.OK,
+    );
   });
 
   it('limits the centre lookup (it reveals registered numbers)', async () => {
@@ -60,11 +64,9 @@ describe('sign-in endpoint limits', () => {
     for (let i = 0; i < 4; i++)
       codes.push(
         (
-          await call(
-            ctx.app,
-            'GET',
-            '/api/sys/account/getaccountcenterlist?accountName=13800000001',
-            undefined,
+          await api(ctx.app).call(
+            authEndpoints.centreList,
+            { query: { accountName: '13800000001' } },
             {
               ip: '10.0.0.5',
             },
@@ -75,53 +77,52 @@ describe('sign-in endpoint limits', () => {
   });
 
   it('has no dev outbox with MALL_DEV_OUTBOX=0: 40400 like any unknown path', async () => {
-    expect((await call(ctx.app, 'GET', '/api/dev/outbox?mobile=13800000001')).code).toBe(40400);
-    expect((await call(ctx.app, 'GET', '/api/dev/captcha?token=abc')).code).toBe(40400);
+    expect((await api(ctx.app).call(devEndpoints.outbox, { query: { mobile: '13800000001' } })).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
+    expect((await api(ctx.app).call(devEndpoints.captcha, { query: { token: 'abc' } })).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
   });
 });
 
 describe('logs', () => {
   it('never hold the password, sec, token or ticket; the SMS line masks the number', async () => {
     const who = { ip: '10.0.1.1' };
-    const captcha = (await call(ctx.app, 'GET', '/api/auth/captcha/img', undefined, who)).ext;
+    const captcha = (await api(ctx.app).call(authEndpoints.captchaImage, {}, who)).ext;
     const tokenHash = createHash('sha256').update(captcha.token).digest('hex');
     const [row] = await ctx.database.db.select().from(captchas).where(eq(captchas.tokenHash, tokenHash));
     const sec = await encryptSec(ctx.app, 'Secret123');
-    const login = await call(
-      ctx.app,
-      'POST',
-      '/api/auth/login',
-      { authid: '13800000001', sec, code: row!.answer, captchaToken: captcha.token, ticket: true },
+    const login = await api(ctx.app).call(
+      authEndpoints.login,
+      { body: { authid: '13800000001', sec, code: row!.answer, captchaToken: captcha.token, ticket: true } },
       who,
     );
-    expect(login.code).toBe(0);
-    const token = (await call(ctx.app, 'POST', '/api/auth/nlogin', { ticket: login.ext }, who)).ext;
+    expect(login.code).toBe(ErrorCode.OK);
+    const token = (await api(ctx.app).call(authEndpoints.ticketLogin, { body: { ticket: login.ext } }, who))
+      .ext;
     // The slider every send needs, answered from the database (no dev outbox here).
     const sliderAt = { ip: '10.0.1.3' };
     const puzzle = (
-      await call(ctx.app, 'POST', '/api/auth/captcha/get', { captchaType: 'blockPuzzle' }, sliderAt)
+      await api(ctx.app).call(authEndpoints.sliderGet, { body: { captchaType: 'blockPuzzle' } }, sliderAt)
     ).ext.repData.token as string;
     const [piece] = await ctx.database.db
       .select()
       .from(captchas)
       .where(eq(captchas.tokenHash, createHash('sha256').update(puzzle).digest('hex')));
     const slider = (
-      await call(
-        ctx.app,
-        'POST',
-        '/api/auth/captcha/check',
-        { token: puzzle, pointJson: piece!.answer },
+      await api(ctx.app).call(
+        authEndpoints.sliderCheck,
+        { body: { token: puzzle, pointJson: piece!.answer } },
         sliderAt,
       )
     ).ext.captchaVerification as string;
-    const sent = await call(
-      ctx.app,
-      'POST',
-      '/api/user/viewmember/verifyloginsendcode',
-      { mobile: '13800000001' },
+    const sent = await api(ctx.app).call(
+      authEndpoints.sendLoginCode,
+      { body: { mobile: '13800000001' } },
       { ip: '10.0.1.2', slider },
     );
-    expect(sent.code).toBe(0);
+    expect(sent.code).toBe(ErrorCode.OK);
     const all = logLines.join('');
     expect(all).toMatch(/SMS to 138\*\*\*\*0001: code \d{6}/);
     for (const secret of ['Secret123', sec, decodeURIComponent(sec), login.ext, token])

@@ -1,8 +1,10 @@
 import { constants, publicEncrypt } from 'node:crypto';
+import { accountEndpoints, authEndpoints, ErrorCode } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, encryptSec, imageCaptcha, lastCode, passwordLogin, sendCode } from '../../../test/auth-helper';
+import { api } from '../../../test/api';
+import { encryptSec, imageCaptcha, lastCode, passwordLogin, sendCode } from '../../../test/auth-helper';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { users } from '../../db/schema/account';
 
@@ -30,8 +32,7 @@ let address = 0;
 /** A fresh client address per attempt, so the per-address slider and delay stay out of these tests. */
 const fresh = () => ({ ip: `10.44.0.${++address}` });
 
-const userInfo = (token: string) =>
-  call(ctx.app, 'GET', '/api/member/user/userinfo/userinfodetail', undefined, { token });
+const userInfo = (token: string) => api(ctx.app).call(accountEndpoints.userInfo, {}, { token });
 
 const sessionCookie = (res: LightMyRequestResponse) =>
   (res.cookies as { name: string; value: string }[]).find((c) => c.name === 'X-Access-Token')?.value;
@@ -60,11 +61,11 @@ describe('the password', () => {
       const res = await passwordLogin(ctx.app, buyer, typed, fresh());
       expect(res.code, typed).toBe(40100);
     }
-    expect((await passwordLogin(ctx.app, buyer, 'demo1234', fresh())).code).toBe(0);
+    expect((await passwordLogin(ctx.app, buyer, 'demo1234', fresh())).code).toBe(ErrorCode.OK);
   });
 
   it('travels only as RSA-OAEP with SHA-256: PKCS#1 v1.5 or OAEP with SHA-1 is refused as bad input', async () => {
-    const { ext: pem } = await call(ctx.app, 'GET', '/api/auth/publickey');
+    const { ext: pem } = await api(ctx.app).call(authEndpoints.publicKey);
     const encrypt = (options: { padding: number; oaepHash?: string }) =>
       encodeURIComponent(
         encodeURIComponent(
@@ -76,14 +77,12 @@ describe('the password', () => {
       encrypt({ padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha1' }),
     ]) {
       const captcha = await imageCaptcha(ctx.app);
-      const res = await call(
-        ctx.app,
-        'POST',
-        '/api/auth/login',
-        { authid: buyer, sec, code: captcha.answer, captchaToken: captcha.token },
+      const res = await api(ctx.app).call(
+        authEndpoints.login,
+        { body: { authid: buyer, sec, code: captcha.answer, captchaToken: captcha.token } },
         fresh(),
       );
-      expect(res).toMatchObject({ code: 40000, ext: null });
+      expect(res).toMatchObject({ code: ErrorCode.VALIDATION_FAILED, ext: null });
       expect(res.msg).toMatch(/^sec: /);
     }
   });
@@ -93,15 +92,15 @@ describe('a new sign-in', () => {
   it('ends the session the browser held before; its cookie is replaced', async () => {
     const first = sessionCookie(await browserLogin());
     expect(first).toBeTruthy();
-    expect((await userInfo(first!)).code).toBe(0);
+    expect((await userInfo(first!)).code).toBe(ErrorCode.OK);
 
     const again = await browserLogin(first);
-    expect(again.json().code).toBe(0);
+    expect(again.json().code).toBe(ErrorCode.OK);
     const second = sessionCookie(again);
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
-    expect((await userInfo(first!)).code).toBe(50002);
-    expect((await userInfo(second!)).code).toBe(0);
+    expect((await userInfo(first!)).code).toBe(ErrorCode.TOKEN_INVALID);
+    expect((await userInfo(second!)).code).toBe(ErrorCode.OK);
   });
 
   it('ends the session an API client sent, also by SMS code and by ticket', async () => {
@@ -110,39 +109,41 @@ describe('a new sign-in', () => {
     // Password sign-in with the old token in the header.
     const old1 = await held();
     const byPassword = await passwordLogin(ctx.app, buyer, 'demo1234', { ...fresh(), token: old1 });
-    expect(byPassword.code).toBe(0);
-    expect((await userInfo(old1)).code).toBe(50002);
+    expect(byPassword.code).toBe(ErrorCode.OK);
+    expect((await userInfo(old1)).code).toBe(ErrorCode.TOKEN_INVALID);
 
     // SMS sign-in.
     const old2 = await held();
-    await sendCode(ctx.app, '/api/user/viewmember/verifyloginsendcode', { mobile: buyer }, fresh());
+    await sendCode(ctx.app, authEndpoints.sendLoginCode, { mobile: buyer }, fresh());
     const code = await lastCode(ctx.app, buyer);
-    const bySms = await call(
-      ctx.app,
-      'POST',
-      '/api/auth/loginsms',
-      { authid: buyer, smsCode: code },
+    const bySms = await api(ctx.app).call(
+      authEndpoints.loginSms,
+      { body: { authid: buyer, smsCode: code } },
       { ...fresh(), token: old2 },
     );
     expect(bySms.code, bySms.msg).toBe(0);
-    expect((await userInfo(old2)).code).toBe(50002);
+    expect((await userInfo(old2)).code).toBe(ErrorCode.TOKEN_INVALID);
 
     // Ticket exchange (the storefront's half of the sign-on page).
     const old3 = await held();
     const ticket = (await passwordLogin(ctx.app, buyer, 'demo1234', fresh(), { ticket: true })).ext;
     // Asking for a ticket starts no session, so it ends none.
-    expect((await userInfo(old3)).code).toBe(0);
-    const byTicket = await call(ctx.app, 'POST', '/api/auth/nlogin', { ticket }, { token: old3 });
-    expect(byTicket.code).toBe(0);
-    expect((await userInfo(old3)).code).toBe(50002);
-    expect((await userInfo(byTicket.ext)).code).toBe(0);
+    expect((await userInfo(old3)).code).toBe(ErrorCode.OK);
+    const byTicket = await api(ctx.app).call(
+      authEndpoints.ticketLogin,
+      { body: { ticket } },
+      { token: old3 },
+    );
+    expect(byTicket.code).toBe(ErrorCode.OK);
+    expect((await userInfo(old3)).code).toBe(ErrorCode.TOKEN_INVALID);
+    expect((await userInfo(byTicket.ext)).code).toBe(ErrorCode.OK);
   });
 
   it('that fails leaves the session the caller held alone', async () => {
     const held = (await passwordLogin(ctx.app, buyer, 'demo1234', fresh())).ext as string;
     const failed = await passwordLogin(ctx.app, buyer, 'wrong999', { ...fresh(), token: held });
-    expect(failed.code).toBe(40100);
-    expect((await userInfo(held)).code).toBe(0);
+    expect(failed.code).toBe(ErrorCode.LOGIN_FAILED);
+    expect((await userInfo(held)).code).toBe(ErrorCode.OK);
   });
 });
 
@@ -156,13 +157,13 @@ describe('a disabled account', () => {
     // What an operator (or the back office) does: the account's status leaves 1.
     await ctx.database.db.update(users).set({ status: 0 }).where(eq(users.mobile, mobile));
     try {
-      for (const token of sessions) expect((await userInfo(token)).code).toBe(50002);
+      for (const token of sessions) expect((await userInfo(token)).code).toBe(ErrorCode.TOKEN_INVALID);
       const login = await passwordLogin(ctx.app, mobile, 'demo1234', fresh());
       // The same answer as a wrong password: a disabled account is not told apart.
-      expect(login.code).toBe(40100);
+      expect(login.code).toBe(ErrorCode.LOGIN_FAILED);
     } finally {
       await ctx.database.db.update(users).set({ status: 1 }).where(eq(users.mobile, mobile));
     }
-    expect((await passwordLogin(ctx.app, mobile, 'demo1234', fresh())).code).toBe(0);
+    expect((await passwordLogin(ctx.app, mobile, 'demo1234', fresh())).code).toBe(ErrorCode.OK);
   });
 });

@@ -1,5 +1,13 @@
-import { authEndpoints, type EndpointBodyIn, profileEndpoints, registerEndpoints } from '@mall/contracts';
+import {
+  authEndpoints,
+  devEndpoints,
+  type EndpointBodyIn,
+  ErrorCode,
+  profileEndpoints,
+  registerEndpoints,
+} from '@mall/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { api } from '../../../test/api';
 import {
   type Caller,
   call,
@@ -74,7 +82,7 @@ describe('an SMS send is claimed in one step', () => {
       }),
     );
     const answers = await Promise.all(
-      callers.map((who) => call(ctx.app, 'POST', '/api/user/register/registersendsmscode', { mobile }, who)),
+      callers.map((who) => api(ctx.app).call(registerEndpoints.sendRegisterCode, { body: { mobile } }, who)),
     );
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
     expect(answers.filter((a) => a.code === 42900)).toHaveLength(29);
@@ -87,11 +95,9 @@ describe('an SMS send is claimed in one step', () => {
     const mobiles = sliders.map(() => newMobile());
     const answers = await Promise.all(
       mobiles.map((mobile, i) =>
-        call(
-          ctx.app,
-          'POST',
-          '/api/user/register/registersendsmscode',
-          { mobile },
+        api(ctx.app).call(
+          registerEndpoints.sendRegisterCode,
+          { body: { mobile } },
           { ip, slider: sliders[i] },
         ),
       ),
@@ -165,17 +171,20 @@ describe('the slider before every SMS send', () => {
       const who = { ...send.who(), ip: newAddress() };
       const post = (slider?: string) =>
         call(ctx.app, 'POST', send.url, send.body?.(), slider === undefined ? who : { ...who, slider });
-      expect(await post()).toMatchObject({ code: 40102, msg: 'Please complete the slider check first' });
-      expect((await post('not-a-verification')).code).toBe(40101);
-      expect((await post('')).code).toBe(40101);
+      expect(await post()).toMatchObject({
+        code: ErrorCode.SLIDER_REQUIRED,
+        msg: 'Please complete the slider check first',
+      });
+      expect((await post('not-a-verification')).code).toBe(ErrorCode.CAPTCHA_WRONG);
+      expect((await post('')).code).toBe(ErrorCode.CAPTCHA_WRONG);
       // The answer of the image captcha is no slider.
-      expect((await post((await imageCaptcha(ctx.app)).token)).code).toBe(40101);
+      expect((await post((await imageCaptcha(ctx.app)).token)).code).toBe(ErrorCode.CAPTCHA_WRONG);
       expect(delivered).toEqual([]);
       const slider = await solveSlider(ctx.app, who);
-      expect((await post(slider)).code).toBe(0);
+      expect((await post(slider)).code).toBe(ErrorCode.OK);
       // One use: the same verification again is refused, even after the 60 s between sends.
       clock.advance(61_000);
-      expect((await post(slider)).code).toBe(40101);
+      expect((await post(slider)).code).toBe(ErrorCode.CAPTCHA_WRONG);
       expect(delivered.length).toBeLessThanOrEqual(1);
     },
   );
@@ -204,7 +213,7 @@ describe('IPv6 clients are counted by their /64', () => {
         (
           await sendCode(
             ctx.app,
-            '/api/user/register/registersendsmscode',
+            registerEndpoints.sendRegisterCode,
             { mobile: newMobile() },
             {
               ip: `2001:db8:7:1::${i.toString(16)}`,
@@ -215,13 +224,13 @@ describe('IPv6 clients are counted by their /64', () => {
     expect(codes).toEqual([...Array(perAddress).fill(0), 42900]);
     const next = await sendCode(
       ctx.app,
-      '/api/user/register/registersendsmscode',
+      registerEndpoints.sendRegisterCode,
       { mobile: newMobile() },
       {
         ip: '2001:db8:7:2::1',
       },
     );
-    expect(next.code).toBe(0);
+    expect(next.code).toBe(ErrorCode.OK);
   });
 
   it('an IPv4-mapped IPv6 address is its IPv4 address', async () => {
@@ -231,7 +240,7 @@ describe('IPv6 clients are counted by their /64', () => {
         (
           await sendCode(
             ctx.app,
-            '/api/user/register/registersendsmscode',
+            registerEndpoints.sendRegisterCode,
             { mobile: newMobile() },
             {
               ip: i % 2 ? '10.32.0.1' : '::ffff:10.32.0.1',
@@ -249,11 +258,11 @@ describe('IPv6 clients are counted by their /64', () => {
         40100,
       );
     const sliderDue = (ip: string) =>
-      call(ctx.app, 'GET', `/api/auth/captcha/bitcaptcha?authid=${mobile}`, undefined, { ip });
+      api(ctx.app).call(authEndpoints.sliderRequired, { query: { authid: mobile } }, { ip });
     expect((await sliderDue('2001:db8:8:1:ffff:ffff:ffff:ffff')).ext).toBe(true);
     expect((await sliderDue('2001:db8:8:2::1')).ext).toBe(false);
     const withoutSlider = await passwordLogin(ctx.app, mobile, password, { ip: '2001:db8:8:1::abcd' });
-    expect(withoutSlider.code).toBe(40102);
+    expect(withoutSlider.code).toBe(ErrorCode.SLIDER_REQUIRED);
   });
 });
 
@@ -262,18 +271,18 @@ async function registered() {
   const mobile = newMobile();
   const password = 'Enum2026x';
   const who = { ip: newAddress() };
-  await sendCode(ctx.app, '/api/user/register/registersendsmscode', { mobile }, who);
-  const res = await call(
-    ctx.app,
-    'POST',
-    '/api/user/register/register',
+  await sendCode(ctx.app, registerEndpoints.sendRegisterCode, { mobile }, who);
+  const res = await api(ctx.app).call(
+    registerEndpoints.register,
     {
-      mobile,
-      smsCode: await lastCode(ctx.app, mobile),
-      sec: await encryptSec(ctx.app, password),
-      contactName: '枚举',
-      userClass: 2,
-      agree: true,
+      body: {
+        mobile,
+        smsCode: await lastCode(ctx.app, mobile),
+        sec: await encryptSec(ctx.app, password),
+        contactName: '枚举',
+        userClass: 2,
+        agree: true,
+      },
     },
     who,
   );
@@ -310,41 +319,44 @@ describe('a registered number and one without an account get the same answers', 
       expect(first[0]).toEqual({ code: 0, msg: 'success' });
       expect(first[1]).toEqual(first[0]);
       const again = await answers(15_000);
-      expect(again[0]).toEqual({ code: 42900, msg: 'A code was just sent, please try again in 45 s' });
+      expect(again[0]).toEqual({
+        code: ErrorCode.RATE_LIMITED,
+        msg: 'A code was just sent, please try again in 45 s',
+      });
       expect(again[1]).toEqual(again[0]);
       // 10 an hour per number (SMS_PER_MOBILE_PER_HOUR), then the same refusal for both.
       for (let i = 1; i < 10; i++) expect((await answers(61_000)).map((a) => a.code)).toEqual([0, 0]);
       const limited = await answers(61_000);
-      expect(limited[0]).toEqual({ code: 42900, msg: 'Too many codes requested, please try again later' });
+      expect(limited[0]).toEqual({
+        code: ErrorCode.RATE_LIMITED,
+        msg: 'Too many codes requested, please try again later',
+      });
       expect(limited[1]).toEqual(limited[0]);
       // Only the registered number ever received a message.
       expect(to(known)).toHaveLength(10);
       expect(to(unknown)).toEqual([]);
-      expect((await call(ctx.app, 'GET', `/api/dev/outbox?mobile=${unknown}`)).ext).toEqual([]);
+      expect((await api(ctx.app).call(devEndpoints.outbox, { query: { mobile: unknown } })).ext).toEqual([]);
     },
   );
 
   it('a code nobody received signs nothing in and resets nothing', async () => {
     const unknown = newMobile();
-    await sendCode(
-      ctx.app,
-      '/api/user/viewmember/verifyloginsendcode',
-      { mobile: unknown },
-      { ip: newAddress() },
-    );
+    await sendCode(ctx.app, authEndpoints.sendLoginCode, { mobile: unknown }, { ip: newAddress() });
     await sendCode(ctx.app, `/api/user/viewmember/forgerpasssendcode?mobile=${unknown}`, undefined, {
       ip: newAddress(),
     });
     for (const smsCode of ['000000', '123456'])
-      expect((await call(ctx.app, 'POST', '/api/auth/loginsms', { authid: unknown, smsCode })).code).toBe(
-        40103,
-      );
-    const reset = await call(ctx.app, 'POST', '/api/user/viewmember/forgetpassword', {
-      mobile: unknown,
-      smsCode: '000000',
-      sec: await encryptSec(ctx.app, 'Whatever1'),
+      expect(
+        (await api(ctx.app).call(authEndpoints.loginSms, { body: { authid: unknown, smsCode } })).code,
+      ).toBe(40103);
+    const reset = await api(ctx.app).call(registerEndpoints.forgetPassword, {
+      body: {
+        mobile: unknown,
+        smsCode: '000000',
+        sec: await encryptSec(ctx.app, 'Whatever1'),
+      },
     });
-    expect(reset.code).toBe(40103);
+    expect(reset.code).toBe(ErrorCode.SMS_CODE_WRONG);
   });
 
   it('registration: the same code for both; "taken" is told only to the holder of the code', async () => {
@@ -353,7 +365,7 @@ describe('a registered number and one without an account get the same answers', 
     for (const mobile of [known, unknown]) {
       const sent = await sendCode(
         ctx.app,
-        '/api/user/register/registersendsmscode',
+        registerEndpoints.sendRegisterCode,
         { mobile },
         {
           ip: newAddress(),
@@ -365,29 +377,31 @@ describe('a registered number and one without an account get the same answers', 
     const codeOf = (mobile: string) => to(mobile)[0]?.code ?? '';
     const wrongFor = (mobile: string) => (codeOf(mobile) === '000000' ? '111111' : '000000');
     const exists = (mobile: string, smsCode: string) =>
-      call(ctx.app, 'POST', '/api/user/register/usernameexist', { mobile, smsCode });
+      api(ctx.app).call(registerEndpoints.usernameExists, { body: { mobile, smsCode } });
     // Without the code the question is not answered at all, and a wrong code is the same refusal for both.
-    expect((await call(ctx.app, 'POST', '/api/user/register/usernameexist', { mobile: known })).code).toBe(
-      40000,
-    );
+    expect(
+      (await api(ctx.app).call(registerEndpoints.usernameExists, { body: { mobile: known } })).code,
+    ).toBe(40000);
     for (const mobile of [known, unknown])
-      expect(await exists(mobile, wrongFor(mobile))).toMatchObject({ code: 40103 });
+      expect(await exists(mobile, wrongFor(mobile))).toMatchObject({ code: ErrorCode.SMS_CODE_WRONG });
     expect(await exists(known, codeOf(known))).toMatchObject({ code: 0, ext: true });
     expect(await exists(unknown, codeOf(unknown))).toMatchObject({ code: 0, ext: false });
 
     const register = async (mobile: string, smsCode: string) =>
-      call(ctx.app, 'POST', '/api/user/register/register', {
-        mobile,
-        smsCode,
-        sec: await encryptSec(ctx.app, 'Another1x'),
-        contactName: '重复',
-        userClass: 2,
-        agree: true,
+      api(ctx.app).call(registerEndpoints.register, {
+        body: {
+          mobile,
+          smsCode,
+          sec: await encryptSec(ctx.app, 'Another1x'),
+          contactName: '重复',
+          userClass: 2,
+          agree: true,
+        },
       });
     for (const mobile of [known, unknown])
-      expect(await register(mobile, wrongFor(mobile))).toMatchObject({ code: 40103 });
+      expect(await register(mobile, wrongFor(mobile))).toMatchObject({ code: ErrorCode.SMS_CODE_WRONG });
     expect(await register(known, codeOf(known))).toMatchObject({
-      code: 40900,
+      code: ErrorCode.CONFLICT,
       msg: 'This mobile number is already registered',
     });
     expect(await register(unknown, codeOf(unknown))).toMatchObject({ code: 0 });
@@ -396,19 +410,21 @@ describe('a registered number and one without an account get the same answers', 
   it('the centre lookup answers a number without an account like a one-centre buyer', async () => {
     const { mobile } = await registered();
     const centres = async (accountName: string) =>
-      (await call(ctx.app, 'GET', `/api/sys/account/getaccountcenterlist?accountName=${accountName}`)).ext;
+      (await api(ctx.app).call(authEndpoints.centreList, { query: { accountName } })).ext;
     const known = await centres(mobile);
     expect(known).toEqual([expect.objectContaining({ subsysCode: 'DRP.TMALL.BUYER' })]);
     expect(await centres(newMobile())).toEqual(known);
     // Signing in to it then fails as a wrong password does.
     const captcha = await imageCaptcha(ctx.app);
-    const login = await call(ctx.app, 'POST', '/api/auth/login', {
-      authid: newMobile(),
-      sec: await encryptSec(ctx.app, 'Enum2026x'),
-      code: captcha.answer,
-      captchaToken: captcha.token,
-      subsysCode: 'DRP.TMALL.BUYER',
+    const login = await api(ctx.app).call(authEndpoints.login, {
+      body: {
+        authid: newMobile(),
+        sec: await encryptSec(ctx.app, 'Enum2026x'),
+        code: captcha.answer,
+        captchaToken: captcha.token,
+        subsysCode: 'DRP.TMALL.BUYER',
+      },
     });
-    expect(login).toMatchObject({ code: 40100, msg: 'Wrong account or password' });
+    expect(login).toMatchObject({ code: ErrorCode.LOGIN_FAILED, msg: 'Wrong account or password' });
   });
 });

@@ -1,7 +1,9 @@
 import { Writable } from 'node:stream';
+import { authEndpoints, ErrorCode, registerEndpoints } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, sendCode, solveSlider } from '../../../test/auth-helper';
+import { api } from '../../../test/api';
+import { sendCode, solveSlider } from '../../../test/auth-helper';
 import { FakeSmsGateway, fakeSmsKeys } from '../../../test/fake-sms-gateway';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { smsCodes } from '../../db/schema/auth';
@@ -53,10 +55,10 @@ const codeRows = async (mobile: string) =>
 
 describe('SMS through Aliyun (fake gateway)', () => {
   it('sends the sign-in code with the login template, and that code signs in', async () => {
-    const sent = await sendCode(ctx.app, '/api/user/viewmember/verifyloginsendcode', {
+    const sent = await sendCode(ctx.app, authEndpoints.sendLoginCode, {
       mobile: registered,
     });
-    expect(sent.code).toBe(0);
+    expect(sent.code).toBe(ErrorCode.OK);
     expect(gateway.received).toEqual([
       expect.objectContaining({
         mobile: registered,
@@ -65,11 +67,13 @@ describe('SMS through Aliyun (fake gateway)', () => {
         signatureValid: true,
       }),
     ]);
-    const login = await call(ctx.app, 'POST', '/api/auth/loginsms', {
-      authid: registered,
-      smsCode: sentCode(),
+    const login = await api(ctx.app).call(authEndpoints.loginSms, {
+      body: {
+        authid: registered,
+        smsCode: sentCode(),
+      },
     });
-    expect(login.code).toBe(0);
+    expect(login.code).toBe(ErrorCode.OK);
   });
 
   it('refused number: its own code and message, and the code that did not go out is not kept', async () => {
@@ -83,14 +87,14 @@ describe('SMS through Aliyun (fake gateway)', () => {
       cookies: { site_lang: 'en_US' },
     });
     expect(res.json()).toMatchObject({
-      code: 40106,
+      code: ErrorCode.SMS_MOBILE_REJECTED,
       msg: 'This number cannot receive SMS codes. Please check the number, or sign in with your password',
     });
     expect(await codeRows(mobile)).toEqual([]);
     // Asking again at once is not held up by the 60 s between sends: no code was sent.
     gateway.script(mobile, { code: 'OK' });
     gateway.clear();
-    expect((await sendCode(ctx.app, '/api/user/register/registersendsmscode', { mobile })).code).toBe(0);
+    expect((await sendCode(ctx.app, registerEndpoints.sendRegisterCode, { mobile })).code).toBe(ErrorCode.OK);
     expect(await codeRows(mobile)).toHaveLength(1);
   });
 
@@ -105,16 +109,18 @@ describe('SMS through Aliyun (fake gateway)', () => {
     });
     expect(res.statusCode).toBe(429);
     expect(res.json()).toMatchObject({
-      code: 42901,
+      code: ErrorCode.SMS_PROVIDER_LIMITED,
       msg: '该手机号今日接收验证码次数已达上限，请稍后或明天再试',
     });
     const refusedCode = sentCode();
     expect(refusedCode).toMatch(/^\d{6}$/);
-    const login = await call(ctx.app, 'POST', '/api/auth/loginsms', {
-      authid: '13800000002',
-      smsCode: refusedCode,
+    const login = await api(ctx.app).call(authEndpoints.loginSms, {
+      body: {
+        authid: '13800000002',
+        smsCode: refusedCode,
+      },
     });
-    expect(login.code).toBe(40103);
+    expect(login.code).toBe(ErrorCode.SMS_CODE_WRONG);
   });
 
   it.each([
@@ -132,7 +138,7 @@ describe('SMS through Aliyun (fake gateway)', () => {
     });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toMatchObject({
-      code: 50301,
+      code: ErrorCode.SMS_UNAVAILABLE,
       msg: 'SMS-сервис сейчас недоступен, код не отправлен. Попробуйте через несколько минут',
     });
     expect(await codeRows(mobile)).toEqual([]);

@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
+import { authEndpoints, devEndpoints, ErrorCode, profileEndpoints, registerEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, encryptSec } from '../../../test/auth-helper';
+import { api } from '../../../test/api';
+import { encryptSec } from '../../../test/auth-helper';
 import { sessionOf } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { smsCodes } from '../../db/schema/auth';
@@ -35,18 +37,16 @@ afterAll(async () => {
 describe('production without an SMS provider', () => {
   it('refuses to send a sign-in, registration or reset code, alike for registered and unknown numbers', async () => {
     const answers = [
-      await call(ctx.app, 'POST', '/api/user/viewmember/verifyloginsendcode', { mobile: registered }),
-      await call(ctx.app, 'POST', '/api/user/viewmember/verifyloginsendcode', { mobile: unknown }),
-      await call(ctx.app, 'POST', '/api/user/register/registersendsmscode', { mobile: unknown }),
-      await call(ctx.app, 'POST', `/api/user/viewmember/forgerpasssendcode?mobile=${registered}`),
-      await call(ctx.app, 'POST', `/api/user/viewmember/forgerpasssendcode?mobile=${unknown}`),
+      await api(ctx.app).call(authEndpoints.sendLoginCode, { body: { mobile: registered } }),
+      await api(ctx.app).call(authEndpoints.sendLoginCode, { body: { mobile: unknown } }),
+      await api(ctx.app).call(registerEndpoints.sendRegisterCode, { body: { mobile: unknown } }),
+      await api(ctx.app).call(registerEndpoints.sendForgetCode, { query: { mobile: registered } }),
+      await api(ctx.app).call(registerEndpoints.sendForgetCode, { query: { mobile: unknown } }),
     ];
-    for (const answer of answers) expect(answer).toMatchObject({ code: 40300, msg: english });
-    const chinese = await call(
-      ctx.app,
-      'POST',
-      '/api/user/viewmember/verifyloginsendcode',
-      { mobile: registered },
+    for (const answer of answers) expect(answer).toMatchObject({ code: ErrorCode.FORBIDDEN, msg: english });
+    const chinese = await api(ctx.app).call(
+      authEndpoints.sendLoginCode,
+      { body: { mobile: registered } },
       {
         lang: 'zh_CN',
       },
@@ -59,40 +59,47 @@ describe('production without an SMS provider', () => {
   it('refuses SMS sign-in, registration and the forgotten-password reset with the same message', async () => {
     const sec = await encryptSec(ctx.app, 'Newpass123');
     const answers = [
-      await call(ctx.app, 'POST', '/api/auth/loginsms', { authid: registered, smsCode: '123456' }),
-      await call(ctx.app, 'POST', '/api/user/register/register', {
-        mobile: unknown,
-        smsCode: '123456',
-        sec,
-        contactName: '王五',
-        userClass: 2,
-        agree: true,
+      await api(ctx.app).call(authEndpoints.loginSms, { body: { authid: registered, smsCode: '123456' } }),
+      await api(ctx.app).call(registerEndpoints.register, {
+        body: {
+          mobile: unknown,
+          smsCode: '123456',
+          sec,
+          contactName: '王五',
+          userClass: 2,
+          agree: true,
+        },
       }),
-      await call(ctx.app, 'POST', '/api/user/viewmember/forgetpassword', {
-        mobile: registered,
-        smsCode: '123456',
-        sec,
+      await api(ctx.app).call(registerEndpoints.forgetPassword, {
+        body: {
+          mobile: registered,
+          smsCode: '123456',
+          sec,
+        },
       }),
     ];
-    for (const answer of answers) expect(answer).toMatchObject({ code: 40300, msg: english });
+    for (const answer of answers) expect(answer).toMatchObject({ code: ErrorCode.FORBIDDEN, msg: english });
   });
 
   it('refuses the signed-in password and mobile changes that need a code', async () => {
     const { token } = await sessionOf(ctx.app, ctx.database.db, registered);
     const answers = [
-      await call(ctx.app, 'POST', '/api/member/user/userinfo/verifyrestpwdsendcode', undefined, { token }),
-      await call(ctx.app, 'POST', '/api/member/user/userinfo/verifyoldtelsendcode', undefined, { token }),
+      await api(ctx.app).call(profileEndpoints.sendResetPasswordCode, {}, { token }),
+      await api(ctx.app).call(profileEndpoints.sendOldMobileCode, {}, { token }),
     ];
-    for (const answer of answers) expect(answer).toMatchObject({ code: 40300, msg: english });
+    for (const answer of answers) expect(answer).toMatchObject({ code: ErrorCode.FORBIDDEN, msg: english });
   });
 
   it('still lets a signed-in user change the password with the current one', async () => {
     const { token } = await sessionOf(ctx.app, ctx.database.db, '13800000002');
-    const changed = await call(
-      ctx.app,
-      'POST',
-      '/api/member/user/userinfo/updatepassword',
-      { oldSec: await encryptSec(ctx.app, 'demo1234'), sec: await encryptSec(ctx.app, 'Changed2026') },
+    const changed = await api(ctx.app).call(
+      profileEndpoints.updatePassword,
+      {
+        body: {
+          oldSec: await encryptSec(ctx.app, 'demo1234'),
+          sec: await encryptSec(ctx.app, 'Changed2026'),
+        },
+      },
       { token },
     );
     expect(changed.code, changed.msg).toBe(0);
@@ -100,7 +107,9 @@ describe('production without an SMS provider', () => {
 
   it('has written no code anywhere: no SMS row, no dev outbox, nothing in the log', async () => {
     expect(await ctx.database.db.select().from(smsCodes)).toEqual([]);
-    expect((await call(ctx.app, 'GET', `/api/dev/outbox?mobile=${registered}`)).code).toBe(40400);
+    expect((await api(ctx.app).call(devEndpoints.outbox, { query: { mobile: registered } })).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
     expect(logLines.join('')).not.toMatch(/SMS to|code \d{6}/);
   });
 });

@@ -1,8 +1,9 @@
+import { accountEndpoints, authEndpoints, ErrorCode, registerEndpoints } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../test/api';
 import {
-  call,
   encryptSec,
   imageCaptcha,
   lastCode,
@@ -40,13 +41,11 @@ afterAll(async () => {
 
 let address = 0;
 const fresh = () => ({ ip: `10.61.0.${++address}` });
-const api = (method: 'GET' | 'POST', url: string, payload?: unknown, token?: string) =>
-  call(ctx.app, method, url, payload, { ...fresh(), token });
 const signIn = async (mobile: string) =>
   (await passwordLogin(ctx.app, mobile, 'demo1234', fresh())).ext as string;
-const userInfo = (token: string) => api('GET', '/api/member/user/userinfo/userinfodetail', undefined, token);
+const userInfo = (token: string) => api(ctx.app).call(accountEndpoints.userInfo, {}, { token: token });
 const actFor = (token: string, authid: string) =>
-  api('POST', '/api/member/auth/mybuyerslogin', { authid }, token);
+  api(ctx.app).call(authEndpoints.impersonate, { body: { authid } }, { token: token });
 
 /** The merchant acting for a listed buyer: the impersonated session's token. */
 async function actingSession(buyer = listed): Promise<string> {
@@ -57,10 +56,17 @@ async function actingSession(buyer = listed): Promise<string> {
 
 /** The computer's QR sign-in confirmed by a phone holding `phoneToken`: the ticket the computer polls. */
 async function qrTicket(phoneToken: string): Promise<string> {
-  const qr = (await api('POST', '/api/auth/qr/create')).ext;
-  expect((await api('POST', '/api/auth/qr/scan', { qrId: qr.qrId }, phoneToken)).code).toBe(0);
-  expect((await api('POST', '/api/auth/qr/confirm', { qrId: qr.qrId }, phoneToken)).code).toBe(0);
-  const polled = await api('POST', '/api/auth/qr/state', { qrId: qr.qrId, pollKey: qr.pollKey });
+  const qr = (await api(ctx.app).call(authEndpoints.qrCreate)).ext;
+  expect(
+    (await api(ctx.app).call(authEndpoints.qrScan, { body: { qrId: qr.qrId } }, { token: phoneToken })).code,
+  ).toBe(ErrorCode.OK);
+  expect(
+    (await api(ctx.app).call(authEndpoints.qrConfirm, { body: { qrId: qr.qrId } }, { token: phoneToken }))
+      .code,
+  ).toBe(ErrorCode.OK);
+  const polled = await api(ctx.app).call(authEndpoints.qrState, {
+    body: { qrId: qr.qrId, pollKey: qr.pollKey },
+  });
   expect(polled.ext.state).toBe('confirmed');
   return polled.ext.ticket as string;
 }
@@ -74,10 +80,12 @@ async function resetPassword(mobile: string) {
     fresh(),
   );
   expect(sent.code, sent.msg).toBe(0);
-  const reset = await api('POST', '/api/user/viewmember/forgetpassword', {
-    mobile,
-    smsCode: await lastCode(ctx.app, mobile),
-    sec: await encryptSec(ctx.app, 'demo1234'),
+  const reset = await api(ctx.app).call(registerEndpoints.forgetPassword, {
+    body: {
+      mobile,
+      smsCode: await lastCode(ctx.app, mobile),
+      sec: await encryptSec(ctx.app, 'demo1234'),
+    },
   });
   expect(reset.code, reset.msg).toBe(0);
 }
@@ -89,7 +97,9 @@ async function setStatus(mobile: string, status: number) {
 describe('a ticket asked for while acting for a buyer', () => {
   it('carries the impersonation: the computer signed in by QR shows it, returns to the original, chains nothing', async () => {
     const phone = await actingSession();
-    const computer = (await api('POST', '/api/auth/nlogin', { ticket: await qrTicket(phone) })).ext as string;
+    const computer = (
+      await api(ctx.app).call(authEndpoints.ticketLogin, { body: { ticket: await qrTicket(phone) } })
+    ).ext as string;
     expect((await userInfo(computer)).ext).toMatchObject({
       mobile: listed,
       oldUser: true,
@@ -97,18 +107,20 @@ describe('a ticket asked for while acting for a buyer', () => {
     });
     // Still an impersonation, so it cannot start another one.
     const chained = await actFor(computer, '13300000002');
-    expect(chained).toMatchObject({ code: 40300, msg: 'You may not sign in as this buyer' });
-    const back = await api('POST', '/api/member/auth/backtooriginal', {}, computer);
+    expect(chained).toMatchObject({ code: ErrorCode.FORBIDDEN, msg: 'You may not sign in as this buyer' });
+    const back = await api(ctx.app).call(authEndpoints.backToOriginal, { body: {} }, { token: computer });
     expect(back.code, back.msg).toBe(0);
     expect((await userInfo(back.ext)).ext).toMatchObject({ mobile: merchant, oldUser: false });
   });
 
   it('goes to the procurement system, which alone redeems it: whose it is and who acts for them, no session', async () => {
     const acting = await actingSession();
-    const ticket = (await api('POST', '/api/auth/getssotoken', undefined, acting)).ext as string;
+    const ticket = (await api(ctx.app).call(authEndpoints.ssoToken, {}, { token: acting })).ext as string;
     // The storefront's exchange refuses it: a procurement ticket never becomes a session of the mall.
-    expect(await api('POST', '/api/auth/nlogin', { ticket })).toMatchObject({ code: 40104 });
-    const checked = await api('POST', '/api/auth/checkssotoken', { ticket });
+    expect(await api(ctx.app).call(authEndpoints.ticketLogin, { body: { ticket } })).toMatchObject({
+      code: ErrorCode.TICKET_INVALID,
+    });
+    const checked = await api(ctx.app).call(authEndpoints.ssoTicketCheck, { body: { ticket } });
     expect(checked.code, checked.msg).toBe(0);
     expect(checked.ext).toMatchObject({
       mobile: listed,
@@ -119,41 +131,61 @@ describe('a ticket asked for while acting for a buyer', () => {
     expect(Object.keys(checked.ext).sort()).toEqual(
       ['custId', 'custName', 'mobile', 'original', 'subsysCode', 'userId', 'userName'].sort(),
     );
-    expect(await api('POST', '/api/auth/checkssotoken', { ticket })).toMatchObject({ code: 40104 });
+    expect(await api(ctx.app).call(authEndpoints.ssoTicketCheck, { body: { ticket } })).toMatchObject({
+      code: ErrorCode.TICKET_INVALID,
+    });
 
     const own = await signIn('13800000001');
-    const plain = (await api('POST', '/api/auth/getssotoken', undefined, own)).ext as string;
-    expect((await api('POST', '/api/auth/checkssotoken', { ticket: plain })).ext).toMatchObject({
+    const plain = (await api(ctx.app).call(authEndpoints.ssoToken, {}, { token: own })).ext as string;
+    expect(
+      (await api(ctx.app).call(authEndpoints.ssoTicketCheck, { body: { ticket: plain } })).ext,
+    ).toMatchObject({
       mobile: '13800000001',
       original: null,
     });
     // ... and a sign-in ticket is not one of the procurement system's.
     const login = (await passwordLogin(ctx.app, '13800000001', 'demo1234', fresh(), { ticket: true })).ext;
-    expect(await api('POST', '/api/auth/checkssotoken', { ticket: login })).toMatchObject({ code: 40104 });
-    expect((await api('POST', '/api/auth/nlogin', { ticket: login })).code).toBe(0);
+    expect(await api(ctx.app).call(authEndpoints.ssoTicketCheck, { body: { ticket: login } })).toMatchObject({
+      code: ErrorCode.TICKET_INVALID,
+    });
+    expect((await api(ctx.app).call(authEndpoints.ticketLogin, { body: { ticket: login } })).code).toBe(
+      ErrorCode.OK,
+    );
   });
 
   it("is worth nothing once the original's password changes, and neither is any session born from it", async () => {
     const phone = await actingSession();
-    const born = (await api('POST', '/api/auth/nlogin', { ticket: await qrTicket(phone) })).ext as string;
+    const born = (
+      await api(ctx.app).call(authEndpoints.ticketLogin, { body: { ticket: await qrTicket(phone) } })
+    ).ext as string;
     const pending = await qrTicket(phone);
-    const sso = (await api('POST', '/api/auth/getssotoken', undefined, phone)).ext as string;
+    const sso = (await api(ctx.app).call(authEndpoints.ssoToken, {}, { token: phone })).ext as string;
     await resetPassword(merchant);
-    for (const token of [phone, born]) expect((await userInfo(token)).code).toBe(50002);
-    expect((await api('POST', '/api/member/auth/backtooriginal', {}, born)).code).toBe(50002);
+    for (const token of [phone, born]) expect((await userInfo(token)).code).toBe(ErrorCode.TOKEN_INVALID);
+    expect((await api(ctx.app).call(authEndpoints.backToOriginal, { body: {} }, { token: born })).code).toBe(
+      ErrorCode.TOKEN_INVALID,
+    );
     // Asked for before the change, used after it: refused all the same.
-    expect(await api('POST', '/api/auth/nlogin', { ticket: pending })).toMatchObject({ code: 40104 });
-    expect(await api('POST', '/api/auth/checkssotoken', { ticket: sso })).toMatchObject({ code: 40104 });
+    expect(await api(ctx.app).call(authEndpoints.ticketLogin, { body: { ticket: pending } })).toMatchObject({
+      code: ErrorCode.TICKET_INVALID,
+    });
+    expect(await api(ctx.app).call(authEndpoints.ssoTicketCheck, { body: { ticket: sso } })).toMatchObject({
+      code: ErrorCode.TICKET_INVALID,
+    });
   });
 
   it('ends with the suspension of the account acting, ticket-born sessions and unused tickets too', async () => {
     const phone = await actingSession();
-    const born = (await api('POST', '/api/auth/nlogin', { ticket: await qrTicket(phone) })).ext as string;
+    const born = (
+      await api(ctx.app).call(authEndpoints.ticketLogin, { body: { ticket: await qrTicket(phone) } })
+    ).ext as string;
     const pending = await qrTicket(phone);
     await setStatus(merchant, 0);
     try {
-      for (const token of [phone, born]) expect((await userInfo(token)).code).toBe(50002);
-      expect(await api('POST', '/api/auth/nlogin', { ticket: pending })).toMatchObject({ code: 40104 });
+      for (const token of [phone, born]) expect((await userInfo(token)).code).toBe(ErrorCode.TOKEN_INVALID);
+      expect(await api(ctx.app).call(authEndpoints.ticketLogin, { body: { ticket: pending } })).toMatchObject(
+        { code: ErrorCode.TICKET_INVALID },
+      );
     } finally {
       await setStatus(merchant, 1);
     }
@@ -164,10 +196,14 @@ describe('a ticket asked for while acting for a buyer', () => {
   it('dies with the session that asked for it: signed out, the ticket signs nobody in', async () => {
     const own = await signIn('13800000001');
     const pending = await qrTicket(own);
-    const sso = (await api('POST', '/api/auth/getssotoken', undefined, own)).ext as string;
-    expect((await api('GET', '/api/auth/loginout', undefined, own)).code).toBe(0);
-    expect(await api('POST', '/api/auth/nlogin', { ticket: pending })).toMatchObject({ code: 40104 });
-    expect(await api('POST', '/api/auth/checkssotoken', { ticket: sso })).toMatchObject({ code: 40104 });
+    const sso = (await api(ctx.app).call(authEndpoints.ssoToken, {}, { token: own })).ext as string;
+    expect((await api(ctx.app).call(authEndpoints.logout, {}, { token: own })).code).toBe(ErrorCode.OK);
+    expect(await api(ctx.app).call(authEndpoints.ticketLogin, { body: { ticket: pending } })).toMatchObject({
+      code: ErrorCode.TICKET_INVALID,
+    });
+    expect(await api(ctx.app).call(authEndpoints.ssoTicketCheck, { body: { ticket: sso } })).toMatchObject({
+      code: ErrorCode.TICKET_INVALID,
+    });
   });
 });
 
@@ -175,7 +211,7 @@ describe('acting for a buyer (mybuyerslogin)', () => {
   it('is for a seller-side main account: it lists its buyers and acts for one of them', async () => {
     const own = await signIn(merchant);
     expect((await userInfo(own)).ext).toMatchObject({ subsysCode: 'DRP.TMALL.SELLER', actsForBuyers: true });
-    const list = await api('GET', '/api/member/auth/mybuyers', undefined, own);
+    const list = await api(ctx.app).call(authEndpoints.myBuyers, {}, { token: own });
     expect(list.ext).toEqual([
       { authid: '13300000001', custName: '嘉兴禾丰办公用品有限公司', contactName: '刘洋', userClass: 1 },
       { authid: '13300000002', custName: '湖州南浔百货商行', contactName: '孙丽', userClass: 1 },
@@ -189,7 +225,7 @@ describe('acting for a buyer (mybuyerslogin)', () => {
       custCategory: 0,
     });
     // The merchant's own session made way for it.
-    expect((await userInfo(own)).code).toBe(50002);
+    expect((await userInfo(own)).code).toBe(ErrorCode.TOKEN_INVALID);
   });
 
   it('is refused to a buyer-centre session, an employee with a role and an impersonation, even with a list', async () => {
@@ -200,12 +236,12 @@ describe('acting for a buyer (mybuyerslogin)', () => {
     await db.insert(customerBuyers).values({ ownerCustId: company!.custId, buyerCustId: buyer!.custId });
     const companyOwner = await signIn('13800000001');
     expect((await userInfo(companyOwner)).ext.actsForBuyers).toBe(false);
-    expect(await api('GET', '/api/member/auth/mybuyers', undefined, companyOwner)).toMatchObject({
-      code: 40300,
+    expect(await api(ctx.app).call(authEndpoints.myBuyers, {}, { token: companyOwner })).toMatchObject({
+      code: ErrorCode.FORBIDDEN,
       msg: 'Your account has no customer list to act for',
     });
-    expect((await actFor(companyOwner, listed)).code).toBe(40300);
-    expect((await actFor(await signIn('13800000003'), listed)).code).toBe(40300);
+    expect((await actFor(companyOwner, listed)).code).toBe(ErrorCode.FORBIDDEN);
+    expect((await actFor(await signIn('13800000003'), listed)).code).toBe(ErrorCode.FORBIDDEN);
 
     // A seller employee whose role does not hold every permission.
     const [shopOwner] = await db.select().from(users).where(eq(users.mobile, merchant));
@@ -230,10 +266,12 @@ describe('acting for a buyer (mybuyerslogin)', () => {
       subsysCode: 'DRP.TMALL.SELLER',
     });
     expect((await userInfo(staff)).ext.actsForBuyers).toBe(false);
-    expect((await api('GET', '/api/member/auth/mybuyers', undefined, staff)).code).toBe(40300);
-    expect((await actFor(staff, listed)).code).toBe(40300);
+    expect((await api(ctx.app).call(authEndpoints.myBuyers, {}, { token: staff })).code).toBe(
+      ErrorCode.FORBIDDEN,
+    );
+    expect((await actFor(staff, listed)).code).toBe(ErrorCode.FORBIDDEN);
 
-    expect((await api('GET', '/api/member/auth/mybuyers', undefined, await actingSession())).code).toBe(
+    expect((await api(ctx.app).call(authEndpoints.myBuyers, {}, { token: await actingSession() })).code).toBe(
       40300,
     );
   });
@@ -303,7 +341,7 @@ describe('a sign-in ticket in the address of another browser (login CSRF)', () =
     for (const cookies of others) {
       const refused = await pageExchange(ticket, { ...cookies, 'X-Access-Token': victim });
       expect(refused.json()).toMatchObject({
-        code: 40104,
+        code: ErrorCode.TICKET_INVALID,
         msg: 'This sign-in was not started in this browser. Please sign in here',
       });
       expect(cookieOf(refused, 'X-Access-Token')).toBeUndefined();
@@ -311,7 +349,9 @@ describe('a sign-in ticket in the address of another browser (login CSRF)', () =
     // The victim is still signed in as themselves.
     expect((await userInfo(victim)).ext.mobile).toBe('13800000002');
     // An API client cannot use a browser's ticket either.
-    expect((await api('POST', '/api/auth/nlogin', { ticket })).code).toBe(40104);
+    expect((await api(ctx.app).call(authEndpoints.ticketLogin, { body: { ticket } })).code).toBe(
+      ErrorCode.TICKET_INVALID,
+    );
 
     // The browser that signed in: the ticket was not spent by the refusals.
     const mine = await pageExchange(ticket, { [nonceCookie]: nonce!.value });
@@ -327,26 +367,26 @@ describe('a sign-in ticket in the address of another browser (login CSRF)', () =
     const second = await pageLogin({ [nonceCookie]: nonce });
     expect(cookieOf(second.res, nonceCookie)?.value).toBe(nonce);
     for (const ticket of [first.ticket, second.ticket])
-      expect((await pageExchange(ticket, { [nonceCookie]: nonce })).json().code).toBe(0);
+      expect((await pageExchange(ticket, { [nonceCookie]: nonce })).json().code).toBe(ErrorCode.OK);
   });
 
   it("refuses an API client's ticket to a web page", async () => {
     const ticket = (await passwordLogin(ctx.app, '13800000001', 'demo1234', fresh(), { ticket: true })).ext;
     expect((await pageExchange(ticket, { [nonceCookie]: 'A'.repeat(43) })).json()).toMatchObject({
-      code: 40104,
+      code: ErrorCode.TICKET_INVALID,
       msg: 'This sign-in was not started in this browser. Please sign in here',
     });
     expect((await pageExchange('made-up', {})).json()).toMatchObject({
-      code: 40104,
+      code: ErrorCode.TICKET_INVALID,
       msg: 'The sign-in ticket is invalid or expired',
     });
   });
 
   it('binds the QR sign-in to the computer that polled for it', async () => {
     const phone = await signIn('13800000001');
-    const qr = (await api('POST', '/api/auth/qr/create')).ext;
-    await api('POST', '/api/auth/qr/scan', { qrId: qr.qrId }, phone);
-    await api('POST', '/api/auth/qr/confirm', { qrId: qr.qrId }, phone);
+    const qr = (await api(ctx.app).call(authEndpoints.qrCreate)).ext;
+    await api(ctx.app).call(authEndpoints.qrScan, { body: { qrId: qr.qrId } }, { token: phone });
+    await api(ctx.app).call(authEndpoints.qrConfirm, { body: { qrId: qr.qrId } }, { token: phone });
     const polled = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/qr/state',
@@ -355,7 +395,7 @@ describe('a sign-in ticket in the address of another browser (login CSRF)', () =
     });
     const ticket = polled.json().ext.ticket as string;
     const nonce = cookieOf(polled, nonceCookie)!.value;
-    expect((await pageExchange(ticket, {})).json().code).toBe(40104);
-    expect((await pageExchange(ticket, { [nonceCookie]: nonce })).json().code).toBe(0);
+    expect((await pageExchange(ticket, {})).json().code).toBe(ErrorCode.TICKET_INVALID);
+    expect((await pageExchange(ticket, { [nonceCookie]: nonce })).json().code).toBe(ErrorCode.OK);
   });
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { authEndpoints, benefitsEndpoints, ErrorCode, orderEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAddress as addBuyerAddress, api, type Buyer, makeBuyer } from '../../../test/buying-kit';
+import { api } from '../../../test/api';
+import { addAddress as addBuyerAddress, type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { customers } from '../../db/schema/account';
 import { coupons } from '../../db/schema/benefits';
@@ -48,21 +50,31 @@ describe('points centre', () => {
     const addressId = await addAddress(buyer);
     const orderNumbers: string[] = [];
     for (let i = 1; i <= 11; i++) {
-      const res = await api(ctx.app, buyer, 'POST', '/member/order/order/submitintegralorder', {
-        goodsId: goods!.id,
-        quantity: i === 11 ? 3 : 1,
-        addressId,
-        idempotencyKey: randomUUID(),
-      });
+      const res = await api(ctx.app).call(
+        orderEndpoints.submitIntegral,
+        {
+          body: {
+            goodsId: goods!.id,
+            quantity: i === 11 ? 3 : 1,
+            addressId,
+            idempotencyKey: randomUUID(),
+          },
+        },
+        { as: buyer },
+      );
       expect(res.code, res.msg).toBe(0);
       orderNumbers.push(res.ext.orderNumber);
     }
 
-    const account = await api(ctx.app, buyer, 'GET', '/member/benefits/points/account');
+    const account = await api(ctx.app).call(benefitsEndpoints.pointsAccount, {}, { as: buyer });
     expect(account.ext).toEqual({ balance: 870, earned: 1000, spent: 130 });
 
-    const first = await api(ctx.app, buyer, 'GET', '/member/benefits/points/records?offset=1&limit=10');
-    expect(first.code).toBe(0);
+    const first = await api(ctx.app).call(
+      benefitsEndpoints.pointsRecords,
+      { query: { offset: '1', limit: '10' } },
+      { as: buyer },
+    );
+    expect(first.code).toBe(ErrorCode.OK);
     expect(first.total).toBe(12);
     expect(first.rows).toHaveLength(10);
     expect(first.rows[0]).toMatchObject({
@@ -71,7 +83,11 @@ describe('points centre', () => {
       orderNumber: orderNumbers[10],
       goodsName: '积分保温杯',
     });
-    const second = await api(ctx.app, buyer, 'GET', '/member/benefits/points/records?offset=2&limit=10');
+    const second = await api(ctx.app).call(
+      benefitsEndpoints.pointsRecords,
+      { query: { offset: '2', limit: '10' } },
+      { as: buyer },
+    );
     expect(second.rows).toHaveLength(2);
     expect(second.rows.at(-1)).toMatchObject({
       kind: 'grant',
@@ -84,17 +100,17 @@ describe('points centre', () => {
   });
 
   it('shows another buyer only their own points', async () => {
-    const records = await api(ctx.app, other, 'GET', '/member/benefits/points/records');
+    const records = await api(ctx.app).call(benefitsEndpoints.pointsRecords, {}, { as: other });
     expect(records.total).toBe(1);
     expect(records.rows[0]).toMatchObject({ kind: 'grant', points: 50 });
-    const account = await api(ctx.app, other, 'GET', '/member/benefits/points/account');
+    const account = await api(ctx.app).call(benefitsEndpoints.pointsAccount, {}, { as: other });
     expect(account.ext).toEqual({ balance: 50, earned: 50, spent: 0 });
   });
 
   it('gives an empty history and zero balance to a buyer without points', async () => {
     const fresh = await makeBuyer(ctx.app, db());
-    expect((await api(ctx.app, fresh, 'GET', '/member/benefits/points/records')).rows).toEqual([]);
-    expect((await api(ctx.app, fresh, 'GET', '/member/benefits/points/account')).ext).toEqual({
+    expect((await api(ctx.app).call(benefitsEndpoints.pointsRecords, {}, { as: fresh })).rows).toEqual([]);
+    expect((await api(ctx.app).call(benefitsEndpoints.pointsAccount, {}, { as: fresh })).ext).toEqual({
       balance: 0,
       earned: 0,
       spent: 0,
@@ -102,10 +118,14 @@ describe('points centre', () => {
   });
 
   it('needs a session and valid paging', async () => {
-    expect((await api(ctx.app, null, 'GET', '/member/benefits/points/records')).code).toBe(50002);
-    expect((await api(ctx.app, null, 'GET', '/member/benefits/points/account')).code).toBe(50002);
-    const bad = await api(ctx.app, buyer, 'GET', '/member/benefits/points/records?offset=0');
-    expect(bad.code).toBe(40000);
+    expect((await api(ctx.app).call(benefitsEndpoints.pointsRecords)).code).toBe(ErrorCode.TOKEN_INVALID);
+    expect((await api(ctx.app).call(benefitsEndpoints.pointsAccount)).code).toBe(ErrorCode.TOKEN_INVALID);
+    const bad = await api(ctx.app).call(
+      benefitsEndpoints.pointsRecords,
+      { query: { offset: '0' } },
+      { as: buyer },
+    );
+    expect(bad.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(bad.msg).toMatch(/offset/);
   });
 });
@@ -147,12 +167,12 @@ describe('coupons', () => {
   });
 
   it('counts the coupons of each tab', async () => {
-    const counts = await api(ctx.app, buyer, 'GET', '/member/benefits/coupon/count');
+    const counts = await api(ctx.app).call(benefitsEndpoints.couponCount, {}, { as: buyer });
     expect(counts.ext).toEqual({ unused: 12, used: 1, expired: 2 });
   });
 
   it('lists unused coupons ending soonest first, in pages of 10, with amount, threshold and scope', async () => {
-    const first = await api(ctx.app, buyer, 'GET', '/member/benefits/coupon/list');
+    const first = await api(ctx.app).call(benefitsEndpoints.couponList, {}, { as: buyer });
     expect(first.total).toBe(12);
     expect(first.rows).toHaveLength(10);
     expect(first.rows[0]).toMatchObject({
@@ -165,7 +185,11 @@ describe('coupons', () => {
     });
     const ends = first.rows.map((r: { validUntil: string }) => Date.parse(r.validUntil));
     expect(ends).toEqual([...ends].sort((a, b) => a - b));
-    const second = await api(ctx.app, buyer, 'GET', '/member/benefits/coupon/list?status=unused&offset=2');
+    const second = await api(ctx.app).call(
+      benefitsEndpoints.couponList,
+      { query: { status: 'unused', offset: '2' } },
+      { as: buyer },
+    );
     expect(second.rows).toHaveLength(2);
     expect(second.rows.at(-1)).toMatchObject({
       amount: '200.00',
@@ -177,11 +201,19 @@ describe('coupons', () => {
   });
 
   it('lists used and expired coupons in their own tabs', async () => {
-    const used = await api(ctx.app, buyer, 'GET', '/member/benefits/coupon/list?status=used');
+    const used = await api(ctx.app).call(
+      benefitsEndpoints.couponList,
+      { query: { status: 'used' } },
+      { as: buyer },
+    );
     expect(used.total).toBe(1);
     expect(used.rows[0]).toMatchObject({ status: 'used', usedOrderNumber: '202611200000000001' });
     expect(used.rows[0].usedAt).toEqual(expect.any(String));
-    const expired = await api(ctx.app, buyer, 'GET', '/member/benefits/coupon/list?status=expired');
+    const expired = await api(ctx.app).call(
+      benefitsEndpoints.couponList,
+      { query: { status: 'expired' } },
+      { as: buyer },
+    );
     expect(expired.total).toBe(2);
     expect(expired.rows.map((r: { status: string; scope: string }) => [r.status, r.scope])).toEqual([
       ['expired', 'platform'],
@@ -190,10 +222,10 @@ describe('coupons', () => {
   });
 
   it('shows another buyer only their own coupons', async () => {
-    const list = await api(ctx.app, other, 'GET', '/member/benefits/coupon/list');
+    const list = await api(ctx.app).call(benefitsEndpoints.couponList, {}, { as: other });
     expect(list.total).toBe(1);
     expect(list.rows[0]).toMatchObject({ amount: '3.00' });
-    expect((await api(ctx.app, other, 'GET', '/member/benefits/coupon/count')).ext).toEqual({
+    expect((await api(ctx.app).call(benefitsEndpoints.couponCount, {}, { as: other })).ext).toEqual({
       unused: 1,
       used: 0,
       expired: 0,
@@ -201,25 +233,26 @@ describe('coupons', () => {
   });
 
   it('refuses an unknown tab, in the request language, and needs a session', async () => {
-    const bad = await api(ctx.app, buyer, 'GET', '/member/benefits/coupon/list?status=lost');
-    expect(bad.code).toBe(40000);
+    const bad = await api(ctx.app).call(
+      benefitsEndpoints.couponList,
+      { query: { status: 'lost' } },
+      { as: buyer },
+    );
+    expect(bad.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(bad.msg).toMatch(/status/);
-    const zh = await api(
-      ctx.app,
-      buyer,
-      'GET',
-      '/member/benefits/coupon/list?status=lost',
-      undefined,
-      'zh_CN',
+    const zh = await api(ctx.app).call(
+      benefitsEndpoints.couponList,
+      { query: { status: 'lost' } },
+      { as: buyer, lang: 'zh_CN' },
     );
     expect(zh.msg).not.toBe(bad.msg);
-    expect((await api(ctx.app, null, 'GET', '/member/benefits/coupon/list')).code).toBe(50002);
+    expect((await api(ctx.app).call(benefitsEndpoints.couponList)).code).toBe(ErrorCode.TOKEN_INVALID);
   });
 });
 
 describe('the buyer centre menu', () => {
   it('opens the points centre and coupons, and the coming-soon page for the screens without behaviour', async () => {
-    const { menus } = (await api(ctx.app, buyer, 'GET', '/authen/sys/menu/mylist')).ext;
+    const { menus } = (await api(ctx.app).call(authEndpoints.menus, {}, { as: buyer })).ext;
     const leaves = new Map<string, string>();
     const walk = (items: { url: string; component: string; children: unknown[] }[]) => {
       for (const item of items) {

@@ -1,3 +1,4 @@
+import { ErrorCode } from '@mall/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
@@ -108,7 +109,7 @@ describe('product detail per language', () => {
     const names = new Set<string>();
     for (const [lang, [pack, origin]] of Object.entries(labels)) {
       const res = await get(`/api/member/product/product/getproductdetail?productId=${id}`, lang);
-      expect(res.code).toBe(0);
+      expect(res.code).toBe(ErrorCode.OK);
       const p = res.ext;
       expect(p.productName, lang).not.toMatch(han);
       expect(p.subtitle, lang).not.toMatch(han);

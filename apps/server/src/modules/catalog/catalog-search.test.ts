@@ -1,3 +1,4 @@
+import { ErrorCode } from '@mall/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
@@ -214,7 +215,7 @@ describe('relevance (golden queries on the demo catalogue)', () => {
 
   it('refuses a NUL character with 40000 naming the field (no text column can hold one)', async () => {
     const res = await list(`${key('a\u0000b')}&limit=5`);
-    expect(res.code).toBe(40000);
+    expect(res.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(res.msg).toMatch(/^searchkey：/);
   });
 });
@@ -306,7 +307,7 @@ describe('paging and sorting a search', () => {
       expect(res.code, query).toBe(40000);
       expect(res.msg, query).toMatch(msg);
     }
-    expect((await list('priceMin=12&limit=1')).code).toBe(0);
+    expect((await list('priceMin=12&limit=1')).code).toBe(ErrorCode.OK);
     expect(await list(`${key('米')}&classId=999999`)).toMatchObject({ code: 0, rows: [], total: 0 });
   });
 });
@@ -393,7 +394,7 @@ describe('product facets', () => {
 
   it('counts brands, shops, regions and top classes of a search', async () => {
     const res = await facets(key('米'));
-    expect(res.code).toBe(0);
+    expect(res.code).toBe(ErrorCode.OK);
     const total = bruteForce('米').size;
     expect(res.ext).toMatchObject({ total, capped: false, sampled: false });
     const sum = (xs: { count: number }[]) => xs.reduce((s, x) => s + x.count, 0);
@@ -425,7 +426,7 @@ describe('product facets', () => {
 
   it('answers empty facets for an unknown class and rejects bad filters', async () => {
     expect((await facets('classId=999999')).ext).toMatchObject({ total: 0, brands: [], classes: [] });
-    expect((await facets('priceMax=-1')).code).toBe(40000);
+    expect((await facets('priceMax=-1')).code).toBe(ErrorCode.VALIDATION_FAILED);
     expect((await facets(key("' or 1=1 --"))).ext.total).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { ErrorCode } from '@mall/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
@@ -47,7 +48,7 @@ describe('product listing', () => {
   it('lists a top class newest first with a total that matches paging', async () => {
     const top = tree[0]!;
     const first = await get(`/api/product/product/queryproductlist?classId=${top.id}&offset=1&limit=5`);
-    expect(first.code).toBe(0);
+    expect(first.code).toBe(ErrorCode.OK);
     expect(first.rows).toHaveLength(5);
     expect(first.total).toBeGreaterThan(5);
     const times = first.rows.map((r: { createTime: string }) => r.createTime);
@@ -115,7 +116,7 @@ describe('product detail', () => {
     const detail = await get(
       `/api/member/product/product/getproductdetail?productId=${list.rows[0].productId}`,
     );
-    expect(detail.code).toBe(0);
+    expect(detail.code).toBe(ErrorCode.OK);
     expect(detail.ext.shop.shopName).toBe(list.rows[0].shopName);
     expect(detail.ext.specs.length).toBeGreaterThan(0);
     expect(detail.ext.fild[0].fileUrl).toBe(list.rows[0].imageUrl);
@@ -228,7 +229,9 @@ describe('product detail', () => {
       expect(res.statusCode, id).toBe(400);
       expect(res.json().code, id).toBe(40000);
     }
-    expect((await get('/api/member/product/product/getproductdetail')).code).toBe(40000);
+    expect((await get('/api/member/product/product/getproductdetail')).code).toBe(
+      ErrorCode.VALIDATION_FAILED,
+    );
   });
 
   it('answers 40400 in the request language for a missing product', async () => {
@@ -237,7 +240,10 @@ describe('product detail', () => {
       cookies: { site_lang: 'es' },
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 40400, msg: 'El producto no existe o ya no está a la venta' });
+    expect(res.json()).toMatchObject({
+      code: ErrorCode.NOT_FOUND,
+      msg: 'El producto no existe o ya no está a la venta',
+    });
   });
 });
 
@@ -283,7 +289,7 @@ describe('bad parameters on every catalog list', () => {
       const sqlish = await get(
         `${url}?searchkey=${encodeURIComponent("'; drop table products; --")}&limit=5`,
       );
-      expect(sqlish.code).toBe(0);
+      expect(sqlish.code).toBe(ErrorCode.OK);
       const page = await get(`${url}?offset=99999&limit=100`);
       expect(page).toMatchObject({ code: 0, rows: [] });
     },
@@ -295,7 +301,7 @@ describe('bad parameters on every catalog list', () => {
       '/api/product/product/queryproductfacets?classId=424242',
     ]) {
       const res = await get(url);
-      expect(res.code).toBe(0);
+      expect(res.code).toBe(ErrorCode.OK);
       expect(res.rows ?? res.ext.brands).toEqual([]);
     }
   });
@@ -384,7 +390,7 @@ describe('shop search and shop home', () => {
     // Both in English: the shop's name follows the request's language in the list and on the shop home.
     const shop = (await get('/api/product/shop/queryshoplist?limit=1', 'en_US')).rows[0];
     const res = await get(`/api/product/shop/getshopdetail?shopId=${shop.shopId}`, 'en_US');
-    expect(res.code).toBe(0);
+    expect(res.code).toBe(ErrorCode.OK);
     expect(res.ext).toMatchObject({
       shopId: shop.shopId,
       shopName: shop.shopName,
@@ -402,10 +408,10 @@ describe('shop search and shop home', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({
-      code: 40400,
+      code: ErrorCode.NOT_FOUND,
       msg: 'The shop does not exist or is no longer on sale',
     });
-    expect((await get('/api/product/shop/getshopdetail?shopId=abc')).code).toBe(40000);
+    expect((await get('/api/product/shop/getshopdetail?shopId=abc')).code).toBe(ErrorCode.VALIDATION_FAILED);
   });
 });
 
@@ -422,7 +428,9 @@ describe('brand centre', () => {
       `/api/product/brand/querybrandlist?searchkey=${encodeURIComponent(res.rows[3].brandName)}`,
     );
     expect(one.rows[0].brandId).toBe(res.rows[3].brandId);
-    expect((await get('/api/product/brand/querybrandlist?limit=10000')).code).toBe(40000);
+    expect((await get('/api/product/brand/querybrandlist?limit=10000')).code).toBe(
+      ErrorCode.VALIDATION_FAILED,
+    );
   });
 });
 
@@ -449,8 +457,8 @@ describe('procurement hall', () => {
       (d: { quoteCount: number }) => d.quoteCount,
     );
     expect([...byQuotes].sort((a, b) => b - a)).toEqual(byQuotes);
-    expect((await get(`${url}?sort=budget`)).code).toBe(40000);
-    expect((await get(`${url}?offset=-1`)).code).toBe(40000);
+    expect((await get(`${url}?sort=budget`)).code).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await get(`${url}?offset=-1`)).code).toBe(ErrorCode.VALIDATION_FAILED);
   });
 
   it('opens a demand, and answers 40400 for a missing one', async () => {
@@ -459,7 +467,7 @@ describe('procurement hall', () => {
     expect(res.ext).toMatchObject({ id: first.id, title: first.title, custName: first.custName });
     expect(res.ext.description.length).toBeGreaterThan(10);
     expect(res.ext.className.length).toBeGreaterThan(0);
-    expect((await get('/api/product/demand/getdemanddetail?id=99999')).code).toBe(40400);
+    expect((await get('/api/product/demand/getdemanddetail?id=99999')).code).toBe(ErrorCode.NOT_FOUND);
   });
 });
 
@@ -471,8 +479,10 @@ describe('points mall', () => {
     expect([...points].sort((a, b) => a - b)).toEqual(points);
     const detail = await get(`/api/product/integral/getintegraldetail?id=${res.rows[0].id}`);
     expect(detail.ext).toEqual(res.rows[0]);
-    expect((await get('/api/product/integral/getintegraldetail?id=99999')).code).toBe(40400);
-    expect((await get('/api/product/integral/queryintegrallist?sort=price')).code).toBe(40000);
+    expect((await get('/api/product/integral/getintegraldetail?id=99999')).code).toBe(ErrorCode.NOT_FOUND);
+    expect((await get('/api/product/integral/queryintegrallist?sort=price')).code).toBe(
+      ErrorCode.VALIDATION_FAILED,
+    );
   });
 });
 
@@ -495,7 +505,9 @@ describe('platform activities', () => {
       }
     }
     expect(states).toEqual(new Set(['upcoming', 'ongoing']));
-    expect((await get('/api/product/market/querymarketlist?state=soon')).code).toBe(40000);
+    expect((await get('/api/product/market/querymarketlist?state=soon')).code).toBe(
+      ErrorCode.VALIDATION_FAILED,
+    );
   });
 
   it('opens an activity with its products', async () => {
@@ -504,7 +516,7 @@ describe('platform activities', () => {
     expect(res.ext).toMatchObject({ id: first.id, title: first.title });
     expect(res.ext.products.length).toBeGreaterThan(0);
     for (const p of res.ext.products) expect(p.productPrice).toMatch(/^\d+\.\d{2}$/);
-    expect((await get('/api/product/market/getmarketdetail?id=99999')).code).toBe(40400);
+    expect((await get('/api/product/market/getmarketdetail?id=99999')).code).toBe(ErrorCode.NOT_FOUND);
   });
 });
 

@@ -1,5 +1,6 @@
-import { chatLimits } from '@mall/contracts';
+import { catalogEndpoints, chatEndpoints, chatLimits, ErrorCode, orderEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../test/api';
 import { testClock } from '../../../test/auth-helper';
 import { makeBuyer } from '../../../test/buying-kit';
 import { api as call, type Member, signIn } from '../../../test/chat-kit';
@@ -15,8 +16,6 @@ let admin: Member; // 13900000000, platform admin (customer 1)
 let productId: number;
 let conversationId: number;
 
-const api = (method: 'GET' | 'POST', url: string, who: Member | null, payload?: unknown) =>
-  call(ctx.app, method, url, who, payload);
 const list = (who: Member, side: 'buyer' | 'seller') =>
   api(
     'GET',
@@ -26,11 +25,15 @@ const list = (who: Member, side: 'buyer' | 'seller') =>
     who,
   );
 const detail = (who: Member | null, messageId: number, extra = '') =>
-  api('GET', `/api/member/message/web/querywebmessagedetaillist?messageId=${messageId}${extra}`, who);
+  api(ctx.app).call(
+    chatEndpoints.messageDetail,
+    { query: { messageId: `${messageId}${extra}` } },
+    { as: who },
+  );
 const send = (who: Member | null, body: Record<string, unknown>) =>
-  api('POST', '/api/member/message/web/sendmessage', who, body);
+  api(ctx.app).call(chatEndpoints.sendMessage, { body }, { as: who });
 const open = (who: Member | null, body: Record<string, unknown>) =>
-  api('POST', '/api/member/message/web/addmessage', who, body);
+  api(ctx.app).call(chatEndpoints.addMessage, { body }, { as: who });
 
 beforeAll(async () => {
   ctx = await createTestContext({ seed: 'demo', now: clock.now, env: { CHAT_SEND_PER_MINUTE: '30' } });
@@ -40,10 +43,10 @@ beforeAll(async () => {
   stranger = await signIn(ctx.app, db, '13800000002');
   admin = await signIn(ctx.app, db, '13900000000');
   // A product of the merchant's shop, as the product page would offer "chat with merchant".
-  const page = await api('GET', '/api/product/product/queryproductlist?offset=1&limit=50', null);
+  const page = await api(ctx.app).call(catalogEndpoints.productList, { query: { offset: '1', limit: '50' } });
   const products = page.rows as { productId: number }[];
   for (const p of products) {
-    const d = await api('GET', `/api/member/product/product/getproductdetail?productId=${p.productId}`, null);
+    const d = await api(ctx.app).call(catalogEndpoints.productDetail, { query: { productId: p.productId } });
     if (d.ext.shop.custId === merchant.custId) {
       productId = p.productId;
       break;
@@ -58,7 +61,7 @@ afterAll(async () => {
 describe('starting a conversation (addmessage)', () => {
   it('opens a product conversation with the shop owner, and reopens the same one', async () => {
     const first = await open(buyer, { receiveCustId: merchant.custId, type: 1, bizId: String(productId) });
-    expect(first.code).toBe(0);
+    expect(first.code).toBe(ErrorCode.OK);
     expect(first.ext).toMatchObject({
       type: 1,
       bizId: String(productId),
@@ -87,7 +90,7 @@ describe('starting a conversation (addmessage)', () => {
 
   it('opens the service chat with the platform admin, shown with the platform logo', async () => {
     const service = await open(buyer, { receiveCustId: 1, receiveUserId: 1, receiveUserName: '平台客服' });
-    expect(service.code).toBe(0);
+    expect(service.code).toBe(ErrorCode.OK);
     expect(service.ext.sourceType).toBe(2);
     expect(service.ext.adminLogo).toMatch(/^\/files\//);
     expect(service.ext.contactImage).toBe(service.ext.adminLogo);
@@ -113,12 +116,12 @@ describe('starting a conversation (addmessage)', () => {
     // A buyer of its own, so the other tests' conversation keeps its messages.
     const reader = await makeBuyer(ctx.app, ctx.database.db);
     const started = await open(reader, { receiveCustId: merchant.custId });
-    expect(started.code).toBe(0);
+    expect(started.code).toBe(ErrorCode.OK);
     const chatId = started.ext.messageId as number;
-    const company = await api(
-      'GET',
-      `/api/member/user/company/companydetail?custId=${merchant.custId}`,
-      reader,
+    const company = await api(ctx.app).call(
+      chatEndpoints.companyDetail,
+      { query: { custId: merchant.custId } },
+      { as: reader },
     );
     const legal = company.ext.custName as string;
     expect(
@@ -164,25 +167,27 @@ describe('starting a conversation (addmessage)', () => {
 
   it('refuses oneself, unknown customers, bad input and visitors', async () => {
     const self = await open(buyer, { receiveCustId: buyer.custId });
-    expect(self.code).toBe(40000);
+    expect(self.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(self.msg).toBe('You cannot chat with yourself');
-    expect((await open(buyer, { receiveCustId: 999_999 })).code).toBe(40400);
+    expect((await open(buyer, { receiveCustId: 999_999 })).code).toBe(ErrorCode.NOT_FOUND);
     const bad = await open(buyer, { receiveCustId: 'abc' });
-    expect(bad.code).toBe(40000);
+    expect(bad.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(bad.msg).toMatch(/^receiveCustId: /);
-    expect((await open(buyer, { receiveCustId: merchant.custId, type: 7 })).code).toBe(40000);
-    expect((await open(null, { receiveCustId: merchant.custId })).code).toBe(50002);
+    expect((await open(buyer, { receiveCustId: merchant.custId, type: 7 })).code).toBe(
+      ErrorCode.VALIDATION_FAILED,
+    );
+    expect((await open(null, { receiveCustId: merchant.custId })).code).toBe(ErrorCode.TOKEN_INVALID);
   });
 
   it('opens conversations only with a shop or the platform, never with a plain buyer', async () => {
     // A buyer with no shop and no purchase demand.
     const plain = await makeBuyer(ctx.app, ctx.database.db);
     const refused = await open(buyer, { receiveCustId: plain.custId, type: 1, bizId: String(productId) });
-    expect(refused.code).toBe(40300);
+    expect(refused.code).toBe(ErrorCode.FORBIDDEN);
     expect(refused.msg).toBe("A chat can be started only with a shop or the platform's customer service");
     expect((await open(stranger, { receiveCustId: plain.custId })).msg).toBe(refused.msg);
     // A merchant cannot reach out to any customer either.
-    expect((await open(merchant, { receiveCustId: plain.custId })).code).toBe(40300);
+    expect((await open(merchant, { receiveCustId: plain.custId })).code).toBe(ErrorCode.FORBIDDEN);
     // Nothing was created: the buyer has no conversation to read.
     expect((await list(plain, 'seller')).total).toBe(0);
     expect((await list(plain, 'buyer')).total).toBe(0);
@@ -196,14 +201,14 @@ describe('starting a conversation (addmessage)', () => {
     );
     const poster = rows[0]!.cust_id;
     const fromMerchant = await open(merchant, { receiveCustId: poster });
-    expect(fromMerchant.code).toBe(0);
+    expect(fromMerchant.code).toBe(ErrorCode.OK);
     expect(fromMerchant.ext).toMatchObject({
       sendCustId: merchant.custId,
       receiveCustId: poster,
       sourceType: 1,
     });
     const fromBuyer = await open(stranger, { receiveCustId: poster });
-    expect(fromBuyer.code).toBe(40300);
+    expect(fromBuyer.code).toBe(ErrorCode.FORBIDDEN);
     expect(fromBuyer.msg).toBe('Only a merchant can contact the buyer of a purchase demand');
   });
 });
@@ -214,7 +219,7 @@ describe('messages', () => {
       messageId: conversationId,
       content: '  你好，这款大米有现货吗？\n两百袋  ',
     });
-    expect(sent.code).toBe(0);
+    expect(sent.code).toBe(ErrorCode.OK);
     expect(sent.ext).toMatchObject({
       messageId: conversationId,
       sendOrReceive: 1,
@@ -239,7 +244,7 @@ describe('messages', () => {
     expect(buyerRow.haveRead).toBe(2);
 
     const seen = await detail(merchant, conversationId);
-    expect(seen.code).toBe(0);
+    expect(seen.code).toBe(ErrorCode.OK);
     expect(seen.ext.conversation.haveRead).toBe(2);
     const last = seen.ext.webMessageDetailDTOS.at(-1);
     expect(last).toMatchObject({ id: sent.ext.id, sendOrReceive: 2, content: sent.ext.content });
@@ -260,7 +265,7 @@ describe('messages', () => {
   it('sends into a conversation whose inbox rows are missing (made before they existed)', async () => {
     await ctx.database.pool.query('delete from chat_inboxes where cust_id = $1', [buyer.custId]);
     const sent = await send(merchant, { messageId: conversationId, content: 'still delivered' });
-    expect(sent.code).toBe(0);
+    expect(sent.code).toBe(ErrorCode.OK);
     expect((await detail(buyer, conversationId)).ext.webMessageDetailDTOS.at(-1).id).toBe(sent.ext.id);
   });
 
@@ -272,23 +277,25 @@ describe('messages', () => {
 
   it('rejects empty and oversized text, unknown kinds and missing cards', async () => {
     const empty = await send(buyer, { messageId: conversationId, content: '   ' });
-    expect(empty.code).toBe(40000);
+    expect(empty.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(empty.msg).toBe("content: Can't be empty");
     const long = await send(buyer, {
       messageId: conversationId,
       content: 'x'.repeat(chatLimits.textMax + 1),
     });
-    expect(long.code).toBe(40000);
+    expect(long.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(long.msg).toMatch(/^content: /);
     expect(
       (await send(buyer, { messageId: conversationId, content: 'x'.repeat(chatLimits.textMax) })).code,
     ).toBe(0);
-    expect((await send(buyer, { messageId: conversationId, sendType: 2, content: 'x' })).code).toBe(40000);
+    expect((await send(buyer, { messageId: conversationId, sendType: 2, content: 'x' })).code).toBe(
+      ErrorCode.VALIDATION_FAILED,
+    );
     expect((await send(buyer, { messageId: conversationId, sendType: 3 })).msg).toBe(
       "messageObj: Can't be empty",
     );
-    expect((await send(buyer, { messageId: 'x', content: 'hi' })).code).toBe(40000);
-    expect((await send(buyer, { messageId: 987_654, content: 'hi' })).code).toBe(40400);
+    expect((await send(buyer, { messageId: 'x', content: 'hi' })).code).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await send(buyer, { messageId: 987_654, content: 'hi' })).code).toBe(ErrorCode.NOT_FOUND);
   });
 
   it('fills a product card from the catalog', async () => {
@@ -298,11 +305,9 @@ describe('messages', () => {
       // A forged price is ignored: the card shows the catalog's.
       messageObj: JSON.stringify({ productId, productPrice: '0.01' }),
     });
-    expect(sent.code).toBe(0);
+    expect(sent.code).toBe(ErrorCode.OK);
     const card = JSON.parse(sent.ext.messageObj);
-    const product = (
-      await api('GET', `/api/member/product/product/getproductdetail?productId=${productId}`, null)
-    ).ext;
+    const product = (await api(ctx.app).call(catalogEndpoints.productDetail, { query: { productId } })).ext;
     expect(card).toEqual({
       productId,
       productName: product.productName,
@@ -312,21 +317,21 @@ describe('messages', () => {
     });
     expect(sent.ext.content).toBe(product.productName);
     const bad = await send(buyer, { messageId: conversationId, sendType: 4, messageObj: '{not json' });
-    expect(bad.code).toBe(40000);
+    expect(bad.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(bad.msg).toMatch(/^messageObj: /);
     const gone = await send(buyer, {
       messageId: conversationId,
       sendType: 4,
       messageObj: '{"productId":99999999}',
     });
-    expect(gone.code).toBe(40400);
+    expect(gone.code).toBe(ErrorCode.NOT_FOUND);
   });
 
   it('shows product and order cards in the reader language, whatever language they were sent in', async () => {
-    const picker = await api(
-      'GET',
-      `/api/member/order/ordercommon/buyerselectorderlist?sellCustId=${merchant.custId}`,
-      buyer,
+    const picker = await api(ctx.app).call(
+      orderEndpoints.chatOrderList,
+      { query: { sellCustId: merchant.custId } },
+      { as: buyer },
     );
     const orderNumber = (picker.rows![0] as { orderNumber: string }).orderNumber;
     // Sent from a Chinese page.
@@ -374,10 +379,10 @@ describe('messages', () => {
 
   it('builds an order card from the database: only the order number is taken from the sender', async () => {
     // The buyer's orders with this merchant, as the order picker lists them.
-    const picker = await api(
-      'GET',
-      `/api/member/order/ordercommon/buyerselectorderlist?sellCustId=${merchant.custId}`,
-      buyer,
+    const picker = await api(ctx.app).call(
+      orderEndpoints.chatOrderList,
+      { query: { sellCustId: merchant.custId } },
+      { as: buyer },
     );
     const order = picker.rows![0] as {
       orderNumber: string;
@@ -407,7 +412,7 @@ describe('messages', () => {
       sendType: 3,
       messageObj: JSON.stringify(forged),
     });
-    expect(sent.code).toBe(0);
+    expect(sent.code).toBe(ErrorCode.OK);
     expect(JSON.parse(sent.ext.messageObj)).toEqual(expected);
     expect(sent.ext.content).toBe(order.orderNumber);
     // The merchant reads the same card, and the preview in its list.
@@ -421,7 +426,7 @@ describe('messages', () => {
       sendType: 3,
       messageObj: JSON.stringify({ orderNumber: order.orderNumber }),
     });
-    expect(fromSeller.code).toBe(0);
+    expect(fromSeller.code).toBe(ErrorCode.OK);
     expect(JSON.parse(fromSeller.ext.messageObj)).toEqual(expected);
 
     const bad = await send(buyer, {
@@ -429,21 +434,21 @@ describe('messages', () => {
       sendType: 3,
       messageObj: '{"orderItems":[]}',
     });
-    expect(bad.code).toBe(40000);
+    expect(bad.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(bad.msg).toMatch(/^messageObj: /);
   });
 
   it("refuses an order card of someone else's order exactly like an unknown order", async () => {
-    const picker = await api(
-      'GET',
-      `/api/member/order/ordercommon/buyerselectorderlist?sellCustId=${merchant.custId}`,
-      buyer,
+    const picker = await api(ctx.app).call(
+      orderEndpoints.chatOrderList,
+      { query: { sellCustId: merchant.custId } },
+      { as: buyer },
     );
     const theirs = (picker.rows![0] as { orderNumber: string }).orderNumber;
     // Another buyer chats with the same merchant (the order's seller), but the order is the first buyer's.
     const other = await makeBuyer(ctx.app, ctx.database.db);
     const opened = await open(other, { receiveCustId: merchant.custId });
-    expect(opened.code).toBe(0);
+    expect(opened.code).toBe(ErrorCode.OK);
     const card = (orderNumber: string) =>
       send(other, {
         messageId: opened.ext.messageId,
@@ -451,7 +456,7 @@ describe('messages', () => {
         messageObj: JSON.stringify({ orderNumber, orderItems: [{ id: 1, title: 'x', price: '1.00' }] }),
       });
     const unknown = await card('20990101999999');
-    expect(unknown.code).toBe(40400);
+    expect(unknown.code).toBe(ErrorCode.NOT_FOUND);
     expect(unknown.msg).toBe('The order does not exist');
     const forged = await card(theirs);
     expect({ code: forged.code, msg: forged.msg, ext: forged.ext }).toEqual({
@@ -476,19 +481,19 @@ describe('messages', () => {
     expect(newest.ext.webMessageDetailDTOS.map((m: { id: number }) => m.id)).toEqual(ids.slice(-2));
     const older = await detail(buyer, conversationId, `&limit=2&beforeId=${ids.at(-2)}`);
     expect(older.ext.webMessageDetailDTOS.map((m: { id: number }) => m.id)).toEqual(ids.slice(-4, -2));
-    expect((await detail(buyer, conversationId, '&limit=0')).code).toBe(40000);
-    expect((await detail(buyer, conversationId, '&limit=201')).code).toBe(40000);
+    expect((await detail(buyer, conversationId, '&limit=0')).code).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await detail(buyer, conversationId, '&limit=201')).code).toBe(ErrorCode.VALIDATION_FAILED);
   });
 
   it('keeps a third user out of the conversation', async () => {
-    expect((await detail(stranger, conversationId)).code).toBe(40300);
+    expect((await detail(stranger, conversationId)).code).toBe(ErrorCode.FORBIDDEN);
     const denied = await send(stranger, { messageId: conversationId, content: 'hello' });
-    expect(denied.code).toBe(40300);
+    expect(denied.code).toBe(ErrorCode.FORBIDDEN);
     expect(denied.msg).toBe('You may not access this data');
     expect((await list(stranger, 'buyer')).rows!.some((r) => r.messageId === conversationId)).toBe(false);
     expect((await list(stranger, 'seller')).rows!.some((r) => r.messageId === conversationId)).toBe(false);
-    expect((await detail(stranger, 987_654)).code).toBe(40400);
-    expect((await detail(null, conversationId)).code).toBe(50002);
+    expect((await detail(stranger, 987_654)).code).toBe(ErrorCode.NOT_FOUND);
+    expect((await detail(null, conversationId)).code).toBe(ErrorCode.TOKEN_INVALID);
     expect((await list(stranger, 'buyer')).total).toBe(0);
   });
 
@@ -531,9 +536,13 @@ describe('messages', () => {
     expect(codes.filter((c) => c === 0)).toHaveLength(30);
     expect(codes.slice(30)).toEqual([42900, 42900]);
     // Other users are not affected.
-    expect((await send(merchant, { messageId: service.ext.messageId, content: 'ok' })).code).toBe(0);
+    expect((await send(merchant, { messageId: service.ext.messageId, content: 'ok' })).code).toBe(
+      ErrorCode.OK,
+    );
     clock.advance(60_000);
-    expect((await send(admin, { messageId: service.ext.messageId, content: 'next minute' })).code).toBe(0);
+    expect((await send(admin, { messageId: service.ext.messageId, content: 'next minute' })).code).toBe(
+      ErrorCode.OK,
+    );
   });
 });
 
@@ -544,9 +553,11 @@ describe('quick phrases', () => {
     const added = await api('POST', `${base}/addquicklanguage`, buyer, { quickName: '  您好，在的  ' });
     expect(added.ext).toMatchObject({ quickName: '您好，在的' });
     for (let i = 2; i <= 10; i++)
-      expect((await api('POST', `${base}/addquicklanguage`, buyer, { quickName: `短语 ${i}` })).code).toBe(0);
+      expect((await api('POST', `${base}/addquicklanguage`, buyer, { quickName: `短语 ${i}` })).code).toBe(
+        ErrorCode.OK,
+      );
     const eleventh = await api('POST', `${base}/addquicklanguage`, buyer, { quickName: 'one too many' });
-    expect(eleventh.code).toBe(40000);
+    expect(eleventh.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(eleventh.msg).toBe('You can keep at most 10 quick phrases');
     const all = (await api('GET', `${base}/selectquicklanguagelist`, buyer)).ext as { quickName: string }[];
     expect(all.map((p) => p.quickName)).toEqual([
@@ -559,10 +570,10 @@ describe('quick phrases', () => {
 
   it('rejects empty and too long phrases', async () => {
     const empty = await api('POST', `${base}/addquicklanguage`, merchant, { quickName: '   ' });
-    expect(empty.code).toBe(40000);
+    expect(empty.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(empty.msg).toBe("quickName: Can't be empty");
     const long = await api('POST', `${base}/addquicklanguage`, merchant, { quickName: 'x'.repeat(401) });
-    expect(long.code).toBe(40000);
+    expect(long.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(
       (await api('POST', `${base}/addquicklanguage`, merchant, { quickName: 'x'.repeat(400) })).code,
     ).toBe(0);
@@ -576,40 +587,44 @@ describe('quick phrases', () => {
     const denied = await api('POST', `${base}/deletequicklanguage`, buyer, {
       webQuickLanguageDTOS: [{ quickId: mine[0]!.quickId }, { quickId: theirs[0]!.quickId }],
     });
-    expect(denied.code).toBe(40300);
+    expect(denied.code).toBe(ErrorCode.FORBIDDEN);
     expect((await api('GET', `${base}/selectquicklanguagelist`, buyer)).ext).toHaveLength(10);
     expect((await api('GET', `${base}/selectquicklanguagelist`, merchant)).ext).toHaveLength(1);
     const unknown = await api('POST', `${base}/deletequicklanguage`, buyer, {
       webQuickLanguageDTOS: [{ quickId: 999_999 }],
     });
-    expect(unknown.code).toBe(40400);
+    expect(unknown.code).toBe(ErrorCode.NOT_FOUND);
     expect((await api('POST', `${base}/deletequicklanguage`, buyer, { webQuickLanguageDTOS: [] })).code).toBe(
       40000,
     );
     const ok = await api('POST', `${base}/deletequicklanguage`, buyer, {
       webQuickLanguageDTOS: [{ quickId: mine[0]!.quickId, quickName: 'ignored' }],
     });
-    expect(ok.code).toBe(0);
+    expect(ok.code).toBe(ErrorCode.OK);
     expect((await api('GET', `${base}/selectquicklanguagelist`, buyer)).ext).toHaveLength(9);
-    expect((await api('GET', `${base}/selectquicklanguagelist`, null)).code).toBe(50002);
+    expect((await api('GET', `${base}/selectquicklanguagelist`, null)).code).toBe(ErrorCode.TOKEN_INVALID);
   });
 });
 
 describe('feedback (online message)', () => {
   const url = '/api/member/basebiz/feedback/add';
   it('stores trimmed text up to 100 characters', async () => {
-    expect((await api('POST', url, buyer, { feedbackInformation: `  ${'好'.repeat(100)}  ` })).code).toBe(0);
+    expect((await api('POST', url, buyer, { feedbackInformation: `  ${'好'.repeat(100)}  ` })).code).toBe(
+      ErrorCode.OK,
+    );
     const rows = await ctx.database.pool.query('select content, cust_id from feedback');
     expect(rows.rows).toEqual([{ content: '好'.repeat(100), cust_id: buyer.custId }]);
   });
 
   it('rejects empty, blank and long text, and visitors', async () => {
     const blank = await api('POST', url, buyer, { feedbackInformation: '  ' });
-    expect(blank.code).toBe(40000);
+    expect(blank.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(blank.msg).toBe("feedbackInformation: Can't be empty");
-    expect((await api('POST', url, buyer, {})).code).toBe(40000);
-    expect((await api('POST', url, buyer, { feedbackInformation: 'x'.repeat(101) })).code).toBe(40000);
-    expect((await api('POST', url, null, { feedbackInformation: 'hi' })).code).toBe(50002);
+    expect((await api('POST', url, buyer, {})).code).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await api('POST', url, buyer, { feedbackInformation: 'x'.repeat(101) })).code).toBe(
+      ErrorCode.VALIDATION_FAILED,
+    );
+    expect((await api('POST', url, null, { feedbackInformation: 'hi' })).code).toBe(ErrorCode.TOKEN_INVALID);
   });
 });
 
@@ -618,13 +633,13 @@ describe('merchant information (companydetail)', () => {
   const card = (who: Member | null, custId: number | string) => api('GET', `${url}?custId=${custId}`, who);
   it("shows the shop owner's company, phone and logo; null for no company", async () => {
     const shop = await card(buyer, merchant.custId);
-    expect(shop.code).toBe(0);
+    expect(shop.code).toBe(ErrorCode.OK);
     expect(shop.ext).toMatchObject({ custId: merchant.custId, cellphone: '13900000001', email: '' });
     expect(shop.ext.custName.length).toBeGreaterThan(0);
     expect(shop.ext.logoFile.fileUrl).toMatch(/^\/files\//);
     expect((await card(buyer, 999999)).ext).toBeNull();
-    expect((await card(buyer, 'x')).code).toBe(40000);
-    expect((await card(null, merchant.custId)).code).toBe(50002);
+    expect((await card(buyer, 'x')).code).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await card(null, merchant.custId)).code).toBe(ErrorCode.TOKEN_INVALID);
   });
 
   it("answers for a buyer only to the other party of one of the buyer's conversations", async () => {

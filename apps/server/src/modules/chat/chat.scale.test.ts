@@ -5,11 +5,19 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { galleryLimits } from '@mall/contracts';
+import {
+  accountEndpoints,
+  authEndpoints,
+  chatEndpoints,
+  ErrorCode,
+  galleryEndpoints,
+  galleryLimits,
+} from '@mall/contracts';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, LiveClient, type Member } from '../../../test/chat-kit';
+import { api } from '../../../test/api';
+import { LiveClient, type Member } from '../../../test/chat-kit';
 import { fileForm } from '../../../test/multipart';
 import { type App, buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -87,11 +95,17 @@ describe.skipIf(reason !== null)('chat across two server copies (PostgreSQL + Re
     return client;
   };
   const send = async (copy: Copy, who: Member, content: string) => {
-    const res = await api(copy.app, 'POST', '/api/member/message/web/sendmessage', who, {
-      messageId: conversationId,
-      content,
-    });
-    expect(res.code).toBe(0);
+    const res = await api(copy.app).call(
+      chatEndpoints.sendMessage,
+      {
+        body: {
+          messageId: conversationId,
+          content,
+        },
+      },
+      { as: who },
+    );
+    expect(res.code).toBe(ErrorCode.OK);
     return res.ext.id as number;
   };
 
@@ -138,9 +152,15 @@ describe.skipIf(reason !== null)('chat across two server copies (PostgreSQL + Re
     });
     buyer = await session(base + 1);
     merchant = await session(base + 2);
-    const opened = await api(a.app, 'POST', '/api/member/message/web/addmessage', buyer, {
-      receiveCustId: merchant.custId,
-    });
+    const opened = await api(a.app).call(
+      chatEndpoints.addMessage,
+      {
+        body: {
+          receiveCustId: merchant.custId,
+        },
+      },
+      { as: buyer },
+    );
     conversationId = opened.ext.messageId;
   });
 
@@ -214,9 +234,9 @@ describe.skipIf(reason !== null)('chat across two server copies (PostgreSQL + Re
   // Last: it ends the buyer's session. Each copy keeps looked-up sessions in memory for a while.
   it('a sign-out on one copy is refused at once on the other, which had the session in memory', async () => {
     const [a, b] = copies as [Copy, Copy];
-    const info = (copy: Copy) => api(copy.app, 'GET', '/api/member/user/userinfo/userinfodetail', buyer);
-    expect((await info(b)).code).toBe(0); // now in copy B's session cache
-    expect((await api(a.app, 'GET', '/api/auth/loginout', buyer)).code).toBe(0);
+    const info = (copy: Copy) => api(copy.app).call(accountEndpoints.userInfo, {}, { as: buyer });
+    expect((await info(b)).code).toBe(ErrorCode.OK); // now in copy B's session cache
+    expect((await api(a.app).call(authEndpoints.logout, {}, { as: buyer })).code).toBe(ErrorCode.OK);
     const deadline = Date.now() + 2000;
     let code = (await info(b)).code;
     while (code === 0 && Date.now() < deadline) {
@@ -231,19 +251,23 @@ describe.skipIf(reason !== null)('chat across two server copies (PostgreSQL + Re
     const second = new Date().getSeconds();
     if (second >= 55) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
     const [a, b] = copies as [Copy, Copy];
-    const folder = await api(a.app, 'POST', '/api/authen/filefolder/addfolder', merchant, {
-      name: 'limit',
-      pid: 0,
-    });
+    const folder = await api(a.app).call(
+      galleryEndpoints.addFolder,
+      {
+        body: {
+          name: 'limit',
+          pid: 0,
+        },
+      },
+      { as: merchant },
+    );
     const png = encodePng(new Bitmap(2, 2));
     const codes: number[] = [];
     for (let i = 0; i <= galleryLimits.uploadsPerMinute; i++) {
-      const res = await api(
-        i % 2 === 0 ? a.app : b.app,
-        'POST',
-        '/api/authen/file/upload',
-        merchant,
-        fileForm(`p${i}.png`, png, { folderId: folder.ext.id }),
+      const res = await api(i % 2 === 0 ? a.app : b.app).upload(
+        galleryEndpoints.upload,
+        { fields: { folderId: folder.ext.id }, files: [{ name: `p${i}.png`, bytes: png }] },
+        { as: merchant },
       );
       codes.push(res.code);
     }

@@ -1,6 +1,7 @@
-import { chatCloseCodes } from '@mall/contracts';
+import { chatCloseCodes, chatEndpoints, ErrorCode } from '@mall/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { api, LiveClient, type Member, signIn } from '../../../test/chat-kit';
+import { api } from '../../../test/api';
+import { LiveClient, type Member, signIn } from '../../../test/chat-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 
 let ctx: TestContext;
@@ -17,11 +18,17 @@ async function connect(member: Member | null, options: Parameters<typeof LiveCli
   return client;
 }
 const send = async (who: Member, content: string) => {
-  const res = await api(ctx.app, 'POST', '/api/member/message/web/sendmessage', who, {
-    messageId: conversationId,
-    content,
-  });
-  expect(res.code).toBe(0);
+  const res = await api(ctx.app).call(
+    chatEndpoints.sendMessage,
+    {
+      body: {
+        messageId: conversationId,
+        content,
+      },
+    },
+    { as: who },
+  );
+  expect(res.code).toBe(ErrorCode.OK);
   return res.ext as { id: number };
 };
 const refusal = (promise: Promise<unknown>) =>
@@ -38,9 +45,15 @@ beforeAll(async () => {
   buyer = await signIn(ctx.app, db, '13800000001');
   merchant = await signIn(ctx.app, db, '13900000001', 'DRP.TMALL.SELLER');
   stranger = await signIn(ctx.app, db, '13800000002');
-  const opened = await api(ctx.app, 'POST', '/api/member/message/web/addmessage', buyer, {
-    receiveCustId: merchant.custId,
-  });
+  const opened = await api(ctx.app).call(
+    chatEndpoints.addMessage,
+    {
+      body: {
+        receiveCustId: merchant.custId,
+      },
+    },
+    { as: buyer },
+  );
   conversationId = opened.ext.messageId;
 });
 afterEach(async () => {
@@ -148,11 +161,10 @@ describe('live messages', () => {
     await otherTab.ready();
     await send(buyer, '看一下订单');
     await otherTab.until(() => otherTab.messages().length === 1);
-    await api(
-      ctx.app,
-      'GET',
-      `/api/member/message/web/querywebmessagedetaillist?messageId=${conversationId}`,
-      merchant,
+    await api(ctx.app).call(
+      chatEndpoints.messageDetail,
+      { query: { messageId: conversationId } },
+      { as: merchant },
     );
     await otherTab.until(() => otherTab.frames.some((f) => f.event === 'chat.read.v1'));
     expect(otherTab.frames.find((f) => f.event === 'chat.read.v1')).toMatchObject({

@@ -1,4 +1,4 @@
-import { newsTypes } from '@mall/contracts';
+import { ErrorCode, newsTypes } from '@mall/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
@@ -34,7 +34,7 @@ describe('news and bulletins in four languages', () => {
 
     const id = zh.rows[1].id;
     const es = await get(`/news/news/newsdetail?id=${id}`, 'es');
-    expect(es.code).toBe(0);
+    expect(es.code).toBe(ErrorCode.OK);
     expect(es.ext.title).not.toMatch(han);
     expect(es.ext.contentHtml).toMatch(/^<p>/);
     expect(es.ext.contentHtml).not.toMatch(han);

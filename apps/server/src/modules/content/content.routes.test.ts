@@ -1,4 +1,4 @@
-import { newsTypes } from '@mall/contracts';
+import { ErrorCode, newsTypes } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { news } from '../../db/schema/system';
@@ -99,9 +99,9 @@ describe('news detail', () => {
       const body = await get(`/news/news/newsdetail?id=${id}`);
       expect(body.code, id).toBe(40000);
     }
-    expect((await get('/news/news/newsdetail')).code).toBe(40000);
+    expect((await get('/news/news/newsdetail')).code).toBe(ErrorCode.VALIDATION_FAILED);
     const missing = await get('/news/news/newsdetail?id=999999', 'en_US');
-    expect(missing.code).toBe(40400);
+    expect(missing.code).toBe(ErrorCode.NOT_FOUND);
     expect(missing.msg).toBe('The article does not exist or is no longer on sale');
   });
 });
@@ -125,8 +125,12 @@ describe('help articles', () => {
   });
 
   it('answers 40000 for a bad id and 40400 for an unknown one', async () => {
-    expect((await get('/basebiz/bottommenu/viewbottommenu?bottomMenuId=x')).code).toBe(40000);
-    expect((await get('/basebiz/bottommenu/viewbottommenu')).code).toBe(40000);
-    expect((await get('/basebiz/bottommenu/viewbottommenu?bottomMenuId=424242')).code).toBe(40400);
+    expect((await get('/basebiz/bottommenu/viewbottommenu?bottomMenuId=x')).code).toBe(
+      ErrorCode.VALIDATION_FAILED,
+    );
+    expect((await get('/basebiz/bottommenu/viewbottommenu')).code).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await get('/basebiz/bottommenu/viewbottommenu?bottomMenuId=424242')).code).toBe(
+      ErrorCode.NOT_FOUND,
+    );
   });
 });

@@ -3,10 +3,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { avatarLimits } from '@mall/contracts';
+import { accountEndpoints, avatarLimits, ErrorCode, galleryEndpoints } from '@mall/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Buyer, makeBuyer } from '../../../test/buying-kit';
+import { api } from '../../../test/api';
+import { type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { fileForm, multipartForm } from '../../../test/multipart';
 import { viewPicture } from '../../../test/picture-kit';
@@ -68,7 +69,7 @@ describe('avatars on the local disk', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.includes(Buffer.from(secret, 'latin1'))).toBe(false);
     expect(served.rawPayload.subarray(0, 8)).toEqual(pngWithText().subarray(0, 8));
-    const info = await api(ctx.app, alice, 'GET', '/member/user/userinfo/userinfodetail');
+    const info = await api(ctx.app).call(accountEndpoints.userInfo, {}, { as: alice });
     expect(info.ext.image).toBe(res.ext);
   });
 
@@ -79,17 +80,25 @@ describe('avatars on the local disk', () => {
     expect(avatarFiles(alice)).toEqual([path.basename(second)]);
     expect((await ctx.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
 
-    const folder = await api(ctx.app, alice, 'POST', '/authen/filefolder/addfolder', { name: 'me' });
-    const picture = await api(
-      ctx.app,
-      alice,
-      'POST',
-      '/authen/file/upload',
-      fileForm('gallery.png', pngWithText(), { folderId: folder.ext.id }),
+    const folder = await api(ctx.app).call(
+      galleryEndpoints.addFolder,
+      { body: { name: 'me' } },
+      { as: alice },
     );
-    const chosen = await api(ctx.app, alice, 'POST', '/authen/file/setavatar', {
-      fileUrl: picture.ext.fileUrl,
-    });
+    const picture = await api(ctx.app).upload(
+      galleryEndpoints.upload,
+      { fields: { folderId: folder.ext.id }, files: [{ name: 'gallery.png', bytes: pngWithText() }] },
+      { as: alice },
+    );
+    const chosen = await api(ctx.app).call(
+      galleryEndpoints.setAvatar,
+      {
+        body: {
+          fileUrl: picture.ext.fileUrl,
+        },
+      },
+      { as: alice },
+    );
     expect(chosen.code, chosen.msg).toBe(0);
     // The avatar is the gallery picture itself; the uploaded one it replaced is gone.
     expect(chosen.ext).toBe(picture.ext.fileUrl);
@@ -123,13 +132,13 @@ describe('avatars on the local disk', () => {
     // The JSON of the former API is not an upload.
     await refuse({ fileName: 'me.png', base64: pngWithText().toString('base64') }, /multipart\/form-data/);
     expect(avatarFiles(carol)).toEqual([]);
-    const info = await api(ctx.app, carol, 'GET', '/member/user/userinfo/userinfodetail');
+    const info = await api(ctx.app).call(accountEndpoints.userInfo, {}, { as: carol });
     expect(info.ext.image).toBeFalsy();
   });
 
   it('needs a signed-in caller', async () => {
     const res = await api(ctx.app, null, 'POST', avatarPath, fileForm('me.png', pngWithText()));
-    expect(res.code).toBe(50002);
+    expect(res.code).toBe(ErrorCode.TOKEN_INVALID);
   });
 
   it('counts a change before the picture is read: beyond the limit even a broken picture is refused as too many', async () => {
@@ -142,8 +151,8 @@ describe('avatars on the local disk', () => {
       .toBuffer();
     const broken = Buffer.concat([turned.subarray(0, turned.length - 600), Buffer.from([0xff, 0xd9])]);
     // Refused as broken within the limit (the header reads fine; decoding fails).
-    expect((await upload(dave, broken)).code).toBe(40000);
-    for (let i = 1; i < avatarsPerMinute; i++) expect((await upload(dave)).code).toBe(0);
+    expect((await upload(dave, broken)).code).toBe(ErrorCode.VALIDATION_FAILED);
+    for (let i = 1; i < avatarsPerMinute; i++) expect((await upload(dave)).code).toBe(ErrorCode.OK);
     const refused = await upload(dave, broken);
     expect(refused.code, refused.msg).toBe(42900);
   });
@@ -156,9 +165,15 @@ describe('avatars on the local disk', () => {
     expect(codes.slice(avatarsPerMinute)).toEqual([42900, 42900]);
     // setavatar counts against the same limit.
     expect(
-      (await api(ctx.app, fresh, 'POST', '/authen/file/setavatar', { fileUrl: '/files/gallery/x.png' })).code,
+      (
+        await api(ctx.app).call(
+          galleryEndpoints.setAvatar,
+          { body: { fileUrl: '/files/gallery/x.png' } },
+          { as: fresh },
+        )
+      ).code,
     ).toBe(42900);
-    expect((await upload(bob)).code).toBe(0);
+    expect((await upload(bob)).code).toBe(ErrorCode.OK);
     // Refused changes stored nothing: one file, the current avatar.
     expect(avatarFiles(fresh)).toHaveLength(1);
   });

@@ -1,8 +1,9 @@
 import { crc32 } from 'node:zlib';
-import { galleryLimits } from '@mall/contracts';
+import { ErrorCode, galleryEndpoints, galleryLimits } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Buyer, makeBuyer } from '../../../test/buying-kit';
+import { api } from '../../../test/api';
+import { type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { fileForm, multipartForm } from '../../../test/multipart';
 import { viewPicture } from '../../../test/picture-kit';
@@ -92,15 +93,12 @@ function gifWithComment(): Buffer {
 // ---- Calls ------------------------------------------------------------------------------------------
 
 const addFolder = (who: Buyer, name: string, pid = 0) =>
-  api(ctx.app, who, 'POST', '/authen/filefolder/addfolder', { name, pid });
+  api(ctx.app).call(galleryEndpoints.addFolder, { body: { name, pid } }, { as: who });
 const upload = (who: Buyer, folderId: number | undefined, fileName: string, bytes: Buffer, lang = 'en_US') =>
-  api(
-    ctx.app,
-    who,
-    'POST',
-    '/authen/file/upload',
-    fileForm(fileName, bytes, folderId === undefined ? {} : { folderId }),
-    lang,
+  api(ctx.app).upload(
+    galleryEndpoints.upload,
+    { fields: folderId === undefined ? {} : { folderId }, files: [{ name: fileName, bytes: bytes }] },
+    { as: who, lang: lang },
   );
 const files = (who: Buyer, query: string) => api(ctx.app, who, 'GET', `/authen/file/files?${query}`);
 const download = (who: Buyer, id: number) =>
@@ -113,7 +111,7 @@ const download = (who: Buyer, id: number) =>
 describe('gallery', () => {
   it('says to set up a folder first when uploading without one, in the request language', async () => {
     const en = await upload(alice, undefined, 'a.png', pngWithText());
-    expect(en.code).toBe(40000);
+    expect(en.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(en.msg).toBe('Please set up a folder first');
     const zh = await upload(alice, undefined, 'a.png', pngWithText(), 'zh_CN');
     expect(zh.msg).toBe('请先设置文件夹');
@@ -121,25 +119,31 @@ describe('gallery', () => {
 
   it('adds, lists as a tree, renames and validates folders', async () => {
     const top = await addFolder(alice, '  商品图  ');
-    expect(top.code).toBe(0);
+    expect(top.code).toBe(ErrorCode.OK);
     expect(top.ext).toMatchObject({ name: '商品图', pid: 0, parentName: '', children: [] });
     const child = await addFolder(alice, '详情', top.ext.id);
     expect(child.ext).toMatchObject({ pid: top.ext.id, parentName: '商品图' });
 
-    const tree = await api(ctx.app, alice, 'GET', '/authen/filefolder/folders');
+    const tree = await api(ctx.app).call(galleryEndpoints.folders, {}, { as: alice });
     const node = tree.ext.find((f: { id: number }) => f.id === top.ext.id);
     expect(node.children.map((c: { name: string }) => c.name)).toEqual(['详情']);
 
-    const renamed = await api(ctx.app, alice, 'POST', '/authen/filefolder/updatefoldername', {
-      id: child.ext.id,
-      name: '详情图',
-    });
+    const renamed = await api(ctx.app).call(
+      galleryEndpoints.renameFolder,
+      {
+        body: {
+          id: child.ext.id,
+          name: '详情图',
+        },
+      },
+      { as: alice },
+    );
     expect(renamed.ext).toMatchObject({ name: '详情图', parentName: '商品图' });
 
-    expect((await addFolder(alice, '   ')).code).toBe(40000);
-    expect((await addFolder(alice, 'x'.repeat(31))).code).toBe(40000);
-    expect((await addFolder(alice, 'x'.repeat(30))).code).toBe(0);
-    expect((await addFolder(alice, 'orphan', 999_999)).code).toBe(40400);
+    expect((await addFolder(alice, '   ')).code).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await addFolder(alice, 'x'.repeat(31))).code).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await addFolder(alice, 'x'.repeat(30))).code).toBe(ErrorCode.OK);
+    expect((await addFolder(alice, 'orphan', 999_999)).code).toBe(ErrorCode.NOT_FOUND);
   });
 
   it('stores PNG, JPEG and GIF without their metadata, under server-made names, served as images', async () => {
@@ -198,14 +202,14 @@ describe('gallery', () => {
       'notes.png',
       Buffer.from('just some text, not a picture'),
     );
-    expect(text.code).toBe(40000);
+    expect(text.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(text.msg).toBe('Only these picture types are allowed: .gif,.jpg,.jpeg,.png');
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    expect((await upload(alice, folder.ext.id, 'logo.svg', svg)).code).toBe(40000);
-    expect((await upload(alice, folder.ext.id, 'logo.png', svg)).code).toBe(40000);
+    expect((await upload(alice, folder.ext.id, 'logo.svg', svg)).code).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await upload(alice, folder.ext.id, 'logo.png', svg)).code).toBe(ErrorCode.VALIDATION_FAILED);
 
     const bomb = await upload(alice, folder.ext.id, 'bomb.png', pngClaiming(50_000, 50_000));
-    expect(bomb.code).toBe(40000);
+    expect(bomb.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(bomb.msg).toBe('The picture has too many pixels (at most 40000000)');
     const broken = await upload(alice, folder.ext.id, 'cut.png', pngWithText().subarray(0, 40));
     expect(broken.msg).toBe('The picture file is damaged');
@@ -215,11 +219,13 @@ describe('gallery', () => {
     await db.update(sysParams).set({ value: '0.001' }).where(eq(sysParams.code, 'FILE_IMAGE_MAX_SIZE'));
     const big = Buffer.concat([pngWithText(), Buffer.alloc(2000)]);
     const tooLarge = await upload(alice, folder.ext.id, 'big.png', big);
-    expect(tooLarge.code).toBe(40000);
+    expect(tooLarge.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(tooLarge.msg).toBe('The picture must not be larger than 0.001 MB');
     await db.update(sysParams).set({ value: '10' }).where(eq(sysParams.code, 'FILE_IMAGE_MAX_SIZE'));
     await db.update(sysParams).set({ value: '.png' }).where(eq(sysParams.code, 'FILE_IMAGE_TYPE'));
-    expect((await upload(alice, folder.ext.id, 'dot.gif', gifWithComment())).code).toBe(40000);
+    expect((await upload(alice, folder.ext.id, 'dot.gif', gifWithComment())).code).toBe(
+      ErrorCode.VALIDATION_FAILED,
+    );
     await db
       .update(sysParams)
       .set({ value: '.gif,.jpg,.jpeg,.png' })
@@ -233,7 +239,7 @@ describe('gallery', () => {
     const folderId = folder.ext.id;
     const refused = async (payload: unknown, msg: string, who: Buyer | null = alice) => {
       const res = await api(ctx.app, who, 'POST', '/authen/file/upload', payload);
-      expect({ code: res.code, msg: res.msg }).toEqual({ code: 40000, msg });
+      expect({ code: res.code, msg: res.msg }).toEqual({ code: ErrorCode.VALIDATION_FAILED, msg });
     };
     // Past the ceiling the upload stops reading, whatever FILE_IMAGE_MAX_SIZE says.
     const huge = Buffer.concat([pngWithText(), Buffer.alloc(galleryLimits.ceilingMb * 1024 * 1024)]);
@@ -263,14 +269,11 @@ describe('gallery', () => {
       'Send the file as a multipart/form-data form',
     );
     expect((await files(alice, `folderId=${folderId}`)).total).toBe(0);
-    const anonymous = await api(
-      ctx.app,
-      null,
-      'POST',
-      '/authen/file/upload',
-      fileForm('a.png', pngWithText(), { folderId }),
-    );
-    expect(anonymous.code).toBe(50002);
+    const anonymous = await api(ctx.app).upload(galleryEndpoints.upload, {
+      fields: { folderId },
+      files: [{ name: 'a.png', bytes: pngWithText() }],
+    });
+    expect(anonymous.code).toBe(ErrorCode.TOKEN_INVALID);
     // The browser's file name is what the gallery shows, cut to its column.
     const long = `${'长'.repeat(150)}.png`;
     const named = await upload(alice, folderId, long, pngWithText());
@@ -298,7 +301,7 @@ describe('gallery', () => {
     expect(apples.total).toBe(2);
     const wildcard = await files(alice, `folderId=${folder.ext.id}&fileName=%25`);
     expect(wildcard.total).toBe(0);
-    expect((await files(alice, 'sort=evil')).code).toBe(40000);
+    expect((await files(alice, 'sort=evil')).code).toBe(ErrorCode.VALIDATION_FAILED);
   });
 
   it('deletes files, and a folder with its sub-folders and their files', async () => {
@@ -308,19 +311,23 @@ describe('gallery', () => {
     const b = await upload(alice, sub.ext.id, 'b.png', pngWithText());
     const c = await upload(alice, sub.ext.id, 'c.png', pngWithText());
 
-    const one = await api(ctx.app, alice, 'POST', '/authen/file/deletefile', [c.ext.id]);
+    const one = await api(ctx.app).call(galleryEndpoints.deleteFiles, { body: [c.ext.id] }, { as: alice });
     expect(one.ext).toEqual({ deleted: 1 });
     expect((await ctx.app.inject({ method: 'GET', url: c.ext.fileUrl })).statusCode).toBe(404);
 
-    const gone = await api(ctx.app, alice, 'POST', '/authen/filefolder/delfolderid', { id: top.ext.id });
+    const gone = await api(ctx.app).call(
+      galleryEndpoints.deleteFolder,
+      { body: { id: top.ext.id } },
+      { as: alice },
+    );
     expect(gone.ext).toEqual({ folders: 2, files: 2 });
     for (const f of [a, b]) {
       expect((await ctx.app.inject({ method: 'GET', url: f.ext.fileUrl })).statusCode).toBe(404);
       expect((await download(alice, f.ext.id)).statusCode).not.toBe(200);
     }
-    const tree = await api(ctx.app, alice, 'GET', '/authen/filefolder/folders');
+    const tree = await api(ctx.app).call(galleryEndpoints.folders, {}, { as: alice });
     expect(JSON.stringify(tree.ext)).not.toContain('to delete');
-    expect((await files(alice, `folderId=${sub.ext.id}`)).code).toBe(40400);
+    expect((await files(alice, `folderId=${sub.ext.id}`)).code).toBe(ErrorCode.NOT_FOUND);
   });
 
   it("keeps each user's folders and files to themselves", async () => {
@@ -328,7 +335,7 @@ describe('gallery', () => {
     const file = await upload(alice, folder.ext.id, 'mine.png', pngWithText());
     const missingFolder = 2_000_000_000;
 
-    const bobTree = await api(ctx.app, bob, 'GET', '/authen/filefolder/folders');
+    const bobTree = await api(ctx.app).call(galleryEndpoints.folders, {}, { as: bob });
     expect(bobTree.ext).toEqual([]);
     expect((await files(bob, '')).total).toBe(0);
 
@@ -336,20 +343,24 @@ describe('gallery', () => {
     const same = async (call: (id: number) => Promise<{ code: number; msg: string }>) => {
       const foreign = await call(folder.ext.id);
       const missing = await call(missingFolder);
-      expect(foreign.code).toBe(40400);
+      expect(foreign.code).toBe(ErrorCode.NOT_FOUND);
       expect({ code: foreign.code, msg: foreign.msg }).toEqual({ code: missing.code, msg: missing.msg });
     };
     await same((id) => files(bob, `folderId=${id}`));
-    await same((id) => api(ctx.app, bob, 'POST', '/authen/filefolder/updatefoldername', { id, name: 'x' }));
-    await same((id) => api(ctx.app, bob, 'POST', '/authen/filefolder/delfolderid', { id }));
+    await same((id) =>
+      api(ctx.app).call(galleryEndpoints.renameFolder, { body: { id, name: 'x' } }, { as: bob }),
+    );
+    await same((id) => api(ctx.app).call(galleryEndpoints.deleteFolder, { body: { id } }, { as: bob }));
     await same((id) => addFolder(bob, 'inside', id));
     await same((id) => upload(bob, id, 'x.png', pngWithText()));
 
     const blob = await download(bob, file.ext.id);
     expect(blob.headers['content-type']).toContain('application/json'); // the envelope, not the picture
-    expect(blob.json()).toMatchObject({ code: 40400 });
+    expect(blob.json()).toMatchObject({ code: ErrorCode.NOT_FOUND });
     expect((await download(bob, missingFolder)).json()).toEqual(blob.json());
-    expect((await api(ctx.app, bob, 'POST', '/authen/file/deletefile', [file.ext.id])).ext).toEqual({
+    expect(
+      (await api(ctx.app).call(galleryEndpoints.deleteFiles, { body: [file.ext.id] }, { as: bob })).ext,
+    ).toEqual({
       deleted: 0,
     });
 
@@ -357,7 +368,7 @@ describe('gallery', () => {
     expect((await files(alice, `folderId=${folder.ext.id}`)).total).toBe(1);
     expect((await download(alice, file.ext.id)).statusCode).toBe(200);
     // Without a session: the sign-in code.
-    expect((await api(ctx.app, null, 'GET', '/authen/filefolder/folders')).code).toBe(50002);
+    expect((await api(ctx.app).call(galleryEndpoints.folders)).code).toBe(ErrorCode.TOKEN_INVALID);
   });
 
   it('serves a picture to its owner only, however its address is spelled', async () => {
@@ -400,6 +411,6 @@ describe('gallery', () => {
     expect(codes[30]).toBe(42900);
     // Another user is not affected.
     const other = await upload(alice, (await addFolder(alice, 'still fine')).ext.id, 'ok.png', pngWithText());
-    expect(other.code).toBe(0);
+    expect(other.code).toBe(ErrorCode.OK);
   });
 });

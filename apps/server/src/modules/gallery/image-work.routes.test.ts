@@ -1,6 +1,8 @@
+import { ErrorCode, galleryEndpoints, profileEndpoints } from '@mall/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Buyer, makeBuyer } from '../../../test/buying-kit';
+import { api } from '../../../test/api';
+import { type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { fileForm, injectPayload } from '../../../test/multipart';
 import { png } from '../../../test/picture-kit';
@@ -20,7 +22,8 @@ let turned: Buffer;
 beforeAll(async () => {
   ctx = await createTestContext({ seed: 'none', env: { IMAGE_WORKERS: '1', IMAGE_QUEUE: '1' } });
   alice = await makeBuyer(ctx.app, ctx.database.db);
-  folderId = (await api(ctx.app, alice, 'POST', '/authen/filefolder/addfolder', { name: 'pics' })).ext.id;
+  folderId = (await api(ctx.app).call(galleryEndpoints.addFolder, { body: { name: 'pics' } }, { as: alice }))
+    .ext.id;
   turned = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#468' } })
     .jpeg()
     .withMetadata({ orientation: 6 })
@@ -60,24 +63,21 @@ describe('the image work queue', () => {
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('5');
     expect(busy.json()).toMatchObject({
-      code: 50302,
+      code: ErrorCode.IMAGE_BUSY,
       msg: 'The server is busy with other pictures, please try again in a moment',
     });
     expect((await upload('turned.jpg', turned, 'zh_CN')).json().msg).toBe('正在处理的图片较多，请稍后重试');
-    const avatar = await api(
-      ctx.app,
-      alice,
-      'POST',
-      '/member/user/userinfo/modifypersonalimage',
-      fileForm('me.jpg', turned),
-      'ru_RU',
+    const avatar = await api(ctx.app).upload(
+      profileEndpoints.modifyImage,
+      { files: [{ name: 'me.jpg', bytes: turned }] },
+      { as: alice, lang: 'ru_RU' },
     );
-    expect(avatar.code).toBe(50302);
+    expect(avatar.code).toBe(ErrorCode.IMAGE_BUSY);
     expect(avatar.msg).toMatch(/Сервер занят/);
     // A picture that needs no decoding is not held up.
-    expect((await upload('flat.png', png(3, 3))).json().code).toBe(0);
+    expect((await upload('flat.png', png(3, 3))).json().code).toBe(ErrorCode.OK);
     // Nothing of the refused ones was kept.
-    const files = await api(ctx.app, alice, 'GET', `/authen/file/files?folderId=${folderId}`);
+    const files = await api(ctx.app).call(galleryEndpoints.files, { query: { folderId } }, { as: alice });
     expect(files.rows.map((f: { fileName: string }) => f.fileName)).toEqual(['flat.png']);
 
     await release();

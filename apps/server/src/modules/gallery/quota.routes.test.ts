@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { ErrorCode, galleryEndpoints } from '@mall/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Buyer, makeBuyer } from '../../../test/buying-kit';
+import { api } from '../../../test/api';
+import { type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { fileForm } from '../../../test/multipart';
 
@@ -23,11 +25,16 @@ async function incompressible(bytes: number): Promise<Buffer> {
     .toBuffer();
 }
 
-const usage = async (who: Buyer) => (await api(ctx.app, who, 'GET', '/authen/file/usage')).ext;
+const usage = async (who: Buyer) => (await api(ctx.app).call(galleryEndpoints.usage, {}, { as: who })).ext;
 const upload = (who: Buyer, folderId: number, name: string, bytes: Buffer, lang = 'en_US') =>
-  api(ctx.app, who, 'POST', '/authen/file/upload', fileForm(name, bytes, { folderId }), lang);
+  api(ctx.app).upload(
+    galleryEndpoints.upload,
+    { fields: { folderId }, files: [{ name: name, bytes: bytes }] },
+    { as: who, lang: lang },
+  );
 const folderOf = async (who: Buyer) =>
-  (await api(ctx.app, who, 'POST', '/authen/filefolder/addfolder', { name: 'pics' })).ext.id as number;
+  (await api(ctx.app).call(galleryEndpoints.addFolder, { body: { name: 'pics' } }, { as: who })).ext
+    .id as number;
 const storedFiles = (who: Buyer) => {
   const dir = path.join(ctx.filesDir, 'gallery', String(who.userId));
   return existsSync(dir) ? readdirSync(dir) : [];
@@ -51,7 +58,7 @@ describe('picture space (GALLERY_QUOTA_MB)', () => {
 
     const second = await incompressible(600 * 1024);
     const refused = await upload(alice, folder, 'second.png', second);
-    expect(refused.code).toBe(40000);
+    expect(refused.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(refused.msg).toBe(
       `Not enough picture space: this picture is 0.6 MB, 0.4 MB of 1 MB are left. Delete pictures you no longer need first`,
     );
@@ -64,9 +71,9 @@ describe('picture space (GALLERY_QUOTA_MB)', () => {
     expect((await usage(alice)).usedBytes).toBe(first.ext.size);
 
     // Deleting makes room again.
-    await api(ctx.app, alice, 'POST', '/authen/file/deletefile', [first.ext.id]);
+    await api(ctx.app).call(galleryEndpoints.deleteFiles, { body: [first.ext.id] }, { as: alice });
     expect((await usage(alice)).usedBytes).toBe(0);
-    expect((await upload(alice, folder, 'second.png', second)).code).toBe(0);
+    expect((await upload(alice, folder, 'second.png', second)).code).toBe(ErrorCode.OK);
   });
 
   it('lets only one of two uploads at once take the last space', async () => {
@@ -86,9 +93,9 @@ describe('picture space (GALLERY_QUOTA_MB)', () => {
     const carol = await makeBuyer(ctx.app, ctx.database.db);
     const dave = await makeBuyer(ctx.app, ctx.database.db);
     const big = await incompressible(900 * 1024);
-    expect((await upload(carol, await folderOf(carol), 'big.png', big)).code).toBe(0);
-    expect((await upload(dave, await folderOf(dave), 'big.png', big)).code).toBe(0);
+    expect((await upload(carol, await folderOf(carol), 'big.png', big)).code).toBe(ErrorCode.OK);
+    expect((await upload(dave, await folderOf(dave), 'big.png', big)).code).toBe(ErrorCode.OK);
     expect((await usage(carol)).usedBytes).toBe((await usage(dave)).usedBytes);
-    expect((await api(ctx.app, null, 'GET', '/authen/file/usage')).code).toBe(50002);
+    expect((await api(ctx.app).call(galleryEndpoints.usage)).code).toBe(ErrorCode.TOKEN_INVALID);
   });
 });

@@ -1,4 +1,5 @@
 import type { PlatformChain, Supplier, TownHome } from '@mall/contracts';
+import { ErrorCode } from '@mall/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
@@ -28,7 +29,7 @@ describe('supplier list', () => {
       'select shop_id, count(*)::int as n from products where product_type = 3 and status = 1 group by shop_id',
     );
     const first = await get(`${url}?offset=1&limit=10`);
-    expect(first.code).toBe(0);
+    expect(first.code).toBe(ErrorCode.OK);
     expect(first.total).toBe(expected.length);
     expect(first.rows).toHaveLength(Math.min(10, expected.length));
     const counts = first.rows.map((r: Supplier) => r.supplyCount);
@@ -125,7 +126,7 @@ describe('platform supply chains', () => {
   it("are the platform's recommended shops, best rated first, with classes and newest products", async () => {
     const recommended = await rows<{ id: number }>('select id from shops where recommended = 1');
     const reply = await get('/api/product/platform/queryplatformchains');
-    expect(reply.code).toBe(0);
+    expect(reply.code).toBe(ErrorCode.OK);
     const chains = reply.ext as PlatformChain[];
     expect(chains.map((c) => c.shopId).sort((a, b) => a - b)).toEqual(
       recommended.map((r) => r.id).sort((a, b) => a - b),
@@ -158,7 +159,7 @@ describe('platform supply chains', () => {
 describe('town landing', () => {
   it('counts farm products, groups farm shops by province and lists places of origin', async () => {
     const reply = await get('/api/product/town/gettownhome?unknown=1');
-    expect(reply.code).toBe(0);
+    expect(reply.code).toBe(ErrorCode.OK);
     const town = reply.ext as TownHome;
     const [totals] = await rows<{ products: number; shops: number; origins: number }>(
       `select count(*)::int as products, count(distinct shop_id)::int as shops,

@@ -1,6 +1,8 @@
+import { catalogEndpoints, ErrorCode, galleryEndpoints, merchantEndpoints } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Buyer, makeBuyer, sessionOf } from '../../../test/buying-kit';
+import { api } from '../../../test/api';
+import { type Buyer, makeBuyer, sessionOf } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { fileForm } from '../../../test/multipart';
 import { viewPicture } from '../../../test/picture-kit';
@@ -18,7 +20,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ seed: 'demo' });
   alice = await makeBuyer(ctx.app, ctx.database.db);
   bob = await makeBuyer(ctx.app, ctx.database.db);
-  const tree = (await api(ctx.app, null, 'GET', '/product/productclass/indexproductclass')).ext;
+  const tree = (await api(ctx.app).call(catalogEndpoints.classTree)).ext;
   classIds = [tree[0].children[0].id, tree[1].children[0].id];
 });
 afterAll(async () => {
@@ -40,11 +42,11 @@ const company = (extra: object = {}) => ({
 const contact = { contactName: '陈明', mobile: '13712345678', email: 'chen@example.com' };
 
 const myApplication = (who: Buyer, lang = 'en_US') =>
-  api(ctx.app, who, 'GET', '/member/merchant/enter/myapplication', undefined, lang);
+  api(ctx.app).call(merchantEndpoints.myApplication, {}, { as: who, lang });
 const save = (who: Buyer, step: string, data: object, lang = 'en_US') =>
-  api(ctx.app, who, 'POST', '/member/merchant/enter/savestep', { step, data }, lang);
+  api(ctx.app).call(merchantEndpoints.saveStep, { body: { step, data } }, { as: who, lang });
 const submit = (who: Buyer, body: object = { agreed: true }, lang = 'en_US') =>
-  api(ctx.app, who, 'POST', '/member/merchant/enter/submit', body, lang);
+  api(ctx.app).call(merchantEndpoints.submit, { body }, { as: who, lang });
 
 /** A picture in the user's own gallery; answers its address. */
 async function galleryPicture(who: Buyer): Promise<string> {
@@ -53,16 +55,18 @@ async function galleryPicture(who: Buyer): Promise<string> {
 
 /** A picture in the user's own gallery: its id and address. */
 async function galleryFile(who: Buyer): Promise<{ id: number; fileUrl: string }> {
-  const folder = await api(ctx.app, who, 'POST', '/authen/filefolder/addfolder', { name: '证照', pid: 0 });
-  const bitmap = new Bitmap(3, 2);
-  const file = await api(
-    ctx.app,
-    who,
-    'POST',
-    '/authen/file/upload',
-    fileForm('licence.png', encodePng(bitmap), { folderId: folder.ext.id }),
+  const folder = await api(ctx.app).call(
+    galleryEndpoints.addFolder,
+    { body: { name: '证照', pid: 0 } },
+    { as: who },
   );
-  expect(file.code).toBe(0);
+  const bitmap = new Bitmap(3, 2);
+  const file = await api(ctx.app).upload(
+    galleryEndpoints.upload,
+    { fields: { folderId: folder.ext.id }, files: [{ name: 'licence.png', bytes: encodePng(bitmap) }] },
+    { as: who },
+  );
+  expect(file.code).toBe(ErrorCode.OK);
   return { id: file.ext.id, fileUrl: file.ext.fileUrl };
 }
 
@@ -75,8 +79,8 @@ async function served(url: string, who: Buyer | null): Promise<Buffer | null> {
 describe('merchant onboarding', () => {
   it('has no application before the first step, and needs a session', async () => {
     expect((await myApplication(alice)).ext).toBeNull();
-    const visitor = await api(ctx.app, null, 'GET', '/member/merchant/enter/myapplication');
-    expect(visitor.code).toBe(50002);
+    const visitor = await api(ctx.app).call(merchantEndpoints.myApplication);
+    expect(visitor.code).toBe(ErrorCode.TOKEN_INVALID);
   });
 
   it('refuses invalid steps with translated messages naming the field', async () => {
@@ -100,15 +104,15 @@ describe('merchant onboarding', () => {
     for (const [data, en, zh] of cases) {
       expect((await save(alice, 'company', data)).msg).toMatch(en);
       const res = await save(alice, 'company', data, 'zh_CN');
-      expect(res.code).toBe(40000);
+      expect(res.code).toBe(ErrorCode.VALIDATION_FAILED);
       expect(res.msg).toMatch(zh);
     }
     // A personal card must pass the Luhn check; a corporate account number need not.
     const luhn = await save(alice, 'company', company({ bankAccount: '4111111111111112' }));
-    expect(luhn.code).toBe(40000);
+    expect(luhn.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(luhn.msg).toMatch(/check digit/);
     const ru = await save(alice, 'contact', { ...contact, email: 'chen@' }, 'ru_RU');
-    expect(ru.code).toBe(40000);
+    expect(ru.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(ru.msg).toMatch(/^data\.email: /);
     expect((await save(alice, 'contact', { ...contact, mobile: '12345678901' })).msg).toMatch(
       /^data\.mobile: Invalid mobile number/,
@@ -119,7 +123,7 @@ describe('merchant onboarding', () => {
 
   it('saves step by step in order, and resumes at the first unsaved step', async () => {
     const early = await save(alice, 'contact', contact);
-    expect(early.code).toBe(40000);
+    expect(early.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(early.msg).toBe('Please complete “Company information” first');
 
     const first = await save(
@@ -127,7 +131,7 @@ describe('merchant onboarding', () => {
       'company',
       company({ accountType: 'corporate', bankAccount: '3301040160000123' }),
     );
-    expect(first.code).toBe(0);
+    expect(first.code).toBe(ErrorCode.OK);
     expect(first.ext).toMatchObject({ status: 'draft', currentStep: 'contact', editable: true });
     expect((await save(alice, 'contact', { ...contact, phone: '0571-88886666' })).ext.currentStep).toBe(
       'licence',
@@ -143,10 +147,10 @@ describe('merchant onboarding', () => {
   it('takes licence pictures only from the caller’s own gallery', async () => {
     const bobsPicture = await galleryPicture(bob);
     const stolen = await save(alice, 'licence', { licenceUrls: [bobsPicture] });
-    expect(stolen.code).toBe(40300);
+    expect(stolen.code).toBe(ErrorCode.FORBIDDEN);
     expect(stolen.msg).toBe('Business licence pictures must be chosen from your own gallery');
     const outside = await save(alice, 'licence', { licenceUrls: ['https://evil.example/licence.png'] });
-    expect(outside.code).toBe(40300);
+    expect(outside.code).toBe(ErrorCode.FORBIDDEN);
     const none = await save(alice, 'licence', { licenceUrls: [] }, 'zh_CN');
     expect(none.msg).toBe('data.licenceUrls：请上传营业执照图片');
     // Trying somebody else's picture showed it to nobody.
@@ -157,14 +161,14 @@ describe('merchant onboarding', () => {
     const galleryBytes = await served(own.fileUrl, alice);
     expect(galleryBytes).not.toBeNull();
     const saved = await save(alice, 'licence', { licenceUrls: [own.fileUrl, own.fileUrl] });
-    expect(saved.code).toBe(0);
+    expect(saved.code).toBe(ErrorCode.OK);
     expect(saved.ext.licence.licenceUrls).toEqual([own.fileUrl]);
     const platform = await sessionOf(ctx.app, ctx.database.db, '13900000000');
     expect(await served(own.fileUrl, platform)).toEqual(galleryBytes);
     expect(await served(own.fileUrl, bob)).toBeNull();
     expect(await served(own.fileUrl, null)).toBeNull();
     // Deleted from the gallery, it stays for the application.
-    const deleted = await api(ctx.app, alice, 'POST', '/authen/file/deletefile', [own.id]);
+    const deleted = await api(ctx.app).call(galleryEndpoints.deleteFiles, { body: [own.id] }, { as: alice });
     expect(deleted.ext).toEqual({ deleted: 1 });
     expect(await served(own.fileUrl, alice)).toEqual(galleryBytes);
     expect(await served(own.fileUrl, platform)).toEqual(galleryBytes);
@@ -172,14 +176,14 @@ describe('merchant onboarding', () => {
     // Saved again with the picture it holds and a new one: both as given.
     const another = await galleryPicture(alice);
     const again = await save(alice, 'licence', { licenceUrls: [own.fileUrl, another] });
-    expect(again.code).toBe(0);
+    expect(again.code).toBe(ErrorCode.OK);
     expect(again.ext.licence.licenceUrls).toEqual([own.fileUrl, another]);
     // Somebody else's licence picture is not a picture of one's own.
     const dave = await makeBuyer(ctx.app, ctx.database.db);
     await save(dave, 'company', company());
     await save(dave, 'contact', contact);
     const borrowed = await save(dave, 'licence', { licenceUrls: [own.fileUrl] });
-    expect(borrowed.code).toBe(40300);
+    expect(borrowed.code).toBe(ErrorCode.FORBIDDEN);
     // Dropped by the application, the deleted picture goes; the one still in the gallery stays there.
     const dropped = await save(alice, 'licence', { licenceUrls: [another] });
     expect(dropped.ext.licence.licenceUrls).toEqual([another]);
@@ -203,42 +207,40 @@ describe('merchant onboarding', () => {
 
   it('takes categories from the real product classes, named in the request language', async () => {
     const unknown = await save(alice, 'categories', { shopName: '测试店', classIds: [999999] });
-    expect(unknown.code).toBe(40000);
+    expect(unknown.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(unknown.msg).toMatch(/Invalid business category/);
     const saved = await save(alice, 'categories', { shopName: '测试电子旗舰店', classIds }, 'en_US');
-    expect(saved.code).toBe(0);
+    expect(saved.code).toBe(ErrorCode.OK);
     expect(saved.ext.currentStep).toBe('agreement');
     expect(saved.ext.categoryNames.map((c: { classId: number }) => c.classId)).toEqual(classIds);
-    const tree = (
-      await api(ctx.app, null, 'GET', '/product/productclass/indexproductclass', undefined, 'en_US')
-    ).ext;
+    const tree = (await api(ctx.app).call(catalogEndpoints.classTree, {}, { lang: 'en_US' })).ext;
     expect(saved.ext.categoryNames[0].name).toBe(tree[0].children[0].name);
   });
 
   it('never shows or changes another user’s application', async () => {
     expect((await myApplication(bob)).ext).toBeNull();
     const bobs = await save(bob, 'company', company({ companyName: 'Bob 的公司' }));
-    expect(bobs.code).toBe(0);
+    expect(bobs.code).toBe(ErrorCode.OK);
     expect((await myApplication(alice)).ext.company.companyName).toBe('杭州测试电子有限公司');
     expect((await myApplication(bob)).ext.company.companyName).toBe('Bob 的公司');
   });
 
   it('submits only with the agreement and is read-only while under review', async () => {
     const noAgreement = await submit(alice, { agreed: false });
-    expect(noAgreement.code).toBe(40000);
+    expect(noAgreement.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(noAgreement.msg).toMatch(/^agreed: Please read and accept the merchant agreement/);
     const incomplete = await submit(bob);
     expect(incomplete.msg).toBe('Please complete “Contact” first');
 
     const submitted = await submit(alice);
-    expect(submitted.code).toBe(0);
+    expect(submitted.code).toBe(ErrorCode.OK);
     expect(submitted.ext).toMatchObject({ status: 'submitted', editable: false });
     expect(submitted.ext.submitTime).not.toBeNull();
 
     const edit = await save(alice, 'contact', contact, 'zh_CN');
-    expect(edit.code).toBe(40900);
+    expect(edit.code).toBe(ErrorCode.CONFLICT);
     expect(edit.msg).toBe('入驻申请正在审核中，暂不能修改');
-    expect((await submit(alice)).code).toBe(40900);
+    expect((await submit(alice)).code).toBe(ErrorCode.CONFLICT);
   });
 
   it('is approved or rejected by the operators; a rejected one can be edited and submitted again', async () => {
@@ -260,7 +262,7 @@ describe('merchant onboarding', () => {
     expect((await submit(alice)).ext.status).toBe('submitted');
     await service.review(mobile, { decision: 'approve' });
     const approved = await save(alice, 'contact', contact);
-    expect(approved.code).toBe(40900);
+    expect(approved.code).toBe(ErrorCode.CONFLICT);
     expect(approved.msg).toBe('The application has been approved and can no longer be changed');
   });
 
@@ -276,8 +278,8 @@ describe('merchant onboarding', () => {
 
 describe('financial service', () => {
   it('lists the seeded products in the request language', async () => {
-    const zh = (await api(ctx.app, null, 'GET', '/finance/product/list', undefined, 'zh_CN')).ext;
-    const es = (await api(ctx.app, null, 'GET', '/finance/product/list', undefined, 'es')).ext;
+    const zh = (await api(ctx.app).call(merchantEndpoints.financeProducts, {}, { lang: 'zh_CN' })).ext;
+    const es = (await api(ctx.app).call(merchantEndpoints.financeProducts, {}, { lang: 'es' })).ext;
     expect(zh).toHaveLength(4);
     expect(zh[0]).toMatchObject({
       name: '订单融资',
@@ -291,31 +293,34 @@ describe('financial service', () => {
   });
 
   const apply = (who: Buyer, extra: object = {}, lang = 'en_US') =>
-    api(
-      ctx.app,
-      who,
-      'POST',
-      '/member/finance/application/add',
+    api(ctx.app).call(
+      merchantEndpoints.financeApply,
       {
-        productId: 1,
-        companyName: '杭州测试电子有限公司',
-        contactName: '陈明',
-        mobile: '13712345678',
-        amount: '200000.00',
-        termMonths: 6,
-        note: '备货',
-        ...extra,
+        body: {
+          productId: 1,
+          companyName: '杭州测试电子有限公司',
+          contactName: '陈明',
+          mobile: '13712345678',
+          amount: '200000.00',
+          termMonths: 6,
+          note: '备货',
+          ...extra,
+        },
       },
-      lang,
+      { as: who, lang },
     );
   const mine = (who: Buyer) =>
-    api(ctx.app, who, 'GET', '/member/finance/application/mylist?offset=1&limit=10');
+    api(ctx.app).call(
+      merchantEndpoints.financeMyApplications,
+      { query: { offset: '1', limit: '10' } },
+      { as: who },
+    );
 
   it('checks amount, term and fields, saves the application and lists it only for its owner', async () => {
-    const visitor = await api(ctx.app, null, 'POST', '/member/finance/application/add', {});
-    expect(visitor.code).toBe(50002);
+    const visitor = await api(ctx.app).call(merchantEndpoints.financeApply, { body: {} });
+    expect(visitor.code).toBe(ErrorCode.TOKEN_INVALID);
     const low = await apply(bob, { amount: '5000' }, 'zh_CN');
-    expect(low.code).toBe(40000);
+    expect(low.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(low.msg).toBe('申请金额应在 ¥100000.00 至 ¥5000000.00 之间');
     const term = await apply(bob, { termMonths: 24 });
     expect(term.msg).toBe('The term must be one of 3 / 6 / 12 months');
@@ -323,7 +328,7 @@ describe('financial service', () => {
     expect(mobile.msg).toMatch(/^mobile: Invalid mobile number/);
 
     const saved = await apply(bob);
-    expect(saved.code).toBe(0);
+    expect(saved.code).toBe(ErrorCode.OK);
     expect(saved.ext).toMatchObject({
       productName: 'Order financing',
       amount: '200000.00',
@@ -339,7 +344,7 @@ describe('financial service', () => {
     const results = [];
     for (let i = 0; i < 4; i++) results.push(await apply(alice));
     expect(results.slice(0, 3).map((r) => r.code)).toEqual([0, 0, 0]);
-    expect(results[3]!.code).toBe(42900);
+    expect(results[3]!.code).toBe(ErrorCode.RATE_LIMITED);
     expect(results[3]!.msg).toMatch(/Too many attempts/);
     expect((await mine(alice)).total).toBe(3);
   });

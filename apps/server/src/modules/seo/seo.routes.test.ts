@@ -1,3 +1,4 @@
+import { ErrorCode } from '@mall/contracts';
 import { sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,7 +123,7 @@ describe('product chunks', () => {
     const detail = await ctx.app.inject({
       url: `/api/member/product/product/getproductdetail?productId=${product!.id}`,
     });
-    expect(detail.json().code).toBe(0);
+    expect(detail.json().code).toBe(ErrorCode.OK);
   });
 
   it('leaves out products off shelf (their detail is a 404), and a chunk left without any is not named', async () => {
@@ -207,7 +208,7 @@ describe('other chunks', () => {
     for (const type of [1, 2, 3, 4]) {
       const first = urls.find((u) => u.loc.includes(`${pages[type]}?`));
       const detail = await ctx.app.inject({ url: `/api/news/news/newsdetail?id=${idOf(first!.loc, 'id')}` });
-      expect(detail.json().code).toBe(0);
+      expect(detail.json().code).toBe(ErrorCode.OK);
       expect(first?.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     }
   });

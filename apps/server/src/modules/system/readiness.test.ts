@@ -1,4 +1,5 @@
 import { rmSync, writeFileSync } from 'node:fs';
+import { ErrorCode } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeRedis } from '../../../test/fake-redis';
 import { FakeS3 } from '../../../test/fake-s3';
@@ -46,7 +47,7 @@ describe('readiness on local storage without Redis', () => {
       expect(down.status).toBe(503);
       expect(down.retryAfter).toBe('5');
       expect(down.body).toMatchObject({
-        code: 50300,
+        code: ErrorCode.UNAVAILABLE,
         ext: {
           status: 'unavailable',
           checks: { database: { status: 'ok' }, storage: { status: 'failed', kind: 'local' } },
@@ -148,7 +149,7 @@ describe('who is told what readiness found', () => {
       const outside = await probe('203.0.113.9');
       expect(outside.statusCode).toBe(503);
       expect(outside.headers['retry-after']).toBe('5');
-      expect(outside.json()).toMatchObject({ code: 50300, ext: null });
+      expect(outside.json()).toMatchObject({ code: ErrorCode.UNAVAILABLE, ext: null });
       const inside = await probe('10.0.0.5');
       expect(inside.statusCode).toBe(503);
       expect(inside.json().ext.checks.storage).toMatchObject({ status: 'failed', kind: 'local' });
@@ -197,7 +198,7 @@ describe('readiness with Redis and an S3-compatible store', () => {
       const down = await ready(ctx);
       expect(down.status).toBe(503);
       expect(down.body).toMatchObject({
-        code: 50300,
+        code: ErrorCode.UNAVAILABLE,
         msg: 'The service is temporarily unavailable, please try again in a moment',
         ext: { status: 'unavailable', checks: { redis: { status: 'failed' }, storage: { status: 'ok' } } },
       });

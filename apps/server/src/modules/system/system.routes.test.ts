@@ -1,3 +1,4 @@
+import { ErrorCode } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
@@ -94,7 +95,9 @@ describe('system parameters and configuration', () => {
     expect(zh.ext['tags.slogan']).toMatch(/[\u4e00-\u9fff]/);
     expect(Object.keys(ru.ext)).toEqual(['tags.slogan']);
     expect(ru.ext['tags.slogan']).toMatch(/[а-яА-Я]/);
-    expect((await get('/api/sys/langue/tags?languageCode=xx', 'en_US')).code).toBe(40000);
+    expect((await get('/api/sys/langue/tags?languageCode=xx', 'en_US')).code).toBe(
+      ErrorCode.VALIDATION_FAILED,
+    );
   });
 });
 
@@ -123,7 +126,7 @@ describe('configuration calls of spec §7', () => {
         all.filter((_: unknown, i: number) => i !== 1).map((i: { configCode: string }) => i.configCode),
       );
       expect((await get(url)).ext).toHaveLength(all.length);
-      expect((await get(`${url}&aliveFlag=x`)).code).toBe(40000);
+      expect((await get(`${url}&aliveFlag=x`)).code).toBe(ErrorCode.VALIDATION_FAILED);
     } finally {
       await ctx.database.db
         .update(configItems)
@@ -218,7 +221,9 @@ describe('configuration calls of spec §7', () => {
     expect((await get('/api/basebiz/configitem/queryexistswitchsettings?moduleCode=order_se_')).ext).toEqual(
       {},
     );
-    expect((await get('/api/basebiz/configitem/queryexistswitchsettings?moduleCode=%25')).code).toBe(40000);
+    expect((await get('/api/basebiz/configitem/queryexistswitchsettings?moduleCode=%25')).code).toBe(
+      ErrorCode.VALIDATION_FAILED,
+    );
   });
 
   it('getlistbymulcode answers the defaults asked for, in order, leaving out unknown codes', async () => {
@@ -252,7 +257,7 @@ describe('configuration calls of spec §7', () => {
       (await get('/api/basebiz/memberdataparamter/getdataparamtertitlelist?bizCode=unknown')).ext,
     ).toEqual([]);
     const missing = await get('/api/basebiz/memberdataparamter/getdataparamtertitlelist', 'en_US');
-    expect(missing.code).toBe(40000);
+    expect(missing.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(missing.msg).toMatch(/bizCode/);
   });
 });

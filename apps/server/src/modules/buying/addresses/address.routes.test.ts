@@ -1,5 +1,7 @@
+import { addressEndpoints, ErrorCode, systemEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Buyer, makeBuyer } from '../../../../test/buying-kit';
+import { api } from '../../../../test/api';
+import { type Buyer, makeBuyer } from '../../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../../test/helper';
 
 let ctx: TestContext;
@@ -12,8 +14,8 @@ beforeAll(async () => {
   ctx = await createTestContext({ seed: 'none' });
   buyer = await makeBuyer(ctx.app, ctx.database.db);
   other = await makeBuyer(ctx.app, ctx.database.db);
-  district = (await api(ctx.app, null, 'GET', '/sys/area?pId=330100')).ext[0];
-  town = (await api(ctx.app, null, 'GET', `/sys/area?pId=${district.id}`)).ext[0];
+  district = (await api(ctx.app).call(systemEndpoints.areaChildren, { query: { pId: '330100' } })).ext[0];
+  town = (await api(ctx.app).call(systemEndpoints.areaChildren, { query: { pId: district.id } })).ext[0];
 });
 afterAll(async () => {
   await ctx?.close();
@@ -29,18 +31,18 @@ const input = (extra: object = {}) => ({
   ...extra,
 });
 const list = (who: Buyer = buyer) =>
-  api(ctx.app, who, 'GET', '/member/user/address/queryaddresslist').then((r) => r.ext);
+  api(ctx.app)
+    .call(addressEndpoints.list, {}, { as: who })
+    .then((r) => r.ext);
 
 describe('addresses', () => {
   it('adds an address with region names; the first one is the default', async () => {
-    const res = await api(
-      ctx.app,
-      buyer,
-      'POST',
-      '/member/user/address/addaddress',
-      input({ townId: town.id }),
+    const res = await api(ctx.app).call(
+      addressEndpoints.add,
+      { body: input({ townId: town.id }) },
+      { as: buyer },
     );
-    expect(res.code).toBe(0);
+    expect(res.code).toBe(ErrorCode.OK);
     // The buyer's language (en_US here); the detail is theirs as typed.
     expect(res.ext).toMatchObject({
       consignee: '张伟',
@@ -56,9 +58,9 @@ describe('addresses', () => {
 
   it('names the regions in the language of the request', async () => {
     const inLang = (lang: string) =>
-      api(ctx.app, buyer, 'GET', '/member/user/address/queryaddresslist', undefined, lang).then(
-        (r) => r.ext[0],
-      );
+      api(ctx.app)
+        .call(addressEndpoints.list, {}, { as: buyer, lang })
+        .then((r) => r.ext[0]);
     const zh = await inLang('zh_CN');
     expect(zh).toMatchObject({ provinceName: '浙江省', cityName: '杭州市' });
     expect(zh.fullAddress).toMatch(/^浙江省 杭州市 \S+区 \S+ 文三路 90 号$/);
@@ -72,23 +74,31 @@ describe('addresses', () => {
 
   it('moves the default, edits and deletes, keeping one default', async () => {
     const second = (
-      await api(
-        ctx.app,
-        buyer,
-        'POST',
-        '/member/user/address/addaddress',
-        input({ detail: '二号仓库', isDefault: true }),
+      await api(ctx.app).call(
+        addressEndpoints.add,
+        { body: input({ detail: '二号仓库', isDefault: true }) },
+        { as: buyer },
       )
     ).ext;
     let rows = await list();
     expect(rows[0]).toMatchObject({ addressId: second.addressId, isDefault: true });
     expect(rows.filter((r: { isDefault: boolean }) => r.isDefault)).toHaveLength(1);
-    const edited = await api(ctx.app, buyer, 'POST', '/member/user/address/updateaddress', {
-      ...input({ detail: '三号仓库', zipCode: '310012' }),
-      addressId: second.addressId,
-    });
+    const edited = await api(ctx.app).call(
+      addressEndpoints.update,
+      {
+        body: {
+          ...input({ detail: '三号仓库', zipCode: '310012' }),
+          addressId: second.addressId,
+        },
+      },
+      { as: buyer },
+    );
     expect(edited.ext).toMatchObject({ detail: '三号仓库', zipCode: '310012', isDefault: true });
-    await api(ctx.app, buyer, 'POST', '/member/user/address/deleteaddress', { addressId: second.addressId });
+    await api(ctx.app).call(
+      addressEndpoints.remove,
+      { body: { addressId: second.addressId } },
+      { as: buyer },
+    );
     rows = await list();
     expect(rows).toHaveLength(1);
     expect(rows[0].isDefault).toBe(true);
@@ -102,26 +112,22 @@ describe('addresses', () => {
       input({ districtId: undefined, townId: town.id }),
     ];
     for (const body of cases) {
-      const res = await api(ctx.app, buyer, 'POST', '/member/user/address/addaddress', body);
-      expect(res.code).toBe(40000);
+      const res = await api(ctx.app).call(addressEndpoints.add, { body }, { as: buyer });
+      expect(res.code).toBe(ErrorCode.VALIDATION_FAILED);
       expect(res.msg).toMatch(/region is not valid/);
     }
-    const noDistrict = await api(
-      ctx.app,
-      buyer,
-      'POST',
-      '/member/user/address/addaddress',
-      input({ districtId: undefined }),
+    const noDistrict = await api(ctx.app).call(
+      addressEndpoints.add,
+      { body: input({ districtId: undefined }) },
+      { as: buyer },
     );
     expect(noDistrict.msg).toMatch(/choose a district/);
-    const badMobile = await api(
-      ctx.app,
-      buyer,
-      'POST',
-      '/member/user/address/addaddress',
-      input({ mobile: '12345' }),
+    const badMobile = await api(ctx.app).call(
+      addressEndpoints.add,
+      { body: input({ mobile: '12345' }) },
+      { as: buyer },
     );
-    expect(badMobile.code).toBe(40000);
+    expect(badMobile.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(badMobile.msg).toMatch(/^mobile: Invalid mobile number/);
     expect(await list()).toHaveLength(1);
   });
@@ -130,12 +136,12 @@ describe('addresses', () => {
     const start = (await list()).length;
     for (let i = start; i < 20; i++) {
       expect(
-        (await api(ctx.app, buyer, 'POST', '/member/user/address/addaddress', input({ detail: `${i} 号` })))
+        (await api(ctx.app).call(addressEndpoints.add, { body: input({ detail: `${i} 号` }) }, { as: buyer }))
           .code,
       ).toBe(0);
     }
-    const res = await api(ctx.app, buyer, 'POST', '/member/user/address/addaddress', input());
-    expect(res.code).toBe(40000);
+    const res = await api(ctx.app).call(addressEndpoints.add, { body: input() }, { as: buyer });
+    expect(res.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(res.msg).toMatch(/at most 20/);
   });
 
@@ -149,7 +155,7 @@ describe('addresses', () => {
     ] as const;
     for (const [url, body] of attempts) {
       const res = await api(ctx.app, other, 'POST', url, body);
-      expect(res.code).toBe(40400);
+      expect(res.code).toBe(ErrorCode.NOT_FOUND);
       expect(res.msg).toBe('The delivery address does not exist');
     }
     expect((await list())[0]).toEqual(mine);

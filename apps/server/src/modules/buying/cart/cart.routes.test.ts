@@ -1,6 +1,8 @@
+import { cartEndpoints, ErrorCode } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Buyer, makeBuyer, makeProduct, setParam, style } from '../../../../test/buying-kit';
+import { api } from '../../../../test/api';
+import { type Buyer, makeBuyer, makeProduct, setParam, style } from '../../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../../test/helper';
 import { products } from '../../../db/schema/catalog';
 
@@ -18,24 +20,26 @@ afterAll(async () => {
 });
 
 const db = () => ctx.database.db;
-const cart = (who: Buyer = buyer) => api(ctx.app, who, 'GET', '/member/order/cart/querycartlist');
+const cart = (who: Buyer = buyer) => api(ctx.app).call(cartEndpoints.cartList, {}, { as: who });
 const add = (body: object, who: Buyer = buyer, lang = 'en_US') =>
-  api(ctx.app, who, 'POST', '/member/order/cart/addcart', body, lang);
+  api(ctx.app).call(cartEndpoints.addCart, { body }, { as: who, lang });
 const cartNum = (who: Buyer = buyer) =>
-  api(ctx.app, who, 'GET', '/member/order/cart/querycartnum?stockSource=1').then((r) => r.ext as number);
+  api(ctx.app)
+    .call(cartEndpoints.cartNum, { query: { stockSource: '1' } }, { as: who })
+    .then((r) => r.ext as number);
 const clear = async (who: Buyer = buyer) => {
   const { ext } = await cart(who);
   const ids = [
     ...ext.shops.flatMap((s: { items: { cartId: number }[] }) => s.items.map((i) => i.cartId)),
     ...ext.invalidItems.map((i: { cartId: number }) => i.cartId),
   ];
-  if (ids.length) await api(ctx.app, who, 'POST', '/member/order/cart/deletecart', { cartIds: ids });
+  if (ids.length) await api(ctx.app).call(cartEndpoints.deleteCart, { body: { cartIds: ids } }, { as: who });
 };
 
 describe('cart', () => {
   it('needs a session', async () => {
-    const res = await api(ctx.app, null, 'GET', '/member/order/cart/querycartnum?stockSource=1');
-    expect(res.code).toBe(50002);
+    const res = await api(ctx.app).call(cartEndpoints.cartNum, { query: { stockSource: '1' } });
+    expect(res.code).toBe(ErrorCode.TOKEN_INVALID);
   });
 
   it('adds products, groups them by shop and totals the selected lines in fen', async () => {
@@ -43,8 +47,8 @@ describe('cart', () => {
     const a = await makeProduct(db(), { shopId: 1, priceCents: 1999, minOrder: '1' });
     const b = await makeProduct(db(), { shopId: 2, priceCents: 350, minOrder: '2', step: '2' });
     const c = await makeProduct(db(), { shopId: 1, priceCents: 1, minOrder: '1' });
-    expect((await add({ productId: a.id, quantity: '3' })).code).toBe(0);
-    expect((await add({ productId: b.id, quantity: 4 })).code).toBe(0);
+    expect((await add({ productId: a.id, quantity: '3' })).code).toBe(ErrorCode.OK);
+    expect((await add({ productId: b.id, quantity: 4 })).code).toBe(ErrorCode.OK);
     const added = await add({ productId: c.id, quantity: '7' });
     expect(added.ext).toMatchObject({ quantity: '7', cartNum: 3 });
     expect(await cartNum()).toBe(3);
@@ -120,29 +124,35 @@ describe('cart', () => {
     }
     const { ext } = await cart();
     expect(ext.shops[0].items[0].quantity).toBe('5');
-    const below = await api(ctx.app, buyer, 'POST', '/member/order/cart/updatecartnum', {
-      cartId: ext.shops[0].items[0].cartId,
-      quantity: '2',
-    });
-    expect(below.code).toBe(40000);
+    const below = await api(ctx.app).call(
+      cartEndpoints.updateCartNum,
+      {
+        body: {
+          cartId: ext.shops[0].items[0].cartId,
+          quantity: '2',
+        },
+      },
+      { as: buyer },
+    );
+    expect(below.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(below.msg).toMatch(/minimum order of "规则商品" is 5/);
   });
 
   it('answers in the request language', async () => {
     const p = await makeProduct(db(), { stock: '3', name: '少量商品', minOrder: '1' });
     const res = await add({ productId: p.id, quantity: '4' }, buyer, 'zh_CN');
-    expect(res.code).toBe(40000);
+    expect(res.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(res.msg).toBe('“少量商品”库存不足，仅剩 3件'.replace('3件', `3${p.unit}`));
   });
 
   it('follows PRODUCT_NUMS for decimals', async () => {
     await clear();
     const p = await makeProduct(db(), { step: '0.5', minOrder: '0.5' });
-    expect((await add({ productId: p.id, quantity: '1.5' })).code).toBe(0);
+    expect((await add({ productId: p.id, quantity: '1.5' })).code).toBe(ErrorCode.OK);
     await setParam(db(), 'PRODUCT_NUMS', '0');
     try {
       const res = await add({ productId: p.id, quantity: '0.5' });
-      expect(res.code).toBe(40000);
+      expect(res.code).toBe(ErrorCode.VALIDATION_FAILED);
       expect(res.msg).toMatch(/0 decimals/);
     } finally {
       await setParam(db(), 'PRODUCT_NUMS', '2');
@@ -150,19 +160,21 @@ describe('cart', () => {
   });
 
   it('refuses unknown products, unknown fields and missing styles', async () => {
-    expect((await add({ productId: 99999999, quantity: '1' })).code).toBe(40400);
+    expect((await add({ productId: 99999999, quantity: '1' })).code).toBe(ErrorCode.NOT_FOUND);
     const tampered = await add({ productId: 1, quantity: '1', price: '0.01' });
-    expect(tampered.code).toBe(40000);
+    expect(tampered.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(tampered.msg).toMatch(/price/);
     const styled = await makeProduct(db(), {
       styles: [style('红色', 1200, '10'), style('蓝色', 1300, '10')],
     });
     const missing = await add({ productId: styled.id, quantity: '1' });
-    expect(missing.code).toBe(40000);
+    expect(missing.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(missing.msg).toMatch(/choose a style/);
-    expect((await add({ productId: styled.id, styleId: 1, quantity: '1' })).code).toBe(40000);
+    expect((await add({ productId: styled.id, styleId: 1, quantity: '1' })).code).toBe(
+      ErrorCode.VALIDATION_FAILED,
+    );
     const ok = await add({ productId: styled.id, styleId: styled.styles[1]!.styleId, quantity: '2' });
-    expect(ok.code).toBe(0);
+    expect(ok.code).toBe(ErrorCode.OK);
     const item = (await cart()).ext.shops
       .flatMap((s: { items: object[] }) => s.items)
       .find((i: { productId: number }) => i.productId === styled.id);
@@ -187,7 +199,7 @@ describe('cart', () => {
       ]),
     );
     expect(reasons).toEqual({ [off.id]: 'offShelf', [gone.id]: 'outOfStock' });
-    const cleared = await api(ctx.app, buyer, 'POST', '/member/order/cart/clearinvalidcart');
+    const cleared = await api(ctx.app).call(cartEndpoints.clearInvalid, {}, { as: buyer });
     expect(cleared.ext.invalidItems).toEqual([]);
     expect(cleared.ext.totalCount).toBe(1);
   });
@@ -199,12 +211,22 @@ describe('cart', () => {
     await add({ productId: a.id, quantity: '1' });
     await add({ productId: b.id, quantity: '1' });
     const ids = (await cart()).ext.shops[0].items.map((i: { cartId: number }) => i.cartId);
-    const unselected = await api(ctx.app, buyer, 'POST', '/member/order/cart/selectcart', {
-      cartIds: [ids[0]],
-      selected: false,
-    });
+    const unselected = await api(ctx.app).call(
+      cartEndpoints.selectCart,
+      {
+        body: {
+          cartIds: [ids[0]],
+          selected: false,
+        },
+      },
+      { as: buyer },
+    );
     expect(unselected.ext.selectedAmount).toBe('1.00');
-    const removed = await api(ctx.app, buyer, 'POST', '/member/order/cart/deletecart', { cartIds: [ids[1]] });
+    const removed = await api(ctx.app).call(
+      cartEndpoints.deleteCart,
+      { body: { cartIds: [ids[1]] } },
+      { as: buyer },
+    );
     expect(removed.ext.totalCount).toBe(1);
     expect(removed.ext.selectedAmount).toBe('0.00');
   });
@@ -214,16 +236,28 @@ describe('cart', () => {
     const p = await makeProduct(db());
     await add({ productId: p.id, quantity: '2' });
     const cartId = (await cart()).ext.shops[0].items[0].cartId;
-    const update = await api(ctx.app, other, 'POST', '/member/order/cart/updatecartnum', {
-      cartId,
-      quantity: '9',
-    });
-    expect(update.code).toBe(40400);
-    await api(ctx.app, other, 'POST', '/member/order/cart/deletecart', { cartIds: [cartId] });
-    await api(ctx.app, other, 'POST', '/member/order/cart/selectcart', {
-      cartIds: [cartId],
-      selected: false,
-    });
+    const update = await api(ctx.app).call(
+      cartEndpoints.updateCartNum,
+      {
+        body: {
+          cartId,
+          quantity: '9',
+        },
+      },
+      { as: other },
+    );
+    expect(update.code).toBe(ErrorCode.NOT_FOUND);
+    await api(ctx.app).call(cartEndpoints.deleteCart, { body: { cartIds: [cartId] } }, { as: other });
+    await api(ctx.app).call(
+      cartEndpoints.selectCart,
+      {
+        body: {
+          cartIds: [cartId],
+          selected: false,
+        },
+      },
+      { as: other },
+    );
     expect((await cart(other)).ext.totalCount).toBe(0);
     const mine = (await cart()).ext.shops[0].items[0];
     expect(mine).toMatchObject({ cartId, quantity: '2', selected: true });
@@ -240,9 +274,9 @@ describe('cart in the buyer language', () => {
       .set({ nameI18n: { ru_RU: 'Тестовый товар', en_US: 'Test product' } })
       .where(eq(products.id, translated.id));
     for (const p of [translated, untranslated])
-      expect((await add({ productId: p.id, quantity: '1' })).code).toBe(0);
+      expect((await add({ productId: p.id, quantity: '1' })).code).toBe(ErrorCode.OK);
 
-    const ru = (await api(ctx.app, buyer, 'GET', '/member/order/cart/querycartlist', undefined, 'ru_RU')).ext;
+    const ru = (await api(ctx.app).call(cartEndpoints.cartList, {}, { as: buyer, lang: 'ru_RU' })).ext;
     const lines = ru.shops.flatMap((s: { items: { productId: number; productName: string }[] }) => s.items);
     const name = (id: number) => lines.find((l: { productId: number }) => l.productId === id)?.productName;
     expect(name(translated.id)).toBe('Тестовый товар');
@@ -250,7 +284,7 @@ describe('cart in the buyer language', () => {
     // The seeded shop 1 has a Russian name.
     expect(ru.shops[0].shopName).toMatch(/\p{Script=Cyrillic}/u);
 
-    const zh = (await api(ctx.app, buyer, 'GET', '/member/order/cart/querycartlist', undefined, 'zh_CN')).ext;
+    const zh = (await api(ctx.app).call(cartEndpoints.cartList, {}, { as: buyer, lang: 'zh_CN' })).ext;
     expect(zh.shops[0].shopName).toMatch(/\p{Script=Han}/u);
     await clear();
   });

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { ErrorCode, orderEndpoints, systemEndpoints } from '@mall/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAddress, api, type Buyer, makeBuyer, makeProduct, setParam } from '../../../../test/buying-kit';
+import { api } from '../../../../test/api';
+import { addAddress, type Buyer, makeBuyer, makeProduct, setParam } from '../../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../../test/helper';
 import { productClasses } from '../../../db/schema/catalog';
 import { shopShippingRules } from '../../../db/schema/order';
@@ -39,14 +41,11 @@ const buyNow = (productId: number, quantity = '2') => ({
   lines: [{ productId, quantity }],
   shops: [{ shopId: 1, deliveryType: 'express', discountCode: 'FULL_REDUCTION' }],
 });
-const preview = (body: object) => api(ctx.app, buyer, 'POST', '/member/order/order/previeworder', body);
+const preview = (body: object) => api(ctx.app).call(orderEndpoints.preview, { body }, { as: buyer });
 const switchMap = (moduleCode: string) =>
-  api(
-    ctx.app,
-    null,
-    'GET',
-    `/basebiz/configitem/queryconfigitemmap?itemCode=SHIPPING_COST_ENABLED&moduleCode=${moduleCode}`,
-  );
+  api(ctx.app).call(systemEndpoints.configItemMap, {
+    query: { itemCode: 'SHIPPING_COST_ENABLED', moduleCode },
+  });
 
 describe('checkout switches (spec §7) in the order the server computes', () => {
   it('charges shipping only while SHIPPING_COST_ENABLED of the order module is on, and the web’s call says the same', async () => {
@@ -59,18 +58,23 @@ describe('checkout switches (spec §7) in the order the server computes', () => 
       expect(off.ext.orders[0]).toMatchObject({ shippingEnabled: false, shippingFee: '0.00' });
       expect(off.ext.shippingFee).toBe('0.00');
       // What the buyer pays and what is stored: no shipping.
-      const placed = await api(ctx.app, buyer, 'POST', '/member/order/order/submitorder', {
-        ...buyNow(product.id),
-        addressId,
-        idempotencyKey: randomUUID(),
-        payAmount: off.ext.payAmount,
-      });
+      const placed = await api(ctx.app).call(
+        orderEndpoints.submit,
+        {
+          body: {
+            ...buyNow(product.id),
+            addressId,
+            idempotencyKey: randomUUID(),
+            payAmount: off.ext.payAmount,
+          },
+        },
+        { as: buyer },
+      );
       expect(placed.code, placed.msg).toBe(0);
-      const order = await api(
-        ctx.app,
-        buyer,
-        'GET',
-        `/member/order/order/buyorderinfo?orderNumber=${placed.ext.orderNumbers[0]}`,
+      const order = await api(ctx.app).call(
+        orderEndpoints.detail,
+        { query: { orderNumber: placed.ext.orderNumbers[0] } },
+        { as: buyer },
       );
       expect(order.ext.shippingFee).toBe('0.00');
 
@@ -93,29 +97,23 @@ describe('checkout switches (spec §7) in the order the server computes', () => 
         'MEMBER_DISCOUNT',
       ]);
       expect(on.ext.orders[0].discountAmount).toBe('20.00');
-      const switches = await api(
-        ctx.app,
-        null,
-        'GET',
-        '/basebiz/configitem/queryexistswitchsettings?moduleCode=order_set',
-      );
+      const switches = await api(ctx.app).call(systemEndpoints.switchSettings, {
+        query: { moduleCode: 'order_set' },
+      });
       expect(switches.ext['order_set@DISCOUNT_METHOD'].enableFlag).toBe(1);
 
       await setParam(db(), 'order_set@DISCOUNT_METHOD', '0');
       // A discount the buyer can no longer choose is refused, not silently applied.
       const refused = await preview(buyNow(product.id));
-      expect(refused.code).toBe(40000);
+      expect(refused.code).toBe(ErrorCode.VALIDATION_FAILED);
       expect(refused.msg).toMatch(/FULL_REDUCTION/);
       const off = await preview({ ...buyNow(product.id), shops: [{ shopId: 1, deliveryType: 'express' }] });
       expect(off.code, off.msg).toBe(0);
       expect(off.ext.orders[0].discountMethods).toEqual([]);
       expect(off.ext.orders[0].discountAmount).toBe('0.00');
-      const after = await api(
-        ctx.app,
-        null,
-        'GET',
-        '/basebiz/configitem/queryexistswitchsettings?moduleCode=order_set',
-      );
+      const after = await api(ctx.app).call(systemEndpoints.switchSettings, {
+        query: { moduleCode: 'order_set' },
+      });
       expect(after.ext['order_set@DISCOUNT_METHOD'].enableFlag).toBe(0);
     } finally {
       await setParam(db(), 'order_set@DISCOUNT_METHOD', '1');
@@ -182,14 +180,20 @@ describe('checkout switches (spec §7) in the order the server computes', () => 
       await setSwitch('system_configuration', 'OPEN_TAX_RATE', 0);
       const off = await preview(buyNow(product.id));
       expect(off.ext.invoiceEnabled).toBe(false);
-      const refused = await api(ctx.app, buyer, 'POST', '/member/order/order/submitorder', {
-        ...buyNow(product.id),
-        addressId,
-        idempotencyKey: randomUUID(),
-        payAmount: off.ext.payAmount,
-        invoice: { type: 'normal', title: '测试公司' },
-      });
-      expect(refused.code).toBe(40000);
+      const refused = await api(ctx.app).call(
+        orderEndpoints.submit,
+        {
+          body: {
+            ...buyNow(product.id),
+            addressId,
+            idempotencyKey: randomUUID(),
+            payAmount: off.ext.payAmount,
+            invoice: { type: 'normal', title: '测试公司' },
+          },
+        },
+        { as: buyer },
+      );
+      expect(refused.code).toBe(ErrorCode.VALIDATION_FAILED);
     } finally {
       await setSwitch('system_configuration', 'OPEN_TAX_CODE', 1);
       await setSwitch('system_configuration', 'OPEN_TAX_RATE', 1);
@@ -199,14 +203,14 @@ describe('checkout switches (spec §7) in the order the server computes', () => 
 
 describe('GET /member/basebiz/configitem/defaultconfig', () => {
   it('needs a session', async () => {
-    const res = await api(ctx.app, null, 'GET', '/member/basebiz/configitem/defaultconfig');
-    expect(res.code).toBe(50002);
+    const res = await api(ctx.app).call(systemEndpoints.memberDefaultConfig);
+    expect(res.code).toBe(ErrorCode.TOKEN_INVALID);
   });
 
   it('starts from the platform defaults and the company name, then the buyer’s own last invoice; never another buyer’s', async () => {
     const fresh = await makeBuyer(ctx.app, db(), { balanceCents: 1_000_000 });
     const other = await makeBuyer(ctx.app, db());
-    const first = await api(ctx.app, fresh, 'GET', '/member/basebiz/configitem/defaultconfig');
+    const first = await api(ctx.app).call(systemEndpoints.memberDefaultConfig, {}, { as: fresh });
     expect(first.code, first.msg).toBe(0);
     expect(first.ext).toEqual({
       invoiceType: 'normal',
@@ -222,19 +226,25 @@ describe('GET /member/basebiz/configitem/defaultconfig', () => {
       shops: [{ shopId: 1, deliveryType: 'express' }],
     };
     const address = await addAddress(ctx.app, fresh);
-    const shown = await api(ctx.app, fresh, 'POST', '/member/order/order/previeworder', body);
-    const placed = await api(ctx.app, fresh, 'POST', '/member/order/order/submitorder', {
-      ...body,
-      addressId: address,
-      idempotencyKey: randomUUID(),
-      payAmount: shown.ext.payAmount,
-      invoice: { type: 'vat', title: '杭州云采科技有限公司', taxNo: '91330106MA2B123456' },
-    });
+    const shown = await api(ctx.app).call(orderEndpoints.preview, { body }, { as: fresh });
+    const placed = await api(ctx.app).call(
+      orderEndpoints.submit,
+      {
+        body: {
+          ...body,
+          addressId: address,
+          idempotencyKey: randomUUID(),
+          payAmount: shown.ext.payAmount,
+          invoice: { type: 'vat', title: '杭州云采科技有限公司', taxNo: '91330106MA2B123456' },
+        },
+      },
+      { as: fresh },
+    );
     expect(placed.code, placed.msg).toBe(0);
 
-    const after = await api(ctx.app, fresh, 'GET', '/member/basebiz/configitem/defaultconfig');
+    const after = await api(ctx.app).call(systemEndpoints.memberDefaultConfig, {}, { as: fresh });
     expect(after.ext).toMatchObject({ invoiceTitle: '杭州云采科技有限公司', taxNo: '91330106MA2B123456' });
-    const others = await api(ctx.app, other, 'GET', '/member/basebiz/configitem/defaultconfig');
+    const others = await api(ctx.app).call(systemEndpoints.memberDefaultConfig, {}, { as: other });
     expect(others.ext.invoiceTitle).not.toBe('杭州云采科技有限公司');
     expect(others.ext.taxNo).toBe('');
   });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { limits } from '@mall/contracts';
+import { ErrorCode, limits, orderEndpoints, paymentEndpoints } from '@mall/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addAddress, api, type Buyer, makeBuyer, makeProduct, stockOf } from '../../../../test/buying-kit';
+import { api } from '../../../../test/api';
+import { addAddress, type Buyer, makeBuyer, makeProduct, stockOf } from '../../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../../test/helper';
 import { type App, buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
@@ -31,12 +32,18 @@ afterAll(async () => {
 /** Orders `quantity` of the product now (bought at once); answers the order number. */
 async function order(app: App, productId: number, quantity: string, who = buyer, address = addressId) {
   const body = { source: 'buynow', lines: [{ productId, quantity }], addressId: address };
-  const shown = await api(app, who, 'POST', '/member/order/order/previeworder', body);
-  const res = await api(app, who, 'POST', '/member/order/order/submitorder', {
-    ...body,
-    payAmount: shown.ext.payAmount,
-    idempotencyKey: randomUUID(),
-  });
+  const shown = await api(app).call(orderEndpoints.preview, { body }, { as: who });
+  const res = await api(app).call(
+    orderEndpoints.submit,
+    {
+      body: {
+        ...body,
+        payAmount: shown.ext.payAmount,
+        idempotencyKey: randomUUID(),
+      },
+    },
+    { as: who },
+  );
   expect(res.code, res.msg).toBe(0);
   return res.ext.orderNumbers[0] as string;
 }
@@ -48,16 +55,7 @@ async function pastDeadline(...orderNumbers: string[]) {
 }
 
 const detail = async (orderNumber: string, lang = 'en_US') =>
-  (
-    await api(
-      ctx.app,
-      buyer,
-      'GET',
-      `/member/order/order/buyorderinfo?orderNumber=${orderNumber}`,
-      undefined,
-      lang,
-    )
-  ).ext;
+  (await api(ctx.app).call(orderEndpoints.detail, { query: { orderNumber } }, { as: buyer, lang })).ext;
 const status = async (orderNumber: string) => (await detail(orderNumber)).status as string;
 
 async function cancellations(orderNumber: string) {
@@ -75,10 +73,16 @@ describe('unpaid orders past their payment period', () => {
     const old = await order(ctx.app, product.id, '3');
     const young = await order(ctx.app, product.id, '2');
     const paid = await order(ctx.app, product.id, '4');
-    const pay = await api(ctx.app, buyer, 'POST', '/member/pay/virtualaccount/payorder', {
-      orderNumbers: [paid],
-      payPassword: '135790',
-    });
+    const pay = await api(ctx.app).call(
+      paymentEndpoints.payByAccount,
+      {
+        body: {
+          orderNumbers: [paid],
+          payPassword: '135790',
+        },
+      },
+      { as: buyer },
+    );
     expect(pay.code, pay.msg).toBe(0);
     await pastDeadline(old, paid);
     expect((await stockOf(db(), product.id)).stock).toBe(91);
@@ -164,28 +168,25 @@ describe('unpaid orders a buyer may hold', () => {
 
   const submit = async (productId: number, quantity: string, lang = 'en_US') => {
     const body = { source: 'buynow', lines: [{ productId, quantity }], addressId: address };
-    const shown = await api(limited.app, who, 'POST', '/member/order/order/previeworder', body, lang);
-    return api(
-      limited.app,
-      who,
-      'POST',
-      '/member/order/order/submitorder',
-      { ...body, payAmount: shown.ext.payAmount, idempotencyKey: randomUUID() },
-      lang,
+    const shown = await api(limited.app).call(orderEndpoints.preview, { body }, { as: who, lang });
+    return api(limited.app).call(
+      orderEndpoints.submit,
+      { body: { ...body, payAmount: shown.ext.payAmount, idempotencyKey: randomUUID() } },
+      { as: who, lang },
     );
   };
 
   it('refuses a third unpaid order and units over the limit, translated, holding nothing more', async () => {
     const product = await makeProduct(limited.database.db, { stock: '100' });
-    expect((await submit(product.id, '4')).code).toBe(0);
+    expect((await submit(product.id, '4')).code).toBe(ErrorCode.OK);
     const over = await submit(product.id, '7');
-    expect(over.code).toBe(40900);
+    expect(over.code).toBe(ErrorCode.CONFLICT);
     expect(over.msg).toBe(
       'Your unpaid orders already hold 4 units; with this order they would exceed the limit of 10. Pay or cancel some of them first',
     );
-    expect((await submit(product.id, '6')).code).toBe(0);
+    expect((await submit(product.id, '6')).code).toBe(ErrorCode.OK);
     const third = await submit(product.id, '1', 'zh_CN');
-    expect(third.code).toBe(40900);
+    expect(third.code).toBe(ErrorCode.CONFLICT);
     expect(third.msg).toBe('您已有 2 笔待付款订单（最多 2 笔），请先付款或取消部分订单后再下单');
     expect((await stockOf(limited.database.db, product.id)).stock).toBe(90);
   });
@@ -212,11 +213,17 @@ describe('unpaid orders a buyer may hold', () => {
     const product = await makeProduct(limited.database.db, { stock: '100' });
     const a = await order(limited.app, product.id, '1', third, thirdAddress);
     const b = await order(limited.app, product.id, '1', third, thirdAddress);
-    await api(limited.app, third, 'POST', '/member/pay/virtualaccount/payorder', {
-      orderNumbers: [a],
-      payPassword: '135790',
-    });
-    await api(limited.app, third, 'POST', '/member/order/order/cancelorder', { orderNumber: b });
+    await api(limited.app).call(
+      paymentEndpoints.payByAccount,
+      {
+        body: {
+          orderNumbers: [a],
+          payPassword: '135790',
+        },
+      },
+      { as: third },
+    );
+    await api(limited.app).call(orderEndpoints.cancel, { body: { orderNumber: b } }, { as: third });
     await order(limited.app, product.id, '1', third, thirdAddress);
     await order(limited.app, product.id, '1', third, thirdAddress);
   });

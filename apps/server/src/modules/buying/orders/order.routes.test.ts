@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import {
+  addressEndpoints,
+  cartEndpoints,
+  ErrorCode,
+  orderEndpoints,
+  paymentEndpoints,
+} from '@mall/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../../test/api';
 import {
   addAddress as addBuyerAddress,
-  api,
   type Buyer,
   makeBuyer,
   makeProduct,
@@ -48,18 +55,24 @@ afterAll(async () => {
 });
 
 const addToCart = (who: Buyer, productId: number, quantity: string, styleId?: number) =>
-  api(ctx.app, who, 'POST', '/member/order/cart/addcart', {
-    productId,
-    quantity,
-    ...(styleId ? { styleId } : {}),
-  });
+  api(ctx.app).call(
+    cartEndpoints.addCart,
+    {
+      body: {
+        productId,
+        quantity,
+        ...(styleId ? { styleId } : {}),
+      },
+    },
+    { as: who },
+  );
 const emptyCart = async (who: Buyer) => db().delete(cartItems).where(eq(cartItems.userId, who.userId));
 const preview = (who: Buyer, body: object) =>
-  api(ctx.app, who, 'POST', '/member/order/order/previeworder', body);
+  api(ctx.app).call(orderEndpoints.preview, { body }, { as: who });
 const submit = (who: Buyer, body: object) =>
-  api(ctx.app, who, 'POST', '/member/order/order/submitorder', { idempotencyKey: randomUUID(), ...body });
+  api(ctx.app).call(orderEndpoints.submit, { body: { idempotencyKey: randomUUID(), ...body } }, { as: who });
 const detail = (who: Buyer, orderNumber: string) =>
-  api(ctx.app, who, 'GET', `/member/order/order/buyorderinfo?orderNumber=${orderNumber}`);
+  api(ctx.app).call(orderEndpoints.detail, { query: { orderNumber } }, { as: who });
 const orderCount = async () => (await db().select({ n: count() }).from(orders))[0]!.n;
 
 /** Preview, then submit with the amount the preview showed. */
@@ -193,10 +206,16 @@ describe('checkout', () => {
     await addToCart(buyer, c.id, '2', colours[1]!.styleId);
     await addToCart(buyer, supply.id, '10');
     const keptLine = (await addToCart(buyer, kept.id, '1')).ext.cartId;
-    await api(ctx.app, buyer, 'POST', '/member/order/cart/selectcart', {
-      cartIds: [keptLine],
-      selected: false,
-    });
+    await api(ctx.app).call(
+      cartEndpoints.selectCart,
+      {
+        body: {
+          cartIds: [keptLine],
+          selected: false,
+        },
+      },
+      { as: buyer },
+    );
     const res = await placeOrder(buyer, {
       source: 'cart',
       invoice: { type: 'normal', title: '杭州优采贸易有限公司' },
@@ -225,7 +244,7 @@ describe('checkout', () => {
     const cStock = await stockOf(db(), c.id);
     expect(cStock.stock).toBe(10);
     expect(cStock.styles.map((s) => s.stock)).toEqual(['5', '5']);
-    const cart = (await api(ctx.app, buyer, 'GET', '/member/order/cart/querycartlist')).ext;
+    const cart = (await api(ctx.app).call(cartEndpoints.cartList, {}, { as: buyer })).ext;
     expect(cart.totalCount).toBe(1);
     expect(cart.shops[0].items[0].productId).toBe(kept.id);
   });
@@ -238,10 +257,10 @@ describe('checkout', () => {
     const body = { source: 'cart', addressId, payAmount: shown.ext.payAmount, idempotencyKey: randomUUID() };
     const before = await orderCount();
     const [first, second] = await Promise.all([
-      api(ctx.app, buyer, 'POST', '/member/order/order/submitorder', body),
-      api(ctx.app, buyer, 'POST', '/member/order/order/submitorder', body),
+      api(ctx.app).call(orderEndpoints.submit, { body }, { as: buyer }),
+      api(ctx.app).call(orderEndpoints.submit, { body }, { as: buyer }),
     ]);
-    const retry = await api(ctx.app, buyer, 'POST', '/member/order/order/submitorder', body);
+    const retry = await api(ctx.app).call(orderEndpoints.submit, { body }, { as: buyer });
     expect(first.code, first.msg).toBe(0);
     expect(second.ext).toEqual(first.ext);
     expect(retry.ext).toEqual(first.ext);
@@ -255,23 +274,23 @@ describe('checkout', () => {
     await addToCart(buyer, p.id, '2');
     const before = await orderCount();
     const tampered = await submit(buyer, { source: 'cart', addressId, payAmount: '0.01' });
-    expect(tampered.code).toBe(40900);
+    expect(tampered.code).toBe(ErrorCode.CONFLICT);
     expect(tampered.msg).toMatch(/check the new amount/);
     const shown = await preview(buyer, { source: 'cart' });
     await db().update(products).set({ priceCents: 1100 }).where(eq(products.id, p.id));
     const stale = await submit(buyer, { source: 'cart', addressId, payAmount: shown.ext.payAmount });
-    expect(stale.code).toBe(40900);
+    expect(stale.code).toBe(ErrorCode.CONFLICT);
     const priceField = await submit(buyer, {
       source: 'buynow',
       lines: [{ productId: p.id, quantity: '1', price: '0.01' }],
       addressId,
       payAmount: '0.01',
     });
-    expect(priceField.code).toBe(40000);
+    expect(priceField.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(priceField.msg).toMatch(/price/);
     expect(await orderCount()).toBe(before);
     expect((await stockOf(db(), p.id)).stock).toBe(30);
-    expect((await api(ctx.app, buyer, 'GET', '/member/order/cart/querycartnum')).ext).toBe(1);
+    expect((await api(ctx.app).call(cartEndpoints.cartNum, {}, { as: buyer })).ext).toBe(1);
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {
@@ -331,7 +350,7 @@ describe('checkout', () => {
     const res = await placeOrder(buyer, { source: 'buynow', lines: [{ productId: p.id, quantity: '2' }] });
     expect(res.code, res.msg).toBe(0);
     expect(res.ext.payAmount).toBe('98.42'); // 86.42 + 12.00 shipping of shop 2
-    expect((await api(ctx.app, buyer, 'GET', '/member/order/cart/querycartnum')).ext).toBe(1);
+    expect((await api(ctx.app).call(cartEndpoints.cartNum, {}, { as: buyer })).ext).toBe(1);
     expect((await stockOf(db(), p.id)).stock).toBe(7);
   });
 
@@ -383,55 +402,72 @@ describe('orders', () => {
     const missing = await detail(other, '20990101999999999');
     const foreign = await detail(other, pending);
     expect(foreign).toEqual(missing);
-    expect(foreign.code).toBe(40400);
+    expect(foreign.code).toBe(ErrorCode.NOT_FOUND);
   });
 
   it('lists orders with status filter, search by number or product, and paging', async () => {
-    const all = await api(ctx.app, buyer, 'GET', '/member/order/order/buyorderlist?offset=1&limit=5');
+    const all = await api(ctx.app).call(
+      orderEndpoints.list,
+      { query: { offset: '1', limit: '5' } },
+      { as: buyer },
+    );
     expect(all.rows).toHaveLength(5);
     expect(all.total).toBeGreaterThan(5);
     const times = all.rows.map((r: { gmtCreate: string }) => r.gmtCreate);
     expect([...times].sort().reverse()).toEqual(times);
-    const byName = await api(
-      ctx.app,
-      buyer,
-      'GET',
-      `/member/order/order/buyorderlist?searchkey=${encodeURIComponent('可取消')}`,
+    const byName = await api(ctx.app).call(
+      orderEndpoints.list,
+      { query: { searchkey: '可取消' } },
+      { as: buyer },
     );
     expect(byName.rows.map((r: { orderNumber: string }) => r.orderNumber)).toEqual([pending]);
-    const byNumber = await api(
-      ctx.app,
-      buyer,
-      'GET',
-      `/member/order/order/buyorderlist?searchkey=${pending.slice(0, 17)}`,
+    const byNumber = await api(ctx.app).call(
+      orderEndpoints.list,
+      { query: { searchkey: pending.slice(0, 17) } },
+      { as: buyer },
     );
     expect(byNumber.rows.map((r: { orderNumber: string }) => r.orderNumber)).toContain(pending);
-    const pendings = await api(
-      ctx.app,
-      buyer,
-      'GET',
-      '/member/order/order/buyorderlist?status=pendingPayment&limit=100',
+    const pendings = await api(ctx.app).call(
+      orderEndpoints.list,
+      { query: { status: 'pendingPayment', limit: '100' } },
+      { as: buyer },
     );
     expect(pendings.rows.every((r: { status: string }) => r.status === 'pendingPayment')).toBe(true);
-    const counts = (await api(ctx.app, buyer, 'GET', '/member/order/order/buyorderstatuscount')).ext;
+    const counts = (await api(ctx.app).call(orderEndpoints.statusCount, {}, { as: buyer })).ext;
     expect(counts.pendingPayment).toBe(pendings.total);
     expect(counts.all).toBe(all.total);
-    const foreign = await api(ctx.app, other, 'GET', `/member/order/order/buyorderlist?searchkey=${pending}`);
+    const foreign = await api(ctx.app).call(
+      orderEndpoints.list,
+      { query: { searchkey: pending } },
+      { as: other },
+    );
     expect(foreign.total).toBe(0);
-    const bad = await api(ctx.app, buyer, 'GET', '/member/order/order/buyorderlist?status=lost');
-    expect(bad.code).toBe(40000);
+    const bad = await api(ctx.app).call(orderEndpoints.list, { query: { status: 'lost' } }, { as: buyer });
+    expect(bad.code).toBe(ErrorCode.VALIDATION_FAILED);
   });
 
   it('lets only the buyer cancel an unpaid order, and the stock returns', async () => {
     expect((await stockOf(db(), product.id)).stock).toBe(17);
-    const foreign = await api(ctx.app, other, 'POST', '/member/order/order/cancelorder', {
-      orderNumber: pending,
-    });
-    expect(foreign.code).toBe(40400);
-    const res = await api(ctx.app, buyer, 'POST', '/member/order/order/cancelorder', {
-      orderNumber: pending,
-      reason: '不想要了',
-    });
+    const foreign = await api(ctx.app).call(
+      orderEndpoints.cancel,
+      {
+        body: {
+          orderNumber: pending,
+        },
+      },
+      { as: other },
+    );
+    expect(foreign.code).toBe(ErrorCode.NOT_FOUND);
+    const res = await api(ctx.app).call(
+      orderEndpoints.cancel,
+      {
+        body: {
+          orderNumber: pending,
+          reason: '不想要了',
+        },
+      },
+      { as: buyer },
+    );
     expect(res.code, res.msg).toBe(0);
     expect(res.ext.status).toBe('cancelled');
     expect(res.ext.timeline.map((t: { status: string; note: string }) => [t.status, t.note])).toEqual([
@@ -439,10 +475,16 @@ describe('orders', () => {
       ['cancelled', '不想要了'],
     ]);
     expect((await stockOf(db(), product.id)).stock).toBe(20);
-    const again = await api(ctx.app, buyer, 'POST', '/member/order/order/cancelorder', {
-      orderNumber: pending,
-    });
-    expect(again.code).toBe(40900);
+    const again = await api(ctx.app).call(
+      orderEndpoints.cancel,
+      {
+        body: {
+          orderNumber: pending,
+        },
+      },
+      { as: buyer },
+    );
+    expect(again.code).toBe(ErrorCode.CONFLICT);
     expect(again.msg).toMatch(/"Cancelled"/);
     expect((await stockOf(db(), product.id)).stock).toBe(20);
   });
@@ -451,17 +493,35 @@ describe('orders', () => {
     const p = await makeProduct(db());
     const res = await placeOrder(buyer, { source: 'buynow', lines: [{ productId: p.id, quantity: '1' }] });
     const number = res.ext.orderNumbers[0];
-    const early = await api(ctx.app, buyer, 'POST', '/member/order/order/confirmreceipt', {
-      orderNumber: number,
-    });
-    expect(early.code).toBe(40900);
+    const early = await api(ctx.app).call(
+      orderEndpoints.confirmReceipt,
+      {
+        body: {
+          orderNumber: number,
+        },
+      },
+      { as: buyer },
+    );
+    expect(early.code).toBe(ErrorCode.CONFLICT);
     await db().update(orders).set({ status: orderStatusCodes.shipped }).where(eq(orders.orderNumber, number));
     expect(
-      (await api(ctx.app, other, 'POST', '/member/order/order/confirmreceipt', { orderNumber: number })).code,
+      (
+        await api(ctx.app).call(
+          orderEndpoints.confirmReceipt,
+          { body: { orderNumber: number } },
+          { as: other },
+        )
+      ).code,
     ).toBe(40400);
-    const done = await api(ctx.app, buyer, 'POST', '/member/order/order/confirmreceipt', {
-      orderNumber: number,
-    });
+    const done = await api(ctx.app).call(
+      orderEndpoints.confirmReceipt,
+      {
+        body: {
+          orderNumber: number,
+        },
+      },
+      { as: buyer },
+    );
     expect(done.ext).toMatchObject({ status: 'completed', canConfirm: false });
   });
 
@@ -469,14 +529,24 @@ describe('orders', () => {
     await emptyCart(buyer);
     const keep = await makeProduct(db());
     await addToCart(buyer, keep.id, '1');
-    const foreign = await api(ctx.app, other, 'POST', '/member/order/order/buyagain', {
-      orderNumber: pending,
-    });
-    expect(foreign.code).toBe(40400);
-    expect((await api(ctx.app, other, 'GET', '/member/order/cart/querycartnum')).ext).toBe(0);
-    const res = await api(ctx.app, buyer, 'POST', '/member/order/order/buyagain', { orderNumber: pending });
+    const foreign = await api(ctx.app).call(
+      orderEndpoints.buyAgain,
+      {
+        body: {
+          orderNumber: pending,
+        },
+      },
+      { as: other },
+    );
+    expect(foreign.code).toBe(ErrorCode.NOT_FOUND);
+    expect((await api(ctx.app).call(cartEndpoints.cartNum, {}, { as: other })).ext).toBe(0);
+    const res = await api(ctx.app).call(
+      orderEndpoints.buyAgain,
+      { body: { orderNumber: pending } },
+      { as: buyer },
+    );
     expect(res.ext).toMatchObject({ added: 1, skipped: [], cartNum: 2 });
-    const cart = (await api(ctx.app, buyer, 'GET', '/member/order/cart/querycartlist')).ext;
+    const cart = (await api(ctx.app).call(cartEndpoints.cartList, {}, { as: buyer })).ext;
     const lines = cart.shops.flatMap((s: { items: object[] }) => s.items);
     expect(lines.find((l: { productId: number }) => l.productId === product.id)).toMatchObject({
       quantity: '3',
@@ -486,21 +556,26 @@ describe('orders', () => {
       selected: false,
     });
     await db().update(products).set({ status: 0 }).where(eq(products.id, product.id));
-    const offShelf = await api(ctx.app, buyer, 'POST', '/member/order/order/buyagain', {
-      orderNumber: pending,
-    });
+    const offShelf = await api(ctx.app).call(
+      orderEndpoints.buyAgain,
+      {
+        body: {
+          orderNumber: pending,
+        },
+      },
+      { as: buyer },
+    );
     expect(offShelf.ext.added).toBe(0);
     expect(offShelf.ext.skipped[0].reason).toMatch(/no longer on sale/);
   });
 
   it('lists order cards for the chat picker, 20 a page, only between the right parties', async () => {
-    const res = await api(
-      ctx.app,
-      buyer,
-      'GET',
-      '/member/order/ordercommon/buyerselectorderlist?sellCustId=4',
+    const res = await api(ctx.app).call(
+      orderEndpoints.chatOrderList,
+      { query: { sellCustId: '4' } },
+      { as: buyer },
     );
-    expect(res.code).toBe(0);
+    expect(res.code).toBe(ErrorCode.OK);
     expect(res.rows.length).toBeGreaterThan(0);
     expect(res.rows.length).toBeLessThanOrEqual(20);
     expect(res.rows[0]).toHaveProperty('orderItems');
@@ -511,26 +586,26 @@ describe('orders', () => {
         price: expect.any(String),
       }),
     );
-    const forbidden = await api(
-      ctx.app,
-      other,
-      'GET',
-      `/member/order/ordercommon/buyerselectorderlist?buyCustId=${buyer.custId}`,
+    const forbidden = await api(ctx.app).call(
+      orderEndpoints.chatOrderList,
+      { query: { buyCustId: buyer.custId } },
+      { as: other },
     );
-    expect(forbidden.code).toBe(40300);
+    expect(forbidden.code).toBe(ErrorCode.FORBIDDEN);
     // The merchant answers chats from the seller centre (it is no member of the buyer centre).
     const merchant = await sessionOf(ctx.app, db(), '13900000001');
-    const asSeller = await api(
-      ctx.app,
+    const asSeller = await api(ctx.app).call(
+      orderEndpoints.chatOrderList,
+      { query: { sellCustId: merchant.custId, buyCustId: buyer.custId } },
       {
-        ...merchant,
-        token: await ctx.app.services.sessions.create({
-          userId: merchant.userId,
-          subsysCode: sellerCentreCode,
-        }),
+        as: {
+          ...merchant,
+          token: await ctx.app.services.sessions.create({
+            userId: merchant.userId,
+            subsysCode: sellerCentreCode,
+          }),
+        },
       },
-      'GET',
-      `/member/order/ordercommon/buyerselectorderlist?sellCustId=${merchant.custId}&buyCustId=${buyer.custId}`,
     );
     expect(asSeller.total).toBe(res.total);
   });
@@ -563,13 +638,10 @@ describe('orders in the buyer language', () => {
     type Line = { productId: number } & Record<string, unknown>;
     const line = (lines: Line[], id: number) => lines.find((l) => l.productId === id)!;
 
-    const shown = await api(
-      ctx.app,
-      buyer,
-      'POST',
-      '/member/order/order/previeworder',
-      { source: 'cart' },
-      'ru_RU',
+    const shown = await api(ctx.app).call(
+      orderEndpoints.preview,
+      { body: { source: 'cart' } },
+      { as: buyer, lang: 'ru_RU' },
     );
     expect(shown.code, shown.msg).toBe(0);
     const [order] = shown.ext.orders;
@@ -591,16 +663,7 @@ describe('orders in the buyer language', () => {
     const [orderNumber] = placed.ext.orderNumbers;
     // The order keeps the names it was bought under, in every language.
     const inLang = async (lang: string) =>
-      (
-        await api(
-          ctx.app,
-          buyer,
-          'GET',
-          `/member/order/order/buyorderinfo?orderNumber=${orderNumber}`,
-          undefined,
-          lang,
-        )
-      ).ext;
+      (await api(ctx.app).call(orderEndpoints.detail, { query: { orderNumber } }, { as: buyer, lang })).ext;
     const ru = await inLang('ru_RU');
     expect(line(ru.items, translated.id)).toMatchObject({ title: 'Тестовый чай', productStyle: 'Красный' });
     expect(line(ru.items, untranslated.id)).toMatchObject({ title: untranslated.name, contentLang: 'zh_CN' });
@@ -619,13 +682,10 @@ describe('orders in the buyer language', () => {
     expect(line((await inLang('ru_RU')).items, translated.id).title).toBe('Тестовый чай');
 
     // Found by the name the buyer read, in their language.
-    const list = await api(
-      ctx.app,
-      buyer,
-      'GET',
-      `/member/order/order/buyorderlist?searchkey=${encodeURIComponent('Тестовый')}`,
-      undefined,
-      'ru_RU',
+    const list = await api(ctx.app).call(
+      orderEndpoints.list,
+      { query: { searchkey: 'Тестовый' } },
+      { as: buyer, lang: 'ru_RU' },
     );
     const listed = list.rows.find((o: { orderNumber: string }) => o.orderNumber === orderNumber);
     expect(line(listed.items, translated.id).title).toBe('Тестовый чай');
@@ -636,13 +696,10 @@ describe('orders in the buyer language', () => {
       ['TÉ DE', 'es'],
       ['té de PRUEBA', 'es'],
     ] as const) {
-      const found = await api(
-        ctx.app,
-        buyer,
-        'GET',
-        `/member/order/order/buyorderlist?searchkey=${encodeURIComponent(key)}`,
-        undefined,
-        lang,
+      const found = await api(ctx.app).call(
+        orderEndpoints.list,
+        { query: { searchkey: key } },
+        { as: buyer, lang },
       );
       expect(
         found.rows.map((o: { orderNumber: string }) => o.orderNumber),
@@ -650,25 +707,19 @@ describe('orders in the buyer language', () => {
       ).toContain(orderNumber);
     }
 
-    const cards = await api(
-      ctx.app,
-      buyer,
-      'GET',
-      `/member/order/ordercommon/buyerselectorderlist?sellCustId=${ru.shopCustId}`,
-      undefined,
-      'ru_RU',
+    const cards = await api(ctx.app).call(
+      orderEndpoints.chatOrderList,
+      { query: { sellCustId: ru.shopCustId } },
+      { as: buyer, lang: 'ru_RU' },
     );
     const card = cards.rows.find((o: { orderNumber: string }) => o.orderNumber === orderNumber);
     expect(card.shopName).toMatch(/\p{Script=Cyrillic}/u);
     expect(card.orderItems.map((i: { title: string }) => i.title)).toContain('Тестовый чай');
 
-    const pay = await api(
-      ctx.app,
-      buyer,
-      'GET',
-      `/member/pay/payment/querypayinfo?orderNumbers=${orderNumber}`,
-      undefined,
-      'ru_RU',
+    const pay = await api(ctx.app).call(
+      paymentEndpoints.payInfo,
+      { query: { orderNumbers: orderNumber } },
+      { as: buyer, lang: 'ru_RU' },
     );
     expect(pay.code, pay.msg).toBe(0);
     expect(pay.ext.orders[0].shopName).toMatch(/\p{Script=Cyrillic}/u);
@@ -682,10 +733,10 @@ describe('points orders', () => {
       .values({ name: '积分水杯', points: 120, stock: 3 })
       .returning();
     const body = { goodsId: goods!.id, quantity: 2, addressId, idempotencyKey: randomUUID() };
-    const first = await api(ctx.app, buyer, 'POST', '/member/order/order/submitintegralorder', body);
+    const first = await api(ctx.app).call(orderEndpoints.submitIntegral, { body }, { as: buyer });
     expect(first.code, first.msg).toBe(0);
     expect(first.ext).toMatchObject({ pointsSpent: 240, pointsLeft: 260 });
-    const again = await api(ctx.app, buyer, 'POST', '/member/order/order/submitintegralorder', body);
+    const again = await api(ctx.app).call(orderEndpoints.submitIntegral, { body }, { as: buyer });
     expect(again.ext).toEqual(first.ext);
     const order = (await detail(buyer, first.ext.orderNumber)).ext;
     expect(order).toMatchObject({
@@ -696,9 +747,7 @@ describe('points orders', () => {
       canPay: false,
       canBuyAgain: false,
     });
-    expect((await api(ctx.app, buyer, 'GET', '/member/pay/virtualaccount/queryaccountinfo')).ext.points).toBe(
-      260,
-    );
+    expect((await api(ctx.app).call(paymentEndpoints.accountInfo, {}, { as: buyer })).ext.points).toBe(260);
     const stock = await db()
       .select({ stock: pointsGoods.stock })
       .from(pointsGoods)
@@ -711,24 +760,36 @@ describe('points orders', () => {
       .insert(pointsGoods)
       .values({ name: '积分背包', points: 400, stock: 5 })
       .returning();
-    const poor = await api(ctx.app, buyer, 'POST', '/member/order/order/submitintegralorder', {
-      goodsId: goods!.id,
-      quantity: 1,
-      addressId,
-      idempotencyKey: randomUUID(),
-    });
-    expect(poor.code).toBe(40000);
+    const poor = await api(ctx.app).call(
+      orderEndpoints.submitIntegral,
+      {
+        body: {
+          goodsId: goods!.id,
+          quantity: 1,
+          addressId,
+          idempotencyKey: randomUUID(),
+        },
+      },
+      { as: buyer },
+    );
+    expect(poor.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(poor.msg).toBe('Not enough points: 400 needed, you have 260');
     const rich = await makeBuyer(ctx.app, db(), { points: 100_000 });
     const richAddress = await addAddress(rich);
-    const tooMany = await api(ctx.app, rich, 'POST', '/member/order/order/submitintegralorder', {
-      goodsId: goods!.id,
-      quantity: 6,
-      addressId: richAddress,
-      idempotencyKey: randomUUID(),
-    });
+    const tooMany = await api(ctx.app).call(
+      orderEndpoints.submitIntegral,
+      {
+        body: {
+          goodsId: goods!.id,
+          quantity: 6,
+          addressId: richAddress,
+          idempotencyKey: randomUUID(),
+        },
+      },
+      { as: rich },
+    );
     expect(tooMany.msg).toMatch(/only 5 left/);
-    expect((await api(ctx.app, rich, 'GET', '/member/pay/virtualaccount/queryaccountinfo')).ext.points).toBe(
+    expect((await api(ctx.app).call(paymentEndpoints.accountInfo, {}, { as: rich })).ext.points).toBe(
       100_000,
     );
     const left = await db().execute<{ stock: number }>(
@@ -741,9 +802,9 @@ describe('points orders', () => {
 describe('demo data', () => {
   it('gives the demo buyer money, points, two addresses and orders in every status', async () => {
     const demo = await sessionOf(ctx.app, db(), '13800000001');
-    const account = (await api(ctx.app, demo, 'GET', '/member/pay/virtualaccount/queryaccountinfo')).ext;
+    const account = (await api(ctx.app).call(paymentEndpoints.accountInfo, {}, { as: demo })).ext;
     expect(account).toEqual({ balance: '50000.00', points: 8000 });
-    const addresses = (await api(ctx.app, demo, 'GET', '/member/user/address/queryaddresslist')).ext;
+    const addresses = (await api(ctx.app).call(addressEndpoints.list, {}, { as: demo })).ext;
     expect(addresses.map((a: { cityName: string; isDefault: boolean }) => [a.cityName, a.isDefault])).toEqual(
       [
         // Named in the request's language (en_US).
@@ -751,7 +812,7 @@ describe('demo data', () => {
         [expect.any(String), false],
       ],
     );
-    const counts = (await api(ctx.app, demo, 'GET', '/member/order/order/buyorderstatuscount')).ext;
+    const counts = (await api(ctx.app).call(orderEndpoints.statusCount, {}, { as: demo })).ext;
     expect(counts).toMatchObject({
       all: 8,
       pendingPayment: 1,
@@ -760,7 +821,7 @@ describe('demo data', () => {
       completed: 2,
       cancelled: 1,
     });
-    const list = await api(ctx.app, demo, 'GET', '/member/order/order/buyorderlist?limit=20');
+    const list = await api(ctx.app).call(orderEndpoints.list, { query: { limit: '20' } }, { as: demo });
     for (const order of list.rows) {
       const full = (await detail(demo, order.orderNumber)).ext;
       expect(full.timeline.at(-1).status).toBe(order.status);

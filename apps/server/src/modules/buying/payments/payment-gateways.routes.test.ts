@@ -1,10 +1,10 @@
-import { limits } from '@mall/contracts';
+import { ErrorCode, limits, orderEndpoints, paymentEndpoints } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../../test/api';
 import { testClock } from '../../../../test/auth-helper';
 import {
   addAddress,
-  api,
   type Buyer,
   makeBuyer,
   unpaidOrder as makeUnpaidOrder,
@@ -47,10 +47,11 @@ afterAll(async () => {
 const unpaidOrder = (priceCents: number) =>
   makeUnpaidOrder(ctx.app, ctx.database.db, buyer, addressId, priceCents);
 const orderStatus = async (orderNumber: string) =>
-  (await api(ctx.app, buyer, 'GET', `/member/order/order/buyorderinfo?orderNumber=${orderNumber}`)).ext
+  (await api(ctx.app).call(orderEndpoints.detail, { query: { orderNumber } }, { as: buyer })).ext
     .status as string;
 const paymentStatus = async (payNo: string) =>
-  (await api(ctx.app, buyer, 'GET', `/member/pay/payment/querypayment?payNo=${payNo}`)).ext.status as string;
+  (await api(ctx.app).call(paymentEndpoints.queryPayment, { query: { payNo } }, { as: buyer })).ext
+    .status as string;
 
 async function notify(gateway: 'alipay' | 'wechat', notification: Notification) {
   const res = await ctx.app.inject({
@@ -63,20 +64,25 @@ async function notify(gateway: 'alipay' | 'wechat', notification: Notification) 
 }
 
 const start = (orderNumber: string, provider: 'alipay' | 'wechat', channel: 'qr' | 'h5' = 'qr') =>
-  api(ctx.app, buyer, 'POST', '/member/pay/gateway/create', {
-    orderNumbers: [orderNumber],
-    provider,
-    channel,
-  });
+  api(ctx.app).call(
+    paymentEndpoints.createGatewayPay,
+    {
+      body: {
+        orderNumbers: [orderNumber],
+        provider,
+        channel,
+      },
+    },
+    { as: buyer },
+  );
 
 describe('the pay dialog offers the configured gateways', () => {
   it('lists alipay and wechat beside the balance', async () => {
     const order = await unpaidOrder(1234);
-    const info = await api(
-      ctx.app,
-      buyer,
-      'GET',
-      `/member/pay/payment/querypayinfo?orderNumbers=${order.orderNumber}`,
+    const info = await api(ctx.app).call(
+      paymentEndpoints.payInfo,
+      { query: { orderNumbers: order.orderNumber } },
+      { as: buyer },
     );
     expect(info.ext.providers).toEqual(expect.arrayContaining(['virtual', 'alipay', 'wechat']));
   });
@@ -103,7 +109,7 @@ describe('Alipay', () => {
     expect(await paymentStatus(res.ext.payNo)).toBe('paid');
     expect(await orderStatus(order.orderNumber)).toBe('paid');
     // Paid once: a second payment of the same order is refused.
-    expect((await start(order.orderNumber, 'alipay')).code).toBe(40900);
+    expect((await start(order.orderNumber, 'alipay')).code).toBe(ErrorCode.CONFLICT);
   });
 
   it('refuses a wrongly signed notification, one for another app, and one with a changed amount', async () => {
@@ -135,7 +141,7 @@ describe('Alipay', () => {
     const order = await unpaidOrder(880);
     const res = await start(order.orderNumber, 'alipay');
     const sync = () =>
-      api(ctx.app, buyer, 'POST', '/member/pay/gateway/syncpayment', { payNo: res.ext.payNo });
+      api(ctx.app).call(paymentEndpoints.syncPayment, { body: { payNo: res.ext.payNo } }, { as: buyer });
     expect((await sync()).ext.status).toBe('pending');
     alipay.pay(res.ext.payNo);
     // No notification arrived: the query finds the trade paid.
@@ -144,7 +150,13 @@ describe('Alipay', () => {
     expect(alipay.calls.filter((c) => c === 'alipay.trade.query').length).toBeGreaterThanOrEqual(2);
     // Another buyer can not look at it.
     expect(
-      (await api(ctx.app, other, 'POST', '/member/pay/gateway/syncpayment', { payNo: res.ext.payNo })).code,
+      (
+        await api(ctx.app).call(
+          paymentEndpoints.syncPayment,
+          { body: { payNo: res.ext.payNo } },
+          { as: other },
+        )
+      ).code,
     ).toBe(40400);
   });
 
@@ -216,9 +228,15 @@ describe('WeChat Pay', () => {
     const order = await unpaidOrder(1500);
     const res = await start(order.orderNumber, 'wechat');
     clock.advance(gatewayTradeTtlMs + 1000);
-    const closed = await api(ctx.app, buyer, 'POST', '/member/pay/gateway/syncpayment', {
-      payNo: res.ext.payNo,
-    });
+    const closed = await api(ctx.app).call(
+      paymentEndpoints.syncPayment,
+      {
+        body: {
+          payNo: res.ext.payNo,
+        },
+      },
+      { as: buyer },
+    );
     expect(closed.ext.status).toBe('expired');
     expect(wechat.trades.get(res.ext.payNo)?.state).toBe('CLOSED');
     // Out of order: a notification for the closed trade.
@@ -235,9 +253,15 @@ describe('WeChat Pay', () => {
     const order = await unpaidOrder(990);
     const res = await start(order.orderNumber, 'alipay');
     clock.advance(gatewayTradeTtlMs + 1000);
-    const closed = await api(ctx.app, buyer, 'POST', '/member/pay/gateway/syncpayment', {
-      payNo: res.ext.payNo,
-    });
+    const closed = await api(ctx.app).call(
+      paymentEndpoints.syncPayment,
+      {
+        body: {
+          payNo: res.ext.payNo,
+        },
+      },
+      { as: buyer },
+    );
     expect(closed.ext.status).toBe('expired');
     expect(alipay.trades.get(res.ext.payNo)?.state).toBe('TRADE_CLOSED');
   });

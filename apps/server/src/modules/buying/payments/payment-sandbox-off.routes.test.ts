@@ -1,8 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { ErrorCode, orderEndpoints, paymentEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../../test/api';
 import {
   addAddress,
-  api,
   type Buyer,
   makeBuyer,
   unpaidOrder as makeUnpaidOrder,
@@ -31,24 +32,29 @@ async function unpaidOrder() {
 }
 
 const orderStatus = async (orderNumber: string) =>
-  (await api(ctx.app, buyer, 'GET', `/member/order/order/buyorderinfo?orderNumber=${orderNumber}`)).ext
+  (await api(ctx.app).call(orderEndpoints.detail, { query: { orderNumber } }, { as: buyer })).ext
     .status as string;
 
 describe('PAYMENT_SANDBOX off', () => {
   it('offers only the virtual account and refuses a sandbox QR code with a clear message', async () => {
     const order = await unpaidOrder();
-    const info = await api(
-      ctx.app,
-      buyer,
-      'GET',
-      `/member/pay/payment/querypayinfo?orderNumbers=${order.orderNumber}`,
+    const info = await api(ctx.app).call(
+      paymentEndpoints.payInfo,
+      { query: { orderNumbers: order.orderNumber } },
+      { as: buyer },
     );
     expect(info.ext.providers).toEqual(['virtual']);
-    const qr = await api(ctx.app, buyer, 'POST', '/member/pay/sandbox/createqrpay', {
-      orderNumbers: [order.orderNumber],
-    });
+    const qr = await api(ctx.app).call(
+      paymentEndpoints.createSandboxQr,
+      {
+        body: {
+          orderNumbers: [order.orderNumber],
+        },
+      },
+      { as: buyer },
+    );
     expect(qr).toMatchObject({
-      code: 40300,
+      code: ErrorCode.FORBIDDEN,
       msg: 'This way of paying is not available on this site; please choose another',
     });
     expect(await orderStatus(order.orderNumber)).toBe('pendingPayment');
@@ -72,7 +78,7 @@ describe('PAYMENT_SANDBOX off', () => {
         expiresAt: new Date(Date.now() + 10 * 60_000),
       });
     const opened = await ctx.app.inject({ url: `/api/pay/sandbox/confirm?payNo=${payNo}&token=${token}` });
-    expect(opened.json().code).toBe(40400);
+    expect(opened.json().code).toBe(ErrorCode.NOT_FOUND);
     expect(await orderStatus(order.orderNumber)).toBe('pendingPayment');
   });
 });

@@ -1,10 +1,10 @@
-import { limits } from '@mall/contracts';
+import { ErrorCode, limits, orderEndpoints, paymentEndpoints } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../../test/api';
 import { testClock } from '../../../../test/auth-helper';
 import {
   addAddress,
-  api,
   type Buyer,
   makeBuyer,
   unpaidOrder as makeUnpaidOrder,
@@ -34,23 +34,22 @@ afterAll(async () => {
 const unpaidOrder = (priceCents: number) => makeUnpaidOrder(ctx.app, db(), buyer, addressId, priceCents);
 
 const balance = (who: Buyer = buyer) =>
-  api(ctx.app, who, 'GET', '/member/pay/virtualaccount/queryaccountinfo').then(
-    (r) => r.ext.balance as string,
-  );
+  api(ctx.app)
+    .call(paymentEndpoints.accountInfo, {}, { as: who })
+    .then((r) => r.ext.balance as string);
 const status = (orderNumber: string) =>
-  api(ctx.app, buyer, 'GET', `/member/order/order/buyorderinfo?orderNumber=${orderNumber}`).then(
-    (r) => r.ext,
-  );
+  api(ctx.app)
+    .call(orderEndpoints.detail, { query: { orderNumber } }, { as: buyer })
+    .then((r) => r.ext);
 const cents = (yuan: string) => Math.round(Number(yuan) * 100);
 
 describe('virtual account', () => {
   it('shows what is due, then pays from the balance after the payment password', async () => {
     const order = await unpaidOrder(2000);
-    const info = await api(
-      ctx.app,
-      buyer,
-      'GET',
-      `/member/pay/payment/querypayinfo?orderNumbers=${order.orderNumber}`,
+    const info = await api(ctx.app).call(
+      paymentEndpoints.payInfo,
+      { query: { orderNumbers: order.orderNumber } },
+      { as: buyer },
     );
     expect(info.ext).toMatchObject({
       amount: order.amount,
@@ -58,17 +57,29 @@ describe('virtual account', () => {
       hasPayPassword: true,
       providers: ['virtual', 'sandbox_qr'],
     });
-    const wrong = await api(ctx.app, buyer, 'POST', '/member/pay/virtualaccount/payorder', {
-      orderNumbers: [order.orderNumber],
-      payPassword: '000000',
-    });
-    expect(wrong.code).toBe(40105);
+    const wrong = await api(ctx.app).call(
+      paymentEndpoints.payByAccount,
+      {
+        body: {
+          orderNumbers: [order.orderNumber],
+          payPassword: '000000',
+        },
+      },
+      { as: buyer },
+    );
+    expect(wrong.code).toBe(ErrorCode.PAY_PASSWORD_WRONG);
     expect((await status(order.orderNumber)).status).toBe('pendingPayment');
     expect(await balance()).toBe('100.00');
-    const paid = await api(ctx.app, buyer, 'POST', '/member/pay/virtualaccount/payorder', {
-      orderNumbers: [order.orderNumber],
-      payPassword: '135790',
-    });
+    const paid = await api(ctx.app).call(
+      paymentEndpoints.payByAccount,
+      {
+        body: {
+          orderNumbers: [order.orderNumber],
+          payPassword: '135790',
+        },
+      },
+      { as: buyer },
+    );
     expect(paid.code, paid.msg).toBe(0);
     expect(paid.ext).toMatchObject({ provider: 'virtual', status: 'paid', amount: order.amount });
     expect(paid.ext.payNo).toMatch(/^P\d{18}$/);
@@ -81,17 +92,22 @@ describe('virtual account', () => {
       amount: order.amount,
     });
     expect(detail.timeline.map((t: { status: string }) => t.status)).toEqual(['pendingPayment', 'paid']);
-    const twice = await api(ctx.app, buyer, 'POST', '/member/pay/virtualaccount/payorder', {
-      orderNumbers: [order.orderNumber],
-      payPassword: '135790',
-    });
-    expect(twice.code).toBe(40900);
+    const twice = await api(ctx.app).call(
+      paymentEndpoints.payByAccount,
+      {
+        body: {
+          orderNumbers: [order.orderNumber],
+          payPassword: '135790',
+        },
+      },
+      { as: buyer },
+    );
+    expect(twice.code).toBe(ErrorCode.CONFLICT);
     expect(cents(await balance())).toBe(10_000 - cents(order.amount));
-    const success = await api(
-      ctx.app,
-      buyer,
-      'GET',
-      `/member/pay/payment/querypayment?payNo=${paid.ext.payNo}`,
+    const success = await api(ctx.app).call(
+      paymentEndpoints.queryPayment,
+      { query: { payNo: paid.ext.payNo } },
+      { as: buyer },
     );
     expect(success.ext).toEqual(paid.ext);
   });
@@ -99,11 +115,17 @@ describe('virtual account', () => {
   it('refuses when the balance is short and changes nothing', async () => {
     const before = await balance();
     const order = await unpaidOrder(50_000);
-    const res = await api(ctx.app, buyer, 'POST', '/member/pay/virtualaccount/payorder', {
-      orderNumbers: [order.orderNumber],
-      payPassword: '135790',
-    });
-    expect(res.code).toBe(40000);
+    const res = await api(ctx.app).call(
+      paymentEndpoints.payByAccount,
+      {
+        body: {
+          orderNumbers: [order.orderNumber],
+          payPassword: '135790',
+        },
+      },
+      { as: buyer },
+    );
+    expect(res.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(res.msg).toBe(`Not enough balance: ¥${order.amount} to pay, balance ¥${before}`);
     expect(await balance()).toBe(before);
     expect((await status(order.orderNumber)).status).toBe('pendingPayment');
@@ -113,11 +135,10 @@ describe('virtual account', () => {
     const placedAt = clock.now().getTime();
     const order = await unpaidOrder(1000);
     const deadline = new Date(placedAt + limits.orderPayHours * 3600_000).toISOString();
-    const info = await api(
-      ctx.app,
-      buyer,
-      'GET',
-      `/member/pay/payment/querypayinfo?orderNumbers=${order.orderNumber}`,
+    const info = await api(ctx.app).call(
+      paymentEndpoints.payInfo,
+      { query: { orderNumbers: order.orderNumber } },
+      { as: buyer },
     );
     expect(info.ext.payDeadline).toBe(deadline);
     expect(await status(order.orderNumber)).toMatchObject({ payDeadline: deadline, canPay: true });
@@ -128,69 +149,105 @@ describe('virtual account', () => {
       .set({ createdAt: new Date(placedAt - limits.orderPayHours * 3600_000) })
       .where(eq(orders.orderNumber, order.orderNumber));
     expect((await status(order.orderNumber)).canPay).toBe(false);
-    const late = await api(ctx.app, buyer, 'POST', '/member/pay/virtualaccount/payorder', {
-      orderNumbers: [order.orderNumber],
-      payPassword: '135790',
-    });
-    expect(late.code).toBe(40900);
+    const late = await api(ctx.app).call(
+      paymentEndpoints.payByAccount,
+      {
+        body: {
+          orderNumbers: [order.orderNumber],
+          payPassword: '135790',
+        },
+      },
+      { as: buyer },
+    );
+    expect(late.code).toBe(ErrorCode.CONFLICT);
     expect(late.msg).toBe(
       `The ${limits.orderPayHours}-hour payment period of this order is over: it is cancelled by itself, please order again`,
     );
     expect(await balance()).toBe(before);
     // Paid or cancelled, an order has no deadline any more.
-    await api(ctx.app, buyer, 'POST', '/member/order/order/cancelorder', { orderNumber: order.orderNumber });
+    await api(ctx.app).call(
+      orderEndpoints.cancel,
+      { body: { orderNumber: order.orderNumber } },
+      { as: buyer },
+    );
     expect((await status(order.orderNumber)).payDeadline).toBe('');
   });
 
   it('never pays or shows another buyer’s orders and payments', async () => {
     const order = await unpaidOrder(100);
-    const pay = await api(ctx.app, other, 'POST', '/member/pay/virtualaccount/payorder', {
-      orderNumbers: [order.orderNumber],
-      payPassword: '135790',
-    });
-    expect(pay.code).toBe(40400);
-    const qr = await api(ctx.app, other, 'POST', '/member/pay/sandbox/createqrpay', {
-      orderNumbers: [order.orderNumber],
-    });
-    expect(qr.code).toBe(40400);
-    const info = await api(
-      ctx.app,
-      other,
-      'GET',
-      `/member/pay/payment/querypayinfo?orderNumbers=${order.orderNumber}`,
+    const pay = await api(ctx.app).call(
+      paymentEndpoints.payByAccount,
+      {
+        body: {
+          orderNumbers: [order.orderNumber],
+          payPassword: '135790',
+        },
+      },
+      { as: other },
     );
-    expect(info.code).toBe(40400);
+    expect(pay.code).toBe(ErrorCode.NOT_FOUND);
+    const qr = await api(ctx.app).call(
+      paymentEndpoints.createSandboxQr,
+      {
+        body: {
+          orderNumbers: [order.orderNumber],
+        },
+      },
+      { as: other },
+    );
+    expect(qr.code).toBe(ErrorCode.NOT_FOUND);
+    const info = await api(ctx.app).call(
+      paymentEndpoints.payInfo,
+      { query: { orderNumbers: order.orderNumber } },
+      { as: other },
+    );
+    expect(info.code).toBe(ErrorCode.NOT_FOUND);
     expect(await balance(other)).toBe('10000.00');
     expect((await status(order.orderNumber)).status).toBe('pendingPayment');
-    const mine = await api(ctx.app, buyer, 'POST', '/member/pay/sandbox/createqrpay', {
-      orderNumbers: [order.orderNumber],
-    });
-    const peek = await api(ctx.app, other, 'GET', `/member/pay/payment/querypayment?payNo=${mine.ext.payNo}`);
-    expect(peek.code).toBe(40400);
+    const mine = await api(ctx.app).call(
+      paymentEndpoints.createSandboxQr,
+      {
+        body: {
+          orderNumbers: [order.orderNumber],
+        },
+      },
+      { as: buyer },
+    );
+    const peek = await api(ctx.app).call(
+      paymentEndpoints.queryPayment,
+      { query: { payNo: mine.ext.payNo } },
+      { as: other },
+    );
+    expect(peek.code).toBe(ErrorCode.NOT_FOUND);
   });
 });
 
 describe('sandbox QR', () => {
   it('pays when its confirm link is opened, once', async () => {
     const order = await unpaidOrder(3000);
-    const created = await api(ctx.app, buyer, 'POST', '/member/pay/sandbox/createqrpay', {
-      orderNumbers: [order.orderNumber],
-    });
+    const created = await api(ctx.app).call(
+      paymentEndpoints.createSandboxQr,
+      {
+        body: {
+          orderNumbers: [order.orderNumber],
+        },
+      },
+      { as: buyer },
+    );
     expect(created.code, created.msg).toBe(0);
     expect(created.ext).toMatchObject({ status: 'pending', amount: order.amount, provider: 'sandbox_qr' });
     const link = new URL(created.ext.confirmUrl);
     expect(link.pathname).toBe('/api/pay/sandbox/confirm');
-    const polled = await api(
-      ctx.app,
-      buyer,
-      'GET',
-      `/member/pay/payment/querypayment?payNo=${created.ext.payNo}`,
+    const polled = await api(ctx.app).call(
+      paymentEndpoints.queryPayment,
+      { query: { payNo: created.ext.payNo } },
+      { as: buyer },
     );
     expect(polled.ext.status).toBe('pending');
     const wrongToken = await ctx.app.inject({
       url: `/api/pay/sandbox/confirm?payNo=${created.ext.payNo}&token=${'x'.repeat(32)}`,
     });
-    expect(wrongToken.json().code).toBe(40400);
+    expect(wrongToken.json().code).toBe(ErrorCode.NOT_FOUND);
     const opened = await ctx.app.inject({
       url: `${link.pathname}${link.search}`,
       headers: { accept: 'text/html' },
@@ -202,11 +259,10 @@ describe('sandbox QR', () => {
     expect(opened.body).not.toMatch(/<script/i);
     const again = await ctx.app.inject({ url: `${link.pathname}${link.search}` });
     expect(again.json()).toMatchObject({ code: 0, ext: { status: 'paid', payNo: created.ext.payNo } });
-    const after = await api(
-      ctx.app,
-      buyer,
-      'GET',
-      `/member/pay/payment/querypayment?payNo=${created.ext.payNo}`,
+    const after = await api(ctx.app).call(
+      paymentEndpoints.queryPayment,
+      { query: { payNo: created.ext.payNo } },
+      { as: buyer },
     );
     expect(after.ext).toMatchObject({
       status: 'paid',
@@ -237,9 +293,15 @@ describe('sandbox QR', () => {
 
   it('expires after 15 minutes, and cannot pay an order cancelled meanwhile', async () => {
     const order = await unpaidOrder(1000);
-    const created = await api(ctx.app, buyer, 'POST', '/member/pay/sandbox/createqrpay', {
-      orderNumbers: [order.orderNumber],
-    });
+    const created = await api(ctx.app).call(
+      paymentEndpoints.createSandboxQr,
+      {
+        body: {
+          orderNumbers: [order.orderNumber],
+        },
+      },
+      { as: buyer },
+    );
     clock.advance(16 * 60_000);
     const link = new URL(created.ext.confirmUrl);
     const late = await ctx.app.inject({
@@ -250,13 +312,23 @@ describe('sandbox QR', () => {
     expect(late.statusCode).toBe(400);
     expect(late.body).toMatch(/expired/);
     expect((await status(order.orderNumber)).status).toBe('pendingPayment');
-    const fresh = await api(ctx.app, buyer, 'POST', '/member/pay/sandbox/createqrpay', {
-      orderNumbers: [order.orderNumber],
-    });
-    await api(ctx.app, buyer, 'POST', '/member/order/order/cancelorder', { orderNumber: order.orderNumber });
+    const fresh = await api(ctx.app).call(
+      paymentEndpoints.createSandboxQr,
+      {
+        body: {
+          orderNumbers: [order.orderNumber],
+        },
+      },
+      { as: buyer },
+    );
+    await api(ctx.app).call(
+      orderEndpoints.cancel,
+      { body: { orderNumber: order.orderNumber } },
+      { as: buyer },
+    );
     const freshLink = new URL(fresh.ext.confirmUrl);
     const cancelled = await ctx.app.inject({ url: `${freshLink.pathname}${freshLink.search}` });
-    expect(cancelled.json().code).toBe(40900);
+    expect(cancelled.json().code).toBe(ErrorCode.CONFLICT);
     expect((await status(order.orderNumber)).status).toBe('cancelled');
   });
 });
@@ -266,10 +338,18 @@ describe('limits', () => {
     clock.advance(60_000);
     const hasty = await makeBuyer(ctx.app, db(), { balanceCents: 100, payPassword: true });
     const pay = (who: Buyer) =>
-      api(ctx.app, who, 'POST', '/member/pay/virtualaccount/payorder', {
-        orderNumbers: ['2099010100000001'],
-        payPassword: '135790',
-      }).then((r) => r.code);
+      api(ctx.app)
+        .call(
+          paymentEndpoints.payByAccount,
+          {
+            body: {
+              orderNumbers: ['2099010100000001'],
+              payPassword: '135790',
+            },
+          },
+          { as: who },
+        )
+        .then((r) => r.code);
     const codes: number[] = [];
     for (let i = 0; i < paymentsPerMinute + 1; i++) codes.push(await pay(hasty));
     // Each counted attempt went as far as the (unknown) order; the one past the limit went nowhere.

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { isMainThread } from 'node:worker_threads';
-import { parseQuickOrderText } from '@mall/contracts';
+import { cartEndpoints, ErrorCode, parseQuickOrderText, quickOrderEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Buyer, makeBuyer, makeProduct, style } from '../../../../test/buying-kit';
+import { api } from '../../../../test/api';
+import { type Buyer, makeBuyer, makeProduct, style } from '../../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../../test/helper';
 import { fileForm, multipartForm } from '../../../../test/multipart';
 import {
@@ -52,15 +53,19 @@ const upload = (
   bytes: Buffer,
   lang = 'en_US',
   on: { app: TestContext['app']; buyer: Buyer } = { app: ctx.app, buyer },
-) => api(on.app, on.buyer, 'POST', '/member/order/quickorder/importpreview', fileForm(fileName, bytes), lang);
+) =>
+  api(on.app).upload(
+    quickOrderEndpoints.importPreview,
+    { files: [{ name: fileName, bytes: bytes }] },
+    { as: on.buyer, lang: lang },
+  );
 
 describe('quick order', () => {
   it('suggests products by code prefix, then by name', async () => {
-    const byCode = await api(
-      ctx.app,
-      buyer,
-      'GET',
-      '/member/order/quickorder/queryproductsuggest?keyword=qo-',
+    const byCode = await api(ctx.app).call(
+      quickOrderEndpoints.suggest,
+      { query: { keyword: 'qo-' } },
+      { as: buyer },
     );
     expect(byCode.ext.map((s: { code: string }) => s.code)).toEqual(['QO-BOX', 'QO-PLAIN', 'QO-STYLE']);
     expect(byCode.ext[2].styles.map((s: { name: string }) => s.name)).toEqual(['红色', '蓝色']);
@@ -75,20 +80,18 @@ describe('quick order', () => {
     });
     expect(byCode.ext[1].specs.length).toBeGreaterThan(0);
     expect(byCode.ext[1].specs).toEqual(plain.specs.map(({ name, value }) => ({ name, value })));
-    const byName = await api(
-      ctx.app,
-      buyer,
-      'GET',
-      `/member/order/quickorder/queryproductsuggest?keyword=${encodeURIComponent('快速下单')}`,
+    const byName = await api(ctx.app).call(
+      quickOrderEndpoints.suggest,
+      { query: { keyword: '快速下单' } },
+      { as: buyer },
     );
     expect(byName.ext.map((s: { productId: number }) => s.productId).sort()).toEqual(
       [plain.id, styled.id].sort(),
     );
-    const percent = await api(
-      ctx.app,
-      buyer,
-      'GET',
-      '/member/order/quickorder/queryproductsuggest?keyword=%25_%25_%25',
+    const percent = await api(ctx.app).call(
+      quickOrderEndpoints.suggest,
+      { query: { keyword: '%_%_%' } },
+      { as: buyer },
     );
     expect(percent.ext).toEqual([]);
   });
@@ -110,7 +113,7 @@ describe('quick order', () => {
     ].join('\n');
     const lines = parseQuickOrderText(text);
     expect(lines).toHaveLength(11);
-    const { ext } = await api(ctx.app, buyer, 'POST', '/member/order/quickorder/checklines', { lines });
+    const { ext } = await api(ctx.app).call(quickOrderEndpoints.check, { body: { lines } }, { as: buyer });
     const errors = ext.rows.map((r: { row: number; error: { code: string } | null }) => [
       r.row,
       r.error?.code ?? null,
@@ -137,19 +140,25 @@ describe('quick order', () => {
   });
 
   it('adds the valid rows to the cart and answers the skipped ones', async () => {
-    const res = await api(ctx.app, buyer, 'POST', '/member/order/quickorder/addcart', {
-      lines: [
-        { code: 'QO-PLAIN', quantity: '3' },
-        { code: 'QO-PLAIN', quantity: '2' },
-        { code: 'QO-STYLE', style: '红色', quantity: '1' },
-        { code: 'NOPE', quantity: '1' },
-      ],
-      selectOnly: true,
-    });
+    const res = await api(ctx.app).call(
+      quickOrderEndpoints.addCart,
+      {
+        body: {
+          lines: [
+            { code: 'QO-PLAIN', quantity: '3' },
+            { code: 'QO-PLAIN', quantity: '2' },
+            { code: 'QO-STYLE', style: '红色', quantity: '1' },
+            { code: 'NOPE', quantity: '1' },
+          ],
+          selectOnly: true,
+        },
+      },
+      { as: buyer },
+    );
     expect(res.code, res.msg).toBe(0);
     expect(res.ext.added).toBe(3);
     expect(res.ext.skipped.map((r: { row: number }) => r.row)).toEqual([4]);
-    const cart = (await api(ctx.app, buyer, 'GET', '/member/order/cart/querycartlist')).ext;
+    const cart = (await api(ctx.app).call(cartEndpoints.cartList, {}, { as: buyer })).ext;
     const items = cart.shops.flatMap((s: { items: object[] }) => s.items);
     expect(
       items.map((i: { productId: number; quantity: string }) => [i.productId, i.quantity]).sort(),
@@ -160,9 +169,15 @@ describe('quick order', () => {
       ].sort(),
     );
     // The cart's own quantity counts against the stock of the next add.
-    const more = await api(ctx.app, buyer, 'POST', '/member/order/quickorder/addcart', {
-      lines: [{ code: 'QO-PLAIN', quantity: '96' }],
-    });
+    const more = await api(ctx.app).call(
+      quickOrderEndpoints.addCart,
+      {
+        body: {
+          lines: [{ code: 'QO-PLAIN', quantity: '96' }],
+        },
+      },
+      { as: buyer },
+    );
     expect(more.ext.added).toBe(0);
     expect(more.ext.skipped[0].error.code).toBe('outOfStock');
   });
@@ -180,7 +195,7 @@ describe('quick order', () => {
       expect(rows).toHaveLength(3);
     }
     const bad = await ctx.app.inject({ url: '/api/member/order/quickorder/downloadtemplate?format=csv' });
-    expect(bad.json().code).toBe(40000);
+    expect(bad.json().code).toBe(ErrorCode.VALIDATION_FAILED);
   });
 
   it('imports .xlsx and .xls files: every row checked, errors per row', async () => {
@@ -262,7 +277,7 @@ describe('quick order', () => {
     ];
     for (const [name, bytes, message] of cases) {
       const res = await upload(name, bytes);
-      expect({ code: res.code, name }).toEqual({ code: 40000, name });
+      expect({ code: res.code, name }).toEqual({ code: ErrorCode.VALIDATION_FAILED, name });
       expect(res.msg).toMatch(message);
       expect(JSON.stringify(res)).not.toMatch(/\\u0000|\\ud[89a-f][0-9a-f]{2}/i);
     }
@@ -273,7 +288,7 @@ describe('quick order', () => {
     // A CSV is not an import format: refused as such before any cell is read, whatever it holds.
     const csv = await upload('order.csv', Buffer.from('code,quantity\nQO-\u0000PLAIN,1\n'));
     expect({ code: csv.code, msg: csv.msg }).toEqual({
-      code: 40000,
+      code: ErrorCode.VALIDATION_FAILED,
       msg: 'Please upload an Excel file (.xls or .xlsx)',
     });
     // A long code is cut to 200 characters without splitting a character in two (which would leave a lone
@@ -328,7 +343,7 @@ describe('quick order', () => {
     expect(zh.msg).toBe('请上传 .xls 或 .xlsx 格式的 Excel 文件');
     const tooBig = await upload('big.xlsx', Buffer.alloc(5 * 1024 * 1024 + 1, 1));
     expect({ code: tooBig.code, msg: tooBig.msg }).toEqual({
-      code: 40000,
+      code: ErrorCode.VALIDATION_FAILED,
       msg: 'The file must not be larger than 5 MB',
     });
     expect((await upload('big.xlsx', Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'es')).msg).toBe(
@@ -347,7 +362,7 @@ describe('quick order', () => {
     const path = '/member/order/quickorder/importpreview';
     const refused = async (payload: unknown, msg: string) => {
       const res = await api(ctx.app, buyer, 'POST', path, payload);
-      expect({ code: res.code, msg: res.msg }).toEqual({ code: 40000, msg });
+      expect({ code: res.code, msg: res.msg }).toEqual({ code: ErrorCode.VALIDATION_FAILED, msg });
     };
     await refused(multipartForm({ note: 'x' }), 'Please choose a file to upload');
     await refused(
@@ -358,7 +373,9 @@ describe('quick order', () => {
       { fileName: 'a.xlsx', base64: sheet.toString('base64') },
       'Send the file as a multipart/form-data form',
     );
-    expect((await api(ctx.app, null, 'POST', path, fileForm('a.xlsx', sheet))).code).toBe(50002);
+    expect((await api(ctx.app, null, 'POST', path, fileForm('a.xlsx', sheet))).code).toBe(
+      ErrorCode.TOKEN_INVALID,
+    );
     const ok = await upload('  ', sheet);
     expect(ok.code, ok.msg).toBe(0);
     expect(ok.ext).toMatchObject({ totalRows: 1, validCount: 1 });
@@ -441,7 +458,7 @@ describe('quick order', () => {
       expect(res.statusCode).toBe(200);
       expect(lines[0].progress).toMatchObject({ stage: 'sheet', done: 500 });
       expect(lines.at(-1)).toEqual({
-        code: 40000,
+        code: ErrorCode.VALIDATION_FAILED,
         msg: expect.stringMatching(/At most 5000 rows/),
         ext: null,
       });
@@ -487,7 +504,7 @@ describe('quick order', () => {
       const { res, lines } = await streamed('fake.xlsx', Buffer.from('code,quantity\nQO-PLAIN,1\n'));
       expect(res.statusCode).toBe(400);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(lines).toEqual([{ code: 40000, msg: expect.any(String), ext: null }]);
+      expect(lines).toEqual([{ code: ErrorCode.VALIDATION_FAILED, msg: expect.any(String), ext: null }]);
     });
   });
 });
@@ -528,7 +545,7 @@ async function healthDuring<T>(app: TestContext['app'], importing: Promise<T>) {
     // requests arriving over the network would; injected ones could otherwise run back to back forever.
     await new Promise((resolve) => setImmediate(resolve));
     const res = await app.inject({ url: '/api/health' });
-    expect(res.json().code).toBe(0);
+    expect(res.json().code).toBe(ErrorCode.OK);
     const now = performance.now();
     const nowCpu = eventLoopCpuMs();
     clock.push(now - last);
@@ -595,7 +612,7 @@ describe('imports that can not stall the server', () => {
       worstClock,
       samples,
     } = await healthDuring(ctx.app, upload('crowded.xlsx', manyCellsSheet(5000, 70)));
-    expect(res.code).toBe(40000);
+    expect(res.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(res.msg).toBe(
       'A sheet may hold at most 300000 cells; remove extra rows, columns or formatting and upload again',
     );
@@ -616,7 +633,7 @@ describe('imports that can not stall the server', () => {
     const messages = await Promise.all(
       ['zh_CN', 'en_US', 'ru_RU', 'es'].map(async (lang) => {
         const res = await upload('wide.xlsx', wide, lang);
-        expect(res.code).toBe(40000);
+        expect(res.code).toBe(ErrorCode.VALIDATION_FAILED);
         return res.msg;
       }),
     );
@@ -649,7 +666,7 @@ describe('import time and memory limits', () => {
     // Starting the worker alone takes longer than 50 ms, and reading 5 000 rows longer again.
     const on = { app: slow.app, buyer: slowBuyer };
     const res = await upload('slow.xlsx', declaredHugeSheet(5000), 'en_US', on);
-    expect(res.code).toBe(40000);
+    expect(res.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(res.msg).toBe(
       'Reading the file took longer than 0.05 s and was stopped; simplify the file and upload again',
     );
@@ -661,7 +678,7 @@ describe('import time and memory limits', () => {
     const on = { app: small.app, buyer: smallBuyer };
     // 200 000 cells, within the caps, need well over 16 MB of heap.
     const res = await upload('big.xlsx', manyCellsSheet(4000, 50), 'en_US', on);
-    expect(res.code).toBe(40000);
+    expect(res.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(res.msg).toBe(
       'Reading the file needed more than 16 MB of memory and was stopped; simplify the file and upload again',
     );

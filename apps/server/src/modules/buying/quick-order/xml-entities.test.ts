@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { quickOrderEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../../test/api';
 import { api, type Buyer, makeBuyer, makeProduct } from '../../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../../test/helper';
 import { fileForm } from '../../../../test/multipart';
@@ -43,7 +45,11 @@ function xlsxWithStrings(doctype: string, strings: string[]): Buffer {
 }
 
 const importFile = (bytes: Buffer) =>
-  api(ctx.app, buyer, 'POST', '/member/order/quickorder/importpreview', fileForm('order.xlsx', bytes));
+  api(ctx.app).upload(
+    quickOrderEndpoints.importPreview,
+    { files: [{ name: 'order.xlsx', bytes: bytes }] },
+    { as: buyer },
+  );
 
 describe('XML entities in an imported spreadsheet', () => {
   it('reads a hand-made workbook like the ones below (the files are well formed)', async () => {
