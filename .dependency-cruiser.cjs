@@ -42,6 +42,14 @@ module.exports = {
       to: { path: `${server}(modules/|app\\.ts$|server\\.ts$)` },
     },
     {
+      name: 'server-lib-below-config',
+      severity: 'error',
+      comment:
+        'lib/ is below config.ts: a lib part names the settings it reads (a slice the configuration fits), never the Config type.',
+      from: { path: `${server}lib/`, pathNot: tests },
+      to: { path: `${server}config\\.ts$` },
+    },
+    {
       name: 'server-lib-below-plugins',
       severity: 'error',
       comment: 'lib/ (define-route and friends) is below plugins/: plugins use lib, never the other way.',

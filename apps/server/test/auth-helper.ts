@@ -1,6 +1,6 @@
 import { constants, publicEncrypt } from 'node:crypto';
-import { type AnyEndpoint, authEndpoints, devEndpoints, type EndpointBodyIn } from '@mall/contracts';
-import type { CallOptions } from '@mall/contracts/testing';
+import { type AnyEndpoint, authEndpoints, devEndpoints } from '@mall/contracts';
+import type { CallInput, CallOptions } from '@mall/contracts/testing';
 import type { App } from '../src/app';
 import { api } from './api';
 
@@ -63,10 +63,10 @@ export async function withSlider(app: App, who: Caller = {}): Promise<Caller> {
 export async function sendCode<E extends AnyEndpoint>(
   app: App,
   endpoint: E,
-  body?: EndpointBodyIn<E>,
+  input: CallInput<E> = {},
   who: Caller = {},
 ) {
-  return api(app).call(endpoint, { body }, await withSlider(app, who));
+  return api(app).call(endpoint, input, await withSlider(app, who));
 }
 
 export async function passwordLogin(

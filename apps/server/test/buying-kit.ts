@@ -158,7 +158,7 @@ export async function addAddress(app: App, buyer: Buyer): Promise<number> {
 /** An unpaid order of a new product at `priceCents` from shop 3, bought now; its number and amount due. */
 export async function unpaidOrder(app: App, db: Db, buyer: Buyer, addressId: number, priceCents: number) {
   const p = await makeProduct(db, { priceCents, stock: '100', shopId: 3 });
-  const body = { source: 'buynow', lines: [{ productId: p.id, quantity: '1' }], addressId };
+  const body = { source: 'buynow' as const, lines: [{ productId: p.id, quantity: '1' }], addressId };
   const shown = await api(app).call(orderEndpoints.preview, { body }, { as: buyer });
   const res = await api(app).call(
     orderEndpoints.submit,

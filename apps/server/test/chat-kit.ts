@@ -6,7 +6,6 @@ import WebSocket from 'ws';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
 import { users } from '../src/db/schema/account';
-import { injectPayload } from './multipart';
 
 export interface Member {
   token: string;
@@ -28,29 +27,6 @@ export async function signIn(
   if (!user) throw new Error(`no user ${mobile}`);
   const token = await app.services.sessions.create({ userId: user.id, subsysCode });
   return { token, userId: user.id, custId: user.custId };
-}
-
-/** inject with the member's token; answers the parsed envelope. */
-export async function api(
-  app: App,
-  method: 'GET' | 'POST',
-  url: string,
-  who: Member | null,
-  payload?: unknown,
-  // biome-ignore lint/suspicious/noExplicitAny: tests read envelopes of many shapes
-): Promise<{ code: number; msg: string; ext: any; rows?: any[]; total?: number }> {
-  const { payload: body, contentType } = injectPayload(payload);
-  const res = await app.inject({
-    method,
-    url,
-    ...(body !== undefined ? { payload: body } : {}),
-    headers: {
-      ...(who ? { 'x-access-token': who.token } : {}),
-      ...(contentType ? { 'content-type': contentType } : {}),
-    },
-    cookies: { site_lang: 'en_US' },
-  });
-  return res.json();
 }
 
 export type MessageFrame = Extract<ChatServerFrame, { event: 'chat.message.v1' }>;

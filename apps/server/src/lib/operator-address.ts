@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { Config } from '../config';
 
 /**
  * Whether a request comes from the operator's side of the network: loopback (the host itself) or an
@@ -11,7 +10,10 @@ import type { Config } from '../config';
  * no address, so then only loopback is. Uses Fastify's own parser of these addresses (@fastify/proxy-addr:
  * `loopback`, `linklocal`, `uniquelocal`, CIDRs, IPv4-mapped IPv6).
  */
-export function operatorAddress(trustProxy: Config['TRUST_PROXY']): (request: IncomingMessage) => boolean {
+/** TRUST_PROXY as config.ts reads it: off, a hop count, or the proxies' addresses and CIDRs. */
+export type TrustProxySetting = false | number | readonly string[];
+
+export function operatorAddress(trustProxy: TrustProxySetting): (request: IncomingMessage) => boolean {
   const trusted = proxyAddr.compile(['loopback', ...(Array.isArray(trustProxy) ? trustProxy : [])]);
   return (request) => proxyAddr.all(request, () => true).every((address, hop) => trusted(address, hop));
 }

@@ -96,8 +96,8 @@ async function actions(who: Buyer, addressId: number) {
     { as: who },
   );
   const product = await makeProduct(db(), { stock: '100' });
-  const buyNow = { source: 'buynow', lines: [{ productId: product.id, quantity: '1' }], addressId };
-  const invoice = { type: 'normal', title: '杭州优采贸易有限公司' };
+  const buyNow = { source: 'buynow' as const, lines: [{ productId: product.id, quantity: '1' }], addressId };
+  const invoice = { type: 'normal' as const, title: '杭州优采贸易有限公司' };
   const preview = await api(ctx.app).call(orderEndpoints.preview, { body: buyNow }, { as: who });
   return {
     suggest: await api(ctx.app).call(quickOrderEndpoints.suggest, { query: { keyword: code } }, { as: who }),
@@ -200,7 +200,7 @@ describe('permission codes (spec §6)', () => {
   it('refuses the employee every guarded action with 40300 and a translated message, changing nothing', async () => {
     const res = await actions(employee, employeeAddress);
     for (const key of guarded) {
-      expect(res[key].code, key).toBe(40300);
+      expect(res[key].code, key).toBe(ErrorCode.FORBIDDEN);
       expect(res[key].msg, key).toBe(refusedEn);
     }
     expect(res.orderWithoutInvoice).toBe(0);
@@ -220,7 +220,7 @@ describe('permission codes (spec §6)', () => {
 
   it('lets the main account of the same company do all of it (the wildcard)', async () => {
     const res = await actions(owner, await addAddress(ctx.app, owner));
-    for (const key of guarded.filter((k) => k !== 'pay')) expect(res[key].code, key).toBe(0);
+    for (const key of guarded.filter((k) => k !== 'pay')) expect(res[key].code, key).toBe(ErrorCode.OK);
     // Past the permission check: the demo buyer has no payment password yet.
     expect(res.pay.code).not.toBe(ErrorCode.FORBIDDEN);
   });
@@ -228,13 +228,14 @@ describe('permission codes (spec §6)', () => {
   it('honours a role that holds the wildcard, and one code unlocks only its own action', async () => {
     const everything = await withRole(['*']);
     const all = await actions(everything, await addAddress(ctx.app, everything));
-    for (const key of guarded) expect(all[key].code, `${key}: ${all[key].msg}`).toBe(0);
+    for (const key of guarded) expect(all[key].code, `${key}: ${all[key].msg}`).toBe(ErrorCode.OK);
 
     const quickOnly = await withRole([permissionCodes.quickOrder, permissionCodes.orderCreate]);
     const some = await actions(quickOnly, await addAddress(ctx.app, quickOnly));
-    for (const key of ['suggest', 'check', 'quickAdd'] as const) expect(some[key].code, key).toBe(0);
+    for (const key of ['suggest', 'check', 'quickAdd'] as const)
+      expect(some[key].code, key).toBe(ErrorCode.OK);
     for (const key of guarded.filter((k) => !['suggest', 'check', 'quickAdd'].includes(k)))
-      expect(some[key].code, key).toBe(40300);
+      expect(some[key].code, key).toBe(ErrorCode.FORBIDDEN);
   });
 
   it('gives a session in a centre the user is not a member of no codes', async () => {
@@ -309,7 +310,7 @@ describe('each permission code guards its actions', () => {
       on conflict (cust_id) do update set points = buyer_accounts.points + 100`);
     const product = await makeProduct(db(), { stock: '100' });
     const buyNow = {
-      source: 'buynow',
+      source: 'buynow' as const,
       lines: [{ productId: product.id, quantity: '1' }],
       addressId: address,
     };
@@ -391,10 +392,10 @@ describe('each permission code guards its actions', () => {
 
     // The purchasing employee holds the code: past the check for each (the submit's stale amount is 40900).
     const employeeMay = await as(employee);
-    expect(employeeMay.preview.code, employeeMay.preview.msg).toBe(0);
+    expect(employeeMay.preview.code, employeeMay.preview.msg).toBe(ErrorCode.OK);
     expect(employeeMay.submit.code).toBe(ErrorCode.CONFLICT);
     for (const key of ['points', 'cancel', 'confirm', 'again'] as const)
-      expect(employeeMay[key].code, `${key}: ${employeeMay[key].msg}`).toBe(0);
+      expect(employeeMay[key].code, `${key}: ${employeeMay[key].msg}`).toBe(ErrorCode.OK);
     expect(await statusOf(unpaid.orderNumber)).toBe(orderStatusCodes.cancelled);
     expect(await statusOf(shipped.orderNumber)).toBe(orderStatusCodes.completed);
   });
@@ -410,7 +411,7 @@ describe('each permission code guards its actions', () => {
       ]);
     // The viewer's one code: it sees what the main account placed.
     const [list, counts, detail, picker] = await reads(viewer);
-    expect(list.rows.map((r: { orderNumber: string }) => r.orderNumber)).toContain(order.orderNumber);
+    expect(list.rows.map((r) => r.orderNumber)).toContain(order.orderNumber);
     expect(counts.ext.all).toBeGreaterThan(0);
     expect(detail.ext.orderNumber).toBe(order.orderNumber);
     expect(picker.code).toBe(ErrorCode.OK);
@@ -493,7 +494,7 @@ describe('each permission code guards its actions', () => {
       { as: employee },
     );
     const allowed = await edits(employee, file.ext.fileUrl);
-    for (const [i, res] of allowed.entries()) expect(res.code, `edit ${i}: ${res.msg}`).toBe(0);
+    for (const [i, res] of allowed.entries()) expect(res.code, `edit ${i}: ${res.msg}`).toBe(ErrorCode.OK);
     expect(await profile(employee)).toMatchObject({ contactName: '改名', image: allowed[2]!.ext });
   });
 
@@ -528,11 +529,16 @@ describe('each permission code guards its actions', () => {
     expect(await lastCode(ctx.app, '13800000004')).toBeUndefined();
     expect(await isSet(viewer)).toBe(false);
 
-    const sent = await sendCode(ctx.app, profileEndpoints.sendPayPasswordCode, undefined, {
-      token: employee.token,
-      lang: 'en_US',
-    });
-    expect(sent.code, sent.msg).toBe(0);
+    const sent = await sendCode(
+      ctx.app,
+      profileEndpoints.sendPayPasswordCode,
+      {},
+      {
+        token: employee.token,
+        lang: 'en_US',
+      },
+    );
+    expect(sent.code, sent.msg).toBe(ErrorCode.OK);
     const added = await api(ctx.app).call(
       profileEndpoints.payPasswordAdd,
       {
@@ -543,7 +549,7 @@ describe('each permission code guards its actions', () => {
       },
       { as: employee },
     );
-    expect(added.code, added.msg).toBe(0);
+    expect(added.code, added.msg).toBe(ErrorCode.OK);
     const changed = await api(ctx.app).call(
       profileEndpoints.payPasswordUpdate,
       {
@@ -554,7 +560,7 @@ describe('each permission code guards its actions', () => {
       },
       { as: employee },
     );
-    expect(changed.code, changed.msg).toBe(0);
+    expect(changed.code, changed.msg).toBe(ErrorCode.OK);
     expect(await isSet(employee)).toBe(true);
   });
 
@@ -569,7 +575,7 @@ describe('each permission code guards its actions', () => {
       },
       { as: owner },
     );
-    expect(opened.code, opened.msg).toBe(0);
+    expect(opened.code, opened.msg).toBe(ErrorCode.OK);
     const messageId = opened.ext.messageId as number;
     const stored = async () =>
       (
@@ -598,10 +604,10 @@ describe('each permission code guards its actions', () => {
       { query: { messageId } },
       { as: viewer },
     );
-    expect(read.code, read.msg).toBe(0);
+    expect(read.code, read.msg).toBe(ErrorCode.OK);
 
     const sent = await send(employee);
-    expect(sent.code, sent.msg).toBe(0);
+    expect(sent.code, sent.msg).toBe(ErrorCode.OK);
     expect(
       (
         await api(ctx.app).call(
@@ -614,14 +620,14 @@ describe('each permission code guards its actions', () => {
           { as: employee },
         )
       ).code,
-    ).toBe(0);
+    ).toBe(ErrorCode.OK);
     // The merchant answers from the seller centre, which has no roles: every code.
     const merchantSession = await ctx.app.services.sessions.create({
       userId: merchant.userId,
       subsysCode: sellerCentreCode,
     });
     const answer = await send({ ...merchant, token: merchantSession });
-    expect(answer.code, answer.msg).toBe(0);
+    expect(answer.code, answer.msg).toBe(ErrorCode.OK);
   });
 
   it('feedback:add: the online message', async () => {
@@ -636,7 +642,7 @@ describe('each permission code guards its actions', () => {
     refused(await leave(viewer), 'feedback');
     expect(await rows(viewer)).toBe(0);
     const left = await leave(employee);
-    expect(left.code, left.msg).toBe(0);
+    expect(left.code, left.msg).toBe(ErrorCode.OK);
     expect(await rows(employee)).toBe(1);
   });
 });

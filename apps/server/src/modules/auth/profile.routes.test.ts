@@ -55,9 +55,9 @@ afterAll(async () => {
 describe('SMS codes', () => {
   it('sends 6 digits, logs in once, and refuses a second use', async () => {
     const who = { ip: '10.9.0.1' };
-    expect((await sendCode(ctx.app, authEndpoints.sendLoginCode, { mobile: '13800000001' }, who)).code).toBe(
-      0,
-    );
+    expect(
+      (await sendCode(ctx.app, authEndpoints.sendLoginCode, { body: { mobile: '13800000001' } }, who)).code,
+    ).toBe(0);
     const code = await lastCode(ctx.app, '13800000001');
     expect(code).toMatch(/^\d{6}$/);
     const [row] = await ctx.database.db.select().from(smsCodes).where(eq(smsCodes.mobile, '13800000001'));
@@ -69,49 +69,64 @@ describe('SMS codes', () => {
     expect(
       (await api(ctx.app).call(authEndpoints.loginSms, { body: { authid: '13800000001', smsCode: code } }))
         .code,
-    ).toBe(40103);
+    ).toBe(ErrorCode.SMS_CODE_WRONG);
   });
 
   it('enforces 60 s between sends on the server', async () => {
     const who = { ip: '10.9.0.2' };
     clock.advance(61_000);
-    expect((await sendCode(ctx.app, authEndpoints.sendLoginCode, { mobile: '13800000002' }, who)).code).toBe(
-      0,
+    expect(
+      (await sendCode(ctx.app, authEndpoints.sendLoginCode, { body: { mobile: '13800000002' } }, who)).code,
+    ).toBe(0);
+    const again = await sendCode(
+      ctx.app,
+      authEndpoints.sendLoginCode,
+      { body: { mobile: '13800000002' } },
+      who,
     );
-    const again = await sendCode(ctx.app, authEndpoints.sendLoginCode, { mobile: '13800000002' }, who);
     expect(again.code).toBe(ErrorCode.RATE_LIMITED);
     expect(again.msg).toMatch(/in 60 s/);
     clock.advance(60_000);
-    expect((await sendCode(ctx.app, authEndpoints.sendLoginCode, { mobile: '13800000002' }, who)).code).toBe(
-      0,
-    );
+    expect(
+      (await sendCode(ctx.app, authEndpoints.sendLoginCode, { body: { mobile: '13800000002' } }, who)).code,
+    ).toBe(0);
   });
 
   it('allows 5 attempts per code, then the code is dead even when right', async () => {
     clock.advance(61_000);
-    await sendCode(ctx.app, authEndpoints.sendLoginCode, { mobile: '13800000002' }, { ip: '10.9.0.3' });
+    await sendCode(
+      ctx.app,
+      authEndpoints.sendLoginCode,
+      { body: { mobile: '13800000002' } },
+      { ip: '10.9.0.3' },
+    );
     const code = await lastCode(ctx.app, '13800000002');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++)
       expect(
         (await api(ctx.app).call(authEndpoints.loginSms, { body: { authid: '13800000002', smsCode: wrong } }))
           .code,
-      ).toBe(40103);
+      ).toBe(ErrorCode.SMS_CODE_WRONG);
     expect(
       (await api(ctx.app).call(authEndpoints.loginSms, { body: { authid: '13800000002', smsCode: code } }))
         .code,
-    ).toBe(40103);
+    ).toBe(ErrorCode.SMS_CODE_WRONG);
   });
 
   it('expires after 5 minutes and is bound to mobile and purpose', async () => {
     clock.advance(61_000);
-    await sendCode(ctx.app, authEndpoints.sendLoginCode, { mobile: '13800000002' }, { ip: '10.9.0.4' });
+    await sendCode(
+      ctx.app,
+      authEndpoints.sendLoginCode,
+      { body: { mobile: '13800000002' } },
+      { ip: '10.9.0.4' },
+    );
     const code = await lastCode(ctx.app, '13800000002');
     // Another number, another purpose: refused.
     expect(
       (await api(ctx.app).call(authEndpoints.loginSms, { body: { authid: '13800000001', smsCode: code } }))
         .code,
-    ).toBe(40103);
+    ).toBe(ErrorCode.SMS_CODE_WRONG);
     const sec = await encryptSec(ctx.app, 'newpass99');
     const forget = await api(ctx.app).call(registerEndpoints.forgetPassword, {
       body: {
@@ -125,7 +140,7 @@ describe('SMS codes', () => {
     expect(
       (await api(ctx.app).call(authEndpoints.loginSms, { body: { authid: '13800000002', smsCode: code } }))
         .code,
-    ).toBe(40103);
+    ).toBe(ErrorCode.SMS_CODE_WRONG);
   });
 
   it('limits sends per number per hour and per address per hour', async () => {
@@ -137,7 +152,7 @@ describe('SMS codes', () => {
       const r = await sendCode(
         ctx.app,
         authEndpoints.sendLoginCode,
-        { mobile: '13900000000' },
+        { body: { mobile: '13900000000' } },
         { ip: `10.8.0.${i}` },
       );
       if (r.code === 0) sent++;
@@ -152,11 +167,12 @@ describe('SMS codes', () => {
     for (let i = 0; i < 9; i++) {
       if (i % 4 === 0) clock.advance(61_000);
       results.push(
-        (await sendCode(ctx.app, authEndpoints.sendLoginCode, { mobile: mobiles[i % 4] }, { ip })).code,
+        (await sendCode(ctx.app, authEndpoints.sendLoginCode, { body: { mobile: mobiles[i % 4] } }, { ip }))
+          .code,
       );
     }
     expect(results.slice(0, 8).every((c) => c === 0)).toBe(true);
-    expect(results[8]).toBe(42900);
+    expect(results[8]).toBe(ErrorCode.RATE_LIMITED);
   });
 });
 
@@ -232,7 +248,7 @@ describe('profile and password', () => {
           { token: alice },
         )
       ).code,
-    ).toBe(40000);
+    ).toBe(ErrorCode.VALIDATION_FAILED);
   });
 
   it('changes the password with the current one, argon2id, and ends every other session', async () => {
@@ -297,9 +313,14 @@ describe('profile and password', () => {
     const who = { token: bob, ip: '10.6.1.1' };
     // Another account's number gets its code like any number (a signed-in user cannot ask the send who is
     // registered); the change is refused once both codes were right, to whoever holds that number.
-    const taken = await sendCode(ctx.app, profileEndpoints.sendNewMobileCode, { mobile: '13800000001' }, who);
+    const taken = await sendCode(
+      ctx.app,
+      profileEndpoints.sendNewMobileCode,
+      { body: { mobile: '13800000001' } },
+      who,
+    );
     expect(taken.code).toBe(ErrorCode.OK);
-    await sendCode(ctx.app, profileEndpoints.sendOldMobileCode, undefined, who);
+    await sendCode(ctx.app, profileEndpoints.sendOldMobileCode, {}, who);
     const refused = await api(ctx.app).call(
       profileEndpoints.updateMobile,
       {
@@ -318,9 +339,9 @@ describe('profile and password', () => {
     expect((await userRow('13800000002')).mobile).toBe('13800000002');
 
     clock.advance(61_000);
-    await sendCode(ctx.app, profileEndpoints.sendOldMobileCode, undefined, who);
+    await sendCode(ctx.app, profileEndpoints.sendOldMobileCode, {}, who);
     const oldCode = await lastCode(ctx.app, '13800000002');
-    await sendCode(ctx.app, profileEndpoints.sendNewMobileCode, { mobile: '13600000002' }, who);
+    await sendCode(ctx.app, profileEndpoints.sendNewMobileCode, { body: { mobile: '13600000002' } }, who);
     const newCode = await lastCode(ctx.app, '13600000002');
     const res = await api(ctx.app).call(
       profileEndpoints.updateMobile,
@@ -338,28 +359,26 @@ describe('payment password', () => {
     expect((await api(ctx.app).call(profileEndpoints.payPasswordSet, {}, { token: bob })).ext).toBe(false);
     expect(
       (
-        await api(ctx.app).call(
+        await api(ctx.app).unchecked(
           profileEndpoints.payPasswordAdd,
           { body: { payPassword: '12345' } },
           { token: bob },
         )
       ).code,
-    ).toBe(40000);
+    ).toBe(ErrorCode.VALIDATION_FAILED);
     // The session alone is not enough: a code sent to the user's own mobile goes with the first password.
     expect(
       (
-        await api(ctx.app).call(
+        await api(ctx.app).unchecked(
           profileEndpoints.payPasswordAdd,
           { body: { payPassword: '135790' } },
           { token: bob },
         )
       ).code,
-    ).toBe(40000);
+    ).toBe(ErrorCode.VALIDATION_FAILED);
     clock.advance(3_600_000);
     const who = { token: bob, ip: '10.6.2.1' };
-    expect((await sendCode(ctx.app, profileEndpoints.sendPayPasswordCode, undefined, who)).code).toBe(
-      ErrorCode.OK,
-    );
+    expect((await sendCode(ctx.app, profileEndpoints.sendPayPasswordCode, {}, who)).code).toBe(ErrorCode.OK);
     const smsCode = await lastCode(ctx.app, '13800000002');
     const wrongCode = smsCode === '000000' ? '111111' : '000000';
     expect(
@@ -370,7 +389,7 @@ describe('payment password', () => {
           who,
         )
       ).code,
-    ).not.toBe(0);
+    ).not.toBe(ErrorCode.OK);
     expect(
       (
         await api(ctx.app).call(
@@ -379,7 +398,7 @@ describe('payment password', () => {
           who,
         )
       ).code,
-    ).toBe(0);
+    ).toBe(ErrorCode.OK);
     expectOwaspArgon2id((await userRow('13800000002')).payPasswordHash!);
     expect(
       (
@@ -389,7 +408,7 @@ describe('payment password', () => {
           { token: bob },
         )
       ).code,
-    ).toBe(40900);
+    ).toBe(ErrorCode.CONFLICT);
     // Alice has none and cannot touch Bob's.
     expect(
       (
@@ -410,7 +429,7 @@ describe('payment password', () => {
           { token: alice },
         )
       ).code,
-    ).toBe(40105);
+    ).toBe(ErrorCode.PAY_PASSWORD_WRONG);
     expect(
       (
         await api(ctx.app).call(
@@ -419,7 +438,7 @@ describe('payment password', () => {
           { token: alice },
         )
       ).code,
-    ).toBe(40105);
+    ).toBe(ErrorCode.PAY_PASSWORD_WRONG);
     expect(
       (
         await api(ctx.app).call(
@@ -437,7 +456,7 @@ describe('payment password', () => {
           { token: bob },
         )
       ).code,
-    ).toBe(40105);
+    ).toBe(ErrorCode.PAY_PASSWORD_WRONG);
     expect(
       (
         await api(ctx.app).call(
@@ -446,7 +465,7 @@ describe('payment password', () => {
           { token: bob },
         )
       ).code,
-    ).toBe(0);
+    ).toBe(ErrorCode.OK);
     expect(
       (
         await api(ctx.app).call(
@@ -468,7 +487,7 @@ describe('payment password', () => {
             { token: bob },
           )
         ).code,
-      ).toBe(40105);
+      ).toBe(ErrorCode.PAY_PASSWORD_WRONG);
     const slow = await api(ctx.app).call(
       profileEndpoints.payPasswordVerify,
       { body: { payPassword: '246802' } },
@@ -500,14 +519,15 @@ describe('payment password', () => {
     );
     const codes = answers.map((a) => a.code);
     // Each guess is counted before it is compared: the 5th starts the delay, the rest are never compared.
-    expect(codes.filter((c) => c === 40105)).toHaveLength(5);
-    expect(codes.filter((c) => c === 42900)).toHaveLength(15);
+    expect(codes.filter((c) => c === ErrorCode.PAY_PASSWORD_WRONG)).toHaveLength(5);
+    expect(codes.filter((c) => c === ErrorCode.RATE_LIMITED)).toHaveLength(15);
     // The right password waits too, then works: a delay, not a lockout.
     const right = { payPassword: '246802' };
-    const url = '/api/member/pay/virtualaccount/verifyaccountpaypassword';
-    expect((await api('POST', url, right, { token: bob })).code).toBe(ErrorCode.RATE_LIMITED);
+    const verify = () =>
+      api(ctx.app).call(profileEndpoints.payPasswordVerify, { body: right }, { token: bob });
+    expect((await verify()).code).toBe(ErrorCode.RATE_LIMITED);
     clock.advance(2_000);
-    expect((await api('POST', url, right, { token: bob })).ext).toBe(true);
+    expect((await verify()).ext).toBe(true);
   });
 });
 
@@ -523,8 +543,8 @@ describe('registration and forgotten password', () => {
           who,
         )
       ).code,
-    ).toBe(0);
-    await sendCode(ctx.app, registerEndpoints.sendRegisterCode, { mobile: '13500000001' }, who);
+    ).toBe(ErrorCode.OK);
+    await sendCode(ctx.app, registerEndpoints.sendRegisterCode, { body: { mobile: '13500000001' } }, who);
     const code = await lastCode(ctx.app, '13500000001');
     // The holder of the code may ask whether the number is taken; the code stays good for registering.
     const exists = await api(ctx.app).call(
@@ -538,15 +558,15 @@ describe('registration and forgotten password', () => {
       smsCode: code,
       sec: await encryptSec(ctx.app, 'Welcome1'),
       contactName: '赵六',
-      userClass: 1,
-      agree: true,
+      userClass: 1 as const,
+      agree: true as const,
     };
     const missing = await api(ctx.app).call(registerEndpoints.register, { body }, who);
     expect(missing).toMatchObject({ code: ErrorCode.VALIDATION_FAILED });
     expect(missing.msg).toMatch(/^custName: /);
     expect(
       (
-        await api(ctx.app).call(
+        await api(ctx.app).unchecked(
           registerEndpoints.register,
           { body: { ...body, custName: '新公司', agree: false } },
           who,
@@ -556,7 +576,7 @@ describe('registration and forgotten password', () => {
     expect(
       (await api(ctx.app).call(registerEndpoints.register, { body: { ...body, custName: '新公司' } }, who))
         .code,
-    ).toBe(0);
+    ).toBe(ErrorCode.OK);
     const user = await userRow('13500000001');
     expectOwaspArgon2id(user.passwordHash);
     const centres = await ctx.database.db.select().from(userCentres).where(eq(userCentres.userId, user.id));
@@ -573,7 +593,7 @@ describe('registration and forgotten password', () => {
           who,
         )
       ).code,
-    ).toBe(40103);
+    ).toBe(ErrorCode.SMS_CODE_WRONG);
   });
 
   it('serves the agreement in the request language', async () => {
@@ -586,9 +606,14 @@ describe('registration and forgotten password', () => {
   it('resets a forgotten password with the code and ends all sessions', async () => {
     clock.advance(3_600_000);
     const token = (await passwordLogin(ctx.app, '13900000000', 'demo1234', { ip: '10.5.1.1' })).ext;
-    await sendCode(ctx.app, '/api/user/viewmember/forgerpasssendcode?mobile=13900000000', undefined, {
-      ip: '10.5.1.1',
-    });
+    await sendCode(
+      ctx.app,
+      registerEndpoints.sendForgetCode,
+      { query: { mobile: '13900000000' } },
+      {
+        ip: '10.5.1.1',
+      },
+    );
     const code = await lastCode(ctx.app, '13900000000');
     const res = await api(ctx.app).call(registerEndpoints.forgetPassword, {
       body: {

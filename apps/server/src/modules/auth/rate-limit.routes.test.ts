@@ -73,7 +73,7 @@ describe('sign-in endpoint limits', () => {
           )
         ).code,
       );
-    expect(codes.at(-1)).toBe(42900);
+    expect(codes.at(-1)).toBe(ErrorCode.RATE_LIMITED);
   });
 
   it('has no dev outbox with MALL_DEV_OUTBOX=0: 40400 like any unknown path', async () => {

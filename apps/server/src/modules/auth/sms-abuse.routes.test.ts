@@ -1,3 +1,4 @@
+import type { AnyEndpoint } from '@mall/contracts';
 import {
   authEndpoints,
   devEndpoints,
@@ -6,11 +7,11 @@ import {
   profileEndpoints,
   registerEndpoints,
 } from '@mall/contracts';
+import type { CallInput } from '@mall/contracts/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';
 import {
   type Caller,
-  call,
   encryptSec,
   imageCaptcha,
   lastCode,
@@ -85,7 +86,7 @@ describe('an SMS send is claimed in one step', () => {
       callers.map((who) => api(ctx.app).call(registerEndpoints.sendRegisterCode, { body: { mobile } }, who)),
     );
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
-    expect(answers.filter((a) => a.code === 42900)).toHaveLength(29);
+    expect(answers.filter((a) => a.code === ErrorCode.RATE_LIMITED)).toHaveLength(29);
     expect(to(mobile)).toHaveLength(1);
   });
 
@@ -103,7 +104,7 @@ describe('an SMS send is claimed in one step', () => {
       ),
     );
     expect(answers.filter((a) => a.code === 0)).toHaveLength(perAddress);
-    expect(answers.filter((a) => a.code === 42900).map((a) => a.msg)).toEqual(
+    expect(answers.filter((a) => a.code === ErrorCode.RATE_LIMITED).map((a) => a.msg)).toEqual(
       Array(20 - perAddress).fill('Too many codes requested, please try again later'),
     );
     expect(delivered).toHaveLength(perAddress);
@@ -113,46 +114,47 @@ describe('an SMS send is claimed in one step', () => {
 /** Every call that sends an SMS code, as a client makes it. */
 const sends: {
   name: string;
-  url: string;
-  body?: () => unknown;
+  endpoint: AnyEndpoint;
+  input?: () => CallInput<AnyEndpoint>;
   who: () => Caller;
 }[] = [
   {
     name: 'sign-in code',
-    url: `/api${authEndpoints.sendLoginCode.path}`,
-    body: () => ({ mobile: '13800000002' }) satisfies EndpointBodyIn<typeof authEndpoints.sendLoginCode>,
+    endpoint: authEndpoints.sendLoginCode,
+    input: () => ({ body: { mobile: '13800000002' } }),
     who: () => ({}),
   },
   {
     name: 'registration code',
-    url: `/api${registerEndpoints.sendRegisterCode.path}`,
-    body: () => ({ mobile: newMobile() }),
+    endpoint: registerEndpoints.sendRegisterCode,
+    input: () => ({ body: { mobile: newMobile() } }),
     who: () => ({}),
   },
   {
     name: 'forgotten-password code',
-    url: `/api${registerEndpoints.sendForgetCode.path}?mobile=13800000002`,
+    endpoint: registerEndpoints.sendForgetCode,
+    input: () => ({ query: { mobile: '13800000002' } }),
     who: () => ({}),
   },
   {
     name: 'password-change code',
-    url: `/api${profileEndpoints.sendResetPasswordCode.path}`,
+    endpoint: profileEndpoints.sendResetPasswordCode,
     who: () => ({ token: buyer }),
   },
   {
     name: 'old-mobile code',
-    url: `/api${profileEndpoints.sendOldMobileCode.path}`,
+    endpoint: profileEndpoints.sendOldMobileCode,
     who: () => ({ token: buyer }),
   },
   {
     name: 'new-mobile code',
-    url: `/api${profileEndpoints.sendNewMobileCode.path}`,
-    body: () => ({ mobile: newMobile() }),
+    endpoint: profileEndpoints.sendNewMobileCode,
+    input: () => ({ body: { mobile: newMobile() } }),
     who: () => ({ token: buyer }),
   },
   {
     name: 'payment-password code',
-    url: `/api${profileEndpoints.sendPayPasswordCode.path}`,
+    endpoint: profileEndpoints.sendPayPasswordCode,
     who: () => ({ token: buyer }),
   },
 ];
@@ -161,8 +163,8 @@ describe('the slider before every SMS send', () => {
   it('is what the contracts mark: every endpoint with slider is one of the sends below', () => {
     const marked = Object.values({ ...authEndpoints, ...profileEndpoints, ...registerEndpoints })
       .filter((endpoint) => endpoint.slider)
-      .map((endpoint) => `/api${endpoint.path}`);
-    expect(marked.sort()).toEqual(sends.map((s) => s.url.split('?')[0]).sort());
+      .map((endpoint) => endpoint.path);
+    expect(marked.sort()).toEqual(sends.map((s) => s.endpoint.path).sort());
   });
 
   it.each(sends)(
@@ -170,7 +172,7 @@ describe('the slider before every SMS send', () => {
     async (send) => {
       const who = { ...send.who(), ip: newAddress() };
       const post = (slider?: string) =>
-        call(ctx.app, 'POST', send.url, send.body?.(), slider === undefined ? who : { ...who, slider });
+        api(ctx.app).call(send.endpoint, send.input?.(), slider === undefined ? who : { ...who, slider });
       expect(await post()).toMatchObject({
         code: ErrorCode.SLIDER_REQUIRED,
         msg: 'Please complete the slider check first',
@@ -197,8 +199,8 @@ describe('the slider before every SMS send', () => {
       >;
     };
     for (const send of sends) {
-      const operation = doc.paths[send.url.split('?')[0] as string]?.post;
-      expect(operation?.parameters, send.url).toContainEqual(
+      const operation = doc.paths[`/api${send.endpoint.path}`]?.post;
+      expect(operation?.parameters, send.endpoint.path).toContainEqual(
         expect.objectContaining({ name: 'captcha-valid', in: 'header', required: true }),
       );
     }
@@ -214,7 +216,7 @@ describe('IPv6 clients are counted by their /64', () => {
           await sendCode(
             ctx.app,
             registerEndpoints.sendRegisterCode,
-            { mobile: newMobile() },
+            { body: { mobile: newMobile() } },
             {
               ip: `2001:db8:7:1::${i.toString(16)}`,
             },
@@ -225,7 +227,7 @@ describe('IPv6 clients are counted by their /64', () => {
     const next = await sendCode(
       ctx.app,
       registerEndpoints.sendRegisterCode,
-      { mobile: newMobile() },
+      { body: { mobile: newMobile() } },
       {
         ip: '2001:db8:7:2::1',
       },
@@ -241,7 +243,7 @@ describe('IPv6 clients are counted by their /64', () => {
           await sendCode(
             ctx.app,
             registerEndpoints.sendRegisterCode,
-            { mobile: newMobile() },
+            { body: { mobile: newMobile() } },
             {
               ip: i % 2 ? '10.32.0.1' : '::ffff:10.32.0.1',
             },
@@ -271,7 +273,7 @@ async function registered() {
   const mobile = newMobile();
   const password = 'Enum2026x';
   const who = { ip: newAddress() };
-  await sendCode(ctx.app, registerEndpoints.sendRegisterCode, { mobile }, who);
+  await sendCode(ctx.app, registerEndpoints.sendRegisterCode, { body: { mobile } }, who);
   const res = await api(ctx.app).call(
     registerEndpoints.register,
     {
@@ -286,7 +288,7 @@ async function registered() {
     },
     who,
   );
-  expect(res.code, res.msg).toBe(0);
+  expect(res.code, res.msg).toBe(ErrorCode.OK);
   // An hour later: its registration code no longer counts towards the number's hourly limit or wait.
   clock.advance(3_600_000);
   delivered.length = 0;
@@ -295,10 +297,10 @@ async function registered() {
 
 describe('a registered number and one without an account get the same answers', () => {
   it.each([
-    ['sign-in code', (mobile: string) => ['/api/user/viewmember/verifyloginsendcode', { mobile }] as const],
+    ['sign-in code', (mobile: string) => [authEndpoints.sendLoginCode, { body: { mobile } }] as const],
     [
       'forgotten-password code',
-      (mobile: string) => [`/api/user/viewmember/forgerpasssendcode?mobile=${mobile}`] as const,
+      (mobile: string) => [registerEndpoints.sendForgetCode, { query: { mobile } }] as const,
     ],
   ])(
     '%s: the same answer, the same wait with the same seconds, the same hourly limit',
@@ -309,8 +311,10 @@ describe('a registered number and one without an account get the same answers', 
         clock.advance(after);
         return Promise.all(
           [known, unknown].map(async (mobile) => {
-            const [url, body] = request(mobile);
-            const { code, msg } = await sendCode(ctx.app, url, body, { ip: newAddress() });
+            const [endpoint, input] = request(mobile);
+            const { code, msg } = await sendCode(ctx.app, endpoint as AnyEndpoint, input, {
+              ip: newAddress(),
+            });
             return { code, msg };
           }),
         );
@@ -341,14 +345,19 @@ describe('a registered number and one without an account get the same answers', 
 
   it('a code nobody received signs nothing in and resets nothing', async () => {
     const unknown = newMobile();
-    await sendCode(ctx.app, authEndpoints.sendLoginCode, { mobile: unknown }, { ip: newAddress() });
-    await sendCode(ctx.app, `/api/user/viewmember/forgerpasssendcode?mobile=${unknown}`, undefined, {
-      ip: newAddress(),
-    });
+    await sendCode(ctx.app, authEndpoints.sendLoginCode, { body: { mobile: unknown } }, { ip: newAddress() });
+    await sendCode(
+      ctx.app,
+      registerEndpoints.sendForgetCode,
+      { query: { mobile: unknown } },
+      {
+        ip: newAddress(),
+      },
+    );
     for (const smsCode of ['000000', '123456'])
       expect(
         (await api(ctx.app).call(authEndpoints.loginSms, { body: { authid: unknown, smsCode } })).code,
-      ).toBe(40103);
+      ).toBe(ErrorCode.SMS_CODE_WRONG);
     const reset = await api(ctx.app).call(registerEndpoints.forgetPassword, {
       body: {
         mobile: unknown,
@@ -366,7 +375,7 @@ describe('a registered number and one without an account get the same answers', 
       const sent = await sendCode(
         ctx.app,
         registerEndpoints.sendRegisterCode,
-        { mobile },
+        { body: { mobile } },
         {
           ip: newAddress(),
         },
@@ -380,8 +389,8 @@ describe('a registered number and one without an account get the same answers', 
       api(ctx.app).call(registerEndpoints.usernameExists, { body: { mobile, smsCode } });
     // Without the code the question is not answered at all, and a wrong code is the same refusal for both.
     expect(
-      (await api(ctx.app).call(registerEndpoints.usernameExists, { body: { mobile: known } })).code,
-    ).toBe(40000);
+      (await api(ctx.app).unchecked(registerEndpoints.usernameExists, { body: { mobile: known } })).code,
+    ).toBe(ErrorCode.VALIDATION_FAILED);
     for (const mobile of [known, unknown])
       expect(await exists(mobile, wrongFor(mobile))).toMatchObject({ code: ErrorCode.SMS_CODE_WRONG });
     expect(await exists(known, codeOf(known))).toMatchObject({ code: 0, ext: true });

@@ -49,14 +49,17 @@ afterAll(async () => {
 });
 beforeEach(() => gateway.clear());
 
-const sentCode = (index = -1) => (gateway.received.at(index)?.params as { code?: string } | undefined)?.code;
+const sentCode = (index = -1) =>
+  (gateway.received.at(index)?.params as { code?: string } | undefined)?.code ?? '';
 const codeRows = async (mobile: string) =>
   ctx.database.db.select().from(smsCodes).where(eq(smsCodes.mobile, mobile));
 
 describe('SMS through Aliyun (fake gateway)', () => {
   it('sends the sign-in code with the login template, and that code signs in', async () => {
     const sent = await sendCode(ctx.app, authEndpoints.sendLoginCode, {
-      mobile: registered,
+      body: {
+        mobile: registered,
+      },
     });
     expect(sent.code).toBe(ErrorCode.OK);
     expect(gateway.received).toEqual([
@@ -81,7 +84,7 @@ describe('SMS through Aliyun (fake gateway)', () => {
     gateway.script(mobile, { code: 'isv.MOBILE_NUMBER_ILLEGAL' });
     const res = await ctx.app.inject({
       method: 'POST',
-      url: '/api/user/register/registersendsmscode',
+      url: `/api${registerEndpoints.sendRegisterCode.path}`,
       headers: { 'captcha-valid': await solveSlider(ctx.app) },
       payload: { mobile },
       cookies: { site_lang: 'en_US' },
@@ -94,7 +97,9 @@ describe('SMS through Aliyun (fake gateway)', () => {
     // Asking again at once is not held up by the 60 s between sends: no code was sent.
     gateway.script(mobile, { code: 'OK' });
     gateway.clear();
-    expect((await sendCode(ctx.app, registerEndpoints.sendRegisterCode, { mobile })).code).toBe(ErrorCode.OK);
+    expect((await sendCode(ctx.app, registerEndpoints.sendRegisterCode, { body: { mobile } })).code).toBe(
+      ErrorCode.OK,
+    );
     expect(await codeRows(mobile)).toHaveLength(1);
   });
 
@@ -102,7 +107,7 @@ describe('SMS through Aliyun (fake gateway)', () => {
     gateway.script('13800000002', { code: 'isv.BUSINESS_LIMIT_CONTROL' });
     const res = await ctx.app.inject({
       method: 'POST',
-      url: '/api/user/viewmember/verifyloginsendcode',
+      url: `/api${authEndpoints.sendLoginCode.path}`,
       headers: { 'captcha-valid': await solveSlider(ctx.app) },
       payload: { mobile: '13800000002' },
       cookies: { site_lang: 'zh_CN' },
@@ -132,7 +137,7 @@ describe('SMS through Aliyun (fake gateway)', () => {
     gateway.script(mobile, reply);
     const res = await ctx.app.inject({
       method: 'POST',
-      url: `/api/user/viewmember/forgerpasssendcode?mobile=${mobile}`,
+      url: `/api${registerEndpoints.sendForgetCode.path}?mobile=${mobile}`,
       headers: { 'captcha-valid': await solveSlider(ctx.app) },
       cookies: { site_lang: 'ru_RU' },
     });

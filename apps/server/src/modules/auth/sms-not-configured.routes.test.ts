@@ -102,7 +102,7 @@ describe('production without an SMS provider', () => {
       },
       { token },
     );
-    expect(changed.code, changed.msg).toBe(0);
+    expect(changed.code, changed.msg).toBe(ErrorCode.OK);
   });
 
   it('has written no code anywhere: no SMS row, no dev outbox, nothing in the log', async () => {

@@ -50,7 +50,7 @@ const actFor = (token: string, authid: string) =>
 /** The merchant acting for a listed buyer: the impersonated session's token. */
 async function actingSession(buyer = listed): Promise<string> {
   const acted = await actFor(await signIn(merchant), buyer);
-  expect(acted.code, acted.msg).toBe(0);
+  expect(acted.code, acted.msg).toBe(ErrorCode.OK);
   return acted.ext.token as string;
 }
 
@@ -73,13 +73,8 @@ async function qrTicket(phoneToken: string): Promise<string> {
 
 async function resetPassword(mobile: string) {
   clock.advance(120_000);
-  const sent = await sendCode(
-    ctx.app,
-    `/api/user/viewmember/forgerpasssendcode?mobile=${mobile}`,
-    undefined,
-    fresh(),
-  );
-  expect(sent.code, sent.msg).toBe(0);
+  const sent = await sendCode(ctx.app, registerEndpoints.sendForgetCode, { query: { mobile } }, fresh());
+  expect(sent.code, sent.msg).toBe(ErrorCode.OK);
   const reset = await api(ctx.app).call(registerEndpoints.forgetPassword, {
     body: {
       mobile,
@@ -87,7 +82,7 @@ async function resetPassword(mobile: string) {
       sec: await encryptSec(ctx.app, 'demo1234'),
     },
   });
-  expect(reset.code, reset.msg).toBe(0);
+  expect(reset.code, reset.msg).toBe(ErrorCode.OK);
 }
 
 async function setStatus(mobile: string, status: number) {
@@ -109,7 +104,7 @@ describe('a ticket asked for while acting for a buyer', () => {
     const chained = await actFor(computer, '13300000002');
     expect(chained).toMatchObject({ code: ErrorCode.FORBIDDEN, msg: 'You may not sign in as this buyer' });
     const back = await api(ctx.app).call(authEndpoints.backToOriginal, { body: {} }, { token: computer });
-    expect(back.code, back.msg).toBe(0);
+    expect(back.code, back.msg).toBe(ErrorCode.OK);
     expect((await userInfo(back.ext)).ext).toMatchObject({ mobile: merchant, oldUser: false });
   });
 
@@ -121,7 +116,7 @@ describe('a ticket asked for while acting for a buyer', () => {
       code: ErrorCode.TICKET_INVALID,
     });
     const checked = await api(ctx.app).call(authEndpoints.ssoTicketCheck, { body: { ticket } });
-    expect(checked.code, checked.msg).toBe(0);
+    expect(checked.code, checked.msg).toBe(ErrorCode.OK);
     expect(checked.ext).toMatchObject({
       mobile: listed,
       custName: '嘉兴禾丰办公用品有限公司',
@@ -297,7 +292,7 @@ async function pageLogin(cookies: Record<string, string> = {}) {
   const captcha = await imageCaptcha(ctx.app);
   const res = await ctx.app.inject({
     method: 'POST',
-    url: '/api/auth/login',
+    url: `/api${authEndpoints.login.path}`,
     headers: page,
     remoteAddress: fresh().ip,
     cookies,
@@ -309,7 +304,7 @@ async function pageLogin(cookies: Record<string, string> = {}) {
       ticket: true,
     },
   });
-  expect(res.json().code, res.body).toBe(0);
+  expect(res.json().code, res.body).toBe(ErrorCode.OK);
   return { ticket: res.json().ext as string, res };
 }
 
@@ -317,7 +312,7 @@ async function pageLogin(cookies: Record<string, string> = {}) {
 const pageExchange = (ticket: string, cookies: Record<string, string>) =>
   ctx.app.inject({
     method: 'POST',
-    url: '/api/auth/nlogin',
+    url: `/api${authEndpoints.ticketLogin.path}`,
     headers: { ...page, cookie: 'site_lang=en_US' },
     remoteAddress: fresh().ip,
     cookies,
@@ -389,7 +384,7 @@ describe('a sign-in ticket in the address of another browser (login CSRF)', () =
     await api(ctx.app).call(authEndpoints.qrConfirm, { body: { qrId: qr.qrId } }, { token: phone });
     const polled = await ctx.app.inject({
       method: 'POST',
-      url: '/api/auth/qr/state',
+      url: `/api${authEndpoints.qrState.path}`,
       headers: page,
       payload: { qrId: qr.qrId, pollKey: qr.pollKey },
     });

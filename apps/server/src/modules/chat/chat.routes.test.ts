@@ -1,9 +1,10 @@
+import type { EndpointBodyIn, Locale } from '@mall/contracts';
 import { catalogEndpoints, chatEndpoints, chatLimits, ErrorCode, orderEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';
 import { testClock } from '../../../test/auth-helper';
 import { makeBuyer } from '../../../test/buying-kit';
-import { api as call, type Member, signIn } from '../../../test/chat-kit';
+import { type Member, signIn } from '../../../test/chat-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 
 // A clock that only moves when told: the send limit counts per minute.
@@ -17,22 +18,16 @@ let productId: number;
 let conversationId: number;
 
 const list = (who: Member, side: 'buyer' | 'seller') =>
-  api(
-    'GET',
-    side === 'buyer'
-      ? '/api/member/message/web/querywebmessagelist'
-      : '/api/member/message/web/querysellerwebmessagelist',
-    who,
-  );
-const detail = (who: Member | null, messageId: number, extra = '') =>
   api(ctx.app).call(
-    chatEndpoints.messageDetail,
-    { query: { messageId: `${messageId}${extra}` } },
+    side === 'buyer' ? chatEndpoints.buyerConversations : chatEndpoints.sellerConversations,
+    {},
     { as: who },
   );
-const send = (who: Member | null, body: Record<string, unknown>) =>
+const detail = (who: Member | null, messageId: number, more: { limit?: number; beforeId?: number } = {}) =>
+  api(ctx.app).call(chatEndpoints.messageDetail, { query: { messageId, ...more } }, { as: who });
+const send = (who: Member | null, body: EndpointBodyIn<typeof chatEndpoints.sendMessage>) =>
   api(ctx.app).call(chatEndpoints.sendMessage, { body }, { as: who });
-const open = (who: Member | null, body: Record<string, unknown>) =>
+const open = (who: Member | null, body: EndpointBodyIn<typeof chatEndpoints.addMessage>) =>
   api(ctx.app).call(chatEndpoints.addMessage, { body }, { as: who });
 
 beforeAll(async () => {
@@ -98,18 +93,12 @@ describe('starting a conversation (addmessage)', () => {
   });
 
   it("names a merchant by its shop in the reader's language, never by the legal name (issue 31)", async () => {
-    const inLang = (lang: string, url: string, who: Member, payload?: unknown) =>
-      ctx.app
-        .inject({
-          method: payload ? 'POST' : 'GET',
-          url,
-          headers: { 'x-access-token': who.token },
-          cookies: { site_lang: lang },
-          ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-        })
-        .then((r) => r.json());
-    const shopIn = async (lang: string) => {
-      const shop = await inLang(lang, '/api/product/shop/getshopdetail?shopId=1', reader);
+    const shopIn = async (lang: Locale) => {
+      const shop = await api(ctx.app).call(
+        catalogEndpoints.shopDetail,
+        { query: { shopId: 1 } },
+        { as: reader, lang },
+      );
       expect(shop.ext.custId).toBe(merchant.custId);
       return shop.ext.shopName as string;
     };
@@ -123,45 +112,44 @@ describe('starting a conversation (addmessage)', () => {
       { query: { custId: merchant.custId } },
       { as: reader },
     );
-    const legal = company.ext.custName as string;
+    const legal = company.ext?.custName as string;
     expect(
       (await send(merchant, { messageId: chatId, sendType: 1, content: '您好，有什么可以帮您？' })).code,
-    ).toBe(0);
-    for (const lang of ['zh_CN', 'ru_RU', 'es', 'en_US']) {
+    ).toBe(ErrorCode.OK);
+    for (const lang of ['zh_CN', 'ru_RU', 'es', 'en_US'] as const) {
+      const as = { as: reader, lang };
       const shopName = await shopIn(lang);
       expect(shopName, lang).not.toBe(legal);
-      const rows = (await inLang(lang, '/api/member/message/web/querywebmessagelist', reader)).rows as {
-        messageId: number;
-        contactName: string;
-        receiveCustName: string;
-      }[];
+      const { rows } = await api(ctx.app).call(chatEndpoints.buyerConversations, {}, as);
       const row = rows.find((r) => r.messageId === chatId)!;
       expect(row.contactName, lang).toBe(shopName);
       expect(row.receiveCustName, lang).toBe(shopName);
-      const opened = await inLang(lang, '/api/member/message/web/addmessage', reader, {
-        receiveCustId: merchant.custId,
-      });
-      expect(opened.ext.contactName, lang).toBe(shopName);
-      const read = await inLang(
-        lang,
-        `/api/member/message/web/querywebmessagedetaillist?messageId=${chatId}`,
-        reader,
+      const opened = await api(ctx.app).call(
+        chatEndpoints.addMessage,
+        { body: { receiveCustId: merchant.custId } },
+        as,
       );
+      expect(opened.ext.contactName, lang).toBe(shopName);
+      const read = await api(ctx.app).call(chatEndpoints.messageDetail, { query: { messageId: chatId } }, as);
       expect(read.ext.conversation.contactName, lang).toBe(shopName);
-      const theirs = (
-        read.ext.webMessageDetailDTOS as { sendOrReceive: number; sendCustName: string }[]
-      ).filter((m) => m.sendOrReceive === 2);
+      const theirs = read.ext.webMessageDetailDTOS.filter((m) => m.sendOrReceive === 2);
       expect(theirs.length).toBeGreaterThan(0);
       for (const m of theirs) expect(m.sendCustName, lang).toBe(shopName);
     }
     // The merchant card is where the legal name belongs.
     expect(legal).toMatch(/有限公司|商行|公司/);
     // The platform's service chat says who it is in the reader's language; the Chinese name is the operator's.
-    const service = await inLang('ru_RU', '/api/member/message/web/addmessage', reader, { receiveCustId: 1 });
+    const service = await api(ctx.app).call(
+      chatEndpoints.addMessage,
+      { body: { receiveCustId: 1 } },
+      { as: reader, lang: 'ru_RU' },
+    );
     expect(service.ext.contactName).toBe('Служба поддержки платформы');
-    const serviceZh = await inLang('zh_CN', '/api/member/message/web/addmessage', reader, {
-      receiveCustId: 1,
-    });
+    const serviceZh = await api(ctx.app).call(
+      chatEndpoints.addMessage,
+      { body: { receiveCustId: 1 } },
+      { as: reader, lang: 'zh_CN' },
+    );
     expect(serviceZh.ext.contactName).toBe('平台客服');
   });
 
@@ -173,9 +161,15 @@ describe('starting a conversation (addmessage)', () => {
     const bad = await open(buyer, { receiveCustId: 'abc' });
     expect(bad.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(bad.msg).toMatch(/^receiveCustId: /);
-    expect((await open(buyer, { receiveCustId: merchant.custId, type: 7 })).code).toBe(
-      ErrorCode.VALIDATION_FAILED,
-    );
+    expect(
+      (
+        await api(ctx.app).unchecked(
+          chatEndpoints.addMessage,
+          { body: { receiveCustId: merchant.custId, type: 7 } },
+          { as: buyer },
+        )
+      ).code,
+    ).toBe(ErrorCode.VALIDATION_FAILED);
     expect((await open(null, { receiveCustId: merchant.custId })).code).toBe(ErrorCode.TOKEN_INVALID);
   });
 
@@ -237,28 +231,26 @@ describe('messages', () => {
       content: '你好，这款大米有现货吗？\n两百袋',
       lastId: sent.ext.id,
     });
-    expect(row.contactCustId).toBe(buyer.custId);
+    expect(row?.contactCustId).toBe(buyer.custId);
     expect(sellerList.total).toBeGreaterThanOrEqual(1);
     // The sender's own list shows it read.
     const buyerRow = (await list(buyer, 'buyer')).rows!.find((r) => r.messageId === conversationId);
-    expect(buyerRow.haveRead).toBe(2);
+    expect(buyerRow?.haveRead).toBe(2);
 
     const seen = await detail(merchant, conversationId);
     expect(seen.code).toBe(ErrorCode.OK);
     expect(seen.ext.conversation.haveRead).toBe(2);
     const last = seen.ext.webMessageDetailDTOS.at(-1);
     expect(last).toMatchObject({ id: sent.ext.id, sendOrReceive: 2, content: sent.ext.content });
-    expect(last.sendCustName).toBe(seen.ext.conversation.sendCustName);
-    expect((await list(merchant, 'seller')).rows!.find((r) => r.messageId === conversationId).haveRead).toBe(
+    expect(last?.sendCustName).toBe(seen.ext.conversation.sendCustName);
+    expect((await list(merchant, 'seller')).rows!.find((r) => r.messageId === conversationId)?.haveRead).toBe(
       2,
     );
 
     const reply = await send(merchant, { messageId: conversationId, content: '有的，欢迎下单' });
     expect(reply.ext.sendOrReceive).toBe(1);
     const buyerView = await detail(buyer, conversationId);
-    expect(buyerView.ext.webMessageDetailDTOS.map((m: { sendOrReceive: number }) => m.sendOrReceive)).toEqual(
-      [1, 2],
-    );
+    expect(buyerView.ext.webMessageDetailDTOS.map((m) => m.sendOrReceive)).toEqual([1, 2]);
     expect(buyerView.ext.receiveImage).toMatch(/^\/files\//); // the shop logo
   });
 
@@ -266,7 +258,7 @@ describe('messages', () => {
     await ctx.database.pool.query('delete from chat_inboxes where cust_id = $1', [buyer.custId]);
     const sent = await send(merchant, { messageId: conversationId, content: 'still delivered' });
     expect(sent.code).toBe(ErrorCode.OK);
-    expect((await detail(buyer, conversationId)).ext.webMessageDetailDTOS.at(-1).id).toBe(sent.ext.id);
+    expect((await detail(buyer, conversationId)).ext.webMessageDetailDTOS.at(-1)?.id).toBe(sent.ext.id);
   });
 
   it('keeps text as typed, markup included (the page renders it as text)', async () => {
@@ -287,7 +279,7 @@ describe('messages', () => {
     expect(long.msg).toMatch(/^content: /);
     expect(
       (await send(buyer, { messageId: conversationId, content: 'x'.repeat(chatLimits.textMax) })).code,
-    ).toBe(0);
+    ).toBe(ErrorCode.OK);
     expect((await send(buyer, { messageId: conversationId, sendType: 2, content: 'x' })).code).toBe(
       ErrorCode.VALIDATION_FAILED,
     );
@@ -343,7 +335,7 @@ describe('messages', () => {
           messageObj: JSON.stringify({ productId }),
         })
       ).code,
-    ).toBe(0);
+    ).toBe(ErrorCode.OK);
     expect(
       (
         await send(buyer, {
@@ -352,14 +344,15 @@ describe('messages', () => {
           messageObj: JSON.stringify({ orderNumber }),
         })
       ).code,
-    ).toBe(0);
-    const read = async (lang: string) => {
-      const res = await ctx.app.inject({
-        url: `/api/member/message/web/querywebmessagedetaillist?messageId=${conversationId}`,
-        headers: { 'x-access-token': merchant.token },
-        cookies: { site_lang: lang },
-      });
-      const messages = res.json().ext.webMessageDetailDTOS as { sendType: number; messageObj: string }[];
+    ).toBe(ErrorCode.OK);
+    const read = async (lang: Locale) => {
+      const messages = (
+        await api(ctx.app).ok(
+          chatEndpoints.messageDetail,
+          { query: { messageId: conversationId } },
+          { as: merchant, lang },
+        )
+      ).webMessageDetailDTOS;
       const last = (type: number) =>
         JSON.parse(messages.filter((m) => m.sendType === type).at(-1)!.messageObj);
       return { product: last(4), order: last(3) };
@@ -374,7 +367,7 @@ describe('messages', () => {
     expect(zh.order.orderItems.map((i: { id: number }) => i.id)).toEqual(
       ru.order.orderItems.map((i: { id: number }) => i.id),
     );
-    expect(zh.order.orderItems[0].price).toBe(ru.order.orderItems[0].price);
+    expect(zh.order.orderItems[0]?.price).toBe(ru.order.orderItems[0]?.price);
   });
 
   it('builds an order card from the database: only the order number is taken from the sender', async () => {
@@ -417,7 +410,7 @@ describe('messages', () => {
     expect(sent.ext.content).toBe(order.orderNumber);
     // The merchant reads the same card, and the preview in its list.
     const seen = await detail(merchant, conversationId);
-    expect(JSON.parse(seen.ext.webMessageDetailDTOS.at(-1).messageObj)).toEqual(expected);
+    expect(JSON.parse(seen.ext.webMessageDetailDTOS.at(-1)!.messageObj)).toEqual(expected);
     const row = (await list(merchant, 'seller')).rows!.find((r) => r.messageId === conversationId);
     expect(row).toMatchObject({ lastSendType: 3, content: order.orderNumber, haveRead: 2 });
     // The seller side sends the same order from its customer's orders.
@@ -466,23 +459,23 @@ describe('messages', () => {
     });
     // Nothing was stored.
     const messages = (await detail(merchant, opened.ext.messageId)).ext.webMessageDetailDTOS;
-    expect(messages.some((m: { sendType: number }) => m.sendType === 3)).toBe(false);
+    expect(messages.some((m) => m.sendType === 3)).toBe(false);
   });
 
   it('pages older messages with beforeId', async () => {
-    const all = (await detail(buyer, conversationId, '&limit=200')).ext.webMessageDetailDTOS as {
+    const all = (await detail(buyer, conversationId, { limit: 200 })).ext.webMessageDetailDTOS as {
       id: number;
     }[];
     expect(all.length).toBeGreaterThan(4);
     const ids = all.map((m) => m.id);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
-    const newest = await detail(buyer, conversationId, '&limit=2');
+    const newest = await detail(buyer, conversationId, { limit: 2 });
     expect(newest.ext.hasMore).toBe(true);
-    expect(newest.ext.webMessageDetailDTOS.map((m: { id: number }) => m.id)).toEqual(ids.slice(-2));
-    const older = await detail(buyer, conversationId, `&limit=2&beforeId=${ids.at(-2)}`);
-    expect(older.ext.webMessageDetailDTOS.map((m: { id: number }) => m.id)).toEqual(ids.slice(-4, -2));
-    expect((await detail(buyer, conversationId, '&limit=0')).code).toBe(ErrorCode.VALIDATION_FAILED);
-    expect((await detail(buyer, conversationId, '&limit=201')).code).toBe(ErrorCode.VALIDATION_FAILED);
+    expect(newest.ext.webMessageDetailDTOS.map((m) => m.id)).toEqual(ids.slice(-2));
+    const older = await detail(buyer, conversationId, { limit: 2, beforeId: ids.at(-2) });
+    expect(older.ext.webMessageDetailDTOS.map((m) => m.id)).toEqual(ids.slice(-4, -2));
+    expect((await detail(buyer, conversationId, { limit: 0 })).code).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await detail(buyer, conversationId, { limit: 201 })).code).toBe(ErrorCode.VALIDATION_FAILED);
   });
 
   it('keeps a third user out of the conversation', async () => {
@@ -507,10 +500,8 @@ describe('messages', () => {
     const stored = replies.filter((r) => r.code === 0).map((r) => r.ext as { id: number; content: string });
     expect(new Set(stored.map((m) => m.id)).size).toBe(6);
     const byId = [...stored].sort((a, b) => a.id - b.id);
-    const view = await detail(merchant, conversationId, '&limit=6');
-    expect(view.ext.webMessageDetailDTOS.map((m: { content: string }) => m.content)).toEqual(
-      byId.map((m) => m.content),
-    );
+    const view = await detail(merchant, conversationId, { limit: 6 });
+    expect(view.ext.webMessageDetailDTOS.map((m) => m.content)).toEqual(byId.map((m) => m.content));
     const newest = byId.at(-1) as { content: string };
     const row = (await list(buyer, 'buyer')).rows!.find((r) => r.messageId === conversationId);
     expect(row?.content).toBe(newest.content);
@@ -547,96 +538,170 @@ describe('messages', () => {
 });
 
 describe('quick phrases', () => {
-  const base = '/api/member/message/webquicklanguage';
   it('adds up to 10 per user, trimmed, and lists them in order', async () => {
-    expect((await api('GET', `${base}/selectquicklanguagelist`, buyer)).ext).toEqual([]);
-    const added = await api('POST', `${base}/addquicklanguage`, buyer, { quickName: '  您好，在的  ' });
+    expect((await api(ctx.app).call(chatEndpoints.quickPhrases, {}, { as: buyer })).ext).toEqual([]);
+    const added = await api(ctx.app).call(
+      chatEndpoints.addQuickPhrase,
+      { body: { quickName: '  您好，在的  ' } },
+      { as: buyer },
+    );
     expect(added.ext).toMatchObject({ quickName: '您好，在的' });
     for (let i = 2; i <= 10; i++)
-      expect((await api('POST', `${base}/addquicklanguage`, buyer, { quickName: `短语 ${i}` })).code).toBe(
-        ErrorCode.OK,
-      );
-    const eleventh = await api('POST', `${base}/addquicklanguage`, buyer, { quickName: 'one too many' });
+      expect(
+        (
+          await api(ctx.app).call(
+            chatEndpoints.addQuickPhrase,
+            { body: { quickName: `短语 ${i}` } },
+            { as: buyer },
+          )
+        ).code,
+      ).toBe(ErrorCode.OK);
+    const eleventh = await api(ctx.app).call(
+      chatEndpoints.addQuickPhrase,
+      { body: { quickName: 'one too many' } },
+      { as: buyer },
+    );
     expect(eleventh.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(eleventh.msg).toBe('You can keep at most 10 quick phrases');
-    const all = (await api('GET', `${base}/selectquicklanguagelist`, buyer)).ext as { quickName: string }[];
+    const all = (await api(ctx.app).call(chatEndpoints.quickPhrases, {}, { as: buyer })).ext as {
+      quickName: string;
+    }[];
     expect(all.map((p) => p.quickName)).toEqual([
       '您好，在的',
       ...Array.from({ length: 9 }, (_, i) => `短语 ${i + 2}`),
     ]);
     // Another user's list is their own.
-    expect((await api('GET', `${base}/selectquicklanguagelist`, merchant)).ext).toEqual([]);
+    expect((await api(ctx.app).call(chatEndpoints.quickPhrases, {}, { as: merchant })).ext).toEqual([]);
   });
 
   it('rejects empty and too long phrases', async () => {
-    const empty = await api('POST', `${base}/addquicklanguage`, merchant, { quickName: '   ' });
+    const empty = await api(ctx.app).call(
+      chatEndpoints.addQuickPhrase,
+      { body: { quickName: '   ' } },
+      { as: merchant },
+    );
     expect(empty.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(empty.msg).toBe("quickName: Can't be empty");
-    const long = await api('POST', `${base}/addquicklanguage`, merchant, { quickName: 'x'.repeat(401) });
+    const long = await api(ctx.app).call(
+      chatEndpoints.addQuickPhrase,
+      { body: { quickName: 'x'.repeat(401) } },
+      { as: merchant },
+    );
     expect(long.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(
-      (await api('POST', `${base}/addquicklanguage`, merchant, { quickName: 'x'.repeat(400) })).code,
-    ).toBe(0);
+      (
+        await api(ctx.app).call(
+          chatEndpoints.addQuickPhrase,
+          { body: { quickName: 'x'.repeat(400) } },
+          { as: merchant },
+        )
+      ).code,
+    ).toBe(ErrorCode.OK);
   });
 
   it("deletes one's own phrases only", async () => {
-    const mine = (await api('GET', `${base}/selectquicklanguagelist`, buyer)).ext as { quickId: number }[];
-    const theirs = (await api('GET', `${base}/selectquicklanguagelist`, merchant)).ext as {
+    const mine = (await api(ctx.app).call(chatEndpoints.quickPhrases, {}, { as: buyer })).ext as {
       quickId: number;
     }[];
-    const denied = await api('POST', `${base}/deletequicklanguage`, buyer, {
-      webQuickLanguageDTOS: [{ quickId: mine[0]!.quickId }, { quickId: theirs[0]!.quickId }],
-    });
-    expect(denied.code).toBe(ErrorCode.FORBIDDEN);
-    expect((await api('GET', `${base}/selectquicklanguagelist`, buyer)).ext).toHaveLength(10);
-    expect((await api('GET', `${base}/selectquicklanguagelist`, merchant)).ext).toHaveLength(1);
-    const unknown = await api('POST', `${base}/deletequicklanguage`, buyer, {
-      webQuickLanguageDTOS: [{ quickId: 999_999 }],
-    });
-    expect(unknown.code).toBe(ErrorCode.NOT_FOUND);
-    expect((await api('POST', `${base}/deletequicklanguage`, buyer, { webQuickLanguageDTOS: [] })).code).toBe(
-      40000,
+    const theirs = (await api(ctx.app).call(chatEndpoints.quickPhrases, {}, { as: merchant })).ext as {
+      quickId: number;
+    }[];
+    const denied = await api(ctx.app).call(
+      chatEndpoints.deleteQuickPhrases,
+      {
+        body: {
+          webQuickLanguageDTOS: [{ quickId: mine[0]!.quickId }, { quickId: theirs[0]!.quickId }],
+        },
+      },
+      { as: buyer },
     );
-    const ok = await api('POST', `${base}/deletequicklanguage`, buyer, {
-      webQuickLanguageDTOS: [{ quickId: mine[0]!.quickId, quickName: 'ignored' }],
-    });
+    expect(denied.code).toBe(ErrorCode.FORBIDDEN);
+    expect((await api(ctx.app).call(chatEndpoints.quickPhrases, {}, { as: buyer })).ext).toHaveLength(10);
+    expect((await api(ctx.app).call(chatEndpoints.quickPhrases, {}, { as: merchant })).ext).toHaveLength(1);
+    const unknown = await api(ctx.app).call(
+      chatEndpoints.deleteQuickPhrases,
+      {
+        body: {
+          webQuickLanguageDTOS: [{ quickId: 999_999 }],
+        },
+      },
+      { as: buyer },
+    );
+    expect(unknown.code).toBe(ErrorCode.NOT_FOUND);
+    expect(
+      (
+        await api(ctx.app).call(
+          chatEndpoints.deleteQuickPhrases,
+          { body: { webQuickLanguageDTOS: [] } },
+          { as: buyer },
+        )
+      ).code,
+    ).toBe(ErrorCode.VALIDATION_FAILED);
+    const ok = await api(ctx.app).call(
+      chatEndpoints.deleteQuickPhrases,
+      {
+        body: {
+          webQuickLanguageDTOS: [{ quickId: mine[0]!.quickId, quickName: 'ignored' }],
+        },
+      },
+      { as: buyer },
+    );
     expect(ok.code).toBe(ErrorCode.OK);
-    expect((await api('GET', `${base}/selectquicklanguagelist`, buyer)).ext).toHaveLength(9);
-    expect((await api('GET', `${base}/selectquicklanguagelist`, null)).code).toBe(ErrorCode.TOKEN_INVALID);
+    expect((await api(ctx.app).call(chatEndpoints.quickPhrases, {}, { as: buyer })).ext).toHaveLength(9);
+    expect((await api(ctx.app).call(chatEndpoints.quickPhrases)).code).toBe(ErrorCode.TOKEN_INVALID);
   });
 });
 
 describe('feedback (online message)', () => {
-  const url = '/api/member/basebiz/feedback/add';
   it('stores trimmed text up to 100 characters', async () => {
-    expect((await api('POST', url, buyer, { feedbackInformation: `  ${'好'.repeat(100)}  ` })).code).toBe(
-      ErrorCode.OK,
-    );
+    expect(
+      (
+        await api(ctx.app).call(
+          chatEndpoints.feedback,
+          { body: { feedbackInformation: `  ${'好'.repeat(100)}  ` } },
+          { as: buyer },
+        )
+      ).code,
+    ).toBe(ErrorCode.OK);
     const rows = await ctx.database.pool.query('select content, cust_id from feedback');
     expect(rows.rows).toEqual([{ content: '好'.repeat(100), cust_id: buyer.custId }]);
   });
 
   it('rejects empty, blank and long text, and visitors', async () => {
-    const blank = await api('POST', url, buyer, { feedbackInformation: '  ' });
+    const blank = await api(ctx.app).call(
+      chatEndpoints.feedback,
+      { body: { feedbackInformation: '  ' } },
+      { as: buyer },
+    );
     expect(blank.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(blank.msg).toBe("feedbackInformation: Can't be empty");
-    expect((await api('POST', url, buyer, {})).code).toBe(ErrorCode.VALIDATION_FAILED);
-    expect((await api('POST', url, buyer, { feedbackInformation: 'x'.repeat(101) })).code).toBe(
+    expect((await api(ctx.app).unchecked(chatEndpoints.feedback, { body: {} }, { as: buyer })).code).toBe(
       ErrorCode.VALIDATION_FAILED,
     );
-    expect((await api('POST', url, null, { feedbackInformation: 'hi' })).code).toBe(ErrorCode.TOKEN_INVALID);
+    expect(
+      (
+        await api(ctx.app).call(
+          chatEndpoints.feedback,
+          { body: { feedbackInformation: 'x'.repeat(101) } },
+          { as: buyer },
+        )
+      ).code,
+    ).toBe(ErrorCode.VALIDATION_FAILED);
+    expect(
+      (await api(ctx.app).call(chatEndpoints.feedback, { body: { feedbackInformation: 'hi' } })).code,
+    ).toBe(ErrorCode.TOKEN_INVALID);
   });
 });
 
 describe('merchant information (companydetail)', () => {
-  const url = '/api/member/user/company/companydetail';
-  const card = (who: Member | null, custId: number | string) => api('GET', `${url}?custId=${custId}`, who);
+  const card = (who: Member | null, custId: number | string) =>
+    api(ctx.app).call(chatEndpoints.companyDetail, { query: { custId } }, { as: who });
   it("shows the shop owner's company, phone and logo; null for no company", async () => {
     const shop = await card(buyer, merchant.custId);
     expect(shop.code).toBe(ErrorCode.OK);
     expect(shop.ext).toMatchObject({ custId: merchant.custId, cellphone: '13900000001', email: '' });
-    expect(shop.ext.custName.length).toBeGreaterThan(0);
-    expect(shop.ext.logoFile.fileUrl).toMatch(/^\/files\//);
+    expect(shop.ext?.custName.length).toBeGreaterThan(0);
+    expect(shop.ext?.logoFile.fileUrl).toMatch(/^\/files\//);
     expect((await card(buyer, 999999)).ext).toBeNull();
     expect((await card(buyer, 'x')).code).toBe(ErrorCode.VALIDATION_FAILED);
     expect((await card(null, merchant.custId)).code).toBe(ErrorCode.TOKEN_INVALID);

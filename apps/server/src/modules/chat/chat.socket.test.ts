@@ -34,7 +34,7 @@ const send = async (who: Member, content: string) => {
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => 0,
-    (error: { status?: number }) => error.status ?? -1,
+    (error) => error.status ?? -1,
   );
 
 beforeAll(async () => {

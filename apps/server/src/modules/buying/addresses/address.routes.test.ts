@@ -1,4 +1,4 @@
-import { addressEndpoints, ErrorCode, systemEndpoints } from '@mall/contracts';
+import { addressEndpoints, ErrorCode, type Locale, systemEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../../test/api';
 import { type Buyer, makeBuyer } from '../../../../test/buying-kit';
@@ -57,7 +57,7 @@ describe('addresses', () => {
   });
 
   it('names the regions in the language of the request', async () => {
-    const inLang = (lang: string) =>
+    const inLang = (lang: Locale) =>
       api(ctx.app)
         .call(addressEndpoints.list, {}, { as: buyer, lang })
         .then((r) => r.ext[0]);
@@ -82,7 +82,7 @@ describe('addresses', () => {
     ).ext;
     let rows = await list();
     expect(rows[0]).toMatchObject({ addressId: second.addressId, isDefault: true });
-    expect(rows.filter((r: { isDefault: boolean }) => r.isDefault)).toHaveLength(1);
+    expect(rows.filter((r) => r.isDefault)).toHaveLength(1);
     const edited = await api(ctx.app).call(
       addressEndpoints.update,
       {
@@ -138,7 +138,7 @@ describe('addresses', () => {
       expect(
         (await api(ctx.app).call(addressEndpoints.add, { body: input({ detail: `${i} 号` }) }, { as: buyer }))
           .code,
-      ).toBe(0);
+      ).toBe(ErrorCode.OK);
     }
     const res = await api(ctx.app).call(addressEndpoints.add, { body: input() }, { as: buyer });
     expect(res.code).toBe(ErrorCode.VALIDATION_FAILED);
@@ -146,15 +146,21 @@ describe('addresses', () => {
   });
 
   it('never lets another buyer see or change an address', async () => {
-    const mine = (await list())[0];
+    const mine = (await list())[0]!;
     expect(await list(other)).toEqual([]);
+    const as = { as: other };
     const attempts = [
-      ['/member/user/address/updateaddress', { ...input({ detail: 'hacked' }), addressId: mine.addressId }],
-      ['/member/user/address/deleteaddress', { addressId: mine.addressId }],
-      ['/member/user/address/setdefaultaddress', { addressId: mine.addressId }],
-    ] as const;
-    for (const [url, body] of attempts) {
-      const res = await api(ctx.app, other, 'POST', url, body);
+      () =>
+        api(ctx.app).call(
+          addressEndpoints.update,
+          { body: { ...input({ detail: 'hacked' }), addressId: mine.addressId } },
+          as,
+        ),
+      () => api(ctx.app).call(addressEndpoints.remove, { body: { addressId: mine.addressId } }, as),
+      () => api(ctx.app).call(addressEndpoints.setDefault, { body: { addressId: mine.addressId } }, as),
+    ];
+    for (const attempt of attempts) {
+      const res = await attempt();
       expect(res.code).toBe(ErrorCode.NOT_FOUND);
       expect(res.msg).toBe('The delivery address does not exist');
     }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@mall/contracts';
 import { cartEndpoints, catalogEndpoints, ErrorCode, orderEndpoints } from '@mall/contracts';
 import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,17 +25,13 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const check = (productId: number, who: Buyer | null = buyer, extra = '', lang = 'en_US') =>
-  api(ctx.app).call(
-    cartEndpoints.checkBindPurchase,
-    { query: { productId: `${productId}${extra}` } },
-    { as: who, lang },
-  );
+const check = (productId: number, who: Buyer | null = buyer, buyNow?: 1, lang: Locale = 'en_US') =>
+  api(ctx.app).call(cartEndpoints.checkBindPurchase, { query: { productId, buyNow } }, { as: who, lang });
 const add = (productId: number, who: Buyer = buyer) =>
   api(ctx.app).call(cartEndpoints.addCart, { body: { productId, quantity: '1' } }, { as: who });
 const cartLines = async (who: Buyer = buyer) => {
   const { ext } = await api(ctx.app).call(cartEndpoints.cartList, {}, { as: who });
-  return ext.shops.flatMap((s: { items: { cartId: number; productId: number }[] }) => s.items);
+  return ext.shops.flatMap((s) => s.items);
 };
 
 describe('bind-purchase check (spec §8)', () => {
@@ -44,12 +41,12 @@ describe('bind-purchase check (spec §8)', () => {
     expect(
       (await api(ctx.app).call(cartEndpoints.checkBindPurchase, { query: { productId: 'x' } }, { as: buyer }))
         .code,
-    ).toBe(40000);
+    ).toBe(ErrorCode.VALIDATION_FAILED);
   });
 
   it('passes (0) for a product sold on its own, in the cart and at once', async () => {
     expect(await check(main.id)).toMatchObject({ code: 0, ext: null });
-    expect(await check(main.id, buyer, '&buyNow=1')).toMatchObject({ code: 0, ext: null });
+    expect(await check(main.id, buyer, 1)).toMatchObject({ code: 0, ext: null });
   });
 
   it('answers -1 naming the main product while the cart lacks it, 0 once it is there', async () => {
@@ -58,7 +55,7 @@ describe('bind-purchase check (spec §8)', () => {
     expect(refused.msg).toBe(
       `"原装硒鼓" is sold only together with "激光打印机 主机": add "激光打印机 主机" to the cart first`,
     );
-    expect((await check(accessory.id, buyer, '', 'zh_CN')).msg).toBe(
+    expect((await check(accessory.id, buyer, undefined, 'zh_CN')).msg).toBe(
       '“原装硒鼓”需与“激光打印机 主机”一起购买，请先将“激光打印机 主机”加入购物车',
     );
     // Another buyer's cart holding the main product changes nothing for this one.
@@ -69,7 +66,7 @@ describe('bind-purchase check (spec §8)', () => {
     expect((await add(main.id)).code).toBe(ErrorCode.OK);
     expect(await check(accessory.id)).toMatchObject({ code: 0, ext: null });
     // Buying at once orders the accessory alone: never passes.
-    expect((await check(accessory.id, buyer, '&buyNow=1')).code).toBe(ErrorCode.SILENT_REJECT);
+    expect((await check(accessory.id, buyer, 1)).code).toBe(ErrorCode.SILENT_REJECT);
   });
 });
 
@@ -82,9 +79,7 @@ describe('bind purchase on the writers', () => {
     expect(await cartLines(fresh)).toEqual([]);
     expect((await add(main.id, fresh)).code).toBe(ErrorCode.OK);
     expect((await add(accessory.id, fresh)).code).toBe(ErrorCode.OK);
-    expect((await cartLines(fresh)).map((l: { productId: number }) => l.productId).sort()).toEqual(
-      [main.id, accessory.id].sort(),
-    );
+    expect((await cartLines(fresh)).map((l) => l.productId).sort()).toEqual([main.id, accessory.id].sort());
   });
 
   it('checkout refuses the accessory without its main product in the same order', async () => {
@@ -94,7 +89,7 @@ describe('bind purchase on the writers', () => {
       orderEndpoints.preview,
       {
         body: {
-          source: 'buynow',
+          source: 'buynow' as const,
           lines: [{ productId: accessory.id, quantity: '1' }],
           addressId,
         },
@@ -106,7 +101,7 @@ describe('bind purchase on the writers', () => {
       orderEndpoints.submit,
       {
         body: {
-          source: 'buynow',
+          source: 'buynow' as const,
           lines: [{ productId: accessory.id, quantity: '1' }],
           addressId,
           payAmount: '10.00',
@@ -125,14 +120,14 @@ describe('bind purchase on the writers', () => {
       orderEndpoints.preview,
       {
         body: {
-          source: 'cart',
+          source: 'cart' as const,
           addressId,
         },
       },
       { as: fresh },
     );
     expect(both.code).toBe(ErrorCode.OK);
-    const mainLine = (await cartLines(fresh)).find((l: { productId: number }) => l.productId === main.id);
+    const mainLine = (await cartLines(fresh)).find((l) => l.productId === main.id)!;
     await api(ctx.app).call(
       cartEndpoints.selectCart,
       {
@@ -147,7 +142,7 @@ describe('bind purchase on the writers', () => {
       orderEndpoints.preview,
       {
         body: {
-          source: 'cart',
+          source: 'cart' as const,
           addressId,
         },
       },
@@ -170,6 +165,6 @@ describe('bind purchase on the writers', () => {
       { lang: 'zh_CN' },
     );
     expect(detail.ext.bindProduct).toMatchObject({ productId: bound!.bindProductId });
-    expect(detail.ext.bindProduct.productName).toMatch(/打印机|一体机/);
+    expect(detail.ext.bindProduct?.productName).toMatch(/打印机|一体机/);
   });
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { EndpointBodyIn } from '@mall/contracts';
 import { ErrorCode, orderEndpoints, systemEndpoints } from '@mall/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,11 +38,12 @@ const setSwitch = (moduleCode: string, itemCode: string, enableFlag: number) =>
     .where(and(eq(configItems.moduleCode, moduleCode), eq(configItems.itemCode, itemCode)));
 
 const buyNow = (productId: number, quantity = '2') => ({
-  source: 'buynow',
+  source: 'buynow' as const,
   lines: [{ productId, quantity }],
-  shops: [{ shopId: 1, deliveryType: 'express', discountCode: 'FULL_REDUCTION' }],
+  shops: [{ shopId: 1, deliveryType: 'express' as const, discountCode: 'FULL_REDUCTION' }],
 });
-const preview = (body: object) => api(ctx.app).call(orderEndpoints.preview, { body }, { as: buyer });
+const preview = (body: EndpointBodyIn<typeof orderEndpoints.preview>) =>
+  api(ctx.app).call(orderEndpoints.preview, { body }, { as: buyer });
 const switchMap = (moduleCode: string) =>
   api(ctx.app).call(systemEndpoints.configItemMap, {
     query: { itemCode: 'SHIPPING_COST_ENABLED', moduleCode },
@@ -54,7 +56,7 @@ describe('checkout switches (spec §7) in the order the server computes', () => 
       await setSwitch('order_set', 'SHIPPING_COST_ENABLED', 0);
       expect((await switchMap('order_set')).ext.SHIPPING_COST_ENABLED.enableFlag).toBe(0);
       const off = await preview(buyNow(product.id));
-      expect(off.code, off.msg).toBe(0);
+      expect(off.code, off.msg).toBe(ErrorCode.OK);
       expect(off.ext.orders[0]).toMatchObject({ shippingEnabled: false, shippingFee: '0.00' });
       expect(off.ext.shippingFee).toBe('0.00');
       // What the buyer pays and what is stored: no shipping.
@@ -70,7 +72,7 @@ describe('checkout switches (spec §7) in the order the server computes', () => 
         },
         { as: buyer },
       );
-      expect(placed.code, placed.msg).toBe(0);
+      expect(placed.code, placed.msg).toBe(ErrorCode.OK);
       const order = await api(ctx.app).call(
         orderEndpoints.detail,
         { query: { orderNumber: placed.ext.orderNumbers[0] } },
@@ -92,7 +94,7 @@ describe('checkout switches (spec §7) in the order the server computes', () => 
     const product = await makeProduct(db(), { shopId: 1, priceCents: 20000 });
     try {
       const on = await preview(buyNow(product.id));
-      expect(on.ext.orders[0].discountMethods.map((m: { code: string }) => m.code)).toEqual([
+      expect(on.ext.orders[0].discountMethods.map((m) => m.code)).toEqual([
         'FULL_REDUCTION',
         'MEMBER_DISCOUNT',
       ]);
@@ -107,8 +109,11 @@ describe('checkout switches (spec §7) in the order the server computes', () => 
       const refused = await preview(buyNow(product.id));
       expect(refused.code).toBe(ErrorCode.VALIDATION_FAILED);
       expect(refused.msg).toMatch(/FULL_REDUCTION/);
-      const off = await preview({ ...buyNow(product.id), shops: [{ shopId: 1, deliveryType: 'express' }] });
-      expect(off.code, off.msg).toBe(0);
+      const off = await preview({
+        ...buyNow(product.id),
+        shops: [{ shopId: 1, deliveryType: 'express' as const }],
+      });
+      expect(off.code, off.msg).toBe(ErrorCode.OK);
       expect(off.ext.orders[0].discountMethods).toEqual([]);
       expect(off.ext.orders[0].discountAmount).toBe('0.00');
       const after = await api(ctx.app).call(systemEndpoints.switchSettings, {
@@ -122,9 +127,9 @@ describe('checkout switches (spec §7) in the order the server computes', () => 
 
   it('starts a shop the buyer made no choice for with the platform’s ORDER_DELIVERY_TYPE', async () => {
     const product = await makeProduct(db(), { shopId: 1, priceCents: 1000 });
-    const body = { source: 'buynow', lines: [{ productId: product.id, quantity: '1' }] };
+    const body = { source: 'buynow' as const, lines: [{ productId: product.id, quantity: '1' }] };
     expect((await preview(body)).ext.orders[0]).toMatchObject({
-      deliveryType: 'express',
+      deliveryType: 'express' as const,
       shippingFee: '8.00',
     });
     try {
@@ -133,7 +138,7 @@ describe('checkout switches (spec §7) in the order the server computes', () => 
         .set({ value: 'pickup' })
         .where(eq(defaultConfigs.code, 'ORDER_DELIVERY_TYPE'));
       expect((await preview(body)).ext.orders[0]).toMatchObject({
-        deliveryType: 'pickup',
+        deliveryType: 'pickup' as const,
         shippingFee: '0.00',
       });
       // A mistyped default is the safe choice, not an error.
@@ -153,11 +158,11 @@ describe('checkout switches (spec §7) in the order the server computes', () => 
   it('charges no shipping on supply-hall goods: SHIPPING_COST_ENABLED of order_supply is seeded off', async () => {
     const supply = await makeProduct(db(), { shopId: 1, priceCents: 5000, productType: 3 });
     const res = await preview({
-      source: 'buynow',
+      source: 'buynow' as const,
       lines: [{ productId: supply.id, quantity: '2' }],
-      shops: [{ shopId: 1, deliveryType: 'express' }],
+      shops: [{ shopId: 1, deliveryType: 'express' as const }],
     });
-    expect(res.code, res.msg).toBe(0);
+    expect(res.code, res.msg).toBe(ErrorCode.OK);
     expect(res.ext.orders[0]).toMatchObject({
       moduleCode: 'order_supply',
       shippingEnabled: false,
@@ -188,7 +193,7 @@ describe('checkout switches (spec §7) in the order the server computes', () => 
             addressId,
             idempotencyKey: randomUUID(),
             payAmount: off.ext.payAmount,
-            invoice: { type: 'normal', title: '测试公司' },
+            invoice: { type: 'normal' as const, title: '测试公司' },
           },
         },
         { as: buyer },
@@ -211,19 +216,19 @@ describe('GET /member/basebiz/configitem/defaultconfig', () => {
     const fresh = await makeBuyer(ctx.app, db(), { balanceCents: 1_000_000 });
     const other = await makeBuyer(ctx.app, db());
     const first = await api(ctx.app).call(systemEndpoints.memberDefaultConfig, {}, { as: fresh });
-    expect(first.code, first.msg).toBe(0);
+    expect(first.code, first.msg).toBe(ErrorCode.OK);
     expect(first.ext).toEqual({
       invoiceType: 'normal',
       invoiceTitle: expect.stringMatching(/^测试采购商 \d+$/),
       taxNo: '',
-      deliveryType: 'express',
+      deliveryType: 'express' as const,
     });
 
     const product = await makeProduct(db(), { shopId: 1, priceCents: 1000 });
     const body = {
-      source: 'buynow',
+      source: 'buynow' as const,
       lines: [{ productId: product.id, quantity: '1' }],
-      shops: [{ shopId: 1, deliveryType: 'express' }],
+      shops: [{ shopId: 1, deliveryType: 'express' as const }],
     };
     const address = await addAddress(ctx.app, fresh);
     const shown = await api(ctx.app).call(orderEndpoints.preview, { body }, { as: fresh });
@@ -235,12 +240,12 @@ describe('GET /member/basebiz/configitem/defaultconfig', () => {
           addressId: address,
           idempotencyKey: randomUUID(),
           payAmount: shown.ext.payAmount,
-          invoice: { type: 'vat', title: '杭州云采科技有限公司', taxNo: '91330106MA2B123456' },
+          invoice: { type: 'vat' as const, title: '杭州云采科技有限公司', taxNo: '91330106MA2B123456' },
         },
       },
       { as: fresh },
     );
-    expect(placed.code, placed.msg).toBe(0);
+    expect(placed.code, placed.msg).toBe(ErrorCode.OK);
 
     const after = await api(ctx.app).call(systemEndpoints.memberDefaultConfig, {}, { as: fresh });
     expect(after.ext).toMatchObject({ invoiceTitle: '杭州云采科技有限公司', taxNo: '91330106MA2B123456' });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Locale } from '@mall/contracts';
 import { ErrorCode, limits, orderEndpoints, paymentEndpoints } from '@mall/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ afterAll(async () => {
 
 /** Orders `quantity` of the product now (bought at once); answers the order number. */
 async function order(app: App, productId: number, quantity: string, who = buyer, address = addressId) {
-  const body = { source: 'buynow', lines: [{ productId, quantity }], addressId: address };
+  const body = { source: 'buynow' as const, lines: [{ productId, quantity }], addressId: address };
   const shown = await api(app).call(orderEndpoints.preview, { body }, { as: who });
   const res = await api(app).call(
     orderEndpoints.submit,
@@ -44,7 +45,7 @@ async function order(app: App, productId: number, quantity: string, who = buyer,
     },
     { as: who },
   );
-  expect(res.code, res.msg).toBe(0);
+  expect(res.code, res.msg).toBe(ErrorCode.OK);
   return res.ext.orderNumbers[0] as string;
 }
 
@@ -54,7 +55,7 @@ async function pastDeadline(...orderNumbers: string[]) {
   await db().update(orders).set({ createdAt: placed }).where(inArray(orders.orderNumber, orderNumbers));
 }
 
-const detail = async (orderNumber: string, lang = 'en_US') =>
+const detail = async (orderNumber: string, lang: Locale = 'en_US') =>
   (await api(ctx.app).call(orderEndpoints.detail, { query: { orderNumber } }, { as: buyer, lang })).ext;
 const status = async (orderNumber: string) => (await detail(orderNumber)).status as string;
 
@@ -83,7 +84,7 @@ describe('unpaid orders past their payment period', () => {
       },
       { as: buyer },
     );
-    expect(pay.code, pay.msg).toBe(0);
+    expect(pay.code, pay.msg).toBe(ErrorCode.OK);
     await pastDeadline(old, paid);
     expect((await stockOf(db(), product.id)).stock).toBe(91);
 
@@ -166,8 +167,8 @@ describe('unpaid orders a buyer may hold', () => {
     await limited?.close();
   });
 
-  const submit = async (productId: number, quantity: string, lang = 'en_US') => {
-    const body = { source: 'buynow', lines: [{ productId, quantity }], addressId: address };
+  const submit = async (productId: number, quantity: string, lang: Locale = 'en_US') => {
+    const body = { source: 'buynow' as const, lines: [{ productId, quantity }], addressId: address };
     const shown = await api(limited.app).call(orderEndpoints.preview, { body }, { as: who, lang });
     return api(limited.app).call(
       orderEndpoints.submit,

@@ -92,7 +92,7 @@ describe('Alipay', () => {
   it('draws a precreate QR code, takes a correctly signed notification once (five deliveries)', async () => {
     const order = await unpaidOrder(1999);
     const res = await start(order.orderNumber, 'alipay');
-    expect(res.code, res.msg).toBe(0);
+    expect(res.code, res.msg).toBe(ErrorCode.OK);
     expect(res.ext).toMatchObject({ provider: 'alipay', status: 'pending', redirectUrl: '' });
     expect(res.ext.qrCode).toMatch(/^https:\/\/qr\.alipay\.com\//);
     const trade = alipay.trades.get(res.ext.payNo);
@@ -157,7 +157,7 @@ describe('Alipay', () => {
           { as: other },
         )
       ).code,
-    ).toBe(40400);
+    ).toBe(ErrorCode.NOT_FOUND);
   });
 
   it('phones get the wap page that returns to the return page', async () => {
@@ -183,7 +183,7 @@ describe('WeChat Pay', () => {
   it('draws a Native QR code and takes a signed, encrypted notification once (five deliveries)', async () => {
     const order = await unpaidOrder(4321);
     const res = await start(order.orderNumber, 'wechat');
-    expect(res.code, res.msg).toBe(0);
+    expect(res.code, res.msg).toBe(ErrorCode.OK);
     expect(res.ext.qrCode).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
     expect(wechat.trades.get(res.ext.payNo)?.total).toBe(Math.round(Number(order.amount) * 100));
     expect(wechat.badSignatures).toBe(0);

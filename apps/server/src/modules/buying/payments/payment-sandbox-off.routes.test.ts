@@ -77,7 +77,9 @@ describe('PAYMENT_SANDBOX off', () => {
         tokenHash: createHash('sha256').update(token).digest('hex'),
         expiresAt: new Date(Date.now() + 10 * 60_000),
       });
-    const opened = await ctx.app.inject({ url: `/api/pay/sandbox/confirm?payNo=${payNo}&token=${token}` });
+    const opened = await ctx.app.inject({
+      url: `/api${paymentEndpoints.sandboxConfirm.path}?payNo=${payNo}&token=${token}`,
+    });
     expect(opened.json().code).toBe(ErrorCode.NOT_FOUND);
     expect(await orderStatus(order.orderNumber)).toBe('pendingPayment');
   });

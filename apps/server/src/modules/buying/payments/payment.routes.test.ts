@@ -80,7 +80,7 @@ describe('virtual account', () => {
       },
       { as: buyer },
     );
-    expect(paid.code, paid.msg).toBe(0);
+    expect(paid.code, paid.msg).toBe(ErrorCode.OK);
     expect(paid.ext).toMatchObject({ provider: 'virtual', status: 'paid', amount: order.amount });
     expect(paid.ext.payNo).toMatch(/^P\d{18}$/);
     expect(cents(await balance())).toBe(10_000 - cents(order.amount));
@@ -91,7 +91,7 @@ describe('virtual account', () => {
       provider: 'virtual',
       amount: order.amount,
     });
-    expect(detail.timeline.map((t: { status: string }) => t.status)).toEqual(['pendingPayment', 'paid']);
+    expect(detail.timeline.map((t) => t.status)).toEqual(['pendingPayment', 'paid']);
     const twice = await api(ctx.app).call(
       paymentEndpoints.payByAccount,
       {
@@ -234,10 +234,10 @@ describe('sandbox QR', () => {
       },
       { as: buyer },
     );
-    expect(created.code, created.msg).toBe(0);
+    expect(created.code, created.msg).toBe(ErrorCode.OK);
     expect(created.ext).toMatchObject({ status: 'pending', amount: order.amount, provider: 'sandbox_qr' });
     const link = new URL(created.ext.confirmUrl);
-    expect(link.pathname).toBe('/api/pay/sandbox/confirm');
+    expect(link.pathname).toBe(`/api${paymentEndpoints.sandboxConfirm.path}`);
     const polled = await api(ctx.app).call(
       paymentEndpoints.queryPayment,
       { query: { payNo: created.ext.payNo } },
@@ -245,7 +245,7 @@ describe('sandbox QR', () => {
     );
     expect(polled.ext.status).toBe('pending');
     const wrongToken = await ctx.app.inject({
-      url: `/api/pay/sandbox/confirm?payNo=${created.ext.payNo}&token=${'x'.repeat(32)}`,
+      url: `/api${paymentEndpoints.sandboxConfirm.path}?payNo=${created.ext.payNo}&token=${'x'.repeat(32)}`,
     });
     expect(wrongToken.json().code).toBe(ErrorCode.NOT_FOUND);
     const opened = await ctx.app.inject({
@@ -276,7 +276,7 @@ describe('sandbox QR', () => {
     const order = await unpaidOrder(1500);
     const created = await ctx.app.inject({
       method: 'POST',
-      url: '/api/member/pay/sandbox/createqrpay',
+      url: `/api${paymentEndpoints.createSandboxQr.path}`,
       payload: { orderNumbers: [order.orderNumber] },
       headers: {
         'x-access-token': buyer.token,
@@ -288,7 +288,7 @@ describe('sandbox QR', () => {
     const link = new URL(created.json().ext.confirmUrl);
     // The test configuration sets no PUBLIC_URL: outside production it follows HOST and PORT.
     expect(link.origin).toBe('http://127.0.0.1:8080');
-    expect(link.pathname).toBe('/api/pay/sandbox/confirm');
+    expect(link.pathname).toBe(`/api${paymentEndpoints.sandboxConfirm.path}`);
   });
 
   it('expires after 15 minutes, and cannot pay an order cancelled meanwhile', async () => {
@@ -354,9 +354,9 @@ describe('limits', () => {
     for (let i = 0; i < paymentsPerMinute + 1; i++) codes.push(await pay(hasty));
     // Each counted attempt went as far as the (unknown) order; the one past the limit went nowhere.
     expect(codes.slice(0, paymentsPerMinute).every((c) => c !== 42900)).toBe(true);
-    expect(codes[paymentsPerMinute]).toBe(42900);
-    expect(await pay(other)).not.toBe(42900);
+    expect(codes[paymentsPerMinute]).toBe(ErrorCode.RATE_LIMITED);
+    expect(await pay(other)).not.toBe(ErrorCode.RATE_LIMITED);
     clock.advance(60_000);
-    expect(await pay(hasty)).not.toBe(42900);
+    expect(await pay(hasty)).not.toBe(ErrorCode.RATE_LIMITED);
   });
 });

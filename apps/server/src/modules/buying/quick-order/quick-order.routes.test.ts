@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { isMainThread } from 'node:worker_threads';
-import { cartEndpoints, ErrorCode, parseQuickOrderText, quickOrderEndpoints } from '@mall/contracts';
+import type { Locale } from '@mall/contracts';
+import {
+  cartEndpoints,
+  ErrorCode,
+  locales,
+  parseQuickOrderText,
+  quickOrderEndpoints,
+  systemEndpoints,
+} from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../../test/api';
 import { type Buyer, makeBuyer, makeProduct, style } from '../../../../test/buying-kit';
@@ -51,7 +59,7 @@ afterAll(async () => {
 const upload = (
   fileName: string,
   bytes: Buffer,
-  lang = 'en_US',
+  lang: Locale = 'en_US',
   on: { app: TestContext['app']; buyer: Buyer } = { app: ctx.app, buyer },
 ) =>
   api(on.app).upload(
@@ -67,8 +75,8 @@ describe('quick order', () => {
       { query: { keyword: 'qo-' } },
       { as: buyer },
     );
-    expect(byCode.ext.map((s: { code: string }) => s.code)).toEqual(['QO-BOX', 'QO-PLAIN', 'QO-STYLE']);
-    expect(byCode.ext[2].styles.map((s: { name: string }) => s.name)).toEqual(['红色', '蓝色']);
+    expect(byCode.ext.map((s) => s.code)).toEqual(['QO-BOX', 'QO-PLAIN', 'QO-STYLE']);
+    expect(byCode.ext[2].styles.map((s) => s.name)).toEqual(['红色', '蓝色']);
     // What a buyer tells products apart by: name, picture, specification, price, stock and minimum order.
     expect(byCode.ext[0]).toMatchObject({
       productName: '整箱饮料',
@@ -85,9 +93,7 @@ describe('quick order', () => {
       { query: { keyword: '快速下单' } },
       { as: buyer },
     );
-    expect(byName.ext.map((s: { productId: number }) => s.productId).sort()).toEqual(
-      [plain.id, styled.id].sort(),
-    );
+    expect(byName.ext.map((s) => s.productId).sort()).toEqual([plain.id, styled.id].sort());
     const percent = await api(ctx.app).call(
       quickOrderEndpoints.suggest,
       { query: { keyword: '%_%_%' } },
@@ -114,10 +120,7 @@ describe('quick order', () => {
     const lines = parseQuickOrderText(text);
     expect(lines).toHaveLength(11);
     const { ext } = await api(ctx.app).call(quickOrderEndpoints.check, { body: { lines } }, { as: buyer });
-    const errors = ext.rows.map((r: { row: number; error: { code: string } | null }) => [
-      r.row,
-      r.error?.code ?? null,
-    ]);
+    const errors = ext.rows.map((r) => [r.row, r.error?.code ?? null]);
     expect(errors).toEqual([
       [1, null],
       [2, null],
@@ -133,9 +136,9 @@ describe('quick order', () => {
     ]);
     expect(ext.rows[0]).toMatchObject({ productId: plain.id, price: '59.90', amount: '179.70' });
     expect(ext.rows[1].amount).toBe('149.75');
-    expect(ext.rows[2].error.message).toBe('There is no product with code "NOPE-1"');
-    expect(ext.rows[3].styles.map((s: { name: string }) => s.name)).toEqual(['红色', '蓝色']);
-    expect(ext.rows[6].error.message).toMatch(/multiples of 2/);
+    expect(ext.rows[2].error?.message).toBe('There is no product with code "NOPE-1"');
+    expect(ext.rows[3].styles.map((s) => s.name)).toEqual(['红色', '蓝色']);
+    expect(ext.rows[6].error?.message).toMatch(/multiples of 2/);
     expect(ext).toMatchObject({ validCount: 3, errorCount: 8, validAmount: '355.45' });
   });
 
@@ -155,14 +158,12 @@ describe('quick order', () => {
       },
       { as: buyer },
     );
-    expect(res.code, res.msg).toBe(0);
+    expect(res.code, res.msg).toBe(ErrorCode.OK);
     expect(res.ext.added).toBe(3);
-    expect(res.ext.skipped.map((r: { row: number }) => r.row)).toEqual([4]);
+    expect(res.ext.skipped.map((r) => r.row)).toEqual([4]);
     const cart = (await api(ctx.app).call(cartEndpoints.cartList, {}, { as: buyer })).ext;
-    const items = cart.shops.flatMap((s: { items: object[] }) => s.items);
-    expect(
-      items.map((i: { productId: number; quantity: string }) => [i.productId, i.quantity]).sort(),
-    ).toEqual(
+    const items = cart.shops.flatMap((s) => s.items);
+    expect(items.map((i) => [i.productId, i.quantity]).sort()).toEqual(
       [
         [plain.id, '5'],
         [styled.id, '1'],
@@ -179,7 +180,7 @@ describe('quick order', () => {
       { as: buyer },
     );
     expect(more.ext.added).toBe(0);
-    expect(more.ext.skipped[0].error.code).toBe('outOfStock');
+    expect(more.ext.skipped[0].error?.code).toBe('outOfStock');
   });
 
   it('downloads the template in both formats, in the request language', async () => {
@@ -209,19 +210,14 @@ describe('quick order', () => {
     ];
     for (const kind of ['xlsx', 'xls'] as const) {
       const res = await upload(`order.${kind}`, workbook(rows, kind));
-      expect(res.code, res.msg).toBe(0);
+      expect(res.code, res.msg).toBe(ErrorCode.OK);
       expect(res.ext).toMatchObject({
         fileName: `order.${kind}`,
         totalRows: 5,
         validCount: 2,
         errorCount: 3,
       });
-      expect(
-        res.ext.rows.map((r: { row: number; error: { code: string } | null }) => [
-          r.row,
-          r.error?.code ?? null,
-        ]),
-      ).toEqual([
+      expect(res.ext.rows.map((r) => [r.row, r.error?.code ?? null])).toEqual([
         [2, null],
         [3, null],
         [4, 'unknownCode'],
@@ -304,7 +300,7 @@ describe('quick order', () => {
         'xls',
       ),
     );
-    expect(cut.code, cut.msg).toBe(0);
+    expect(cut.code, cut.msg).toBe(ErrorCode.OK);
     expect(cut.ext.rows[0]).toMatchObject({ code: `A${'𠀀'.repeat(99)}`, error: { code: 'unknownCode' } });
   });
 
@@ -336,7 +332,7 @@ describe('quick order', () => {
     ];
     for (const [name, bytes, message] of cases) {
       const res = await upload(name, bytes);
-      expect(res.code, name).toBe(40000);
+      expect(res.code, name).toBe(ErrorCode.VALIDATION_FAILED);
       expect(res.msg).toMatch(message);
     }
     const zh = await upload('x.xlsx', Buffer.from('hello'), 'zh_CN');
@@ -359,25 +355,40 @@ describe('quick order', () => {
       ],
       'xlsx',
     );
-    const path = '/member/order/quickorder/importpreview';
-    const refused = async (payload: unknown, msg: string) => {
-      const res = await api(ctx.app, buyer, 'POST', path, payload);
+    const endpoint = quickOrderEndpoints.importPreview;
+    const refused = async (res: { code: number; msg: string }, msg: string) =>
       expect({ code: res.code, msg: res.msg }).toEqual({ code: ErrorCode.VALIDATION_FAILED, msg });
-    };
-    await refused(multipartForm({ note: 'x' }), 'Please choose a file to upload');
+    const as = { as: buyer };
     await refused(
-      multipartForm({}, { name: 'a.xlsx', bytes: sheet }, { name: 'b.xlsx', bytes: sheet }),
+      await api(ctx.app).unchecked(endpoint, { form: { fields: { note: 'x' } } }, as),
+      'Please choose a file to upload',
+    );
+    await refused(
+      await api(ctx.app).upload(
+        endpoint,
+        {
+          files: [
+            { name: 'a.xlsx', bytes: sheet },
+            { name: 'b.xlsx', bytes: sheet },
+          ],
+        },
+        as,
+      ),
       'Upload one file at a time',
     );
     await refused(
-      { fileName: 'a.xlsx', base64: sheet.toString('base64') },
+      await api(ctx.app).unchecked(
+        endpoint,
+        { body: { fileName: 'a.xlsx', base64: sheet.toString('base64') } },
+        as,
+      ),
       'Send the file as a multipart/form-data form',
     );
-    expect((await api(ctx.app, null, 'POST', path, fileForm('a.xlsx', sheet))).code).toBe(
+    expect((await api(ctx.app).upload(endpoint, { files: [{ name: 'a.xlsx', bytes: sheet }] })).code).toBe(
       ErrorCode.TOKEN_INVALID,
     );
     const ok = await upload('  ', sheet);
-    expect(ok.code, ok.msg).toBe(0);
+    expect(ok.code, ok.msg).toBe(ErrorCode.OK);
     expect(ok.ext).toMatchObject({ totalRows: 1, validCount: 1 });
   });
 
@@ -388,9 +399,9 @@ describe('quick order', () => {
     ];
     const started = performance.now();
     const res = await upload('many.xlsx', workbook(rows, 'xlsx'));
-    expect(res.code, res.msg).toBe(0);
+    expect(res.code, res.msg).toBe(ErrorCode.OK);
     expect(res.ext.totalRows).toBe(5000);
-    expect(res.ext.rows[0].error.code).toBe('unknownCode');
+    expect(res.ext.rows[0].error?.code).toBe('unknownCode');
     expect(performance.now() - started).toBeLessThan(10_000);
     const tooMany = await upload('more.xlsx', workbook([...rows, ['QO-PLAIN', 1]], 'xlsx'));
     expect(tooMany.msg).toMatch(/At most 5000 rows/);
@@ -401,7 +412,7 @@ describe('quick order', () => {
       const form = fileForm(fileName, bytes);
       const res = await ctx.app.inject({
         method: 'POST',
-        url: '/api/member/order/quickorder/importpreview',
+        url: `/api${quickOrderEndpoints.importPreview.path}`,
         payload: form.body,
         headers: {
           'x-access-token': buyer.token,
@@ -523,7 +534,7 @@ function eventLoopCpuMs(): number | null {
 }
 
 /**
- * Asks `/api/health` again and again until the import settles, as a monitor that asks again as soon as it
+ * Asks `/api${systemEndpoints.health.path}` again and again until the import settles, as a monitor that asks again as soon as it
  * has an answer. Each wait, from one answer to the next, includes the turn of the event loop before the
  * request, so a read that holds the event loop between two requests shows in it. Answers the import's
  * result and the longest wait twice: on the clock, and as the CPU time the event loop's thread ran during
@@ -544,7 +555,7 @@ async function healthDuring<T>(app: TestContext['app'], importing: Promise<T>) {
     // Lets the event loop reach its I/O phase (the worker's answer, the database) between two requests, as
     // requests arriving over the network would; injected ones could otherwise run back to back forever.
     await new Promise((resolve) => setImmediate(resolve));
-    const res = await app.inject({ url: '/api/health' });
+    const res = await app.inject({ url: `/api${systemEndpoints.health.path}` });
     expect(res.json().code).toBe(ErrorCode.OK);
     const now = performance.now();
     const nowCpu = eventLoopCpuMs();
@@ -570,7 +581,7 @@ describe('imports that can not stall the server', () => {
   beforeAll(async () => {
     // What is measured is the server while it reads a file, not its first requests: one health check and
     // one small import first (the import starts the worker, which is then kept warm).
-    await ctx.app.inject({ url: '/api/health' });
+    await ctx.app.inject({ url: `/api${systemEndpoints.health.path}` });
     const warm = await upload(
       'warm.xlsx',
       workbook(
@@ -581,7 +592,7 @@ describe('imports that can not stall the server', () => {
         'xlsx',
       ),
     );
-    expect(warm.code, warm.msg).toBe(0);
+    expect(warm.code, warm.msg).toBe(ErrorCode.OK);
   });
 
   it("reads the finding's file (declared A1:XFD5000) by its real cells while /api/health keeps answering", async () => {
@@ -593,7 +604,7 @@ describe('imports that can not stall the server', () => {
       worstClock,
       samples,
     } = await healthDuring(ctx.app, upload('hostile.xlsx', file));
-    expect(res.code, res.msg).toBe(0);
+    expect(res.code, res.msg).toBe(ErrorCode.OK);
     expect(res.ext).toMatchObject({ totalRows: 2000, validCount: 1, errorCount: 1999 });
     expect(res.ext.rows[0]).toMatchObject({ row: 2, code: 'QO-PLAIN', amount: '59.90', error: null });
     expect(res.ext.rows[1999]).toMatchObject({ row: 2001, code: 'MISSING-2000' });
@@ -631,7 +642,7 @@ describe('imports that can not stall the server', () => {
       'xlsx',
     );
     const messages = await Promise.all(
-      ['zh_CN', 'en_US', 'ru_RU', 'es'].map(async (lang) => {
+      locales.map(async (lang) => {
         const res = await upload('wide.xlsx', wide, lang);
         expect(res.code).toBe(ErrorCode.VALIDATION_FAILED);
         return res.msg;
@@ -690,7 +701,7 @@ describe('import time and memory limits', () => {
       'xlsx',
     );
     const next = await upload('normal.xlsx', normal, 'es', on);
-    expect(next.code, next.msg).toBe(0);
-    expect(next.ext.rows[0].error.code).toBe('unknownCode');
+    expect(next.code, next.msg).toBe(ErrorCode.OK);
+    expect(next.ext.rows[0].error?.code).toBe('unknownCode');
   });
 });

@@ -23,7 +23,7 @@ const tinyLines = [{ row: 2, code: 'A-1', quantity: '2' }];
 const reasonOf = (promise: Promise<unknown>) =>
   promise.then(
     () => 'none',
-    (error: { reason?: string }) => error.reason ?? `other: ${String(error)}`,
+    (error) => error.reason ?? `other: ${String(error)}`,
   );
 
 describe('spreadsheet worker pool', () => {

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { quickOrderEndpoints } from '@mall/contracts';
+import { ErrorCode, quickOrderEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../../test/api';
-import { api, type Buyer, makeBuyer, makeProduct } from '../../../../test/buying-kit';
+import { type Buyer, makeBuyer, makeProduct } from '../../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../../test/helper';
 import { fileForm } from '../../../../test/multipart';
 import { xlsxOfSheet } from '../../../../test/spreadsheet-kit';
@@ -54,7 +54,7 @@ const importFile = (bytes: Buffer) =>
 describe('XML entities in an imported spreadsheet', () => {
   it('reads a hand-made workbook like the ones below (the files are well formed)', async () => {
     const res = await importFile(xlsxWithStrings('', ['code', 'quantity', 'XXE-1']));
-    expect(res.code, res.msg).toBe(0);
+    expect(res.code, res.msg).toBe(ErrorCode.OK);
     expect(res.ext.rows).toHaveLength(1);
     expect(res.ext.rows[0]).toMatchObject({ code: 'XXE-1', error: null });
   });
