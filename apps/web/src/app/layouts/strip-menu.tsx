@@ -11,7 +11,8 @@ import './strip-menu.css';
  *
  * The button opens and closes it itself, not through the popover's click trigger: a tap that arrives while
  * the popover's code is still loading then opens it when the code is there (antd's own trigger took that
- * first tap as a click outside and closed it at once). A tap outside, Escape, or a link or action chosen in
+ * first tap as a click outside and closed it at once). The button stays the same element from the server's
+ * page on; the popover is anchored beside it. A tap outside, Escape, or a link or action chosen in
  * it closes it; a nested menu's trigger (the identity switcher) does not.
  */
 export function StripMenu({ label, children }: { label: string; children: ReactNode }) {
@@ -41,27 +42,7 @@ export function StripMenu({ label, children }: { label: string; children: ReactN
     };
   }, [open]);
   return (
-    <LazyPopover
-      open={open}
-      trigger={[]}
-      placement="bottomRight"
-      arrow={false}
-      styles={{ container: { padding: 4 } }}
-      content={
-        <div
-          ref={menuRef}
-          id={id}
-          className="strip-menu"
-          data-testid="strip-menu"
-          onClick={(event) => {
-            const chosen = (event.target as Element).closest('a, button');
-            if (chosen && !chosen.hasAttribute('aria-expanded')) setOpen(false);
-          }}
-        >
-          {children}
-        </div>
-      }
-    >
+    <span className="strip-menu__wrap">
       <button
         ref={triggerRef}
         type="button"
@@ -73,6 +54,32 @@ export function StripMenu({ label, children }: { label: string; children: ReactN
       >
         {label} <DownIcon />
       </button>
-    </LazyPopover>
+      {/* The popover hangs on an anchor laid over the button, not on the button itself: LazyPopover swaps its
+          child's wrapper when its code arrives, and a tap whose press and release straddled that swap landed
+          on two different buttons and was lost (the phone strip test failed so once in a full run). */}
+      <LazyPopover
+        open={open}
+        trigger={[]}
+        placement="bottomRight"
+        arrow={false}
+        styles={{ container: { padding: 4 } }}
+        content={
+          <div
+            ref={menuRef}
+            id={id}
+            className="strip-menu"
+            data-testid="strip-menu"
+            onClick={(event) => {
+              const chosen = (event.target as Element).closest('a, button');
+              if (chosen && !chosen.hasAttribute('aria-expanded')) setOpen(false);
+            }}
+          >
+            {children}
+          </div>
+        }
+      >
+        <span className="strip-menu__anchor" aria-hidden="true" />
+      </LazyPopover>
+    </span>
   );
 }
