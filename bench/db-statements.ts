@@ -4,7 +4,7 @@
 //   MALL_DATA_DIR=.data/bench-20000 npm run seed -- --products 20000   (once)
 //   node --import tsx bench/db-statements.ts .data/bench-20000/pglite [runs]
 import { openDatabase } from '../apps/server/src/db/client';
-import { CatalogRepository } from '../apps/server/src/modules/catalog';
+import { catalogReads } from '../apps/server/src/modules/catalog';
 
 const dataDir = process.argv[2];
 if (!dataDir) {
@@ -16,7 +16,7 @@ const warmup = 200;
 
 const database = await openDatabase({ dataDir });
 try {
-  const repo = new CatalogRepository(database.db);
+  const repo = catalogReads(database.db);
   const pool = database.pool;
   const classes = (
     await pool.query<{ id: number }>(

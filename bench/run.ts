@@ -34,7 +34,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
-import { CatalogRepository, parseSearch } from '../apps/server/src/modules/catalog';
+import { catalogReads, parseSearch } from '../apps/server/src/modules/catalog';
 import { chatBench, stopServer, waitForHttp } from './chat';
 import { jobsBench } from './jobs';
 import { type LighthouseReport, lighthouseBench, lighthousePages } from './lighthouse';
@@ -215,7 +215,7 @@ async function searchInDatabase(target: Target) {
   const database = await openTarget(target);
   try {
     await migrateDatabase(database);
-    const repo = new CatalogRepository(database.db);
+    const repo = catalogReads(database.db);
     // Every statement the search sends, to explain afterwards.
     const sent: { text: string; values: unknown[] }[] = [];
     const pool = database.pool as unknown as { query: (q: unknown, v?: unknown) => Promise<unknown> };

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { ErrorCode } from '@mall/contracts';
+import { accountEndpoints, catalogEndpoints, ErrorCode, systemEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/helper';
 import { customers, sessions, users } from './db/schema/account';
@@ -40,7 +40,7 @@ describe('response envelope', () => {
     const texts = new Set<string>();
     for (const [lang, pattern] of Object.entries(expected)) {
       const res = await ctx.app.inject({
-        url: '/api/member/product/product/getproductdetail?productId=abc',
+        url: `/api${catalogEndpoints.productDetail.path}?productId=abc`,
         cookies: { site_lang: lang },
       });
       expect(res.statusCode).toBe(400);
@@ -53,7 +53,7 @@ describe('response envelope', () => {
 
   it('names a missing required field', async () => {
     const res = await ctx.app.inject({
-      url: '/api/basebiz/configitem/queryconfigitemmap',
+      url: `/api${systemEndpoints.configItemMap.path}`,
       cookies: { site_lang: 'en_US' },
     });
     expect(res.json()).toMatchObject({
@@ -65,7 +65,10 @@ describe('response envelope', () => {
   it('never leaks internals when something breaks', async () => {
     await ctx.database.pool.query('alter table sys_params rename to sys_params_gone');
     try {
-      const res = await ctx.app.inject({ url: '/api/sys/param/list', cookies: { site_lang: 'en_US' } });
+      const res = await ctx.app.inject({
+        url: `/api${systemEndpoints.paramList.path}`,
+        cookies: { site_lang: 'en_US' },
+      });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({
         code: ErrorCode.SERVER_ERROR,
@@ -100,10 +103,10 @@ describe('sessions', () => {
   });
 
   it('answers 50002 without a token and with an unknown one', async () => {
-    const none = await ctx.app.inject({ url: '/api/member/user/userinfo/userinfodetail' });
+    const none = await ctx.app.inject({ url: `/api${accountEndpoints.userInfo.path}` });
     expect(none.json().code).toBe(ErrorCode.TOKEN_INVALID);
     const unknown = await ctx.app.inject({
-      url: '/api/member/user/userinfo/userinfodetail',
+      url: `/api${accountEndpoints.userInfo.path}`,
       headers: { 'x-access-token': 'not-a-real-token' },
     });
     expect(unknown.json().code).toBe(ErrorCode.TOKEN_INVALID);
@@ -112,15 +115,15 @@ describe('sessions', () => {
   it('returns the user for a live session (header or cookie) and 50014 once it has expired', async () => {
     const token = await ctx.app.services.sessions.create({ userId, subsysCode: 'DRP.TMALL.BUYER' });
     const byHeader = await ctx.app.inject({
-      url: '/api/member/user/userinfo/userinfodetail',
+      url: `/api${accountEndpoints.userInfo.path}`,
       headers: { 'x-access-token': token },
     });
     expect(byHeader.json()).toMatchObject({
-      code: 0,
+      code: ErrorCode.OK,
       ext: { custName: '测试贸易有限公司', userClass: 1, oldUser: false },
     });
     const byCookie = await ctx.app.inject({
-      url: '/api/member/user/userinfo/userinfodetail',
+      url: `/api${accountEndpoints.userInfo.path}`,
       cookies: { 'X-Access-Token': token },
     });
     expect(byCookie.json().code).toBe(ErrorCode.OK);
@@ -129,7 +132,7 @@ describe('sessions', () => {
     const unused = await ctx.app.services.sessions.create({ userId, subsysCode: 'DRP.TMALL.BUYER' });
     await ctx.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) });
     const expired = await ctx.app.inject({
-      url: '/api/member/user/userinfo/userinfodetail',
+      url: `/api${accountEndpoints.userInfo.path}`,
       headers: { 'x-access-token': unused },
     });
     expect(expired.statusCode).toBe(401);
@@ -151,7 +154,7 @@ describe('http basics', () => {
   });
 
   it('sends security headers with a content security policy', async () => {
-    const res = await ctx.app.inject({ url: '/api/health' });
+    const res = await ctx.app.inject({ url: `/api${systemEndpoints.health.path}` });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -168,17 +171,22 @@ describe('http basics', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(
-      doc.paths['/api/product/product/queryproductlist'].get.parameters.map((p: { name: string }) => p.name),
+      doc.paths[`/api${catalogEndpoints.productList.path}`].get.parameters.map(
+        (p: { name: string }) => p.name,
+      ),
     ).toEqual(expect.arrayContaining(['classId', 'offset', 'limit']));
-    expect(doc.paths['/api/member/user/userinfo/userinfodetail'].get.security).toEqual([
+    expect(doc.paths[`/api${accountEndpoints.userInfo.path}`].get.security).toEqual([
       { accessToken: [] },
       { sessionCookie: [] },
     ]);
   });
 
   it('reports readiness with the database kind', async () => {
-    const res = await ctx.app.inject({ url: '/api/health/ready' });
-    expect(res.json()).toMatchObject({ code: 0, ext: { status: 'ok', database: ctx.database.kind } });
+    const res = await ctx.app.inject({ url: `/api${systemEndpoints.ready.path}` });
+    expect(res.json()).toMatchObject({
+      code: ErrorCode.OK,
+      ext: { status: 'ok', database: ctx.database.kind },
+    });
   });
 });
 
@@ -187,7 +195,8 @@ describe('rate limiting', () => {
     const limited = await createTestContext({ seed: false, env: { RATE_LIMIT_PER_MINUTE: '3' } });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 5; i++) codes.push((await limited.app.inject({ url: '/api/health' })).json().code);
+      for (let i = 0; i < 5; i++)
+        codes.push((await limited.app.inject({ url: `/api${systemEndpoints.health.path}` })).json().code);
       expect(codes).toEqual([0, 0, 0, 42900, 42900]);
     } finally {
       await limited.close();
@@ -215,7 +224,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('embedded database isola
       'select count(*) from generate_series(1, 6000000) g where g % 7 = 3',
     );
     await new Promise((r) => setTimeout(r, 100));
-    const healthMs = await get('/api/health');
+    const healthMs = await get(`/api${systemEndpoints.health.path}`);
     await slow;
     const slowMs = performance.now() - slowStarted;
     expect(slowMs).toBeGreaterThan(500);
@@ -234,7 +243,9 @@ describe.runIf(process.env.TEST_REDIS_URL)('scale-out with Redis', () => {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
         const app = i % 2 === 0 ? first.app : second.app;
-        codes.push((await app.inject({ url: '/api/health', remoteAddress: ip })).json().code);
+        codes.push(
+          (await app.inject({ url: `/api${systemEndpoints.health.path}`, remoteAddress: ip })).json().code,
+        );
       }
       expect(codes).toEqual([0, 0, 0, 42900]);
     } finally {
@@ -248,7 +259,7 @@ describe('closing', () => {
   it('waits for a request whose caller hung up before the database is closed under it', async () => {
     const own = await createTestContext({ seed: false });
     const { pool } = own.database;
-    const path = '/api/product/product/queryproductlist?keyword=tea';
+    const path = `/api${catalogEndpoints.productList.path}?keyword=tea`;
     expect((await own.app.inject({ url: path })).statusCode).toBe(200); // settings read once, cached
     // Every pooled connection held: the search below waits for one inside its handler.
     const held = await Promise.all(Array.from({ length: pool.options.max ?? 1 }, () => pool.connect()));

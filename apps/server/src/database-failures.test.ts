@@ -1,4 +1,4 @@
-import { ErrorCode } from '@mall/contracts';
+import { catalogEndpoints, ErrorCode, systemEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelled, failure, timedOut } from '../test/failing-statements';
 import { createTestContext, type TestContext } from '../test/helper';
@@ -24,15 +24,15 @@ async function readCatalogue(ctx: TestContext, round: number) {
     'select id from products where status = 1 order by id limit 20',
   );
   const productId = products.rows[round % products.rows.length]!.id;
-  const detail = await get(`/api/member/product/product/getproductdetail?productId=${productId}`);
-  expect(detail.body).toMatchObject({ code: 0, ext: { productId } });
-  const tree = await get('/api/product/productclass/indexproductclass');
+  const detail = await get(`/api${catalogEndpoints.productDetail.path}?productId=${productId}`);
+  expect(detail.body).toMatchObject({ code: ErrorCode.OK, ext: { productId } });
+  const tree = await get(`/api${catalogEndpoints.classTree.path}`);
   const top = (tree.body as unknown as { ext: { id: number }[] }).ext[0]!;
   // Another page each round: listing pages are kept in memory, and the statement must run.
   const listing = await get(
-    `/api/product/product/queryproductlist?classId=${top.id}&offset=${round + 1}&limit=1`,
+    `/api${catalogEndpoints.productList.path}?classId=${top.id}&offset=${round + 1}&limit=1`,
   );
-  expect(listing.body).toMatchObject({ code: 0 });
+  expect(listing.body).toMatchObject({ code: ErrorCode.OK });
   expect((listing.body as unknown as { rows: unknown[] }).rows).toHaveLength(1);
 }
 
@@ -93,7 +93,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('a dead embedded databas
       expect(firstPid).toBeTypeOf('number');
       process.kill(firstPid!, 'SIGKILL');
 
-      const down = await get('/api/health/ready');
+      const down = await get(`/api${systemEndpoints.ready.path}`);
       expect(down.statusCode).toBe(503);
       expect(down.body).toMatchObject({
         code: ErrorCode.UNAVAILABLE,
@@ -104,9 +104,9 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('a dead embedded databas
       let ready = down;
       for (let attempt = 0; attempt < 600 && ready.body.code !== 0; attempt++) {
         await new Promise((resolve) => setTimeout(resolve, 100));
-        ready = await get('/api/health/ready');
+        ready = await get(`/api${systemEndpoints.ready.path}`);
       }
-      expect(ready.body).toMatchObject({ code: 0, ext: { status: 'ok' } });
+      expect(ready.body).toMatchObject({ code: ErrorCode.OK, ext: { status: 'ok' } });
       expect(ctx.database.pid).not.toBe(firstPid);
       // Same data, same pool (the modules holding it carry on).
       await readCatalogue(ctx, 1);

@@ -1,3 +1,4 @@
+import { authEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/helper';
 
@@ -6,7 +7,7 @@ async function captchaCodes(ctx: TestContext, requests: { from: string; forwarde
   const codes: number[] = [];
   for (const r of requests) {
     const res = await ctx.app.inject({
-      url: '/api/auth/captcha/img',
+      url: `/api${authEndpoints.captchaImage.path}`,
       remoteAddress: r.from,
       headers: r.forwardedFor ? { 'x-forwarded-for': r.forwardedFor } : {},
     });

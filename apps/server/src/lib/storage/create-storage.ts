@@ -12,8 +12,8 @@ export interface StorageSettings {
   S3_BUCKET?: string | undefined;
   S3_ACCESS_KEY_ID?: string | undefined;
   S3_SECRET_ACCESS_KEY?: string | undefined;
-  S3_REGION?: string | undefined;
-  S3_FORCE_PATH_STYLE?: boolean | undefined;
+  S3_REGION: string;
+  S3_FORCE_PATH_STYLE: boolean;
 }
 
 /** S3 when the configuration names a bucket (config.ts checks the four values go together), else local disk. */

@@ -133,7 +133,7 @@ describe('npm run create-platform-account', () => {
       try {
         expect((await passwordLogin(app, mobile, 'WrongPass123')).code).toBe(ErrorCode.LOGIN_FAILED);
         const login = await passwordLogin(app, mobile, password);
-        expect(login.code, login.msg).toBe(0);
+        expect(login.code, login.msg).toBe(ErrorCode.OK);
         const me = await api(app).call(
           accountEndpoints.userInfo,
           {},

@@ -1,6 +1,8 @@
-import { ErrorCode } from '@mall/contracts';
+import type { Locale } from '@mall/contracts';
+import { catalogEndpoints, ErrorCode, hallsEndpoints } from '@mall/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/helper';
 
 // The catalogue in the buyer's language (issue 18): product names, subtitles, parameter tables, styles, shops
@@ -15,9 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
-
-const get = (url: string, lang = 'zh_CN') =>
-  ctx.app.inject({ url, cookies: { site_lang: lang } }).then((r) => r.json());
 
 const han = /\p{Script=Han}/u;
 const cyrillic = /\p{Script=Cyrillic}/u;
@@ -96,7 +95,9 @@ describe('the demo seed, beyond names', () => {
 describe('product detail per language', () => {
   it('shows name, subtitle, specs and shop in the language, and Chinese in Chinese', async () => {
     const id = await someProduct();
-    const zh = (await get(`/api/member/product/product/getproductdetail?productId=${id}`)).ext;
+    const zh = (
+      await api(ctx.app).call(catalogEndpoints.productDetail, { query: { productId: id } }, { lang: 'zh_CN' })
+    ).ext;
     expect(zh.productName).toMatch(han);
     expect(zh.contentLang).toBeUndefined();
     expect(zh.specs.map((s: Spec) => s.name)).toContain('产地');
@@ -108,7 +109,11 @@ describe('product detail per language', () => {
     };
     const names = new Set<string>();
     for (const [lang, [pack, origin]] of Object.entries(labels)) {
-      const res = await get(`/api/member/product/product/getproductdetail?productId=${id}`, lang);
+      const res = await api(ctx.app).call(
+        catalogEndpoints.productDetail,
+        { query: { productId: id } },
+        { lang: lang as Locale },
+      );
       expect(res.code).toBe(ErrorCode.OK);
       const p = res.ext;
       expect(p.productName, lang).not.toMatch(han);
@@ -130,23 +135,24 @@ describe('product detail per language', () => {
 
   it('gives the description in the language, Chinese marked where it has none', async () => {
     const id = await someProduct();
-    const url = `/api/member/product/product/getproductdetail?productId=${id}`;
-    const zh = (await get(url)).ext;
+    const get = (lang: Locale = 'zh_CN') =>
+      api(ctx.app).call(catalogEndpoints.productDetail, { query: { productId: id } }, { lang });
+    const zh = (await get()).ext;
     expect(zh.detailText).toMatch(han);
     expect(zh.detailContentLang).toBeUndefined();
-    const ru = (await get(url, 'ru_RU')).ext;
+    const ru = (await get('ru_RU')).ext;
     expect(ru.detailText).toMatch(cyrillic);
     expect(ru.detailText).not.toMatch(han);
     // As many lines as the Chinese one: the same facts, line by line.
     expect(ru.detailText.split('\n')).toHaveLength(zh.detailText.split('\n').length);
     expect(ru.detailText).toContain(ru.productName);
     expect(ru.detailContentLang).toBeUndefined();
-    const en = (await get(url, 'en_US')).ext;
+    const en = (await get('en_US')).ext;
     expect(en.detailText).toMatch(/^Product: /);
     await ctx.database.db.execute(
       sql`update products set detail_text_i18n = detail_text_i18n - 'ru_RU' where id = ${id}`,
     );
-    const fallback = (await get(url, 'ru_RU')).ext;
+    const fallback = (await get('ru_RU')).ext;
     expect(fallback.detailText).toBe(zh.detailText);
     expect(fallback.detailContentLang).toBe('zh_CN');
     // The rest of the product is still Russian.
@@ -158,12 +164,16 @@ describe('product detail per language', () => {
     await ctx.database.db.execute(
       sql`update products set name_i18n = name_i18n - 'es', specs_i18n = specs_i18n - 'es' where id = ${id}`,
     );
-    const es = (await get(`/api/member/product/product/getproductdetail?productId=${id}`, 'es')).ext;
+    const es = (
+      await api(ctx.app).call(catalogEndpoints.productDetail, { query: { productId: id } }, { lang: 'es' })
+    ).ext;
     expect(es.productName).toMatch(han);
     expect(es.contentLang).toBe('zh_CN');
     expect(es.specsContentLang).toBe('zh_CN');
     expect(es.specs.map((s: Spec) => s.name)).toContain('产地');
-    const en = (await get(`/api/member/product/product/getproductdetail?productId=${id}`, 'en_US')).ext;
+    const en = (
+      await api(ctx.app).call(catalogEndpoints.productDetail, { query: { productId: id } }, { lang: 'en_US' })
+    ).ext;
     expect(en.productName).not.toMatch(han);
     expect(en.contentLang).toBeUndefined();
   });
@@ -171,11 +181,16 @@ describe('product detail per language', () => {
 
 describe('lists per language', () => {
   it('a class page answers each language in its own, from the same cached page', async () => {
-    const tree = (await get('/api/product/productclass/indexproductclass')).ext;
-    const url = `/api/product/product/queryproductlist?classId=${tree[0].id}&offset=1&limit=10`;
-    const zh = await get(url);
-    const ru = await get(url, 'ru_RU');
-    const zhAgain = await get(url);
+    const tree = (await api(ctx.app).call(catalogEndpoints.classTree, {}, { lang: 'zh_CN' })).ext;
+    const get = (lang: Locale = 'zh_CN') =>
+      api(ctx.app).call(
+        catalogEndpoints.productList,
+        { query: { classId: tree[0]!.id, offset: 1, limit: 10 } },
+        { lang },
+      );
+    const zh = await get();
+    const ru = await get('ru_RU');
+    const zhAgain = await get();
     expect(ru.rows.map((r: Summary) => r.productId)).toEqual(zh.rows.map((r: Summary) => r.productId));
     for (const r of ru.rows as Summary[]) {
       expect(r.productName).toMatch(cyrillic);
@@ -185,27 +200,37 @@ describe('lists per language', () => {
   });
 
   it('shops and brands speak the language', async () => {
-    const shops = await get('/api/product/shop/queryshoplist?limit=100', 'es');
+    const shops = await api(ctx.app).call(
+      catalogEndpoints.shopList,
+      { query: { limit: '100' } },
+      { lang: 'es' },
+    );
     expect(shops.total).toBeGreaterThan(10);
     for (const s of shops.rows) {
       expect(s.shopName).not.toMatch(han);
       expect(s.description).not.toMatch(han);
     }
     // A Spanish buyer finds a shop by its Spanish name.
-    const found = await get(
-      `/api/product/shop/queryshoplist?searchkey=${encodeURIComponent('Tienda oficial')}`,
-      'es',
+    const found = await api(ctx.app).call(
+      catalogEndpoints.shopList,
+      { query: { searchkey: 'Tienda oficial' } },
+      { lang: 'es' },
     );
     expect(found.total).toBeGreaterThan(0);
     for (const s of found.rows) expect(s.shopName).toContain('Tienda oficial');
     // In any case, whatever the database's locale: the same shops.
-    const upper = await get(
-      `/api/product/shop/queryshoplist?searchkey=${encodeURIComponent('TIENDA OFICIAL')}`,
-      'es',
+    const upper = await api(ctx.app).call(
+      catalogEndpoints.shopList,
+      { query: { searchkey: 'TIENDA OFICIAL' } },
+      { lang: 'es' },
     );
     expect(upper.total).toBe(found.total);
 
-    const brands = await get('/api/product/brand/querybrandlist?limit=100', 'ru_RU');
+    const brands = await api(ctx.app).call(
+      catalogEndpoints.brandList,
+      { query: { limit: '100' } },
+      { lang: 'ru_RU' },
+    );
     expect(brands.rows.length).toBeGreaterThan(5);
     for (const b of brands.rows) {
       expect(b.brandName).toMatch(cyrillic);
@@ -213,19 +238,28 @@ describe('lists per language', () => {
     }
     // A Russian buyer finds a brand typing its name in lower case.
     const brand = brands.rows[0].brandName as string;
-    const byLower = await get(
-      `/api/product/brand/querybrandlist?limit=100&searchkey=${encodeURIComponent(brand.toLowerCase())}`,
-      'ru_RU',
+    const byLower = await api(ctx.app).call(
+      catalogEndpoints.brandList,
+      { query: { limit: '100', searchkey: brand.toLowerCase() } },
+      { lang: 'ru_RU' },
     );
-    expect(byLower.rows.map((b: { brandName: string }) => b.brandName)).toContain(brand);
-    const zhBrands = await get('/api/product/brand/querybrandlist?limit=100');
+    expect(byLower.rows.map((b) => b.brandName)).toContain(brand);
+    const zhBrands = await api(ctx.app).call(
+      catalogEndpoints.brandList,
+      { query: { limit: '100' } },
+      { lang: 'zh_CN' },
+    );
     for (const b of zhBrands.rows) expect(b.brandName).toMatch(han);
   });
 });
 
 describe('points mall, activities, demands and regions per language', () => {
   it('points goods answer in the language, from the list and the detail', async () => {
-    const list = await get('/api/product/integral/queryintegrallist?limit=50', 'ru_RU');
+    const list = await api(ctx.app).call(
+      catalogEndpoints.integralList,
+      { query: { limit: '50' } },
+      { lang: 'ru_RU' },
+    );
     expect(list.rows.length).toBeGreaterThan(10);
     for (const g of list.rows) {
       expect(g.name).toMatch(cyrillic);
@@ -233,60 +267,97 @@ describe('points mall, activities, demands and regions per language', () => {
       expect(g.contentLang).toBeUndefined();
     }
     const id = list.rows[0].id;
-    const es = (await get(`/api/product/integral/getintegraldetail?id=${id}`, 'es')).ext;
+    const es = (await api(ctx.app).call(catalogEndpoints.integralDetail, { query: { id } }, { lang: 'es' }))
+      .ext;
     expect(es.name).not.toMatch(han);
     expect(es.name).not.toBe(list.rows[0].name);
-    const zh = (await get(`/api/product/integral/getintegraldetail?id=${id}`)).ext;
+    const zh = (
+      await api(ctx.app).call(catalogEndpoints.integralDetail, { query: { id } }, { lang: 'zh_CN' })
+    ).ext;
     expect(zh.name).toMatch(han);
     await ctx.database.db.execute(sql`update points_goods set name_i18n = '{}' where id = ${id}`);
-    const fallback = (await get(`/api/product/integral/getintegraldetail?id=${id}`, 'ru_RU')).ext;
+    const fallback = (
+      await api(ctx.app).call(catalogEndpoints.integralDetail, { query: { id } }, { lang: 'ru_RU' })
+    ).ext;
     expect(fallback).toMatchObject({ name: zh.name, contentLang: 'zh_CN' });
   });
 
   it('activities and demands answer in the language', async () => {
-    const activities = await get('/api/product/market/querymarketlist?limit=20', 'en_US');
+    const activities = await api(ctx.app).call(
+      catalogEndpoints.marketList,
+      { query: { limit: '20' } },
+      { lang: 'en_US' },
+    );
     expect(activities.rows.length).toBeGreaterThan(0);
     for (const a of activities.rows) {
       expect(a.title).not.toMatch(han);
       expect(a.description).not.toMatch(han);
     }
-    const activity = (await get(`/api/product/market/getmarketdetail?id=${activities.rows[0].id}`, 'ru_RU'))
-      .ext;
+    const activity = (
+      await api(ctx.app).call(
+        catalogEndpoints.marketDetail,
+        { query: { id: activities.rows[0].id } },
+        { lang: 'ru_RU' },
+      )
+    ).ext;
     expect(activity.title).toMatch(cyrillic);
     for (const p of activity.products) expect(p.productName).toMatch(cyrillic);
 
-    const demands = await get('/api/product/demand/querydemandlist?limit=20', 'ru_RU');
+    const demands = await api(ctx.app).call(
+      catalogEndpoints.demandList,
+      { query: { limit: '20' } },
+      { lang: 'ru_RU' },
+    );
     expect(demands.rows.length).toBeGreaterThan(0);
     for (const d of demands.rows) {
       expect(d.title).toMatch(cyrillic);
       expect(d.areaName).not.toMatch(han);
     }
-    const demand = (await get(`/api/product/demand/getdemanddetail?id=${demands.rows[0].id}`, 'es')).ext;
+    const demand = (
+      await api(ctx.app).call(
+        catalogEndpoints.demandDetail,
+        { query: { id: demands.rows[0].id } },
+        { lang: 'es' },
+      )
+    ).ext;
     expect(demand.description).not.toMatch(han);
     expect(demand.className).not.toMatch(han);
-    const zh = (await get(`/api/product/demand/getdemanddetail?id=${demands.rows[0].id}`)).ext;
+    const zh = (
+      await api(ctx.app).call(
+        catalogEndpoints.demandDetail,
+        { query: { id: demands.rows[0].id } },
+        { lang: 'zh_CN' },
+      )
+    ).ext;
     expect(zh.title).toMatch(han);
   });
 
   it('regions: product and shop places, area filters keep the Chinese value, the town page', async () => {
-    const ru = await get('/api/product/product/queryproductlist?isFarm=1&limit=20', 'ru_RU');
+    const ru = await api(ctx.app).call(
+      catalogEndpoints.productList,
+      { query: { isFarm: '1', limit: '20' } },
+      { lang: 'ru_RU' },
+    );
     expect(ru.rows.length).toBeGreaterThan(0);
     for (const r of ru.rows) expect(r.areaName).not.toMatch(han);
-    const facets = (await get('/api/product/product/queryproductfacets?isFarm=1', 'ru_RU')).ext;
+    const facets = (
+      await api(ctx.app).call(catalogEndpoints.productFacets, { query: { isFarm: '1' } }, { lang: 'ru_RU' })
+    ).ext;
     expect(facets.areas.length).toBeGreaterThan(0);
     const area = facets.areas[0];
     expect(area.name).toMatch(han);
     expect(area.label).toMatch(cyrillic);
     // The Chinese value still filters, in any language.
-    const filtered = await get(
-      `/api/product/product/queryproductlist?isFarm=1&areaName=${encodeURIComponent(area.name)}`,
-      'ru_RU',
+    const filtered = await api(ctx.app).call(
+      catalogEndpoints.productList,
+      { query: { isFarm: '1', areaName: area.name } },
+      { lang: 'ru_RU' },
     );
     expect(filtered.total).toBeGreaterThanOrEqual(area.count);
     for (const r of filtered.rows) expect(r.areaName).toBe(area.label);
 
-    const town = (await get('/api/product/town/gettownhome', 'ru_RU')).ext;
-    const townZh = (await get('/api/product/town/gettownhome')).ext;
+    const town = (await api(ctx.app).call(hallsEndpoints.townHome, {}, { lang: 'ru_RU' })).ext;
+    const townZh = (await api(ctx.app).call(hallsEndpoints.townHome, {}, { lang: 'zh_CN' })).ext;
     expect(town.stats).toEqual(townZh.stats);
     for (const region of town.regions) {
       expect(region.province).toMatch(han);
@@ -294,9 +365,7 @@ describe('points mall, activities, demands and regions per language', () => {
       for (const shop of region.shops) expect(shop.shopName).not.toMatch(han);
     }
     for (const origin of town.origins) expect(origin.label).not.toMatch(han);
-    expect(town.origins.map((o: { areaName: string }) => o.areaName)).toEqual(
-      townZh.origins.map((o: { areaName: string }) => o.areaName),
-    );
+    expect(town.origins.map((o) => o.areaName)).toEqual(townZh.origins.map((o) => o.areaName));
     expect(town.news.length).toBeGreaterThan(0);
     for (const n of town.news) expect(n.title).toMatch(cyrillic);
     // The Chinese copy is not the Russian one: one cache, each language its own answer.
@@ -306,8 +375,8 @@ describe('points mall, activities, demands and regions per language', () => {
 });
 
 describe('search by translated names', () => {
-  const search = (q: string, lang: string) =>
-    get(`/api/product/product/queryproductlist?searchkey=${encodeURIComponent(q)}&limit=50`, lang);
+  const search = (q: string, lang: Locale) =>
+    api(ctx.app).call(catalogEndpoints.productList, { query: { searchkey: q, limit: '50' } }, { lang });
 
   it('a Russian word finds the product in Russian, in any case form', async () => {
     const plural = await search('яблоки', 'ru_RU');
@@ -345,8 +414,8 @@ describe('search by translated names', () => {
 
 describe('demand and supplier search in the language of the buyer', () => {
   type Demand = { id: number; title: string };
-  const demandSearch = (q: string, lang: string) =>
-    get(`/api/product/demand/querydemandlist?searchkey=${encodeURIComponent(q)}&limit=50`, lang);
+  const demandSearch = (q: string, lang: Locale) =>
+    api(ctx.app).call(catalogEndpoints.demandList, { query: { searchkey: q, limit: '50' } }, { lang });
 
   /** A demand of the seed and the longest word of its title in a language. */
   async function demandWord(lang: 'en_US' | 'ru_RU' | 'es') {
@@ -380,8 +449,8 @@ describe('demand and supplier search in the language of the buyer', () => {
 
   it('finds suppliers by their region in English and Russian', async () => {
     type Supplier = { shopId: number; areaName: string };
-    const supplierSearch = (q: string, lang: string) =>
-      get(`/api/product/supplier/querysupplierlist?searchkey=${encodeURIComponent(q)}&limit=50`, lang);
+    const supplierSearch = (q: string, lang: Locale) =>
+      api(ctx.app).call(hallsEndpoints.supplierList, { query: { searchkey: q, limit: '50' } }, { lang });
     const zh = await supplierSearch('杭州', 'zh_CN');
     expect(zh.total).toBeGreaterThan(0);
     const ids = zh.rows.map((s: Supplier) => s.shopId).sort();
@@ -389,8 +458,8 @@ describe('demand and supplier search in the language of the buyer', () => {
       ['Hangzhou', 'en_US'],
       ['hangzhou', 'es'],
       ['Ханчжоу', 'ru_RU'],
-    ]) {
-      const found = await supplierSearch(word!, lang!);
+    ] as const) {
+      const found = await supplierSearch(word, lang);
       expect(found.rows.map((s: Supplier) => s.shopId).sort(), word).toEqual(ids);
       for (const s of found.rows as Supplier[]) expect(s.areaName, word).not.toMatch(han);
     }

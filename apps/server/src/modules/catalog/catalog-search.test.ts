@@ -1,4 +1,5 @@
-import { ErrorCode } from '@mall/contracts';
+import type { Locale } from '@mall/contracts';
+import { catalogEndpoints, ErrorCode } from '@mall/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
@@ -54,9 +55,9 @@ type Row = {
 };
 type Page = { code: number; msg: string; rows: Row[]; total: number; totalExact?: boolean };
 
-const list = (query: string, lang = 'zh_CN'): Promise<Page> =>
+const list = (query: string, lang: Locale = 'zh_CN'): Promise<Page> =>
   ctx.app
-    .inject({ url: `/api/product/product/queryproductlist?${query}`, cookies: { site_lang: lang } })
+    .inject({ url: `/api${catalogEndpoints.productList.path}?${query}`, cookies: { site_lang: lang } })
     .then((r) => r.json());
 
 const key = (q: string) => `searchkey=${encodeURIComponent(q)}`;
@@ -66,7 +67,7 @@ async function everyRow(query: string, limit = 100): Promise<Row[]> {
   const rows: Row[] = [];
   for (let page = 1; page < 200; page++) {
     const res = await list(`${query}&offset=${page}&limit=${limit}`);
-    expect(res.code, res.msg).toBe(0);
+    expect(res.code, res.msg).toBe(ErrorCode.OK);
     rows.push(...res.rows);
     if (res.rows.length < limit) break;
   }
@@ -207,7 +208,7 @@ describe('relevance (golden queries on the demo catalogue)', () => {
     ['   ', true],
   ] as [string, boolean | null][])('answers %j with a page, never an error', async (q, everything) => {
     const res = await list(`${key(q)}&limit=5`);
-    expect(res.code, res.msg).toBe(0);
+    expect(res.code, res.msg).toBe(ErrorCode.OK);
     // null: a control character is a separator, so "a\u0007b" searches for a and b.
     if (everything) expect(res.total).toBeGreaterThan(0);
     else if (everything === false) expect(res.rows).toEqual([]);
@@ -238,7 +239,7 @@ describe('paging and sorting a search', () => {
       rows.slice(0, 14).map((r) => r.productId),
     );
     const beyond = await list(`${key(q)}&${sort}&limit=100&offset=500`);
-    expect(beyond).toMatchObject({ code: 0, rows: [] });
+    expect(beyond).toMatchObject({ code: ErrorCode.OK, rows: [] });
   });
 
   it('sorts a search by price, sales and time when asked', async () => {
@@ -304,11 +305,15 @@ describe('paging and sorting a search', () => {
     ];
     for (const [query, msg] of bad) {
       const res = await list(query, 'en_US');
-      expect(res.code, query).toBe(40000);
+      expect(res.code, query).toBe(ErrorCode.VALIDATION_FAILED);
       expect(res.msg, query).toMatch(msg);
     }
     expect((await list('priceMin=12&limit=1')).code).toBe(ErrorCode.OK);
-    expect(await list(`${key('米')}&classId=999999`)).toMatchObject({ code: 0, rows: [], total: 0 });
+    expect(await list(`${key('米')}&classId=999999`)).toMatchObject({
+      code: ErrorCode.OK,
+      rows: [],
+      total: 0,
+    });
   });
 });
 
@@ -387,9 +392,12 @@ describe('product facets', () => {
     areas: { name: string; count: number }[];
     classes: { id: number; name: string; count: number }[];
   };
-  const facets = (query: string, lang = 'zh_CN'): Promise<{ code: number; msg: string; ext: Facets }> =>
+  const facets = (
+    query: string,
+    lang: Locale = 'zh_CN',
+  ): Promise<{ code: number; msg: string; ext: Facets }> =>
     ctx.app
-      .inject({ url: `/api/product/product/queryproductfacets?${query}`, cookies: { site_lang: lang } })
+      .inject({ url: `/api${catalogEndpoints.productFacets.path}?${query}`, cookies: { site_lang: lang } })
       .then((r) => r.json());
 
   it('counts brands, shops, regions and top classes of a search', async () => {

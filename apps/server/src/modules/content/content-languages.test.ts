@@ -1,6 +1,8 @@
-import { ErrorCode, newsTypes } from '@mall/contracts';
+import type { Locale } from '@mall/contracts';
+import { contentEndpoints, ErrorCode, newsTypes, systemEndpoints } from '@mall/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { news } from '../../db/schema/system';
 import { legacyResourceTitle } from '../../seed/news';
@@ -14,17 +16,22 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const get = (url: string, lang = 'zh_CN') =>
-  ctx.app.inject({ url: `/api${url}`, cookies: { site_lang: lang } }).then((r) => r.json());
-
 const han = /[\u4e00-\u9fff]/;
 const cyrillic = /[\u0400-\u04ff]/;
 
 describe('news and bulletins in four languages', () => {
   it('serves the same article in each language, marking nothing when it is translated', async () => {
-    const zh = await get(`/news/news/querynewslist?newsType=${newsTypes.news}&offset=1&limit=5`);
-    const ru = await get(`/news/news/querynewslist?newsType=${newsTypes.news}&offset=1&limit=5`, 'ru_RU');
-    expect(ru.rows.map((r: { id: number }) => r.id)).toEqual(zh.rows.map((r: { id: number }) => r.id));
+    const zh = await api(ctx.app).call(
+      contentEndpoints.newsList,
+      { query: { newsType: newsTypes.news, offset: '1', limit: '5' } },
+      { lang: 'zh_CN' },
+    );
+    const ru = await api(ctx.app).call(
+      contentEndpoints.newsList,
+      { query: { newsType: newsTypes.news, offset: '1', limit: '5' } },
+      { lang: 'ru_RU' },
+    );
+    expect(ru.rows.map((r) => r.id)).toEqual(zh.rows.map((r) => r.id));
     for (const row of ru.rows) {
       expect(row.title).toMatch(cyrillic);
       expect(row.summary).toMatch(cyrillic);
@@ -33,7 +40,7 @@ describe('news and bulletins in four languages', () => {
     for (const row of zh.rows) expect(row.title).toMatch(han);
 
     const id = zh.rows[1].id;
-    const es = await get(`/news/news/newsdetail?id=${id}`, 'es');
+    const es = await api(ctx.app).call(contentEndpoints.newsDetail, { query: { id } }, { lang: 'es' });
     expect(es.code).toBe(ErrorCode.OK);
     expect(es.ext.title).not.toMatch(han);
     expect(es.ext.contentHtml).toMatch(/^<p>/);
@@ -41,35 +48,52 @@ describe('news and bulletins in four languages', () => {
     expect(es.ext).not.toHaveProperty('contentLang');
     expect(es.ext).not.toHaveProperty('bodyLang');
     // The neighbours' titles follow the language too.
-    expect(es.ext.prev.title).not.toMatch(han);
-    expect(es.ext.next.title).not.toMatch(han);
+    expect(es.ext.prev?.title).not.toMatch(han);
+    expect(es.ext.next?.title).not.toMatch(han);
   });
 
   it('translates bulletins, company pages and resources, HTML bodies included', async () => {
     for (const type of [newsTypes.bulletin, newsTypes.company]) {
-      const list = await get(`/news/news/querynewslist?newsType=${type}&offset=1&limit=3`, 'en_US');
-      const { ext } = await get(`/news/news/newsdetail?id=${list.rows[0].id}`, 'en_US');
+      const list = await api(ctx.app).call(
+        contentEndpoints.newsList,
+        { query: { newsType: type, offset: '1', limit: '3' } },
+        { lang: 'en_US' },
+      );
+      const { ext } = await api(ctx.app).call(
+        contentEndpoints.newsDetail,
+        { query: { id: list.rows[0].id } },
+        { lang: 'en_US' },
+      );
       expect(ext.title, `type ${type}`).not.toMatch(han);
       expect(ext.contentHtml, `type ${type}`).not.toMatch(han);
     }
   });
 
   it('falls back to Chinese where a translation is missing, and says so', async () => {
-    const list = await get(
-      `/news/news/querynewslist?newsType=${newsTypes.resource}&offset=1&limit=50`,
-      'ru_RU',
+    const list = await api(ctx.app).call(
+      contentEndpoints.newsList,
+      { query: { newsType: newsTypes.resource, offset: '1', limit: '50' } },
+      { lang: 'ru_RU' },
     );
-    const legacy = list.rows.find((r: { title: string }) => r.title === legacyResourceTitle);
+    const legacy = list.rows.find((r) => r.title === legacyResourceTitle)!;
     expect(legacy).toMatchObject({ contentLang: 'zh_CN' });
     expect(legacy.summary).toMatch(han);
-    const translated = list.rows.filter((r: { id: number }) => r.id !== legacy.id);
+    const translated = list.rows.filter((r) => r.id !== legacy.id);
     expect(translated.length).toBeGreaterThan(5);
     for (const row of translated) expect(row).not.toHaveProperty('contentLang');
 
-    const { ext } = await get(`/news/news/newsdetail?id=${legacy.id}`, 'ru_RU');
+    const { ext } = await api(ctx.app).call(
+      contentEndpoints.newsDetail,
+      { query: { id: legacy.id } },
+      { lang: 'ru_RU' },
+    );
     expect(ext).toMatchObject({ title: legacyResourceTitle, contentLang: 'zh_CN', bodyLang: 'zh_CN' });
     // In Chinese nothing is a fallback.
-    const zh = await get(`/news/news/newsdetail?id=${legacy.id}`);
+    const zh = await api(ctx.app).call(
+      contentEndpoints.newsDetail,
+      { query: { id: legacy.id } },
+      { lang: 'zh_CN' },
+    );
     expect(zh.ext).not.toHaveProperty('contentLang');
     expect(zh.ext).not.toHaveProperty('bodyLang');
   });
@@ -84,44 +108,52 @@ describe('news and bulletins in four languages', () => {
         content: '只有中文',
       })
       .returning();
-    for (const lang of ['en_US', 'ru_RU', 'es']) {
-      const { ext } = await get(`/news/news/newsdetail?id=${row!.id}`, lang);
+    for (const lang of ['en_US', 'ru_RU', 'es'] as const) {
+      const { ext } = await api(ctx.app).call(
+        contentEndpoints.newsDetail,
+        { query: { id: row!.id } },
+        { lang },
+      );
       expect(ext, lang).toMatchObject({ title: '仅有中文的公告', contentLang: 'zh_CN', bodyLang: 'zh_CN' });
     }
     await ctx.database.db.execute(sql`delete from news where id = ${row!.id}`);
   });
 
   it('finds articles by their translated title in the request language', async () => {
-    const ru = await get(
-      `/news/news/querynewslist?newsType=${newsTypes.news}&offset=1&limit=10&searchkey=${encodeURIComponent('Аксу')}`,
-      'ru_RU',
+    const ru = await api(ctx.app).call(
+      contentEndpoints.newsList,
+      { query: { newsType: newsTypes.news, offset: '1', limit: '10', searchkey: 'Аксу' } },
+      { lang: 'ru_RU' },
     );
     expect(ru.total).toBeGreaterThan(0);
     expect(ru.rows[0].title).toContain('Аксу');
     // The same articles typed in lower or upper case (Cyrillic folds like ASCII on any database locale).
     for (const key of ['аксу', 'АКСУ']) {
-      const folded = await get(
-        `/news/news/querynewslist?newsType=${newsTypes.news}&offset=1&limit=10&searchkey=${encodeURIComponent(key)}`,
-        'ru_RU',
+      const folded = await api(ctx.app).call(
+        contentEndpoints.newsList,
+        { query: { newsType: newsTypes.news, offset: '1', limit: '10', searchkey: key } },
+        { lang: 'ru_RU' },
       );
       expect(folded.total, key).toBe(ru.total);
     }
-    const es = await get(
-      `/news/news/querynewslist?newsType=${newsTypes.news}&offset=1&limit=10&searchkey=${encodeURIComponent('Aksu')}`,
-      'es',
+    const es = await api(ctx.app).call(
+      contentEndpoints.newsList,
+      { query: { newsType: newsTypes.news, offset: '1', limit: '10', searchkey: 'Aksu' } },
+      { lang: 'es' },
     );
     expect(es.rows[0].title).toContain('Aksu');
     // Chinese keeps working in any language.
-    const zhKey = await get(
-      `/news/news/querynewslist?newsType=${newsTypes.news}&offset=1&limit=10&searchkey=${encodeURIComponent('阿克苏')}`,
-      'es',
+    const zhKey = await api(ctx.app).call(
+      contentEndpoints.newsList,
+      { query: { newsType: newsTypes.news, offset: '1', limit: '10', searchkey: '阿克苏' } },
+      { lang: 'es' },
     );
     expect(zhKey.total).toBeGreaterThan(0);
   });
 
   it('follows Accept-Language when there is no site_lang cookie', async () => {
     const res = await ctx.app.inject({
-      url: `/api/news/news/querynewslist?newsType=${newsTypes.news}&offset=1&limit=1`,
+      url: `/api${contentEndpoints.newsList.path}?newsType=${newsTypes.news}&offset=1&limit=1`,
       headers: { 'accept-language': 'es-ES,es;q=0.9' },
     });
     const [row] = res.json().rows;
@@ -132,8 +164,12 @@ describe('news and bulletins in four languages', () => {
 
 describe('banners, footer, help articles and links in four languages', () => {
   it('gives each language its own banner pictures and alt texts', async () => {
-    const banner = async (lang: string) => {
-      const { ext } = await get('/basebiz/advertplace/getviewadvbatch?advCodes=mall_home_banner', lang);
+    const banner = async (lang: Locale) => {
+      const { ext } = await api(ctx.app).call(
+        contentEndpoints.advertBatch,
+        { query: { advCodes: 'mall_home_banner' } },
+        { lang },
+      );
       return ext[0].advList as { imgFile: { fileUrl: string }; imgAlt: string; contentLang?: string }[];
     };
     const [zh, ru, es] = await Promise.all([banner('zh_CN'), banner('ru_RU'), banner('es')]);
@@ -152,11 +188,19 @@ describe('banners, footer, help articles and links in four languages', () => {
   });
 
   it('serves footer menus and help articles translated', async () => {
-    const { ext: classes } = await get('/basebiz/bottommenu/viewbottommenulist?classSource=1', 'es');
+    const { ext: classes } = await api(ctx.app).call(
+      contentEndpoints.footerMenus,
+      { query: { classSource: '1' } },
+      { lang: 'es' },
+    );
     const menu = classes[0].menuList[0];
     expect(classes[0].className).not.toMatch(han);
     expect(menu).not.toHaveProperty('contentLang');
-    const { ext } = await get(`/basebiz/bottommenu/viewbottommenu?bottomMenuId=${menu.bottomMenuId}`, 'es');
+    const { ext } = await api(ctx.app).call(
+      contentEndpoints.helpArticle,
+      { query: { bottomMenuId: menu.bottomMenuId } },
+      { lang: 'es' },
+    );
     expect(ext.title).toBe(menu.title);
     expect(ext.contentHtml).toMatch(/^<p>/);
     expect(ext.contentHtml).not.toMatch(han);
@@ -164,7 +208,11 @@ describe('banners, footer, help articles and links in four languages', () => {
   });
 
   it('translates the footer links', async () => {
-    const { ext } = await get('/basebiz/bizlink/querybizlinklist?linkType=1', 'en_US');
+    const { ext } = await api(ctx.app).call(
+      contentEndpoints.bizLinks,
+      { query: { linkType: '1' } },
+      { lang: 'en_US' },
+    );
     expect(ext.length).toBeGreaterThan(3);
     for (const link of ext) {
       expect(link.linkName).not.toMatch(han);
@@ -174,11 +222,14 @@ describe('banners, footer, help articles and links in four languages', () => {
 });
 
 describe('site texts in four languages', () => {
-  const params = (lang: string) =>
-    get(
-      '/sys/param/list?codes=MALL_HOT_WORD,malladress,CHAT_MARQUEE,webtitle,copyright,mallphone',
-      lang,
-    ).then((r) => r.ext as Record<string, string>);
+  const params = (lang: Locale) =>
+    api(ctx.app)
+      .call(
+        systemEndpoints.paramList,
+        { query: { codes: 'MALL_HOT_WORD,malladress,CHAT_MARQUEE,webtitle,copyright,mallphone' } },
+        { lang },
+      )
+      .then((r) => r.ext as Record<string, string>);
 
   it('translates hot words, address, marquee, site name and copyright; leaves numbers alone', async () => {
     const [zh, ru, es] = await Promise.all([params('zh_CN'), params('ru_RU'), params('es')]);

@@ -1,5 +1,6 @@
-import { ErrorCode, newsTypes } from '@mall/contracts';
+import { contentEndpoints, ErrorCode, newsTypes } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { news } from '../../db/schema/system';
 import { legacyResourceTitle } from '../../seed/news';
@@ -12,9 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx?.close();
 });
-
-const get = (url: string, lang = 'zh_CN') =>
-  ctx.app.inject({ url: `/api${url}`, cookies: { site_lang: lang } }).then((r) => r.json());
 
 const hostile = [
   '<p onclick="alert(1)" onmouseover="alert(1)">Hello <b>world</b></p>',
@@ -29,9 +27,17 @@ const hostile = [
 
 describe('news detail', () => {
   it('answers an article with its body as paragraphs and its newer/older neighbours', async () => {
-    const list = await get(`/news/news/querynewslist?newsType=${newsTypes.news}&offset=1&limit=3`);
+    const list = await api(ctx.app).call(
+      contentEndpoints.newsList,
+      { query: { newsType: newsTypes.news, offset: '1', limit: '3' } },
+      { lang: 'zh_CN' },
+    );
     const [newest, second, third] = list.rows;
-    const { code, ext } = await get(`/news/news/newsdetail?id=${second.id}`);
+    const { code, ext } = await api(ctx.app).call(
+      contentEndpoints.newsDetail,
+      { query: { id: second.id } },
+      { lang: 'zh_CN' },
+    );
     expect(code).toBe(0);
     expect(ext).toMatchObject({ id: second.id, title: second.title, newsType: 1 });
     expect(ext.contentHtml).toMatch(/^<p>/);
@@ -39,20 +45,32 @@ describe('news detail', () => {
     expect(ext.prev).toEqual({ id: newest.id, title: newest.title });
     expect(ext.next).toEqual({ id: third.id, title: third.title });
     // The newest has nothing newer; views are counted.
-    const first = await get(`/news/news/newsdetail?id=${newest.id}`);
+    const first = await api(ctx.app).call(
+      contentEndpoints.newsDetail,
+      { query: { id: newest.id } },
+      { lang: 'zh_CN' },
+    );
     expect(first.ext.prev).toBeNull();
     expect(first.ext.views).toBe(newest.views + 1);
   });
 
   it('keeps bulletins, company pages and resources apart from news', async () => {
     for (const type of [newsTypes.bulletin, newsTypes.company, newsTypes.resource]) {
-      const list = await get(`/news/news/querynewslist?newsType=${type}&offset=1&limit=50`);
+      const list = await api(ctx.app).call(
+        contentEndpoints.newsList,
+        { query: { newsType: type, offset: '1', limit: '50' } },
+        { lang: 'zh_CN' },
+      );
       expect(list.total, `type ${type}`).toBeGreaterThan(2);
-      const last = list.rows.at(-1);
-      const { ext } = await get(`/news/news/newsdetail?id=${last.id}`);
+      const last = list.rows.at(-1)!;
+      const { ext } = await api(ctx.app).call(
+        contentEndpoints.newsDetail,
+        { query: { id: last.id } },
+        { lang: 'zh_CN' },
+      );
       expect(ext.newsType).toBe(type);
       expect(ext.next).toBeNull();
-      expect(ext.prev.id).toBe(list.rows.at(-2).id);
+      expect(ext.prev?.id).toBe(list.rows.at(-2)?.id);
     }
   });
 
@@ -61,7 +79,11 @@ describe('news detail', () => {
       .insert(news)
       .values({ newsType: newsTypes.news, title: 'hostile', content: hostile, createdAt: new Date(0) })
       .returning();
-    const { ext } = await get(`/news/news/newsdetail?id=${row?.id}`);
+    const { ext } = await api(ctx.app).call(
+      contentEndpoints.newsDetail,
+      { query: { id: row?.id } },
+      { lang: 'zh_CN' },
+    );
     const html: string = ext.contentHtml;
     expect(html).toContain('Hello <b>world</b>');
     expect(html).toContain(
@@ -83,11 +105,17 @@ describe('news detail', () => {
   });
 
   it('serves the seeded legacy resource without its scripts', async () => {
-    const list = await get(
-      `/news/news/querynewslist?newsType=${newsTypes.resource}&searchkey=${encodeURIComponent(legacyResourceTitle)}`,
+    const list = await api(ctx.app).call(
+      contentEndpoints.newsList,
+      { query: { newsType: newsTypes.resource, searchkey: legacyResourceTitle } },
+      { lang: 'zh_CN' },
     );
     expect(list.total).toBe(1);
-    const { ext } = await get(`/news/news/newsdetail?id=${list.rows[0].id}`);
+    const { ext } = await api(ctx.app).call(
+      contentEndpoints.newsDetail,
+      { query: { id: list.rows[0].id } },
+      { lang: 'zh_CN' },
+    );
     expect(ext.contentHtml).toContain('请妥善保管账户密码');
     expect(ext.contentHtml).not.toMatch(/alert|<script|<iframe|javascript:|onerror|onclick/i);
     // Its picture with the page-relative address "x" is dropped: it would only be a failing request.
@@ -96,11 +124,17 @@ describe('news detail', () => {
 
   it('answers 40000 for a bad id and 40400 for an unknown one, translated', async () => {
     for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
-      const body = await get(`/news/news/newsdetail?id=${id}`);
-      expect(body.code, id).toBe(40000);
+      const body = await api(ctx.app).call(contentEndpoints.newsDetail, { query: { id } }, { lang: 'zh_CN' });
+      expect(body.code, id).toBe(ErrorCode.VALIDATION_FAILED);
     }
-    expect((await get('/news/news/newsdetail')).code).toBe(ErrorCode.VALIDATION_FAILED);
-    const missing = await get('/news/news/newsdetail?id=999999', 'en_US');
+    expect((await api(ctx.app).call(contentEndpoints.newsDetail, {}, { lang: 'zh_CN' })).code).toBe(
+      ErrorCode.VALIDATION_FAILED,
+    );
+    const missing = await api(ctx.app).call(
+      contentEndpoints.newsDetail,
+      { query: { id: '999999' } },
+      { lang: 'en_US' },
+    );
     expect(missing.code).toBe(ErrorCode.NOT_FOUND);
     expect(missing.msg).toBe('The article does not exist or is no longer on sale');
   });
@@ -108,15 +142,20 @@ describe('news detail', () => {
 
 describe('help articles', () => {
   it('answers the article of every footer menu item, with its class, translated title', async () => {
-    const classes = await get('/basebiz/bottommenu/viewbottommenulist?classSource=1', 'en_US');
+    const classes = await api(ctx.app).call(
+      contentEndpoints.footerMenus,
+      { query: { classSource: '1' } },
+      { lang: 'en_US' },
+    );
     const menus = classes.ext.flatMap((c: { bottomClassId: number; menuList: { bottomMenuId: number }[] }) =>
       c.menuList.map((m) => ({ ...m, bottomClassId: c.bottomClassId })),
     );
     expect(menus.length).toBeGreaterThan(4);
     for (const menu of menus) {
-      const { code, ext } = await get(
-        `/basebiz/bottommenu/viewbottommenu?bottomMenuId=${menu.bottomMenuId}`,
-        'en_US',
+      const { code, ext } = await api(ctx.app).call(
+        contentEndpoints.helpArticle,
+        { query: { bottomMenuId: menu.bottomMenuId } },
+        { lang: 'en_US' },
       );
       expect(code).toBe(0);
       expect(ext).toMatchObject(menu);
@@ -125,12 +164,26 @@ describe('help articles', () => {
   });
 
   it('answers 40000 for a bad id and 40400 for an unknown one', async () => {
-    expect((await get('/basebiz/bottommenu/viewbottommenu?bottomMenuId=x')).code).toBe(
+    expect(
+      (
+        await api(ctx.app).call(
+          contentEndpoints.helpArticle,
+          { query: { bottomMenuId: 'x' } },
+          { lang: 'zh_CN' },
+        )
+      ).code,
+    ).toBe(ErrorCode.VALIDATION_FAILED);
+    expect((await api(ctx.app).call(contentEndpoints.helpArticle, {}, { lang: 'zh_CN' })).code).toBe(
       ErrorCode.VALIDATION_FAILED,
     );
-    expect((await get('/basebiz/bottommenu/viewbottommenu')).code).toBe(ErrorCode.VALIDATION_FAILED);
-    expect((await get('/basebiz/bottommenu/viewbottommenu?bottomMenuId=424242')).code).toBe(
-      ErrorCode.NOT_FOUND,
-    );
+    expect(
+      (
+        await api(ctx.app).call(
+          contentEndpoints.helpArticle,
+          { query: { bottomMenuId: '424242' } },
+          { lang: 'zh_CN' },
+        )
+      ).code,
+    ).toBe(ErrorCode.NOT_FOUND);
   });
 });

@@ -1,5 +1,5 @@
-import type { PlatformChain, Supplier, TownHome } from '@mall/contracts';
-import { ErrorCode } from '@mall/contracts';
+import type { Locale, PlatformChain, Supplier, TownHome } from '@mall/contracts';
+import { ErrorCode, hallsEndpoints } from '@mall/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
@@ -14,7 +14,7 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const get = (url: string, lang = 'zh_CN') =>
+const get = (url: string, lang: Locale = 'zh_CN') =>
   ctx.app.inject({ url, cookies: { site_lang: lang } }).then((r) => ({ status: r.statusCode, ...r.json() }));
 
 async function rows<T>(query: string): Promise<T[]> {
@@ -22,7 +22,7 @@ async function rows<T>(query: string): Promise<T[]> {
 }
 
 describe('supplier list', () => {
-  const url = '/api/product/supplier/querysupplierlist';
+  const url = `/api${hallsEndpoints.supplierList.path}`;
 
   it('lists every shop with supply listings, most listings first, with their newest listings', async () => {
     const expected = await rows<{ shop_id: number; n: number }>(
@@ -49,7 +49,7 @@ describe('supplier list', () => {
     const last = await get(`${url}?offset=${lastPage}&limit=10`);
     expect(last.rows).toHaveLength(first.total - (lastPage - 1) * 10);
     const beyond = await get(`${url}?offset=${lastPage + 1}&limit=10`);
-    expect(beyond).toMatchObject({ code: 0, rows: [], total: first.total });
+    expect(beyond).toMatchObject({ code: ErrorCode.OK, rows: [], total: first.total });
   });
 
   it('sorts by score when asked', async () => {
@@ -97,10 +97,10 @@ describe('supplier list', () => {
   it('answers odd input with an empty page and bad parameters with 40000', async () => {
     for (const key of ["'; drop table shops; --", '%', '_', '\\', '旗'.repeat(3000).slice(0, 1999)]) {
       const page = await get(`${url}?searchkey=${encodeURIComponent(key)}`);
-      expect(page.code, key).toBe(0);
+      expect(page.code, key).toBe(ErrorCode.OK);
       expect(page.rows).toEqual([]);
     }
-    expect(await get(`${url}?classId=999999`)).toMatchObject({ code: 0, rows: [], total: 0 });
+    expect(await get(`${url}?classId=999999`)).toMatchObject({ code: ErrorCode.OK, rows: [], total: 0 });
     for (const bad of [
       'offset=-1',
       'offset=0',
@@ -112,7 +112,7 @@ describe('supplier list', () => {
       'order=up',
     ]) {
       const reply = await get(`${url}?${bad}`);
-      expect(reply.code, bad).toBe(40000);
+      expect(reply.code, bad).toBe(ErrorCode.VALIDATION_FAILED);
       expect(reply.status, bad).toBeLessThan(500);
       expect(reply.msg, bad).toBeTruthy();
     }
@@ -125,7 +125,7 @@ describe('supplier list', () => {
 describe('platform supply chains', () => {
   it("are the platform's recommended shops, best rated first, with classes and newest products", async () => {
     const recommended = await rows<{ id: number }>('select id from shops where recommended = 1');
-    const reply = await get('/api/product/platform/queryplatformchains');
+    const reply = await get(`/api${hallsEndpoints.platformChains.path}`);
     expect(reply.code).toBe(ErrorCode.OK);
     const chains = reply.ext as PlatformChain[];
     expect(chains.map((c) => c.shopId).sort((a, b) => a - b)).toEqual(
@@ -150,7 +150,7 @@ describe('platform supply chains', () => {
   });
 
   it('translates class names', async () => {
-    const chains = (await get('/api/product/platform/queryplatformchains', 'es')).ext as PlatformChain[];
+    const chains = (await get(`/api${hallsEndpoints.platformChains.path}`, 'es')).ext as PlatformChain[];
     expect(chains[0]!.mainClass!.name).toMatch(/^[A-Za-z]/);
     expect(chains[0]!.classes[0]!.name).toMatch(/^[A-Za-z]/);
   });
@@ -158,7 +158,7 @@ describe('platform supply chains', () => {
 
 describe('town landing', () => {
   it('counts farm products, groups farm shops by province and lists places of origin', async () => {
-    const reply = await get('/api/product/town/gettownhome?unknown=1');
+    const reply = await get(`/api${hallsEndpoints.townHome.path}?unknown=1`);
     expect(reply.code).toBe(ErrorCode.OK);
     const town = reply.ext as TownHome;
     const [totals] = await rows<{ products: number; shops: number; origins: number }>(
@@ -183,7 +183,7 @@ describe('town landing', () => {
   });
 
   it('picks news about farming and the countryside, newest first', async () => {
-    const town = (await get('/api/product/town/gettownhome')).ext as TownHome;
+    const town = (await get(`/api${hallsEndpoints.townHome.path}`)).ext as TownHome;
     expect(town.news.length).toBeGreaterThan(0);
     for (const item of town.news) {
       expect(ruralNewsTerms.some((term) => item.title.includes(term) || item.summary.includes(term))).toBe(

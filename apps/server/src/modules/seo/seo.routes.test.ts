@@ -1,4 +1,4 @@
-import { ErrorCode } from '@mall/contracts';
+import { catalogEndpoints, contentEndpoints, ErrorCode } from '@mall/contracts';
 import { sql } from 'drizzle-orm';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,7 +121,7 @@ describe('product chunks', () => {
       Math.floor(new Date(product!.created_at).getTime() / 1000) * 1000,
     );
     const detail = await ctx.app.inject({
-      url: `/api/member/product/product/getproductdetail?productId=${product!.id}`,
+      url: `/api${catalogEndpoints.productDetail.path}?productId=${product!.id}`,
     });
     expect(detail.json().code).toBe(ErrorCode.OK);
   });
@@ -131,7 +131,7 @@ describe('product chunks', () => {
     for (const id of offShelf) {
       expect(urls).not.toContain(id);
       const detail = await ctx.app.inject({
-        url: `/api/member/product/product/getproductdetail?productId=${id}`,
+        url: `/api${catalogEndpoints.productDetail.path}?productId=${id}`,
       });
       expect(detail.statusCode).toBe(404);
     }
@@ -207,7 +207,9 @@ describe('other chunks', () => {
     );
     for (const type of [1, 2, 3, 4]) {
       const first = urls.find((u) => u.loc.includes(`${pages[type]}?`));
-      const detail = await ctx.app.inject({ url: `/api/news/news/newsdetail?id=${idOf(first!.loc, 'id')}` });
+      const detail = await ctx.app.inject({
+        url: `/api${contentEndpoints.newsDetail.path}?id=${idOf(first!.loc, 'id')}`,
+      });
       expect(detail.json().code).toBe(ErrorCode.OK);
       expect(first?.lastmod).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     }

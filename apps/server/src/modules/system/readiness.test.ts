@@ -1,5 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
-import { ErrorCode } from '@mall/contracts';
+import type { Locale } from '@mall/contracts';
+import { ErrorCode, systemEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeRedis } from '../../../test/fake-redis';
 import { FakeS3 } from '../../../test/fake-s3';
@@ -10,8 +11,11 @@ import { createTestContext, type TestContext } from '../../../test/helper';
 
 type Context = TestContext;
 
-async function ready(ctx: Context, lang = 'en_US') {
-  const res = await ctx.app.inject({ url: '/api/health/ready', cookies: { site_lang: lang } });
+async function ready(ctx: Context, lang: Locale = 'en_US') {
+  const res = await ctx.app.inject({
+    url: `/api${systemEndpoints.ready.path}`,
+    cookies: { site_lang: lang },
+  });
   return { status: res.statusCode, body: res.json(), retryAfter: res.headers['retry-after'] };
 }
 
@@ -28,7 +32,7 @@ describe('readiness on local storage without Redis', () => {
     const { status, body } = await ready(ctx);
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      code: 0,
+      code: ErrorCode.OK,
       ext: {
         status: 'ok',
         database: ctx.database.kind,
@@ -96,7 +100,8 @@ describe('readiness on local storage without Redis', () => {
       expect(statuses).toEqual([200, 200, 200, 200]);
       // The rest of the API still counts.
       const codes: number[] = [];
-      for (let i = 0; i < 3; i++) codes.push((await limited.app.inject({ url: '/api/health' })).json().code);
+      for (let i = 0; i < 3; i++)
+        codes.push((await limited.app.inject({ url: `/api${systemEndpoints.health.path}` })).json().code);
       expect(codes).toEqual([0, 0, 42900]);
     } finally {
       await limited.close();
@@ -116,7 +121,7 @@ describe('who is told what readiness found', () => {
 
   const probe = (remoteAddress: string, forwardedFor?: string) =>
     ctx.app.inject({
-      url: '/api/health/ready',
+      url: `/api${systemEndpoints.ready.path}`,
       remoteAddress,
       headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
     });
@@ -138,7 +143,11 @@ describe('who is told what readiness found', () => {
     ]) {
       const res = await probe(from!, forwarded);
       expect(res.statusCode, `${from} ${forwarded ?? ''}`).toBe(200);
-      expect(res.json(), `${from} ${forwarded ?? ''}`).toEqual({ code: 0, msg: 'success', ext: null });
+      expect(res.json(), `${from} ${forwarded ?? ''}`).toEqual({
+        code: ErrorCode.OK,
+        msg: 'success',
+        ext: null,
+      });
     }
   });
 
