@@ -41,7 +41,8 @@ export interface CallInput<E extends AnyEndpoint> {
 /** A file of an upload call. */
 export interface UploadFile {
   name: string;
-  bytes: Buffer | Uint8Array;
+  /** The file's bytes (a Buffer is one). */
+  bytes: Uint8Array;
   /** The form field; the endpoint's `upload.field` when absent. */
   field?: string;
   type?: string;

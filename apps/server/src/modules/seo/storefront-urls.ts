@@ -1,40 +1,28 @@
+import { type MallPrefix, paths, storefrontUrl } from '@mall/contracts/storefront-paths';
+
+export { type MallPrefix, mallPrefixFor } from '@mall/contracts/storefront-paths';
+
 /**
- * The storefront addresses the sitemap names, as the web builds them (apps/web/src/config/paths.ts:
- * `storefrontUrl(paths.x.href(query, prefix))`). The server cannot import the web's module, so the few routes
- * it lists are repeated here; keep them in step with paths.ts.
+ * The storefront addresses the sitemap names, built as the web builds them (`storefrontUrl(paths.x.href(query,
+ * prefix))`, packages/contracts/src/storefront-paths.ts): one route table for both.
  */
-
-/** The router's basename: every storefront page lives under it. */
-const basename = '/mallview';
-
-/** The template prefix of MALL_TEMPLATE, as the web's `mallPrefixFor`: '3' is the international template. */
-export type MallPrefix = '/mall' | '/mallIntl';
-
-export function mallPrefixFor(template: string | undefined): MallPrefix {
-  return template === '3' ? '/mallIntl' : '/mall';
-}
-
-/** The page's address with its query (ids only: nothing to encode), in the order the web writes it. */
-function page(path: string, query: Record<string, number>): string {
-  return `${basename}${path}?${Object.entries(query)
-    .map(([key, value]) => `${key}=${value}`)
-    .join('&')}`;
-}
-
 export const storefrontUrls = {
-  /** paths.productDetail: under the template's prefix. */
-  productDetail: (productId: number, prefix: MallPrefix) => page(`${prefix}/product/detail`, { productId }),
-  /** paths.supplyDetail: one address, under /mall in both templates. */
-  supplyDetail: (productId: number) => page('/mall/product/supplyDetail', { productId }),
-  /** paths.shopDetail: under the template's prefix. */
-  shopDetail: (shopId: number, prefix: MallPrefix) => page(`${prefix}/product/shopDetail`, { shopId }),
-  /** paths.productList with a class: under the template's prefix. */
-  productList: (classId: number, prefix: MallPrefix) => page(`${prefix}/product`, { classId }),
-  newsDetail: (id: number) => page('/news/newsDetail', { id }),
-  bulletinDetail: (id: number) => page('/news/bulletinDetail', { id }),
-  /** paths.company: the company pages (about us, history, contact), one article each. */
-  company: (id: number) => page('/news/company', { id }),
-  resourceDetail: (id: number) => page('/news/resource/detail', { id }),
+  /** Under the template's prefix. */
+  productDetail: (productId: number, prefix: MallPrefix) =>
+    storefrontUrl(paths.productDetail.href({ productId }, prefix)),
+  /** One address, under /mall in both templates. */
+  supplyDetail: (productId: number) => storefrontUrl(paths.supplyDetail.href({ productId })),
+  /** Under the template's prefix. */
+  shopDetail: (shopId: number, prefix: MallPrefix) =>
+    storefrontUrl(paths.shopDetail.href({ shopId }, prefix)),
+  /** The product list of a class, under the template's prefix. */
+  productList: (classId: number, prefix: MallPrefix) =>
+    storefrontUrl(paths.productList.href({ classId }, prefix)),
+  newsDetail: (id: number) => storefrontUrl(paths.newsDetail.href({ id })),
+  bulletinDetail: (id: number) => storefrontUrl(paths.bulletinDetail.href({ id })),
+  /** The company pages (about us, history, contact), one article each. */
+  company: (id: number) => storefrontUrl(paths.company.href({ id })),
+  resourceDetail: (id: number) => storefrontUrl(paths.resourceDetail.href({ id })),
   helpCenter: (bottomClassId: number, bottomMenuId: number) =>
-    page('/news/helpcenter', { bottomClassId, bottomMenuId }),
+    storefrontUrl(paths.helpCenter.href({ bottomClassId, bottomMenuId })),
 };

@@ -13,6 +13,7 @@ import {
   paymentProviderSchema,
   type SandboxQr,
 } from '@mall/contracts';
+import { paths, storefrontUrl } from '@mall/contracts/storefront-paths';
 import { AppError } from '../../../lib/app-error';
 import type { SendLimiter } from '../../../lib/per-user-limiter';
 import type { Session } from '../../account';
@@ -29,10 +30,10 @@ import {
 import type { PaymentProvider } from './payment-providers';
 
 /**
- * The web's return page (paths.payReturn in apps/web/src/config/paths.ts) under the router's basename:
- * where the gateways' pages send the payer back.
+ * The web's return page (paths.payReturn) under the router's basename: where the gateways' pages send the
+ * payer back.
  */
-export const payReturnPath = '/mallview/mall/fillorder/payreturn';
+export const payReturnPath = storefrontUrl(paths.payReturn.patterns[0]!);
 
 /** How long a gateway trade can be paid; the gateway closes it then (time_expire) and so do we. */
 export const gatewayTradeTtlMs = 15 * 60_000;
