@@ -136,6 +136,26 @@ function resultOf<E extends AnyEndpoint>(reply: Reply<E>): EndpointResult<E> {
   return (totalExact === undefined ? { rows, total } : { rows, total, totalExact }) as EndpointResult<E>;
 }
 
+function formOf(
+  endpoint: AnyEndpoint,
+  fields: Record<string, string | number | undefined>,
+  files: readonly UploadFile[],
+): NonNullable<WireRequest['multipart']> {
+  return {
+    fields: Object.fromEntries(
+      Object.entries(fields)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, String(v)]),
+    ),
+    files: files.map((file) => ({
+      name: file.name,
+      bytes: file.bytes,
+      field: file.field ?? endpoint.upload?.field ?? 'file',
+      type: file.type ?? 'application/octet-stream',
+    })),
+  };
+}
+
 export interface ApiClient {
   /** Calls one endpoint and answers its envelope, whatever the code. */
   call<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>, options?: CallOptions): Promise<Reply<E>>;
@@ -151,7 +171,14 @@ export interface ApiClient {
    */
   unchecked<E extends AnyEndpoint>(
     endpoint: E,
-    input: { query?: unknown; body?: unknown; rawQuery?: string; rawBody?: string },
+    input: {
+      query?: unknown;
+      body?: unknown;
+      rawQuery?: string;
+      rawBody?: string;
+      /** A form the endpoint's fields do not allow (a stray text field, no file). */
+      form?: { fields: Record<string, string | number>; files?: readonly UploadFile[] };
+    },
     options?: CallOptions,
   ): Promise<Reply<E>>;
   /** Calls an upload endpoint with multipart/form-data: the text fields, then the files. */
@@ -197,7 +224,11 @@ export function createApiClient(transport: Transport, defaults: CallOptions = {}
       throw new Error(
         `${endpoint.method} ${endpoint.path}: HTTP ${response.status} without an envelope: ${response.text.slice(0, 200)}`,
       );
-    return { ...(body as object), status: response.status, headers: response.headers } as Reply<E>;
+    // status and headers are not enumerable: a test comparing two answers (`toEqual`) compares envelopes.
+    return Object.defineProperties(
+      { ...(body as object) },
+      { status: { value: response.status }, headers: { value: response.headers } },
+    ) as Reply<E>;
   }
 
   const client: ApiClient = {
@@ -220,36 +251,20 @@ export function createApiClient(transport: Transport, defaults: CallOptions = {}
       send(
         endpoint,
         {
+          ...(input.form ? { multipart: formOf(endpoint, input.form.fields, input.form.files ?? []) } : {}),
           search: input.rawQuery !== undefined ? `?${input.rawQuery}` : queryString(input.query),
           ...(input.rawBody !== undefined
             ? { raw: input.rawBody }
-            : endpoint.method === 'POST' || input.body !== undefined
-              ? { json: input.body ?? {} }
-              : {}),
+            : input.form
+              ? {}
+              : endpoint.method === 'POST' || input.body !== undefined
+                ? { json: input.body ?? {} }
+                : {}),
         },
         options,
       ),
     upload: (endpoint, input, options) =>
-      send(
-        endpoint,
-        {
-          search: '',
-          multipart: {
-            fields: Object.fromEntries(
-              Object.entries(input.fields ?? {})
-                .filter(([, v]) => v !== undefined)
-                .map(([k, v]) => [k, String(v)]),
-            ),
-            files: input.files.map((file) => ({
-              name: file.name,
-              bytes: file.bytes,
-              field: file.field ?? endpoint.upload?.field ?? 'file',
-              type: file.type ?? 'application/octet-stream',
-            })),
-          },
-        },
-        options,
-      ),
+      send(endpoint, { search: '', multipart: formOf(endpoint, input.fields ?? {}, input.files) }, options),
     with: (more) =>
       createApiClient(transport, { ...defaults, ...more, headers: { ...defaults.headers, ...more.headers } }),
   };
