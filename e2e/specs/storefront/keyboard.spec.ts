@@ -230,7 +230,7 @@ test.describe('keyboard journeys', () => {
     test.slow();
     await readyToCheckOut(request, context, '键盘买家');
     const top = await busyTopClass(request);
-    const brand = (await facets(request, `classId=${top.id}`)).brands[0];
+    const brand = (await facets(request, { classId: top.id })).brands[0];
 
     // The list: past the header with the skip link, a brand and a sort order by keys.
     await page.goto(`${listPath}?classId=${top.id}`);
