@@ -1,5 +1,7 @@
+import { catalogEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
-import { api, expect, test } from '../../support/fixtures';
+import { api } from '../../support/api';
+import { expect, test } from '../../support/fixtures';
 import { addAddressByApi, freshBuyer, plainProduct, useLanguage } from './support';
 
 /**
@@ -31,15 +33,11 @@ function recordConfigCalls(page: Page): string[] {
 }
 
 async function supplyLine(request: Parameters<typeof api>[0]) {
-  const { rows } = await api<{ rows: ProductRow[] }>(
-    request,
-    '/product/product/queryproductlist?productType=3&offset=1&limit=1',
-  );
+  const { rows } = await api(request).ok(catalogEndpoints.productList, {
+    query: { productType: 3, offset: 1, limit: 1 },
+  });
   const productId = rows[0]!.productId;
-  const detail = await api<ProductDetail>(
-    request,
-    `/member/product/product/getproductdetail?productId=${productId}`,
-  );
+  const detail = await api(request).ok(catalogEndpoints.productDetail, { query: { productId } });
   const style = detail.styles[0] ? `&styleId=${detail.styles[0].styleId}` : '';
   return `productId=${productId}${style}&quantity=${detail.minOrder}`;
 }

@@ -1,7 +1,9 @@
 import * as XLSX from '@e965/xlsx';
+import { cartEndpoints } from '@mall/contracts';
 import type { Locator } from '@playwright/test';
+import { api } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
-import { buyerCall, expectCartCount, freshBuyer, plainProduct, styledProduct } from './support';
+import { expectCartCount, freshBuyer, plainProduct, styledProduct } from './support';
 
 const quickOrderPath = '/mallview/mall/fillorder/quickorder';
 
@@ -97,11 +99,17 @@ test.describe('quick order', () => {
   }) => {
     const token = await freshBuyer(request, context);
     // Something else already in the cart is left out of this order.
-    await buyerCall(request, token, 'POST', '/member/order/cart/addcart', {
-      productId: styledProduct.productId,
-      styleId: styledProduct.styleId,
-      quantity: '1',
-    });
+    await api(request).ok(
+      cartEndpoints.addCart,
+      {
+        body: {
+          productId: styledProduct.productId,
+          styleId: styledProduct.styleId,
+          quantity: '1',
+        },
+      },
+      { token },
+    );
     await page.goto(quickOrderPath);
     await page.getByTestId('quick-paste-open').click();
     await page.getByTestId('quick-paste-text').fill(`${plainProduct.code}，3\n\n`);

@@ -1,11 +1,11 @@
-import { limits } from '@mall/contracts';
-import { api, expect, test } from '../../support/fixtures';
+import { catalogEndpoints, limits, orderEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
+import { expect, test } from '../../support/fixtures';
 import {
   chatPanel,
   conversationWith,
   demoBuyer,
   demoMerchant,
-  memberCall,
   messagesWith,
   openParty,
   type Party,
@@ -42,10 +42,7 @@ test('buyer and merchant exchange text, a product card and an order card in real
 }) => {
   test.setTimeout(120_000);
   // A product of the merchant's shop (the first shop).
-  const { rows } = await api<{ rows: ProductRow[] }>(
-    request,
-    '/product/product/queryproductlist?shopId=1&limit=1',
-  );
+  const { rows } = await api(request).ok(catalogEndpoints.productList, { query: { shopId: 1, limit: 1 } });
   const product = rows[0] as ProductRow;
 
   await merchant.page.goto('/mallview/chat');
@@ -110,12 +107,13 @@ test('buyer and merchant exchange text, a product card and an order card in real
     .getByRole('button', { name: `发送订单 ${orderNumber}` })
     .click();
   // The page sends only the number; the server builds the card from the order (its lines and prices).
-  const [picked] = await memberCall<{ orderNumber: string; orderItems: { title: string }[] }[]>(
-    request,
-    buyer.token,
-    'GET',
-    `/member/order/ordercommon/buyerselectorderlist?sellCustId=${merchant.custId}`,
-  );
+  const [picked] = (
+    await api(request).ok(
+      orderEndpoints.chatOrderList,
+      { query: { sellCustId: merchant.custId } },
+      { token: buyer.token },
+    )
+  ).rows;
   expect(picked?.orderNumber).toBe(orderNumber);
   const merchantCard = merchantPanel.getByTestId('chat-order-card').filter({ hasText: orderNumber }).last();
   await expect(merchantCard).toBeVisible();

@@ -1,5 +1,7 @@
+import { chatEndpoints } from '@mall/contracts';
 import type { APIRequestContext } from '@playwright/test';
-import { memberCall, origin } from '../../support/auth';
+import { api } from '../../support/api';
+import { origin } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 import { type GalleryUser, galleryDialog, newUser, noisePng, seedPictures, solidPng, tiles } from './support';
 
@@ -308,18 +310,22 @@ test.describe('gallery in English', () => {
 
 /** Sends one of the user's gallery pictures to the platform's service chat (customer 1). */
 async function sendToService(request: APIRequestContext, user: GalleryUser, fileUrl: string) {
-  const conversation = await memberCall<{ messageId: number }>(
-    request,
-    user.token,
-    'POST',
-    '/member/message/web/addmessage',
-    { receiveCustId: 1 },
+  const conversation = await api(request).ok(
+    chatEndpoints.addMessage,
+    { body: { receiveCustId: 1 } },
+    { token: user.token },
   );
-  await memberCall(request, user.token, 'POST', '/member/message/web/sendmessage', {
-    messageId: conversation.messageId,
-    sendType: 2,
-    messageObj: JSON.stringify({ fileUrl }),
-  });
+  await api(request).ok(
+    chatEndpoints.sendMessage,
+    {
+      body: {
+        messageId: conversation.messageId,
+        sendType: 2,
+        messageObj: JSON.stringify({ fileUrl }),
+      },
+    },
+    { token: user.token },
+  );
 }
 
 // The e2e server's GALLERY_QUOTA_MB is 3 (playwright.config.ts); random pixels do not compress, so an

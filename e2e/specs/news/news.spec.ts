@@ -1,4 +1,6 @@
-import { api, expect, type Lang, test } from '../../support/fixtures';
+import { contentEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
+import { expect, type Lang, test } from '../../support/fixtures';
 
 interface Row {
   id: number;
@@ -18,10 +20,10 @@ const types = { news: 1, bulletin: 2, company: 3, resource: 4 };
 
 // Articles come in the language asked for (site_lang): a test reads them in the language its page shows.
 const listOf = (request: Parameters<typeof api>[0], type: number, query = '', lang: Lang = 'zh_CN') =>
-  api<{ rows: Row[]; total: number }>(
-    request,
-    `/news/news/querynewslist?newsType=${type}&offset=1&limit=10${query}`,
-    lang,
+  api(request).ok(
+    contentEndpoints.newsList,
+    { query: { newsType: type, offset: 1, limit: `10${query}` } },
+    { lang },
   );
 
 test.describe('news centre', () => {
@@ -109,10 +111,9 @@ test.describe('news centre', () => {
   test('the news list pages by 10 and searches titles', async ({ page, request }) => {
     const all = await listOf(request, types.news);
     expect(all.total).toBeGreaterThan(10);
-    const second = await api<{ rows: Row[] }>(
-      request,
-      '/news/news/querynewslist?newsType=1&offset=2&limit=10',
-    );
+    const second = await api(request).ok(contentEndpoints.newsList, {
+      query: { newsType: 1, offset: 2, limit: 10 },
+    });
     await page.goto('/mallview/news/newsList');
     await expect(page.getByTestId('article-item')).toHaveCount(10);
     await page.locator('.listing-pager').getByTitle('2', { exact: true }).click();
@@ -145,7 +146,7 @@ test.describe('news centre with missing articles', () => {
     request,
   }) => {
     const list = await listOf(request, types.bulletin);
-    const middle = await api<Detail>(request, `/news/news/newsdetail?id=${list.rows[1]!.id}`);
+    const middle = await api(request).ok(contentEndpoints.newsDetail, { query: { id: list.rows[1]!.id } });
     await page.goto(`/mallview/news/bulletinDetail?id=${middle.id}`);
     await expect(page.getByTestId('article-prev')).toContainText(list.rows[0]!.title);
     await expect(page.getByTestId('article-next')).toContainText(list.rows[2]!.title);
@@ -206,7 +207,7 @@ test.describe('help centre', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
   test('a footer help link opens the help centre on that article', async ({ page, request }) => {
-    const classes = await api<MenuClass[]>(request, '/basebiz/bottommenu/viewbottommenulist?classSource=1');
+    const classes = await api(request).ok(contentEndpoints.footerMenus, { query: { classSource: 1 } });
     const menuClass = classes[1]!;
     const menu = menuClass.menuList[1]!;
     await page.goto('/mallview/mall/home');

@@ -1,4 +1,6 @@
-import { api, expect, type Lang, test } from '../../support/fixtures';
+import { systemEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
+import { expect, type Lang, test } from '../../support/fixtures';
 import {
   fakePosition,
   homeTab,
@@ -36,7 +38,7 @@ test.describe('/news/language', () => {
       request,
       baseURL,
     }) => {
-      const sites = await api<Site[]>(request, '/sys/accountsitemanage/getsite');
+      const sites = await api(request).ok(systemEndpoints.getSite);
       const site = sites.find((s) => s.languageCode === lang)!;
       const from: Lang = lang === 'zh_CN' ? 'en_US' : 'zh_CN';
       await page.context().addCookies([{ name: 'site_lang', value: from, url: baseURL! }]);

@@ -1,6 +1,8 @@
+import { cartEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
+import { api } from '../../support/api';
 import { expect, type Lang, renderInBrowser, test } from '../../support/fixtures';
-import { buyerCall, freshBuyer, placeOrderByApi, plainProduct, useLanguage } from '../cart/support';
+import { freshBuyer, placeOrderByApi, plainProduct, useLanguage } from '../cart/support';
 
 // Spec §8's feedback on a phone: a failed list request is silent (no toast; the list shows the failure in
 // its place, with a retry that loads it), a dismissed confirmation says "cancelled", and a search with no
@@ -132,10 +134,16 @@ for (const lang of ['zh_CN', 'ru_RU'] as const) {
       request,
     }) => {
       const token = await freshBuyer(request, context);
-      await buyerCall(request, token, 'POST', '/member/order/cart/addcart', {
-        productId: plainProduct.productId,
-        quantity: '1',
-      });
+      await api(request).ok(
+        cartEndpoints.addCart,
+        {
+          body: {
+            productId: plainProduct.productId,
+            quantity: '1',
+          },
+        },
+        { token },
+      );
       await useLanguage(context, lang);
       await page.goto('/mallview/mall/shopcart');
       const line = page.getByTestId('cart-line');
