@@ -12,14 +12,6 @@ import { addAddressByApi, freshBuyer, plainProduct, useLanguage } from './suppor
  * change no amount) are also flipped in the page's own calls.
  */
 
-interface ProductRow {
-  productId: number;
-}
-interface ProductDetail {
-  minOrder: string;
-  styles: { styleId: number }[];
-}
-
 /** The config calls the page made, as path + query. */
 function recordConfigCalls(page: Page): string[] {
   const calls: string[] = [];

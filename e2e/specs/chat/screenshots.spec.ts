@@ -8,11 +8,6 @@ import { chatPanel, conversationWith, demoBuyer, demoMerchant, openParty } from 
 // output folder and attached to the report; `npm run screenshots`). The card is sent with a forged title
 // and price: the server builds it from the order, so the picture shows the order's own lines.
 
-interface PickerOrder {
-  orderNumber: string;
-  orderItems: { title: string; price: string }[];
-}
-
 for (const lang of ['zh_CN', 'en_US'] as const) {
   test(`chat page with an order card in ${lang}`, async ({ browser, request }, testInfo) => {
     test.setTimeout(90_000);

@@ -8,20 +8,6 @@ import { storeLocation } from '../region/support';
 // product's translated name and its parameter table in that language, and a Chinese measure with its metric
 // value.
 
-interface ProductRow {
-  productId: number;
-  productName: string;
-  unit: string;
-}
-
-interface ProductDetail extends ProductRow {
-  specs: { name: string; value: string }[];
-  contentLang?: string;
-  detailText: string;
-  shopName: string;
-  styles: { styleId: number; name: string }[];
-}
-
 const han = /\p{Script=Han}/u;
 
 const texts = {

@@ -5,13 +5,6 @@ import { expect, type Lang, test } from '../../support/fixtures';
 // The mall's content (not only its buttons) follows the buyer's language: banners, hot words, the footer,
 // news and help articles are translated, and a text left in Chinese is marked lang="zh-CN".
 
-interface Row {
-  id: number;
-  title: string;
-  summary: string;
-  contentLang?: string;
-}
-
 const han = /[\u4e00-\u9fff]/;
 
 const useLang = (lang: Lang) =>

@@ -1,14 +1,7 @@
 import { catalogEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
 import { api } from '../../support/api';
-import { type ClassNode, classLabel, expect, type Lang, overrideParams, test } from '../../support/fixtures';
-
-interface ProductRow {
-  productId: number;
-  productName: string;
-  productPrice: string;
-  unit: string;
-}
+import { classLabel, expect, type Lang, overrideParams, test } from '../../support/fixtures';
 
 const texts = {
   zh_CN: {

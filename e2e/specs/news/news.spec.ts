@@ -2,20 +2,6 @@ import { contentEndpoints } from '@mall/contracts';
 import { api } from '../../support/api';
 import { expect, type Lang, test } from '../../support/fixtures';
 
-interface Row {
-  id: number;
-  title: string;
-}
-interface Detail extends Row {
-  prev: Row | null;
-  next: Row | null;
-}
-interface MenuClass {
-  bottomClassId: number;
-  className: string;
-  menuList: { bottomMenuId: number; title: string }[];
-}
-
 const types = { news: 1, bulletin: 2, company: 3, resource: 4 };
 
 // Articles come in the language asked for (site_lang): a test reads them in the language its page shows.

@@ -11,13 +11,6 @@ import {
   readStoredLocation,
 } from './support';
 
-interface Site {
-  id: number;
-  portalSiteName: string;
-  languageCode: Lang;
-  portalMallFlag: number;
-}
-
 const channelTitle: Record<Lang, string> = {
   zh_CN: '频道入口',
   en_US: 'Channels',

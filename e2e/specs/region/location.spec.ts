@@ -3,13 +3,6 @@ import { api } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { fakePosition, readStoredLocation, storeLocation } from './support';
 
-interface AreaNode {
-  id: string;
-  pid: string;
-  name: string;
-  level: number;
-}
-
 test.describe('region label and location', () => {
   test('without a stored location or a position, the label shows the DEFAULT_LOCATION_AREA_CODE city', async ({
     page,

@@ -1,19 +1,6 @@
 import { catalogEndpoints, systemEndpoints } from '@mall/contracts';
 import { api } from '../../support/api';
-import { type ClassNode, classLabel, expect, type Lang, test } from '../../support/fixtures';
-
-interface Page<T> {
-  rows: T[];
-  total: number;
-}
-interface Product {
-  productId: number;
-  productName: string;
-}
-interface Demand {
-  id: number;
-  title: string;
-}
+import { classLabel, expect, type Lang, test } from '../../support/fixtures';
 
 const texts = {
   zh_CN: {

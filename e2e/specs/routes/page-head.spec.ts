@@ -5,8 +5,6 @@ import { origin } from '../../support/auth';
 import { classLabel, expect, systemParams, test, waitUntilReady } from '../../support/fixtures';
 import { classTree, findProduct } from '../products/product-data';
 
-type Detail = Awaited<ReturnType<typeof findProduct>>;
-
 /** A product's detail in one language (names, shop) as the API gives it to a page in that language. */
 const productIn = (request: APIRequestContext, productId: number, lang: 'zh_CN' | 'en_US' | 'ru_RU') =>
   api(request).ok(catalogEndpoints.productDetail, { query: { productId } }, { lang });

@@ -1,6 +1,6 @@
 import { catalogEndpoints } from '@mall/contracts';
 import { api } from '../../support/api';
-import { type ClassNode, classLabel, expect, test } from '../../support/fixtures';
+import { classLabel, expect, test } from '../../support/fixtures';
 
 test.describe('class menu', () => {
   test('hovering a top class shows its children; a level-3 class opens its product list', async ({

@@ -1,7 +1,7 @@
 import { catalogEndpoints } from '@mall/contracts';
 import { api } from '../../support/api';
 import { origin } from '../../support/auth';
-import { type ClassNode, classLabel, expect, type Lang, systemParams, test } from '../../support/fixtures';
+import { classLabel, expect, type Lang, systemParams, test } from '../../support/fixtures';
 
 test.describe('home page', () => {
   test('shows the seeded mall: banner, class menu, floors with prices, shops, demands, news, footer', async ({

@@ -3,13 +3,6 @@ import type { Page } from '@playwright/test';
 import { api } from '../../support/api';
 import { expect, type Lang, overrideParams, test } from '../../support/fixtures';
 
-interface FooterMenuClass {
-  className: string;
-}
-interface ConfigItem {
-  showName: string;
-}
-
 const siteNames: Record<Lang, string> = {
   zh_CN: '中国站',
   en_US: 'International',

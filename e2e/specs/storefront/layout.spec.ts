@@ -3,12 +3,6 @@ import type { Page } from '@playwright/test';
 import { api } from '../../support/api';
 import { expect, systemParams, test } from '../../support/fixtures';
 
-interface FooterMenuClass {
-  bottomClassId: number;
-  className: string;
-  menuList: { bottomMenuId: number; title: string }[];
-}
-
 // Issue 31: the footer shows the mallfooterlogo picture, named in the visitor's language, on a phone too.
 test.describe('the footer logo at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
