@@ -119,12 +119,7 @@ test('the order viewer sees the orders, and a note instead of each action it may
   // The cart is each user's own, not guarded: the viewer may fill it, not check it out.
   await api(request).ok(
     cartEndpoints.addCart,
-    {
-      body: {
-        productId: plainProduct.productId,
-        quantity: '1',
-      },
-    },
+    { body: { productId: plainProduct.productId, quantity: '1' } },
     { token },
   );
 

@@ -68,13 +68,7 @@ test.describe('order card in chat', () => {
       const messageId = await conversationWith(request, buyerToken, merchant.custId);
       await api(request).ok(
         chatEndpoints.sendMessage,
-        {
-          body: {
-            messageId,
-            sendType: 3,
-            messageObj: JSON.stringify({ orderNumber }),
-          },
-        },
+        { body: { messageId, sendType: 3, messageObj: JSON.stringify({ orderNumber }) } },
         { token: buyerToken },
       );
 

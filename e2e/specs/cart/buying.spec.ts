@@ -158,13 +158,7 @@ test.describe('buying: product → cart → checkout → payment → order', () 
     await addAddressByApi(request, token, '王立即');
     await api(request).ok(
       cartEndpoints.addCart,
-      {
-        body: {
-          productId: styledProduct.productId,
-          styleId: styledProduct.styleId,
-          quantity: '1',
-        },
-      },
+      { body: { productId: styledProduct.productId, styleId: styledProduct.styleId, quantity: '1' } },
       { token },
     );
 
@@ -278,12 +272,7 @@ test.describe('buying: product → cart → checkout → payment → order', () 
     await api(request).ok(cartEndpoints.addCart, { body: { productId, quantity: '1' } }, { token });
     await api(request).ok(
       cartEndpoints.addCart,
-      {
-        body: {
-          productId: plainProduct.productId,
-          quantity: '1',
-        },
-      },
+      { body: { productId: plainProduct.productId, quantity: '1' } },
       { token },
     );
 

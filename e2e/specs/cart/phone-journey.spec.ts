@@ -141,34 +141,17 @@ test.describe('issue 31: the phone cart and checkout', () => {
     // One line bought at the base price, one that reaches the second tier.
     await api(request).ok(
       cartEndpoints.addCart,
-      {
-        body: {
-          productId: tiered.productId,
-          styleId: first!.styleId,
-          quantity: '1',
-        },
-      },
+      { body: { productId: tiered.productId, styleId: first!.styleId, quantity: '1' } },
       { token },
     );
     await api(request).ok(
       cartEndpoints.addCart,
-      {
-        body: {
-          productId: tiered.productId,
-          styleId: second!.styleId,
-          quantity: tiered.tierQuantity,
-        },
-      },
+      { body: { productId: tiered.productId, styleId: second!.styleId, quantity: tiered.tierQuantity } },
       { token },
     );
     await api(request).ok(
       cartEndpoints.addCart,
-      {
-        body: {
-          productId: plainProduct.productId,
-          quantity: '1',
-        },
-      },
+      { body: { productId: plainProduct.productId, quantity: '1' } },
       { token },
     );
   }

@@ -101,13 +101,7 @@ test.describe('quick order', () => {
     // Something else already in the cart is left out of this order.
     await api(request).ok(
       cartEndpoints.addCart,
-      {
-        body: {
-          productId: styledProduct.productId,
-          styleId: styledProduct.styleId,
-          quantity: '1',
-        },
-      },
+      { body: { productId: styledProduct.productId, styleId: styledProduct.styleId, quantity: '1' } },
       { token },
     );
     await page.goto(quickOrderPath);

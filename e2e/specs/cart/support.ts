@@ -70,31 +70,14 @@ export async function ensurePayPassword(request: APIRequestContext, token: strin
       { token, slider: await sliderVerification(request) },
     );
     const smsCode = await latestCode(request, me.mobile, 'paypwd');
-    await api(request).ok(
-      profileEndpoints.payPasswordAdd,
-      {
-        body: {
-          payPassword,
-          smsCode,
-        },
-      },
-      { token },
-    );
+    await api(request).ok(profileEndpoints.payPasswordAdd, { body: { payPassword, smsCode } }, { token });
   }
 }
 
 export async function addAddressByApi(request: APIRequestContext, token: string, consignee = '测试收货人') {
   return api(request).ok(
     addressEndpoints.add,
-    {
-      body: {
-        consignee,
-        mobile: '13712345678',
-        ...hangzhouXihu,
-        detail: '文一西路 1 号',
-        isDefault: true,
-      },
-    },
+    { body: { consignee, mobile: '13712345678', ...hangzhouXihu, detail: '文一西路 1 号', isDefault: true } },
     { token },
   );
 }
@@ -129,13 +112,7 @@ export async function placeOrderByApi(
   const addressId = addresses[0]?.addressId ?? (await addAddressByApi(request, token)).addressId;
   const preview = await api(request).ok(
     orderEndpoints.preview,
-    {
-      body: {
-        source: 'buynow',
-        lines,
-        addressId,
-      },
-    },
+    { body: { source: 'buynow', lines, addressId } },
     { token },
   );
   const result = await api(request).ok(

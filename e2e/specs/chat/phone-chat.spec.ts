@@ -119,15 +119,7 @@ test('the chat tools open in a sheet from the conversation: a phrase goes into t
 }) => {
   const token = await freshBuyer(request, context);
   const phrase = unique('常用语');
-  await api(request).ok(
-    chatEndpoints.addQuickPhrase,
-    {
-      body: {
-        quickName: phrase,
-      },
-    },
-    { token },
-  );
+  await api(request).ok(chatEndpoints.addQuickPhrase, { body: { quickName: phrase } }, { token });
   const merchant = { custId: await demoMerchantCustId(request) };
   await page.goto(`/mallview/chat?receiveCustId=${merchant.custId}`);
   const panel = chatPanel(page);

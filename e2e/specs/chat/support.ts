@@ -65,11 +65,7 @@ export function messagesWith(page: Page, text: string) {
 export async function conversationWith(request: APIRequestContext, token: string, receiveCustId: number) {
   const conversation = await api(request).ok(
     chatEndpoints.addMessage,
-    {
-      body: {
-        receiveCustId,
-      },
-    },
+    { body: { receiveCustId } },
     { token },
   );
   return conversation.messageId;
@@ -81,16 +77,7 @@ export async function sendText(
   messageId: number,
   content: string,
 ) {
-  return api(request).ok(
-    chatEndpoints.sendMessage,
-    {
-      body: {
-        messageId,
-        content,
-      },
-    },
-    { token },
-  );
+  return api(request).ok(chatEndpoints.sendMessage, { body: { messageId, content } }, { token });
 }
 
 /** Types into the message box and presses Enter. */

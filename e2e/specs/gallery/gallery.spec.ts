@@ -317,13 +317,7 @@ async function sendToService(request: APIRequestContext, user: GalleryUser, file
   );
   await api(request).ok(
     chatEndpoints.sendMessage,
-    {
-      body: {
-        messageId: conversation.messageId,
-        sendType: 2,
-        messageObj: JSON.stringify({ fileUrl }),
-      },
-    },
+    { body: { messageId: conversation.messageId, sendType: 2, messageObj: JSON.stringify({ fileUrl }) } },
     { token: user.token },
   );
 }

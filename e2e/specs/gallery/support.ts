@@ -74,11 +74,7 @@ export async function seedPictures(
 ) {
   const folder = await api(request).ok(
     galleryEndpoints.addFolder,
-    {
-      body: {
-        name: folderName,
-      },
-    },
+    { body: { name: folderName } },
     { token: user.token },
   );
   const files: EndpointResult<typeof galleryEndpoints.upload>[] = [];

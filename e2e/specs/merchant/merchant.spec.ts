@@ -18,12 +18,7 @@ async function freshUserWithPicture(request: APIRequestContext, context: Browser
   const token = await signIn(request, context, user.mobile, user.password);
   const folder = await api(request).ok(
     galleryEndpoints.addFolder,
-    {
-      body: {
-        name: '证照',
-        pid: 0,
-      },
-    },
+    { body: { name: '证照', pid: 0 } },
     { token },
   );
   expectOk(

@@ -5,10 +5,10 @@ import { expect, type Lang, test } from '../../support/fixtures';
 const types = { news: 1, bulletin: 2, company: 3, resource: 4 };
 
 // Articles come in the language asked for (site_lang): a test reads them in the language its page shows.
-const listOf = (request: Parameters<typeof api>[0], type: number, query = '', lang: Lang = 'zh_CN') =>
+const listOf = (request: Parameters<typeof api>[0], type: number, searchkey?: string, lang: Lang = 'zh_CN') =>
   api(request).ok(
     contentEndpoints.newsList,
-    { query: { newsType: type, offset: 1, limit: `10${query}` } },
+    { query: { newsType: type, offset: 1, limit: 10, searchkey } },
     { lang },
   );
 
@@ -26,9 +26,9 @@ test.describe('news centre', () => {
         page,
         request,
       }) => {
-        const news = await listOf(request, types.news, '', lang);
-        const bulletins = await listOf(request, types.bulletin, '', lang);
-        const resources = await listOf(request, types.resource, '', lang);
+        const news = await listOf(request, types.news, undefined, lang);
+        const bulletins = await listOf(request, types.bulletin, undefined, lang);
+        const resources = await listOf(request, types.resource, undefined, lang);
 
         await page.goto('/mallview/news');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(en ? 'News centre' : '资讯中心');
@@ -56,10 +56,10 @@ test.describe('news centre', () => {
         page,
         request,
       }) => {
-        const news = await listOf(request, types.news, '', lang);
-        const bulletins = await listOf(request, types.bulletin, '', lang);
-        const resources = await listOf(request, types.resource, '', lang);
-        const company = await listOf(request, types.company, '', lang);
+        const news = await listOf(request, types.news, undefined, lang);
+        const bulletins = await listOf(request, types.bulletin, undefined, lang);
+        const resources = await listOf(request, types.resource, undefined, lang);
+        const company = await listOf(request, types.company, undefined, lang);
         for (const [path, data] of [
           ['/mallview/news/newsDetail', news],
           ['/mallview/news/bulletinDetail', bulletins],
@@ -107,7 +107,7 @@ test.describe('news centre', () => {
     await expect(page.getByTestId('article-item').first()).toContainText(second.rows[0]!.title);
 
     const word = '平台';
-    const found = await listOf(request, types.news, `&searchkey=${encodeURIComponent(word)}`);
+    const found = await listOf(request, types.news, word);
     expect(found.total).toBeGreaterThan(0);
     await page.getByRole('searchbox', { name: '搜索新闻标题' }).fill(word);
     await page.locator('.listing-search button[type="submit"]').click();
@@ -164,11 +164,7 @@ test.describe('news centre safety', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    const legacy = await listOf(
-      request,
-      types.resource,
-      `&searchkey=${encodeURIComponent('账户安全防护手册')}`,
-    );
+    const legacy = await listOf(request, types.resource, '账户安全防护手册');
     expect(legacy.total).toBe(1);
     await page.goto(`/mallview/news/resource/detail?id=${legacy.rows[0]!.id}`);
     const body = page.getByTestId('rich-text');

@@ -166,12 +166,7 @@ test.describe('quantity boxes by keys', () => {
     const token = await freshBuyer(request, context);
     await api(request).ok(
       cartEndpoints.addCart,
-      {
-        body: {
-          productId: plainProduct.productId,
-          quantity: '1',
-        },
-      },
+      { body: { productId: plainProduct.productId, quantity: '1' } },
       { token },
     );
     /** The line's quantity as the server keeps it. */

@@ -136,12 +136,7 @@ for (const lang of ['zh_CN', 'ru_RU'] as const) {
       const token = await freshBuyer(request, context);
       await api(request).ok(
         cartEndpoints.addCart,
-        {
-          body: {
-            productId: plainProduct.productId,
-            quantity: '1',
-          },
-        },
+        { body: { productId: plainProduct.productId, quantity: '1' } },
         { token },
       );
       await useLanguage(context, lang);
