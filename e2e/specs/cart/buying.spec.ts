@@ -1,6 +1,12 @@
-import { addressEndpoints, cartEndpoints, catalogEndpoints, orderEndpoints } from '@mall/contracts';
+import {
+  addressEndpoints,
+  cartEndpoints,
+  catalogEndpoints,
+  orderEndpoints,
+  paymentEndpoints,
+} from '@mall/contracts';
 import { api } from '../../support/api';
-import { apiLogin, registerByApi } from '../../support/auth';
+import { apiLogin, origin, registerByApi } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 import {
   addAddressByApi,
@@ -187,7 +193,9 @@ test.describe('buying: product → cart → checkout → payment → order', () 
     await expect(dialog.getByTestId('payment-logos').getByRole('listitem')).toHaveCount(4);
     const qr = dialog.getByTestId('qr-code');
     const confirmUrl = (await qr.getAttribute('data-value')) ?? '';
-    expect(confirmUrl).toMatch(/\/api\/pay\/sandbox\/confirm\?payNo=P\d+&token=/);
+    const confirmLink = new URL(confirmUrl, origin);
+    expect(confirmLink.pathname).toBe(`/api${paymentEndpoints.sandboxConfirm.path}`);
+    expect(confirmLink.search).toMatch(/^\?payNo=P\d+&token=/);
     // "Already paid" before paying says so and stays.
     await dialog.getByTestId('pay-already-paid').click();
     await expect(page.getByText('尚未收到付款')).toBeVisible();

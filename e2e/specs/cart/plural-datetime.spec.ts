@@ -1,4 +1,4 @@
-import { formatDateTime, orderEndpoints } from '@mall/contracts';
+import { catalogEndpoints, formatDateTime, orderEndpoints } from '@mall/contracts';
 import { api } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { freshBuyer, placeOrderByApi, useLanguage } from './support';
@@ -30,9 +30,7 @@ test.describe('counted words and date-times on a 390 px phone', () => {
       const token = await freshBuyer(request, context);
       await useLanguage(context, lang);
       // Seeded product 1's box of 24 bags is sold per box (箱).
-      const product = (
-        await (await request.get('/api/member/product/product/getproductdetail?productId=1')).json()
-      ).ext as { styles: { styleId: number; name: string; unit: string }[] };
+      const product = await api(request).ok(catalogEndpoints.productDetail, { query: { productId: 1 } });
       const box = product.styles.find((s) => s.name === '整箱 24袋')!;
       expect(box.unit).toBe('箱');
       const orderNumber = await placeOrderByApi(request, token, 1, '5', box.styleId);

@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { cartEndpoints } from '@mall/contracts';
+import { cartEndpoints, quickOrderEndpoints } from '@mall/contracts';
 import type { Locator } from '@playwright/test';
 import { api } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
@@ -121,7 +121,7 @@ test.describe('quick order', () => {
 
   test.describe('import', () => {
     // The refused upload's 400 answer is logged by the browser itself.
-    test.use({ allowedConsoleErrors: [/importpreview/] });
+    test.use({ allowedConsoleErrors: [new RegExp(quickOrderEndpoints.importPreview.path)] });
 
     test('import wizard: .xlsx and .xls with error rows, error-row switch, previous, confirm import', async ({
       page,
@@ -158,7 +158,9 @@ test.describe('quick order', () => {
         [plainProduct.code, '', '0.5'],
       ];
       // The wizard asks for the server's progress: the answer streams progress lines, then the preview.
-      const answer = page.waitForResponse((res) => res.url().includes('/quickorder/importpreview'));
+      const answer = page.waitForResponse((res) =>
+        res.url().includes(quickOrderEndpoints.importPreview.path),
+      );
       await wizard.locator('input[type=file]').setInputFiles({
         name: 'order.xlsx',
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,4 +1,4 @@
-import { chatEndpoints } from '@mall/contracts';
+import { chatEndpoints, ErrorCode, galleryDownloadPath } from '@mall/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { api } from '../../support/api';
 import { origin } from '../../support/auth';
@@ -211,13 +211,14 @@ test.describe('gallery in Chinese', () => {
     for await (const chunk of saved) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).subarray(1, 4).toString('latin1')).toBe('PNG');
 
-    await page.route('**/api/authen/file/download*', (route) =>
-      route.fulfill({ status: 404, json: { code: 40400, msg: '文件不存在' } }),
+    const downloads = `**/api${galleryDownloadPath}*`;
+    await page.route(downloads, (route) =>
+      route.fulfill({ status: 404, json: { code: ErrorCode.NOT_FOUND, msg: '文件不存在' } }),
     );
     await button.click();
     await expect(page.getByText('下载文件失败')).toBeVisible();
-    await page.unroute('**/api/authen/file/download*');
-    await page.route('**/api/authen/file/download*', (route) => route.abort('internetdisconnected'));
+    await page.unroute(downloads);
+    await page.route(downloads, (route) => route.abort('internetdisconnected'));
     await button.click();
     await expect(page.getByText('网络异常，请重试')).toBeVisible();
   });

@@ -63,7 +63,7 @@ test.describe('home page', () => {
   test('loads floor products only when the floor comes into view', async ({ page }) => {
     const productCalls: string[] = [];
     page.on('request', (req) => {
-      if (req.url().includes('/api/product/product/queryproductlist')) productCalls.push(req.url());
+      if (req.url().includes(`/api${catalogEndpoints.productList.path}`)) productCalls.push(req.url());
     });
     await page.goto('/mallview/mall/home');
     await expect(page.getByTestId('product-floor').first()).toBeAttached();

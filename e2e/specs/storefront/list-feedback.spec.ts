@@ -1,6 +1,6 @@
-import { cartEndpoints } from '@mall/contracts';
+import { cartEndpoints, contentEndpoints, ErrorCode, orderEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
-import { api } from '../../support/api';
+import { api, callOf } from '../../support/api';
 import { expect, type Lang, renderInBrowser, test } from '../../support/fixtures';
 import { freshBuyer, placeOrderByApi, plainProduct, useLanguage } from '../cart/support';
 
@@ -33,8 +33,8 @@ const texts = {
   },
 } satisfies Partial<Record<Lang, Record<string, string>>>;
 
-const orderList = /\/api\/member\/order\/order\/buyorderlist/;
-const newsList = /\/api\/news\/news\/querynewslist/;
+const orderList = callOf(orderEndpoints.list);
+const newsList = callOf(contentEndpoints.newsList);
 
 /** The page's one inline failure, with its retry, and no error toast anywhere. */
 async function expectSilentFailure(page: Page, lang: keyof typeof texts) {
@@ -96,7 +96,10 @@ for (const lang of ['zh_CN', 'ru_RU'] as const) {
       await useLanguage(context, lang);
       await renderInBrowser(page);
       await page.route(newsList, (route) =>
-        route.fulfill({ status: 200, json: { code: 50000, msg: 'news are down', ext: null } }),
+        route.fulfill({
+          status: 200,
+          json: { code: ErrorCode.SERVER_ERROR, msg: 'news are down', ext: null },
+        }),
       );
       await page.goto('/mallview/news/newsList');
       const pageError = await expectSilentFailure(page, lang);
@@ -115,7 +118,7 @@ for (const lang of ['zh_CN', 'ru_RU'] as const) {
       await expect(page.getByTestId('article-item').first()).toBeVisible();
       let searched = false;
       page.on('request', (sent) => {
-        if (newsList.test(sent.url()) && new URL(sent.url()).searchParams.has('searchkey')) searched = true;
+        if (newsList(sent.url()) && new URL(sent.url()).searchParams.has('searchkey')) searched = true;
       });
       await page
         .locator('search.listing-search')
