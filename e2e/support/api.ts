@@ -1,3 +1,4 @@
+import type { AnyEndpoint } from '@mall/contracts';
 import { type ApiClient, type CallOptions, createApiClient, type Transport } from '@mall/contracts/testing';
 import type { APIRequestContext } from '@playwright/test';
 
@@ -44,3 +45,12 @@ export function testApi(request: APIRequestContext, defaults: CallOptions = {}):
 
 /** `api(request).call(endpoint, { query, body }, { as: buyer })`: the typed client of the server under test. */
 export const api = testApi;
+
+/**
+ * Whether a request goes to `endpoint` (its path, any query): for `page.route`/`unroute`, and for tests that
+ * watch the page's requests (`callOf(x)(request.url())`).
+ */
+export const callOf =
+  (endpoint: Pick<AnyEndpoint, 'path'>) =>
+  (url: URL | string): boolean =>
+    new URL(url).pathname === `/api${endpoint.path}`;

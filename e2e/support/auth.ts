@@ -1,5 +1,7 @@
 import { constants, publicEncrypt } from 'node:crypto';
+import { authEndpoints, devEndpoints, registerEndpoints } from '@mall/contracts';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { api } from './api';
 import { expect } from './fixtures';
 
 /** The server of this run (playwright.config.ts: E2E_PORT, default 18080). */
@@ -10,33 +12,9 @@ export const demoBuyer = '13800000001';
 /** Two centres (buyer and seller). */
 export const demoTwoCentres = '13800000002';
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  ext: T;
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  options: { data?: unknown; token?: string; slider?: string } = {},
-): Promise<T> {
-  const headers: Record<string, string> = { cookie: 'site_lang=zh_CN' };
-  if (options.token) headers['X-Access-Token'] = options.token;
-  if (options.slider) headers['captcha-valid'] = options.slider;
-  const response =
-    method === 'GET'
-      ? await request.get(`/api${path}`, { headers })
-      : await request.post(`/api${path}`, { headers, data: options.data ?? {} });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.code, `${method} ${path}: ${body.msg}`).toBe(0);
-  return body.ext;
-}
-
 /** The `sec` field as the web app makes it (docs/sign-on.md). */
 export async function sec(request: APIRequestContext, password: string): Promise<string> {
-  const pem = await call<string>(request, 'GET', '/auth/publickey');
+  const pem = await api(request).ok(authEndpoints.publicKey);
   const cipher = publicEncrypt(
     { key: pem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
     Buffer.from(password, 'utf8'),
@@ -46,12 +24,7 @@ export async function sec(request: APIRequestContext, password: string): Promise
 
 /** The answer of a captcha (dev outbox, MALL_DEV_OUTBOX=1). */
 export async function captchaAnswer(request: APIRequestContext, token: string): Promise<string> {
-  const ext = await call<{ answer: string }>(
-    request,
-    'GET',
-    `/dev/captcha?token=${encodeURIComponent(token)}`,
-  );
-  return ext.answer;
+  return (await api(request).ok(devEndpoints.captcha, { query: { token } })).answer;
 }
 
 /**
@@ -59,12 +32,11 @@ export async function captchaAnswer(request: APIRequestContext, token: string): 
  * that sends an SMS code carries in its `captcha-valid` header.
  */
 export async function sliderVerification(request: APIRequestContext): Promise<string> {
-  const puzzle = await call<{ repData: { token: string } }>(request, 'POST', '/auth/captcha/get', {
-    data: { captchaType: 'blockPuzzle' },
-  });
+  const client = api(request);
+  const puzzle = await client.ok(authEndpoints.sliderGet, { body: { captchaType: 'blockPuzzle' } });
   const x = await captchaAnswer(request, puzzle.repData.token);
-  const checked = await call<{ captchaVerification: string }>(request, 'POST', '/auth/captcha/check', {
-    data: { token: puzzle.repData.token, pointJson: JSON.stringify({ x: Number(x), y: 5 }) },
+  const checked = await client.ok(authEndpoints.sliderCheck, {
+    body: { token: puzzle.repData.token, pointJson: JSON.stringify({ x: Number(x), y: 5 }) },
   });
   return checked.captchaVerification;
 }
@@ -95,11 +67,7 @@ export async function latestCode(
   let code = '';
   await expect
     .poll(async () => {
-      const list = await call<Array<{ code: string; purpose: string }>>(
-        request,
-        'GET',
-        `/dev/outbox?mobile=${mobile}`,
-      );
+      const list = await api(request).ok(devEndpoints.outbox, { query: { mobile } });
       code = list.find((entry) => entry.purpose === purpose)?.code ?? '';
       return code;
     })
@@ -114,9 +82,10 @@ export async function apiLogin(
   password = demoPassword,
   subsysCode?: string,
 ): Promise<string> {
-  const captcha = await call<{ token: string }>(request, 'GET', '/auth/captcha/img');
-  return call<string>(request, 'POST', '/auth/login', {
-    data: {
+  const client = api(request);
+  const captcha = await client.ok(authEndpoints.captchaImage);
+  return client.ok(authEndpoints.login, {
+    body: {
       authid: mobile,
       sec: await sec(request, password),
       code: await captchaAnswer(request, captcha.token),
@@ -157,13 +126,15 @@ export async function registerByApi(
   mobile = randomMobile(),
   password = 'abc12345',
 ): Promise<{ mobile: string; password: string }> {
-  await call(request, 'POST', '/user/register/registersendsmscode', {
-    data: { mobile },
-    slider: await sliderVerification(request),
-  });
+  const client = api(request);
+  await client.ok(
+    registerEndpoints.sendRegisterCode,
+    { body: { mobile } },
+    { slider: await sliderVerification(request) },
+  );
   const smsCode = await latestCode(request, mobile, 'register');
-  await call(request, 'POST', '/user/register/register', {
-    data: {
+  await client.ok(registerEndpoints.register, {
+    body: {
       mobile,
       smsCode,
       sec: await sec(request, password),
@@ -196,50 +167,4 @@ export async function fillAccountLogin(
   const token = (await image.getAttribute('data-token')) ?? '';
   await form.getByPlaceholder('请输入验证码').fill(await captchaAnswer(request, token));
   await form.getByRole('button', { name: '登录', exact: true }).click();
-}
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  ext: T;
-  rows?: T;
-}
-
-/**
- * Calls a member endpoint with a session token (as another client of the same user would); `slider` is the
- * verification (sliderVerification) a call that sends an SMS code carries.
- */
-export async function memberCall<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  data?: unknown,
-  slider?: string,
-): Promise<T> {
-  const headers: Record<string, string> = { 'X-Access-Token': token, cookie: 'site_lang=zh_CN' };
-  if (slider) headers['captcha-valid'] = slider;
-  const response =
-    method === 'GET'
-      ? await request.get(`/api${path}`, { headers })
-      : await request.post(`/api${path}`, { headers, data: data ?? {} });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.code, `${method} ${path}: ${body.msg}`).toBe(0);
-  return (body.rows ?? body.ext) as T;
-}
-
-/** An upload endpoint as the member: text fields, then the file in `file` (multipart/form-data). */
-export async function memberUpload<T>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  fields: Record<string, string | number>,
-  file: { name: string; mimeType: string; buffer: Buffer },
-): Promise<T> {
-  const headers = { 'X-Access-Token': token, cookie: 'site_lang=zh_CN' };
-  const multipart = { ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, String(v)])), file };
-  const response = await request.post(`/api${path}`, { headers, multipart });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.code, `POST ${path}: ${body.msg}`).toBe(0);
-  return body.ext as T;
 }

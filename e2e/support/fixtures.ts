@@ -1,34 +1,19 @@
+import { type ClassNode, type Locale, systemEndpoints } from '@mall/contracts';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { api, type Reply } from './api';
 
 export { expect };
 
-export type Lang = 'zh_CN' | 'en_US' | 'ru_RU' | 'es';
+/** An interface language (the site_lang cookie). */
+export type Lang = Locale;
 
-/** Calls the API as the storefront does (language from the site_lang cookie) and returns ext or the page. */
-export async function api<T>(
-  request: APIRequestContext,
-  pathAndQuery: string,
-  lang: Lang = 'zh_CN',
-): Promise<T> {
-  const response = await request.get(`/api${pathAndQuery}`, { headers: { cookie: `site_lang=${lang}` } });
-  expect(response.ok(), `GET /api${pathAndQuery}`).toBe(true);
-  const body = (await response.json()) as { code: number; ext?: T; rows?: unknown[]; total?: number };
-  expect(body.code, `code of /api${pathAndQuery}`).toBe(0);
-  return (body.rows ? { rows: body.rows, total: body.total } : body.ext) as T;
-}
-
-export interface ClassNode {
-  id: number;
-  name: string;
-  aliasName: string;
-  children: ClassNode[];
-}
+export type { ClassNode };
 
 export const classLabel = (node: ClassNode) => node.aliasName.trim() || node.name;
 
 /** The public system parameters; texts a buyer reads (site name, hot words, address) in `lang`. */
 export async function systemParams(request: APIRequestContext, lang: Lang = 'zh_CN') {
-  return api<Record<string, string>>(request, '/sys/param/list', lang);
+  return api(request).ok(systemEndpoints.paramList, {}, { lang });
 }
 
 /**
@@ -119,10 +104,10 @@ export async function renderInBrowser(page: Page) {
 
 export async function overrideParams(page: Page, overrides: Record<string, string>) {
   await renderInBrowser(page);
-  await page.route('**/api/sys/param/list*', async (route) => {
+  await page.route(`**/api${systemEndpoints.paramList.path}*`, async (route) => {
     try {
       const response = await route.fetch();
-      const body = (await response.json()) as { code: number; msg: string; ext: Record<string, string> };
+      const body = (await response.json()) as Reply<typeof systemEndpoints.paramList>;
       await route.fulfill({ response, json: { ...body, ext: { ...body.ext, ...overrides } } });
     } catch (error) {
       // The page left meanwhile (a sign-in sending a seller to the channel site): nothing to answer.

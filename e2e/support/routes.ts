@@ -1,10 +1,20 @@
+import {
+  addressEndpoints,
+  cartEndpoints,
+  catalogEndpoints,
+  contentEndpoints,
+  orderEndpoints,
+  paymentEndpoints,
+  systemEndpoints,
+} from '@mall/contracts';
 import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import en from '../../apps/web/src/locales/en_US';
 import es from '../../apps/web/src/locales/es';
 import ru from '../../apps/web/src/locales/ru_RU';
 import zh from '../../apps/web/src/locales/zh_CN';
-import { apiLogin, memberCall, origin, registerByApi } from './auth';
-import { api, expect, type Lang, test } from './fixtures';
+import { api } from './api';
+import { apiLogin, origin, registerByApi } from './auth';
+import { expect, type Lang, test } from './fixtures';
 
 /**
  * The spec's route table (spec §2; apps/web/src/config/paths.ts) as the browser tests walk it: every route
@@ -52,47 +62,56 @@ export interface Ids {
   resourceTitle: string;
 }
 
-export interface Row {
-  [key: string]: unknown;
-}
-export const first = async (request: APIRequestContext, path: string, lang: Lang = 'zh_CN'): Promise<Row> => {
-  const page = await api<{ rows: Row[] }>(request, path, lang);
-  expect(page.rows.length, `a row of ${path}`).toBeGreaterThan(0);
+/** The first row of a list the test needs one of. */
+export function firstRow<T>(page: { rows: T[] }, what: string): T {
+  expect(page.rows.length, `a row of ${what}`).toBeGreaterThan(0);
   return page.rows[0]!;
-};
+}
 
 /** The first product, shop, article... with their names in `lang` (the catalogue and news are translated). */
 export async function realIds(request: APIRequestContext, lang: Lang = 'zh_CN'): Promise<Ids> {
-  const [product, supply, demand, shop, points, activity, news, bulletin, resource] = await Promise.all([
-    first(request, '/product/product/queryproductlist?offset=1&limit=1', lang),
-    first(request, '/product/product/queryproductlist?productType=3&offset=1&limit=1', lang),
-    first(request, '/product/demand/querydemandlist?offset=1&limit=1', lang),
-    first(request, '/product/shop/queryshoplist?offset=1&limit=1', lang),
-    first(request, '/product/integral/queryintegrallist?offset=1&limit=1', lang),
-    first(request, '/product/market/querymarketlist?offset=1&limit=1', lang),
-    first(request, '/news/news/querynewslist?newsType=1&offset=1&limit=1', lang),
-    first(request, '/news/news/querynewslist?newsType=2&offset=1&limit=1', lang),
-    first(request, '/news/news/querynewslist?newsType=4&offset=1&limit=1', lang),
-  ]);
+  const client = api(request, { lang });
+  const one = { offset: 1, limit: 1 };
+  const [products, supplies, demands, shops, points, activities, news, bulletins, resources] =
+    await Promise.all([
+      client.ok(catalogEndpoints.productList, { query: one }),
+      client.ok(catalogEndpoints.productList, { query: { productType: 3, ...one } }),
+      client.ok(catalogEndpoints.demandList, { query: one }),
+      client.ok(catalogEndpoints.shopList, { query: one }),
+      client.ok(catalogEndpoints.integralList, { query: one }),
+      client.ok(catalogEndpoints.marketList, { query: one }),
+      client.ok(contentEndpoints.newsList, { query: { newsType: 1, ...one } }),
+      client.ok(contentEndpoints.newsList, { query: { newsType: 2, ...one } }),
+      client.ok(contentEndpoints.newsList, { query: { newsType: 4, ...one } }),
+    ]);
+  const product = firstRow(products, 'products');
+  const supply = firstRow(supplies, 'supplies');
+  const demand = firstRow(demands, 'demands');
+  const shop = firstRow(shops, 'shops');
+  const goods = firstRow(points, 'points goods');
+  const activity = firstRow(activities, 'market activities');
+  const article = firstRow(news, 'news');
+  const bulletin = firstRow(bulletins, 'bulletins');
+  const resource = firstRow(resources, 'resources');
   return {
-    productId: product.productId as number,
-    productName: product.productName as string,
-    supplyId: supply.productId as number,
-    supplyName: supply.productName as string,
-    demandId: demand.id as number,
-    demandTitle: demand.title as string,
-    shopId: shop.shopId as number,
-    shopName: shop.shopName as string,
-    pointsId: points.id as number,
-    pointsName: points.name as string,
-    activityId: activity.id as number,
-    activityTitle: activity.title as string,
-    newsId: news.id as number,
-    newsTitle: news.title as string,
-    bulletinId: bulletin.id as number,
-    bulletinTitle: bulletin.title as string,
-    resourceId: resource.id as number,
-    resourceTitle: resource.title as string,
+    productId: product.productId,
+    productName: product.productName,
+    supplyId: supply.productId,
+    supplyName: supply.productName,
+    demandId: demand.id,
+    demandTitle: demand.title,
+    shopId: shop.shopId,
+    shopName: shop.shopName,
+    pointsId: goods.id,
+    pointsName: goods.name,
+    activityId: activity.id,
+    activityTitle: activity.title,
+    newsId: article.id,
+    newsTitle: article.title,
+    bulletinId: bulletin.id,
+    bulletinTitle: bulletin.title,
+    resourceId: resource.id,
+    resourceTitle: resource.title,
   };
 }
 
@@ -218,14 +237,11 @@ export function contentRoutes(ids: Ids): RouteCase[] {
 
 /** Orders and a payment of a fresh buyer, so the buying pages have something real to show. */
 export async function buyingData(request: APIRequestContext, token: string, productId: number) {
-  await memberCall(request, token, 'POST', '/member/order/cart/addcart', { productId: 321, quantity: '1' });
-  const district = (await api<{ id: string }[]>(request, '/sys/area?pId=330100'))[0]!;
-  const address = await memberCall<{ addressId: number }>(
-    request,
-    token,
-    'POST',
-    '/member/user/address/addaddress',
-    {
+  const client = api(request, { token });
+  await client.ok(cartEndpoints.addCart, { body: { productId: 321, quantity: '1' } });
+  const district = (await client.ok(systemEndpoints.areaChildren, { query: { pId: '330100' } }))[0]!;
+  const address = await client.ok(addressEndpoints.add, {
+    body: {
       consignee: '路由测试',
       mobile: '13800000009',
       provinceId: '330000',
@@ -233,42 +249,23 @@ export async function buyingData(request: APIRequestContext, token: string, prod
       districtId: district.id,
       detail: '文三路 90 号',
     },
-  );
+  });
   const lines = [{ productId: 321, quantity: '1' }];
-  const preview = await memberCall<{ payAmount: string }>(
-    request,
-    token,
-    'POST',
-    '/member/order/order/previeworder',
-    {
-      source: 'buynow',
-      lines,
-      addressId: address.addressId,
-    },
-  );
-  const submitted = await memberCall<{ orderNumbers: string[] }>(
-    request,
-    token,
-    'POST',
-    '/member/order/order/submitorder',
-    {
+  const preview = await client.ok(orderEndpoints.preview, {
+    body: { source: 'buynow', lines, addressId: address.addressId },
+  });
+  const submitted = await client.ok(orderEndpoints.submit, {
+    body: {
       source: 'buynow',
       lines,
       addressId: address.addressId,
       idempotencyKey: `routes${Date.now()}${Math.floor(Math.random() * 1e6)}`,
       payAmount: preview.payAmount,
     },
-  );
+  });
   const orderNumber = submitted.orderNumbers[0]!;
-  const qr = await memberCall<{ payNo: string; confirmUrl: string }>(
-    request,
-    token,
-    'POST',
-    '/member/pay/sandbox/createqrpay',
-    {
-      orderNumbers: [orderNumber],
-    },
-  );
+  const qr = await client.ok(paymentEndpoints.createSandboxQr, { body: { orderNumbers: [orderNumber] } });
+  // The sandbox's confirm link, as its QR code carries it (a page of the payment, not a JSON answer).
   const confirmed = await request.get(qr.confirmUrl);
   expect(confirmed.ok(), 'sandbox payment confirmed').toBe(true);
   return { orderNumber, payNo: qr.payNo, productId };

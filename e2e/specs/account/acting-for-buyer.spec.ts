@@ -1,4 +1,6 @@
+import { authEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
+import { api } from '../../support/api';
 import {
   apiLogin,
   demoBuyer,
@@ -65,11 +67,8 @@ test('a merchant signs in on its customer list, acts for a buyer and comes back 
   await expect(srm).toHaveURL(/^https:\/\/srm\.example\.com\/sso\?tkn_account=.+/);
   const ticket = new URL(srm.url()).searchParams.get('tkn_account') ?? '';
   await srm.close();
-  const checked = await request.post('/api/auth/checkssotoken', { data: { ticket } });
-  expect(await checked.json()).toMatchObject({
-    code: 0,
-    ext: { mobile: '13300000001', original: { mobile: demoMerchant } },
-  });
+  const checked = await api(request).ok(authEndpoints.ssoTicketCheck, { body: { ticket } });
+  expect(checked).toMatchObject({ mobile: '13300000001', original: { mobile: demoMerchant } });
 
   await strip(page).getByRole('button', { name: '返回客户列表' }).click();
   await expect(page).toHaveURL(/\/mallview\/mall\/customers$/);

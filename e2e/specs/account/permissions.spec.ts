@@ -1,5 +1,7 @@
+import { authEndpoints, cartEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
-import { apiLogin, demoBuyer, memberCall, signIn } from '../../support/auth';
+import { api } from '../../support/api';
+import { apiLogin, demoBuyer, signIn } from '../../support/auth';
 import { expect, type Lang, test } from '../../support/fixtures';
 import { freshBuyer, placeOrderByApi, plainProduct, pointsGoods, useLanguage } from '../cart/support';
 import { galleryDialog, seedPictures, solidPng } from '../gallery/support';
@@ -81,7 +83,7 @@ test.describe('permission codes', () => {
     request,
   }) => {
     const token = await signIn(request, context, employee);
-    const codes = await memberCall<{ permi: string[] }>(request, token, 'GET', '/authen/sys/menu/mylist');
+    const codes = await api(request).ok(authEndpoints.menus, {}, { token });
     expect(codes.permi).not.toContain('*');
     expect(codes.permi).not.toContain('order:pay');
     const orderNumber = await prepare(token, request);
@@ -91,7 +93,7 @@ test.describe('permission codes', () => {
   test("a buyer's main account sees every action (en_US)", async ({ page, context, request }) => {
     await useLanguage(context, 'en_US');
     const token = await freshBuyer(request, context);
-    const codes = await memberCall<{ permi: string[] }>(request, token, 'GET', '/authen/sys/menu/mylist');
+    const codes = await api(request).ok(authEndpoints.menus, {}, { token });
     expect(codes.permi).toEqual(['*']);
     const orderNumber = await prepare(token, request);
     await walk(page, 'en_US', orderNumber, true);
@@ -112,13 +114,14 @@ test('the order viewer sees the orders, and a note instead of each action it may
   const ownerToken = await apiLogin(request, demoBuyer);
   const orderNumber = await placeOrderByApi(request, ownerToken);
   const token = await signIn(request, context, viewer);
-  const codes = await memberCall<{ permi: string[] }>(request, token, 'GET', '/authen/sys/menu/mylist');
+  const codes = await api(request).ok(authEndpoints.menus, {}, { token });
   expect(codes.permi).toEqual(['order:list']);
   // The cart is each user's own, not guarded: the viewer may fill it, not check it out.
-  await memberCall(request, token, 'POST', '/member/order/cart/addcart', {
-    productId: plainProduct.productId,
-    quantity: '1',
-  });
+  await api(request).ok(
+    cartEndpoints.addCart,
+    { body: { productId: plainProduct.productId, quantity: '1' } },
+    { token },
+  );
 
   await page.goto('/mallview/mall/shopcart');
   await expect(page.getByTestId('cart-no-order-permission')).toHaveText(

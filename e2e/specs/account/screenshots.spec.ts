@@ -1,3 +1,4 @@
+import { authEndpoints, ErrorCode } from '@mall/contracts';
 import type { Page, TestInfo } from '@playwright/test';
 import { captchaAnswer, demoTwoCentres, origin, registerByApi, signIn } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
@@ -65,8 +66,8 @@ for (const lang of ['zh_CN', 'en_US'] as const) {
   test(`slider and login dialog in ${lang}`, async ({ page, context }, testInfo) => {
     await context.addCookies([{ name: 'site_lang', value: lang, url: origin }]);
     // The slider is shown when the server asks for it; here it always does.
-    await page.route('**/api/auth/captcha/bitcaptcha*', (route) =>
-      route.fulfill({ json: { code: 0, msg: 'success', ext: true } }),
+    await page.route(`**/api${authEndpoints.sliderRequired.path}*`, (route) =>
+      route.fulfill({ json: { code: ErrorCode.OK, msg: 'success', ext: true } }),
     );
     await page.goto('/mallview/mall/product?classId=2');
     await page.getByTestId('right-bar-chat').click();

@@ -1,13 +1,14 @@
+import { accountEndpoints, catalogEndpoints, chatEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
 import {
   apiLogin,
   demoTwoCentres,
   fillAccountLogin,
-  memberCall,
   origin,
   registerByApi,
   signIn,
 } from '../../support/auth';
-import { api, expect, overrideParams, test } from '../../support/fixtures';
+import { expect, overrideParams, test } from '../../support/fixtures';
 import { placeOrderByApi, useLanguage } from '../cart/support';
 import { chatPanel, conversationWith, demoMerchant } from '../chat/support';
 
@@ -58,24 +59,18 @@ test.describe('order card in chat', () => {
       // A buyer of the merchant's shop sends one of their orders into the conversation.
       const buyer = await registerByApi(request);
       const buyerToken = await apiLogin(request, buyer.mobile, buyer.password);
-      const { rows } = await api<{ rows: { productId: number }[] }>(
-        request,
-        '/product/product/queryproductlist?shopId=1&limit=1',
-      );
+      const { rows } = await api(request).ok(catalogEndpoints.productList, {
+        query: { shopId: 1, limit: 1 },
+      });
       const orderNumber = await placeOrderByApi(request, buyerToken, rows[0]!.productId);
       const merchantToken = await signIn(request, context, demoMerchant);
-      const merchant = await memberCall<{ custId: number }>(
-        request,
-        merchantToken,
-        'GET',
-        '/member/user/userinfo/userinfodetail',
-      );
+      const merchant = await api(request).ok(accountEndpoints.userInfo, {}, { token: merchantToken });
       const messageId = await conversationWith(request, buyerToken, merchant.custId);
-      await memberCall(request, buyerToken, 'POST', '/member/message/web/sendmessage', {
-        messageId,
-        sendType: 3,
-        messageObj: JSON.stringify({ orderNumber }),
-      });
+      await api(request).ok(
+        chatEndpoints.sendMessage,
+        { body: { messageId, sendType: 3, messageObj: JSON.stringify({ orderNumber }) } },
+        { token: buyerToken },
+      );
 
       await useLanguage(context, lang);
       await page.goto('/mallview/chat');

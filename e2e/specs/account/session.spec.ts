@@ -1,3 +1,5 @@
+import { accountEndpoints, authEndpoints, ErrorCode } from '@mall/contracts';
+import { api } from '../../support/api';
 import { demoBuyer, demoTwoCentres, origin, sessionCookies, signIn } from '../../support/auth';
 import { expect, overrideParams, test } from '../../support/fixtures';
 
@@ -19,10 +21,8 @@ test.describe('session lifecycle', () => {
     expect(names).not.toContain('X-Access-Token');
     expect(names).not.toContain('mall_signed_in');
     // The old token no longer works.
-    const response = await request.get('/api/member/user/userinfo/userinfodetail', {
-      headers: { 'X-Access-Token': token },
-    });
-    expect(((await response.json()) as { code: number }).code).not.toBe(0);
+    const response = await api(request).call(accountEndpoints.userInfo, {}, { token });
+    expect(response.code).not.toBe(ErrorCode.OK);
   });
 
   test('identity switch: only with two centres; another centre goes to the channel site', async ({
@@ -91,10 +91,11 @@ test('the procurement-system link opens URL_SRM_DOMAIN with a one-time ticket', 
   await expect(srm).toHaveURL(/^https:\/\/srm\.example\.com\/sso\?tkn_account=.+/);
   const ticket = new URL(srm.url()).searchParams.get('tkn_account') ?? '';
   // The procurement system checks it once and learns whose it is; the mall's own exchange refuses it.
-  const exchanged = await request.post('/api/auth/nlogin', { data: { ticket } });
-  expect(((await exchanged.json()) as { code: number }).code).toBe(40104);
-  const first = await request.post('/api/auth/checkssotoken', { data: { ticket } });
-  expect(await first.json()).toMatchObject({ code: 0, ext: { mobile: demoBuyer, original: null } });
-  const second = await request.post('/api/auth/checkssotoken', { data: { ticket } });
-  expect(((await second.json()) as { code: number }).code).toBe(40104);
+  const client = api(request);
+  const exchanged = await client.call(authEndpoints.ticketLogin, { body: { ticket } });
+  expect(exchanged.code).toBe(ErrorCode.TICKET_INVALID);
+  const first = await client.ok(authEndpoints.ssoTicketCheck, { body: { ticket } });
+  expect(first).toMatchObject({ mobile: demoBuyer, original: null });
+  const second = await client.call(authEndpoints.ssoTicketCheck, { body: { ticket } });
+  expect(second.code).toBe(ErrorCode.TICKET_INVALID);
 });

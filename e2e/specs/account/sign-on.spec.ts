@@ -1,3 +1,5 @@
+import { authEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
 import {
   apiLogin,
   captchaAnswer,
@@ -170,9 +172,8 @@ test.describe('central sign-on page', () => {
     page,
     request,
   }) => {
-    const created = await request.post('/api/auth/qr/create');
-    const { ext } = (await created.json()) as { ext: { confirmUrl: string } };
-    await page.goto(ext.confirmUrl);
+    const created = await api(request).ok(authEndpoints.qrCreate);
+    await page.goto(created.confirmUrl);
     await expect(page).toHaveURL(/\/sso\/login\?redirect=%2Fsso%2Fqr%2Fconfirm%23id%3D/);
     await fillAccountLogin(request, page, demoBuyer);
     await expect(page).toHaveURL(/\/sso\/qr\/confirm#id=/);
@@ -183,16 +184,14 @@ test.describe('central sign-on page', () => {
     const user = await registerByApi(request);
     // Three failures for this address and account: the server then asks for the slider.
     for (let i = 0; i < 3; i++) {
-      const captcha = (await (await request.get('/api/auth/captcha/img')).json()) as {
-        ext: { token: string };
-      };
+      const captcha = await api(request).ok(authEndpoints.captchaImage);
       const { sec } = await import('../../support/auth');
-      await request.post('/api/auth/login', {
-        data: {
+      await api(request).call(authEndpoints.login, {
+        body: {
           authid: user.mobile,
           sec: await sec(request, 'wrong-password1'),
-          code: await captchaAnswer(request, captcha.ext.token),
-          captchaToken: captcha.ext.token,
+          code: await captchaAnswer(request, captcha.token),
+          captchaToken: captcha.token,
         },
       });
     }
@@ -206,7 +205,7 @@ test.describe('central sign-on page', () => {
     for (let i = 0; i < Math.floor(answer / 10); i++) await handle.press('Shift+ArrowRight');
     for (let i = 0; i < answer % 10; i++) await handle.press('ArrowRight');
     await expect(handle).toHaveAttribute('aria-valuenow', String(answer));
-    const login = page.waitForRequest((r) => r.url().endsWith('/api/auth/login'));
+    const login = page.waitForRequest((r) => r.url().endsWith(`/api${authEndpoints.login.path}`));
     await handle.press('Enter');
     // The captcha travels in the spec's headers (§7), not in the body.
     const sent = await login;

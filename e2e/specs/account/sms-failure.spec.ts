@@ -1,3 +1,4 @@
+import { registerEndpoints } from '@mall/contracts';
 import { randomMobile, solveSliderDialog } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 
@@ -5,7 +6,9 @@ import { expect, test } from '../../support/fixtures';
 // numbers starting 1990000 as invalid and answers 1990001 with the per-number daily limit.
 test.describe('an SMS code the provider did not send', () => {
   // The browser's own line about the limit's HTTP 429 reply.
-  test.use({ allowedConsoleErrors: [/status of 429 .*registersendsmscode/] });
+  test.use({
+    allowedConsoleErrors: [new RegExp(`status of 429 .*${registerEndpoints.sendRegisterCode.path}`)],
+  });
   test('shows why, starts no countdown, and a good number then counts down', async ({ page, request }) => {
     await page.goto('/sso/register');
     const form = page.getByTestId('register-form');

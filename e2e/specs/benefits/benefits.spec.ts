@@ -1,29 +1,13 @@
+import { benefitsEndpoints } from '@mall/contracts';
 import type { BrowserContext } from '@playwright/test';
-import { demoBuyer, memberCall, origin, registerByApi, signIn } from '../../support/auth';
+import { api } from '../../support/api';
+import { demoBuyer, origin, registerByApi, signIn } from '../../support/auth';
 import { expect, type Lang, test } from '../../support/fixtures';
 
 const shots = process.env.E2E_SCREENSHOT_DIR;
 
 async function useLanguage(context: BrowserContext, lang: Lang) {
   await context.addCookies([{ name: 'site_lang', value: lang, url: origin }]);
-}
-
-interface PointsAccount {
-  balance: number;
-  earned: number;
-  spent: number;
-}
-interface PointsRecord {
-  kind: string;
-  points: number;
-  orderNumber: string | null;
-  goodsName: string;
-}
-interface Coupon {
-  amount: string;
-  threshold: string;
-  scope: 'platform' | 'shop';
-  shopName: string;
 }
 
 test.describe('points centre', () => {
@@ -33,13 +17,8 @@ test.describe('points centre', () => {
     request,
   }) => {
     const token = await signIn(request, context, demoBuyer);
-    const account = await memberCall<PointsAccount>(request, token, 'GET', '/member/benefits/points/account');
-    const records = await memberCall<PointsRecord[]>(
-      request,
-      token,
-      'GET',
-      '/member/benefits/points/records',
-    );
+    const account = await api(request).ok(benefitsEndpoints.pointsAccount, {}, { token });
+    const records = (await api(request).ok(benefitsEndpoints.pointsRecords, {}, { token })).rows;
     const redeem = records.find((r) => r.kind === 'redeem');
     expect(redeem, 'the seeded points order is in the history').toBeTruthy();
 
@@ -89,14 +68,9 @@ test.describe('coupons', () => {
     request,
   }) => {
     const token = await signIn(request, context, demoBuyer);
-    const counts = await memberCall<Record<string, number>>(
-      request,
-      token,
-      'GET',
-      '/member/benefits/coupon/count',
-    );
+    const counts = await api(request).ok(benefitsEndpoints.couponCount, {}, { token });
     expect(counts.unused, 'enough seeded coupons for two pages').toBeGreaterThan(10);
-    const firstPage = await memberCall<Coupon[]>(request, token, 'GET', '/member/benefits/coupon/list');
+    const firstPage = (await api(request).ok(benefitsEndpoints.couponList, {}, { token })).rows;
 
     await page.goto('/mallview/user/finance/coupon');
     await expect(page.getByRole('heading', { level: 1, name: '优惠券' })).toBeVisible();

@@ -1,3 +1,5 @@
+import { cartEndpoints, ErrorCode } from '@mall/contracts';
+import type { Reply } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { expectCartCount, freshBuyer, useLanguage } from './support';
 
@@ -14,9 +16,10 @@ test.describe('bind purchase (spec §8): the check call rejects silently, the pa
     await freshBuyer(request, context);
     await page.goto(`/mallview/mall/product/detail?productId=${toner}`);
     await expect(page.getByTestId('product-title')).toBeVisible();
-    const checked = page.waitForResponse((r) => r.url().includes('/cart/checkbindpurchase'));
+    const checked = page.waitForResponse((r) => r.url().includes(cartEndpoints.checkBindPurchase.path));
     await page.getByTestId('add-to-cart').click();
-    expect(await (await checked).json()).toMatchObject({ code: -1 });
+    const reply = (await (await checked).json()) as Reply<typeof cartEndpoints.checkBindPurchase>;
+    expect(reply.code).toBe(ErrorCode.SILENT_REJECT);
 
     const notice = page.getByTestId('bind-purchase-notice');
     await expect(notice).toContainText('一起购买');

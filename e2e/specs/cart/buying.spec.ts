@@ -1,8 +1,15 @@
-import { apiLogin, registerByApi } from '../../support/auth';
-import { api, expect, test } from '../../support/fixtures';
+import {
+  addressEndpoints,
+  cartEndpoints,
+  catalogEndpoints,
+  orderEndpoints,
+  paymentEndpoints,
+} from '@mall/contracts';
+import { api } from '../../support/api';
+import { apiLogin, origin, registerByApi } from '../../support/auth';
+import { expect, test } from '../../support/fixtures';
 import {
   addAddressByApi,
-  buyerCall,
   emptyCart,
   ensurePayPassword,
   expectCartCount,
@@ -97,12 +104,13 @@ test.describe('buying: product → cart → checkout → payment → order', () 
     await expect(page).toHaveURL(/\/fillorder\/ordersuccess\?orderNumbers=\d+$/);
     await expect(page.getByTestId('success-order')).toHaveCount(1);
     // The double click placed one order, not two.
-    const pending = await buyerCall<unknown[]>(
-      request,
-      token,
-      'GET',
-      '/member/order/order/buyorderlist?status=pendingPayment&offset=1&limit=10',
-    );
+    const pending = (
+      await api(request).ok(
+        orderEndpoints.list,
+        { query: { status: 'pendingPayment', offset: 1, limit: 10 } },
+        { token },
+      )
+    ).rows;
     expect(pending).toHaveLength(1);
     await expect(page.getByTestId('success-amount')).toHaveText(payAmount);
     await expectCartCount(page, 0);
@@ -154,11 +162,11 @@ test.describe('buying: product → cart → checkout → payment → order', () 
     test.slow();
     const token = await freshBuyer(request, context);
     await addAddressByApi(request, token, '王立即');
-    await buyerCall(request, token, 'POST', '/member/order/cart/addcart', {
-      productId: styledProduct.productId,
-      styleId: styledProduct.styleId,
-      quantity: '1',
-    });
+    await api(request).ok(
+      cartEndpoints.addCart,
+      { body: { productId: styledProduct.productId, styleId: styledProduct.styleId, quantity: '1' } },
+      { token },
+    );
 
     await page.goto(`/mallview/mall/product/detail?productId=${plainProduct.productId}`);
     await expectCartCount(page, 1);
@@ -185,7 +193,9 @@ test.describe('buying: product → cart → checkout → payment → order', () 
     await expect(dialog.getByTestId('payment-logos').getByRole('listitem')).toHaveCount(4);
     const qr = dialog.getByTestId('qr-code');
     const confirmUrl = (await qr.getAttribute('data-value')) ?? '';
-    expect(confirmUrl).toMatch(/\/api\/pay\/sandbox\/confirm\?payNo=P\d+&token=/);
+    const confirmLink = new URL(confirmUrl, origin);
+    expect(confirmLink.pathname).toBe(`/api${paymentEndpoints.sandboxConfirm.path}`);
+    expect(confirmLink.search).toMatch(/^\?payNo=P\d+&token=/);
     // "Already paid" before paying says so and stays.
     await dialog.getByTestId('pay-already-paid').click();
     await expect(page.getByText('尚未收到付款')).toBeVisible();
@@ -222,12 +232,7 @@ test.describe('buying: product → cart → checkout → payment → order', () 
 
     const token = await payingBuyer(request, context);
     await page.goto(`/mallview/mall/fillorder/integral?id=${pointsGoods.id}`);
-    const addresses = await buyerCall<unknown[]>(
-      request,
-      token,
-      'GET',
-      '/member/user/address/queryaddresslist',
-    );
+    const addresses = await api(request).ok(addressEndpoints.list, {}, { token });
     if (addresses.length === 0) {
       // Without an address the page says so and waits for one.
       await expect(page.getByTestId('integral-summary')).toContainText('请先添加收货地址');
@@ -256,21 +261,13 @@ test.describe('buying: product → cart → checkout → payment → order', () 
     request,
   }) => {
     // A plain seeded product (no styles, any quantity) with little stock that no other test buys.
-    const list = await api<{ rows: { productId: number }[] }>(
-      request,
-      '/product/product/queryproductlist?sort=createTime&order=asc&offset=3&limit=40',
-    );
+    const list = await api(request).ok(catalogEndpoints.productList, {
+      query: { sort: 'createTime', order: 'asc', offset: 3, limit: 40 },
+    });
     let product: { productId: number; productName: string; stock: string } | undefined;
     for (const { productId } of list.rows) {
       if (productId === plainProduct.productId || productId === styledProduct.productId) continue;
-      const d = await api<{
-        productId: number;
-        productName: string;
-        stock: string;
-        minOrder: string;
-        step: string;
-        styles: unknown[];
-      }>(request, `/member/product/product/getproductdetail?productId=${productId}`);
+      const d = await api(request).ok(catalogEndpoints.productDetail, { query: { productId } });
       if (d.styles.length === 0 && d.minOrder === '1' && d.step === '1' && Number(d.stock) <= 3000) {
         product = d;
         break;
@@ -280,11 +277,12 @@ test.describe('buying: product → cart → checkout → payment → order', () 
     const { productId, productName, stock } = product!;
 
     const token = await freshBuyer(request, context);
-    await buyerCall(request, token, 'POST', '/member/order/cart/addcart', { productId, quantity: '1' });
-    await buyerCall(request, token, 'POST', '/member/order/cart/addcart', {
-      productId: plainProduct.productId,
-      quantity: '1',
-    });
+    await api(request).ok(cartEndpoints.addCart, { body: { productId, quantity: '1' } }, { token });
+    await api(request).ok(
+      cartEndpoints.addCart,
+      { body: { productId: plainProduct.productId, quantity: '1' } },
+      { token },
+    );
 
     // Another buyer orders every unit left: the stock is reserved by their unpaid order.
     const other = await registerByApi(request);
@@ -302,7 +300,7 @@ test.describe('buying: product → cart → checkout → payment → order', () 
       await expect(page.getByTestId('cart-line')).toHaveCount(1);
     } finally {
       // Cancelling the other order puts the stock back.
-      await buyerCall(request, otherToken, 'POST', '/member/order/order/cancelorder', { orderNumber });
+      await api(request).ok(orderEndpoints.cancel, { body: { orderNumber } }, { token: otherToken });
     }
     await page.reload();
     await expect(page.getByTestId('cart-invalid')).toHaveCount(0);

@@ -1,5 +1,7 @@
+import { catalogEndpoints, systemEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
-import { api, expect, test } from '../../support/fixtures';
+import { api, type Reply } from '../../support/api';
+import { expect, test } from '../../support/fixtures';
 import { addAddressByApi, freshBuyer, plainProduct, useLanguage } from './support';
 
 /**
@@ -10,20 +12,18 @@ import { addAddressByApi, freshBuyer, plainProduct, useLanguage } from './suppor
  * change no amount) are also flipped in the page's own calls.
  */
 
-interface ProductRow {
-  productId: number;
-}
-interface ProductDetail {
-  minOrder: string;
-  styles: { styleId: number }[];
-}
+const { configItem, configItemList, configItemMap, switchSettings, typeConfigList } = systemEndpoints;
+/** The configuration calls of spec §7 (configitem and typeconfig), as the page sends them. */
+const configPaths = [configItem, configItemList, configItemMap, switchSettings, typeConfigList].map(
+  (endpoint) => `/api${endpoint.path}`,
+);
 
 /** The config calls the page made, as path + query. */
 function recordConfigCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (/\/api\/basebiz\/(configitem|typeconfig)\//.test(url.pathname)) {
+    if (configPaths.includes(url.pathname)) {
       calls.push(decodeURIComponent(`${url.pathname}${url.search}`));
     }
   });
@@ -31,15 +31,11 @@ function recordConfigCalls(page: Page): string[] {
 }
 
 async function supplyLine(request: Parameters<typeof api>[0]) {
-  const { rows } = await api<{ rows: ProductRow[] }>(
-    request,
-    '/product/product/queryproductlist?productType=3&offset=1&limit=1',
-  );
+  const { rows } = await api(request).ok(catalogEndpoints.productList, {
+    query: { productType: 3, offset: 1, limit: 1 },
+  });
   const productId = rows[0]!.productId;
-  const detail = await api<ProductDetail>(
-    request,
-    `/member/product/product/getproductdetail?productId=${productId}`,
-  );
+  const detail = await api(request).ok(catalogEndpoints.productDetail, { query: { productId } });
   const style = detail.styles[0] ? `&styleId=${detail.styles[0].styleId}` : '';
   return `productId=${productId}${style}&quantity=${detail.minOrder}`;
 }
@@ -77,13 +73,11 @@ test.describe('order filling follows the configuration switches (spec §7)', () 
     await expect(taxLine.getByTestId('checkout-tax-rate')).toHaveText(/^(9|13)%$/);
 
     expect(calls).toContain(
-      '/api/basebiz/configitem/queryconfigitemmap?moduleCode=system_configuration&itemCodeList=OPEN_TAX_CODE,OPEN_TAX_RATE',
+      `/api${configItemMap.path}?moduleCode=system_configuration&itemCodeList=OPEN_TAX_CODE,OPEN_TAX_RATE`,
     );
+    expect(calls).toContain(`/api${configItemMap.path}?itemCode=SHIPPING_COST_ENABLED&moduleCode=order_set`);
     expect(calls).toContain(
-      '/api/basebiz/configitem/queryconfigitemmap?itemCode=SHIPPING_COST_ENABLED&moduleCode=order_set',
-    );
-    expect(calls).toContain(
-      '/api/basebiz/typeconfig/querytypeconfiglist?itemCode=DISCOUNT_METHOD&moduleCode=order_set&aliveFlag=1',
+      `/api${typeConfigList.path}?itemCode=DISCOUNT_METHOD&moduleCode=order_set&aliveFlag=1`,
     );
   });
 
@@ -114,9 +108,9 @@ test.describe('order filling follows the configuration switches (spec §7)', () 
     await expect.poll(() => text(page.getByTestId('checkout-pay-amount'))).toBe(goods);
 
     expect(calls).toContain(
-      '/api/basebiz/configitem/queryconfigitemmap?itemCode=SHIPPING_COST_ENABLED&moduleCode=order_supply',
+      `/api${configItemMap.path}?itemCode=SHIPPING_COST_ENABLED&moduleCode=order_supply`,
     );
-    expect(calls).toContain('/api/basebiz/configitem/queryexistswitchsettings?moduleCode=order_supply');
+    expect(calls).toContain(`/api${switchSettings.path}?moduleCode=order_supply`);
     // {module}@DISCOUNT_METHOD is 0: the list is never asked for.
     expect(calls.filter((c) => c.includes('DISCOUNT_METHOD'))).toEqual([]);
   });
@@ -130,16 +124,13 @@ test.describe('order filling follows the configuration switches (spec §7)', () 
     await addAddressByApi(request, token);
     await useLanguage(context, 'en_US');
     let tax = { OPEN_TAX_CODE: 0, OPEN_TAX_RATE: 0 };
-    await page.route(
-      '**/api/basebiz/configitem/queryconfigitemmap?moduleCode=system_configuration*',
-      async (route) => {
-        const response = await route.fetch();
-        const body = await response.json();
-        for (const [code, enableFlag] of Object.entries(tax))
-          body.ext[code] = { ...body.ext[code], enableFlag };
-        await route.fulfill({ response, json: body });
-      },
-    );
+    await page.route(`**/api${configItemMap.path}?moduleCode=system_configuration*`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Reply<typeof configItemMap>;
+      for (const [code, enableFlag] of Object.entries(tax))
+        body.ext[code] = { ...body.ext[code], enableFlag };
+      await route.fulfill({ response, json: body });
+    });
     const url = `/mallview/mall/fillorder/buynow?productId=${plainProduct.productId}&quantity=1`;
     await page.goto(url);
     const order = page.getByTestId('checkout-order');
@@ -149,15 +140,12 @@ test.describe('order filling follows the configuration switches (spec §7)', () 
     await expect(page.getByTestId('checkout-invoice')).toHaveCount(0);
 
     tax = { OPEN_TAX_CODE: 0, OPEN_TAX_RATE: 1 };
-    await page.route(
-      '**/api/basebiz/configitem/queryexistswitchsettings?moduleCode=order_set',
-      async (route) => {
-        const response = await route.fetch();
-        const body = await response.json();
-        body.ext['order_set@DISCOUNT_METHOD'].enableFlag = 0;
-        await route.fulfill({ response, json: body });
-      },
-    );
+    await page.route(`**/api${switchSettings.path}?moduleCode=order_set`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Reply<typeof switchSettings>;
+      body.ext['order_set@DISCOUNT_METHOD'].enableFlag = 0;
+      await route.fulfill({ response, json: body });
+    });
     const calls = recordConfigCalls(page);
     await page.reload();
     await expect(order).toHaveAttribute('data-switches', 'decided');

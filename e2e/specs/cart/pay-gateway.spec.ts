@@ -1,4 +1,6 @@
+import { paymentEndpoints } from '@mall/contracts';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Reply } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { freshBuyer, placeOrderByApi, useLanguage } from './support';
 
@@ -38,7 +40,7 @@ const choose = (dialog: Locator, name: string) =>
 
 const gatewayCreated = (page: Page) =>
   page.waitForResponse(
-    (r) => r.url().includes('/member/pay/gateway/create') && r.request().method() === 'POST',
+    (r) => r.url().includes(paymentEndpoints.createGatewayPay.path) && r.request().method() === 'POST',
   );
 
 test('desktop: WeChat Pay draws its QR code and the dialog notices the notification; Alipay’s page returns and is asked', async ({
@@ -60,7 +62,9 @@ test('desktop: WeChat Pay draws its QR code and the dialog notices the notificat
 
   const created = gatewayCreated(page);
   await choose(dialog, '微信支付');
-  const { ext: wechatPay } = (await (await created).json()) as { ext: { payNo: string; amount: string } };
+  const { ext: wechatPay } = (await (await created).json()) as Reply<
+    typeof paymentEndpoints.createGatewayPay
+  >;
   const panel = dialog.getByTestId('pay-gateway-wechat');
   await expect(panel.getByTestId('qr-code')).toHaveAttribute(
     'data-value',

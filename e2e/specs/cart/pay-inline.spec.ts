@@ -1,6 +1,8 @@
+import { profileEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
 import { demoBuyer, latestCode, signIn, solveSliderDialog } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
-import { buyerCall, freshBuyer, placeOrderByApi, useLanguage } from './support';
+import { freshBuyer, placeOrderByApi, useLanguage } from './support';
 
 // The pay dialog (spec screens 8 and 10) as a buyer meets it the first time: no payment password yet. It
 // is set inside the dialog (with a code sent to the buyer's own mobile) and the balance pays at once; the
@@ -13,9 +15,7 @@ test('a buyer without a payment password sets it in the pay dialog and pays from
 }) => {
   // The company buyer of the seed has a balance and no payment password.
   const token = await signIn(request, context, demoBuyer);
-  expect(
-    await buyerCall<boolean>(request, token, 'GET', '/member/pay/virtualaccount/queryaccountpaypassword'),
-  ).toBe(false);
+  expect(await api(request).ok(profileEndpoints.payPasswordSet, {}, { token })).toBe(false);
   const orderNumber = await placeOrderByApi(request, token);
   await page.goto(`/mallview/mall/fillorder/ordersuccess?orderNumbers=${orderNumber}`);
   const success = page.getByTestId('order-success');

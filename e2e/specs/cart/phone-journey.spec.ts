@@ -1,8 +1,9 @@
+import { cartEndpoints, catalogEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
-import { api, expect, test } from '../../support/fixtures';
+import { api } from '../../support/api';
+import { expect, test } from '../../support/fixtures';
 import {
   addAddressByApi,
-  buyerCall,
   expectCartCount,
   freshBuyer,
   payPassword,
@@ -132,27 +133,27 @@ test.describe('issue 31: the phone cart and checkout', () => {
   const tiered = { productId: 5, basePrice: '29.90', tierQuantity: '10' };
 
   async function fillCart(request: Parameters<typeof freshBuyer>[0], token: string) {
-    const detail = await api<{ styles: { styleId: number }[]; priceTiers: { minQty: string }[] }>(
-      request,
-      `/member/product/product/getproductdetail?productId=${tiered.productId}`,
-    );
+    const detail = await api(request).ok(catalogEndpoints.productDetail, {
+      query: { productId: tiered.productId },
+    });
     expect(detail.priceTiers.map((tier) => tier.minQty)).toEqual(['1', '10', '50']);
     const [first, second] = detail.styles;
     // One line bought at the base price, one that reaches the second tier.
-    await buyerCall(request, token, 'POST', '/member/order/cart/addcart', {
-      productId: tiered.productId,
-      styleId: first!.styleId,
-      quantity: '1',
-    });
-    await buyerCall(request, token, 'POST', '/member/order/cart/addcart', {
-      productId: tiered.productId,
-      styleId: second!.styleId,
-      quantity: tiered.tierQuantity,
-    });
-    await buyerCall(request, token, 'POST', '/member/order/cart/addcart', {
-      productId: plainProduct.productId,
-      quantity: '1',
-    });
+    await api(request).ok(
+      cartEndpoints.addCart,
+      { body: { productId: tiered.productId, styleId: first!.styleId, quantity: '1' } },
+      { token },
+    );
+    await api(request).ok(
+      cartEndpoints.addCart,
+      { body: { productId: tiered.productId, styleId: second!.styleId, quantity: tiered.tierQuantity } },
+      { token },
+    );
+    await api(request).ok(
+      cartEndpoints.addCart,
+      { body: { productId: plainProduct.productId, quantity: '1' } },
+      { token },
+    );
   }
 
   for (const lang of ['zh_CN', 'ru_RU'] as const) {

@@ -1,6 +1,7 @@
-import { formatDateTime } from '@mall/contracts';
+import { catalogEndpoints, formatDateTime, orderEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
-import { buyerCall, freshBuyer, placeOrderByApi, useLanguage } from './support';
+import { freshBuyer, placeOrderByApi, useLanguage } from './support';
 
 // Issue 31: on a phone in Russian and Spanish the order page wrote its times as '2027-01-05 10:00:00' and
 // the quantity with the unit's singular ("5 ящик"); they take the language's date-time and plural forms.
@@ -29,18 +30,11 @@ test.describe('counted words and date-times on a 390 px phone', () => {
       const token = await freshBuyer(request, context);
       await useLanguage(context, lang);
       // Seeded product 1's box of 24 bags is sold per box (箱).
-      const product = (
-        await (await request.get('/api/member/product/product/getproductdetail?productId=1')).json()
-      ).ext as { styles: { styleId: number; name: string; unit: string }[] };
+      const product = await api(request).ok(catalogEndpoints.productDetail, { query: { productId: 1 } });
       const box = product.styles.find((s) => s.name === '整箱 24袋')!;
       expect(box.unit).toBe('箱');
       const orderNumber = await placeOrderByApi(request, token, 1, '5', box.styleId);
-      const order = await buyerCall<{ gmtCreate: string; payDeadline: string }>(
-        request,
-        token,
-        'GET',
-        `/member/order/order/buyorderinfo?orderNumber=${orderNumber}`,
-      );
+      const order = await api(request).ok(orderEndpoints.detail, { query: { orderNumber } }, { token });
 
       await page.goto(`/mallview/user/order/detail/${orderNumber}`);
       const detail = page.getByTestId('order-detail');

@@ -1,3 +1,4 @@
+import { quickOrderEndpoints } from '@mall/contracts';
 import { expect, test } from '../../support/fixtures';
 import { freshBuyer, plainProduct, useLanguage } from './support';
 
@@ -51,7 +52,7 @@ test.describe('quick order as a buyer types', () => {
     const rows = grid.getByTestId('quick-row');
     const checked: string[] = [];
     page.on('request', (r) => {
-      if (r.url().includes('/quickorder/checklines')) checked.push(r.postData() ?? '');
+      if (r.url().includes(quickOrderEndpoints.check.path)) checked.push(r.postData() ?? '');
     });
     await grid.getByLabel('第 1 行商品编码').fill(plainProduct.code);
     await grid.getByLabel('第 1 行数量').fill('2');

@@ -1,7 +1,9 @@
 import * as XLSX from '@e965/xlsx';
+import { cartEndpoints, quickOrderEndpoints } from '@mall/contracts';
 import type { Locator } from '@playwright/test';
+import { api } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
-import { buyerCall, expectCartCount, freshBuyer, plainProduct, styledProduct } from './support';
+import { expectCartCount, freshBuyer, plainProduct, styledProduct } from './support';
 
 const quickOrderPath = '/mallview/mall/fillorder/quickorder';
 
@@ -97,11 +99,11 @@ test.describe('quick order', () => {
   }) => {
     const token = await freshBuyer(request, context);
     // Something else already in the cart is left out of this order.
-    await buyerCall(request, token, 'POST', '/member/order/cart/addcart', {
-      productId: styledProduct.productId,
-      styleId: styledProduct.styleId,
-      quantity: '1',
-    });
+    await api(request).ok(
+      cartEndpoints.addCart,
+      { body: { productId: styledProduct.productId, styleId: styledProduct.styleId, quantity: '1' } },
+      { token },
+    );
     await page.goto(quickOrderPath);
     await page.getByTestId('quick-paste-open').click();
     await page.getByTestId('quick-paste-text').fill(`${plainProduct.code}，3\n\n`);
@@ -119,7 +121,7 @@ test.describe('quick order', () => {
 
   test.describe('import', () => {
     // The refused upload's 400 answer is logged by the browser itself.
-    test.use({ allowedConsoleErrors: [/importpreview/] });
+    test.use({ allowedConsoleErrors: [new RegExp(quickOrderEndpoints.importPreview.path)] });
 
     test('import wizard: .xlsx and .xls with error rows, error-row switch, previous, confirm import', async ({
       page,
@@ -156,7 +158,9 @@ test.describe('quick order', () => {
         [plainProduct.code, '', '0.5'],
       ];
       // The wizard asks for the server's progress: the answer streams progress lines, then the preview.
-      const answer = page.waitForResponse((res) => res.url().includes('/quickorder/importpreview'));
+      const answer = page.waitForResponse((res) =>
+        res.url().includes(quickOrderEndpoints.importPreview.path),
+      );
       await wizard.locator('input[type=file]').setInputFiles({
         name: 'order.xlsx',
         mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,3 +1,5 @@
+import { paymentEndpoints } from '@mall/contracts';
+import type { Reply } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import { addAddressByApi, freshBuyer, placeOrderByApi, plainProduct, useLanguage } from './support';
 
@@ -14,9 +16,9 @@ for (const lang of ['zh_CN', 'en_US'] as const) {
       await useLanguage(context, lang);
       const token = await freshBuyer(request, context);
       const orderNumber = await placeOrderByApi(request, token);
-      await page.route('**/api/member/pay/payment/querypayinfo*', async (route) => {
+      await page.route(`**/api${paymentEndpoints.payInfo.path}*`, async (route) => {
         const response = await route.fetch();
-        const body = await response.json();
+        const body = (await response.json()) as Reply<typeof paymentEndpoints.payInfo>;
         body.ext.providers = ['virtual'];
         await route.fulfill({ response, json: body });
       });

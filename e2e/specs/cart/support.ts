@@ -1,9 +1,16 @@
+import {
+  accountEndpoints,
+  addressEndpoints,
+  cartEndpoints,
+  orderEndpoints,
+  profileEndpoints,
+} from '@mall/contracts';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { api } from '../../support/api';
 import {
   demoTwoCentres,
   freshBuyer,
   latestCode,
-  memberCall,
   origin,
   signIn,
   sliderVerification,
@@ -34,9 +41,6 @@ export const pointsGoods = { id: 21, points: 1500 };
 /** A chain of seeded areas (province, city, district) for addresses made through the API. */
 export const hangzhouXihu = { provinceId: '330000', cityId: '330100', districtId: '330106' };
 
-/** One API call as a signed-in buyer; fails the test unless it answers code 0. */
-export const buyerCall = memberCall;
-
 /** The signed-in browser's interface language (site_lang cookie, read by the web app and the server). */
 export async function useLanguage(context: BrowserContext, lang: Lang) {
   await context.addCookies([{ name: 'site_lang', value: lang, url: origin }]);
@@ -49,55 +53,33 @@ export function payingBuyer(request: APIRequestContext, context: BrowserContext)
 
 /** Removes every line of the buyer's cart. */
 export async function emptyCart(request: APIRequestContext, token: string) {
-  const cart = await buyerCall<{
-    shops: { items: { cartId: number }[] }[];
-    invalidItems: { cartId: number }[];
-  }>(request, token, 'GET', '/member/order/cart/querycartlist');
+  const cart = await api(request).ok(cartEndpoints.cartList, {}, { token });
   const ids = [...cart.shops.flatMap((s) => s.items), ...cart.invalidItems].map((i) => i.cartId);
-  if (ids.length > 0)
-    await buyerCall(request, token, 'POST', '/member/order/cart/deletecart', { cartIds: ids });
+  if (ids.length > 0) await api(request).ok(cartEndpoints.deleteCart, { body: { cartIds: ids } }, { token });
 }
 
 /** Gives the buyer the tests' payment password, unless they already have one (then it must be it). */
 export async function ensurePayPassword(request: APIRequestContext, token: string) {
-  const isSet = await buyerCall<boolean>(
-    request,
-    token,
-    'GET',
-    '/member/pay/virtualaccount/queryaccountpaypassword',
-  );
+  const isSet = await api(request).ok(profileEndpoints.payPasswordSet, {}, { token });
   if (!isSet) {
     // Setting the first payment password takes a code sent to the buyer's own mobile.
-    const me = await buyerCall<{ mobile: string }>(
-      request,
-      token,
-      'GET',
-      '/member/user/userinfo/userinfodetail',
-    );
-    await buyerCall(
-      request,
-      token,
-      'POST',
-      '/member/pay/virtualaccount/sendpaypasswordcode',
-      undefined,
-      await sliderVerification(request),
+    const me = await api(request).ok(accountEndpoints.userInfo, {}, { token });
+    await api(request).ok(
+      profileEndpoints.sendPayPasswordCode,
+      {},
+      { token, slider: await sliderVerification(request) },
     );
     const smsCode = await latestCode(request, me.mobile, 'paypwd');
-    await buyerCall(request, token, 'POST', '/member/pay/virtualaccount/addaccountpaypassword', {
-      payPassword,
-      smsCode,
-    });
+    await api(request).ok(profileEndpoints.payPasswordAdd, { body: { payPassword, smsCode } }, { token });
   }
 }
 
 export async function addAddressByApi(request: APIRequestContext, token: string, consignee = '测试收货人') {
-  return buyerCall<{ addressId: number }>(request, token, 'POST', '/member/user/address/addaddress', {
-    consignee,
-    mobile: '13712345678',
-    ...hangzhouXihu,
-    detail: '文一西路 1 号',
-    isDefault: true,
-  });
+  return api(request).ok(
+    addressEndpoints.add,
+    { body: { consignee, mobile: '13712345678', ...hangzhouXihu, detail: '文一西路 1 号', isDefault: true } },
+    { token },
+  );
 }
 
 /**
@@ -112,12 +94,7 @@ export async function readyToCheckOut(
   const token = await payingBuyer(request, context);
   await emptyCart(request, token);
   await ensurePayPassword(request, token);
-  const addresses = await buyerCall<unknown[]>(
-    request,
-    token,
-    'GET',
-    '/member/user/address/queryaddresslist',
-  );
+  const addresses = await api(request).ok(addressEndpoints.list, {}, { token });
   if (addresses.length === 0) await addAddressByApi(request, token, consignee);
   return token;
 }
@@ -131,36 +108,25 @@ export async function placeOrderByApi(
   styleId?: number,
 ): Promise<string> {
   const lines = [{ productId, quantity, ...(styleId ? { styleId } : {}) }];
-  const addresses = await buyerCall<{ addressId: number }[]>(
-    request,
-    token,
-    'GET',
-    '/member/user/address/queryaddresslist',
-  );
+  const addresses = await api(request).ok(addressEndpoints.list, {}, { token });
   const addressId = addresses[0]?.addressId ?? (await addAddressByApi(request, token)).addressId;
-  const preview = await buyerCall<{ payAmount: string }>(
-    request,
-    token,
-    'POST',
-    '/member/order/order/previeworder',
-    {
-      source: 'buynow',
-      lines,
-      addressId,
-    },
+  const preview = await api(request).ok(
+    orderEndpoints.preview,
+    { body: { source: 'buynow', lines, addressId } },
+    { token },
   );
-  const result = await buyerCall<{ orderNumbers: string[] }>(
-    request,
-    token,
-    'POST',
-    '/member/order/order/submitorder',
+  const result = await api(request).ok(
+    orderEndpoints.submit,
     {
-      source: 'buynow',
-      lines,
-      addressId,
-      idempotencyKey: `e2e${Date.now()}${Math.floor(Math.random() * 1e6)}`,
-      payAmount: preview.payAmount,
+      body: {
+        source: 'buynow',
+        lines,
+        addressId,
+        idempotencyKey: `e2e${Date.now()}${Math.floor(Math.random() * 1e6)}`,
+        payAmount: preview.payAmount,
+      },
     },
+    { token },
   );
   return result.orderNumbers[0]!;
 }

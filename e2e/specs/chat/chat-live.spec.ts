@@ -1,11 +1,11 @@
-import { limits } from '@mall/contracts';
-import { api, expect, test } from '../../support/fixtures';
+import { catalogEndpoints, chatEndpoints, chatSocketPath, limits, orderEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
+import { expect, test } from '../../support/fixtures';
 import {
   chatPanel,
   conversationWith,
   demoBuyer,
   demoMerchant,
-  memberCall,
   messagesWith,
   openParty,
   type Party,
@@ -16,12 +16,6 @@ import {
 
 // Both tests talk between the same two demo accounts: one at a time.
 test.describe.configure({ mode: 'serial' });
-
-interface ProductRow {
-  productId: number;
-  productName: string;
-  shopName: string;
-}
 
 let buyer: Party;
 let merchant: Party;
@@ -42,11 +36,8 @@ test('buyer and merchant exchange text, a product card and an order card in real
 }) => {
   test.setTimeout(120_000);
   // A product of the merchant's shop (the first shop).
-  const { rows } = await api<{ rows: ProductRow[] }>(
-    request,
-    '/product/product/queryproductlist?shopId=1&limit=1',
-  );
-  const product = rows[0] as ProductRow;
+  const { rows } = await api(request).ok(catalogEndpoints.productList, { query: { shopId: 1, limit: 1 } });
+  const product = rows[0]!;
 
   await merchant.page.goto('/mallview/chat');
   const merchantPanel = chatPanel(merchant.page);
@@ -110,12 +101,13 @@ test('buyer and merchant exchange text, a product card and an order card in real
     .getByRole('button', { name: `发送订单 ${orderNumber}` })
     .click();
   // The page sends only the number; the server builds the card from the order (its lines and prices).
-  const [picked] = await memberCall<{ orderNumber: string; orderItems: { title: string }[] }[]>(
-    request,
-    buyer.token,
-    'GET',
-    `/member/order/ordercommon/buyerselectorderlist?sellCustId=${merchant.custId}`,
-  );
+  const [picked] = (
+    await api(request).ok(
+      orderEndpoints.chatOrderList,
+      { query: { sellCustId: merchant.custId } },
+      { token: buyer.token },
+    )
+  ).rows;
   expect(picked?.orderNumber).toBe(orderNumber);
   const merchantCard = merchantPanel.getByTestId('chat-order-card').filter({ hasText: orderNumber }).last();
   await expect(merchantCard).toBeVisible();
@@ -142,25 +134,33 @@ test('messages sent while the socket is down arrive exactly once after it reconn
   // The buyer's socket goes through the test, which can cut it.
   const sockets: { url: string; close: () => Promise<void>; ready: Promise<void>; readsBefore: number }[] =
     [];
-  await buyer.page.routeWebSocket(/\/api\/im\/message\//, (ws) => {
-    const server = ws.connectToServer();
-    let markReady: () => void = () => undefined;
-    const ready = new Promise<void>((resolve) => {
-      markReady = resolve;
-    });
-    server.onMessage((frame) => {
-      if (String(frame).includes('chat.ready.v1')) markReady();
-      ws.send(frame);
-    });
-    ws.onMessage((frame) => server.send(frame));
-    sockets.push({ url: ws.url(), close: () => ws.close(), ready, readsBefore: reads.total });
-  });
+  await buyer.page.routeWebSocket(
+    (url) => url.pathname.startsWith(`/api${chatSocketPath}/`),
+    (ws) => {
+      const server = ws.connectToServer();
+      let markReady: () => void = () => undefined;
+      const ready = new Promise<void>((resolve) => {
+        markReady = resolve;
+      });
+      server.onMessage((frame) => {
+        if (String(frame).includes('chat.ready.v1')) markReady();
+        ws.send(frame);
+      });
+      ws.onMessage((frame) => server.send(frame));
+      sockets.push({ url: ws.url(), close: () => ws.close(), ready, readsBefore: reads.total });
+    },
+  );
 
   // The page reloads its chat lists over HTTP after each change on the live channel, throttled
   // (limits.debounceMs, with a trailing read). The test follows those reads so that it writes the missed
   // messages only once the page is quiet: a trailing read still due would otherwise fetch them.
   const reads = { inFlight: 0, lastAt: Date.now(), total: 0 };
-  const isChatRead = (url: string) => /\/api\/member\/message\/web\/query/.test(url);
+  const chatReads = [
+    chatEndpoints.buyerConversations,
+    chatEndpoints.sellerConversations,
+    chatEndpoints.messageDetail,
+  ].map((endpoint) => `/api${endpoint.path}`);
+  const isChatRead = (url: string) => chatReads.some((path) => new URL(url).pathname === path);
   buyer.page.on('request', (req) => {
     if (!isChatRead(req.url())) return;
     reads.inFlight += 1;

@@ -1,3 +1,5 @@
+import { chatEndpoints, ErrorCode } from '@mall/contracts';
+import type { Reply } from '../../support/api';
 import { freshBuyer, origin } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 import { chatPanel, demoMerchantCustId, unique } from './support';
@@ -107,7 +109,7 @@ test('online message: required, trimmed, at most 100 characters', async ({ page,
   await page.goto('/mallview/mall/todo');
   let posted = 0;
   page.on('request', (request) => {
-    if (request.url().includes('/feedback/add')) posted += 1;
+    if (request.url().includes(chatEndpoints.feedback.path)) posted += 1;
   });
   await page.getByTestId('right-bar-message').click();
   const form = page.getByTestId('feedback-form');
@@ -123,12 +125,12 @@ test('online message: required, trimmed, at most 100 characters', async ({ page,
 
   await form.getByRole('textbox').fill('好'.repeat(120));
   await expect(form.getByRole('textbox')).toHaveValue('好'.repeat(100));
-  const sent = page.waitForResponse('**/api/member/basebiz/feedback/add');
+  const sent = page.waitForResponse(`**/api${chatEndpoints.feedback.path}`);
   await form.getByRole('textbox').fill('  希望增加更多农产品品类  ');
   await form.getByRole('button', { name: '提交留言' }).click();
   const response = await sent;
   expect(response.request().postDataJSON()).toEqual({ feedbackInformation: '希望增加更多农产品品类' });
-  expect((await response.json()).code).toBe(0);
+  expect(((await response.json()) as Reply<typeof chatEndpoints.feedback>).code).toBe(ErrorCode.OK);
   await expect(page.getByText('留言已提交，感谢您的反馈')).toBeVisible();
   await expect(form).toBeHidden();
 });

@@ -1,12 +1,13 @@
+import { catalogEndpoints, chatEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
 import { apiLogin, freshBuyer } from '../../support/auth';
-import { api, expect, test } from '../../support/fixtures';
+import { expect, test } from '../../support/fixtures';
 import { plainProduct } from '../cart/support';
 import {
   chatPanel,
   conversationWith,
   demoMerchant,
   demoMerchantCustId,
-  memberCall,
   sendText,
   typeAndSend,
   unique,
@@ -118,9 +119,7 @@ test('the chat tools open in a sheet from the conversation: a phrase goes into t
 }) => {
   const token = await freshBuyer(request, context);
   const phrase = unique('常用语');
-  await memberCall(request, token, 'POST', '/member/message/webquicklanguage/addquicklanguage', {
-    quickName: phrase,
-  });
+  await api(request).ok(chatEndpoints.addQuickPhrase, { body: { quickName: phrase } }, { token });
   const merchant = { custId: await demoMerchantCustId(request) };
   await page.goto(`/mallview/chat?receiveCustId=${merchant.custId}`);
   const panel = chatPanel(page);
@@ -176,11 +175,7 @@ test.describe('issue 31: names, notice and keys on a touch phone', () => {
     }) => {
       const token = await freshBuyer(request, context);
       const merchantCustId = await demoMerchantCustId(request);
-      const shop = await api<{ shopName: string; custId: number }>(
-        request,
-        '/product/shop/getshopdetail?shopId=1',
-        lang,
-      );
+      const shop = await api(request).ok(catalogEndpoints.shopDetail, { query: { shopId: 1 } }, { lang });
       expect(shop.custId, 'the demo merchant owns shop 1').toBe(merchantCustId);
       const messageId = await conversationWith(request, token, merchantCustId);
       const greeting = unique('您好');

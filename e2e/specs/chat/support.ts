@@ -1,10 +1,12 @@
+import { accountEndpoints, chatEndpoints } from '@mall/contracts';
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { apiLogin, demoBuyer, memberCall, origin, signIn } from '../../support/auth';
+import { api } from '../../support/api';
+import { apiLogin, demoBuyer, origin, signIn } from '../../support/auth';
 import type { Lang } from '../../support/fixtures';
 
 /** The merchant of the first shop (鲜丰水果旗舰店), signed in with its seller centre. */
 export const demoMerchant = '13900000001';
-export { demoBuyer, memberCall };
+export { demoBuyer };
 
 /** A unique text per test run, so tests never read each other's messages. */
 export const unique = (label: string) =>
@@ -39,20 +41,14 @@ export async function openParty(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  const user = await memberCall<{ custId: number }>(
-    request,
-    token,
-    'GET',
-    '/member/user/userinfo/userinfodetail',
-  );
+  const user = await api(request).ok(accountEndpoints.userInfo, {}, { token });
   return { context, page, token, custId: user.custId, errors };
 }
 
 /** The customer id of the demo merchant (whom a buyer's chat from the first shop reaches). */
 export async function demoMerchantCustId(request: APIRequestContext): Promise<number> {
   const token = await apiLogin(request, demoMerchant);
-  return (await memberCall<{ custId: number }>(request, token, 'GET', '/member/user/userinfo/userinfodetail'))
-    .custId;
+  return (await api(request).ok(accountEndpoints.userInfo, {}, { token })).custId;
 }
 
 /** The chat panel of a page (the chat page or the chat window). */
@@ -67,14 +63,10 @@ export function messagesWith(page: Page, text: string) {
 
 /** Opens (or finds) the buyer's conversation with a customer through the API; its id. */
 export async function conversationWith(request: APIRequestContext, token: string, receiveCustId: number) {
-  const conversation = await memberCall<{ messageId: number }>(
-    request,
-    token,
-    'POST',
-    '/member/message/web/addmessage',
-    {
-      receiveCustId,
-    },
+  const conversation = await api(request).ok(
+    chatEndpoints.addMessage,
+    { body: { receiveCustId } },
+    { token },
   );
   return conversation.messageId;
 }
@@ -85,10 +77,7 @@ export async function sendText(
   messageId: number,
   content: string,
 ) {
-  return memberCall<{ id: number }>(request, token, 'POST', '/member/message/web/sendmessage', {
-    messageId,
-    content,
-  });
+  return api(request).ok(chatEndpoints.sendMessage, { body: { messageId, content } }, { token });
 }
 
 /** Types into the message box and presses Enter. */

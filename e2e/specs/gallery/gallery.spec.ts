@@ -1,5 +1,7 @@
+import { chatEndpoints, ErrorCode, galleryDownloadPath } from '@mall/contracts';
 import type { APIRequestContext } from '@playwright/test';
-import { memberCall, origin } from '../../support/auth';
+import { api } from '../../support/api';
+import { origin } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 import { type GalleryUser, galleryDialog, newUser, noisePng, seedPictures, solidPng, tiles } from './support';
 
@@ -209,13 +211,14 @@ test.describe('gallery in Chinese', () => {
     for await (const chunk of saved) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).subarray(1, 4).toString('latin1')).toBe('PNG');
 
-    await page.route('**/api/authen/file/download*', (route) =>
-      route.fulfill({ status: 404, json: { code: 40400, msg: '文件不存在' } }),
+    const downloads = `**/api${galleryDownloadPath}*`;
+    await page.route(downloads, (route) =>
+      route.fulfill({ status: 404, json: { code: ErrorCode.NOT_FOUND, msg: '文件不存在' } }),
     );
     await button.click();
     await expect(page.getByText('下载文件失败')).toBeVisible();
-    await page.unroute('**/api/authen/file/download*');
-    await page.route('**/api/authen/file/download*', (route) => route.abort('internetdisconnected'));
+    await page.unroute(downloads);
+    await page.route(downloads, (route) => route.abort('internetdisconnected'));
     await button.click();
     await expect(page.getByText('网络异常，请重试')).toBeVisible();
   });
@@ -308,18 +311,16 @@ test.describe('gallery in English', () => {
 
 /** Sends one of the user's gallery pictures to the platform's service chat (customer 1). */
 async function sendToService(request: APIRequestContext, user: GalleryUser, fileUrl: string) {
-  const conversation = await memberCall<{ messageId: number }>(
-    request,
-    user.token,
-    'POST',
-    '/member/message/web/addmessage',
-    { receiveCustId: 1 },
+  const conversation = await api(request).ok(
+    chatEndpoints.addMessage,
+    { body: { receiveCustId: 1 } },
+    { token: user.token },
   );
-  await memberCall(request, user.token, 'POST', '/member/message/web/sendmessage', {
-    messageId: conversation.messageId,
-    sendType: 2,
-    messageObj: JSON.stringify({ fileUrl }),
-  });
+  await api(request).ok(
+    chatEndpoints.sendMessage,
+    { body: { messageId: conversation.messageId, sendType: 2, messageObj: JSON.stringify({ fileUrl }) } },
+    { token: user.token },
+  );
 }
 
 // The e2e server's GALLERY_QUOTA_MB is 3 (playwright.config.ts); random pixels do not compress, so an

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import { type EndpointResult, galleryEndpoints } from '@mall/contracts';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { memberCall, memberUpload, origin, registerByApi, signIn } from '../../support/auth';
+import { api, expectOk } from '../../support/api';
+import { origin, registerByApi, signIn } from '../../support/auth';
 import type { Lang } from '../../support/fixtures';
 
 function chunk(type: string, data: Buffer): Buffer {
@@ -70,26 +72,22 @@ export async function seedPictures(
   folderName: string,
   pictures: { name: string; png: Buffer }[],
 ) {
-  const folder = await memberCall<{ id: number }>(
-    request,
-    user.token,
-    'POST',
-    '/authen/filefolder/addfolder',
-    {
-      name: folderName,
-    },
+  const folder = await api(request).ok(
+    galleryEndpoints.addFolder,
+    { body: { name: folderName } },
+    { token: user.token },
   );
-  const files: { id: number; fileUrl: string; fileName: string }[] = [];
+  const files: EndpointResult<typeof galleryEndpoints.upload>[] = [];
   for (const picture of pictures) {
-    files.push(
-      await memberUpload(
-        request,
-        user.token,
-        '/authen/file/upload',
-        { folderId: folder.id },
-        { name: picture.name, mimeType: 'image/png', buffer: picture.png },
-      ),
+    const reply = await api(request).upload(
+      galleryEndpoints.upload,
+      {
+        fields: { folderId: folder.id },
+        files: [{ name: picture.name, type: 'image/png', bytes: picture.png }],
+      },
+      { token: user.token },
     );
+    files.push(expectOk(reply));
   }
   return { folder, files };
 }

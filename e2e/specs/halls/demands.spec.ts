@@ -1,12 +1,7 @@
+import { catalogEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
-import {
-  activeTab,
-  page as apiPage,
-  type Demand,
-  expectLoginDialog,
-  headerSearch,
-  shownDate,
-} from './hall-data';
+import { activeTab, expectLoginDialog, headerSearch, shownDate } from './hall-data';
 
 const hall = '/mallview/mall/product/demandCenter';
 
@@ -16,12 +11,11 @@ test.describe('procurement hall', () => {
     request,
   }) => {
     // A word from a real demand title.
-    const latest = await apiPage<Demand>(request, '/product/demand/querydemandlist?offset=1&limit=10');
+    const latest = await api(request).ok(catalogEndpoints.demandList, { query: { offset: 1, limit: 10 } });
     const word = /\p{Script=Han}{2}/u.exec(latest.rows[0]!.title.replace(/^(采购|求购|急采)/, ''))![0];
-    const expected = await apiPage<Demand>(
-      request,
-      `/product/demand/querydemandlist?searchkey=${encodeURIComponent(word)}&offset=1&limit=10`,
-    );
+    const expected = await api(request).ok(catalogEndpoints.demandList, {
+      query: { searchkey: word, offset: 1, limit: 10 },
+    });
     expect(expected.total).toBeGreaterThan(0);
 
     await page.goto('/mallview/mall/home');
@@ -47,7 +41,7 @@ test.describe('procurement hall', () => {
     page,
     request,
   }) => {
-    const first = (await apiPage<Demand>(request, '/product/demand/querydemandlist?offset=1&limit=10'))
+    const first = (await api(request).ok(catalogEndpoints.demandList, { query: { offset: 1, limit: 10 } }))
       .rows[0]!;
     await page.goto(`${hall}?lightKey=purchase`);
     const row = page.getByTestId('demand-row').first();
@@ -61,7 +55,7 @@ test.describe('procurement hall', () => {
   });
 
   test('pages and sorts: newest, soonest deadline, most quotes', async ({ page, request }) => {
-    const second = await apiPage<Demand>(request, '/product/demand/querydemandlist?offset=2&limit=10');
+    const second = await api(request).ok(catalogEndpoints.demandList, { query: { offset: 2, limit: 10 } });
     await page.goto(hall);
     await expect(page.getByTestId('demand-row')).toHaveCount(10);
     await page.locator('.listing-pager').getByTitle('2', { exact: true }).click();
@@ -73,10 +67,9 @@ test.describe('procurement hall', () => {
     await expect(page).toHaveURL(/sort=deadline/);
     await expect(page).not.toHaveURL(/page=/);
     await expect(page.getByTestId('sort-deadline')).toHaveAttribute('aria-pressed', 'true');
-    const byDeadline = await apiPage<Demand>(
-      request,
-      '/product/demand/querydemandlist?sort=deadline&order=asc&offset=1&limit=10',
-    );
+    const byDeadline = await api(request).ok(catalogEndpoints.demandList, {
+      query: { sort: 'deadline', order: 'asc', offset: 1, limit: 10 },
+    });
     await expect(page.getByTestId('demand-deadline')).toHaveText(
       byDeadline.rows.map((r) => shownDate(r.deadline)),
     );
@@ -84,10 +77,9 @@ test.describe('procurement hall', () => {
     expect([...shown].sort()).toEqual(shown);
 
     await page.getByTestId('sort-quotes').click();
-    const byQuotes = await apiPage<Demand>(
-      request,
-      '/product/demand/querydemandlist?sort=quoteCount&order=desc&offset=1&limit=10',
-    );
+    const byQuotes = await api(request).ok(catalogEndpoints.demandList, {
+      query: { sort: 'quoteCount', order: 'desc', offset: 1, limit: 10 },
+    });
     await expect(page.getByTestId('demand-quotes')).toHaveText(
       byQuotes.rows.map((r) => `${r.quoteCount} 条报价`),
     );
@@ -103,7 +95,7 @@ test.describe('procurement hall', () => {
     page,
     request,
   }) => {
-    const first = (await apiPage<Demand>(request, '/product/demand/querydemandlist?offset=1&limit=10'))
+    const first = (await api(request).ok(catalogEndpoints.demandList, { query: { offset: 1, limit: 10 } }))
       .rows[0]!;
     await page.goto(`${hall}?lightKey=purchase`);
     await page

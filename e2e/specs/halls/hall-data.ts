@@ -1,49 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { api, expect } from '../../support/fixtures';
-
-/** The API shapes these tests read (packages/contracts/src/catalog.contracts.ts and halls.contracts.ts). */
-export interface Demand {
-  id: number;
-  title: string;
-  quantity: string;
-  unit: string;
-  custName: string;
-  deadline: string;
-  quoteCount: number;
-  areaName: string;
-}
-export interface Shop {
-  shopId: number;
-  shopName: string;
-  custId: number;
-  productCount: number;
-}
-export interface ShopDetail extends Shop {
-  classes: { id: number; name: string; count: number }[];
-  contact: { custName: string; cellphone: string; email: string };
-}
-export interface Summary {
-  productId: number;
-  productName: string;
-  productType: { code: number };
-}
-export interface PointsGoods {
-  id: number;
-  name: string;
-  points: number;
-  stock: number;
-}
-export interface Activity {
-  id: number;
-  title: string;
-  state: 'upcoming' | 'ongoing' | 'ended';
-}
-export interface Page_<T> {
-  rows: T[];
-  total: number;
-}
-
-export const page = <T>(request: APIRequestContext, path: string) => api<Page_<T>>(request, path);
+import type { Page } from '@playwright/test';
+import { expect } from '../../support/fixtures';
 
 /** "2026-11-02T00:50:06.890Z" as the storefront shows it in Shanghai time ("2026 / 11 / 02"). */
 export function shownDate(iso: string): string {

@@ -1,13 +1,15 @@
-import { api, expect, test } from '../../support/fixtures';
-import { type Activity, page as apiPage, type Summary } from './hall-data';
+import { catalogEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
+import { expect, test } from '../../support/fixtures';
 
 test.describe('platform activities', () => {
   test('the tabs filter by state; each card shows its state, dates and a countdown', async ({
     page,
     request,
   }) => {
-    const all = await apiPage<Activity>(request, '/product/market/querymarketlist?offset=1&limit=10');
-    const count = (state: Activity['state']) => all.rows.filter((a) => a.state === state).length;
+    const all = await api(request).ok(catalogEndpoints.marketList, { query: { offset: 1, limit: 10 } });
+    const count = (state: (typeof all.rows)[number]['state']) =>
+      all.rows.filter((a) => a.state === state).length;
     expect(count('ongoing')).toBeGreaterThan(0);
 
     await page.goto('/mallview/mall/product/market');
@@ -40,12 +42,9 @@ test.describe('platform activities', () => {
   });
 
   test('an activity shows its window and the products it features', async ({ page, request }) => {
-    const first = (await apiPage<Activity>(request, '/product/market/querymarketlist?offset=1&limit=1'))
+    const first = (await api(request).ok(catalogEndpoints.marketList, { query: { offset: 1, limit: 1 } }))
       .rows[0]!;
-    const detail = await api<Activity & { products: Summary[] }>(
-      request,
-      `/product/market/getmarketdetail?id=${first.id}`,
-    );
+    const detail = await api(request).ok(catalogEndpoints.marketDetail, { query: { id: first.id } });
     await page.goto('/mallview/mall/product/market');
     await page.getByTestId('activity-card').first().getByRole('link', { name: first.title }).click();
     await expect(page).toHaveURL(new RegExp(`/mall/product/market/detail\\?id=${first.id}`));

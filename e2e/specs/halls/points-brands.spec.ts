@@ -1,13 +1,12 @@
+import { catalogEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
 import { apiLogin, demoBuyer, sessionCookies } from '../../support/auth';
-import { api, expect, test } from '../../support/fixtures';
-import { page as apiPage, expectLoginDialog, type PointsGoods, type Summary } from './hall-data';
+import { expect, test } from '../../support/fixtures';
+import { expectLoginDialog } from './hall-data';
 
 test.describe('brand centre', () => {
   test('a brand opens the product list filtered by it; the wall is searchable', async ({ page, request }) => {
-    const brands = await apiPage<{ brandId: number; brandName: string }>(
-      request,
-      '/product/brand/querybrandlist?offset=1&limit=10',
-    );
+    const brands = await api(request).ok(catalogEndpoints.brandList, { query: { offset: 1, limit: 10 } });
     await page.goto('/mallview/mallIntl/product/brandCenter');
     const tiles = page.getByTestId('brand-tile');
     await expect(tiles).toHaveCount(brands.rows.length);
@@ -20,10 +19,9 @@ test.describe('brand centre', () => {
     await expect(tiles).toHaveCount(1);
     await expect(tiles.first()).toContainText(brand.brandName);
 
-    const ofBrand = await apiPage<Summary>(
-      request,
-      `/product/product/queryproductlist?brandId=${brand.brandId}&offset=1&limit=10`,
-    );
+    const ofBrand = await api(request).ok(catalogEndpoints.productList, {
+      query: { brandId: brand.brandId, offset: 1, limit: 10 },
+    });
     expect(ofBrand.total).toBeGreaterThan(0);
     await tiles.first().click();
     await expect(page).toHaveURL(new RegExp(`/product\\?brandId=${brand.brandId}`));
@@ -36,14 +34,10 @@ test.describe('points mall', () => {
     page,
     request,
   }) => {
-    const newest = await apiPage<PointsGoods>(
-      request,
-      '/product/integral/queryintegrallist?offset=1&limit=10',
-    );
-    const cheapest = await apiPage<PointsGoods>(
-      request,
-      '/product/integral/queryintegrallist?sort=points&order=asc&offset=1&limit=10',
-    );
+    const newest = await api(request).ok(catalogEndpoints.integralList, { query: { offset: 1, limit: 10 } });
+    const cheapest = await api(request).ok(catalogEndpoints.integralList, {
+      query: { sort: 'points', order: 'asc', offset: 1, limit: 10 },
+    });
     await page.goto('/mallview/mall/product/integralCenter');
     const cards = page.getByTestId('points-card');
     await expect(cards).toHaveCount(newest.rows.length);
@@ -72,9 +66,8 @@ test.describe('points mall', () => {
     request,
     context,
   }) => {
-    const goods = (
-      await apiPage<PointsGoods>(request, '/product/integral/queryintegrallist?offset=1&limit=1')
-    ).rows[0]!;
+    const goods = (await api(request).ok(catalogEndpoints.integralList, { query: { offset: 1, limit: 1 } }))
+      .rows[0]!;
     await page.goto(`/mallview/mall/product/integralDetail?id=${goods.id}`);
     await page.getByTestId('points-exchange').click();
     await expectLoginDialog(page);
@@ -87,7 +80,7 @@ test.describe('points mall', () => {
   });
 
   test('in English the points are points', async ({ page, context, baseURL, request }) => {
-    const goods = await api<PointsGoods>(request, '/product/integral/getintegraldetail?id=1');
+    const goods = await api(request).ok(catalogEndpoints.integralDetail, { query: { id: 1 } });
     await context.addCookies([{ name: 'site_lang', value: 'en_US', url: baseURL! }]);
     await page.goto('/mallview/mall/product/integralDetail?id=1');
     await expect(page.getByTestId('points-detail').getByTestId('points-value')).toHaveText(

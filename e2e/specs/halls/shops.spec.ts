@@ -1,13 +1,7 @@
-import { api, expect, test } from '../../support/fixtures';
-import {
-  activeTab,
-  page as apiPage,
-  expectLoginDialog,
-  headerSearch,
-  type Shop,
-  type ShopDetail,
-  type Summary,
-} from './hall-data';
+import { catalogEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
+import { expect, test } from '../../support/fixtures';
+import { activeTab, expectLoginDialog, headerSearch } from './hall-data';
 
 test.describe('shops', () => {
   test('the header search with the shop scope lists matching shops, shop tab lit', async ({
@@ -15,10 +9,9 @@ test.describe('shops', () => {
     request,
   }) => {
     const word = '旗舰店';
-    const expected = await apiPage<Shop>(
-      request,
-      `/product/shop/queryshoplist?searchkey=${encodeURIComponent(word)}&offset=1&limit=10`,
-    );
+    const expected = await api(request).ok(catalogEndpoints.shopList, {
+      query: { searchkey: word, offset: 1, limit: 10 },
+    });
     expect(expected.total).toBeGreaterThan(0);
     await page.goto('/mallview/mall/home');
     await headerSearch(page, '店铺', word);
@@ -36,13 +29,13 @@ test.describe('shops', () => {
   });
 
   test('shop list → shop home; a class of the left menu narrows the products', async ({ page, request }) => {
-    const first = (await apiPage<Shop>(request, '/product/shop/queryshoplist?offset=1&limit=10')).rows[0]!;
-    const shop = await api<ShopDetail>(request, `/product/shop/getshopdetail?shopId=${first.shopId}`);
+    const first = (await api(request).ok(catalogEndpoints.shopList, { query: { offset: 1, limit: 10 } }))
+      .rows[0]!;
+    const shop = await api(request).ok(catalogEndpoints.shopDetail, { query: { shopId: first.shopId } });
     const target = shop.classes.find((c) => c.count > 0)!;
-    const inClass = await apiPage<Summary>(
-      request,
-      `/product/product/queryproductlist?shopId=${shop.shopId}&classId=${target.id}&offset=1&limit=10`,
-    );
+    const inClass = await api(request).ok(catalogEndpoints.productList, {
+      query: { shopId: shop.shopId, classId: target.id, offset: 1, limit: 10 },
+    });
     expect(inClass.total).toBeGreaterThan(0);
 
     await page.goto('/mallview/mall/product/shopList?lightKey=shoplist');
@@ -70,7 +63,7 @@ test.describe('shops', () => {
   });
 
   test('the contact card names the company, phone and e-mail, "--" when empty', async ({ page, request }) => {
-    const shop = await api<ShopDetail>(request, '/product/shop/getshopdetail?shopId=1');
+    const shop = await api(request).ok(catalogEndpoints.shopDetail, { query: { shopId: 1 } });
     await page.goto('/mallview/mall/product/shopDetail?shopId=1');
     const card = page.getByTestId('shop-contact');
     await expect(card).toContainText(shop.contact.custName);

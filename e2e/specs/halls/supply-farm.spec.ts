@@ -1,38 +1,17 @@
-import { api, expect, test } from '../../support/fixtures';
-import { page as apiPage, type Summary } from './hall-data';
-
-interface Facets {
-  classes: { id: number; name: string; count: number }[];
-}
-interface Supplier {
-  shopId: number;
-  shopName: string;
-  supplyCount: number;
-}
-interface Chain {
-  shopId: number;
-  shopName: string;
-  mainClass: { id: number; name: string } | null;
-}
-interface Town {
-  stats: { products: number; shops: number; origins: number };
-  regions: { province: string; shops: { shopName: string }[] }[];
-  origins: { areaName: string; count: number }[];
-  news: { title: string }[];
-}
+import { catalogEndpoints, hallsEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
+import { expect, test } from '../../support/fixtures';
 
 test.describe('supply hall and suppliers', () => {
   test('lists supply listings; the class filter and the search narrow them', async ({ page, request }) => {
-    const all = await apiPage<Summary>(
-      request,
-      '/product/product/queryproductlist?productType=3&offset=1&limit=10',
-    );
-    const facets = await api<Facets>(request, '/product/product/queryproductfacets?productType=3');
+    const all = await api(request).ok(catalogEndpoints.productList, {
+      query: { productType: 3, offset: 1, limit: 10 },
+    });
+    const facets = await api(request).ok(catalogEndpoints.productFacets, { query: { productType: 3 } });
     const cls = facets.classes[0]!;
-    const inClass = await apiPage<Summary>(
-      request,
-      `/product/product/queryproductlist?productType=3&classId=${cls.id}&offset=1&limit=10`,
-    );
+    const inClass = await api(request).ok(catalogEndpoints.productList, {
+      query: { productType: 3, classId: cls.id, offset: 1, limit: 10 },
+    });
 
     await page.goto('/mallview/mall/product/supplyCenter');
     const cards = page.getByTestId('hall-products').getByTestId('product-card');
@@ -53,10 +32,17 @@ test.describe('supply hall and suppliers', () => {
     await expect(page).toHaveURL(new RegExp(`searchkey=${encodeURIComponent(word)}`));
     // A new word keeps the class: both narrow.
     await expect(page).toHaveURL(new RegExp(`classId=${cls.id}`));
-    const found = await apiPage<Summary>(
-      request,
-      `/product/product/queryproductlist?productType=3&classId=${cls.id}&searchkey=${encodeURIComponent(word)}&sort=createTime&order=desc&offset=1&limit=10`,
-    );
+    const found = await api(request).ok(catalogEndpoints.productList, {
+      query: {
+        productType: 3,
+        classId: cls.id,
+        searchkey: word,
+        sort: 'createTime',
+        order: 'desc',
+        offset: 1,
+        limit: 10,
+      },
+    });
     expect(found.total).toBeGreaterThan(0);
     await expect(cards).toHaveCount(found.rows.length);
     await expect(cards.first()).toContainText(found.rows[0]!.productName);
@@ -66,10 +52,7 @@ test.describe('supply hall and suppliers', () => {
     page,
     request,
   }) => {
-    const suppliers = await apiPage<Supplier>(
-      request,
-      '/product/supplier/querysupplierlist?offset=1&limit=10',
-    );
+    const suppliers = await api(request).ok(hallsEndpoints.supplierList, { query: { offset: 1, limit: 10 } });
     await page.goto('/mallview/mall/product/supplierList');
     const cards = page.getByTestId('supplier-card');
     await expect(cards).toHaveCount(suppliers.rows.length);
@@ -92,7 +75,7 @@ test.describe('supply hall and suppliers', () => {
 
 test.describe('supply chains, farm direct and rural revitalisation', () => {
   test('the supply chains are the recommended shops, filtered by industry', async ({ page, request }) => {
-    const chains = await api<Chain[]>(request, '/product/platform/queryplatformchains');
+    const chains = await api(request).ok(hallsEndpoints.platformChains);
     await page.goto('/mallview/mall/product/platformCenter');
     const cards = page.getByTestId('chain-card');
     await expect(cards).toHaveCount(chains.length);
@@ -110,11 +93,10 @@ test.describe('supply chains, farm direct and rural revitalisation', () => {
     page,
     request,
   }) => {
-    const town = await api<Town>(request, '/product/town/gettownhome');
-    const farm = await apiPage<Summary>(
-      request,
-      '/product/product/queryproductlist?isFarm=1&offset=1&limit=10',
-    );
+    const town = await api(request).ok(hallsEndpoints.townHome);
+    const farm = await api(request).ok(catalogEndpoints.productList, {
+      query: { isFarm: 1, offset: 1, limit: 10 },
+    });
     // The landing counts the same products farm direct lists.
     expect(town.stats.products).toBe(farm.total);
 
@@ -126,10 +108,9 @@ test.describe('supply chains, farm direct and rural revitalisation', () => {
     await expect(page.getByTestId('town-news').getByRole('link')).toHaveCount(town.news.length);
 
     const origin = town.origins[0]!;
-    const fromOrigin = await apiPage<Summary>(
-      request,
-      `/product/product/queryproductlist?isFarm=1&areaName=${encodeURIComponent(origin.areaName)}&offset=1&limit=10`,
-    );
+    const fromOrigin = await api(request).ok(catalogEndpoints.productList, {
+      query: { isFarm: 1, areaName: origin.areaName, offset: 1, limit: 10 },
+    });
     await page
       .getByTestId('town-origins')
       .getByRole('link', { name: new RegExp(`^${origin.areaName}`) })

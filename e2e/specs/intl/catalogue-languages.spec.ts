@@ -1,24 +1,12 @@
-import { api, expect, type Lang, test } from '../../support/fixtures';
+import { catalogEndpoints, systemEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
+import { expect, type Lang, test } from '../../support/fixtures';
 import { freshBuyer, plainProduct, pointsGoods, styledProduct, useLanguage } from '../cart/support';
 import { storeLocation } from '../region/support';
 
 // Issue 18: the catalogue in the buyer's language. A product page in English, Russian and Spanish shows the
 // product's translated name and its parameter table in that language, and a Chinese measure with its metric
 // value.
-
-interface ProductRow {
-  productId: number;
-  productName: string;
-  unit: string;
-}
-
-interface ProductDetail extends ProductRow {
-  specs: { name: string; value: string }[];
-  contentLang?: string;
-  detailText: string;
-  shopName: string;
-  styles: { styleId: number; name: string }[];
-}
 
 const han = /\p{Script=Han}/u;
 
@@ -37,16 +25,16 @@ for (const lang of ['en_US', 'ru_RU', 'es'] as const satisfies readonly Lang[]) 
     });
 
     test('a product page shows the translated name and parameter table', async ({ page, request }) => {
-      const list = await api<{ rows: ProductRow[] }>(
-        request,
-        '/product/product/queryproductlist?offset=1&limit=20',
-        lang,
+      const list = await api(request).ok(
+        catalogEndpoints.productList,
+        { query: { offset: 1, limit: 20 } },
+        { lang },
       );
       const first = list.rows[0]!;
-      const product = await api<ProductDetail>(
-        request,
-        `/member/product/product/getproductdetail?productId=${first.productId}`,
-        lang,
+      const product = await api(request).ok(
+        catalogEndpoints.productDetail,
+        { query: { productId: first.productId } },
+        { lang },
       );
       expect(product.productName, 'the seed translates every demo product').not.toMatch(han);
       expect(product.productName).toMatch(text.script);
@@ -70,10 +58,10 @@ for (const lang of ['en_US', 'ru_RU', 'es'] as const satisfies readonly Lang[]) 
     });
 
     test('a product sold by the jin shows the unit with its metric value', async ({ page, request }) => {
-      const list = await api<{ rows: ProductRow[] }>(
-        request,
-        `/product/product/queryproductlist?offset=1&limit=100&searchkey=${encodeURIComponent('香菇')}`,
-        lang,
+      const list = await api(request).ok(
+        catalogEndpoints.productList,
+        { query: { offset: 1, limit: 100, searchkey: '香菇' } },
+        { lang },
       );
       const product = list.rows.find((row) => row.unit === '斤');
       expect(product, 'a seeded product sold by the jin').toBeTruthy();
@@ -93,7 +81,7 @@ test('a Russian buyer reads the description, checks out and opens a points good 
   await useLanguage(context, 'ru_RU');
   const cyrillic = /\p{Script=Cyrillic}/u;
   const detailOf = (id: number) =>
-    api<ProductDetail>(request, `/member/product/product/getproductdetail?productId=${id}`, 'ru_RU');
+    api(request).ok(catalogEndpoints.productDetail, { query: { productId: id } }, { lang: 'ru_RU' });
 
   // The description, translated by the seed, is the page's language: nothing marks it as Chinese.
   const plain = await detailOf(plainProduct.productId);
@@ -118,10 +106,10 @@ test('a Russian buyer reads the description, checks out and opens a points good 
   await expect(page.getByTestId('checkout-order').locator('header')).toHaveText(styled.shopName);
 
   // A points good in Russian.
-  const goods = await api<{ name: string; description: string }>(
-    request,
-    `/product/integral/getintegraldetail?id=${pointsGoods.id}`,
-    'ru_RU',
+  const goods = await api(request).ok(
+    catalogEndpoints.integralDetail,
+    { query: { id: pointsGoods.id } },
+    { lang: 'ru_RU' },
   );
   expect(goods.name).toMatch(cyrillic);
   await page.goto(`/mallview/mall/product/integralDetail?id=${pointsGoods.id}`);
@@ -139,7 +127,7 @@ test('in Russian the top-bar city and the region picker read in Cyrillic, a city
   await context.addCookies([{ name: 'site_lang', value: 'ru_RU', url: baseURL! }]);
   const cyrillic = /^[\p{Script=Cyrillic}\s(),-]+$/u;
   // No stored location and no position: the configured city, named in Russian.
-  const fallback = await api<{ name: string }[]>(request, '/sys/area/listareabyconf', 'ru_RU');
+  const fallback = await api(request).ok(systemEndpoints.areaByConf, {}, { lang: 'ru_RU' });
   expect(fallback.at(-1)!.name).toMatch(cyrillic);
   await page.goto('/mallview/mall/home');
   const label = page.getByTestId('region-label');

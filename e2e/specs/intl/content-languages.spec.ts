@@ -1,14 +1,9 @@
-import { api, expect, type Lang, test } from '../../support/fixtures';
+import { contentEndpoints, systemEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
+import { expect, type Lang, test } from '../../support/fixtures';
 
 // The mall's content (not only its buttons) follows the buyer's language: banners, hot words, the footer,
 // news and help articles are translated, and a text left in Chinese is marked lang="zh-CN".
-
-interface Row {
-  id: number;
-  title: string;
-  summary: string;
-  contentLang?: string;
-}
 
 const han = /[\u4e00-\u9fff]/;
 
@@ -21,10 +16,10 @@ test.describe('home in Russian', () => {
   useLang('ru_RU');
 
   test('shows Russian banners, hot words and footer', async ({ page, request }) => {
-    const params = await api<Record<string, string>>(
-      request,
-      '/sys/param/list?codes=MALL_HOT_WORD,malladress,copyright',
-      'ru_RU',
+    const params = await api(request).ok(
+      systemEndpoints.paramList,
+      { query: { codes: 'MALL_HOT_WORD,malladress,copyright' } },
+      { lang: 'ru_RU' },
     );
     await page.goto('/mallview/mall/home');
 
@@ -61,10 +56,10 @@ test.describe('news in Spanish', () => {
   useLang('es');
 
   test('an article reads in Spanish, its neighbours too', async ({ page, request }) => {
-    const list = await api<{ rows: Row[] }>(
-      request,
-      '/news/news/querynewslist?newsType=1&offset=1&limit=5',
-      'es',
+    const list = await api(request).ok(
+      contentEndpoints.newsList,
+      { query: { newsType: 1, offset: 1, limit: 5 } },
+      { lang: 'es' },
     );
     const article = list.rows[1]!;
     expect(article.title).not.toMatch(han);
@@ -84,10 +79,10 @@ test.describe('news in Spanish', () => {
     page,
     request,
   }) => {
-    const list = await api<{ rows: Row[] }>(
-      request,
-      '/news/news/querynewslist?newsType=4&offset=1&limit=50',
-      'es',
+    const list = await api(request).ok(
+      contentEndpoints.newsList,
+      { query: { newsType: 4, offset: 1, limit: 50 } },
+      { lang: 'es' },
     );
     const legacy = list.rows.find((row) => row.contentLang === 'zh_CN')!;
     expect(legacy.title).toMatch(han);

@@ -1,20 +1,7 @@
+import { catalogEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
-import {
-  api,
-  type ClassNode,
-  classLabel,
-  expect,
-  type Lang,
-  overrideParams,
-  test,
-} from '../../support/fixtures';
-
-interface ProductRow {
-  productId: number;
-  productName: string;
-  productPrice: string;
-  unit: string;
-}
+import { api } from '../../support/api';
+import { classLabel, expect, type Lang, overrideParams, test } from '../../support/fixtures';
 
 const texts = {
   zh_CN: {
@@ -39,7 +26,7 @@ const texts = {
 
 const intlHeader = (page: Page) => page.getByTestId('intl-header');
 const classTree = (request: Parameters<typeof api>[0], lang: Lang) =>
-  api<ClassNode[]>(request, '/product/productclass/indexproductclass?classType=1&showView=1', lang);
+  api(request).ok(catalogEndpoints.classTree, { query: { classType: 1, showView: 1 } }, { lang });
 
 /** Waits for the frame of one template, and that the other one is not there. */
 async function expectTemplate(page: Page, template: 'intl' | 'default') {
@@ -122,10 +109,10 @@ for (const lang of ['zh_CN', 'en_US'] as const satisfies readonly Lang[]) {
       page,
       request,
     }) => {
-      const list = await api<{ rows: ProductRow[] }>(
-        request,
-        '/product/product/queryproductlist?offset=1&limit=100',
-        lang,
+      const list = await api(request).ok(
+        catalogEndpoints.productList,
+        { query: { offset: 1, limit: 100 } },
+        { lang },
       );
       const product = list.rows.find((row) => row.unit === '箱');
       expect(product, 'a seeded product sold by the carton').toBeTruthy();

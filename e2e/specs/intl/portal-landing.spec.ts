@@ -1,12 +1,14 @@
+import { systemEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
+import type { Reply } from '../../support/api';
 import { expect, type Lang, overrideParams, renderInBrowser, test } from '../../support/fixtures';
 
 /** Serves the real sites with the portal flag of the visitor's site (its language) replaced. */
 async function overridePortalFlag(page: Page, lang: Lang, portalMallFlag: number) {
   await renderInBrowser(page);
-  await page.route('**/api/sys/accountsitemanage/getsite*', async (route) => {
+  await page.route(`**/api${systemEndpoints.getSite.path}*`, async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { ext: { languageCode: string; portalMallFlag: number }[] };
+    const body = (await response.json()) as Reply<typeof systemEndpoints.getSite>;
     const ext = body.ext.map((site) => (site.languageCode === lang ? { ...site, portalMallFlag } : site));
     await route.fulfill({ response, json: { ...body, ext } });
   });

@@ -1,5 +1,7 @@
+import { type EndpointBodyIn, galleryEndpoints, merchantEndpoints } from '@mall/contracts';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { demoTwoCentres, memberCall, memberUpload, origin, registerByApi, signIn } from '../../support/auth';
+import { api, expectOk } from '../../support/api';
+import { demoTwoCentres, origin, registerByApi, signIn } from '../../support/auth';
 import { expect, type Lang, test } from '../../support/fixtures';
 
 /** A 1×1 PNG for the user's gallery (the server checks the bytes, so it must be a real picture). */
@@ -14,16 +16,20 @@ async function useLanguage(context: BrowserContext, lang: Lang) {
 async function freshUserWithPicture(request: APIRequestContext, context: BrowserContext) {
   const user = await registerByApi(request);
   const token = await signIn(request, context, user.mobile, user.password);
-  const folder = await memberCall<{ id: number }>(request, token, 'POST', '/authen/filefolder/addfolder', {
-    name: '证照',
-    pid: 0,
-  });
-  await memberUpload(
-    request,
-    token,
-    '/authen/file/upload',
-    { folderId: folder.id },
-    { name: 'licence.png', mimeType: 'image/png', buffer: Buffer.from(tinyPng, 'base64') },
+  const folder = await api(request).ok(
+    galleryEndpoints.addFolder,
+    { body: { name: '证照', pid: 0 } },
+    { token },
+  );
+  expectOk(
+    await api(request).upload(
+      galleryEndpoints.upload,
+      {
+        fields: { folderId: folder.id },
+        files: [{ name: 'licence.png', type: 'image/png', bytes: Buffer.from(tinyPng, 'base64') }],
+      },
+      { token },
+    ),
   );
   return { token, mobile: user.mobile };
 }
@@ -282,21 +288,27 @@ for (const lang of ['zh_CN', 'en_US'] as const) {
     }[lang];
     await useLanguage(context, lang);
     const { token } = await freshUserWithPicture(request, context);
-    const files = await memberCall<{ fileUrl: string }[]>(request, token, 'GET', '/authen/file/files');
-    const save = (step: string, data: object) =>
-      memberCall(request, token, 'POST', '/member/merchant/enter/savestep', { step, data });
-    await save('company', {
-      companyName: '杭州附件测试有限公司',
-      creditCode: '91330106MA2H3K7X5Q',
-      legalPerson: '陈明',
-      legalIdNumber: '33010619850312123X',
-      address: '浙江省杭州市西湖区文三路 90 号',
-      accountType: 'card',
-      bankName: '江南商业银行西湖支行',
-      bankAccount: '4111111111111111',
+    const files = (await api(request).ok(galleryEndpoints.files, {}, { token })).rows;
+    const save = (body: EndpointBodyIn<typeof merchantEndpoints.saveStep>) =>
+      api(request).ok(merchantEndpoints.saveStep, { body }, { token });
+    await save({
+      step: 'company',
+      data: {
+        companyName: '杭州附件测试有限公司',
+        creditCode: '91330106MA2H3K7X5Q',
+        legalPerson: '陈明',
+        legalIdNumber: '33010619850312123X',
+        address: '浙江省杭州市西湖区文三路 90 号',
+        accountType: 'card',
+        bankName: '江南商业银行西湖支行',
+        bankAccount: '4111111111111111',
+      },
     });
-    await save('contact', { contactName: '陈明', mobile: '13712345678', email: 'chen@example.com' });
-    await save('licence', { licenceUrls: [files[0]!.fileUrl] });
+    await save({
+      step: 'contact',
+      data: { contactName: '陈明', mobile: '13712345678', email: 'chen@example.com' },
+    });
+    await save({ step: 'licence', data: { licenceUrls: [files[0]!.fileUrl] } });
 
     await page.goto('/mallview/mall/enter');
     await page.getByTestId('merchant-action').click();

@@ -1,5 +1,7 @@
-import { memberCall, registerByApi, signIn } from '../../support/auth';
-import { api, expect, test } from '../../support/fixtures';
+import { merchantEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
+import { registerByApi, signIn } from '../../support/auth';
+import { expect, test } from '../../support/fixtures';
 
 /*
  * Spec §9: a table scrolls inside the app height minus 250 px, never less than 350 px (one shared hook,
@@ -12,18 +14,21 @@ test('the financial service table scrolls inside max(350, window height - 250) p
 }) => {
   const user = await registerByApi(request);
   const token = await signIn(request, context, user.mobile, user.password);
-  const [product] = await api<{ productId: number; termMonths: number[]; minAmount: string }[]>(
-    request,
-    '/finance/product/list',
+  const [product] = await api(request).ok(merchantEndpoints.financeProducts);
+  await api(request).ok(
+    merchantEndpoints.financeApply,
+    {
+      body: {
+        productId: product!.productId,
+        companyName: '杭州表格测试有限公司',
+        contactName: '陈明',
+        mobile: user.mobile,
+        amount: product!.minAmount,
+        termMonths: product!.termMonths[0],
+      },
+    },
+    { token },
   );
-  await memberCall(request, token, 'POST', '/member/finance/application/add', {
-    productId: product!.productId,
-    companyName: '杭州表格测试有限公司',
-    contactName: '陈明',
-    mobile: user.mobile,
-    amount: product!.minAmount,
-    termMonths: product!.termMonths[0],
-  });
 
   const body = page.getByTestId('finance-mine').locator('.ant-table-body');
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -1,27 +1,15 @@
-import { api, expect, type Lang, test } from '../../support/fixtures';
-
-interface Row {
-  id: number;
-  title: string;
-}
-interface Detail extends Row {
-  prev: Row | null;
-  next: Row | null;
-}
-interface MenuClass {
-  bottomClassId: number;
-  className: string;
-  menuList: { bottomMenuId: number; title: string }[];
-}
+import { contentEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
+import { expect, type Lang, test } from '../../support/fixtures';
 
 const types = { news: 1, bulletin: 2, company: 3, resource: 4 };
 
 // Articles come in the language asked for (site_lang): a test reads them in the language its page shows.
-const listOf = (request: Parameters<typeof api>[0], type: number, query = '', lang: Lang = 'zh_CN') =>
-  api<{ rows: Row[]; total: number }>(
-    request,
-    `/news/news/querynewslist?newsType=${type}&offset=1&limit=10${query}`,
-    lang,
+const listOf = (request: Parameters<typeof api>[0], type: number, searchkey?: string, lang: Lang = 'zh_CN') =>
+  api(request).ok(
+    contentEndpoints.newsList,
+    { query: { newsType: type, offset: 1, limit: 10, searchkey } },
+    { lang },
   );
 
 test.describe('news centre', () => {
@@ -38,9 +26,9 @@ test.describe('news centre', () => {
         page,
         request,
       }) => {
-        const news = await listOf(request, types.news, '', lang);
-        const bulletins = await listOf(request, types.bulletin, '', lang);
-        const resources = await listOf(request, types.resource, '', lang);
+        const news = await listOf(request, types.news, undefined, lang);
+        const bulletins = await listOf(request, types.bulletin, undefined, lang);
+        const resources = await listOf(request, types.resource, undefined, lang);
 
         await page.goto('/mallview/news');
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(en ? 'News centre' : '资讯中心');
@@ -68,10 +56,10 @@ test.describe('news centre', () => {
         page,
         request,
       }) => {
-        const news = await listOf(request, types.news, '', lang);
-        const bulletins = await listOf(request, types.bulletin, '', lang);
-        const resources = await listOf(request, types.resource, '', lang);
-        const company = await listOf(request, types.company, '', lang);
+        const news = await listOf(request, types.news, undefined, lang);
+        const bulletins = await listOf(request, types.bulletin, undefined, lang);
+        const resources = await listOf(request, types.resource, undefined, lang);
+        const company = await listOf(request, types.company, undefined, lang);
         for (const [path, data] of [
           ['/mallview/news/newsDetail', news],
           ['/mallview/news/bulletinDetail', bulletins],
@@ -109,10 +97,9 @@ test.describe('news centre', () => {
   test('the news list pages by 10 and searches titles', async ({ page, request }) => {
     const all = await listOf(request, types.news);
     expect(all.total).toBeGreaterThan(10);
-    const second = await api<{ rows: Row[] }>(
-      request,
-      '/news/news/querynewslist?newsType=1&offset=2&limit=10',
-    );
+    const second = await api(request).ok(contentEndpoints.newsList, {
+      query: { newsType: 1, offset: 2, limit: 10 },
+    });
     await page.goto('/mallview/news/newsList');
     await expect(page.getByTestId('article-item')).toHaveCount(10);
     await page.locator('.listing-pager').getByTitle('2', { exact: true }).click();
@@ -120,7 +107,7 @@ test.describe('news centre', () => {
     await expect(page.getByTestId('article-item').first()).toContainText(second.rows[0]!.title);
 
     const word = '平台';
-    const found = await listOf(request, types.news, `&searchkey=${encodeURIComponent(word)}`);
+    const found = await listOf(request, types.news, word);
     expect(found.total).toBeGreaterThan(0);
     await page.getByRole('searchbox', { name: '搜索新闻标题' }).fill(word);
     await page.locator('.listing-search button[type="submit"]').click();
@@ -145,7 +132,7 @@ test.describe('news centre with missing articles', () => {
     request,
   }) => {
     const list = await listOf(request, types.bulletin);
-    const middle = await api<Detail>(request, `/news/news/newsdetail?id=${list.rows[1]!.id}`);
+    const middle = await api(request).ok(contentEndpoints.newsDetail, { query: { id: list.rows[1]!.id } });
     await page.goto(`/mallview/news/bulletinDetail?id=${middle.id}`);
     await expect(page.getByTestId('article-prev')).toContainText(list.rows[0]!.title);
     await expect(page.getByTestId('article-next')).toContainText(list.rows[2]!.title);
@@ -177,11 +164,7 @@ test.describe('news centre safety', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    const legacy = await listOf(
-      request,
-      types.resource,
-      `&searchkey=${encodeURIComponent('账户安全防护手册')}`,
-    );
+    const legacy = await listOf(request, types.resource, '账户安全防护手册');
     expect(legacy.total).toBe(1);
     await page.goto(`/mallview/news/resource/detail?id=${legacy.rows[0]!.id}`);
     const body = page.getByTestId('rich-text');
@@ -206,7 +189,7 @@ test.describe('help centre', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
   test('a footer help link opens the help centre on that article', async ({ page, request }) => {
-    const classes = await api<MenuClass[]>(request, '/basebiz/bottommenu/viewbottommenulist?classSource=1');
+    const classes = await api(request).ok(contentEndpoints.footerMenus, { query: { classSource: 1 } });
     const menuClass = classes[1]!;
     const menu = menuClass.menuList[1]!;
     await page.goto('/mallview/mall/home');

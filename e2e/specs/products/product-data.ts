@@ -1,57 +1,33 @@
+import { catalogEndpoints, type EndpointQueryIn, type EndpointResult } from '@mall/contracts';
 import type { APIRequestContext } from '@playwright/test';
-import { api, type ClassNode } from '../../support/fixtures';
+import { api } from '../../support/api';
+import type { ClassNode } from '../../support/fixtures';
 
-/** The API shapes these tests read (see packages/contracts/src/catalog.contracts.ts). */
-export interface Summary {
-  productId: number;
-  productName: string;
-  productPrice: string;
-  marketPrice: string;
-  productType: { code: number };
-}
-
-export interface Detail extends Summary {
-  stock: string;
-  minOrder: string;
-  step: string;
-  unit: string;
-  priceTiers: { minQty: string; price: string }[];
-  styles: { styleId: number; name: string; price: string; stock: string; unit: string; imageUrl: string }[];
-  specs: { name: string; value: string }[];
-  shop: { shopId: number; shopName: string; custId: number };
-}
-
-export interface ProductPage {
-  rows: Summary[];
-  total: number;
-}
-
-export interface Facets {
-  total: number;
-  capped: boolean;
-  sampled: boolean;
-  brands: { id: number; name: string; count: number }[];
-  shops: { id: number; name: string; count: number }[];
-  areas: { name: string; count: number }[];
-  classes: { id: number; name: string; count: number }[];
-}
+/** A product's detail as the API answers it. */
+export type Detail = EndpointResult<typeof catalogEndpoints.productDetail>;
 
 export const listPath = '/mallview/mall/product';
 
-export function products(request: APIRequestContext, query: string) {
-  return api<ProductPage>(request, `/product/product/queryproductlist?${query}`);
+export function products(
+  request: APIRequestContext,
+  query: EndpointQueryIn<typeof catalogEndpoints.productList>,
+) {
+  return api(request).ok(catalogEndpoints.productList, { query });
 }
 
-export function facets(request: APIRequestContext, query: string) {
-  return api<Facets>(request, `/product/product/queryproductfacets?${query}`);
+export function facets(
+  request: APIRequestContext,
+  query: EndpointQueryIn<typeof catalogEndpoints.productFacets>,
+) {
+  return api(request).ok(catalogEndpoints.productFacets, { query });
 }
 
 export function classTree(request: APIRequestContext) {
-  return api<ClassNode[]>(request, '/product/productclass/indexproductclass?classType=1&showView=1');
+  return api(request).ok(catalogEndpoints.classTree, { query: { classType: 1, showView: 1 } });
 }
 
 export function detail(request: APIRequestContext, productId: number) {
-  return api<Detail>(request, `/member/product/product/getproductdetail?productId=${productId}`);
+  return api(request).ok(catalogEndpoints.productDetail, { query: { productId } });
 }
 
 /** The first product (newest first, of `productType`) whose detail satisfies `accept`. */
@@ -61,7 +37,7 @@ export async function findProduct(
   productType = 4,
 ): Promise<Detail> {
   for (let offset = 1; offset <= 5; offset++) {
-    const page = await products(request, `productType=${productType}&offset=${offset}&limit=50`);
+    const page = await products(request, { productType, offset, limit: 50 });
     for (const row of page.rows) {
       const product = await detail(request, row.productId);
       if (accept(product)) return product;
@@ -81,7 +57,7 @@ export function fen(text: string): number {
 /** A top class with more than `min` products on sale (so paging has a second page). */
 export async function busyTopClass(request: APIRequestContext, min = 20): Promise<ClassNode> {
   for (const top of await classTree(request)) {
-    const page = await products(request, `classId=${top.id}&offset=1&limit=1`);
+    const page = await products(request, { classId: top.id, offset: 1, limit: 1 });
     if (page.total > min) return top;
   }
   throw new Error('No class with enough products');

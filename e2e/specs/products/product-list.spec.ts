@@ -1,4 +1,6 @@
+import { catalogEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
+import type { Reply } from '../../support/api';
 import { origin } from '../../support/auth';
 import { classLabel, expect, renderInBrowser, test } from '../../support/fixtures';
 import { busyTopClass, classTree, facets, fen, listPath, products } from './product-data';
@@ -20,15 +22,15 @@ test.describe('product list and search', () => {
     request,
   }) => {
     // Two Chinese characters of a real product name: most Chinese product words are two characters long.
-    const newest = await products(request, 'offset=1&limit=20');
+    const newest = await products(request, { offset: 1, limit: 20 });
     const word = newest.rows
       .map((row) => /\p{Script=Han}{2}/u.exec(row.productName)?.[0])
       .find((w): w is string => Boolean(w));
     expect(word).toBeTruthy();
     const key = word as string;
-    const expected = await products(request, `searchkey=${encodeURIComponent(key)}&offset=1&limit=10`);
+    const expected = await products(request, { searchkey: key, offset: 1, limit: 10 });
     expect(expected.rows.length).toBeGreaterThan(0);
-    const counted = await facets(request, `searchkey=${encodeURIComponent(key)}`);
+    const counted = await facets(request, { searchkey: key });
 
     await page.goto('/mallview/mall/home');
     const box = page.getByRole('searchbox', { name: '请输入商品名称、采购需求或店铺' });
@@ -68,7 +70,7 @@ test.describe('product list and search', () => {
     request,
   }) => {
     const top = await busyTopClass(request);
-    const counts = await facets(request, `classId=${top.id}`);
+    const counts = await facets(request, { classId: top.id });
     const brand = counts.brands[0];
     expect(brand).toBeTruthy();
 
@@ -86,7 +88,13 @@ test.describe('product list and search', () => {
     await expect(page.getByTestId('facet-brand')).toHaveCount(0);
 
     // A price range: bad input is refused with a message, a good one filters.
-    const byPrice = await products(request, `classId=${top.id}&sort=price&order=asc&offset=1&limit=100`);
+    const byPrice = await products(request, {
+      classId: top.id,
+      sort: 'price',
+      order: 'asc',
+      offset: 1,
+      limit: 100,
+    });
     const low = byPrice.rows[Math.floor(byPrice.rows.length / 4)].productPrice;
     const high = byPrice.rows[Math.floor((byPrice.rows.length * 3) / 4)].productPrice;
     await page
@@ -107,12 +115,15 @@ test.describe('product list and search', () => {
     await priceForm.getByLabel('最高价').fill(high);
     await priceForm.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(new RegExp(`priceMin=${escapeRegExp(low)}&priceMax=${escapeRegExp(high)}`));
-    const inRange = await products(
-      request,
-      `classId=${top.id}&priceMin=${low}&priceMax=${high}&offset=1&limit=10`,
-    );
+    const inRange = await products(request, {
+      classId: top.id,
+      priceMin: low,
+      priceMax: high,
+      offset: 1,
+      limit: 10,
+    });
     // The filtered page has arrived (its count), not only a first card the unfiltered page may share.
-    const inRangeCount = await facets(request, `classId=${top.id}&priceMin=${low}&priceMax=${high}`);
+    const inRangeCount = await facets(request, { classId: top.id, priceMin: low, priceMax: high });
     await expect(page.getByTestId('product-total')).toHaveText(`共 ${inRangeCount.total} 件商品`);
     await expect(page.getByTestId('product-card').first()).toContainText(inRange.rows[0].productName);
     for (const price of await cardPrices(page)) {
@@ -126,7 +137,7 @@ test.describe('product list and search', () => {
     await page.getByRole('checkbox', { name: '仅显示有货' }).click();
     await expect(page).toHaveURL(/inStock=1/);
     await expect(page.getByRole('checkbox', { name: '仅显示有货' })).toBeChecked();
-    const inStock = await facets(request, `classId=${top.id}&priceMin=${low}&priceMax=${high}&inStock=1`);
+    const inStock = await facets(request, { classId: top.id, priceMin: low, priceMax: high, inStock: 1 });
     await expect(page.getByTestId('product-total')).toHaveText(`共 ${inStock.total} 件商品`);
 
     // The shared address reproduces the list; clearing all keeps the class.
@@ -146,7 +157,13 @@ test.describe('product list and search', () => {
     await page.goto(`${listPath}?classId=${top.id}`);
     await expect(page.getByTestId('sort-createTime')).toHaveAttribute('aria-pressed', 'true');
 
-    const ascending = await products(request, `classId=${top.id}&sort=price&order=asc&offset=1&limit=10`);
+    const ascending = await products(request, {
+      classId: top.id,
+      sort: 'price',
+      order: 'asc',
+      offset: 1,
+      limit: 10,
+    });
     await page.getByTestId('sort-price').click();
     await expect(page).toHaveURL(new RegExp(`classId=${top.id}&sort=price$`));
     await expect(page.getByTestId('sort-price')).toHaveAttribute('data-order', 'asc');
@@ -155,7 +172,13 @@ test.describe('product list and search', () => {
     expect(up).toEqual([...up].sort((a, b) => a - b));
     expect(up[0]).toBe(fen(ascending.rows[0].productPrice));
 
-    const descending = await products(request, `classId=${top.id}&sort=price&order=desc&offset=1&limit=10`);
+    const descending = await products(request, {
+      classId: top.id,
+      sort: 'price',
+      order: 'desc',
+      offset: 1,
+      limit: 10,
+    });
     await page.getByTestId('sort-price').click();
     await expect(page).toHaveURL(/sort=price&order=desc$/);
     await expect(page.getByTestId('product-card').first()).toContainText(descending.rows[0].productName);
@@ -163,7 +186,7 @@ test.describe('product list and search', () => {
     expect(down).toEqual([...down].sort((a, b) => b - a));
 
     // The class row lists the children with counts; choosing one narrows the list and the breadcrumb.
-    const counts = await facets(request, `classId=${top.id}`);
+    const counts = await facets(request, { classId: top.id });
     const child = counts.classes[0];
     await page
       .getByTestId('facet-class')
@@ -181,8 +204,8 @@ test.describe('product list and search', () => {
     request,
   }) => {
     const top = await busyTopClass(request);
-    const first = await products(request, `classId=${top.id}&offset=1&limit=10`);
-    const second = await products(request, `classId=${top.id}&offset=2&limit=10`);
+    const first = await products(request, { classId: top.id, offset: 1, limit: 10 });
+    const second = await products(request, { classId: top.id, offset: 2, limit: 10 });
     await page.goto(`${listPath}?classId=${top.id}&lightKey=commerce`);
     const cards = page.getByTestId('product-card');
     await expect(cards.first()).toContainText(first.rows[0].productName);
@@ -224,7 +247,7 @@ test.describe('product list and search', () => {
   test('opens a product from the list, and a class from the class menu', async ({ page, request }) => {
     const tree = await classTree(request);
     const leaf = tree[0].children[0].children[0];
-    const inLeaf = await products(request, `classId=${leaf.id}&offset=1&limit=10`);
+    const inLeaf = await products(request, { classId: leaf.id, offset: 1, limit: 10 });
 
     await page.goto(listPath);
     await expect(page.getByTestId('product-list-title')).toHaveText('全部商品');
@@ -253,11 +276,11 @@ test.describe('product list and search', () => {
   test('a card whose product has no type shows the sorry warning instead of opening', async ({ page }) => {
     // Test-only: the API always sends a type; drop it to see the spec §5 warning.
     await renderInBrowser(page);
-    await page.route('**/api/product/product/queryproductlist*', async (route) => {
+    await page.route(`**/api${catalogEndpoints.productList.path}*`, async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { rows: { productType?: unknown }[] };
-      for (const row of body.rows) delete row.productType;
-      await route.fulfill({ response, json: body });
+      const body = (await response.json()) as Reply<typeof catalogEndpoints.productList>;
+      const rows = body.rows.map(({ productType: _, ...row }) => row);
+      await route.fulfill({ response, json: { ...body, rows } });
     });
     await page.goto(`${listPath}?lightKey=commerce`);
     await page.getByTestId('product-card').first().click();

@@ -1,15 +1,14 @@
+import { cartEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
 import { expect, type Lang, test } from '../../support/fixtures';
 import { addAddressByApi, expectCartCount, freshBuyer, useLanguage } from '../cart/support';
-import type { Detail } from './product-data';
+import { detail as productDetail } from './product-data';
 
 // Issue 31: "what am I paying for?" The box of 24 bags of seeded product 1 is sold per box (its price, tiers
 // and stock count boxes), and every count meets its unit in the language's plural form, on the product
 // page, in the cart, on the order filling page and in the placed order, on a phone in Russian and Spanish.
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-type SkuStyle = Detail['styles'][number] & { unit: string; priceTiers: { minQty: string }[] };
 
 /** The forms of 箱 (a carton) the page should write, by Intl.PluralRules category. */
 const cartons: Record<'ru_RU' | 'es', Partial<Record<Intl.LDMLPluralRule, string>>> = {
@@ -59,9 +58,7 @@ for (const lang of ['ru_RU', 'es'] as const satisfies Lang[]) {
     test.slow();
     const token = await freshBuyer(request, context);
     await useLanguage(context, lang);
-    const detail = (
-      await (await request.get('/api/member/product/product/getproductdetail?productId=1')).json()
-    ).ext as Detail & { styles: SkuStyle[] };
+    const detail = await productDetail(request, 1);
     const boxIndex = detail.styles.findIndex((s) => s.name === '整箱 24袋');
     const box = detail.styles[boxIndex]!;
     const bag = detail.styles.find((s) => s.name === '500g')!;
@@ -99,7 +96,7 @@ for (const lang of ['ru_RU', 'es'] as const satisfies Lang[]) {
     // Order filling and the placed order: the box's price is per box, two boxes are "2 ящика" / "2 cajas
     // grandes" (the quantity in its plural form, not the unit's bare name).
     const saved = page.waitForResponse(
-      (response) => response.url().includes('/member/order/cart/updatecartnum') && response.ok(),
+      (response) => response.url().includes(cartEndpoints.updateCartNum.path) && response.ok(),
     );
     await line.getByRole('button', { name: increase[lang], exact: true }).click();
     await saved;

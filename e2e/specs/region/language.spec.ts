@@ -1,4 +1,6 @@
-import { api, expect, type Lang, test } from '../../support/fixtures';
+import { systemEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
+import { expect, type Lang, test } from '../../support/fixtures';
 import {
   fakePosition,
   homeTab,
@@ -8,13 +10,6 @@ import {
   overrideSiteFlags,
   readStoredLocation,
 } from './support';
-
-interface Site {
-  id: number;
-  portalSiteName: string;
-  languageCode: Lang;
-  portalMallFlag: number;
-}
 
 const channelTitle: Record<Lang, string> = {
   zh_CN: '频道入口',
@@ -36,7 +31,7 @@ test.describe('/news/language', () => {
       request,
       baseURL,
     }) => {
-      const sites = await api<Site[]>(request, '/sys/accountsitemanage/getsite');
+      const sites = await api(request).ok(systemEndpoints.getSite);
       const site = sites.find((s) => s.languageCode === lang)!;
       const from: Lang = lang === 'zh_CN' ? 'en_US' : 'zh_CN';
       await page.context().addCookies([{ name: 'site_lang', value: from, url: baseURL! }]);

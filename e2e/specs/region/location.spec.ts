@@ -1,12 +1,7 @@
-import { api, expect, test } from '../../support/fixtures';
+import { systemEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
+import { expect, test } from '../../support/fixtures';
 import { fakePosition, readStoredLocation, storeLocation } from './support';
-
-interface AreaNode {
-  id: string;
-  pid: string;
-  name: string;
-  level: number;
-}
 
 test.describe('region label and location', () => {
   test('without a stored location or a position, the label shows the DEFAULT_LOCATION_AREA_CODE city', async ({
@@ -14,11 +9,10 @@ test.describe('region label and location', () => {
     request,
   }) => {
     // A fresh context grants no geolocation permission: the browser refuses, the page must not wait or log.
-    const fallback = await api<AreaNode[]>(request, '/sys/area/listareabyconf');
-    const params = await api<Record<string, string>>(
-      request,
-      '/sys/param/list?codes=DEFAULT_LOCATION_AREA_CODE',
-    );
+    const fallback = await api(request).ok(systemEndpoints.areaByConf);
+    const params = await api(request).ok(systemEndpoints.paramList, {
+      query: { codes: 'DEFAULT_LOCATION_AREA_CODE' },
+    });
     expect(fallback.at(-1)?.id).toBe(params.DEFAULT_LOCATION_AREA_CODE);
 
     await page.goto('/mallview/mall/home');
@@ -30,7 +24,7 @@ test.describe('region label and location', () => {
   });
 
   test('a corrupted mall_cityIds is ignored and replaced by the fallback city', async ({ page, request }) => {
-    const fallback = await api<AreaNode[]>(request, '/sys/area/listareabyconf');
+    const fallback = await api(request).ok(systemEndpoints.areaByConf);
     await storeLocation(page, '{"locationName":');
     await page.goto('/mallview/mall/home');
     await expect(page.getByTestId('region-label')).toHaveText(fallback.at(-1)!.name);
@@ -64,9 +58,9 @@ test.describe('region label and location', () => {
     page,
     request,
   }) => {
-    const provinces = await api<AreaNode[]>(request, '/sys/area?pId=0');
+    const provinces = await api(request).ok(systemEndpoints.areaChildren, { query: { pId: '0' } });
     const guangdong = provinces.find((p) => p.name === '广东省')!;
-    const cities = await api<AreaNode[]>(request, `/sys/area?pId=${guangdong.id}`);
+    const cities = await api(request).ok(systemEndpoints.areaChildren, { query: { pId: guangdong.id } });
     const guangzhou = cities.find((c) => c.name === '广州市')!;
 
     await page.goto('/mallview/mall/home');

@@ -1,17 +1,6 @@
-import { api, type ClassNode, classLabel, expect, type Lang, test } from '../../support/fixtures';
-
-interface Page<T> {
-  rows: T[];
-  total: number;
-}
-interface Product {
-  productId: number;
-  productName: string;
-}
-interface Demand {
-  id: number;
-  title: string;
-}
+import { catalogEndpoints, systemEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
+import { classLabel, expect, type Lang, test } from '../../support/fixtures';
 
 const texts = {
   zh_CN: {
@@ -51,12 +40,20 @@ for (const lang of ['zh_CN', 'en_US'] as const satisfies readonly Lang[]) {
       request,
     }) => {
       const [params, products, supply, farm, demands, tree] = await Promise.all([
-        api<Record<string, string>>(request, '/sys/param/list?codes=webtitle', lang),
-        api<Page<Product>>(request, '/product/product/queryproductlist?offset=1&limit=1', lang),
-        api<Page<Product>>(request, '/product/product/queryproductlist?offset=1&limit=1&productType=3', lang),
-        api<Page<Product>>(request, '/product/product/queryproductlist?offset=1&limit=1&isFarm=1', lang),
-        api<Page<Demand>>(request, '/product/demand/querydemandlist?offset=1&limit=1', lang),
-        api<ClassNode[]>(request, '/product/productclass/indexproductclass?classType=1&showView=1', lang),
+        api(request).ok(systemEndpoints.paramList, { query: { codes: 'webtitle' } }, { lang }),
+        api(request).ok(catalogEndpoints.productList, { query: { offset: 1, limit: 1 } }, { lang }),
+        api(request).ok(
+          catalogEndpoints.productList,
+          { query: { offset: 1, limit: 1, productType: 3 } },
+          { lang },
+        ),
+        api(request).ok(
+          catalogEndpoints.productList,
+          { query: { offset: 1, limit: 1, isFarm: 1 } },
+          { lang },
+        ),
+        api(request).ok(catalogEndpoints.demandList, { query: { offset: 1, limit: 1 } }, { lang }),
+        api(request).ok(catalogEndpoints.classTree, { query: { classType: 1, showView: 1 } }, { lang }),
       ]);
       await page.goto('/mallview/channelPath');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -89,10 +86,18 @@ for (const lang of ['zh_CN', 'en_US'] as const satisfies readonly Lang[]) {
 
     test('/scene shows the scene cards with the newest listings of each scene', async ({ page, request }) => {
       const [retail, farm, supply, demands] = await Promise.all([
-        api<Page<Product>>(request, '/product/product/queryproductlist?offset=1&limit=3', lang),
-        api<Page<Product>>(request, '/product/product/queryproductlist?offset=1&limit=3&isFarm=1', lang),
-        api<Page<Product>>(request, '/product/product/queryproductlist?offset=1&limit=3&productType=3', lang),
-        api<Page<Demand>>(request, '/product/demand/querydemandlist?offset=1&limit=3', lang),
+        api(request).ok(catalogEndpoints.productList, { query: { offset: 1, limit: 3 } }, { lang }),
+        api(request).ok(
+          catalogEndpoints.productList,
+          { query: { offset: 1, limit: 3, isFarm: 1 } },
+          { lang },
+        ),
+        api(request).ok(
+          catalogEndpoints.productList,
+          { query: { offset: 1, limit: 3, productType: 3 } },
+          { lang },
+        ),
+        api(request).ok(catalogEndpoints.demandList, { query: { offset: 1, limit: 3 } }, { lang }),
       ]);
       await page.goto('/mallview/scene');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.sceneTitle);

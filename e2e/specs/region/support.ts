@@ -1,4 +1,6 @@
+import { isLocale, systemEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
+import type { Reply } from '../../support/api';
 import { type Lang, renderInBrowser } from '../../support/fixtures';
 
 export const locationKey = 'mall_cityIds';
@@ -31,12 +33,14 @@ export async function readStoredLocation(page: Page): Promise<unknown> {
  */
 export async function overrideSiteFlags(page: Page, flags: Partial<Record<Lang, number>>) {
   await renderInBrowser(page);
-  await page.route('**/api/sys/accountsitemanage/getsite', async (route) => {
+  await page.route(`**/api${systemEndpoints.getSite.path}`, async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { ext: { languageCode: Lang; portalMallFlag: number }[] };
+    const body = (await response.json()) as Reply<typeof systemEndpoints.getSite>;
     const ext = body.ext.map((site) => ({
       ...site,
-      portalMallFlag: flags[site.languageCode] ?? site.portalMallFlag,
+      // The contract types a site's language as any text; the seed's are the interface languages.
+      portalMallFlag:
+        (isLocale(site.languageCode) ? flags[site.languageCode] : undefined) ?? site.portalMallFlag,
     }));
     await route.fulfill({ response, json: { ...body, ext } });
   });

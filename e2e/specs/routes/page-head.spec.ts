@@ -1,13 +1,13 @@
+import { catalogEndpoints, contentEndpoints } from '@mall/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { api } from '../../support/api';
 import { origin } from '../../support/auth';
-import { api, classLabel, expect, systemParams, test, waitUntilReady } from '../../support/fixtures';
+import { classLabel, expect, systemParams, test, waitUntilReady } from '../../support/fixtures';
 import { classTree, findProduct } from '../products/product-data';
-
-type Detail = Awaited<ReturnType<typeof findProduct>>;
 
 /** A product's detail in one language (names, shop) as the API gives it to a page in that language. */
 const productIn = (request: APIRequestContext, productId: number, lang: 'zh_CN' | 'en_US' | 'ru_RU') =>
-  api<Detail>(request, `/member/product/product/getproductdetail?productId=${productId}`, lang);
+  api(request).ok(catalogEndpoints.productDetail, { query: { productId } }, { lang });
 
 /** A text to find as it is inside a pattern (names hold brackets and dots: "Quilt (Aksu), 2.0 m"). */
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -209,14 +209,10 @@ test.describe('the head of lists and articles', () => {
 
   test('a news article: its title, the start of its text, og:type article', async ({ page, request }) => {
     const params = await systemParams(request);
-    const list = await api<{ rows: { id: number; title: string }[] }>(
-      request,
-      '/news/news/querynewslist?newsType=1&offset=1&limit=1',
-    );
-    const article = await api<{ id: number; title: string; contentHtml: string }>(
-      request,
-      `/news/news/newsdetail?id=${list.rows[0]!.id}`,
-    );
+    const list = await api(request).ok(contentEndpoints.newsList, {
+      query: { newsType: 1, offset: 1, limit: 1 },
+    });
+    const article = await api(request).ok(contentEndpoints.newsDetail, { query: { id: list.rows[0]!.id } });
     await page.goto(`/mallview/news/newsDetail?id=${article.id}`);
     await expect(page).toHaveTitle(`${article.title} - ${params.webtitle}`);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');

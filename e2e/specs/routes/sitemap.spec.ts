@@ -1,7 +1,9 @@
+import { catalogEndpoints, contentEndpoints } from '@mall/contracts';
 import type { APIRequestContext } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { api } from '../../support/api';
 import { origin } from '../../support/auth';
-import { api, expect, test } from '../../support/fixtures';
+import { expect, test } from '../../support/fixtures';
 
 const parser = new XMLParser({ isArray: (name) => name === 'url' || name === 'sitemap' });
 
@@ -46,10 +48,7 @@ test.describe('sitemap and robots.txt', () => {
     const open = async (path: string) => expect((await page.goto(path))?.status(), path).toBe(200);
     const product = await firstPage(request, 'products', /\/product\/detail\?/);
     const productId = new URL(product, origin).searchParams.get('productId');
-    const detail = await api<{ productName: string }>(
-      request,
-      `/member/product/product/getproductdetail?productId=${productId}`,
-    );
+    const detail = await api(request).ok(catalogEndpoints.productDetail, { query: { productId } });
     await open(product);
     await expect(page.getByTestId('product-detail')).toContainText(detail.productName);
 
@@ -63,10 +62,9 @@ test.describe('sitemap and robots.txt', () => {
     await expect(page.getByTestId('product-list-title')).toBeVisible();
 
     const article = await firstPage(request, 'articles', /\/newsDetail\?/);
-    const news = await api<{ title: string }>(
-      request,
-      `/news/news/newsdetail?id=${new URL(article, origin).searchParams.get('id')}`,
-    );
+    const news = await api(request).ok(contentEndpoints.newsDetail, {
+      query: { id: new URL(article, origin).searchParams.get('id') },
+    });
     await open(article);
     await expect(page.getByRole('heading', { name: news.title })).toBeVisible();
 

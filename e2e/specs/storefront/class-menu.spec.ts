@@ -1,14 +1,13 @@
-import { api, type ClassNode, classLabel, expect, test } from '../../support/fixtures';
+import { catalogEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
+import { classLabel, expect, test } from '../../support/fixtures';
 
 test.describe('class menu', () => {
   test('hovering a top class shows its children; a level-3 class opens its product list', async ({
     page,
     request,
   }) => {
-    const tree = await api<ClassNode[]>(
-      request,
-      '/product/productclass/indexproductclass?classType=1&showView=1',
-    );
+    const tree = await api(request).ok(catalogEndpoints.classTree, { query: { classType: 1, showView: 1 } });
     const top = tree[1];
     const level2 = top.children[0];
     const leaf = level2.children[0];
@@ -34,10 +33,9 @@ test.describe('class menu', () => {
     );
     await expect(page.getByTestId('product-list-title')).toContainText(classLabel(leaf));
 
-    const products = await api<{ rows: { productName: string }[]; total: number }>(
-      request,
-      `/product/product/queryproductlist?classId=${leaf.id}&offset=1&limit=20`,
-    );
+    const products = await api(request).ok(catalogEndpoints.productList, {
+      query: { classId: leaf.id, offset: 1, limit: 20 },
+    });
     expect(products.rows.length).toBeGreaterThan(0);
     const cards = page.getByTestId('product-card');
     await expect(cards).toHaveCount(products.rows.length);
@@ -49,10 +47,7 @@ test.describe('class menu', () => {
     page,
     request,
   }) => {
-    const tree = await api<ClassNode[]>(
-      request,
-      '/product/productclass/indexproductclass?classType=1&showView=1',
-    );
+    const tree = await api(request).ok(catalogEndpoints.classTree, { query: { classType: 1, showView: 1 } });
     await page.goto('/mallview/mall/product/shopList');
     const trigger = page.getByRole('button', { name: '全部商品分类' });
     await expect(page.getByTestId('class-menu-top')).toHaveCount(0);

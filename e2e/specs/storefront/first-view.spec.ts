@@ -1,4 +1,6 @@
+import { type AnyEndpoint, catalogEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
+import { callOf } from '../../support/api';
 import { demoBuyer, signIn } from '../../support/auth';
 import { expect, test } from '../../support/fixtures';
 import { findProduct } from '../products/product-data';
@@ -29,15 +31,12 @@ async function recordShifts(page: Page) {
   };
 }
 
-/** Holds back the answers of one API path for `ms`. */
-async function delayApi(page: Page, path: string, ms: number) {
-  await page.route(
-    (url) => url.pathname === `/api${path}`,
-    async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      await route.continue();
-    },
-  );
+/** Holds back the answers of one endpoint for `ms`. */
+async function delayApi(page: Page, endpoint: AnyEndpoint, ms: number) {
+  await page.route(callOf(endpoint), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  });
 }
 
 test.describe('first view', () => {
@@ -49,7 +48,7 @@ test.describe('first view', () => {
     const product = await findProduct(request, (p) => p.styles.length > 0);
     await signIn(request, context, demoBuyer);
     const cls = await recordShifts(page);
-    await delayApi(page, '/member/product/product/getproductdetail', 800);
+    await delayApi(page, catalogEndpoints.productDetail, 800);
     await page.goto(`/mallview/mall/product/detail?productId=${product.productId}`);
     await expect(page.getByTestId('product-detail-loading')).toBeVisible();
     await expect(page.getByTestId('product-title')).toHaveText(product.productName);
@@ -67,7 +66,7 @@ test.describe('first view', () => {
   test('the product list does not move when its filters arrive', async ({ page, request, context }) => {
     await signIn(request, context, demoBuyer);
     const cls = await recordShifts(page);
-    await delayApi(page, '/product/product/queryproductfacets', 800);
+    await delayApi(page, catalogEndpoints.productFacets, 800);
     await page.goto('/mallview/mall/product?classId=1');
     await expect(page.getByTestId('facet-pending').first()).toBeVisible();
     await expect(page.getByTestId('product-card').first()).toBeVisible();

@@ -1,13 +1,7 @@
+import { catalogEndpoints } from '@mall/contracts';
+import { api } from '../../support/api';
 import { origin } from '../../support/auth';
-import {
-  api,
-  type ClassNode,
-  classLabel,
-  expect,
-  type Lang,
-  systemParams,
-  test,
-} from '../../support/fixtures';
+import { classLabel, expect, type Lang, systemParams, test } from '../../support/fixtures';
 
 test.describe('home page', () => {
   test('shows the seeded mall: banner, class menu, floors with prices, shops, demands, news, footer', async ({
@@ -16,7 +10,7 @@ test.describe('home page', () => {
   }) => {
     const [params, tree] = await Promise.all([
       systemParams(request),
-      api<ClassNode[]>(request, '/product/productclass/indexproductclass?classType=1&showView=1'),
+      api(request).ok(catalogEndpoints.classTree, { query: { classType: 1, showView: 1 } }),
     ]);
     expect(tree.length).toBeGreaterThan(3);
 
@@ -69,7 +63,7 @@ test.describe('home page', () => {
   test('loads floor products only when the floor comes into view', async ({ page }) => {
     const productCalls: string[] = [];
     page.on('request', (req) => {
-      if (req.url().includes('/api/product/product/queryproductlist')) productCalls.push(req.url());
+      if (req.url().includes(`/api${catalogEndpoints.productList.path}`)) productCalls.push(req.url());
     });
     await page.goto('/mallview/mall/home');
     await expect(page.getByTestId('product-floor').first()).toBeAttached();

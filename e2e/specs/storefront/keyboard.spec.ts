@@ -1,7 +1,8 @@
+import { cartEndpoints } from '@mall/contracts';
 import type { Locator, Page } from '@playwright/test';
+import { api } from '../../support/api';
 import { expect, test } from '../../support/fixtures';
 import {
-  buyerCall,
   expectCartCount,
   freshBuyer,
   payPassword,
@@ -163,18 +164,14 @@ test.describe('quantity boxes by keys', () => {
     await expect(page.getByTestId('quantity-error')).toHaveCount(0);
 
     const token = await freshBuyer(request, context);
-    await buyerCall(request, token, 'POST', '/member/order/cart/addcart', {
-      productId: plainProduct.productId,
-      quantity: '1',
-    });
+    await api(request).ok(
+      cartEndpoints.addCart,
+      { body: { productId: plainProduct.productId, quantity: '1' } },
+      { token },
+    );
     /** The line's quantity as the server keeps it. */
     const savedQuantity = async () => {
-      const cart = await buyerCall<{ shops: { items: { quantity: string }[] }[] }>(
-        request,
-        token,
-        'GET',
-        '/member/order/cart/querycartlist',
-      );
+      const cart = await api(request).ok(cartEndpoints.cartList, {}, { token });
       return cart.shops[0]?.items[0]?.quantity;
     };
     await page.goto('/mallview/mall/shopcart');
@@ -230,7 +227,7 @@ test.describe('keyboard journeys', () => {
     test.slow();
     await readyToCheckOut(request, context, '键盘买家');
     const top = await busyTopClass(request);
-    const brand = (await facets(request, `classId=${top.id}`)).brands[0];
+    const brand = (await facets(request, { classId: top.id })).brands[0];
 
     // The list: past the header with the skip link, a brand and a sort order by keys.
     await page.goto(`${listPath}?classId=${top.id}`);

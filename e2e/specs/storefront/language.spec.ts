@@ -1,12 +1,7 @@
+import { contentEndpoints, systemEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
-import { api, expect, type Lang, overrideParams, test } from '../../support/fixtures';
-
-interface FooterMenuClass {
-  className: string;
-}
-interface ConfigItem {
-  showName: string;
-}
+import { api } from '../../support/api';
+import { expect, type Lang, overrideParams, test } from '../../support/fixtures';
 
 const siteNames: Record<Lang, string> = {
   zh_CN: '中国站',
@@ -29,11 +24,11 @@ test('switching the language translates the interface and survives a reload, for
   for (const lang of ['en_US', 'ru_RU', 'es', 'zh_CN'] as const) {
     await test.step(lang, async () => {
       const [footer, tabs] = await Promise.all([
-        api<FooterMenuClass[]>(request, '/basebiz/bottommenu/viewbottommenulist?classSource=1', lang),
-        api<ConfigItem[]>(
-          request,
-          '/basebiz/typeconfig/querytypeconfiglist?moduleCode=front_mall_set&itemCode=MALL_HOME_TAB&aliveFlag=1',
-          lang,
+        api(request).ok(contentEndpoints.footerMenus, { query: { classSource: 1 } }, { lang }),
+        api(request).ok(
+          systemEndpoints.typeConfigList,
+          { query: { moduleCode: 'front_mall_set', itemCode: 'MALL_HOME_TAB', aliveFlag: 1 } },
+          { lang },
         ),
       ]);
       await page.getByTestId('site-switcher').hover();

@@ -1,11 +1,7 @@
+import { contentEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
-import { api, expect, systemParams, test } from '../../support/fixtures';
-
-interface FooterMenuClass {
-  bottomClassId: number;
-  className: string;
-  menuList: { bottomMenuId: number; title: string }[];
-}
+import { api } from '../../support/api';
+import { expect, systemParams, test } from '../../support/fixtures';
 
 // Issue 31: the footer shows the mallfooterlogo picture, named in the visitor's language, on a phone too.
 test.describe('the footer logo at 390 px', () => {
@@ -49,7 +45,7 @@ test.describe('layout', () => {
   }) => {
     const [params, menus] = await Promise.all([
       systemParams(request),
-      api<FooterMenuClass[]>(request, '/basebiz/bottommenu/viewbottommenulist?classSource=1'),
+      api(request).ok(contentEndpoints.footerMenus, { query: { classSource: 1 } }),
     ]);
     await page.goto('/mallview/mall/home');
     const footer = page.locator('footer.site-footer');

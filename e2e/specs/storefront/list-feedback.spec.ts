@@ -1,6 +1,8 @@
+import { cartEndpoints, contentEndpoints, ErrorCode, orderEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
+import { api, callOf } from '../../support/api';
 import { expect, type Lang, renderInBrowser, test } from '../../support/fixtures';
-import { buyerCall, freshBuyer, placeOrderByApi, plainProduct, useLanguage } from '../cart/support';
+import { freshBuyer, placeOrderByApi, plainProduct, useLanguage } from '../cart/support';
 
 // Spec §8's feedback on a phone: a failed list request is silent (no toast; the list shows the failure in
 // its place, with a retry that loads it), a dismissed confirmation says "cancelled", and a search with no
@@ -31,8 +33,8 @@ const texts = {
   },
 } satisfies Partial<Record<Lang, Record<string, string>>>;
 
-const orderList = /\/api\/member\/order\/order\/buyorderlist/;
-const newsList = /\/api\/news\/news\/querynewslist/;
+const orderList = callOf(orderEndpoints.list);
+const newsList = callOf(contentEndpoints.newsList);
 
 /** The page's one inline failure, with its retry, and no error toast anywhere. */
 async function expectSilentFailure(page: Page, lang: keyof typeof texts) {
@@ -94,7 +96,10 @@ for (const lang of ['zh_CN', 'ru_RU'] as const) {
       await useLanguage(context, lang);
       await renderInBrowser(page);
       await page.route(newsList, (route) =>
-        route.fulfill({ status: 200, json: { code: 50000, msg: 'news are down', ext: null } }),
+        route.fulfill({
+          status: 200,
+          json: { code: ErrorCode.SERVER_ERROR, msg: 'news are down', ext: null },
+        }),
       );
       await page.goto('/mallview/news/newsList');
       const pageError = await expectSilentFailure(page, lang);
@@ -113,7 +118,7 @@ for (const lang of ['zh_CN', 'ru_RU'] as const) {
       await expect(page.getByTestId('article-item').first()).toBeVisible();
       let searched = false;
       page.on('request', (sent) => {
-        if (newsList.test(sent.url()) && new URL(sent.url()).searchParams.has('searchkey')) searched = true;
+        if (newsList(sent.url()) && new URL(sent.url()).searchParams.has('searchkey')) searched = true;
       });
       await page
         .locator('search.listing-search')
@@ -132,10 +137,11 @@ for (const lang of ['zh_CN', 'ru_RU'] as const) {
       request,
     }) => {
       const token = await freshBuyer(request, context);
-      await buyerCall(request, token, 'POST', '/member/order/cart/addcart', {
-        productId: plainProduct.productId,
-        quantity: '1',
-      });
+      await api(request).ok(
+        cartEndpoints.addCart,
+        { body: { productId: plainProduct.productId, quantity: '1' } },
+        { token },
+      );
       await useLanguage(context, lang);
       await page.goto('/mallview/mall/shopcart');
       const line = page.getByTestId('cart-line');

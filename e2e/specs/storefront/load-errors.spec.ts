@@ -1,4 +1,6 @@
+import { catalogEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
+import { callOf } from '../../support/api';
 import { origin } from '../../support/auth';
 import { expect, renderInBrowser, test } from '../../support/fixtures';
 
@@ -101,7 +103,7 @@ for (const lang of ['zh_CN', 'es'] as const) {
       es: { total: '0 productos', retry: 'Reintentar' },
     }[lang];
     await renderInBrowser(page);
-    const list = /\/api\/product\/product\/queryproductlist/;
+    const list = callOf(catalogEndpoints.productList);
     await page.route(list, (route) => route.fulfill({ status: 500, body: 'down' }));
     await page.goto('/mallview/mall/product?classId=1');
     const pageError = page.getByTestId('page-load-error');

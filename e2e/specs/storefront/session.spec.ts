@@ -1,3 +1,10 @@
+import {
+  accountEndpoints,
+  authEndpoints,
+  cartEndpoints,
+  type EndpointResult,
+  ErrorCode,
+} from '@mall/contracts';
 import { sessionCookies } from '../../support/auth';
 import { expect, overrideParams, test } from '../../support/fixtures';
 
@@ -14,11 +21,12 @@ const user = {
   custCategory: 0,
   mobile: '13800000002',
   oldUser: true,
+  actsForBuyers: false,
   centres: [
     { subsysCode: 'DRP.TMALL.BUYER', subsysLabel: '采购商中心', description: '', imgFile: null },
     { subsysCode: 'DRP.TMALL.SELLER', subsysLabel: '供应商中心', description: '', imgFile: null },
   ],
-};
+} satisfies EndpointResult<typeof accountEndpoints.userInfo>;
 
 test.describe('session in the top strip', () => {
   test('a signed-in company buyer is greeted by company name, with identity switch and the way back', async ({
@@ -28,17 +36,17 @@ test.describe('session in the top strip', () => {
     // The session cookies of a sign-in and the user-info answer stand in for a real sign-in.
     await context.addCookies(sessionCookies('test-token'));
     let sentCookie = '';
-    await page.route('**/api/member/user/userinfo/userinfodetail', async (route) => {
+    await page.route(`**/api${accountEndpoints.userInfo.path}`, async (route) => {
       sentCookie = (await route.request().allHeaders()).cookie ?? '';
-      await route.fulfill({ json: { code: 0, msg: 'success', ext: user } });
+      await route.fulfill({ json: { code: ErrorCode.OK, msg: 'success', ext: user } });
     });
     // The stand-in token means nothing to the server: the cart badge's count is stood in for too.
-    await page.route('**/api/member/order/cart/querycartnum*', (route) =>
-      route.fulfill({ json: { code: 0, msg: 'success', ext: 3 } }),
+    await page.route(`**/api${cartEndpoints.cartNum.path}*`, (route) =>
+      route.fulfill({ json: { code: ErrorCode.OK, msg: 'success', ext: 3 } }),
     );
     // ... and so are the permission codes every page loads for a signed-in user.
-    await page.route('**/api/authen/sys/menu/mylist', (route) =>
-      route.fulfill({ json: { code: 0, msg: 'success', ext: { menus: [], permi: ['*'] } } }),
+    await page.route(`**/api${authEndpoints.menus.path}`, (route) =>
+      route.fulfill({ json: { code: ErrorCode.OK, msg: 'success', ext: { menus: [], permi: ['*'] } } }),
     );
     await page.goto('/mallview/mall/home');
     const strip = page.getByRole('navigation', { name: '顶部工具栏' });
@@ -55,7 +63,7 @@ test.describe('session in the top strip', () => {
     await expect(page.getByRole('button', { name: '供应商中心' })).toBeVisible();
 
     // Logout clears the token and reloads home as a visitor.
-    await page.unroute('**/api/member/user/userinfo/userinfodetail');
+    await page.unroute(`**/api${accountEndpoints.userInfo.path}`);
     await strip.getByRole('button', { name: '退出' }).click();
     await expect(page).toHaveURL(/\/mallview\/mall\/home$/);
     await expect(strip.getByRole('link', { name: '请登录' })).toBeVisible();

@@ -1,4 +1,6 @@
+import { systemEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
+import type { Reply } from '../../support/api';
 import { expect, renderInBrowser, test } from '../../support/fixtures';
 
 /**
@@ -10,9 +12,9 @@ import { expect, renderInBrowser, test } from '../../support/fixtures';
  */
 async function serveTheme(page: Page, values: () => Record<string, string>) {
   await renderInBrowser(page);
-  await page.route('**/api/sys/param/list*', async (route) => {
+  await page.route(`**/api${systemEndpoints.paramList.path}*`, async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { ext: Record<string, string> };
+    const body = (await response.json()) as Reply<typeof systemEndpoints.paramList>;
     await route.fulfill({ response, json: { ...body, ext: { ...body.ext, ...values() } } });
   });
 }
