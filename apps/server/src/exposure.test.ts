@@ -1,6 +1,7 @@
-import type { AnyEndpoint } from '@mall/contracts';
+import { type AnyEndpoint, catalogEndpoints, chatEndpoints, orderEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, type Buyer, sessionOf } from '../test/buying-kit';
+import { api } from '../test/api';
+import { type Buyer, sessionOf } from '../test/buying-kit';
 import { createTestContext, type TestContext } from '../test/helper';
 import { allEndpoints } from './lib/openapi';
 import { sellerCentreCode } from './seed/accounts';
@@ -41,32 +42,35 @@ function keysOf(value: unknown, into = new Set<string>()): Set<string> {
 
 /** The GET calls that read data: every one needing no parameter, and the detail pages with a real id. */
 async function readings(who: Buyer | null): Promise<[string, unknown][]> {
-  const get = (url: string) => api(ctx.app, who, 'GET', url);
+  const get = (endpoint: AnyEndpoint, query?: Record<string, string | number>) =>
+    api(ctx.app).unchecked(endpoint, { query }, { as: who });
   const plain = allEndpoints.filter(
     (ep: AnyEndpoint) =>
       ep.method === 'GET' && !ep.path.includes('{') && !ep.changesState && !ep.path.startsWith('/dev/'),
   );
   const answers: [string, unknown][] = [];
-  for (const ep of plain) answers.push([ep.path, await get(ep.path)]);
-  const product = (await get('/product/product/queryproductlist?limit=1')).rows[0];
-  const shop = (await get('/product/shop/queryshoplist?limit=1')).rows[0];
-  const demand = (await get('/product/demand/querydemandlist?limit=1')).rows[0];
-  const detailUrls = [
-    `/member/product/product/getproductdetail?productId=${product.productId}`,
-    `/product/shop/getshopdetail?shopId=${shop.shopId ?? shop.id}`,
-    `/product/demand/getdemanddetail?id=${demand.id}`,
-    '/member/user/company/companydetail?custId=1',
+  for (const ep of plain) answers.push([ep.path, await get(ep)]);
+  const as = { as: who };
+  const product = (await api(ctx.app).call(catalogEndpoints.productList, { query: { limit: 1 } }, as))
+    .rows[0]!;
+  const shop = (await api(ctx.app).call(catalogEndpoints.shopList, { query: { limit: 1 } }, as)).rows[0]!;
+  const demand = (await api(ctx.app).call(catalogEndpoints.demandList, { query: { limit: 1 } }, as)).rows[0]!;
+  const details: [AnyEndpoint, Record<string, string | number>][] = [
+    [catalogEndpoints.productDetail, { productId: product.productId }],
+    [catalogEndpoints.shopDetail, { shopId: shop.shopId }],
+    [catalogEndpoints.demandDetail, { id: demand.id }],
+    [chatEndpoints.companyDetail, { custId: 1 }],
   ];
   if (who) {
-    const order = (await get('/member/order/order/buyorderlist')).rows[0];
-    if (order) detailUrls.push(`/member/order/order/buyorderinfo?orderNumber=${order.orderNumber}`);
-    const contacts = await get('/member/message/web/querysellerwebmessagelist');
+    const order = (await api(ctx.app).call(orderEndpoints.list, {}, as)).rows[0];
+    if (order) details.push([orderEndpoints.detail, { orderNumber: order.orderNumber }]);
+    const contacts = await api(ctx.app).call(chatEndpoints.sellerConversations, {}, as);
     const conversation =
-      contacts.rows?.[0] ?? (await get('/member/message/web/querywebmessagelist')).rows?.[0];
-    if (conversation)
-      detailUrls.push(`/member/message/web/querywebmessagedetaillist?messageId=${conversation.messageId}`);
+      contacts.rows?.[0] ?? (await api(ctx.app).call(chatEndpoints.buyerConversations, {}, as)).rows?.[0];
+    if (conversation) details.push([chatEndpoints.messageDetail, { messageId: conversation.messageId }]);
   }
-  for (const url of detailUrls) answers.push([url, await get(url)]);
+  for (const [endpoint, query] of details)
+    answers.push([`${endpoint.path} ${JSON.stringify(query)}`, await get(endpoint, query)]);
   return answers;
 }
 

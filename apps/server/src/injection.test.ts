@@ -1,4 +1,15 @@
-import { catalogEndpoints, galleryEndpoints, quickOrderEndpoints } from '@mall/contracts';
+import {
+  type AnyEndpoint,
+  authEndpoints,
+  catalogEndpoints,
+  contentEndpoints,
+  ErrorCode,
+  galleryEndpoints,
+  hallsEndpoints,
+  orderEndpoints,
+  quickOrderEndpoints,
+} from '@mall/contracts';
+import type { Reply } from '@mall/contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../test/api';
 import { type Buyer, makeProduct, sessionOf } from '../test/buying-kit';
@@ -48,32 +59,43 @@ const payloads = [
 ];
 
 /** Every list a user can search or filter with free text, as a visitor or as the signed-in buyer. */
-const searches: { name: string; url: (text: string) => string; signedIn?: boolean; everything?: string }[] = [
-  { name: 'products', url: (t) => `/product/product/queryproductlist?searchkey=${t}` },
-  { name: 'product facets', url: (t) => `/product/product/queryproductfacets?searchkey=${t}` },
-  { name: 'products of a region', url: (t) => `/product/product/queryproductlist?areaName=${t}` },
-  { name: 'shops', url: (t) => `/product/shop/queryshoplist?searchkey=${t}` },
-  { name: 'brands', url: (t) => `/product/brand/querybrandlist?searchkey=${t}` },
-  { name: 'purchase demands', url: (t) => `/product/demand/querydemandlist?searchkey=${t}` },
-  { name: 'suppliers', url: (t) => `/product/supplier/querysupplierlist?searchkey=${t}` },
-  { name: 'news', url: (t) => `/news/news/querynewslist?searchkey=${t}` },
-  { name: 'my orders', url: (t) => `/member/order/order/buyorderlist?searchkey=${t}`, signedIn: true },
+const searches: {
+  name: string;
+  endpoint: AnyEndpoint;
+  param: string;
+  signedIn?: boolean;
+  everything?: string;
+}[] = [
+  { name: 'products', endpoint: catalogEndpoints.productList, param: 'searchkey' },
+  { name: 'product facets', endpoint: catalogEndpoints.productFacets, param: 'searchkey' },
+  { name: 'products of a region', endpoint: catalogEndpoints.productList, param: 'areaName' },
+  { name: 'shops', endpoint: catalogEndpoints.shopList, param: 'searchkey' },
+  { name: 'brands', endpoint: catalogEndpoints.brandList, param: 'searchkey' },
+  { name: 'purchase demands', endpoint: catalogEndpoints.demandList, param: 'searchkey' },
+  { name: 'suppliers', endpoint: hallsEndpoints.supplierList, param: 'searchkey' },
+  { name: 'news', endpoint: contentEndpoints.newsList, param: 'searchkey' },
+  { name: 'my orders', endpoint: orderEndpoints.list, param: 'searchkey', signedIn: true },
   {
     name: 'quick-order suggestions',
-    url: (t) => `/member/order/quickorder/queryproductsuggest?keyword=${t}`,
+    endpoint: quickOrderEndpoints.suggest,
+    param: 'keyword',
     signedIn: true,
     everything: '1',
   },
-  { name: 'my gallery', url: (t) => `/authen/file/files?fileName=${t}`, signedIn: true },
+  { name: 'my gallery', endpoint: galleryEndpoints.files, param: 'fileName', signedIn: true },
 ];
 
-type Answer = Awaited<ReturnType<typeof api>>;
+type Answer = Reply<AnyEndpoint>;
 const search = (s: (typeof searches)[number], text: string) =>
-  api(ctx.app, s.signedIn ? buyer : null, 'GET', s.url(encodeURIComponent(text)));
+  api(ctx.app).unchecked(
+    s.endpoint,
+    { rawQuery: `${s.param}=${encodeURIComponent(text)}` },
+    { as: s.signedIn ? buyer : null },
+  );
 /** How many things an answer lists (pages: total; lists: their length; facets: the brands counted). */
 const sizeOf = (res: Answer): number =>
   Array.isArray(res.rows)
-    ? res.total
+    ? (res.total ?? 0)
     : Array.isArray(res.ext)
       ? res.ext.length
       : Array.isArray(res.ext?.brands)
@@ -85,7 +107,7 @@ describe('SQL in search words and filters', () => {
     const everything = new Map<string, number>();
     for (const s of searches) {
       const res = await search(s, s.everything ?? '');
-      expect(res.code, `${s.name}: ${res.msg}`).toBe(0);
+      expect(res.code, `${s.name}: ${res.msg}`).toBe(ErrorCode.OK);
       everything.set(s.name, sizeOf(res));
     }
     // Every list has something to find, so "found everything" would show.
@@ -94,7 +116,7 @@ describe('SQL in search words and filters', () => {
     for (const s of searches) {
       for (const text of payloads) {
         const res = await search(s, text);
-        expect(res.code, `${s.name} ${text}: ${res.msg}`).toBe(0);
+        expect(res.code, `${s.name} ${text}: ${res.msg}`).toBe(ErrorCode.OK);
         // Nothing in the data holds these texts: a pasted query would have found everything instead.
         expect(sizeOf(res), `${s.name} ${text}`).toBe(0);
         expect(JSON.stringify(res), `${s.name} ${text}`).not.toMatch(/\$argon2|password_hash/);
@@ -119,14 +141,18 @@ describe('SQL in search words and filters', () => {
   });
 
   it('refuses SQL in sort and order parameters (they name columns, so only listed values pass)', async () => {
-    for (const url of [
-      '/product/product/queryproductlist?sort=price;drop table products',
-      '/product/product/queryproductlist?sort=price&order=asc,(select 1)',
-      '/product/demand/querydemandlist?sort=deadline desc--',
-      '/authen/file/files?sort=createTime;select 1',
-    ]) {
-      const res = await api(ctx.app, buyer, 'GET', url.replace(/ /g, '%20'));
-      expect(res.code, url).toBe(40000);
+    for (const [endpoint, query] of [
+      [catalogEndpoints.productList, 'sort=price;drop table products'],
+      [catalogEndpoints.productList, 'sort=price&order=asc,(select 1)'],
+      [catalogEndpoints.demandList, 'sort=deadline desc--'],
+      [galleryEndpoints.files, 'sort=createTime;select 1'],
+    ] as const) {
+      const res = await api(ctx.app).unchecked(
+        endpoint,
+        { rawQuery: query.replace(/ /g, '%20') },
+        { as: buyer },
+      );
+      expect(res.code, `${endpoint.path}?${query}`).toBe(ErrorCode.VALIDATION_FAILED);
     }
   });
 
@@ -137,18 +163,20 @@ describe('SQL in search words and filters', () => {
     ]) {
       const res = await ctx.app.inject({
         method: 'POST',
-        url: '/api/auth/qr/state',
+        url: `/api${authEndpoints.qrState.path}`,
         headers: { 'content-type': 'application/json' },
         payload,
       });
-      expect(res.json().code, payload).toBe(40000);
+      expect(res.json().code, payload).toBe(ErrorCode.VALIDATION_FAILED);
     }
     expect(({} as { polluted?: number }).polluted).toBeUndefined();
     // One value per parameter: a repeated one is not silently split between two readers.
-    for (const url of [
-      '/member/product/product/getproductdetail?productId=1&productId=2',
-      '/product/product/queryproductlist?searchkey=a&searchkey=b',
-    ])
-      expect((await api(ctx.app, null, 'GET', url)).code, url).toBe(40000);
+    for (const [endpoint, query] of [
+      [catalogEndpoints.productDetail, 'productId=1&productId=2'],
+      [catalogEndpoints.productList, 'searchkey=a&searchkey=b'],
+    ] as const)
+      expect((await api(ctx.app).unchecked(endpoint, { rawQuery: query })).code, query).toBe(
+        ErrorCode.VALIDATION_FAILED,
+      );
   });
 });

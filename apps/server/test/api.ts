@@ -1,6 +1,6 @@
 import { type ApiClient, type CallOptions, createApiClient, type Transport } from '@mall/contracts/testing';
 import type { App } from '../src/app';
-import { multipartForm } from './multipart';
+import { MultipartForm, multipartForm } from './multipart';
 
 export { CallFailed, codeName, expectError, expectOk, type Reply } from '@mall/contracts/testing';
 
@@ -16,6 +16,10 @@ export function testApi(app: App, defaults: CallOptions = {}): ApiClient {
       );
       payload = form.body;
       headers['content-type'] = form.contentType;
+    } else if (request.json instanceof MultipartForm) {
+      // A form built byte by byte (multipart.ts), for the tests of malformed uploads: `unchecked(e, { body: form })`.
+      payload = request.json.body;
+      headers['content-type'] = request.json.contentType;
     } else if (request.raw !== undefined) {
       payload = request.raw;
       headers['content-type'] = 'application/json';

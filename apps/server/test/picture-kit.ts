@@ -1,8 +1,8 @@
-import { galleryEndpoints, storageKeys } from '@mall/contracts';
+import { ErrorCode, galleryEndpoints, storageKeys } from '@mall/contracts';
 import { expect } from 'vitest';
 import type { App } from '../src/app';
 import { Bitmap, encodePng } from '../src/lib/png';
-import { api, api } from './api';
+import { api } from './api';
 import type { Buyer } from './buying-kit';
 import { fileForm } from './multipart';
 
@@ -33,8 +33,12 @@ export async function uploadPicture(
   const folder =
     folderId ??
     (await api(app).call(galleryEndpoints.addFolder, { body: { name: 'pics' } }, { as: who })).ext.id;
-  const res = await api(app).upload(galleryEndpoints.upload, { fields: { folderId: folder }, files: [{ name: name, bytes: bytes }] }, { as: who });
-  expect(res.code, res.msg).toBe(0);
+  const res = await api(app).upload(
+    galleryEndpoints.upload,
+    { fields: { folderId: folder }, files: [{ name: name, bytes: bytes }] },
+    { as: who },
+  );
+  expect(res.code, res.msg).toBe(ErrorCode.OK);
   return res.ext as UploadedPicture;
 }
 

@@ -1,5 +1,12 @@
-import { ErrorCode } from '@mall/contracts';
+import {
+  catalogEndpoints,
+  chatEndpoints,
+  contentEndpoints,
+  ErrorCode,
+  merchantEndpoints,
+} from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from '../../test/api';
 import { type Buyer, sessionOf } from '../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../test/helper';
 
@@ -16,32 +23,27 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function send(method: 'GET' | 'POST', url: string, body?: object) {
-  const res = await ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { 'x-access-token': buyer.token },
-    cookies: { site_lang: 'en_US' },
-    ...(body ? { payload: body } : {}),
-  });
-  return res.json() as { code: number; msg: string };
-}
+const as = () => ({ as: buyer });
 
 describe('numbers beyond what their column holds', () => {
   it.each([
-    ['/basebiz/bottommenu/viewbottommenulist?classSource=40000', 'classSource'],
-    ['/basebiz/bizlink/querybizlinklist?linkType=40000', 'linkType'],
-    ['/product/productclass/indexproductclass?classType=40000', 'classType'],
-    ['/product/productclass/indexproductclass?showView=40000', 'showView'],
-    ['/member/message/web/querywebmessagedetaillist?messageId=2147483648', 'messageId'],
-  ])('GET %s answers 40000', async (url, field) => {
-    const res = await send('GET', url);
+    [contentEndpoints.footerMenus, 'classSource=40000', 'classSource'],
+    [contentEndpoints.bizLinks, 'linkType=40000', 'linkType'],
+    [catalogEndpoints.classTree, 'classType=40000', 'classType'],
+    [catalogEndpoints.classTree, 'showView=40000', 'showView'],
+    [chatEndpoints.messageDetail, 'messageId=2147483648', 'messageId'],
+  ] as const)('GET $path?%s answers 40000', async (endpoint, query, field) => {
+    const res = await api(ctx.app).unchecked(endpoint, { rawQuery: query }, as());
     expect(res.code).toBe(ErrorCode.VALIDATION_FAILED);
     expect(res.msg).toMatch(new RegExp(`^${field}: Must be at most`));
   });
 
   it('refuses a conversation id beyond 32 bits when sending a message', async () => {
-    const res = await send('POST', '/member/message/web/sendmessage', { messageId: 2 ** 31, content: 'hi' });
+    const res = await api(ctx.app).call(
+      chatEndpoints.sendMessage,
+      { body: { messageId: 2 ** 31, content: 'hi' } },
+      as(),
+    );
     expect(res).toMatchObject({
       code: ErrorCode.VALIDATION_FAILED,
       msg: 'messageId: Must be at most 2147483647',
@@ -49,14 +51,20 @@ describe('numbers beyond what their column holds', () => {
   });
 
   it('refuses a financial product id beyond 32 bits', async () => {
-    const res = await send('POST', '/member/finance/application/add', {
-      productId: 2 ** 31,
-      companyName: '杭州优采贸易有限公司',
-      contactName: '张伟',
-      mobile: '13800000001',
-      amount: '10000',
-      termMonths: 12,
-    });
+    const res = await api(ctx.app).call(
+      merchantEndpoints.financeApply,
+      {
+        body: {
+          productId: 2 ** 31,
+          companyName: '杭州优采贸易有限公司',
+          contactName: '张伟',
+          mobile: '13800000001',
+          amount: '10000',
+          termMonths: 12,
+        },
+      },
+      as(),
+    );
     expect(res).toMatchObject({
       code: ErrorCode.VALIDATION_FAILED,
       msg: 'productId: Must be at most 2147483647',
@@ -64,11 +72,12 @@ describe('numbers beyond what their column holds', () => {
   });
 
   it('still answers the values in range', async () => {
-    expect((await send('GET', '/basebiz/bottommenu/viewbottommenulist?classSource=1')).code).toBe(
-      ErrorCode.OK,
-    );
-    expect((await send('GET', '/product/productclass/indexproductclass?classType=1&showView=1')).code).toBe(
-      0,
-    );
+    expect(
+      (await api(ctx.app).call(contentEndpoints.footerMenus, { query: { classSource: 1 } }, as())).code,
+    ).toBe(ErrorCode.OK);
+    expect(
+      (await api(ctx.app).call(catalogEndpoints.classTree, { query: { classType: 1, showView: 1 } }, as()))
+        .code,
+    ).toBe(ErrorCode.OK);
   });
 });

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { catalogEndpoints } from '@mall/contracts';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -87,7 +88,7 @@ describe('the OpenAPI document', () => {
       const body: Json<operations['addressAdd']['requestBody']> = {
         consignee: '张伟', mobile: '13800000001', provinceId: '330000', cityId: '330100', detail: '文三路 90 号',
       };
-      const page: Json<paths['/api/product/product/queryproductlist']['get']['responses'][200]> = {
+      const page: Json<paths['/api${catalogEndpoints.productList.path}']['get']['responses'][200]> = {
         code: 0, msg: 'ok', rows: [], total: 0,
       };
       // @ts-expect-error a missing required field is a type error

@@ -1,20 +1,25 @@
 import { Writable } from 'node:stream';
+import { devEndpoints, paymentEndpoints, systemEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helper';
 import { redactUrl } from './redact-url';
 
 describe(redactUrl.name, () => {
   it('replaces credential values, masks mobile numbers and keeps everything else', () => {
-    expect(redactUrl('/api/pay/sandbox/confirm?payNo=P1&token=abc')).toBe(
-      '/api/pay/sandbox/confirm?payNo=P1&token=[redacted]',
+    expect(redactUrl(`/api${paymentEndpoints.sandboxConfirm.path}?payNo=P1&token=abc`)).toBe(
+      `/api${paymentEndpoints.sandboxConfirm.path}?payNo=P1&token=[redacted]`,
     );
     expect(redactUrl('/mallview/?tkn_account=t1&Ticket=t2&x=1')).toBe(
       '/mallview/?tkn_account=[redacted]&Ticket=[redacted]&x=1',
     );
-    expect(redactUrl('/api/dev/outbox?mobile=13800000001')).toBe('/api/dev/outbox?mobile=138****0001');
+    expect(redactUrl(`/api${devEndpoints.outbox.path}?mobile=13800000001`)).toBe(
+      `/api${devEndpoints.outbox.path}?mobile=138****0001`,
+    );
     expect(redactUrl('/api/x?%74oken=abc')).toBe('/api/x?%74oken=[redacted]');
     expect(redactUrl('/api/x?%E0%A4%A=abc')).toBe('/api/x?[redacted]');
-    expect(redactUrl('/api/sys/param/list?codes=A,B')).toBe('/api/sys/param/list?codes=A,B');
+    expect(redactUrl(`/api${systemEndpoints.paramList.path}?codes=A,B`)).toBe(
+      `/api${systemEndpoints.paramList.path}?codes=A,B`,
+    );
     expect(redactUrl('/mallview/')).toBe('/mallview/');
   });
 
@@ -56,14 +61,16 @@ describe('request log', () => {
       'TokenSecretJkl012',
       'SessionSecretMno345',
     ];
-    await ctx.app.inject({ url: `/api/pay/sandbox/confirm?payNo=P2026&token=${secrets[0]}` });
+    await ctx.app.inject({
+      url: `/api${paymentEndpoints.sandboxConfirm.path}?payNo=P2026&token=${secrets[0]}`,
+    });
     await ctx.app.inject({ url: `/mallview/?tkn_account=${secrets[1]}` });
-    await ctx.app.inject({ url: `/api/dev/captcha?token=${secrets[2]}` });
+    await ctx.app.inject({ url: `/api${devEndpoints.captcha.path}?token=${secrets[2]}` });
     await ctx.app.inject({ url: `/mallview/mall/index?token=${secrets[3]}&x=1` });
     // The live channel's token form asked for without an upgrade: an ordinary (404) request, logged.
     await ctx.app.inject({ url: `/api/IM/${secrets[4]}` });
     const log = lines.join('');
-    expect(log).toContain('/api/pay/sandbox/confirm?payNo=P2026&token=[redacted]');
+    expect(log).toContain(`/api${paymentEndpoints.sandboxConfirm.path}?payNo=P2026&token=[redacted]`);
     expect(log).toContain('"url":"/mallview/?tkn_account=[redacted]"');
     expect(log).toContain('"url":"/api/IM/[redacted]"');
     for (const secret of secrets) expect(log).not.toContain(secret);

@@ -1,7 +1,15 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { ErrorCode, locales, serverMessages } from '@mall/contracts';
+import {
+  addressEndpoints,
+  catalogEndpoints,
+  ErrorCode,
+  locales,
+  quickOrderEndpoints,
+  serverMessages,
+  systemEndpoints,
+} from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Buyer, makeBuyer } from '../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../test/helper';
@@ -36,12 +44,12 @@ const send = (
     cookies: { site_lang: options.lang ?? 'en_US' },
   });
 
-const productList = () => send('GET', '/api/product/product/queryproductlist?pageNo=1&pageSize=5');
+const productList = () => send('GET', `/api${catalogEndpoints.productList.path}?pageNo=1&pageSize=5`);
 
 describe('strings the database cannot store', () => {
   it('refuses a NUL byte in a query string with 40000 naming the field, in every language', async () => {
     for (const lang of locales) {
-      const res = await send('GET', '/api/sys/param/list?codes=%00', { lang });
+      const res = await send('GET', `/api${systemEndpoints.paramList.path}?codes=%00`, { lang });
       expect(res.statusCode).toBe(400);
       const body = res.json();
       expect(body.code).toBe(ErrorCode.VALIDATION_FAILED);
@@ -60,20 +68,20 @@ describe('strings the database cannot store', () => {
         { code: 'B\uD800', quantity: '1' },
       ],
     });
-    const nested = await send('POST', '/api/member/order/quickorder/checklines', {
+    const nested = await send('POST', `/api${quickOrderEndpoints.check.path}`, {
       body: lines,
       token: buyer.token,
     });
     expect(nested.json()).toMatchObject({ code: ErrorCode.VALIDATION_FAILED });
     expect(nested.json().msg).toContain('lines.1.code');
 
-    const lowAlone = await send('POST', '/api/member/order/quickorder/checklines', {
+    const lowAlone = await send('POST', `/api${quickOrderEndpoints.check.path}`, {
       body: '{"lines":[{"code":"\\uDC00x","quantity":"1"}]}',
       token: buyer.token,
     });
     expect(lowAlone.json()).toMatchObject({ code: ErrorCode.VALIDATION_FAILED });
 
-    const extraKey = await send('POST', '/api/member/user/address/addaddress', {
+    const extraKey = await send('POST', `/api${addressEndpoints.add.path}`, {
       body: JSON.stringify({ consignee: 'Li', 'note\u0000': 'x' }),
       token: buyer.token,
     });
@@ -83,7 +91,7 @@ describe('strings the database cannot store', () => {
   });
 
   it('stores nothing from a refused request', async () => {
-    const res = await send('POST', '/api/member/user/address/addaddress', {
+    const res = await send('POST', `/api${addressEndpoints.add.path}`, {
       body: JSON.stringify({
         consignee: '张\u0000伟',
         mobile: '13800000001',
@@ -95,13 +103,16 @@ describe('strings the database cannot store', () => {
     });
     expect(res.json()).toMatchObject({ code: ErrorCode.VALIDATION_FAILED });
     expect(res.json().msg).toContain('consignee');
-    const list = await send('GET', '/api/member/user/address/queryaddresslist', { token: buyer.token });
-    expect(list.json()).toMatchObject({ code: 0, ext: [] });
+    const list = await send('GET', `/api${addressEndpoints.list.path}`, { token: buyer.token });
+    expect(list.json()).toMatchObject({ code: ErrorCode.OK, ext: [] });
   });
 
   it('keeps pairs, emoji, right-to-left and combining marks', async () => {
-    const res = await send('GET', `/api/sys/param/list?codes=${encodeURIComponent('😀,\u202Eabc,e\u0301')}`);
-    expect(res.json()).toMatchObject({ code: 0, ext: {} });
+    const res = await send(
+      'GET',
+      `/api${systemEndpoints.paramList.path}?codes=${encodeURIComponent('😀,\u202Eabc,e\u0301')}`,
+    );
+    expect(res.json()).toMatchObject({ code: ErrorCode.OK, ext: {} });
   });
 });
 
@@ -131,11 +142,11 @@ describe('the same characters elsewhere in a request', () => {
       { cookie: 'X-Access-Token=%ED%A0%80' },
     ];
     for (const headers of tokens) {
-      const res = await send('GET', '/api/member/user/address/queryaddresslist', { headers });
+      const res = await send('GET', `/api${addressEndpoints.list.path}`, { headers });
       expect(res.json().code).toBe(ErrorCode.TOKEN_INVALID);
     }
     // A language cookie or header holding them falls back to a known language.
-    const lang = await send('GET', '/api/sys/param/list?codes=%00', {
+    const lang = await send('GET', `/api${systemEndpoints.paramList.path}?codes=%00`, {
       headers: { cookie: 'site_lang=%00', 'accept-language': '\u00ff' },
     });
     expect(lang.json().code).toBe(ErrorCode.VALIDATION_FAILED);
@@ -162,7 +173,7 @@ describe('the same characters elsewhere in a request', () => {
       expect(reply).toMatch(/^HTTP\/1\.1 400/);
       // The server still answers.
       const status = await new Promise<number>((resolve, reject) => {
-        httpRequest({ port, host: '127.0.0.1', path: '/api/health' }, (res) => {
+        httpRequest({ port, host: '127.0.0.1', path: `/api${systemEndpoints.health.path}` }, (res) => {
           res.resume();
           resolve(res.statusCode ?? 0);
         })

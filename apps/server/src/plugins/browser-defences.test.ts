@@ -1,7 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ErrorCode } from '@mall/contracts';
+import {
+  accountEndpoints,
+  authEndpoints,
+  catalogEndpoints,
+  ErrorCode,
+  profileEndpoints,
+  systemEndpoints,
+} from '@mall/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helper';
@@ -47,10 +54,10 @@ afterAll(async () => {
 async function answersOfEveryKind(): Promise<[string, LightMyRequestResponse][]> {
   const get = (url: string) => ctx.app.inject({ url });
   return [
-    ['API answer', await get('/api/health')],
-    ['API refusal', await get('/api/member/product/product/getproductdetail?productId=abc')],
+    ['API answer', await get(`/api${systemEndpoints.health.path}`)],
+    ['API refusal', await get(`/api${catalogEndpoints.productDetail.path}?productId=abc`)],
     ['unknown API path', await get('/api/no/such/path')],
-    ['signed-in API without a session', await get('/api/member/user/userinfo/userinfodetail')],
+    ['signed-in API without a session', await get(`/api${accountEndpoints.userInfo.path}`)],
     ['storefront page', await get('/mallview/mall/home')],
     ['sign-on page', await get('/sso/login')],
     ['script asset', await get('/assets/index-AbC123.js')],
@@ -102,18 +109,19 @@ describe('what every answer tells the browser', () => {
     }
     // Answers made outside the routes: a request limit, broken JSON, a body over the limit.
     const limited: LightMyRequestResponse[] = [];
-    for (let i = 0; i < 3; i++) limited.push(await ctx.app.inject({ url: '/api/auth/captcha/img' }));
+    for (let i = 0; i < 3; i++)
+      limited.push(await ctx.app.inject({ url: `/api${authEndpoints.captchaImage.path}` }));
     expect(limited.at(-1)!.json().code).toBe(ErrorCode.RATE_LIMITED);
     const broken = await ctx.app.inject({
       method: 'POST',
-      url: '/api/auth/login',
+      url: `/api${authEndpoints.login.path}`,
       headers: { 'content-type': 'application/json' },
       payload: '{"authid":',
     });
     expect(broken.json().code).toBe(ErrorCode.VALIDATION_FAILED);
     const tooLarge = await ctx.app.inject({
       method: 'POST',
-      url: '/api/auth/qr/state',
+      url: `/api${authEndpoints.qrState.path}`,
       headers: { 'content-type': 'application/json' },
       payload: JSON.stringify({ qrId: 'x'.repeat(2 * 1024 * 1024), pollKey: 'y' }),
     });
@@ -123,10 +131,13 @@ describe('what every answer tells the browser', () => {
   });
 
   it('grants other sites nothing through CORS: no allow-origin for them, no preflight approved', async () => {
-    const read = await ctx.app.inject({ url: '/api/health', headers: { origin: evil } });
+    const read = await ctx.app.inject({
+      url: `/api${systemEndpoints.health.path}`,
+      headers: { origin: evil },
+    });
     const preflight = await ctx.app.inject({
       method: 'OPTIONS',
-      url: '/api/member/user/userinfo/modifypersonalinfo',
+      url: `/api${profileEndpoints.modifyInfo.path}`,
       headers: {
         origin: evil,
         'access-control-request-method': 'POST',
@@ -168,7 +179,7 @@ describe('what the folders serve', () => {
     }
     const trace = await ctx.app.inject({
       method: 'TRACE' as 'GET',
-      url: '/api/health',
+      url: `/api${systemEndpoints.health.path}`,
       headers: { 'x-echo-me': 'traced-secret' },
     });
     expect(trace.statusCode).toBeGreaterThanOrEqual(400);

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@mall/contracts';
+import { authEndpoints, ErrorCode } from '@mall/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptSec, imageCaptcha } from '../../test/auth-helper';
@@ -23,7 +23,7 @@ async function browserLogin(ctx: TestContext, headers: Record<string, string>) {
   const captcha = await imageCaptcha(ctx.app);
   return ctx.app.inject({
     method: 'POST',
-    url: '/api/auth/login',
+    url: `/api${authEndpoints.login.path}`,
     headers: { 'sec-fetch-site': 'same-origin', ...headers },
     payload: {
       authid: '13800000001',
@@ -37,7 +37,7 @@ async function browserLogin(ctx: TestContext, headers: Record<string, string>) {
 const signOut = (ctx: TestContext, token: string, headers: Record<string, string>) =>
   ctx.app.inject({
     method: 'GET',
-    url: '/api/auth/loginout',
+    url: `/api${authEndpoints.logout.path}`,
     headers: { 'sec-fetch-site': 'same-origin', ...headers },
     cookies: { 'X-Access-Token': token },
   });

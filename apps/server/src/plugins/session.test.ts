@@ -1,4 +1,10 @@
-import { ErrorCode } from '@mall/contracts';
+import {
+  accountEndpoints,
+  authEndpoints,
+  ErrorCode,
+  profileEndpoints,
+  systemEndpoints,
+} from '@mall/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encryptSec, imageCaptcha } from '../../test/auth-helper';
@@ -49,7 +55,7 @@ async function browserLogin(headers: Record<string, string> = samePage, mobile =
   const captcha = await imageCaptcha(ctx.app);
   return ctx.app.inject({
     method: 'POST',
-    url: '/api/auth/login',
+    url: `/api${authEndpoints.login.path}`,
     headers,
     payload: {
       authid: mobile,
@@ -71,7 +77,7 @@ async function signedInBrowser(mobile = '13800000001') {
 const userInfo = (cookies: Record<string, string>, headers: Record<string, string> = samePage) =>
   ctx.app.inject({
     method: 'GET',
-    url: '/api/member/user/userinfo/userinfodetail',
+    url: `/api${accountEndpoints.userInfo.path}`,
     headers,
     cookies,
   });
@@ -79,7 +85,7 @@ const userInfo = (cookies: Record<string, string>, headers: Record<string, strin
 describe('the session cookie', () => {
   it('is set by the server on sign-in: HttpOnly, SameSite=Lax, with a readable marker; the page never gets the token', async () => {
     const res = await browserLogin();
-    expect(res.json()).toMatchObject({ code: 0, ext: '' });
+    expect(res.json()).toMatchObject({ code: ErrorCode.OK, ext: '' });
     const cookies = cookiesOf(res);
     const session = cookies.get('X-Access-Token');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -91,7 +97,7 @@ describe('the session cookie', () => {
     expect(marker?.httpOnly).toBeFalsy();
     // The cookie alone is the session.
     const info = await userInfo({ 'X-Access-Token': session!.value });
-    expect(info.json()).toMatchObject({ code: 0, ext: { mobile: '13800000001' } });
+    expect(info.json()).toMatchObject({ code: ErrorCode.OK, ext: { mobile: '13800000001' } });
   });
 
   it('is Secure when the request came over HTTPS through a trusted proxy', async () => {
@@ -111,7 +117,7 @@ describe('the session cookie', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const info = await ctx.app.inject({
       method: 'GET',
-      url: '/api/member/user/userinfo/userinfodetail',
+      url: `/api${accountEndpoints.userInfo.path}`,
       headers: { 'x-access-token': token },
     });
     expect(info.json().code).toBe(ErrorCode.OK);
@@ -121,7 +127,7 @@ describe('the session cookie', () => {
     const captcha = await imageCaptcha(ctx.app);
     const asked = await ctx.app.inject({
       method: 'POST',
-      url: '/api/auth/login',
+      url: `/api${authEndpoints.login.path}`,
       headers: samePage,
       payload: {
         authid: '13800000002',
@@ -136,22 +142,22 @@ describe('the session cookie', () => {
     const nonce = cookiesOf(asked).get('mall_signon_nonce')!.value;
     const exchanged = await ctx.app.inject({
       method: 'POST',
-      url: '/api/auth/nlogin',
+      url: `/api${authEndpoints.ticketLogin.path}`,
       headers: samePage,
       cookies: { mall_signon_nonce: nonce },
       payload: { ticket },
     });
-    expect(exchanged.json()).toMatchObject({ code: 0, ext: '' });
+    expect(exchanged.json()).toMatchObject({ code: ErrorCode.OK, ext: '' });
     const fromTicket = cookiesOf(exchanged).get('X-Access-Token');
     expect(fromTicket).toMatchObject({ httpOnly: true });
     const switched = await ctx.app.inject({
       method: 'POST',
-      url: '/api/member/user/userinfo/togglecentre',
+      url: `/api${authEndpoints.toggleCentre.path}`,
       headers: samePage,
       cookies: { 'X-Access-Token': fromTicket!.value },
       payload: { subsysCode: 'DRP.TMALL.SELLER' },
     });
-    expect(switched.json()).toMatchObject({ code: 0, ext: '' });
+    expect(switched.json()).toMatchObject({ code: ErrorCode.OK, ext: '' });
     const next = cookiesOf(switched).get('X-Access-Token')!.value;
     expect(next).not.toBe(fromTicket!.value);
     expect((await userInfo({ 'X-Access-Token': next })).json().ext.subsysCode).toBe('DRP.TMALL.SELLER');
@@ -177,7 +183,7 @@ describe('requests from other sites (CSRF)', () => {
   const rename = (cookies: Record<string, string>, headers: Record<string, string>, name: string) =>
     ctx.app.inject({
       method: 'POST',
-      url: '/api/member/user/userinfo/modifypersonalinfo',
+      url: `/api${profileEndpoints.modifyInfo.path}`,
       headers,
       cookies,
       payload: { contactName: name },
@@ -213,7 +219,7 @@ describe('requests from other sites (CSRF)', () => {
     const cookies = await signedInBrowser();
     const foreign = await ctx.app.inject({
       method: 'GET',
-      url: '/api/auth/loginout',
+      url: `/api${authEndpoints.logout.path}`,
       headers: otherSite,
       cookies,
     });
@@ -221,7 +227,7 @@ describe('requests from other sites (CSRF)', () => {
     expect((await userInfo(cookies)).json().code).toBe(ErrorCode.OK);
     const own = await ctx.app.inject({
       method: 'GET',
-      url: '/api/auth/loginout',
+      url: `/api${authEndpoints.logout.path}`,
       headers: samePage,
       cookies,
     });
@@ -243,7 +249,7 @@ describe('requests from other sites (CSRF)', () => {
     const token = (await browserLogin({})).json().ext as string;
     const res = await ctx.app.inject({
       method: 'POST',
-      url: '/api/member/user/userinfo/modifypersonalinfo',
+      url: `/api${profileEndpoints.modifyInfo.path}`,
       headers: { 'x-access-token': token },
       payload: { contactName: '张伟' },
     });
@@ -251,7 +257,7 @@ describe('requests from other sites (CSRF)', () => {
     // A page of another site may still link to (GET) the storefront's data.
     const list = await ctx.app.inject({
       method: 'GET',
-      url: '/api/sys/param/list?codes=webtitle',
+      url: `/api${systemEndpoints.paramList.path}?codes=webtitle`,
       headers: otherSite,
     });
     expect(list.json().code).toBe(ErrorCode.OK);

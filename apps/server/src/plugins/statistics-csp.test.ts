@@ -1,3 +1,4 @@
+import { systemEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setParam } from '../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../test/helper';
@@ -41,7 +42,9 @@ describe('content security policy and the statistics script', () => {
     await setParam(ctx.database.db, 'BAIDU_STATISTICS', 'https://hm.baidu.com/hm.js?0123456789abcdef');
     later();
     const on = directives(
-      (await ctx.app.inject({ url: '/api/sys/param/list' })).headers['content-security-policy'],
+      (await ctx.app.inject({ url: `/api${systemEndpoints.paramList.path}` })).headers[
+        'content-security-policy'
+      ],
     );
     expect(on['script-src']).toBe("'self' https://hm.baidu.com");
     expect(on['img-src']).toBe("'self' data: blob: https://hm.baidu.com");

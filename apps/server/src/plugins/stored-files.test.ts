@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { galleryEndpoints, profileEndpoints } from '@mall/contracts';
+import { ErrorCode, galleryEndpoints, profileEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/api';
 import { type Buyer, makeBuyer } from '../../test/buying-kit';
@@ -72,7 +72,7 @@ describe('two server copies sharing one bucket', () => {
       { fields: { folderId: folder.ext.id }, files: [{ name: 'blue.png', bytes: bytes }] },
       { as: alice },
     );
-    expect(up.code, up.msg).toBe(0);
+    expect(up.code, up.msg).toBe(ErrorCode.OK);
     const url = up.ext.fileUrl as string;
     expect(url).toMatch(/^\/files\/gallery\/\d+\/[0-9a-f-]{36}\.png$/);
     // Nothing of it on either copy's disk: the bucket holds it. Its owner sees it through either copy.
@@ -100,7 +100,7 @@ describe('two server copies sharing one bucket', () => {
       { body: [up.ext.id] },
       { as: alice },
     );
-    expect(removed.code, removed.msg).toBe(0);
+    expect(removed.code, removed.msg).toBe(ErrorCode.OK);
     expect((await viewPicture(second, url, alice)).statusCode).toBe(404);
     // Its thumbnail went from the bucket with it.
     expect(
@@ -116,7 +116,7 @@ describe('two server copies sharing one bucket', () => {
       { files: [{ name: 'me.png', bytes: picture(3, 3) }] },
       { as: bob },
     );
-    expect(res.code, res.msg).toBe(0);
+    expect(res.code, res.msg).toBe(ErrorCode.OK);
     // An avatar is public: anyone, through any copy.
     const served = await viewPicture(first.app, res.ext as string);
     expect(served.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { catalogEndpoints, ErrorCode, systemEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helper';
 import { buildWebApp } from '../../test/web-build';
@@ -16,7 +17,7 @@ let productName: string;
 beforeAll(async () => {
   web = buildWebApp(work);
   ctx = await createTestContext({ seed: 'demo', env: { WEB_DIST_DIR: web.dist, WEB_SSR_DIR: web.ssr } });
-  productName = (await api(ctx, '/api/member/product/product/getproductdetail?productId=1')).ext.productName;
+  productName = (await api(ctx, `/api${catalogEndpoints.productDetail.path}?productId=1`)).ext.productName;
 }, 240_000);
 afterAll(async () => {
   await ctx?.close();
@@ -31,7 +32,8 @@ const open = (context: TestContext, url: string, remoteAddress = '203.0.113.7') 
 /** The markup inside #root: what the server rendered. */
 const rendered = (html: string) => /<div id="root">([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
 async function cachedPages(context: TestContext): Promise<number> {
-  return (await context.app.inject({ url: '/api/health/ready' })).json().ext.checks.renderer.cachedPages;
+  return (await context.app.inject({ url: `/api${systemEndpoints.ready.path}` })).json().ext.checks.renderer
+    .cachedPages;
 }
 
 describe('the page cache with the real renderer', () => {
@@ -90,7 +92,7 @@ describe('the page cache with the real renderer', () => {
     const back = await open(ctx, url);
     expect(back.statusCode).toBe(200);
     expect(back.headers['x-page-cache']).toBe('miss');
-    const name = (await api(ctx, '/api/member/product/product/getproductdetail?productId=3')).ext.productName;
+    const name = (await api(ctx, `/api${catalogEndpoints.productDetail.path}?productId=3`)).ext.productName;
     expect(rendered(back.body)).toContain(name);
   });
 });
@@ -105,8 +107,12 @@ describe('a visitor over its /api limit with the real renderer', () => {
       const visitor = '203.0.113.50';
       const codes: number[] = [];
       for (let i = 0; i < 6; i++)
-        codes.push((await limited.app.inject({ url: '/api/health', remoteAddress: visitor })).json().code);
-      expect(codes.at(-1)).toBe(42900);
+        codes.push(
+          (
+            await limited.app.inject({ url: `/api${systemEndpoints.health.path}`, remoteAddress: visitor })
+          ).json().code,
+        );
+      expect(codes.at(-1)).toBe(ErrorCode.RATE_LIMITED);
       const page = await open(limited, '/mallview/mall/product/detail?productId=1', visitor);
       expect(page.statusCode).toBe(200);
       expect(rendered(page.body)).toContain(productName);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { ErrorCode } from '@mall/contracts';
+import { ErrorCode, systemEndpoints } from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helper';
 
@@ -29,7 +29,7 @@ export async function createRenderer(template) {
     async render(request, locale) {
       if (request.url.includes('boom')) throw new Error('boom');
       renders++;
-      const api = await request.api({ method: 'GET', url: '/api/health', headers: {} });
+      const api = await request.api({ method: 'GET', url: '/api${systemEndpoints.health.path}', headers: {} });
       if (request.url.includes('unavailable')) return { kind: 'failed', reason: 'GET /api/x: 50300', passes: 1 };
       const status = request.url.includes('missing') ? 404 : 200;
       const html = template.replace('<div id="root"></div>', '<div id="root"><main>render ' + renders + ' api ' + api.status + '</main></div>');
@@ -149,7 +149,7 @@ describe('server-rendered storefront pages', () => {
   });
 
   it('reports the renderer in readiness, with what its cache holds', async () => {
-    const res = await ctx.app.inject({ url: '/api/health/ready' });
+    const res = await ctx.app.inject({ url: `/api${systemEndpoints.ready.path}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().ext.checks.renderer).toMatchObject({ status: 'ok', cachedPages: expect.any(Number) });
     expect(res.json().ext.checks.renderer.cachedPages).toBeGreaterThan(0);
@@ -167,7 +167,8 @@ describe('what a render may cost', () => {
     try {
       // The visitor spends its whole /api budget...
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await openFrom(limited, '/api/health', visitor)).json().code);
+      for (let i = 0; i < 4; i++)
+        codes.push((await openFrom(limited, `/api${systemEndpoints.health.path}`, visitor)).json().code);
       expect(codes).toEqual([0, 0, 0, 42900]);
       // ...then opens a page: its render's call is answered, and the next visitor gets that page.
       const page = await openFrom(limited, '/mallview/mall/home?id=poison', visitor);
@@ -176,7 +177,9 @@ describe('what a render may cost', () => {
       expect(next.headers['x-page-cache']).toBe('hit');
       expect(next.body).toMatch(/api 200</);
       // The visitor's own API calls are still limited.
-      expect((await openFrom(limited, '/api/health', visitor)).json().code).toBe(ErrorCode.RATE_LIMITED);
+      expect((await openFrom(limited, `/api${systemEndpoints.health.path}`, visitor)).json().code).toBe(
+        ErrorCode.RATE_LIMITED,
+      );
     } finally {
       await limited.close();
     }
@@ -231,7 +234,7 @@ describe('a renderer that fails to start', () => {
       const page = await broken.app.inject({ url: '/mallview/mall/home' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toBe(shell);
-      const ready = await broken.app.inject({ url: '/api/health/ready' });
+      const ready = await broken.app.inject({ url: `/api${systemEndpoints.ready.path}` });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toMatchObject({
         code: ErrorCode.UNAVAILABLE,
@@ -251,7 +254,7 @@ describe('a renderer that fails to start', () => {
       env: { WEB_DIST_DIR: dist, WEB_SSR_DIR: path.join(root, 'no-such-dir') },
     });
     try {
-      const ready = await partial.app.inject({ url: '/api/health/ready' });
+      const ready = await partial.app.inject({ url: `/api${systemEndpoints.ready.path}` });
       expect(ready.statusCode).toBe(503);
       expect(ready.json().ext.checks.renderer.status).toBe('failed');
     } finally {

@@ -57,7 +57,7 @@ describe('avatar from the gallery (setavatar)', () => {
       { body: { fileUrl: picture.fileUrl } },
       { as: alice },
     );
-    expect(res.code, res.msg).toBe(0);
+    expect(res.code, res.msg).toBe(ErrorCode.OK);
     expect(res.ext).toBe(picture.fileUrl);
     expect((await api(ctx.app).call(accountEndpoints.userInfo, {}, { as: alice })).ext.image).toBe(
       picture.fileUrl,
@@ -92,7 +92,7 @@ describe('avatar from the gallery (setavatar)', () => {
           { as: alice },
         )
       ).code,
-    ).toBe(40400);
+    ).toBe(ErrorCode.NOT_FOUND);
 
     // A new avatar replaces it: the deleted picture goes, with its thumbnails and its space.
     const uploaded = await api(ctx.app).upload(
@@ -100,7 +100,7 @@ describe('avatar from the gallery (setavatar)', () => {
       { files: [{ name: 'new.png', bytes: png(2, 2) }] },
       { as: alice },
     );
-    expect(uploaded.code, uploaded.msg).toBe(0);
+    expect(uploaded.code, uploaded.msg).toBe(ErrorCode.OK);
     expect((await viewPicture(ctx.app, picture.fileUrl, alice)).statusCode).toBe(404);
     expect((await viewPicture(ctx.app, thumbnail(picture.fileUrl), alice)).statusCode).toBe(404);
     expect(await usage(alice)).toMatchObject({ usedBytes: before.usedBytes - picture.size, keptBytes: 0 });
@@ -189,7 +189,7 @@ describe('chat pictures (sendType 2)', () => {
       },
       { as: who },
     );
-    expect(opened.code, opened.msg).toBe(0);
+    expect(opened.code, opened.msg).toBe(ErrorCode.OK);
     return opened.ext.messageId as number;
   };
 
@@ -197,7 +197,7 @@ describe('chat pictures (sendType 2)', () => {
     const messageId = await open(alice);
     const before = await usage(alice);
     const sent = await send(alice, messageId, JSON.stringify({ fileUrl: alicePicture.fileUrl }));
-    expect(sent.code, sent.msg).toBe(0);
+    expect(sent.code, sent.msg).toBe(ErrorCode.OK);
     expect(sent.ext.sendType).toBe(2);
     expect(JSON.parse(sent.ext.messageObj)).toEqual({ fileUrl: alicePicture.fileUrl, width: 5, height: 4 });
     expect((await usage(alice)).usedBytes).toBe(before.usedBytes);

@@ -1,3 +1,4 @@
+import type { Locale } from '@mall/contracts';
 import { ErrorCode, galleryEndpoints, profileEndpoints } from '@mall/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,11 +46,11 @@ function holdTheWorkers(): () => Promise<void> {
   };
 }
 
-const upload = (name: string, bytes: Buffer, lang = 'en_US') => {
+const upload = (name: string, bytes: Buffer, lang: Locale = 'en_US') => {
   const { payload, contentType } = injectPayload(fileForm(name, bytes, { folderId }));
   return ctx.app.inject({
     method: 'POST',
-    url: '/api/authen/file/upload',
+    url: `/api${galleryEndpoints.upload.path}`,
     payload,
     headers: { 'x-access-token': alice.token, 'content-type': contentType },
     cookies: { site_lang: lang },
@@ -82,7 +83,7 @@ describe('the image work queue', () => {
 
     await release();
     const later = (await upload('turned.jpg', turned)).json();
-    expect(later.code, later.msg).toBe(0);
+    expect(later.code, later.msg).toBe(ErrorCode.OK);
     expect([later.ext.width, later.ext.height]).toEqual([30, 40]);
   });
 });

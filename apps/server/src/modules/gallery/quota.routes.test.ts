@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Locale } from '@mall/contracts';
 import { ErrorCode, galleryEndpoints } from '@mall/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +27,7 @@ async function incompressible(bytes: number): Promise<Buffer> {
 }
 
 const usage = async (who: Buyer) => (await api(ctx.app).call(galleryEndpoints.usage, {}, { as: who })).ext;
-const upload = (who: Buyer, folderId: number, name: string, bytes: Buffer, lang = 'en_US') =>
+const upload = (who: Buyer, folderId: number, name: string, bytes: Buffer, lang: Locale = 'en_US') =>
   api(ctx.app).upload(
     galleryEndpoints.upload,
     { fields: { folderId }, files: [{ name: name, bytes: bytes }] },
@@ -53,7 +54,7 @@ describe('picture space (GALLERY_QUOTA_MB)', () => {
     expect(await usage(alice)).toEqual({ usedBytes: 0, keptBytes: 0, quotaBytes: quota });
     const folder = await folderOf(alice);
     const first = await upload(alice, folder, 'first.png', await incompressible(600 * 1024));
-    expect(first.code, first.msg).toBe(0);
+    expect(first.code, first.msg).toBe(ErrorCode.OK);
     expect(await usage(alice)).toEqual({ usedBytes: first.ext.size, keptBytes: 0, quotaBytes: quota });
 
     const second = await incompressible(600 * 1024);
