@@ -14,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../test/api';
 import { type Buyer, makeProduct, sessionOf } from '../test/buying-kit';
 import { createTestContext, type TestContext } from '../test/helper';
-import { fileForm } from '../test/multipart';
 import { Bitmap, encodePng } from './lib/png';
 
 /*

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 
-/** A multipart/form-data body, as a browser's FormData sends it; `call` and `api` send it as it is. */
+/**
+ * A multipart/form-data body, as a browser's FormData sends it, byte by byte: the test client sends it as it is
+ * (`unchecked(endpoint, { body: form })`), for the tests of malformed uploads.
+ */
 export class MultipartForm {
   constructor(
     readonly body: Buffer,
@@ -41,9 +44,3 @@ export function multipartForm(fields: Record<string, string | number>, ...files:
 /** One file in the field `file`, with text fields before it. */
 export const fileForm = (name: string, bytes: Buffer, fields: Record<string, string | number> = {}) =>
   multipartForm(fields, { name, bytes });
-
-/** What app.inject needs for a payload: a form's bytes and content type, anything else as it is. */
-export function injectPayload(payload: unknown): { payload?: object | Buffer; contentType?: string } {
-  if (payload instanceof MultipartForm) return { payload: payload.body, contentType: payload.contentType };
-  return payload === undefined ? {} : { payload: payload as object };
-}

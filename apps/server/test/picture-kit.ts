@@ -4,7 +4,6 @@ import type { App } from '../src/app';
 import { Bitmap, encodePng } from '../src/lib/png';
 import { api } from './api';
 import type { Buyer } from './buying-kit';
-import { fileForm } from './multipart';
 
 /** Pictures for the tests of the gallery, its uses and the routes that serve stored pictures. */
 

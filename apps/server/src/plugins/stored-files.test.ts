@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/api';
 import { type Buyer, makeBuyer } from '../../test/buying-kit';
 import { createTestContext, openTestDatabase, type TestContext } from '../../test/helper';
-import { fileForm } from '../../test/multipart';
 import { png as picture, viewPicture } from '../../test/picture-kit';
 import { type LocalS3, startLocalS3 } from '../../test/s3-kit';
 import { type App, buildApp } from '../app';

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';
 import { type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { fileForm } from '../../../test/multipart';
 import { png, type UploadedPicture, uploadPicture, viewPicture } from '../../../test/picture-kit';
 import { shops } from '../../db/schema/catalog';
 

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';
 import { type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { fileForm, injectPayload } from '../../../test/multipart';
 import { png } from '../../../test/picture-kit';
 
 /*
@@ -46,28 +45,24 @@ function holdTheWorkers(): () => Promise<void> {
   };
 }
 
-const upload = (name: string, bytes: Buffer, lang: Locale = 'en_US') => {
-  const { payload, contentType } = injectPayload(fileForm(name, bytes, { folderId }));
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api${galleryEndpoints.upload.path}`,
-    payload,
-    headers: { 'x-access-token': alice.token, 'content-type': contentType },
-    cookies: { site_lang: lang },
-  });
-};
+const upload = (name: string, bytes: Buffer, lang: Locale = 'en_US') =>
+  api(ctx.app).upload(
+    galleryEndpoints.upload,
+    { fields: { folderId }, files: [{ name, bytes }] },
+    { as: alice, lang },
+  );
 
 describe('the image work queue', () => {
   it('answers busy, translated, to an upload that needs decoding while the workers and their line are full', async () => {
     const release = holdTheWorkers();
     const busy = await upload('turned.jpg', turned);
-    expect(busy.statusCode).toBe(503);
+    expect(busy.status).toBe(503);
     expect(busy.headers['retry-after']).toBe('5');
-    expect(busy.json()).toMatchObject({
+    expect(busy).toMatchObject({
       code: ErrorCode.IMAGE_BUSY,
       msg: 'The server is busy with other pictures, please try again in a moment',
     });
-    expect((await upload('turned.jpg', turned, 'zh_CN')).json().msg).toBe('正在处理的图片较多，请稍后重试');
+    expect((await upload('turned.jpg', turned, 'zh_CN')).msg).toBe('正在处理的图片较多，请稍后重试');
     const avatar = await api(ctx.app).upload(
       profileEndpoints.modifyImage,
       { files: [{ name: 'me.jpg', bytes: turned }] },
@@ -76,13 +71,13 @@ describe('the image work queue', () => {
     expect(avatar.code).toBe(ErrorCode.IMAGE_BUSY);
     expect(avatar.msg).toMatch(/Сервер занят/);
     // A picture that needs no decoding is not held up.
-    expect((await upload('flat.png', png(3, 3))).json().code).toBe(ErrorCode.OK);
+    expect((await upload('flat.png', png(3, 3))).code).toBe(ErrorCode.OK);
     // Nothing of the refused ones was kept.
     const files = await api(ctx.app).call(galleryEndpoints.files, { query: { folderId } }, { as: alice });
     expect(files.rows.map((f: { fileName: string }) => f.fileName)).toEqual(['flat.png']);
 
     await release();
-    const later = (await upload('turned.jpg', turned)).json();
+    const later = await upload('turned.jpg', turned);
     expect(later.code, later.msg).toBe(ErrorCode.OK);
     expect([later.ext.width, later.ext.height]).toEqual([30, 40]);
   });

@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';
 import { type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { fileForm } from '../../../test/multipart';
 
 /*
  * The picture space per user (GALLERY_QUOTA_MB, 1 MB here): counted at upload under the user's lock, shown

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';
 import { type Buyer, makeBuyer, sessionOf } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { fileForm } from '../../../test/multipart';
 import { viewPicture } from '../../../test/picture-kit';
 import { users } from '../../db/schema/account';
 import { Bitmap, encodePng } from '../../lib/png';
