@@ -10,7 +10,10 @@ import { fakeSmsKeys } from './apps/server/test/fake-sms-keys';
 // E2E_PORT, E2E_DATA_DIR and WEB_DIST_DIR let several runs (one per work tree or helper) go side by side.
 if (!process.env.MALL_E2E_DATA_DIR) {
   process.env.MALL_E2E_DATA_DIR = path.resolve(process.env.E2E_DATA_DIR ?? '.data/e2e');
-  rmSync(process.env.MALL_E2E_DATA_DIR, { recursive: true, force: true });
+  // `playwright test --list` starts no server: it leaves the folder alone (it wiped the files of a run going
+  // on in the same checkout, whose pages then lost their pictures).
+  if (!process.argv.includes('--list'))
+    rmSync(process.env.MALL_E2E_DATA_DIR, { recursive: true, force: true });
   mkdirSync(process.env.MALL_E2E_DATA_DIR, { recursive: true });
 }
 
