@@ -82,7 +82,6 @@ export async function waitUntilReady(page: Page) {
     .catch(() => undefined);
 }
 
-/** Serves the real system parameters with some values replaced (switches the seed leaves off). */
 /**
  * Storefront pages of this page come as the shell the browser renders, not rendered by the server: for a test
  * of the app's behaviour given API answers it changes in the browser (the server rendered with the real
@@ -102,6 +101,7 @@ export async function renderInBrowser(page: Page) {
   });
 }
 
+/** Serves the real system parameters with some values replaced (switches the seed leaves off). */
 export async function overrideParams(page: Page, overrides: Record<string, string>) {
   await renderInBrowser(page);
   await page.route(`**/api${systemEndpoints.paramList.path}*`, async (route) => {
