@@ -394,8 +394,6 @@ describe('adverts', () => {
 });
 
 describe('listing filters and sorts without a search', () => {
-  const url = `/api${catalogEndpoints.productList.path}`;
-
   it('sorts a class by price both ways and by sales', async () => {
     const top = tree[0]!;
     const asc = await api(ctx.app).call(
@@ -585,8 +583,6 @@ describe('brand centre', () => {
 });
 
 describe('procurement hall', () => {
-  const url = `/api${catalogEndpoints.demandList.path}`;
-
   it('searches demands by title and description', async () => {
     const all = await api(ctx.app).call(
       catalogEndpoints.demandList,

@@ -1,4 +1,3 @@
-import type { Locale } from '@mall/contracts';
 import { catalogEndpoints, contentEndpoints, ErrorCode, systemEndpoints } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -323,7 +322,6 @@ describe('configuration calls of spec §7', () => {
   });
 
   it('getdataparamtertitlelist answers the titles of a business in order, translated; [] for an unknown one', async () => {
-    const url = `/api${systemEndpoints.dataParamTitles.path}?bizCode=quick_order_import`;
     const es = await api(ctx.app).call(
       systemEndpoints.dataParamTitles,
       { query: { bizCode: 'quick_order_import' } },
