@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { addressEndpoints, buyerCentreCode, orderEndpoints, systemEndpoints } from '@mall/contracts';
+import {
+  addressEndpoints,
+  buyerCentreCode,
+  ErrorCode,
+  type Locale,
+  orderEndpoints,
+  systemEndpoints,
+} from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
@@ -155,22 +162,30 @@ export async function addAddress(app: App, buyer: Buyer): Promise<number> {
   return res.ext.addressId as number;
 }
 
+/**
+ * Buys the lines at once, as the checkout does: the preview, then the submission with the amount it showed.
+ * Answers the submission's reply.
+ */
+export async function buyNow(
+  app: App,
+  buyer: Buyer,
+  addressId: number,
+  lines: { productId: number; quantity: string }[],
+  lang: Locale = 'en_US',
+) {
+  const body = { source: 'buynow' as const, lines, addressId };
+  const shown = await api(app).call(orderEndpoints.preview, { body }, { as: buyer, lang });
+  return api(app).call(
+    orderEndpoints.submit,
+    { body: { ...body, payAmount: shown.ext.payAmount, idempotencyKey: randomUUID() } },
+    { as: buyer, lang },
+  );
+}
+
 /** An unpaid order of a new product at `priceCents` from shop 3, bought now; its number and amount due. */
 export async function unpaidOrder(app: App, db: Db, buyer: Buyer, addressId: number, priceCents: number) {
   const p = await makeProduct(db, { priceCents, stock: '100', shopId: 3 });
-  const body = { source: 'buynow' as const, lines: [{ productId: p.id, quantity: '1' }], addressId };
-  const shown = await api(app).call(orderEndpoints.preview, { body }, { as: buyer });
-  const res = await api(app).call(
-    orderEndpoints.submit,
-    {
-      body: {
-        ...body,
-        payAmount: shown.ext.payAmount,
-        idempotencyKey: randomUUID(),
-      },
-    },
-    { as: buyer },
-  );
-  if (res.code !== 0) throw new Error(`submitorder: ${res.msg}`);
-  return { orderNumber: res.ext.orderNumbers[0] as string, amount: res.ext.payAmount as string };
+  const res = await buyNow(app, buyer, addressId, [{ productId: p.id, quantity: '1' }]);
+  if (res.code !== ErrorCode.OK) throw new Error(`submitorder: ${res.msg}`);
+  return { orderNumber: res.ext.orderNumbers[0]!, amount: res.ext.payAmount };
 }

@@ -1,11 +1,12 @@
 // Helpers for the chat tests (API, live channel, two server copies): sign a demo user in and drive a
 // live-channel client the way a browser tab does.
-import type { ChatServerFrame } from '@mall/contracts';
+import { type ChatServerFrame, chatEndpoints, ErrorCode } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import WebSocket from 'ws';
 import type { App } from '../src/app';
 import type { Db } from '../src/db/client';
 import { users } from '../src/db/schema/account';
+import { api, CallFailed } from './api';
 
 export interface Member {
   token: string;
@@ -27,6 +28,13 @@ export async function signIn(
   if (!user) throw new Error(`no user ${mobile}`);
   const token = await app.services.sessions.create({ userId: user.id, subsysCode });
   return { token, userId: user.id, custId: user.custId };
+}
+
+/** Sends a text message into a conversation as the member; fails unless it was sent. Answers the message. */
+export async function sendText(app: App, who: Member, messageId: number, content: string) {
+  const res = await api(app).call(chatEndpoints.sendMessage, { body: { messageId, content } }, { as: who });
+  if (res.code !== ErrorCode.OK) throw new CallFailed(res, 'sendmessage');
+  return res.ext;
 }
 
 export type MessageFrame = Extract<ChatServerFrame, { event: 'chat.message.v1' }>;

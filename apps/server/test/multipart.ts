@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * A multipart/form-data body, as a browser's FormData sends it, byte by byte: the test client sends it as it is
- * (`unchecked(endpoint, { body: form })`), for the tests of malformed uploads.
+ * A multipart/form-data body, as a browser's FormData sends it, byte by byte: the test client's transport
+ * builds its uploads with it, and a test of the HTTP layer (a streamed answer) can send it with app.inject.
  */
 export class MultipartForm {
   constructor(

@@ -157,6 +157,18 @@ function formOf(
   };
 }
 
+/** What `unchecked` sends: anything, for the tests of what the server does with input it must refuse. */
+export interface UncheckedInput {
+  query?: unknown;
+  body?: unknown;
+  /** The query string as it is (repeated or malformed parameters). */
+  rawQuery?: string;
+  /** The body as it is, sent as JSON (broken JSON). */
+  rawBody?: string;
+  /** A form the endpoint's fields do not allow (a stray or too long text field, no file, two files). */
+  form?: { fields: Record<string, string | number>; files?: readonly UploadFile[] };
+}
+
 export interface ApiClient {
   /** Calls one endpoint and answers its envelope, whatever the code. */
   call<E extends AnyEndpoint>(endpoint: E, input?: CallInput<E>, options?: CallOptions): Promise<Reply<E>>;
@@ -172,14 +184,7 @@ export interface ApiClient {
    */
   unchecked<E extends AnyEndpoint>(
     endpoint: E,
-    input: {
-      query?: unknown;
-      body?: unknown;
-      rawQuery?: string;
-      rawBody?: string;
-      /** A form the endpoint's fields do not allow (a stray text field, no file). */
-      form?: { fields: Record<string, string | number>; files?: readonly UploadFile[] };
-    },
+    input: UncheckedInput,
     options?: CallOptions,
   ): Promise<Reply<E>>;
   /** Calls an upload endpoint with multipart/form-data: the text fields, then the files. */

@@ -27,7 +27,6 @@ import {
   unpaidOrder,
 } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { fileForm } from '../../../test/multipart';
 import { workbook } from '../../../test/spreadsheet-kit';
 import { roles, userCentres, users } from '../../db/schema/account';
 import { pointsGoods } from '../../db/schema/catalog';

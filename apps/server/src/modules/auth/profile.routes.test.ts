@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';
 import { encryptSec, lastCode, passwordLogin, sendCode, testClock } from '../../../test/auth-helper';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { fileForm } from '../../../test/multipart';
 import { loadConfig } from '../../config';
 import { customers, sessions, userCentres, users } from '../../db/schema/account';
 import { smsCodes } from '../../db/schema/auth';

@@ -1,12 +1,5 @@
 import type { AnyEndpoint } from '@mall/contracts';
-import {
-  authEndpoints,
-  devEndpoints,
-  type EndpointBodyIn,
-  ErrorCode,
-  profileEndpoints,
-  registerEndpoints,
-} from '@mall/contracts';
+import { authEndpoints, devEndpoints, ErrorCode, profileEndpoints, registerEndpoints } from '@mall/contracts';
 import type { CallInput } from '@mall/contracts/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';

@@ -17,8 +17,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';
-import { LiveClient, type Member } from '../../../test/chat-kit';
-import { fileForm } from '../../../test/multipart';
+import { LiveClient, type Member, sendText } from '../../../test/chat-kit';
 import { type App, buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { type Database, migrateDatabase, openDatabase } from '../../db/client';
@@ -94,20 +93,8 @@ describe.skipIf(reason !== null)('chat across two server copies (PostgreSQL + Re
     await client.ready();
     return client;
   };
-  const send = async (copy: Copy, who: Member, content: string) => {
-    const res = await api(copy.app).call(
-      chatEndpoints.sendMessage,
-      {
-        body: {
-          messageId: conversationId,
-          content,
-        },
-      },
-      { as: who },
-    );
-    expect(res.code).toBe(ErrorCode.OK);
-    return res.ext.id as number;
-  };
+  const send = async (copy: Copy, who: Member, content: string) =>
+    (await sendText(copy.app, who, conversationId, content)).id;
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: databaseUrl });

@@ -1,7 +1,7 @@
-import { chatCloseCodes, chatEndpoints, ErrorCode } from '@mall/contracts';
+import { chatCloseCodes, chatEndpoints } from '@mall/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';
-import { LiveClient, type Member, signIn } from '../../../test/chat-kit';
+import { LiveClient, type Member, sendText, signIn } from '../../../test/chat-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 
 let ctx: TestContext;
@@ -17,20 +17,7 @@ async function connect(member: Member | null, options: Parameters<typeof LiveCli
   clients.push(client);
   return client;
 }
-const send = async (who: Member, content: string) => {
-  const res = await api(ctx.app).call(
-    chatEndpoints.sendMessage,
-    {
-      body: {
-        messageId: conversationId,
-        content,
-      },
-    },
-    { as: who },
-  );
-  expect(res.code).toBe(ErrorCode.OK);
-  return res.ext as { id: number };
-};
+const send = (who: Member, content: string) => sendText(ctx.app, who, conversationId, content);
 const refusal = (promise: Promise<unknown>) =>
   promise.then(
     () => 0,

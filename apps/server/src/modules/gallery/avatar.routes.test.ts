@@ -13,11 +13,10 @@ import {
 } from '@mall/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../test/api';
+import { api, type UncheckedInput } from '../../../test/api';
 import { testClock } from '../../../test/auth-helper';
 import { type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { fileForm, multipartForm } from '../../../test/multipart';
 import { viewPicture } from '../../../test/picture-kit';
 import { Bitmap, encodePng } from '../../lib/png';
 import { avatarsPerMinute } from './avatar.service';
@@ -118,29 +117,53 @@ describe('avatars on the local disk', () => {
 
   it('refuses, in the caller’s language and before storing anything, what is not one picture of at most 2 MB', async () => {
     const carol = await makeBuyer(ctx.app, ctx.database.db);
-    const refuse = async (payload: unknown, msg: RegExp, lang: Locale = 'en_US') => {
-      const res = await api(ctx.app).unchecked(avatar, { body: payload }, { as: carol, lang });
+    const refuse = async (input: UncheckedInput, msg: RegExp, lang: Locale = 'en_US') => {
+      const res = await api(ctx.app).unchecked(avatar, input, { as: carol, lang });
       expect(res.code, res.msg).toBe(ErrorCode.VALIDATION_FAILED);
       expect(res.msg).toMatch(msg);
     };
     // One byte over the limit: the upload stops reading there.
     const big = Buffer.concat([pngWithText(), Buffer.alloc(avatarLimits.maxBytes)]);
-    await refuse(fileForm('big.png', big), /not be larger than 2 MB/);
-    await refuse(fileForm('big.png', big), /не более 2 МБ/, 'ru_RU');
-    // The type is read from the bytes: a script named .png is no picture.
-    await refuse(fileForm('me.png', Buffer.from('<script>alert(1)</script>')), /PNG, JPEG or GIF/);
-    await refuse(multipartForm({ note: 'no file' }), /choose a file/i);
-    await refuse(fileForm('empty.png', Buffer.alloc(0)), /choose a file/i);
     await refuse(
-      multipartForm({}, { name: 'a.png', bytes: pngWithText() }, { name: 'b.png', bytes: pngWithText() }),
+      { form: { fields: {}, files: [{ name: 'big.png', bytes: big }] } },
+      /not be larger than 2 MB/,
+    );
+    await refuse(
+      { form: { fields: {}, files: [{ name: 'big.png', bytes: big }] } },
+      /не более 2 МБ/,
+      'ru_RU',
+    );
+    // The type is read from the bytes: a script named .png is no picture.
+    await refuse(
+      { form: { fields: {}, files: [{ name: 'me.png', bytes: Buffer.from('<script>alert(1)</script>') }] } },
+      /PNG, JPEG or GIF/,
+    );
+    await refuse({ form: { fields: { note: 'no file' } } }, /choose a file/i);
+    await refuse(
+      { form: { fields: {}, files: [{ name: 'empty.png', bytes: Buffer.alloc(0) }] } },
+      /choose a file/i,
+    );
+    await refuse(
+      {
+        form: {
+          fields: {},
+          files: [
+            { name: 'a.png', bytes: pngWithText() },
+            { name: 'b.png', bytes: pngWithText() },
+          ],
+        },
+      },
       /one file at a time/,
     );
     await refuse(
-      multipartForm({}, { name: 'a.png', bytes: pngWithText(), field: 'picture' }),
+      { form: { fields: {}, files: [{ name: 'a.png', bytes: pngWithText(), field: 'picture' }] } },
       /choose a file/i,
     );
     // The JSON of the former API is not an upload.
-    await refuse({ fileName: 'me.png', base64: pngWithText().toString('base64') }, /multipart\/form-data/);
+    await refuse(
+      { body: { fileName: 'me.png', base64: pngWithText().toString('base64') } },
+      /multipart\/form-data/,
+    );
     expect(avatarFiles(carol)).toEqual([]);
     const info = await api(ctx.app).call(accountEndpoints.userInfo, {}, { as: carol });
     expect(info.ext.image).toBeFalsy();

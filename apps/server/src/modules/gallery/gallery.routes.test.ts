@@ -3,10 +3,9 @@ import type { Locale } from '@mall/contracts';
 import { ErrorCode, galleryEndpoints, galleryLimits } from '@mall/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../../test/api';
+import { api, type UncheckedInput } from '../../../test/api';
 import { type Buyer, makeBuyer } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { fileForm, multipartForm } from '../../../test/multipart';
 import { viewPicture } from '../../../test/picture-kit';
 import { sysParams } from '../../db/schema/system';
 import { Bitmap, encodePng } from '../../lib/png';
@@ -245,35 +244,39 @@ describe('gallery', () => {
   it('takes exactly one file of at most the ceiling as multipart/form-data, signed in', async () => {
     const folder = await addFolder(alice, 'transport');
     const folderId = folder.ext.id;
-    const refused = async (payload: unknown, msg: string, who: Buyer | null = alice) => {
-      const res = await api(ctx.app).unchecked(galleryEndpoints.upload, { body: payload }, { as: who });
+    const refused = async (input: UncheckedInput, msg: string, who: Buyer | null = alice) => {
+      const res = await api(ctx.app).unchecked(galleryEndpoints.upload, input, { as: who });
       expect({ code: res.code, msg: res.msg }).toEqual({ code: ErrorCode.VALIDATION_FAILED, msg });
     };
     // Past the ceiling the upload stops reading, whatever FILE_IMAGE_MAX_SIZE says.
     const huge = Buffer.concat([pngWithText(), Buffer.alloc(galleryLimits.ceilingMb * 1024 * 1024)]);
     await refused(
-      fileForm('huge.png', huge, { folderId }),
+      { form: { fields: { folderId }, files: [{ name: 'huge.png', bytes: huge }] } },
       `The file must not be larger than ${galleryLimits.ceilingMb} MB`,
     );
-    await refused(multipartForm({ folderId }), 'Please choose a file to upload');
+    await refused({ form: { fields: { folderId } } }, 'Please choose a file to upload');
     await refused(
-      multipartForm(
-        { folderId },
-        { name: 'a.png', bytes: pngWithText() },
-        { name: 'b.png', bytes: pngWithText() },
-      ),
+      {
+        form: {
+          fields: { folderId },
+          files: [
+            { name: 'a.png', bytes: pngWithText() },
+            { name: 'b.png', bytes: pngWithText() },
+          ],
+        },
+      },
       'Upload one file at a time',
     );
     await refused(
-      multipartForm({ folderId: 'x'.repeat(5000) }, { name: 'a.png', bytes: pngWithText() }),
+      { form: { fields: { folderId: 'x'.repeat(5000) }, files: [{ name: 'a.png', bytes: pngWithText() }] } },
       'A form field is too long',
     );
     await refused(
-      fileForm('a.png', pngWithText(), { folderId, colour: 'red' }),
+      { form: { fields: { folderId, colour: 'red' }, files: [{ name: 'a.png', bytes: pngWithText() }] } },
       'body: Unknown fields: colour',
     );
     await refused(
-      { folderId, fileName: 'a.png', base64: pngWithText().toString('base64') },
+      { body: { folderId, fileName: 'a.png', base64: pngWithText().toString('base64') } },
       'Send the file as a multipart/form-data form',
     );
     expect((await files(alice, `folderId=${folderId}`)).total).toBe(0);

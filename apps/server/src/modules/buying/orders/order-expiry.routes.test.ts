@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { Locale } from '@mall/contracts';
 import { ErrorCode, limits, orderEndpoints, paymentEndpoints } from '@mall/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../../test/api';
-import { addAddress, type Buyer, makeBuyer, makeProduct, stockOf } from '../../../../test/buying-kit';
+import { addAddress, type Buyer, buyNow, makeBuyer, makeProduct, stockOf } from '../../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../../test/helper';
 import { type App, buildApp } from '../../../app';
 import { loadConfig } from '../../../config';
@@ -32,21 +31,9 @@ afterAll(async () => {
 
 /** Orders `quantity` of the product now (bought at once); answers the order number. */
 async function order(app: App, productId: number, quantity: string, who = buyer, address = addressId) {
-  const body = { source: 'buynow' as const, lines: [{ productId, quantity }], addressId: address };
-  const shown = await api(app).call(orderEndpoints.preview, { body }, { as: who });
-  const res = await api(app).call(
-    orderEndpoints.submit,
-    {
-      body: {
-        ...body,
-        payAmount: shown.ext.payAmount,
-        idempotencyKey: randomUUID(),
-      },
-    },
-    { as: who },
-  );
+  const res = await buyNow(app, who, address, [{ productId, quantity }]);
   expect(res.code, res.msg).toBe(ErrorCode.OK);
-  return res.ext.orderNumbers[0] as string;
+  return res.ext.orderNumbers[0]!;
 }
 
 /** The orders as if placed a whole payment period (and a minute) ago. */
@@ -167,15 +154,8 @@ describe('unpaid orders a buyer may hold', () => {
     await limited?.close();
   });
 
-  const submit = async (productId: number, quantity: string, lang: Locale = 'en_US') => {
-    const body = { source: 'buynow' as const, lines: [{ productId, quantity }], addressId: address };
-    const shown = await api(limited.app).call(orderEndpoints.preview, { body }, { as: who, lang });
-    return api(limited.app).call(
-      orderEndpoints.submit,
-      { body: { ...body, payAmount: shown.ext.payAmount, idempotencyKey: randomUUID() } },
-      { as: who, lang },
-    );
-  };
+  const submit = (productId: number, quantity: string, lang: Locale = 'en_US') =>
+    buyNow(limited.app, who, address, [{ productId, quantity }], lang);
 
   it('refuses a third unpaid order and units over the limit, translated, holding nothing more', async () => {
     const product = await makeProduct(limited.database.db, { stock: '100' });

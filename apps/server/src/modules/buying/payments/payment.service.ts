@@ -33,7 +33,7 @@ import type { PaymentProvider } from './payment-providers';
  * The web's return page (paths.payReturn) under the router's basename: where the gateways' pages send the
  * payer back.
  */
-export const payReturnPath = storefrontUrl(paths.payReturn.patterns[0]!);
+export const payReturnPath = storefrontUrl(paths.payReturn.href());
 
 /** How long a gateway trade can be paid; the gateway closes it then (time_expire) and so do we. */
 export const gatewayTradeTtlMs = 15 * 60_000;

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../../test/api';
 import { type Buyer, makeBuyer, makeProduct, style } from '../../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../../test/helper';
-import { fileForm, multipartForm } from '../../../../test/multipart';
+import { fileForm } from '../../../../test/multipart';
 import {
   caps,
   declaredHugeSheet,

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../../test/api';
 import { type Buyer, makeBuyer, makeProduct } from '../../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../../test/helper';
-import { fileForm } from '../../../../test/multipart';
 import { xlsxOfSheet } from '../../../../test/spreadsheet-kit';
 
 /*
