@@ -246,7 +246,7 @@ export async function buildApp({
     broker,
     limiter,
     catalog: catalog.catalog,
-    orders: buying.orders,
+    orders: buying.orderCards,
     system: system.system,
     resolveSession: (token) => account.sessions.resolve(token),
     pictures: gallery.pictures,

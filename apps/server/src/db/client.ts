@@ -9,6 +9,10 @@ import pg from 'pg';
 import { installJobSchema } from '../lib/jobs/job-queue';
 
 export type Db = NodePgDatabase;
+/** A transaction of `Db`: repositories built on one share it. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** What a repository reads and writes through: the database, or a transaction a repository opened. */
+export type Executor = Db | Tx;
 
 export interface Database {
   db: Db;

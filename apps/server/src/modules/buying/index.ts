@@ -16,11 +16,15 @@ import { BuyableService } from './cart/buyable.service';
 import { CartRepository } from './cart/cart.repository';
 import { cartRoutes } from './cart/cart.routes';
 import { CartService } from './cart/cart.service';
+import { CheckoutService, type UnpaidLimits } from './orders/checkout.service';
 import { CheckoutDefaultsService } from './orders/checkout-defaults.service';
 import { OrderRepository } from './orders/order.repository';
 import { orderRoutes } from './orders/order.routes';
-import { OrderService, type UnpaidLimits } from './orders/order.service';
+import { OrderActionService } from './orders/order-actions.service';
+import { OrderCardService } from './orders/order-cards.service';
 import { OrderExpiryService } from './orders/order-expiry.service';
+import { OrderQueryService } from './orders/order-queries.service';
+import { PointsOrderService } from './orders/points-order.service';
 import type { GatewayConfig } from './payments/gateway-config';
 import { AlipayGateway } from './payments/gateways/alipay';
 import type { PaymentGateway } from './payments/gateways/gateway';
@@ -39,7 +43,8 @@ import { quickOrderRoutes } from './quick-order/quick-order.routes';
 import { QuickOrderService } from './quick-order/quick-order.service';
 import { SpreadsheetPool, type SpreadsheetPoolOptions } from './quick-order/spreadsheet-pool';
 
-export type { OrderService, UnpaidLimits } from './orders/order.service';
+export type { UnpaidLimits } from './orders/checkout.service';
+export type { OrderCardService } from './orders/order-cards.service';
 export type { AlipayConfig, GatewayConfig, WechatPayConfig } from './payments/gateway-config';
 export { GatewayConfigError, loadGatewayConfig } from './payments/gateway-config';
 
@@ -73,8 +78,8 @@ export interface BuyingDeps {
 }
 
 export interface BuyingModule {
-  /** Orders (the chat's order cards and picker). */
-  orders: OrderService;
+  /** Order cards (the chat's order cards; the picker is a route of this module). */
+  orderCards: OrderCardService;
   /** Payments (refunds at the gateway for the after-sales screens; the gateway sweep in tests). */
   payments: PaymentService;
   /** The end of unpaid orders' payment period (run by the `orders.expire-unpaid` job; tests call it too). */
@@ -91,16 +96,23 @@ export function createBuyingModule(deps: BuyingDeps): BuyingModule {
   const cart = new CartService(new CartRepository(db), buyable);
   const addresses = new AddressService(new AddressRepository(db));
   const orderRepo = new OrderRepository(db);
-  const orders = new OrderService(
-    orderRepo,
-    buyable,
-    cart,
-    addresses,
-    deps.system,
-    deps.now,
-    deps.unpaidLimits,
-  );
-  const checkoutDefaults = new CheckoutDefaultsService(orderRepo, deps.system, deps.account);
+  const orderQueries = new OrderQueryService(orderRepo, deps.now);
+  const orders = {
+    defaults: new CheckoutDefaultsService(orderRepo, deps.system, deps.account),
+    checkout: new CheckoutService(
+      orderRepo,
+      buyable,
+      cart,
+      addresses,
+      deps.system,
+      deps.now,
+      deps.unpaidLimits,
+    ),
+    pointsOrders: new PointsOrderService(orderRepo, addresses, deps.now),
+    queries: orderQueries,
+    actions: new OrderActionService(orderRepo, orderQueries, buyable, cart),
+    cards: new OrderCardService(orderRepo),
+  };
   const gateways: PaymentGateway[] = [];
   if (deps.paymentGateways?.alipay) gateways.push(new AlipayGateway(deps.paymentGateways.alipay));
   if (deps.paymentGateways?.wechat)
@@ -150,7 +162,7 @@ export function createBuyingModule(deps: BuyingDeps): BuyingModule {
   });
   const quickOrder = new QuickOrderService(buyable, cart, spreadsheets, deps.findProductsByName);
   return {
-    orders,
+    orderCards: orders.cards,
     payments,
     expiry,
     close: () => spreadsheets.close(),
@@ -158,7 +170,7 @@ export function createBuyingModule(deps: BuyingDeps): BuyingModule {
       cartRoutes(api, cart);
       quickOrderRoutes(api, quickOrder);
       addressRoutes(api, addresses);
-      orderRoutes(api, orders, checkoutDefaults);
+      orderRoutes(api, orders);
       paymentRoutes(api, payments, deps.publicOrigin);
     },
   };

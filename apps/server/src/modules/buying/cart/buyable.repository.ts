@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import { productClasses, products, shops } from '../../../db/schema/catalog';
 
 /** What buying needs to know about a product; read by this module's own queries. */
@@ -68,20 +68,18 @@ export type BuyableRow = {
   taxRate: number;
 };
 
-type Executor = Pick<Db, 'select'>;
-
 /** LIKE pattern text with its wildcards taken literally. */
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export class BuyableRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Executor) {}
 
   /** Products by id; `lock` takes row locks (inside a transaction) so stock and price can not move. */
-  async byIds(ids: number[], executor: Executor = this.db, lock = false): Promise<BuyableRow[]> {
+  async byIds(ids: number[], lock = false): Promise<BuyableRow[]> {
     if (ids.length === 0) return [];
-    const query = executor
+    const query = this.db
       .select(buyableColumns)
       .from(products)
       .innerJoin(shops, eq(shops.id, products.shopId))

@@ -45,12 +45,17 @@ export class BuyableService {
     private readonly system: SystemService,
   ) {}
 
-  /** Products by id; pass the transaction (and `lock`) to read them inside one, locked. */
-  async productsById(
-    ids: number[],
-    options: { executor?: Parameters<BuyableRepository['byIds']>[1]; lock?: boolean } = {},
-  ): Promise<Map<number, BuyableRow>> {
-    const rows = await this.repo.byIds([...new Set(ids)], options.executor, options.lock);
+  /**
+   * The same rules over another repository: the one a repository transaction hands out, so reads (and their
+   * locks) happen inside that transaction.
+   */
+  within(repo: BuyableRepository): BuyableService {
+    return new BuyableService(repo, this.system);
+  }
+
+  /** Products by id; `lock` (inside a transaction, see `within`) so stock and price can not move. */
+  async productsById(ids: number[], options: { lock?: boolean } = {}): Promise<Map<number, BuyableRow>> {
+    const rows = await this.repo.byIds([...new Set(ids)], options.lock);
     return new Map(rows.map((p) => [p.id, p]));
   }
 
@@ -183,12 +188,12 @@ export class BuyableService {
   async bindPurchaseError(
     items: BuyableRow[],
     present: ReadonlySet<number>,
-    options: { code?: number; executor?: Parameters<BuyableRepository['byIds']>[1] } = {},
+    options: { code?: number } = {},
   ): Promise<AppError | null> {
     const unmet = items.find((p) => p.bindProductId !== null && !present.has(p.bindProductId));
     if (!unmet?.bindProductId) return null;
-    // Inside a transaction the name is read through it (the embedded database serves one at a time).
-    const [main] = await this.repo.byIds([unmet.bindProductId], options.executor);
+    // Inside a transaction (`within`) the name is read through it: the embedded database serves one at a time.
+    const [main] = await this.repo.byIds([unmet.bindProductId]);
     const code = options.code ?? ErrorCode.VALIDATION_FAILED;
     return new AppError(code, 'cart.bindPurchase', { name: unmet.name, main: main?.name ?? '' });
   }

@@ -1,19 +1,21 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Executor } from '../../../db/client';
 import { cartItems } from '../../../db/schema/order';
+import { BuyableRepository } from './buyable.repository';
 
 export type CartRow = typeof cartItems.$inferSelect;
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type Executor = Db | Tx;
 
 /** Cart lines; every query is scoped to one user. */
 export class CartRepository {
   constructor(private readonly db: Executor) {}
 
-  /** Runs `fn` in one transaction with a repository bound to it. */
-  transaction<T>(fn: (repo: CartRepository, tx: Tx) => Promise<T>): Promise<T> {
-    return (this.db as Db).transaction((tx) => fn(new CartRepository(tx), tx));
+  /** Runs `fn` in one transaction with this repository and the products' one bound to it. */
+  transaction<T>(
+    fn: (repo: CartRepository, other: { buyable: BuyableRepository }) => Promise<T>,
+  ): Promise<T> {
+    return (this.db as Db).transaction((tx) =>
+      fn(new CartRepository(tx), { buyable: new BuyableRepository(tx) }),
+    );
   }
 
   list(userId: number): Promise<CartRow[]> {

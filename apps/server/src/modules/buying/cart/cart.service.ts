@@ -186,7 +186,7 @@ export class CartService {
         (toQuantityUnits(a.quantity) ?? 0n) + (prev ? (toQuantityUnits(prev.quantity) ?? 0n) : 0n);
       merged.set(key, { ...a, quantity: unitsToQuantity(units) });
     }
-    return this.repo.transaction(async (repo, tx) => {
+    return this.repo.transaction(async (repo, { buyable }) => {
       const current = await repo.list(userId);
       const existing = new Set(current.map((l) => lineKey(l.productId, l.styleId)));
       let room = cartLimits.maxCartLines - existing.size;
@@ -200,10 +200,9 @@ export class CartService {
         } else full.add(key);
       }
       // Bind purchase: an accessory goes in only with its main product already there or added with it.
-      const bindError = await this.buyable.bindPurchaseError(
+      const bindError = await this.buyable.within(buyable).bindPurchaseError(
         accepted.flatMap((a) => options.products.get(a.productId) ?? []),
         new Set([...current.map((l) => l.productId), ...accepted.map((a) => a.productId)]),
-        { executor: tx },
       );
       if (bindError) throw bindError;
       const rows = accepted.length

@@ -1,9 +1,7 @@
 import { and, asc, count, desc, eq, exists, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { pointsGoods, products, shops } from '../../../db/schema/catalog';
+import type { Db, Executor } from '../../../db/client';
+import { pointsGoods, products } from '../../../db/schema/catalog';
 import {
-  accountEntries,
-  buyerAccounts,
   cartItems,
   orderEvents,
   orderItems,
@@ -15,137 +13,25 @@ import {
 } from '../../../db/schema/order';
 import { containsFolded, translationContains } from '../../../lib/fold-case';
 import { trimDecimal } from '../../../lib/localized';
+import { BuyableRepository } from '../cart/buyable.repository';
+
+import {
+  changeBuyerAccount,
+  flatten,
+  getBuyerAccount,
+  lockBuyerAccount,
+  type NewOrder,
+  type NewOrderItem,
+  nextNumbers,
+  type OrderItemRow,
+  type OrderRow,
+  orderSelect,
+  setOrderStatus,
+} from './order-shared.repository';
 
 // Services take the codes from here, not from the schema.
 export { type OrderInvoice, orderStatusCodes } from '../../../db/schema/order';
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type Executor = Db | Tx;
-
-export type OrderRow = typeof orders.$inferSelect & {
-  shopName: string | null;
-  shopNameI18n: Record<string, string> | null;
-  shopLogoUrl: string | null;
-};
-export type OrderItemRow = typeof orderItems.$inferSelect;
-export type NewOrder = typeof orders.$inferInsert;
-export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
-
-/** Orders with their shop's name and logo (a points order has no shop). */
-function orderSelect(db: Executor) {
-  return db
-    .select({
-      order: orders,
-      shopName: shops.shopName,
-      shopNameI18n: shops.shopNameI18n,
-      shopLogoUrl: shops.logoUrl,
-    })
-    .from(orders)
-    .leftJoin(shops, eq(shops.id, orders.shopId));
-}
-
-function flatten(
-  rows: {
-    order: typeof orders.$inferSelect;
-    shopName: string | null;
-    shopNameI18n: Record<string, string> | null;
-    shopLogoUrl: string | null;
-  }[],
-): OrderRow[] {
-  return rows.map((r) => ({
-    ...r.order,
-    shopName: r.shopName,
-    shopNameI18n: r.shopNameI18n,
-    shopLogoUrl: r.shopLogoUrl,
-  }));
-}
-
-/*
- * Reads and writes that orders and payments both make, as functions of a connection or transaction: each
- * repository calls them on its own executor, neither wraps the other.
- */
-
-/** Orders of a buyer by number, in id order; `lock` (payment) keeps them until the transaction ends. */
-export async function ordersOfBuyer(
-  db: Executor,
-  custId: number,
-  orderNumbers: string[],
-  lock = false,
-): Promise<OrderRow[]> {
-  const query = orderSelect(db)
-    .where(and(eq(orders.buyCustId, custId), inArray(orders.orderNumber, orderNumbers)))
-    .orderBy(asc(orders.id));
-  return flatten(lock ? await query.for('update', { of: orders }) : await query);
-}
-
-/** Next values of a sequence, one per order (or payment) to number. */
-export async function nextNumbers(
-  db: Executor,
-  n: number,
-  sequence: 'order_number_seq' | 'pay_number_seq',
-): Promise<number[]> {
-  const result = await db.execute<{ n: string }>(
-    sql`select nextval(${sequence}::regclass)::text as n from generate_series(1, ${n})`,
-  );
-  return result.rows.map((r) => Number(r.n));
-}
-
-/**
- * Sets an order's status and records the change in its timeline: `note` as written (a buyer's reason), or
- * `noteKey`, a server message the timeline shows in the reader's language.
- */
-export async function setOrderStatus(
-  db: Executor,
-  orderId: number,
-  status: number,
-  note: string | { key: string } = '',
-  extra: Partial<NewOrder> = {},
-) {
-  await db
-    .update(orders)
-    .set({ status, ...extra })
-    .where(eq(orders.id, orderId));
-  await db
-    .insert(orderEvents)
-    .values(
-      typeof note === 'string' ? { orderId, status, note } : { orderId, status, note: '', noteKey: note.key },
-    );
-}
-
-/** The buyer's account row, created empty when missing, locked for the rest of the transaction. */
-export async function lockBuyerAccount(db: Executor, custId: number) {
-  await db.insert(buyerAccounts).values({ custId }).onConflictDoNothing();
-  const [row] = await db.select().from(buyerAccounts).where(eq(buyerAccounts.custId, custId)).for('update');
-  return row!;
-}
-
-export async function getBuyerAccount(db: Executor, custId: number) {
-  const [row] = await db.select().from(buyerAccounts).where(eq(buyerAccounts.custId, custId));
-  return row ?? { custId, balanceCents: 0, points: 0 };
-}
-
-/** Changes balance and points and records why (the CHECK constraints refuse going below 0). */
-export async function changeBuyerAccount(
-  db: Executor,
-  custId: number,
-  change: { balanceCents?: number; points?: number; kind: string; ref: string },
-) {
-  await db
-    .update(buyerAccounts)
-    .set({
-      balanceCents: sql`${buyerAccounts.balanceCents} + ${change.balanceCents ?? 0}`,
-      points: sql`${buyerAccounts.points} + ${change.points ?? 0}`,
-      updatedAt: new Date(),
-    })
-    .where(eq(buyerAccounts.custId, custId));
-  await db.insert(accountEntries).values({
-    custId,
-    kind: change.kind,
-    balanceCents: change.balanceCents ?? 0,
-    points: change.points ?? 0,
-    ref: change.ref,
-  });
-}
+export type { NewOrder, NewOrderItem, OrderItemRow, OrderRow } from './order-shared.repository';
 
 export interface OrderFilter {
   custId: number;
@@ -161,8 +47,13 @@ export interface OrderFilter {
 export class OrderRepository {
   constructor(private readonly db: Executor) {}
 
-  transaction<T>(fn: (repo: OrderRepository, tx: Tx) => Promise<T>): Promise<T> {
-    return (this.db as Db).transaction((tx) => fn(new OrderRepository(tx), tx));
+  /** Runs `fn` in one transaction with this repository and the products' one (checkout locks them) bound to it. */
+  transaction<T>(
+    fn: (repo: OrderRepository, other: { buyable: BuyableRepository }) => Promise<T>,
+  ): Promise<T> {
+    return (this.db as Db).transaction((tx) =>
+      fn(new OrderRepository(tx), { buyable: new BuyableRepository(tx) }),
+    );
   }
 
   // ---- idempotency ----

@@ -1,16 +1,15 @@
 import { and, arrayOverlaps, eq, inArray, lte } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Executor } from '../../../db/client';
 import { orderStatusCodes, paymentStatusCodes, payments } from '../../../db/schema/order';
 import {
   changeBuyerAccount,
-  type Executor,
   getBuyerAccount,
   lockBuyerAccount,
   nextNumbers,
   type OrderRow,
   ordersOfBuyer,
   setOrderStatus,
-} from '../orders/order.repository';
+} from '../orders/order-shared.repository';
 
 // Services take the codes from here, not from the schema.
 export { orderStatusCodes, paymentStatusCodes } from '../../../db/schema/order';

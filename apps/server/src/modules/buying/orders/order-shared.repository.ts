@@ -1,0 +1,135 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { shops } from '../../../db/schema/catalog';
+import {
+  accountEntries,
+  buyerAccounts,
+  orderEvents,
+  type orderItems,
+  orders,
+} from '../../../db/schema/order';
+
+export type OrderRow = typeof orders.$inferSelect & {
+  shopName: string | null;
+  shopNameI18n: Record<string, string> | null;
+  shopLogoUrl: string | null;
+};
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+/** Orders with their shop's name and logo (a points order has no shop). */
+export function orderSelect(db: Executor) {
+  return db
+    .select({
+      order: orders,
+      shopName: shops.shopName,
+      shopNameI18n: shops.shopNameI18n,
+      shopLogoUrl: shops.logoUrl,
+    })
+    .from(orders)
+    .leftJoin(shops, eq(shops.id, orders.shopId));
+}
+
+export function flatten(
+  rows: {
+    order: typeof orders.$inferSelect;
+    shopName: string | null;
+    shopNameI18n: Record<string, string> | null;
+    shopLogoUrl: string | null;
+  }[],
+): OrderRow[] {
+  return rows.map((r) => ({
+    ...r.order,
+    shopName: r.shopName,
+    shopNameI18n: r.shopNameI18n,
+    shopLogoUrl: r.shopLogoUrl,
+  }));
+}
+
+/*
+ * Reads and writes that orders and payments both make, as functions of a connection or transaction: each
+ * repository calls them on its own executor, neither wraps the other.
+ */
+
+/** Orders of a buyer by number, in id order; `lock` (payment) keeps them until the transaction ends. */
+export async function ordersOfBuyer(
+  db: Executor,
+  custId: number,
+  orderNumbers: string[],
+  lock = false,
+): Promise<OrderRow[]> {
+  const query = orderSelect(db)
+    .where(and(eq(orders.buyCustId, custId), inArray(orders.orderNumber, orderNumbers)))
+    .orderBy(asc(orders.id));
+  return flatten(lock ? await query.for('update', { of: orders }) : await query);
+}
+
+/** Next values of a sequence, one per order (or payment) to number. */
+export async function nextNumbers(
+  db: Executor,
+  n: number,
+  sequence: 'order_number_seq' | 'pay_number_seq',
+): Promise<number[]> {
+  const result = await db.execute<{ n: string }>(
+    sql`select nextval(${sequence}::regclass)::text as n from generate_series(1, ${n})`,
+  );
+  return result.rows.map((r) => Number(r.n));
+}
+
+/**
+ * Sets an order's status and records the change in its timeline: `note` as written (a buyer's reason), or
+ * `noteKey`, a server message the timeline shows in the reader's language.
+ */
+export async function setOrderStatus(
+  db: Executor,
+  orderId: number,
+  status: number,
+  note: string | { key: string } = '',
+  extra: Partial<NewOrder> = {},
+) {
+  await db
+    .update(orders)
+    .set({ status, ...extra })
+    .where(eq(orders.id, orderId));
+  await db
+    .insert(orderEvents)
+    .values(
+      typeof note === 'string' ? { orderId, status, note } : { orderId, status, note: '', noteKey: note.key },
+    );
+}
+
+/** The buyer's account row, created empty when missing, locked for the rest of the transaction. */
+export async function lockBuyerAccount(db: Executor, custId: number) {
+  await db.insert(buyerAccounts).values({ custId }).onConflictDoNothing();
+  const [row] = await db.select().from(buyerAccounts).where(eq(buyerAccounts.custId, custId)).for('update');
+  return row!;
+}
+
+export async function getBuyerAccount(db: Executor, custId: number) {
+  const [row] = await db.select().from(buyerAccounts).where(eq(buyerAccounts.custId, custId));
+  return row ?? { custId, balanceCents: 0, points: 0 };
+}
+
+/** Changes balance and points and records why (the CHECK constraints refuse going below 0). */
+export async function changeBuyerAccount(
+  db: Executor,
+  custId: number,
+  change: { balanceCents?: number; points?: number; kind: string; ref: string },
+) {
+  await db
+    .update(buyerAccounts)
+    .set({
+      balanceCents: sql`${buyerAccounts.balanceCents} + ${change.balanceCents ?? 0}`,
+      points: sql`${buyerAccounts.points} + ${change.points ?? 0}`,
+      updatedAt: new Date(),
+    })
+    .where(eq(buyerAccounts.custId, custId));
+  await db.insert(accountEntries).values({
+    custId,
+    kind: change.kind,
+    balanceCents: change.balanceCents ?? 0,
+    points: change.points ?? 0,
+    ref: change.ref,
+  });
+}
