@@ -16,7 +16,7 @@ import { translate } from '../../../lib/translate';
 import { type OrderItemRow, type OrderRow, orderStatusCodes } from './order.repository';
 
 /*
- * Orders as the buyer sees them, as plain functions of the rows: the order pages (OrderService) and the
+ * Orders as the buyer sees them, as plain functions of the rows: the order pages (OrderQueryService) and the
  * payment pages (PaymentService) both show them, so neither service calls the other.
  */
 
