@@ -1,63 +1,27 @@
 import {
   type AnyEndpoint,
-  accountEndpoints,
-  addressEndpoints,
   areaNodeSchema,
   authEndpoints,
-  benefitsEndpoints,
-  cartEndpoints,
-  catalogEndpoints,
-  chatEndpoints,
   classNodeSchema,
-  contentEndpoints,
   envelopeSchema,
   errorEnvelopeSchema,
   galleryDownload,
-  galleryEndpoints,
   galleryFolderSchema,
-  hallsEndpoints,
   headerNames,
   menuItemSchema,
-  merchantEndpoints,
-  orderEndpoints,
   pageEnvelopeSchema,
-  paymentEndpoints,
-  profileEndpoints,
-  quickOrderEndpoints,
   quickOrderTemplateDownload,
-  registerEndpoints,
   storageKeys,
-  systemEndpoints,
 } from '@mall/contracts';
+import { endpointGroups } from '@mall/contracts/endpoint-groups';
 import { z } from 'zod';
-
-/** Every endpoint group of the contracts; a group's key prefixes its operation ids (`systemParamList`). */
-export const endpointGroups: Record<string, Record<string, AnyEndpoint>> = {
-  system: systemEndpoints,
-  content: contentEndpoints,
-  catalog: catalogEndpoints,
-  chat: chatEndpoints,
-  halls: hallsEndpoints,
-  account: accountEndpoints,
-  auth: authEndpoints,
-  profile: profileEndpoints,
-  register: registerEndpoints,
-  cart: cartEndpoints,
-  quickOrder: quickOrderEndpoints,
-  address: addressEndpoints,
-  order: orderEndpoints,
-  payment: paymentEndpoints,
-  gallery: galleryEndpoints,
-  benefits: benefitsEndpoints,
-  merchant: merchantEndpoints,
-};
 
 export interface Operation {
   operationId: string;
   endpoint: AnyEndpoint;
 }
 
-/** The operations of the document, in document order, with their operation ids. */
+/** The operations of the document, in document order (the contracts' groups, derived), with their operation ids. */
 export const operations: Operation[] = Object.entries(endpointGroups).flatMap(([group, endpoints]) =>
   Object.entries(endpoints).map(([name, endpoint]) => ({
     operationId: `${group}${name[0]?.toUpperCase()}${name.slice(1)}`,
