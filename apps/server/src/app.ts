@@ -25,6 +25,7 @@ import { createFileStorage } from './lib/storage/create-storage';
 import { type AccountService, createAccountModule, type SessionService } from './modules/account';
 import { type AuthModule, createAuthModule } from './modules/auth';
 import { createBenefitsModule } from './modules/benefits';
+import { createBizFilesModule } from './modules/biz-files';
 import type { GatewayConfig } from './modules/buying';
 import { createBuyingModule, type SpreadsheetLimits } from './modules/buying';
 import { type CatalogService, createCatalogModule } from './modules/catalog';
@@ -240,7 +241,8 @@ export async function buildApp({
     limiter,
     now,
   });
-  gallery.serveBizFilesOf({ catalog: catalog.catalog, merchant: merchant.merchant });
+  // Business files answer for objects of the catalog and merchant modules: built after both.
+  const bizFiles = createBizFilesModule({ catalog: catalog.catalog, merchant: merchant.merchant });
   const chat = createChatModule({
     database,
     broker,
@@ -338,6 +340,7 @@ export async function buildApp({
         buying,
         account,
         gallery,
+        bizFiles,
         benefits,
         merchant,
         auth,

@@ -3,15 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute, defineUploadRoute, parseInput } from '../../lib/define-route';
 import { requireSession } from '../../lib/require-session';
 import type { AvatarService } from './avatar.service';
-import type { BizFilesService } from './biz-files.service';
 import type { GalleryService } from './gallery.service';
 
-export function galleryRoutes(
-  app: FastifyInstance,
-  gallery: GalleryService,
-  avatars: AvatarService,
-  bizFiles: BizFilesService,
-) {
+export function galleryRoutes(app: FastifyInstance, gallery: GalleryService, avatars: AvatarService) {
   defineRoute(app, ep.folders, ({ session }) => gallery.folders(session.userId));
   defineRoute(app, ep.addFolder, ({ session, body }) =>
     gallery.addFolder(session.userId, body.name, body.pid),
@@ -24,9 +18,6 @@ export function galleryRoutes(
   defineRoute(app, ep.usage, ({ session }) => gallery.usage(session.userId));
   defineUploadRoute(app, ep.upload, ({ session, body, file }) =>
     gallery.upload(session.userId, { folderId: body.folderId, fileName: file.fileName, bytes: file.bytes }),
-  );
-  defineRoute(app, ep.bizFiles, ({ session, query, request }) =>
-    bizFiles.list(session, query.bizType, query.bizId, request.locale),
   );
   defineRoute(app, ep.deleteFiles, ({ session, body }) => gallery.deleteFiles(session.userId, body));
   defineRoute(app, ep.setAvatar, ({ session, body }) =>

@@ -1,4 +1,4 @@
-// The gallery module's front door: the caller's picture folders, avatars, and the files of business objects.
+// The gallery module's front door: the caller's picture folders and avatars.
 import { galleryLimits } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -7,12 +7,11 @@ import type { LimiterFactory } from '../../lib/per-user-limiter';
 import type { FileStorage } from '../../lib/storage/file-storage';
 import type { SystemService } from '../system';
 import { AvatarService, type AvatarStore, avatarsPerMinute } from './avatar.service';
-import { type BizFileOwners, BizFilesService, bizFileSources } from './biz-files.service';
 import { GalleryRepository } from './gallery.repository';
 import { galleryRoutes } from './gallery.routes';
 import { type GalleryPictures, GalleryService, type PictureReader, type PictureUse } from './gallery.service';
 
-export type { AvatarStore, BizFileOwners, GalleryPictures, PictureReader, PictureUse };
+export type { AvatarStore, GalleryPictures, PictureReader, PictureUse };
 
 export interface GalleryModuleDeps {
   db: Db;
@@ -28,10 +27,7 @@ export interface GalleryModuleDeps {
   onStorageError: (err: unknown, key: string) => void;
 }
 
-/**
- * The gallery. Its pictures serve other modules (chat, merchant); the files of business objects come from
- * the modules owning them, which are created after it: app.ts hands them over with `serveBizFilesOf`.
- */
+/** The gallery. Its pictures serve other modules (chat, merchant, business files). */
 export function createGalleryModule(deps: GalleryModuleDeps) {
   const gallery = new GalleryService({
     repo: new GalleryRepository(deps.db),
@@ -51,7 +47,6 @@ export function createGalleryModule(deps: GalleryModuleDeps) {
     imageWork: deps.imageWork,
     onStorageError: deps.onStorageError,
   });
-  let bizFiles: BizFilesService | undefined;
   return {
     gallery,
     /** The callers' own pictures, used elsewhere (chat, licences). */
@@ -59,12 +54,8 @@ export function createGalleryModule(deps: GalleryModuleDeps) {
     /** Who may see a private picture (the /files and /thumbs routes ask). */
     access: (key: string, reader: PictureReader | null) => gallery.access(key, reader),
     avatars,
-    serveBizFilesOf(owners: BizFileOwners) {
-      bizFiles = new BizFilesService(bizFileSources(owners));
-    },
     routes(api: FastifyInstance) {
-      if (!bizFiles) throw new Error('gallery: serveBizFilesOf was not called before routes');
-      galleryRoutes(api, gallery, avatars, bizFiles);
+      galleryRoutes(api, gallery, avatars);
     },
   };
 }
