@@ -29,7 +29,7 @@ module.exports = {
       name: 'server-outside-uses-front-doors',
       severity: 'error',
       comment:
-        'app.ts, server.ts, the seed, the test kits, bench and scripts use a module through its index.ts only.',
+        'app.ts, compose/, server.ts, the seed, the test kits, bench and scripts use a module through its index.ts only.',
       from: { pathNot: [`${server}modules/`, tests] },
       to: { path: `${server}modules/[^/]+/.+`, pathNot: `${server}modules/[^/]+/index\\.ts$` },
     },
@@ -37,9 +37,9 @@ module.exports = {
       name: 'server-lower-floors-never-import-modules',
       severity: 'error',
       comment:
-        'lib/, plugins/, db/ (schema, client, migrations) and config sit below the modules and never import them.',
+        'lib/, plugins/, db/ (schema, client, migrations) and config sit below the modules (and compose/, which builds them) and never import them.',
       from: { path: `${server}(lib|plugins|db)/|${server}config\\.ts$`, pathNot: tests },
-      to: { path: `${server}(modules/|app\\.ts$|server\\.ts$)` },
+      to: { path: `${server}(modules/|compose/|app\\.ts$|server\\.ts$)` },
     },
     {
       name: 'server-lib-below-config',

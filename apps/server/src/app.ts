@@ -1,47 +1,24 @@
-import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { Redis } from 'ioredis';
+import { createInfrastructure } from './compose/infrastructure';
+import { composeModules } from './compose/modules';
+import { registerPlugins } from './compose/plugins';
+import { registerRoutes } from './compose/routes';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { type Broker, MemoryBroker, RedisBroker, type RedisLike } from './lib/broker/broker';
-import { ImageWork } from './lib/image-work';
+import type { ImageWork } from './lib/image-work';
 import { InFlight } from './lib/in-flight';
-import { JobQueue } from './lib/jobs/job-queue';
-import { buildOpenApiDocument } from './lib/openapi';
-import { operatorAddress } from './lib/operator-address';
-import { type LimiterFactory, perUserLimiter } from './lib/per-user-limiter';
-import { ReadinessChecks } from './lib/readiness';
+import type { JobQueue } from './lib/jobs/job-queue';
 import { serializeRequest } from './lib/redact-url';
-import { RenderCalls } from './lib/render-calls';
-import { siteOrigin } from './lib/site-origin';
-import { createSmsProvider, type FailureLogger } from './lib/sms/create-sms-provider';
-import type { InfoLogger, SmsProvider } from './lib/sms/sms-provider';
-import { createFileStorage } from './lib/storage/create-storage';
-import { type AccountService, createAccountModule, type SessionService } from './modules/account';
-import { type AuthModule, createAuthModule } from './modules/auth';
-import { createBenefitsModule } from './modules/benefits';
-import { createBizFilesModule } from './modules/biz-files';
-import type { GatewayConfig } from './modules/buying';
-import { createBuyingModule, type SpreadsheetLimits } from './modules/buying';
-import { type CatalogService, createCatalogModule } from './modules/catalog';
-import { type ChatModule, createChatModule } from './modules/chat';
-import { type ContentService, createContentModule } from './modules/content';
-import { createGalleryModule } from './modules/gallery';
-import { createHallsModule, type HallsService } from './modules/halls';
-import { createMerchantModule } from './modules/merchant';
-import { createSeoModule } from './modules/seo';
-import { createSystemModule, type SystemService } from './modules/system';
-import { apiNotFound, envelopePlugin, frameworkError } from './plugins/envelope';
-import { multipartPlugin } from './plugins/multipart';
-import { sessionPlugin } from './plugins/session';
-import { registerContentSecurityPolicy, StatisticsSource, statisticsParam } from './plugins/statistics-csp';
-import { webPlugin } from './plugins/web';
-import { liveChannelPlugin } from './plugins/websocket';
+import type { SmsProvider } from './lib/sms/sms-provider';
+import type { AccountService, SessionService } from './modules/account';
+import type { AuthModule } from './modules/auth';
+import type { GatewayConfig, SpreadsheetLimits } from './modules/buying';
+import type { CatalogService } from './modules/catalog';
+import type { ChatModule } from './modules/chat';
+import type { ContentService } from './modules/content';
+import type { HallsService } from './modules/halls';
+import type { SystemService } from './modules/system';
+import { frameworkError } from './plugins/envelope';
 
 /** How long closing waits for running requests before it goes on (server.ts then closes the database). */
 const closeWaitMs = 5000;
@@ -141,243 +118,27 @@ export async function buildApp({
   }) as unknown as App;
   waitForRunningRequests(app);
 
-  // Shared infrastructure, created once.
-  const { db } = database;
-  const onError = (err: unknown, context: string) => app.log.error({ err }, context);
-  const redis = config.REDIS_URL
-    ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 2 })
-    : null;
-  if (redis) app.addHook('onClose', async () => void redis.quit().catch(() => {}));
-  // Fan-out between server copies (chat events, ended sessions): Redis when configured, else in-process.
-  const broker: Broker = redis
-    ? new RedisBroker(redis as unknown as RedisLike, (err) => onError(err, 'broker'))
-    : new MemoryBroker((err) => onError(err, 'broker'));
-  // Actions per user per minute, counted across server copies when Redis is configured.
-  const limiter: LimiterFactory = (name, perMinute) =>
-    perUserLimiter(redis, name, perMinute, () => now().getTime());
-  // Jobs: rows in the database, run once across every copy that works them (docs/jobs.md).
-  const jobs = new JobQueue(database.pool, { workers: config.JOB_WORKERS, onError });
-  const storage = createFileStorage(config);
-  // Every picture decoding of this copy (thumbnails, uploads turned upright) takes turns here.
-  const imageWork = new ImageWork(config.IMAGE_WORKERS, config.IMAGE_QUEUE);
-  const sms = smsProvider ?? (await createSmsProvider(config, app.log as InfoLogger & FailureLogger));
-
-  // The modules.
-  // What /api/health/ready checks besides the database; the web plugin adds the renderer's check below.
-  const readiness = new ReadinessChecks();
-  if (redis) readiness.add('redis', () => redis.ping().then(() => undefined));
-  readiness.add('storage', () => storage.probe(), { kind: storage.kind });
-  // The job queue: each queue's jobs waiting, running and failed (docs/jobs.md). Failed jobs are the
-  // business's, not this copy's: they are reported, and the copy stays ready while its queue runs.
-  readiness.add('jobs', () => jobs.readiness(), { workers: config.JOB_WORKERS });
-  const fromOperator = operatorAddress(config.TRUST_PROXY);
-  const system = createSystemModule({
-    database,
-    readiness,
-    readinessDetailsFor: (request) => fromOperator(request.raw),
-  });
-  const content = createContentModule({ db });
-  const catalog = createCatalogModule({ db });
-  const halls = createHallsModule({ db, now });
-  const account = createAccountModule({
-    db,
-    broker,
-    now,
-    sessionPolicy: {
-      idleMinutes: config.SESSION_IDLE_MINUTES,
-      maxHours: config.SESSION_MAX_HOURS,
-      cacheMs: config.SESSION_CACHE_SECONDS * 1000,
-    },
-  });
-  const auth = createAuthModule({
-    db,
-    sessions: account.sessions,
-    account: account.account,
-    smsProvider: sms,
-    smsLimits: {
-      perMobilePerHour: config.SMS_PER_MOBILE_PER_HOUR,
-      perIpPerHour: config.SMS_PER_IP_PER_HOUR,
-      devOutbox: config.MALL_DEV_OUTBOX,
-    },
-    routes: { perMinute: config.AUTH_RATE_LIMIT_PER_MINUTE, devOutbox: config.MALL_DEV_OUTBOX },
-    now,
-  });
-  const benefits = createBenefitsModule({ db, now });
-  const buying = createBuyingModule({
-    db,
-    system: system.system,
-    account: account.account,
-    profile: auth.profile,
-    findProductsByName: (keyword, limit) => catalog.catalog.findProductIdsByName(keyword, limit),
-    now,
-    limiter,
-    paymentSandbox: config.PAYMENT_SANDBOX,
-    paymentGateways,
-    paymentLog: app.log,
-    publicOrigin: config.publicOrigin,
-    jobs,
-    unpaidLimits: { orders: config.UNPAID_ORDERS_PER_BUYER, units: config.UNPAID_UNITS_PER_BUYER },
-    spreadsheets: {
-      onError: (err) => app.log.error({ err }, 'spreadsheet import: a worker failed'),
-      ...spreadsheets,
-    },
-  });
-  app.addHook('onClose', async () => buying.close());
-  const gallery = createGalleryModule({
-    db,
-    storage,
-    system: system.system,
-    limiter,
-    avatarStore: auth.profile,
-    imageWork,
-    quotaMb: config.GALLERY_QUOTA_MB,
-    onStorageError: (err, key) => app.log.error({ err, key }, 'gallery: could not delete a stored file'),
-  });
-  const merchant = createMerchantModule({
-    db,
-    catalog: catalog.catalog,
-    system: system.system,
-    pictures: gallery.pictures,
-    limiter,
-    now,
-  });
-  // Business files answer for objects of the catalog and merchant modules: built after both.
-  const bizFiles = createBizFilesModule({ catalog: catalog.catalog, merchant: merchant.merchant });
-  const chat = createChatModule({
-    database,
-    broker,
-    limiter,
-    catalog: catalog.catalog,
-    orders: buying.orderCards,
-    system: system.system,
-    resolveSession: (token) => account.sessions.resolve(token),
-    pictures: gallery.pictures,
-    sendPerMinute: config.CHAT_SEND_PER_MINUTE,
-    writeLingerMs: config.CHAT_WRITE_LINGER_MS,
-    now,
-    onError,
-  });
-  const originOf = siteOrigin(config.publicOrigin, !config.publicOriginConfigured);
-  const seo = createSeoModule({
-    db,
-    system: system.system,
-    siteOrigin: originOf,
-    chunkSize: sitemapChunkSize,
-  });
-  app.addHook('onClose', async () => broker.close());
-  await account.start();
+  const infra = await createInfrastructure(app, { config, database, now, smsProvider });
+  const modules = composeModules(app, config, infra, { paymentGateways, spreadsheets, sitemapChunkSize });
+  await modules.account.start();
   app.decorate('services', {
-    sessions: account.sessions,
-    system: system.system,
-    content: content.content,
-    catalog: catalog.catalog,
-    halls: halls.halls,
-    account: account.account,
-    auth,
-    imageWork,
+    sessions: modules.account.sessions,
+    system: modules.system.system,
+    content: modules.content.content,
+    catalog: modules.catalog.catalog,
+    halls: modules.halls.halls,
+    account: modules.account.account,
+    auth: modules.auth,
+    imageWork: infra.imageWork,
   } satisfies Services);
-  app.decorate('chat', chat);
-  app.decorate('jobs', jobs);
+  app.decorate('chat', modules.chat);
+  app.decorate('jobs', infra.jobs);
   // Every module has defined its jobs by now; they start once the app is ready, and stop before the database
   // closes (server.ts closes it after the app).
-  app.addHook('onReady', async () => jobs.start());
-  app.addHook('onClose', async () => jobs.stop());
+  app.addHook('onReady', async () => infra.jobs.start());
+  app.addHook('onClose', async () => infra.jobs.stop());
 
-  // Plugins.
-  await app.register(cookie);
-  // The statistics script of BAIDU_STATISTICS (spec §3) is allowed only when set: its origin may load
-  // the script and receive its beacons (an image or request to the same origin), nothing else.
-  registerContentSecurityPolicy(
-    app,
-    new StatisticsSource(
-      async () => (await system.system.getParams([statisticsParam]))[statisticsParam],
-      now,
-    ),
-    config.publicOrigin,
-  );
-  // The CSP is set above (one header per statistics origin); helmet sets the other headers.
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await app.register(envelopePlugin);
-  await app.register(multipartPlugin);
-  await app.register(sessionPlugin, {
-    resolve: (token) => account.sessions.resolve(token),
-    siteOrigin: config.publicOrigin,
-  });
-
-  const openapi = buildOpenApiDocument('0.1.0');
-  await app.register(swagger, { mode: 'static', specification: { document: openapi as never } });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
-
-  // The per-client request limit of a scope of routes (counted across server copies when Redis is configured).
-  const perClientLimit = (nameSpace: string) => ({
-    max: config.RATE_LIMIT_PER_MINUTE,
-    timeWindow: '1 minute',
-    ...(redis ? { redis, nameSpace } : {}),
-    errorResponseBuilder: (_req: unknown, ctx: { ttl: number }) => ({ statusCode: 429, ttl: ctx.ttl }),
-  });
-  // A server render's in-process API calls are the page's, not the visitor's traffic: counted against the
-  // visitor they made a page answer 42900, which was then kept and shown to everybody. Renders are
-  // limited per address themselves (the web plugin).
-  const renderCalls = new RenderCalls();
-
-  // Routes: every module's under /api.
-  await app.register(
-    async (api) => {
-      // API answers carry the caller's own data (profile, orders, chat) or depend on the session: no browser or
-      // shared cache keeps them (the page's queries keep what they need in memory).
-      api.addHook('onSend', async (_request, reply) => {
-        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-      });
-      await api.register(rateLimit, { ...perClientLimit('mall-rl:'), allowList: () => renderCalls.active });
-      api.setNotFoundHandler(apiNotFound);
-      for (const module of [
-        system,
-        content,
-        catalog,
-        chat,
-        halls,
-        buying,
-        account,
-        gallery,
-        bizFiles,
-        benefits,
-        merchant,
-        auth,
-      ])
-        module.routes(api);
-    },
-    { prefix: '/api' },
-  );
-  // Routes at the site's root for crawlers (sitemap.xml, robots.txt), whether or not the web app is built.
-  await app.register(async (site) => {
-    await site.register(rateLimit, perClientLimit('mall-rl-site:'));
-    seo.routes(site);
-  });
-
-  await app.register(liveChannelPlugin, {
-    hub: chat.hub,
-    allowLoopbackOrigins: config.NODE_ENV === 'development',
-    siteOrigin: config.publicOrigin,
-  });
-  await app.register(webPlugin, {
-    webDistDir: config.WEB_DIST_DIR,
-    webSsrDir: config.WEB_SSR_DIR,
-    files: {
-      storage,
-      filesDir: config.filesDir,
-      access: gallery.access,
-      imageWork,
-      // Per client address, counted across copies with Redis (a thumbnail made by one is served by all).
-      thumbnailLimiter: limiter('thumbnails', config.THUMBNAILS_PER_MINUTE),
-    },
-    pageCache: { seconds: config.PAGE_CACHE_SECONDS, megabytes: config.PAGE_CACHE_MB },
-    renderLimit: limiter('page-render', config.RENDER_RATE_LIMIT_PER_MINUTE),
-    renderCalls,
-    readiness,
-    rendererRequired: config.NODE_ENV === 'production',
-    siteOrigin: originOf,
-    now: () => now().getTime(),
-  });
+  await registerPlugins(app, config, infra, modules);
+  await registerRoutes(app, config, infra, modules);
   return app;
 }
