@@ -18,15 +18,17 @@ import { escapeLike } from '../../lib/escape-like';
 import { containsFolded, translationContains } from '../../lib/fold-case';
 import {
   type ClassColumn,
+  onSale,
   type ProductFilter,
   type ProductOrder,
-  ProductSearch,
   productOrderSql,
   productWhere,
-} from './product-search.repository';
+  summaryColumns,
+} from './product-query.repository';
+import { ProductSearch } from './product-search.repository';
 import type { SearchQuery } from './search-query';
 
-export type { ClassColumn, ProductFilter, ProductOrder } from './product-search.repository';
+export type { ClassColumn, ProductFilter, ProductOrder } from './product-query.repository';
 
 export type ActivityState = 'upcoming' | 'ongoing' | 'ended';
 
@@ -43,30 +45,6 @@ export interface FacetRow {
   class2Id: number;
   class3Id: number;
 }
-
-const summaryColumns = {
-  id: products.id,
-  productType: products.productType,
-  name: products.name,
-  subtitle: products.subtitle,
-  nameI18n: products.nameI18n,
-  subtitleI18n: products.subtitleI18n,
-  priceCents: products.priceCents,
-  marketPriceCents: products.marketPriceCents,
-  unit: products.unit,
-  imageUrl: products.imageUrl,
-  shopId: products.shopId,
-  shopName: shops.shopName,
-  shopNameI18n: shops.shopNameI18n,
-  sales: products.sales,
-  areaName: products.areaName,
-  areaNameI18n: products.areaNameI18n,
-  createdAt: products.createdAt,
-};
-
-// Written as a literal, not a bound parameter, so that a prepared (generic) plan can still prove it
-// matches the partial listing indexes' predicate.
-const onSale = sql`${products.status} = 1`;
 
 export class CatalogRepository {
   // The class listing is the storefront's hottest query; preparing it once per connection saves the
