@@ -27,7 +27,7 @@ import { type AuthModule, createAuthModule } from './modules/auth';
 import { createBenefitsModule } from './modules/benefits';
 import type { GatewayConfig } from './modules/buying';
 import { createBuyingModule, type SpreadsheetLimits } from './modules/buying';
-import { type CatalogService, createCatalogModule } from './modules/catalog';
+import { type ClassTreeService, createCatalogModule } from './modules/catalog';
 import { type ChatModule, createChatModule } from './modules/chat';
 import { type ContentService, createContentModule } from './modules/content';
 import { createGalleryModule } from './modules/gallery';
@@ -71,12 +71,12 @@ export interface App extends FastifyInstance {
   jobs: JobQueue;
 }
 
-/** The services tests reach for directly (sessions to sign in, catalog and system to build fixtures). */
+/** The services tests reach for directly (sessions to sign in, the class tree and system to build fixtures). */
 export interface Services {
   sessions: SessionService;
   system: SystemService;
   content: ContentService;
-  catalog: CatalogService;
+  classTree: ClassTreeService;
   halls: HallsService;
   account: AccountService;
   auth: AuthModule;
@@ -207,7 +207,7 @@ export async function buildApp({
     system: system.system,
     account: account.account,
     profile: auth.profile,
-    findProductsByName: (keyword, limit) => catalog.catalog.findProductIdsByName(keyword, limit),
+    findProductsByName: (keyword, limit) => catalog.productSearch.findProductIdsByName(keyword, limit),
     now,
     limiter,
     paymentSandbox: config.PAYMENT_SANDBOX,
@@ -234,18 +234,18 @@ export async function buildApp({
   });
   const merchant = createMerchantModule({
     db,
-    catalog: catalog.catalog,
+    catalog: catalog.classTree,
     system: system.system,
     pictures: gallery.pictures,
     limiter,
     now,
   });
-  gallery.serveBizFilesOf({ catalog: catalog.catalog, merchant: merchant.merchant });
+  gallery.serveBizFilesOf({ catalog: catalog.productDetail, merchant: merchant.merchant });
   const chat = createChatModule({
     database,
     broker,
     limiter,
-    catalog: catalog.catalog,
+    catalog: catalog.productDetail,
     orders: buying.orders,
     system: system.system,
     resolveSession: (token) => account.sessions.resolve(token),
@@ -268,7 +268,7 @@ export async function buildApp({
     sessions: account.sessions,
     system: system.system,
     content: content.content,
-    catalog: catalog.catalog,
+    classTree: catalog.classTree,
     halls: halls.halls,
     account: account.account,
     auth,
