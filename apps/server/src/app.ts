@@ -13,7 +13,7 @@ import type { SmsProvider } from './lib/sms/sms-provider';
 import type { AccountService, SessionService } from './modules/account';
 import type { AuthModule } from './modules/auth';
 import type { GatewayConfig, SpreadsheetLimits } from './modules/buying';
-import type { CatalogService } from './modules/catalog';
+import type { ClassTreeService } from './modules/catalog';
 import type { ChatModule } from './modules/chat';
 import type { ContentService } from './modules/content';
 import type { HallsService } from './modules/halls';
@@ -49,12 +49,12 @@ export interface App extends FastifyInstance {
   jobs: JobQueue;
 }
 
-/** The services tests reach for directly (sessions to sign in, catalog and system to build fixtures). */
+/** The services tests reach for directly (sessions to sign in, the class tree and system to build fixtures). */
 export interface Services {
   sessions: SessionService;
   system: SystemService;
   content: ContentService;
-  catalog: CatalogService;
+  classTree: ClassTreeService;
   halls: HallsService;
   account: AccountService;
   auth: AuthModule;
@@ -125,7 +125,7 @@ export async function buildApp({
     sessions: modules.account.sessions,
     system: modules.system.system,
     content: modules.content.content,
-    catalog: modules.catalog.catalog,
+    classTree: modules.catalog.classTree,
     halls: modules.halls.halls,
     account: modules.account.account,
     auth: modules.auth,

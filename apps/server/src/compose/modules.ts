@@ -72,7 +72,7 @@ export function composeModules(
     system: system.system,
     account: account.account,
     profile: auth.profile,
-    findProductsByName: (keyword, limit) => catalog.catalog.findProductIdsByName(keyword, limit),
+    findProductsByName: (keyword, limit) => catalog.productSearch.findProductIdsByName(keyword, limit),
     now,
     limiter,
     paymentSandbox: config.PAYMENT_SANDBOX,
@@ -99,19 +99,19 @@ export function composeModules(
   });
   const merchant = createMerchantModule({
     db,
-    catalog: catalog.catalog,
+    catalog: catalog.classTree,
     system: system.system,
     pictures: gallery.pictures,
     limiter,
     now,
   });
   // Business files answer for objects of the catalog and merchant modules: built after both.
-  const bizFiles = createBizFilesModule({ catalog: catalog.catalog, merchant: merchant.merchant });
+  const bizFiles = createBizFilesModule({ catalog: catalog.productDetail, merchant: merchant.merchant });
   const chat = createChatModule({
     database,
     broker,
     limiter,
-    catalog: catalog.catalog,
+    catalog: catalog.productDetail,
     orders: buying.orderCards,
     system: system.system,
     resolveSession: (token) => account.sessions.resolve(token),

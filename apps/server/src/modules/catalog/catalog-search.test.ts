@@ -3,12 +3,8 @@ import { catalogEndpoints, ErrorCode } from '@mall/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import {
-  defaultSearchLimits,
-  type ProductOrder,
-  ProductSearch,
-  type SearchLimits,
-} from './product-search.repository';
+import type { ProductOrder } from './product-query.repository';
+import { defaultSearchLimits, ProductSearch, type SearchLimits } from './product-search.repository';
 import { parseSearch } from './search-query';
 import { compactText, normalizeText } from './search-text';
 

@@ -1,32 +1,55 @@
 import { catalogEndpoints as ep } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
-import type { CatalogService } from './catalog.service';
+import type { ActivitiesService } from './activities.service';
+import type { ClassTreeService } from './class-tree.service';
+import type { DemandsService } from './demands.service';
+import type { PointsGoodsService } from './points-goods.service';
+import type { ProductDetailService } from './product-detail.service';
+import type { ProductSearchService } from './product-search.service';
+import type { ShopsService } from './shops.service';
 
-export function catalogRoutes(app: FastifyInstance, catalog: CatalogService) {
+/** The catalogue's services, one per use case, that its endpoints are routed to. */
+export interface CatalogServices {
+  classTree: ClassTreeService;
+  productSearch: ProductSearchService;
+  productDetail: ProductDetailService;
+  shops: ShopsService;
+  demands: DemandsService;
+  pointsGoods: PointsGoodsService;
+  activities: ActivitiesService;
+}
+
+export function catalogRoutes(app: FastifyInstance, s: CatalogServices) {
   defineRoute(app, ep.classTree, ({ query, request }) =>
-    catalog.getClassTree(query.classType, query.showView, request.locale),
+    s.classTree.getClassTree(query.classType, query.showView, request.locale),
   );
-  defineRoute(app, ep.productList, ({ query, request }) => catalog.findProducts(query, request.locale));
+  defineRoute(app, ep.productList, ({ query, request }) =>
+    s.productSearch.findProducts(query, request.locale),
+  );
   defineRoute(app, ep.productDetail, ({ query, request }) =>
-    catalog.getProductDetail(query.productId, request.locale),
+    s.productDetail.getProductDetail(query.productId, request.locale),
   );
-  defineRoute(app, ep.productFacets, ({ query, request }) => catalog.getProductFacets(query, request.locale));
-  defineRoute(app, ep.shopList, ({ query, request }) => catalog.findShops(query, request.locale));
+  defineRoute(app, ep.productFacets, ({ query, request }) =>
+    s.productSearch.getProductFacets(query, request.locale),
+  );
+  defineRoute(app, ep.shopList, ({ query, request }) => s.shops.findShops(query, request.locale));
   defineRoute(app, ep.shopDetail, ({ query, request }) =>
-    catalog.getShopDetail(query.shopId, request.locale),
+    s.shops.getShopDetail(query.shopId, request.locale),
   );
-  defineRoute(app, ep.brandList, ({ query, request }) => catalog.findBrands(query, request.locale));
-  defineRoute(app, ep.demandList, ({ query, request }) => catalog.findDemands(query, request.locale));
+  defineRoute(app, ep.brandList, ({ query, request }) => s.shops.findBrands(query, request.locale));
+  defineRoute(app, ep.demandList, ({ query, request }) => s.demands.findDemands(query, request.locale));
   defineRoute(app, ep.demandDetail, ({ query, request }) =>
-    catalog.getDemandDetail(query.id, request.locale),
+    s.demands.getDemandDetail(query.id, request.locale),
   );
-  defineRoute(app, ep.integralList, ({ query, request }) => catalog.findPointsGoods(query, request.locale));
+  defineRoute(app, ep.integralList, ({ query, request }) =>
+    s.pointsGoods.findPointsGoods(query, request.locale),
+  );
   defineRoute(app, ep.integralDetail, ({ query, request }) =>
-    catalog.getPointsGoods(query.id, request.locale),
+    s.pointsGoods.getPointsGoods(query.id, request.locale),
   );
-  defineRoute(app, ep.marketList, ({ query, request }) => catalog.findActivities(query, request.locale));
+  defineRoute(app, ep.marketList, ({ query, request }) => s.activities.findActivities(query, request.locale));
   defineRoute(app, ep.marketDetail, ({ query, request }) =>
-    catalog.getActivityDetail(query.id, request.locale),
+    s.activities.getActivityDetail(query.id, request.locale),
   );
 }

@@ -12,67 +12,20 @@
 //  - ordered: price or sales order of a very common word: the products index of that order is read in order,
 //             each row rechecked, until the page is full.
 // docs/search.md has the reasons and the measured costs.
+// This file picks the plan and runs the statements; the plans build their pages in search-list-page.repository.ts
+// and search-recheck-pages.repository.ts from the pieces in search-sql.repository.ts.
 import { createHash } from 'node:crypto';
-import { and, eq, gt, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
-import { escapeLike } from '../../lib/escape-like';
-import { keyIdMask, nameField, otherField } from './search-postings';
+import { filterConditions, onSale, type ProductFilter, type ProductOrder } from './product-query.repository';
+import { ListPages } from './search-list-page.repository';
+import { nameField } from './search-postings';
 import type { SearchQuery } from './search-query';
-
-export type ClassColumn = 'class1Id' | 'class2Id' | 'class3Id';
-
-export interface ProductFilter {
-  productType: number;
-  classColumn?: ClassColumn;
-  classId?: number;
-  shopId?: number;
-  brandId?: number;
-  isFarm?: number;
-  priceMinCents?: number;
-  priceMaxCents?: number;
-  areaName?: string;
-  inStock?: boolean;
-  search?: SearchQuery;
-  /** Share of the product type's products the class filter keeps (kept counts), for choosing a plan. */
-  classShare?: number;
-}
-
-export type ProductOrder = {
-  sort: 'relevance' | 'createTime' | 'price' | 'sales';
-  order: 'asc' | 'desc';
-};
-
-export interface SearchRow {
-  id: number;
-  productType: number;
-  name: string;
-  subtitle: string;
-  nameI18n: Record<string, string>;
-  subtitleI18n: Record<string, string>;
-  priceCents: number;
-  marketPriceCents: number;
-  unit: string;
-  imageUrl: string;
-  shopId: number;
-  shopName: string;
-  shopNameI18n: Record<string, string>;
-  sales: number;
-  areaName: string;
-  areaNameI18n: Record<string, string>;
-  createdAt: Date;
-}
-
-export interface SearchPage {
-  rows: SearchRow[];
-  /** Matches: exact when `exact`, else an estimate from the rechecked share of the candidates. */
-  total: number;
-  exact: boolean;
-  /** How the page was found (for tests, the benchmark and docs/search.md). */
-  plan: 'list' | 'passes' | 'set' | 'ordered' | 'empty';
-}
+import { RecheckPages } from './search-recheck-pages.repository';
+import { anywhere, every, type Plan, type SearchPage } from './search-sql.repository';
 
 /** Where the plans switch; tests lower them to exercise every plan on the small demo catalogue. */
 export interface SearchLimits {
@@ -102,81 +55,11 @@ export const defaultSearchLimits: SearchLimits = {
 /** An indexed shop or brand filter is assumed to keep this share of the candidates. */
 const shopOrBrandShare = 0.05;
 
-// Written as literals (not parameters) so that prepared plans can still use the partial indexes.
-const onSale = sql`${products.status} = 1`;
-const idOfKey = (key: SQL) => sql`(${key} & ${sql.raw(String(keyIdMask))})::int4`;
-
-const summary = sql`${products.id} as "id", ${products.productType} as "productType", ${products.name} as "name",
-  ${products.subtitle} as "subtitle", ${products.nameI18n} as "nameI18n", ${products.subtitleI18n} as "subtitleI18n",
-  ${products.priceCents} as "priceCents",
-  ${products.marketPriceCents} as "marketPriceCents", ${products.unit} as "unit", ${products.imageUrl} as "imageUrl",
-  ${products.shopId} as "shopId", s.shop_name as "shopName", s.shop_name_i18n as "shopNameI18n", ${products.sales} as "sales",
-  ${products.areaName} as "areaName", ${products.areaNameI18n} as "areaNameI18n", (extract(epoch from ${products.createdAt}) * 1000)::float8 as "createdMs"`;
-
-const pattern = (term: string) => `%${escapeLike(term)}%`;
-const inName = (term: string) => sql`${products.searchName} like ${pattern(term)}`;
-const anywhere = (term: string) =>
-  sql`(${products.searchName} like ${pattern(term)} or ${products.searchOther} like ${pattern(term)})`;
-const every = (parts: SQL[]) => (parts.length === 0 ? sql`true` : sql.join(parts, sql` and `));
-
-/** Conditions of the filters other than the search and the product type, on the products table. */
-export function filterConditions(f: ProductFilter): SQL[] {
-  const parts: SQL[] = [];
-  if (f.classColumn && f.classId) parts.push(eq(products[f.classColumn], f.classId));
-  if (f.shopId) parts.push(eq(products.shopId, f.shopId));
-  if (f.brandId) parts.push(eq(products.brandId, f.brandId));
-  if (f.isFarm !== undefined) parts.push(eq(products.isFarm, f.isFarm));
-  if (f.priceMinCents !== undefined) parts.push(gte(products.priceCents, f.priceMinCents));
-  if (f.priceMaxCents !== undefined) parts.push(lte(products.priceCents, f.priceMaxCents));
-  if (f.areaName !== undefined) parts.push(eq(products.areaName, f.areaName));
-  if (f.inStock) parts.push(gt(products.stock, '0'));
-  return parts;
-}
-
-/** Conditions of a product filter without the search, on the products table alone. */
-export function productWhere(f: ProductFilter): SQL | undefined {
-  return and(onSale, eq(products.productType, f.productType), ...filterConditions(f));
-}
-
-/** The order columns of a non-relevance sort; ties by id in the same direction, as the indexes hold them. */
-export function productOrderSql(order: ProductOrder): SQL {
-  const dir = sql.raw(order.order === 'asc' ? 'asc' : 'desc');
-  const column =
-    order.sort === 'price'
-      ? products.priceCents
-      : order.sort === 'sales'
-        ? products.sales
-        : products.createdAt;
-  return sql`${column} ${dir}, ${products.id} ${dir}`;
-}
-
-interface Plan {
-  search: SearchQuery;
-  filter: ProductFilter;
-  /** The rarest token: its lists hold every match. */
-  driver: string;
-  /** Keys in the driver's name and other lists. */
-  driverName: number;
-  driverOther: number;
-  /** Products on sale of the product type. */
-  typeTotal: number;
-  /** Products whose model is the query, ranked first. */
-  modelIds: number[];
-  filters: SQL[];
-}
-
-interface Pass {
-  /** Candidate keys in order, with their position `pos`. */
-  stream: SQL;
-  /** The order of `stream` in the outer query, so that no sort is planned over the join. */
-  order: SQL;
-  where: SQL;
-  size: number;
-}
-
 export class ProductSearch {
   private readonly dialect: PgDialect;
   private readonly client: Pool;
+  private readonly lists: ListPages;
+  private readonly rechecks: RecheckPages;
 
   constructor(
     db: Db,
@@ -186,6 +69,9 @@ export class ProductSearch {
     const raw = db as unknown as { dialect: PgDialect; $client: Pool };
     this.dialect = raw.dialect;
     this.client = raw.$client;
+    const run = this.rows.bind(this);
+    this.lists = new ListPages(run, limits);
+    this.rechecks = new RecheckPages(run);
   }
 
   /**
@@ -220,7 +106,7 @@ export class ProductSearch {
       (order.sort === 'relevance' || order.sort === 'createTime') &&
       skip < this.limits.deepPage
     ) {
-      const quick = await this.quickListPage(filter, order, skip, limit);
+      const quick = await this.lists.quickListPage(filter, order, skip, limit);
       if (quick) return quick;
     }
     const plan = await this.plan(filter);
@@ -232,7 +118,7 @@ export class ProductSearch {
       plan.modelIds.length === 0 &&
       (order.sort === 'relevance' || order.sort === 'createTime')
     ) {
-      return this.listPage(plan, order.sort === 'createTime' ? order.order : 'relevance', skip, limit);
+      return this.lists.listPage(plan, order.sort === 'createTime' ? order.order : 'relevance', skip, limit);
     }
     const indexedFilter = Boolean(filter.shopId || filter.brandId || filter.classId);
     const share = filter.classId ? (filter.classShare ?? 1) : indexedFilter ? shopOrBrandShare : 1;
@@ -241,12 +127,12 @@ export class ProductSearch {
     if (order.sort === 'price' || order.sort === 'sales') {
       result =
         estimated >= plan.typeTotal * this.limits.orderedShare
-          ? await this.orderedPage(plan, order, skip, limit)
-          : await this.setPage(plan, order, skip, limit);
+          ? await this.rechecks.orderedPage(plan, order, skip, limit)
+          : await this.rechecks.setPage(plan, order, skip, limit);
     } else if (estimated <= (indexedFilter ? this.limits.setMax : this.limits.setMaxUnfiltered)) {
-      result = await this.setPage(plan, order, skip, limit);
+      result = await this.rechecks.setPage(plan, order, skip, limit);
     } else {
-      result = await this.passesPage(plan, order, skip, limit);
+      result = await this.rechecks.passesPage(plan, order, skip, limit);
     }
     // One token without filters matches exactly its lists, whatever the order.
     return oneToken ? { ...result, total: candidates, exact: true } : result;
@@ -309,354 +195,4 @@ export class ProductSearch {
       filters,
     };
   }
-
-  /** The keys of one of the driver's lists in order (newest first, or oldest first), with their positions. */
-  private keys(plan: Plan, field: number, newestFirst = true): SQL {
-    const chunks = sql.raw(newestFirst ? 'desc' : 'asc');
-    const within = sql.raw(newestFirst ? 'asc' : 'desc');
-    return sql`
-      select c.last_key, u.ord, u.key
-      from search_postings c cross join lateral unnest(c.keys) with ordinality as u(key, ord)
-      where c.token = ${plan.driver} and c.product_type = ${plan.filter.productType} and c.field = ${field}
-      order by c.last_key ${chunks}, u.ord ${within}`;
-  }
-
-  /**
-   * The commonest search (one term of 1-2 characters, no filter, a first page) in one statement: the token is
-   * the term, so its list sizes, the model lookup and the page need no plan first. Null when a product's model
-   * is the query (the general plan ranks it first).
-   */
-  private async quickListPage(
-    filter: ProductFilter & { search: SearchQuery },
-    order: ProductOrder,
-    skip: number,
-    limit: number,
-  ): Promise<SearchPage | null> {
-    const { search } = filter;
-    const plan: Plan = {
-      search,
-      filter,
-      driver: search.tokens[0]!,
-      driverName: 0,
-      driverOther: 0,
-      typeTotal: 0,
-      modelIds: [],
-      filters: [],
-    };
-    const nameSize = sql`(select n1 from c)`;
-    const fromName = sql`least(${limit}::int4, greatest(0, ${nameSize} - ${skip}::int4))`;
-    let page: SQL;
-    let ordering: SQL;
-    if (order.sort === 'relevance') {
-      page = sql`
-        (select 1 as part, k.last_key, k.ord, k.key from (${this.keys(plan, nameField)}) k
-          offset ${skip} limit ${fromName})
-        union all
-        (select 2 as part, k.last_key, k.ord, k.key from (${this.keys(plan, otherField)}) k
-          offset greatest(0, ${skip}::int4 - ${nameSize}) limit ${limit}::int4 - ${fromName})`;
-      ordering = sql`r.part, r.last_key desc, r.ord`;
-    } else {
-      const newest = order.order === 'desc';
-      const dir = sql.raw(newest ? 'desc' : 'asc');
-      const end = skip + limit;
-      const part = (field: number) =>
-        sql`(select k.key from (${this.keys(plan, field, newest)}) k limit ${end})`;
-      page = sql`select m.key from (${part(nameField)} union all ${part(otherField)}) m
-        order by m.key ${dir} offset ${skip} limit ${limit}`;
-      ordering = sql`r.key ${dir}`;
-    }
-    const models = /[a-z0-9]/.test(search.compact)
-      ? sql`(select count(*) from ${products} where lower(${products.model}) = ${search.compact}
-          and ${products.model} <> '' and ${onSale} and ${products.productType} = ${filter.productType})::int4`
-      : sql`0`;
-    const rows = await this.rows<SearchRow & { n1: number; n2: number; models: number }>(sql`
-      with c as (
-        select coalesce(sum(n) filter (where field = ${nameField}), 0)::int4 as n1,
-          coalesce(sum(n) filter (where field = ${otherField}), 0)::int4 as n2
-        from search_token_counts where token = ${plan.driver} and product_type = ${filter.productType}
-      )
-      select c.n1, c.n2, ${models} as models, r.* from c
-      left join lateral (
-        select ${summary}, pg.* from (${page}) pg
-        join ${products} on ${products.id} = ${idOfKey(sql`pg.key`)}
-        join shops s on s.id = ${products.shopId}
-      ) r on true
-      order by ${ordering}`);
-    const head = rows[0];
-    if (!head || head.models > 0) return null;
-    const total = head.n1 + head.n2;
-    if (total === 0) return { rows: [], total: 0, exact: true, plan: 'empty' };
-    const found = rows
-      .filter((r) => r.id !== null)
-      .map(({ n1: _a, n2: _b, models: _m, ...r }) => stripPage(r));
-    return { rows: found, total, exact: true, plan: 'list' };
-  }
-
-  /** One token, no filter: a slice of the name list followed by the other list (or both merged by time). */
-  private async listPage(
-    plan: Plan,
-    order: 'relevance' | 'asc' | 'desc',
-    skip: number,
-    limit: number,
-  ): Promise<SearchPage> {
-    const total = plan.driverName + plan.driverOther;
-    if (skip >= total) return { rows: [], total, exact: true, plan: 'list' };
-    const end = skip + limit;
-    let page: SQL;
-    if (order === 'relevance' && skip >= this.limits.deepPage) {
-      // Deep: whole chunks before the page are skipped by their sizes, so only the page's chunks are read.
-      page = sql`
-        with heads as (
-          select field, last_key, n, sum(n) over (order by field, last_key desc) - n as before
-          from search_postings where token = ${plan.driver} and product_type = ${plan.filter.productType}
-        ), picked as (
-          select h.before, c.keys from heads h
-          join search_postings c on c.token = ${plan.driver} and c.product_type = ${plan.filter.productType}
-            and c.field = h.field and c.last_key = h.last_key
-          where h.before < ${end} and h.before + h.n > ${skip}
-        )
-        select pk.before + u.ord as pos, u.key from picked pk
-        cross join lateral unnest(pk.keys) with ordinality as u(key, ord)
-        where pk.before + u.ord > ${skip} and pk.before + u.ord <= ${end}`;
-    } else if (order === 'relevance') {
-      // The name list, then the other list: each read from its newest chunk, past `skip` keys.
-      const parts: SQL[] = [];
-      const fromName = Math.max(0, Math.min(end, plan.driverName) - skip);
-      if (fromName > 0) {
-        parts.push(
-          sql`(select 1 as part, k.key from (${this.keys(plan, nameField)}) k offset ${skip} limit ${fromName})`,
-        );
-      }
-      if (fromName < limit) {
-        parts.push(sql`(select 2 as part, k.key from (${this.keys(plan, otherField)}) k
-          offset ${Math.max(0, skip - plan.driverName)} limit ${limit - fromName})`);
-      }
-      page = sql`select row_number() over () as pos, u.key from (${sql.join(parts, sql` union all `)}) u`;
-    } else {
-      const newest = order === 'desc';
-      const dir = sql.raw(newest ? 'desc' : 'asc');
-      // The first `end` keys of each list, merged.
-      const part = (field: number) =>
-        sql`(select k.key from (${this.keys(plan, field, newest)}) k limit ${end})`;
-      page = sql`
-        select row_number() over (order by m.key ${dir}) as pos, m.key
-        from (${part(nameField)} union all ${part(otherField)}) m
-        order by m.key ${dir} offset ${skip} limit ${limit}`;
-    }
-    const rows = await this.rows<SearchRow>(sql`
-      select ${summary} from (${page}) pg
-      join ${products} on ${products.id} = ${idOfKey(sql`pg.key`)}
-      join shops s on s.id = ${products.shopId}
-      order by pg.pos`);
-    return { rows, total, exact: true, plan: 'list' };
-  }
-
-  /**
-   * Walks candidates in order with a recheck until the page is full. Relevance goes tier by tier: 0 the model
-   * is the query, 1 the name holds every term, 2 the name holds the rarest token but another field completes
-   * the match, 3 only other fields match; newest first within a tier. Time order walks both lists merged by
-   * key. The first page costs about (page size ÷ share of candidates that match) row reads.
-   */
-  private async passesPage(
-    plan: Plan,
-    order: ProductOrder,
-    skip: number,
-    limit: number,
-  ): Promise<SearchPage> {
-    const { search } = plan;
-    const all = every([...search.terms.map(anywhere), ...plan.filters]);
-    const byTime = order.sort === 'createTime';
-    const modelIds = byTime ? [] : plan.modelIds;
-    const notModel = modelIds.length ? sql`${products.id} <> all(${sql.param(modelIds)}::int4[])` : sql`true`;
-    const nameAll = every(search.terms.map(inName));
-    const list = (field: number): Pick<Pass, 'stream' | 'order'> => ({
-      stream: sql`select l.last_key, l.ord, l.key, row_number() over (order by l.last_key desc, l.ord) as pos
-        from (${this.keys(plan, field)}) l`,
-      order: sql`k.last_key desc, k.ord`,
-    });
-    let passes: Pass[];
-    if (byTime) {
-      const dir = sql.raw(order.order === 'asc' ? 'asc' : 'desc');
-      passes = [
-        {
-          stream: sql`select m.key, row_number() over (order by m.key ${dir}) as pos
-            from ((${this.keys(plan, nameField)}) union all (${this.keys(plan, otherField)})) m`,
-          order: sql`k.key ${dir}`,
-          where: all,
-          size: plan.driverName + plan.driverOther,
-        },
-      ];
-    } else {
-      passes = [
-        { ...list(nameField), where: sql`${all} and ${nameAll} and ${notModel}`, size: plan.driverName },
-        // A term that is its token is in the name when the token is (tier 1): no tier 2 to look for.
-        ...(!search.isToken
-          ? [
-              {
-                ...list(nameField),
-                where: sql`${all} and not (${nameAll}) and ${notModel}`,
-                size: plan.driverName,
-              },
-            ]
-          : []),
-        { ...list(otherField), where: sql`${all} and ${notModel}`, size: plan.driverOther },
-      ];
-    }
-    const rows: (SearchRow & { pos?: number })[] = [];
-    if (skip < modelIds.length) rows.push(...(await this.byIds(modelIds.slice(skip, skip + limit))));
-    let offset = skip - Math.min(skip, modelIds.length);
-    let exact = true;
-    let found = modelIds.length;
-    let scanned = 0;
-    let matched = 0;
-    for (const pass of passes) {
-      if (pass.size === 0) continue;
-      const need = limit - rows.length;
-      if (need === 0) {
-        exact = false;
-        break;
-      }
-      const got = await this.rows<SearchRow & { pos: number }>(sql`
-        select ${summary}, k.pos from (${pass.stream}) k
-        join ${products} on ${products.id} = ${idOfKey(sql`k.key`)}
-        join shops s on s.id = ${products.shopId}
-        where ${pass.where}
-        order by ${pass.order}
-        offset ${offset} limit ${need}`);
-      if (got.length === need) {
-        // The page is full inside this pass: estimate the rest from the share of candidates that matched.
-        scanned += Number(got.at(-1)!.pos);
-        matched += offset + got.length;
-        found += offset + got.length;
-        rows.push(...got);
-        exact = false;
-        break;
-      }
-      // The pass ended inside the page (or before it): count its matches to place the next pass.
-      const hits =
-        got.length > 0 || offset === 0
-          ? offset + got.length
-          : Number(
-              (
-                await this.rows<{ hits: number }>(sql`
-                  select count(*)::int4 as hits from (${pass.stream}) k
-                  join ${products} on ${products.id} = ${idOfKey(sql`k.key`)}
-                  where ${pass.where}`)
-              )[0]?.hits ?? 0,
-            );
-      rows.push(...got);
-      found += hits;
-      scanned += pass.size;
-      matched += hits;
-      offset = Math.max(0, offset - hits);
-    }
-    const total = exact ? found : estimate(plan, found, scanned, matched);
-    return { rows: rows.map(stripPos), total, exact, plan: 'passes' };
-  }
-
-  /** A small candidate set: every match read, ranked or sorted, counted exactly. */
-  private async setPage(plan: Plan, order: ProductOrder, skip: number, limit: number): Promise<SearchPage> {
-    const { search } = plan;
-    const candidates = sql`array(
-      select ${idOfKey(sql`u.key`)} from search_postings c cross join lateral unnest(c.keys) as u(key)
-      where c.token = ${plan.driver} and c.product_type = ${plan.filter.productType})`;
-    const where = every([
-      sql`${products.id} = any(${candidates})`,
-      onSale,
-      eq(products.productType, plan.filter.productType),
-      ...plan.filters,
-      ...search.terms.map(anywhere),
-    ]);
-    const tier = sql`case when lower(${products.model}) = ${search.compact} and ${products.model} <> '' then 0
-      when ${every(search.terms.map(inName))} then 1 when ${inName(plan.driver)} then 2 else 3 end`;
-    const orderBy =
-      order.sort === 'relevance'
-        ? sql`${tier}, ${products.createdAt} desc, ${products.id} desc`
-        : productOrderSql(order);
-    const rows = await this.rows<SearchRow & { total: number }>(sql`
-      select ${summary}, count(*) over ()::int4 as total from ${products}
-      join shops s on s.id = ${products.shopId}
-      where ${where} order by ${orderBy} offset ${skip} limit ${limit}`);
-    let total = rows[0]?.total;
-    if (total === undefined) {
-      total =
-        skip === 0
-          ? 0
-          : Number(
-              (
-                await this.rows<{ total: number }>(
-                  sql`select count(*)::int4 as total from ${products} where ${where}`,
-                )
-              )[0]?.total ?? 0,
-            );
-    }
-    return { rows: rows.map(stripTotal), total, exact: true, plan: 'set' };
-  }
-
-  /**
-   * Price or sales order of a common word (a fifth of the products or more): the products index of that order
-   * is read in order and each row rechecked until the page is full; matches are dense, so that takes few rows.
-   */
-  private async orderedPage(
-    plan: Plan,
-    order: ProductOrder,
-    skip: number,
-    limit: number,
-  ): Promise<SearchPage> {
-    const where = every([
-      onSale,
-      eq(products.productType, plan.filter.productType),
-      ...plan.filters,
-      ...plan.search.terms.map(anywhere),
-    ]);
-    const rows = await this.rows<SearchRow>(sql`
-      select ${summary} from ${products} join shops s on s.id = ${products.shopId}
-      where ${where} order by ${productOrderSql(order)} offset ${skip} limit ${limit}`);
-    if (rows.length < limit && (rows.length > 0 || skip === 0)) {
-      return { rows, total: skip + rows.length, exact: true, plan: 'ordered' };
-    }
-    const share = plan.filters.length > 0 ? (plan.filter.classShare ?? 1) : 1;
-    const atLeast = skip + rows.length + (rows.length === limit ? 1 : 0);
-    return {
-      rows,
-      total: Math.max(atLeast, Math.round((plan.driverName + plan.driverOther) * share)),
-      exact: false,
-      plan: 'ordered',
-    };
-  }
-
-  private async byIds(ids: number[]): Promise<SearchRow[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.rows<SearchRow>(sql`
-      select ${summary} from ${products} join shops s on s.id = ${products.shopId}
-      where ${products.id} = any(${sql.param(ids)}::int4[])`);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
-}
-
-/**
- * The candidates times the share of the walked ones that matched; never below the matches seen plus one (the
- * page was full, so more may follow).
- */
-function estimate(plan: Plan, found: number, scanned: number, matched: number): number {
-  const candidates = plan.driverName + plan.driverOther;
-  const share = scanned > 0 ? Math.min(1, matched / scanned) : 1;
-  return Math.max(found + 1, Math.round(candidates * share));
-}
-
-/** The summary columns of a row that also carries a page's ordering columns. */
-function stripPage(row: Record<string, unknown>): SearchRow {
-  const { part: _p, last_key: _l, ord: _o, key: _k, ...rest } = row;
-  return rest as unknown as SearchRow;
-}
-
-function stripPos(row: SearchRow & { pos?: number }): SearchRow {
-  const { pos: _pos, ...rest } = row;
-  return rest;
-}
-
-function stripTotal(row: SearchRow & { total?: number }): SearchRow {
-  const { total: _total, ...rest } = row;
-  return rest;
 }

@@ -30,7 +30,7 @@ import { localized } from '../../lib/localized';
 import type { SendLimiter } from '../../lib/per-user-limiter';
 import { translate } from '../../lib/translate';
 import type { Session } from '../account';
-import type { CatalogService } from '../catalog';
+import type { ProductDetailService } from '../catalog';
 import type { GalleryPictures } from '../gallery';
 import type { SystemService } from '../system';
 import type { ChatRepository, ConversationRow, MessageRow, Side } from './chat.repository';
@@ -53,7 +53,8 @@ export interface OrderCards {
 
 export interface ChatServiceDeps {
   repo: ChatRepository;
-  catalog: CatalogService;
+  /** Product cards are filled from the catalogue's product pages. */
+  catalog: ProductDetailService;
   /** Order cards are built from the order (one the sender bought or sold). */
   orders: OrderCards;
   /** The senders' own gallery pictures, for picture messages. */

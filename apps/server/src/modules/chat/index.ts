@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { Broker } from '../../lib/broker/broker';
 import type { ResolveCaller } from '../../lib/caller';
 import type { LimiterFactory } from '../../lib/per-user-limiter';
-import type { CatalogService } from '../catalog';
+import type { ProductDetailService } from '../catalog';
 import type { GalleryPictures } from '../gallery';
 import type { SystemService } from '../system';
 import { ChatRepository } from './chat.repository';
@@ -21,7 +21,8 @@ export interface ChatModuleDeps {
   /** Carries chat events to the hubs of every server copy (memory: one copy). */
   broker: Broker;
   limiter: LimiterFactory;
-  catalog: CatalogService;
+  /** Product cards are filled from the catalogue's product pages. */
+  catalog: ProductDetailService;
   /** Order cards are built from the order (the buying module's orders). */
   orders: OrderCards;
   system: SystemService;

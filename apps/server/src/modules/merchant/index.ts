@@ -3,7 +3,7 @@ import { merchantLimits } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { LimiterFactory } from '../../lib/per-user-limiter';
-import type { CatalogService } from '../catalog';
+import type { ClassTreeService } from '../catalog';
 import type { GalleryPictures } from '../gallery';
 import type { SystemService } from '../system';
 import { FinanceService } from './finance.service';
@@ -13,7 +13,8 @@ import { MerchantService } from './merchant.service';
 
 export interface MerchantModuleDeps {
   db: Db;
-  catalog: CatalogService;
+  /** The catalogue's class tree: the categories an application names. */
+  catalog: ClassTreeService;
   system: SystemService;
   pictures: GalleryPictures;
   /** The finance limit is shared between server copies when Redis is configured. */

@@ -247,7 +247,7 @@ describe('merchant onboarding', () => {
   it('is approved or rejected by the operators; a rejected one can be edited and submitted again', async () => {
     const service = new MerchantService(
       new MerchantRepository(ctx.database.db),
-      ctx.app.services.catalog,
+      ctx.app.services.classTree,
       ctx.app.services.system,
       null,
     );

@@ -19,7 +19,7 @@ import {
 } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import type { Session } from '../account';
-import type { CatalogService } from '../catalog';
+import type { ClassTreeService } from '../catalog';
 import type { GalleryPictures } from '../gallery';
 import type { SystemService } from '../system';
 import type { MerchantRepository, MerchantRow } from './merchant.repository';
@@ -41,7 +41,7 @@ export type ReviewDecision = { decision: 'approve' } | { decision: 'reject'; rea
 export class MerchantService {
   constructor(
     private readonly repo: MerchantRepository,
-    private readonly catalog: CatalogService,
+    private readonly catalog: ClassTreeService,
     private readonly system: SystemService,
     /** Uses licence pictures of the gallery; null where no step is saved (the review command). */
     private readonly pictures: GalleryPictures | null,

@@ -40,7 +40,7 @@ try {
   if (kind === 'merchant') {
     const merchant = new MerchantService(
       repo,
-      createCatalogModule({ db: database.db }).catalog,
+      createCatalogModule({ db: database.db }).classTree,
       createSystemModule({
         database,
         readiness: new ReadinessChecks(),

@@ -1,0 +1,89 @@
+import { type Locale, type ProductDetail, styleTerms } from '@mall/contracts';
+import { AppError } from '../../lib/app-error';
+import { centsToMoney, fallbackLang, localized, trimDecimal } from '../../lib/localized';
+import { langMarks, toSummary } from './catalog-mappers';
+import type { ClassRow, ClassTreeService } from './class-tree.service';
+import type { ProductDetailRepository } from './product-detail.repository';
+
+/** One product's page, and the names of products by id (chat product cards). */
+export class ProductDetailService {
+  constructor(
+    private readonly repo: ProductDetailRepository,
+    private readonly classTree: ClassTreeService,
+  ) {}
+
+  async getProductDetail(productId: number, locale: Locale): Promise<ProductDetail> {
+    const row = await this.repo.getProduct(productId);
+    if (row?.status !== 1) throw AppError.notFound('product');
+    const [{ byId }, main] = await Promise.all([
+      this.classTree.classes(),
+      row.bindProductId ? this.repo.getProduct(row.bindProductId) : undefined,
+    ]);
+    const classPath = [row.class1Id, row.class2Id, row.class3Id]
+      .map((id) => byId.get(id))
+      .filter((c): c is ClassRow => Boolean(c))
+      .map((c) => ({ id: c.id, name: localized(c.name, c.nameI18n, locale) }));
+    const specs = row.specsI18n[locale] ?? row.specs;
+    return {
+      ...toSummary(row, locale),
+      stock: trimDecimal(row.stock),
+      minOrder: trimDecimal(row.minOrder),
+      model: row.model,
+      keywords: row.keywords,
+      step: trimDecimal(row.step),
+      priceTiers: row.priceTiers.map((t) => ({ minQty: t.minQty, price: centsToMoney(t.priceCents) })),
+      styles: row.styles.map((st) => {
+        const terms = styleTerms(row, st);
+        return {
+          styleId: st.styleId,
+          name: localized(st.name, st.nameI18n, locale),
+          price: centsToMoney(st.priceCents),
+          stock: st.stock,
+          unit: terms.unit,
+          priceTiers: terms.priceTiers.map((t) => ({ minQty: t.minQty, price: centsToMoney(t.priceCents) })),
+          imageUrl: st.imageUrl,
+          ...langMarks({ contentLang: fallbackLang(st.nameI18n, locale) }),
+        };
+      }),
+      detailText: localized(row.detailText, row.detailTextI18n, locale),
+      specs,
+      classPath,
+      brandName: row.brandName === null ? '' : localized(row.brandName, row.brandNameI18n, locale),
+      fild: [{ fileUrl: row.imageUrl }],
+      shop: {
+        shopId: row.shopId,
+        shopName: localized(row.shopName, row.shopNameI18n, locale),
+        logoUrl: row.shopLogo,
+        custId: row.shopCustId,
+        ...langMarks({ contentLang: fallbackLang(row.shopNameI18n, locale) }),
+      },
+      bindProduct: main
+        ? { productId: main.id, productName: localized(main.name, main.nameI18n, locale) }
+        : null,
+      ...langMarks({
+        specsContentLang:
+          locale !== 'zh_CN' && specs === row.specs && row.specs.length > 0 ? 'zh_CN' : undefined,
+        detailContentLang:
+          row.detailText.trim() === '' ? undefined : fallbackLang(row.detailTextI18n, locale),
+        brandContentLang: row.brandName === null ? undefined : fallbackLang(row.brandNameI18n, locale),
+      }),
+    };
+  }
+
+  /** Names of products on sale in the language (chat product cards re-read them for the reader). */
+  async productNames(
+    ids: number[],
+    locale: Locale,
+  ): Promise<Map<number, { productName: string; contentLang?: 'zh_CN' }>> {
+    const rows = await this.repo.productsByIds([...new Set(ids)]);
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        {
+          productName: localized(r.name, r.nameI18n, locale),
+          ...langMarks({ contentLang: fallbackLang(r.nameI18n, locale) }),
+        },
+      ]),
+    );
+  }
+}
