@@ -78,7 +78,7 @@ export async function realIds(request: APIRequestContext, lang: Lang = 'zh_CN'):
       client.ok(catalogEndpoints.productList, { query: { productType: 3, ...one } }),
       client.ok(catalogEndpoints.demandList, { query: one }),
       client.ok(catalogEndpoints.shopList, { query: one }),
-      client.ok(catalogEndpoints.integralList, { query: one }),
+      client.ok(catalogEndpoints.pointsGoodsList, { query: one }),
       client.ok(catalogEndpoints.marketList, { query: one }),
       client.ok(contentEndpoints.newsList, { query: { newsType: 1, ...one } }),
       client.ok(contentEndpoints.newsList, { query: { newsType: 2, ...one } }),
@@ -148,8 +148,8 @@ export function browseRoutes(): RouteCase[] {
     },
     {
       path: '/mall/product/integralCenter',
-      title: { page: 'integralCenter' },
-      shows: byTestId('integral-center'),
+      title: { page: 'pointsMall' },
+      shows: byTestId('points-center'),
     },
     {
       path: '/mall/product/platformCenter',
@@ -196,7 +196,7 @@ export function detailRoutes(ids: Ids): RouteCase[] {
     },
     {
       path: `/mall/product/integralDetail?id=${ids.pointsId}`,
-      title: { page: 'integralDetail' },
+      title: { page: 'pointsGoodsDetail' },
       shows: heading(ids.pointsName),
     },
     {
@@ -302,8 +302,8 @@ export function buyingRoutes(
     },
     {
       path: `/mall/fillorder/integral?id=${pointsId}`,
-      title: { page: 'fillOrderIntegral' },
-      shows: byTestId('fill-order-integral'),
+      title: { page: 'fillOrderPoints' },
+      shows: byTestId('fill-order-points'),
     },
     {
       path: `/mall/fillorder/paysuccess?payNo=${data.payNo}`,

@@ -222,10 +222,10 @@ test.describe('buying: product → cart → checkout → payment → order', () 
       await addAddressByApi(request, poorToken);
       const poor = await poorContext.newPage();
       await poor.goto(`/mallview/mall/fillorder/integral?id=${pointsGoods.id}`);
-      await expect(poor.getByTestId('integral-summary')).toContainText(
+      await expect(poor.getByTestId('points-summary')).toContainText(
         '积分不足：需要 1500 积分，当前只有 0 积分',
       );
-      await expect(poor.getByTestId('integral-submit')).toBeDisabled();
+      await expect(poor.getByTestId('points-submit')).toBeDisabled();
     } finally {
       await poorContext.close();
     }
@@ -235,8 +235,8 @@ test.describe('buying: product → cart → checkout → payment → order', () 
     const addresses = await api(request).ok(addressEndpoints.list, {}, { token });
     if (addresses.length === 0) {
       // Without an address the page says so and waits for one.
-      await expect(page.getByTestId('integral-summary')).toContainText('请先添加收货地址');
-      await expect(page.getByTestId('integral-submit')).toBeDisabled();
+      await expect(page.getByTestId('points-summary')).toContainText('请先添加收货地址');
+      await expect(page.getByTestId('points-submit')).toBeDisabled();
       await addAddressByApi(request, token);
     }
     await page.goto(`/mallview/mall/product/integralDetail?id=${pointsGoods.id}`);
@@ -245,8 +245,8 @@ test.describe('buying: product → cart → checkout → payment → order', () 
       .first()
       .click();
     await expect(page).toHaveURL(new RegExp(`/mall/fillorder/integral\\?id=${pointsGoods.id}$`));
-    await expect(page.getByTestId('integral-need')).toHaveText('1500 积分');
-    await page.getByTestId('integral-submit').click();
+    await expect(page.getByTestId('points-need')).toHaveText('1500 积分');
+    await page.getByTestId('points-submit').click();
     await expect(page).toHaveURL(/\/fillorder\/ordersuccess\?orderNumbers=\d+$/);
     await expect(page.getByTestId('order-success')).toContainText('订单已支付');
     await page.getByTestId('success-order').getByRole('link').click();

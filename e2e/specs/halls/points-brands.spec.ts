@@ -34,8 +34,10 @@ test.describe('points mall', () => {
     page,
     request,
   }) => {
-    const newest = await api(request).ok(catalogEndpoints.integralList, { query: { offset: 1, limit: 10 } });
-    const cheapest = await api(request).ok(catalogEndpoints.integralList, {
+    const newest = await api(request).ok(catalogEndpoints.pointsGoodsList, {
+      query: { offset: 1, limit: 10 },
+    });
+    const cheapest = await api(request).ok(catalogEndpoints.pointsGoodsList, {
       query: { sort: 'points', order: 'asc', offset: 1, limit: 10 },
     });
     await page.goto('/mallview/mall/product/integralCenter');
@@ -66,8 +68,9 @@ test.describe('points mall', () => {
     request,
     context,
   }) => {
-    const goods = (await api(request).ok(catalogEndpoints.integralList, { query: { offset: 1, limit: 1 } }))
-      .rows[0]!;
+    const goods = (
+      await api(request).ok(catalogEndpoints.pointsGoodsList, { query: { offset: 1, limit: 1 } })
+    ).rows[0]!;
     await page.goto(`/mallview/mall/product/integralDetail?id=${goods.id}`);
     await page.getByTestId('points-exchange').click();
     await expectLoginDialog(page);
@@ -80,7 +83,7 @@ test.describe('points mall', () => {
   });
 
   test('in English the points are points', async ({ page, context, baseURL, request }) => {
-    const goods = await api(request).ok(catalogEndpoints.integralDetail, { query: { id: 1 } });
+    const goods = await api(request).ok(catalogEndpoints.pointsGoodsDetail, { query: { id: 1 } });
     await context.addCookies([{ name: 'site_lang', value: 'en_US', url: baseURL! }]);
     await page.goto('/mallview/mall/product/integralDetail?id=1');
     await expect(page.getByTestId('points-detail').getByTestId('points-value')).toHaveText(

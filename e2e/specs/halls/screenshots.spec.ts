@@ -10,7 +10,7 @@ const pages: [string, string][] = [
   ['shop-list', '/mall/product/shopList'],
   ['shop-detail', '/mall/product/shopDetail?shopId=1'],
   ['brand-center', '/mallIntl/product/brandCenter'],
-  ['integral-center', '/mall/product/integralCenter'],
+  ['points-center', '/mall/product/integralCenter'],
   ['integral-detail', '/mall/product/integralDetail?id=1'],
   ['platform-center', '/mall/product/platformCenter'],
   ['farm-center', '/mall/product/farmCenter'],

@@ -107,7 +107,7 @@ test('a Russian buyer reads the description, checks out and opens a points good 
 
   // A points good in Russian.
   const goods = await api(request).ok(
-    catalogEndpoints.integralDetail,
+    catalogEndpoints.pointsGoodsDetail,
     { query: { id: pointsGoods.id } },
     { lang: 'ru_RU' },
   );

@@ -62,9 +62,13 @@ test.describe('session in the top strip', () => {
     await strip.getByRole('button', { name: '切换身份' }).hover();
     await expect(page.getByRole('button', { name: '供应商中心' })).toBeVisible();
 
-    // Logout clears the token and reloads home as a visitor.
+    // Logout clears the token and reloads home as a visitor. Home is also the page it left, so the address
+    // says nothing: the new page's load is awaited (before its styles arrive, both the row's and the phone
+    // menu's sign-in links count as visible, and the check below found two).
     await page.unroute(`**/api${accountEndpoints.userInfo.path}`);
+    const reloaded = page.waitForEvent('load');
     await strip.getByRole('button', { name: '退出' }).click();
+    await reloaded;
     await expect(page).toHaveURL(/\/mallview\/mall\/home$/);
     await expect(strip.getByRole('link', { name: '请登录' })).toBeVisible();
     expect((await context.cookies()).find((c) => c.name === 'X-Access-Token')).toBeUndefined();

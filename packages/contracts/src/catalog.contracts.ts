@@ -393,7 +393,7 @@ export const catalogEndpoints = {
     query: z.object({ id: positiveId }),
     result: demandDetailSchema,
   }),
-  integralList: defineEndpoint({
+  pointsGoodsList: defineEndpoint({
     method: 'GET',
     path: '/product/integral/queryintegrallist',
     summary: 'Points goods of the points mall; sort createTime (default) or points',
@@ -409,7 +409,7 @@ export const catalogEndpoints = {
     }),
     result: pointsGoodsSchema,
   }),
-  integralDetail: defineEndpoint({
+  pointsGoodsDetail: defineEndpoint({
     method: 'GET',
     path: '/product/integral/getintegraldetail',
     summary: 'One points good; 40400 when it does not exist',

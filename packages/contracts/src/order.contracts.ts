@@ -319,7 +319,7 @@ export const orderEndpoints = {
     }),
     result: submitResultSchema,
   }),
-  submitIntegral: defineEndpoint({
+  submitPointsOrder: defineEndpoint({
     method: 'POST',
     path: '/member/order/order/submitintegralorder',
     summary:

@@ -87,8 +87,8 @@ export const paths = {
   shopList: fixed<SearchQuery>('/mall/product/shopList'),
   shopDetail: prefixed<{ shopId?: number | string; classId?: number | string }>('/product/shopDetail'),
   brandCenter: fixed('/mallIntl/product/brandCenter'),
-  integralCenter: fixed('/mall/product/integralCenter'),
-  integralDetail: fixed<{ id?: number | string }>('/mall/product/integralDetail'),
+  pointsMall: fixed('/mall/product/integralCenter'),
+  pointsGoodsDetail: fixed<{ id?: number | string }>('/mall/product/integralDetail'),
   platformCenter: fixed('/mall/product/platformCenter'),
   farmCenter: fixed<{ classId?: number | string; areaName?: string }>('/mall/product/farmCenter'),
   market: fixed<{ state?: string }>('/mall/product/market'),
@@ -100,7 +100,7 @@ export const paths = {
   fillOrderBuyNow: prefixed<{ productId: number; styleId?: number; quantity: string }>('/fillorder/buynow'),
   /** orderNumbers: the orders of one submit, comma-separated. */
   orderSuccess: prefixed<{ orderNumbers: string }>('/fillorder/ordersuccess'),
-  fillOrderIntegral: fixed<{ id?: number | string }>('/mall/fillorder/integral'),
+  fillOrderPoints: fixed<{ id?: number | string }>('/mall/fillorder/integral'),
   paySuccess: fixed<{ payNo: string }>('/mall/fillorder/paysuccess'),
   /** Where a payment gateway's page (Alipay wap/page, WeChat H5) sends the payer back. */
   payReturn: fixed<{ payNo: string }>('/mall/fillorder/payreturn'),

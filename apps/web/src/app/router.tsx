@@ -40,8 +40,8 @@ const demandDetailPage = hallsPage(() => import('./routes/demand-detail'));
 const shopListPage = hallsPage(() => import('./routes/shop-list'));
 const shopDetailPage = hallsPage(() => import('./routes/shop-detail'));
 const brandCenterPage = hallsPage(() => import('./routes/brand-center'));
-const integralCenterPage = hallsPage(() => import('./routes/integral-center'));
-const integralDetailPage = hallsPage(() => import('./routes/integral-detail'));
+const pointsMallPage = hallsPage(() => import('./routes/points-mall'));
+const pointsGoodsPage = hallsPage(() => import('./routes/points-goods-detail'));
 const platformCenterPage = hallsPage(() => import('./routes/platform-center'));
 const farmCenterPage = hallsPage(() => import('./routes/farm-center'));
 const marketPage = hallsPage(() => import('./routes/market'));
@@ -124,8 +124,8 @@ function pageRoutes(): RouteObject[] {
     ...routesFor('shopList', 'shopList', shopListPage),
     ...routesFor('shopDetail', 'shopDetail', shopDetailPage),
     ...routesFor('brandCenter', 'brandCenter', brandCenterPage),
-    ...routesFor('integralCenter', 'integralCenter', integralCenterPage),
-    ...routesFor('integralDetail', 'integralDetail', integralDetailPage),
+    ...routesFor('pointsMall', 'pointsMall', pointsMallPage),
+    ...routesFor('pointsGoodsDetail', 'pointsGoodsDetail', pointsGoodsPage),
     ...routesFor('platformCenter', 'platformCenter', platformCenterPage),
     ...routesFor('farmCenter', 'farmCenter', farmCenterPage),
     ...routesFor('market', 'market', marketPage),
@@ -143,9 +143,9 @@ function pageRoutes(): RouteObject[] {
       lazyPage(() => import('./routes/order-success'), ['cart']),
     ),
     ...routesFor(
-      'fillOrderIntegral',
-      'fillOrderIntegral',
-      lazyPage(() => import('./routes/fill-order-integral'), ['cart', 'region']),
+      'fillOrderPoints',
+      'fillOrderPoints',
+      lazyPage(() => import('./routes/fill-order-points'), ['cart', 'region']),
     ),
     ...routesFor(
       'paySuccess',

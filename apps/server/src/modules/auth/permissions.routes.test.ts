@@ -329,7 +329,7 @@ describe('each permission code guards its actions', () => {
         { as: who },
       ),
       points: await api(ctx.app).call(
-        orderEndpoints.submitIntegral,
+        orderEndpoints.submitPointsOrder,
         {
           body: {
             goodsId: goods!.id,

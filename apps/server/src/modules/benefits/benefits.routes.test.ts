@@ -51,7 +51,7 @@ describe('points centre', () => {
     const orderNumbers: string[] = [];
     for (let i = 1; i <= 11; i++) {
       const res = await api(ctx.app).call(
-        orderEndpoints.submitIntegral,
+        orderEndpoints.submitPointsOrder,
         {
           body: {
             goodsId: goods!.id,

@@ -256,7 +256,7 @@ describe('lists per language', () => {
 describe('points mall, activities, demands and regions per language', () => {
   it('points goods answer in the language, from the list and the detail', async () => {
     const list = await api(ctx.app).call(
-      catalogEndpoints.integralList,
+      catalogEndpoints.pointsGoodsList,
       { query: { limit: '50' } },
       { lang: 'ru_RU' },
     );
@@ -267,17 +267,18 @@ describe('points mall, activities, demands and regions per language', () => {
       expect(g.contentLang).toBeUndefined();
     }
     const id = list.rows[0].id;
-    const es = (await api(ctx.app).call(catalogEndpoints.integralDetail, { query: { id } }, { lang: 'es' }))
-      .ext;
+    const es = (
+      await api(ctx.app).call(catalogEndpoints.pointsGoodsDetail, { query: { id } }, { lang: 'es' })
+    ).ext;
     expect(es.name).not.toMatch(han);
     expect(es.name).not.toBe(list.rows[0].name);
     const zh = (
-      await api(ctx.app).call(catalogEndpoints.integralDetail, { query: { id } }, { lang: 'zh_CN' })
+      await api(ctx.app).call(catalogEndpoints.pointsGoodsDetail, { query: { id } }, { lang: 'zh_CN' })
     ).ext;
     expect(zh.name).toMatch(han);
     await ctx.database.db.execute(sql`update points_goods set name_i18n = '{}' where id = ${id}`);
     const fallback = (
-      await api(ctx.app).call(catalogEndpoints.integralDetail, { query: { id } }, { lang: 'ru_RU' })
+      await api(ctx.app).call(catalogEndpoints.pointsGoodsDetail, { query: { id } }, { lang: 'ru_RU' })
     ).ext;
     expect(fallback).toMatchObject({ name: zh.name, contentLang: 'zh_CN' });
   });

@@ -340,7 +340,7 @@ describe('bad parameters on every catalog list', () => {
     catalogEndpoints.shopList,
     catalogEndpoints.brandList,
     catalogEndpoints.demandList,
-    catalogEndpoints.integralList,
+    catalogEndpoints.pointsGoodsList,
     catalogEndpoints.marketList,
   ];
 
@@ -653,7 +653,7 @@ describe('procurement hall', () => {
 describe('points mall', () => {
   it('lists points goods by points and opens one', async () => {
     const res = await api(ctx.app).call(
-      catalogEndpoints.integralList,
+      catalogEndpoints.pointsGoodsList,
       { query: { sort: 'points', order: 'asc', limit: '100' } },
       { lang: 'zh_CN' },
     );
@@ -661,7 +661,7 @@ describe('points mall', () => {
     const points = res.rows.map((g) => g.points);
     expect([...points].sort((a, b) => a - b)).toEqual(points);
     const detail = await api(ctx.app).call(
-      catalogEndpoints.integralDetail,
+      catalogEndpoints.pointsGoodsDetail,
       { query: { id: res.rows[0].id } },
       { lang: 'zh_CN' },
     );
@@ -669,7 +669,7 @@ describe('points mall', () => {
     expect(
       (
         await api(ctx.app).call(
-          catalogEndpoints.integralDetail,
+          catalogEndpoints.pointsGoodsDetail,
           { query: { id: '99999' } },
           { lang: 'zh_CN' },
         )
@@ -678,7 +678,7 @@ describe('points mall', () => {
     expect(
       (
         await api(ctx.app).call(
-          catalogEndpoints.integralList,
+          catalogEndpoints.pointsGoodsList,
           { query: { sort: 'price' } },
           { lang: 'zh_CN' },
         )

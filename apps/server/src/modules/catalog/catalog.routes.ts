@@ -42,10 +42,10 @@ export function catalogRoutes(app: FastifyInstance, s: CatalogServices) {
   defineRoute(app, ep.demandDetail, ({ query, request }) =>
     s.demands.getDemandDetail(query.id, request.locale),
   );
-  defineRoute(app, ep.integralList, ({ query, request }) =>
+  defineRoute(app, ep.pointsGoodsList, ({ query, request }) =>
     s.pointsGoods.findPointsGoods(query, request.locale),
   );
-  defineRoute(app, ep.integralDetail, ({ query, request }) =>
+  defineRoute(app, ep.pointsGoodsDetail, ({ query, request }) =>
     s.pointsGoods.getPointsGoods(query.id, request.locale),
   );
   defineRoute(app, ep.marketList, ({ query, request }) => s.activities.findActivities(query, request.locale));

@@ -21,7 +21,7 @@ type EntranceKey =
   | 'supplyCenter'
   | 'demandCenter'
   | 'farmCenter'
-  | 'integralCenter'
+  | 'pointsMall'
   | 'platformCenter'
   | 'market'
   | 'shopList'
@@ -93,7 +93,7 @@ export default function ChannelPage() {
       count: farm.data?.total,
       countKey: 'products',
     },
-    { key: 'integralCenter', icon: 'points', href: paths.integralCenter.href() },
+    { key: 'pointsMall', icon: 'points', href: paths.pointsMall.href() },
     { key: 'platformCenter', icon: 'chain', href: paths.platformCenter.href() },
     { key: 'market', icon: 'market', href: paths.market.href() },
     { key: 'shopList', icon: 'shop', href: paths.shopList.href({ lightKey: lightKeys.shopList }) },

@@ -22,7 +22,7 @@ import './home.css';
 const shortcuts = [
   { title: 'demandCenter', href: paths.demandCenter.href({ lightKey: lightKeys.purchase }) },
   { title: 'supplyCenter', href: paths.supplyCenter.href() },
-  { title: 'integralCenter', href: paths.integralCenter.href() },
+  { title: 'pointsMall', href: paths.pointsMall.href() },
   { title: 'enter', href: paths.enter.href() },
 ] as const;
 

@@ -253,7 +253,7 @@ export default function ScenePage() {
           icon="points"
           examples={null}
           actions={[
-            { label: tMain('pages.titles.integralCenter'), href: paths.integralCenter.href() },
+            { label: tMain('pages.titles.pointsMall'), href: paths.pointsMall.href() },
             { label: tMain('pages.titles.market'), href: paths.market.href() },
           ]}
         />

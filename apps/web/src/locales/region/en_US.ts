@@ -54,7 +54,7 @@ const messages: DeepStrings<Messages> = {
       supplyCenter: 'Bulk supply straight from makers and growers',
       demandCenter: 'Post and browse purchase demands, quote online',
       farmCenter: 'Fresh produce shipped by co-ops and farms',
-      integralCenter: 'Exchange member points for gifts',
+      pointsMall: 'Exchange member points for gifts',
       platformCenter: 'A hundred leading supply-chain companies',
       market: 'Limited-time deals and platform events',
       shopList: 'Find merchants by shop, with ratings and products',

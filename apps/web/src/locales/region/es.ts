@@ -54,7 +54,7 @@ const messages: DeepStrings<Messages> = {
       supplyCenter: 'Suministro al por mayor de fabricantes y productores',
       demandCenter: 'Publica y consulta demandas de compra, cotiza en línea',
       farmCenter: 'Productos frescos enviados por cooperativas y granjas',
-      integralCenter: 'Canjea tus puntos por regalos',
+      pointsMall: 'Canjea tus puntos por regalos',
       platformCenter: 'Cien empresas líderes de la cadena de suministro',
       market: 'Ofertas por tiempo limitado y eventos de la plataforma',
       shopList: 'Busca vendedores por tienda, con valoraciones y productos',

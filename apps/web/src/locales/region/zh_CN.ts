@@ -50,7 +50,7 @@ const messages = {
       supplyCenter: '厂家与产地直供的批量货源',
       demandCenter: '发布与浏览企业采购需求，在线报价',
       farmCenter: '合作社与农场直发的新鲜农产品',
-      integralCenter: '会员积分兑换好礼',
+      pointsMall: '会员积分兑换好礼',
       platformCenter: '百家优质供应链企业集中展示',
       market: '限时促销与平台主题活动',
       shopList: '按店铺找商家，查看评分与商品',

@@ -18,7 +18,7 @@ import { AppError } from '../../../lib/app-error';
 import { fallbackLang, localized } from '../../../lib/localized';
 import type { BuyableRow } from '../cart/buyable.repository';
 import type { BuyableService, PricedLine } from '../cart/buyable.service';
-import { type CheckoutConfig, describeDiscount } from './checkout-config';
+import { type CheckoutConfig, describeDiscount } from './checkout-switches';
 import type { OrderInvoice } from './order.repository';
 import { trimQuantity as trim } from './order-summary';
 import {

@@ -14,7 +14,7 @@ import type { AddressService } from '../addresses/address.service';
 import type { BuyableRow } from '../cart/buyable.repository';
 import type { BuyableService } from '../cart/buyable.service';
 import type { CartService } from '../cart/cart.service';
-import { checkoutInvoice, loadCheckoutConfig } from './checkout-config';
+import { checkoutInvoice, loadCheckoutConfig } from './checkout-switches';
 import {
   type CheckoutInput,
   type ComputedOrder,

@@ -795,10 +795,10 @@ describe('points orders', () => {
       .values({ name: '积分水杯', points: 120, stock: 3 })
       .returning();
     const body = { goodsId: goods!.id, quantity: 2, addressId, idempotencyKey: randomUUID() };
-    const first = await api(ctx.app).call(orderEndpoints.submitIntegral, { body }, { as: buyer });
+    const first = await api(ctx.app).call(orderEndpoints.submitPointsOrder, { body }, { as: buyer });
     expect(first.code, first.msg).toBe(ErrorCode.OK);
     expect(first.ext).toMatchObject({ pointsSpent: 240, pointsLeft: 260 });
-    const again = await api(ctx.app).call(orderEndpoints.submitIntegral, { body }, { as: buyer });
+    const again = await api(ctx.app).call(orderEndpoints.submitPointsOrder, { body }, { as: buyer });
     expect(again.ext).toEqual(first.ext);
     const order = (await detail(buyer, first.ext.orderNumber)).ext;
     expect(order).toMatchObject({
@@ -823,7 +823,7 @@ describe('points orders', () => {
       .values({ name: '积分背包', points: 400, stock: 5 })
       .returning();
     const poor = await api(ctx.app).call(
-      orderEndpoints.submitIntegral,
+      orderEndpoints.submitPointsOrder,
       {
         body: {
           goodsId: goods!.id,
@@ -839,7 +839,7 @@ describe('points orders', () => {
     const rich = await makeBuyer(ctx.app, db(), { points: 100_000 });
     const richAddress = await addAddress(rich);
     const tooMany = await api(ctx.app).call(
-      orderEndpoints.submitIntegral,
+      orderEndpoints.submitPointsOrder,
       {
         body: {
           goodsId: goods!.id,

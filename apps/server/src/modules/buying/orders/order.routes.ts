@@ -28,7 +28,7 @@ export function orderRoutes(app: FastifyInstance, s: OrderServices) {
   defineRoute(app, ep.submit, ({ session, body, request }) =>
     s.checkout.submit(session, body, request.locale),
   );
-  defineRoute(app, ep.submitIntegral, ({ session, body }) => s.pointsOrders.submit(session, body));
+  defineRoute(app, ep.submitPointsOrder, ({ session, body }) => s.pointsOrders.submit(session, body));
   defineRoute(app, ep.detail, ({ session, query, request }) =>
     s.queries.getDetail(session, query.orderNumber, request.locale),
   );

@@ -93,7 +93,7 @@ export function PointsCentre() {
             </dl>
           )}
         </QueryState>
-        <LinkButton type="primary" to={paths.integralCenter.href()}>
+        <LinkButton type="primary" to={paths.pointsMall.href()}>
           {t('points.goMall')}
         </LinkButton>
       </section>

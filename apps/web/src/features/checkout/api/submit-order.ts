@@ -2,7 +2,7 @@ import { type EndpointBodyIn, orderEndpoints } from '@mall/contracts';
 import { request } from '../../../lib/http';
 
 export type SubmitOrderInput = EndpointBodyIn<typeof orderEndpoints.submit>;
-export type SubmitIntegralInput = EndpointBodyIn<typeof orderEndpoints.submitIntegral>;
+export type SubmitPointsOrderInput = EndpointBodyIn<typeof orderEndpoints.submitPointsOrder>;
 
 /** Places the orders of the preview; the idempotency key makes a repeated submit answer the first result. */
 export function submitOrder(input: SubmitOrderInput) {
@@ -10,6 +10,6 @@ export function submitOrder(input: SubmitOrderInput) {
 }
 
 /** A points order: spends the points and is paid at once. */
-export function submitIntegralOrder(input: SubmitIntegralInput) {
-  return request(orderEndpoints.submitIntegral, { body: input });
+export function submitPointsOrder(input: SubmitPointsOrderInput) {
+  return request(orderEndpoints.submitPointsOrder, { body: input });
 }

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { endpointKey } from '../../../lib/query-client';
 
-const endpoint = catalogEndpoints.integralDetail;
+const endpoint = catalogEndpoints.pointsGoodsDetail;
 
 export type PointsGoodsDetail = EndpointResult<typeof endpoint>;
 

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { request } from '../../../lib/http';
 import { endpointKey } from '../../../lib/query-client';
 
-const endpoint = catalogEndpoints.integralList;
+const endpoint = catalogEndpoints.pointsGoodsList;
 
 export type PointsGoodsQuery = NonNullable<EndpointQueryIn<typeof endpoint>>;
 export type PointsGoodsPage = EndpointResult<typeof endpoint>;

@@ -16,7 +16,7 @@ export function PointsGrid({ rows }: { rows: readonly PointsGoods[] }) {
         <li key={goods.id}>
           <Link
             className="points-card"
-            to={paths.integralDetail.href({ id: goods.id })}
+            to={paths.pointsGoodsDetail.href({ id: goods.id })}
             data-testid="points-card"
           >
             <span className="points-card__image">

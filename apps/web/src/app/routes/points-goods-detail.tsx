@@ -11,8 +11,8 @@ import { useAppStore } from '../../lib/app-store';
 import { useSearchParams } from '../../lib/search-params';
 import '../../components/listing/listing.css';
 
-/** One points good (spec §2 integralDetail?id=); exchanging needs sign-in and goes to the points order. */
-export default function IntegralDetailPage() {
+/** One points good (spec §2 pointsGoodsDetail?id=); exchanging needs sign-in and goes to the points order. */
+export default function PointsGoodsPage() {
   const { t } = useTranslation('halls');
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -22,14 +22,14 @@ export default function IntegralDetailPage() {
   return (
     <div className="mall-container listing-page">
       <DetailBreadcrumb
-        hall={{ href: paths.integralCenter.href(), label: t('points.title') }}
-        current={query.data?.name ?? tc('pages.titles.integralDetail')}
+        hall={{ href: paths.pointsMall.href(), label: t('points.title') }}
+        current={query.data?.name ?? tc('pages.titles.pointsGoodsDetail')}
       />
       <DetailState
         hasId={id !== undefined}
         query={query}
         notFoundText={t('points.notFound')}
-        back={{ href: paths.integralCenter.href(), text: t('points.backToMall') }}
+        back={{ href: paths.pointsMall.href(), text: t('points.backToMall') }}
         loading={
           <div className="listing-panel">
             <Skeleton active avatar={{ shape: 'square', size: 320 }} paragraph={{ rows: 6 }} />
@@ -45,7 +45,7 @@ export default function IntegralDetailPage() {
                 useAppStore.getState().setLoginDialogOpen(true);
                 return;
               }
-              navigate(paths.fillOrderIntegral.href({ id: goods.id }));
+              navigate(paths.fillOrderPoints.href({ id: goods.id }));
             }}
           />
         )}

@@ -15,14 +15,14 @@ const sorts = [
   { key: 'pointsDesc', column: 'points', order: 'desc' },
 ] as const satisfies readonly SortChoice<'createTime' | 'points'>[];
 
-/** The points mall (spec §2 integralCenter): goods bought with points, newest first or by points. */
-export default function IntegralCenterPage() {
+/** The points mall (spec §2 pointsMall): goods bought with points, newest first or by points. */
+export default function PointsMallPage() {
   const { t } = useTranslation('halls');
   const hall = useListParams(sorts);
   const query = usePointsGoods(hall.paging);
   const total = query.data?.total;
   return (
-    <div className="mall-container listing-page" data-testid="integral-center">
+    <div className="mall-container listing-page" data-testid="points-center">
       <ListHeader title={t('points.title')} subtitle={t('points.subtitle')} tone="gold" />
       <SortBar
         choices={sorts.map((s) => ({ key: s.key, label: t(`points.sort.${s.key}`) }))}

@@ -10,7 +10,7 @@ import { SafeImage } from '../../components/safe-image';
 import { Skeleton } from '../../components/skeleton';
 import { paths } from '../../config/paths';
 import { useAddresses } from '../../features/addresses/api/get-addresses';
-import { submitIntegralOrder } from '../../features/checkout/api/submit-order';
+import { submitPointsOrder } from '../../features/checkout/api/submit-order';
 import { useSubmitOnce } from '../../features/checkout/hooks/use-submit-once';
 import { useAccountInfo } from '../../features/payments/api/get-account-info';
 import { usePointsDetail } from '../../features/points-mall/api/get-points-detail';
@@ -33,7 +33,7 @@ function goodsIdOf(value: string | null): number | undefined {
  * Points order filling (/mall/fillorder/integral?id=): one points good, quantity, address and remark;
  * the points are spent when the order is placed (not enough points: a clear message, nothing happens).
  */
-export default function FillOrderIntegralPage() {
+export default function FillOrderPointsPage() {
   const { t } = useTranslation('cart');
   const { t: tMain } = useTranslation();
   const [params] = useSearchParams();
@@ -63,7 +63,7 @@ export default function FillOrderIntegralPage() {
           <Result
             status="warning"
             subTitle={tMain('common.permission.orderCreate')}
-            extra={<LinkButton to={paths.integralCenter.href()}>{t('points.backToMall')}</LinkButton>}
+            extra={<LinkButton to={paths.pointsMall.href()}>{t('points.backToMall')}</LinkButton>}
           />
         }
       />
@@ -77,7 +77,7 @@ export default function FillOrderIntegralPage() {
           <Result
             status="404"
             title={t('points.notFound')}
-            extra={<LinkButton to={paths.integralCenter.href()}>{t('points.backToMall')}</LinkButton>}
+            extra={<LinkButton to={paths.pointsMall.href()}>{t('points.backToMall')}</LinkButton>}
           />
         }
       />
@@ -102,7 +102,7 @@ export default function FillOrderIntegralPage() {
     if (!chosen || problem || short) return;
     try {
       const result = await submit((idempotencyKey) =>
-        submitIntegralOrder({
+        submitPointsOrder({
           goodsId: item.id,
           quantity: count,
           addressId: chosen,
@@ -120,7 +120,7 @@ export default function FillOrderIntegralPage() {
   };
 
   return (
-    <BuyingPage loginText={loginText} testId="fill-order-integral" title={t('points.title')}>
+    <BuyingPage loginText={loginText} testId="fill-order-points" title={t('points.title')}>
       <AddressSection selectedId={chosen} onSelect={setAddressId} />
       <BuyingSection title={t('checkout.goodsTitle')} className="points-goods">
         <div className="points-goods__row">
@@ -147,7 +147,7 @@ export default function FillOrderIntegralPage() {
           />
         </div>
       </BuyingSection>
-      <section className="checkout-summary points-summary" data-testid="integral-summary">
+      <section className="checkout-summary points-summary" data-testid="points-summary">
         {short && <Alert type="warning" showIcon message={t('points.notEnough', { need, have })} />}
         <div className="checkout-summary__bottom">
           <div className="checkout-summary__to">
@@ -158,7 +158,7 @@ export default function FillOrderIntegralPage() {
           </div>
           <div className="checkout-summary__pay">
             <span>{t('points.need')}</span>
-            <strong className="order-points order-points--default" data-testid="integral-need">
+            <strong className="order-points order-points--default" data-testid="points-need">
               {t('orders.points', { value: need })}
             </strong>
             <Button
@@ -168,7 +168,7 @@ export default function FillOrderIntegralPage() {
               loading={submitting}
               disabled={!chosen || Boolean(problem) || short || submitting}
               onClick={() => void onSubmit()}
-              data-testid="integral-submit"
+              data-testid="points-submit"
             >
               {t('points.submit')}
             </Button>
