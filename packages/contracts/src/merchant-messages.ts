@@ -1,7 +1,7 @@
 /**
  * Server messages of merchant onboarding and the financial service, in the four languages; merged into
  * `serverMessages`. `validation.*` keys are zod issue messages of `merchant.contracts.ts` (the envelope
- * translates every `validation.` message). `{name}` marks a parameter.
+ * translates every `validation.` message). `{{name}}` marks a parameter.
  */
 const zh_CN = {
   'validation.creditCode': '统一社会信用代码应为 18 位数字或大写字母',
@@ -15,15 +15,15 @@ const zh_CN = {
   'merchant.notStarted': '您还没有填写入驻申请',
   'merchant.underReview': '入驻申请正在审核中，暂不能修改',
   'merchant.approved': '入驻申请已审核通过，不能再修改',
-  'merchant.stepMissing': '请先完成“{step}”',
+  'merchant.stepMissing': '请先完成“{{step}}”',
   'merchant.bankCardLuhn': 'bankAccount：银行卡号校验位不正确，请核对',
   'merchant.licenceNotOwned': '营业执照图片必须从您自己的图片库中选择',
   'merchant.categoryInvalid': '经营类目无效，请从商品分类中选择',
   'merchant.changed': '申请内容刚刚有变化，请确认后重新提交',
   'finance.productNotFound': '该金融产品不存在或已下架',
-  'finance.amountRange': '申请金额应在 ¥{min} 至 ¥{max} 之间',
-  'finance.termInvalid': '申请期限只能选择 {terms} 个月',
-  'finance.openLimit': '您已有 {max} 笔申请正在审核，请等待处理后再申请',
+  'finance.amountRange': '申请金额应在 ¥{{min}} 至 ¥{{max}} 之间',
+  'finance.termInvalid': '申请期限只能选择 {{terms}} 个月',
+  'finance.openLimit': '您已有 {{max}} 笔申请正在审核，请等待处理后再申请',
 };
 
 export type MerchantMessageKey = keyof typeof zh_CN;
@@ -40,15 +40,16 @@ const en_US: Record<MerchantMessageKey, string> = {
   'merchant.notStarted': 'You have not started a merchant application',
   'merchant.underReview': 'The application is under review and cannot be changed now',
   'merchant.approved': 'The application has been approved and can no longer be changed',
-  'merchant.stepMissing': 'Please complete “{step}” first',
+  'merchant.stepMissing': 'Please complete “{{step}}” first',
   'merchant.bankCardLuhn': 'bankAccount: the bank card number fails its check digit, please check it',
   'merchant.licenceNotOwned': 'Business licence pictures must be chosen from your own gallery',
   'merchant.categoryInvalid': 'Invalid business category, please choose from the product classes',
   'merchant.changed': 'The application changed just now, please check it and submit again',
   'finance.productNotFound': 'This financial product does not exist or is no longer offered',
-  'finance.amountRange': 'The amount must be between ¥{min} and ¥{max}',
-  'finance.termInvalid': 'The term must be one of {terms} months',
-  'finance.openLimit': 'You already have {max} applications under review, please wait until they are handled',
+  'finance.amountRange': 'The amount must be between ¥{{min}} and ¥{{max}}',
+  'finance.termInvalid': 'The term must be one of {{terms}} months',
+  'finance.openLimit':
+    'You already have {{max}} applications under review, please wait until they are handled',
 };
 
 const ru_RU: Record<MerchantMessageKey, string> = {
@@ -63,15 +64,15 @@ const ru_RU: Record<MerchantMessageKey, string> = {
   'merchant.notStarted': 'Вы ещё не начали заявку продавца',
   'merchant.underReview': 'Заявка на проверке, сейчас её нельзя изменить',
   'merchant.approved': 'Заявка одобрена и больше не может быть изменена',
-  'merchant.stepMissing': 'Сначала заполните раздел «{step}»',
+  'merchant.stepMissing': 'Сначала заполните раздел «{{step}}»',
   'merchant.bankCardLuhn': 'bankAccount: неверная контрольная цифра номера карты, проверьте его',
   'merchant.licenceNotOwned': 'Фото лицензии нужно выбрать из вашей собственной галереи',
   'merchant.categoryInvalid': 'Неверная категория, выберите из категорий товаров',
   'merchant.changed': 'Заявка только что изменилась, проверьте её и отправьте снова',
   'finance.productNotFound': 'Этот финансовый продукт не существует или больше не предлагается',
-  'finance.amountRange': 'Сумма должна быть от ¥{min} до ¥{max}',
-  'finance.termInvalid': 'Срок может быть только {terms} мес.',
-  'finance.openLimit': 'У вас уже {max} заявок на рассмотрении, дождитесь их обработки',
+  'finance.amountRange': 'Сумма должна быть от ¥{{min}} до ¥{{max}}',
+  'finance.termInvalid': 'Срок может быть только {{terms}} мес.',
+  'finance.openLimit': 'У вас уже {{max}} заявок на рассмотрении, дождитесь их обработки',
 };
 
 const es: Record<MerchantMessageKey, string> = {
@@ -86,15 +87,15 @@ const es: Record<MerchantMessageKey, string> = {
   'merchant.notStarted': 'Todavía no ha iniciado una solicitud de comerciante',
   'merchant.underReview': 'La solicitud está en revisión y no se puede modificar ahora',
   'merchant.approved': 'La solicitud ha sido aprobada y ya no se puede modificar',
-  'merchant.stepMissing': 'Complete primero «{step}»',
+  'merchant.stepMissing': 'Complete primero «{{step}}»',
   'merchant.bankCardLuhn': 'bankAccount: el dígito de control de la tarjeta no es correcto, revíselo',
   'merchant.licenceNotOwned': 'Las imágenes de la licencia deben elegirse de su propia galería',
   'merchant.categoryInvalid': 'Categoría no válida, elija entre las categorías de productos',
   'merchant.changed': 'La solicitud acaba de cambiar, revísela y envíela de nuevo',
   'finance.productNotFound': 'Este producto financiero no existe o ya no se ofrece',
-  'finance.amountRange': 'El importe debe estar entre ¥{min} y ¥{max}',
-  'finance.termInvalid': 'El plazo debe ser uno de {terms} meses',
-  'finance.openLimit': 'Ya tiene {max} solicitudes en revisión, espere a que se resuelvan',
+  'finance.amountRange': 'El importe debe estar entre ¥{{min}} y ¥{{max}}',
+  'finance.termInvalid': 'El plazo debe ser uno de {{terms}} meses',
+  'finance.openLimit': 'Ya tiene {{max}} solicitudes en revisión, espere a que se resuelvan',
 };
 
 export const merchantMessages = { zh_CN, en_US, ru_RU, es };

@@ -46,8 +46,8 @@ describe('translate', () => {
       for (const key of Object.keys(table)) {
         const base = key.replace(/_(zero|one|two|few|many)$/, '');
         if (base === key) continue;
-        expect(table[base], `${locale} ${key}`).toContain('{count}');
-        expect(table[key], `${locale} ${key}`).toContain('{count}');
+        expect(table[base], `${locale} ${key}`).toContain('{{count}}');
+        expect(table[key], `${locale} ${key}`).toContain('{{count}}');
       }
     }
   });
