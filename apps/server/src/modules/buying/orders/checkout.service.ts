@@ -14,7 +14,6 @@ import type { AddressService } from '../addresses/address.service';
 import type { BuyableRow } from '../cart/buyable.repository';
 import type { BuyableService } from '../cart/buyable.service';
 import type { CartService } from '../cart/cart.service';
-import { checkoutInvoice, loadCheckoutConfig } from './checkout-switches';
 import {
   type CheckoutInput,
   type ComputedOrder,
@@ -23,6 +22,7 @@ import {
   type WantedLine,
   wantedLines,
 } from './checkout-orders';
+import { checkoutInvoice, loadCheckoutConfig } from './checkout-switches';
 import { type OrderRepository, orderStatusCodes } from './order.repository';
 import { addressSnapshot, submitOnce, takeOrderNumbers } from './order-submission';
 import { payKinds, trimQuantity as trim } from './order-summary';
