@@ -28,18 +28,12 @@ import {
 } from '../db/schema/system';
 import type { FileStorage } from '../lib/storage/file-storage';
 import { BulkSearchIndex } from '../modules/catalog';
-import { buildUsers, centreRows, demoAccounts, demoRoles, planCustomers } from './accounts';
-import { type AreaRow, buildAreaRows } from './areas';
-import { seedBenefits } from './benefits';
-import {
-  type Column,
-  type Executor,
-  insertRows,
-  insertStatement,
-  jsonColumn,
-  resetSequence,
-  timestampColumn,
-} from './bulk';
+import { brandTexts, i18nMap, originText, shopTexts } from './data/catalog-i18n';
+import { buildClassTree, type ClassTree, classTree } from './data/classes';
+import { topPictogram } from './data/pictograms';
+import { itemPicture } from './data/product-pictures';
+import { buildUsers, centreRows, demoAccounts, demoRoles, planCustomers } from './generators/accounts';
+import { type AreaRow, buildAreaRows } from './generators/areas';
 import {
   brandDefs,
   catalogContext,
@@ -48,17 +42,11 @@ import {
   type ProductRow,
   productPicturePath,
   shopDefs,
-} from './catalog';
-import { brandTexts, i18nMap, originText, shopTexts } from './catalog-i18n';
-import { buildClassTree, type ClassTree, classTree } from './classes';
-import { bizLinkRows, buildAdverts, buildFooter } from './content';
-import { buildActivities, buildDemands, buildPointsGoods } from './market';
-import { merchantLicencePictures, seedFinanceProducts, seedMerchantDemo } from './merchant';
-import { buildNews } from './news';
-import { seedBuying } from './orders';
-import { topPictogram } from './pictograms';
-import { logoSvg, PictureSet, pictogramLogoSvg, productSvg, wordmarkSvg } from './pictures';
-import { itemPicture } from './product-pictures';
+} from './generators/catalog';
+import { bizLinkRows, buildAdverts, buildFooter } from './generators/content';
+import { buildActivities, buildDemands, buildPointsGoods } from './generators/market';
+import { buildNews } from './generators/news';
+import { logoSvg, PictureSet, pictogramLogoSvg, productSvg, wordmarkSvg } from './generators/pictures';
 import {
   buildConfigItems,
   buildDataParamTitles,
@@ -67,7 +55,19 @@ import {
   buildSysParams,
   langTagRows,
   siteRows,
-} from './system';
+} from './generators/system';
+import { seedBenefits } from './writers/benefits';
+import {
+  type Column,
+  type Executor,
+  insertRows,
+  insertStatement,
+  jsonColumn,
+  resetSequence,
+  timestampColumn,
+} from './writers/bulk';
+import { merchantLicencePictures, seedFinanceProducts, seedMerchantDemo } from './writers/merchant';
+import { seedBuying } from './writers/orders';
 
 export interface SeedOptions {
   /** demo: the full demo mall with accounts; none: configuration, footer, centres and areas only. */

@@ -3,7 +3,7 @@
 // and unit, and the closing notes translated here. A product missing any part keeps no translation (the page
 // then shows the Chinese description, marked as such), never a half-Chinese description.
 import { unitName } from '@mall/contracts';
-import type { ProductSpec } from '../db/schema/catalog';
+import type { ProductSpec } from '../../db/schema/catalog';
 import { type Lang, translatedLangs } from './catalog-i18n';
 import type { Row } from './i18n-row';
 

@@ -4,8 +4,8 @@
 // (palladius.ts: 杭州 → Ханчжоу), and the administrative suffix translated (区 District / Distrito de / район).
 // Names known abroad by another form use it (北京 Beijing, Пекин, Pekín; 乌鲁木齐 Urumqi).
 import { pinyin } from 'pinyin-pro';
-import type { I18n } from './classes';
-import { palladius } from './palladius';
+import type { I18n } from '../data/classes';
+import { palladius } from '../data/palladius';
 
 export type AreaNames = I18n;
 

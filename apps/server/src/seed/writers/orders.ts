@@ -7,8 +7,8 @@ import {
   unitsToQuantity,
 } from '@mall/contracts';
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { pointsGoods, products, shops } from '../db/schema/catalog';
+import type { Db } from '../../db/client';
+import { pointsGoods, products, shops } from '../../db/schema/catalog';
 import {
   accountEntries,
   addresses,
@@ -18,9 +18,9 @@ import {
   orderStatusCodes,
   orders,
   shopShippingRules,
-} from '../db/schema/order';
-import { areas, configItems, sysParams } from '../db/schema/system';
-import { createRandom } from './random';
+} from '../../db/schema/order';
+import { areas, configItems, sysParams } from '../../db/schema/system';
+import { createRandom } from '../generators/random';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -6,9 +6,9 @@ import {
   platformAdminCustId,
 } from '@mall/contracts';
 import { hash } from '@node-rs/argon2';
-import { passwordHashOptions } from '../lib/password';
+import { passwordHashOptions } from '../../lib/password';
 // The demo password (and the demo accounts' numbers) are the account module's: it warns about them.
-import { demoPassword } from '../modules/account';
+import { demoPassword } from '../../modules/account';
 import { shopDefs } from './catalog';
 
 export const sellerCentreCode = 'DRP.TMALL.SELLER';

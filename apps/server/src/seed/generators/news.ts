@@ -1,6 +1,6 @@
 import { newsTypes } from '@mall/contracts';
-import type { news } from '../db/schema/system';
-import { paragraphTranslations, translationsOf } from './content-i18n';
+import type { news } from '../../db/schema/system';
+import { paragraphTranslations, translationsOf } from '../data/content-i18n';
 import { cardSvg, type PictureSet } from './pictures';
 import { createRandom } from './random';
 

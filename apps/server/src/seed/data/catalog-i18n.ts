@@ -2,7 +2,7 @@
 // way catalog.ts composes the Chinese ones: a product's name from its brand, item, origin, pack and tag; its
 // parameter table row by row. A word missing from the lists leaves that language out of the product's
 // translations (the storefront then shows Chinese, marked as such), never a half-Chinese name.
-import type { ProductSpec } from '../db/schema/catalog';
+import type { ProductSpec } from '../../db/schema/catalog';
 import { brandWords, itemWords, packWords, phraseWords, placeWords, shopWords } from './catalog-words';
 import type { I18n } from './classes';
 

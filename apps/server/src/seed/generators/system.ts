@@ -6,10 +6,10 @@ import type {
   sites,
   sysDics,
   sysParams,
-} from '../db/schema/system';
+} from '../../db/schema/system';
+import { names } from '../data/classes';
+import { translationsOf, wordListTranslations } from '../data/content-i18n';
 import { cityCode } from './areas';
-import { names } from './classes';
-import { translationsOf, wordListTranslations } from './content-i18n';
 import { logoSvg, type PictureSet, qrSvg, wordmarkSvg } from './pictures';
 
 export const mallName = '云采商城';

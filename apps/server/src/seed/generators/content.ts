@@ -1,7 +1,7 @@
-import type { adverts, bizLinks } from '../db/schema/system';
+import type { adverts, bizLinks } from '../../db/schema/system';
+import { names } from '../data/classes';
+import { paragraphTranslations, translationsOf } from '../data/content-i18n';
 import { centreRows } from './accounts';
-import { names } from './classes';
-import { paragraphTranslations, translationsOf } from './content-i18n';
 import { backdropSvg, bannerSvg, cardSvg, type PictureSet } from './pictures';
 
 type Advert = typeof adverts.$inferInsert;

@@ -1,9 +1,9 @@
 import { productTypes } from '@mall/contracts';
-import type { ProductPriceTier, ProductSpec, ProductStyle } from '../db/schema/catalog';
-import { searchColumns, translatedNamesOf } from '../modules/catalog';
-import { i18nMap, originText, packText, productTranslations } from './catalog-i18n';
-import type { LeafClass, Profile } from './classes';
-import { detailTranslations } from './detail-i18n';
+import type { ProductPriceTier, ProductSpec, ProductStyle } from '../../db/schema/catalog';
+import { searchColumns, translatedNamesOf } from '../../modules/catalog';
+import { i18nMap, originText, packText, productTranslations } from '../data/catalog-i18n';
+import type { LeafClass, Profile } from '../data/classes';
+import { detailTranslations } from '../data/detail-i18n';
 import { createRandom, mixSeed, type Random } from './random';
 
 /** Products of the demo mall; `--products N` replaces this count. */

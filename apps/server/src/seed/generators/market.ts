@@ -1,13 +1,13 @@
-import type { activities, demands, pointsGoods } from '../db/schema/catalog';
-import type { LeafClass } from './classes';
+import type { activities, demands, pointsGoods } from '../../db/schema/catalog';
+import type { LeafClass } from '../data/classes';
 import {
   activityTexts,
   demandTranslations,
   pointsGoodsDescriptions,
   pointsGoodsNames,
   rowMap,
-} from './market-i18n';
-import { pointsPictogram } from './pictograms';
+} from '../data/market-i18n';
+import { pointsPictogram } from '../data/pictograms';
 import { cardSvg, type PictureSet } from './pictures';
 import { createRandom } from './random';
 import { searchTokens } from './search-tokens';

@@ -1,12 +1,12 @@
 import { platformAdminCustId } from '@mall/contracts';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { users } from '../db/schema/account';
-import { productClasses } from '../db/schema/catalog';
-import { galleryPictureUses } from '../db/schema/gallery';
-import { financeApplications, financeProducts, merchantApplications } from '../db/schema/merchant';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/account';
+import { productClasses } from '../../db/schema/catalog';
+import { galleryPictureUses } from '../../db/schema/gallery';
+import { financeApplications, financeProducts, merchantApplications } from '../../db/schema/merchant';
+import type { PictureSet } from '../generators/pictures';
 import { resetSequence } from './bulk';
-import type { PictureSet } from './pictures';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

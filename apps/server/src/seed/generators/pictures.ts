@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
-import type { FileStorage } from '../lib/storage/file-storage';
-import { drawingBody, packBody } from './product-drawings';
+import type { FileStorage } from '../../lib/storage/file-storage';
+import { drawingBody, packBody } from '../data/product-drawings';
 import { createRandom, mixSeed } from './random';
 
 const require = createRequire(import.meta.url);
