@@ -28,23 +28,25 @@ import {
 } from '../db/schema/system';
 import type { FileStorage } from '../lib/storage/file-storage';
 import { BulkSearchIndex } from '../modules/catalog';
+import { centreRows, demoRoles } from './data/accounts';
+import { brandDefs, shopDefs } from './data/catalog';
 import { brandTexts, i18nMap, originText, shopTexts } from './data/catalog-i18n';
-import { buildClassTree, type ClassTree, classTree } from './data/classes';
+import { classTree } from './data/classes';
 import { topPictogram } from './data/pictograms';
 import { itemPicture } from './data/product-pictures';
-import { buildUsers, centreRows, demoAccounts, demoRoles, planCustomers } from './generators/accounts';
+import { buildUsers, demoAccounts, planCustomers } from './generators/accounts';
 import { type AreaRow, buildAreaRows } from './generators/areas';
 import {
-  brandDefs,
   catalogContext,
   demoProductCount,
   generateProducts,
   type ProductRow,
   productPicturePath,
-  shopDefs,
 } from './generators/catalog';
+import { buildClassTree, type ClassTree } from './generators/class-tree';
 import { bizLinkRows, buildAdverts, buildFooter } from './generators/content';
 import { buildActivities, buildDemands, buildPointsGoods } from './generators/market';
+import { merchantLicencePictures } from './generators/merchant';
 import { buildNews } from './generators/news';
 import { logoSvg, PictureSet, pictogramLogoSvg, productSvg, wordmarkSvg } from './generators/pictures';
 import {
@@ -66,8 +68,9 @@ import {
   resetSequence,
   timestampColumn,
 } from './writers/bulk';
-import { merchantLicencePictures, seedFinanceProducts, seedMerchantDemo } from './writers/merchant';
+import { seedFinanceProducts, seedMerchantDemo } from './writers/merchant';
 import { seedBuying } from './writers/orders';
+import { writePictures } from './writers/pictures';
 
 export interface SeedOptions {
   /** demo: the full demo mall with accounts; none: configuration, footer, centres and areas only. */
@@ -376,7 +379,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   const areaRows = buildAreaRows({ towns: includeTowns });
   const demo = options.mode === 'demo' ? await planDemo(pictures, now, productCount) : undefined;
   const licenceUrls = options.mode === 'demo' ? merchantLicencePictures(pictures) : [];
-  await pictures.write(options.storage);
+  await writePictures(pictures, options.storage);
   log(`seed: ${pictures.size} pictures written (${elapsed()})`);
 
   await db.transaction(async (tx) => {

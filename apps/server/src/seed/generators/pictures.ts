@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import type { FileStorage } from '../../lib/storage/file-storage';
 import { drawingBody, packBody } from '../data/product-drawings';
 import { createRandom, mixSeed } from './random';
 
@@ -315,8 +314,8 @@ export function cardSvg(pictogram: string, hue: number, width = 400, height = 26
 
 /**
  * Pictures collected by the seed and written once to the file storage under `seed/...` (the local disk or
- * the S3 bucket, like every other stored file); each add returns the URL the server serves
- * (`/files/seed/...`). Adding the same path twice keeps the first picture.
+ * the S3 bucket, like every other stored file) by writers/pictures.ts; each add returns the URL the server
+ * serves (`/files/seed/...`). Adding the same path twice keeps the first picture.
  */
 export class PictureSet {
   private readonly files = new Map<string, string>();
@@ -330,15 +329,8 @@ export class PictureSet {
     return this.files.size;
   }
 
-  /** Stores every picture, 32 at a time (a bucket answers each PUT over the network). */
-  async write(storage: FileStorage): Promise<void> {
-    const entries = [...this.files.entries()];
-    for (let i = 0; i < entries.length; i += 32) {
-      await Promise.all(
-        entries
-          .slice(i, i + 32)
-          .map(([p, content]) => storage.put(`seed/${p}`, Buffer.from(content, 'utf8'), 'image/svg+xml')),
-      );
-    }
+  /** The pictures added so far: path under `seed/` and SVG text (writers/pictures.ts stores them). */
+  entries(): [relativePath: string, content: string][] {
+    return [...this.files.entries()];
   }
 }

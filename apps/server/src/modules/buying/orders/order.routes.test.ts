@@ -24,7 +24,7 @@ import {
 import { createTestContext, type TestContext } from '../../../../test/helper';
 import { pointsGoods, products } from '../../../db/schema/catalog';
 import { cartItems, orderStatusCodes, orders, shopShippingRules } from '../../../db/schema/order';
-import { sellerCentreCode } from '../../../seed/generators/accounts';
+import { sellerCentreCode } from '../../../seed/data/accounts';
 
 let ctx: TestContext;
 let buyer: Buyer;
