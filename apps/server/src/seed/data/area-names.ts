@@ -4,7 +4,7 @@
 
 export type Triple = [en_US: string, ru_RU: string, es: string];
 
-/** Whole names that are not their parts: the regions known by a short name, the stand-in cities of areas.ts. */
+/** Whole names that are not their parts: the regions known by a short name, the stand-in cities of generators/areas.ts. */
 export const wholeNames: Record<string, Triple> = {
   内蒙古自治区: ['Inner Mongolia', 'Внутренняя Монголия', 'Mongolia Interior'],
   广西壮族自治区: ['Guangxi', 'Гуанси', 'Guangxi'],

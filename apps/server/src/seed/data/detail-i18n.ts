@@ -11,7 +11,7 @@ export const labels: Record<'name' | 'highlights' | 'origin' | 'unit', Record<La
   unit: { en_US: 'Unit', ru_RU: 'Единица', es: 'Unidad' },
 };
 
-/** The closing notes of catalog.ts's descriptions, by their Chinese text. */
+/** The closing notes of generators/catalog.ts's descriptions, by their Chinese text. */
 export const notes = new Map<string, Row>(
   (
     [

@@ -106,7 +106,7 @@ function pictogramArt(pictogram: string, x: number, y: number, size: number): st
   return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${width} ${height}">${icon.body}</svg>`;
 }
 
-/** A drawing of product-drawings.ts as a nested `<svg>` in the square at (x, y) of side `size`. */
+/** A drawing of data/product-drawings.ts as a nested `<svg>` in the square at (x, y) of side `size`. */
 function drawingArt(name: string, x: number, y: number, size: number): string {
   return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 100 100">${drawingBody(name)}</svg>`;
 }
@@ -117,7 +117,7 @@ function signArt(sign: string, x: number, y: number, size: number): string {
 }
 
 /**
- * The artwork of a product picture (product-pictures.ts): an emoji, `draw:<name>`, `pack:<shape>:<sign>` (the
+ * The artwork of a product picture (data/product-pictures.ts): an emoji, `draw:<name>`, `pack:<shape>:<sign>` (the
  * packaging with the sign of its contents on the label) or `pair:<a>:<b>`, in the square at (x, y).
  */
 export function pictureArt(picture: string, x: number, y: number, size: number): string {
@@ -137,7 +137,7 @@ export function pictureArt(picture: string, x: number, y: number, size: number):
 
 /**
  * 400×400 product picture: class colour, a simple shape and the product's own picture large (see
- * product-pictures.ts), with no words (the product's name is shown beside it in the buyer's language).
+ * data/product-pictures.ts), with no words (the product's name is shown beside it in the buyer's language).
  */
 export function productSvg(picture: string, hue: number, variant: number): string {
   return svg(
@@ -299,7 +299,7 @@ export function qrSvg(seedText: string, size = 200): string {
   );
 }
 
-/** A card-like picture for news covers, points goods and activities: colour, circles and a pictogram (or a picture of product-pictures.ts). */
+/** A card-like picture for news covers, points goods and activities: colour, circles and a pictogram (or a picture of data/product-pictures.ts). */
 export function cardSvg(pictogram: string, hue: number, width = 400, height = 260): string {
   const size = Math.round(height * 0.42);
   return svg(
