@@ -75,6 +75,38 @@ module.exports = {
       to: { path: `((^|/)node_modules/drizzle-orm/|${server}db/schema/)`, dependencyTypesNot: ['type-only'] },
     },
     {
+      name: 'seed-data-imports-only-data',
+      severity: 'error',
+      comment:
+        'seed/data/ is fixed content (tables, texts, translations, drawings): it imports other data and @mall/contracts only, never the generators, the writers, the database, the rest of the server or a package.',
+      from: { path: `${server}seed/data/`, pathNot: tests },
+      to: { pathNot: [`${server}seed/data/`, '^packages/contracts/'] },
+    },
+    {
+      name: 'seed-generators-never-write',
+      severity: 'error',
+      comment:
+        'seed/generators/ turn data into rows and pictures, pure functions: they import data/, each other and lib helpers, never writers/, the seed on top (seed.ts, cli.ts), Drizzle, the database client or the file storage.',
+      from: { path: `${server}seed/generators/`, pathNot: tests },
+      to: {
+        path: [
+          `${server}seed/(writers/|[^/]+\\.ts$)`,
+          '(^|/)node_modules/drizzle-orm/',
+          `${server}db/`,
+          `${server}lib/storage/`,
+        ],
+        pathNot: `${server}db/schema/`,
+      },
+    },
+    {
+      name: 'seed-generators-schema-types-only',
+      severity: 'error',
+      comment:
+        'A generator may name the schema for the type of the rows it makes (import type), never query it.',
+      from: { path: `${server}seed/generators/`, pathNot: tests },
+      to: { path: `${server}db/schema/`, dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'web-features-isolated',
       severity: 'error',
       comment: 'Web features never import each other; app/ composes them, shared pieces live below.',

@@ -4,7 +4,7 @@ import { api } from '../test/api';
 import { type Buyer, sessionOf } from '../test/buying-kit';
 import { createTestContext, type TestContext } from '../test/helper';
 import { allEndpoints } from './lib/openapi';
-import { sellerCentreCode } from './seed/accounts';
+import { sellerCentreCode } from './seed/data/accounts';
 
 /*
  * Answers carry the fields of their contract, never whole rows (docs/security.md, ASVS 15.3.1): no password

@@ -7,8 +7,8 @@ import { modeLine } from './mode-line';
 import { demoAccountsLeft, platformAccountExists } from './modules/account';
 import { GatewayConfigError, loadGatewayConfig } from './modules/buying';
 import { ensureSearchIndex } from './modules/catalog';
-import { ensureAreaTranslations } from './seed/area-translations';
 import { isDatabaseEmpty, seedDatabase } from './seed/seed';
+import { ensureAreaTranslations } from './seed/writers/area-translations';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrateDatabase, openDatabase } from '../db/client';
 import { LocalFileStorage } from '../lib/storage/local-storage';
 import { demoPassword } from '../modules/account';
-import { sellerCentreCode } from './accounts';
-import { catalogContext, demoProductCount, generateProduct, generateProducts } from './catalog';
-import { buildClassTree } from './classes';
+import { sellerCentreCode } from './data/accounts';
+import { catalogContext, demoProductCount, generateProduct, generateProducts } from './generators/catalog';
+import { buildClassTree } from './generators/class-tree';
 import { isDatabaseEmpty, seedDatabase } from './seed';
 
 const now = new Date('2026-03-01T08:00:00Z');

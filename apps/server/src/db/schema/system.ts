@@ -152,7 +152,7 @@ export const areas = pgTable(
     id: varchar('id', { length: 16 }).primaryKey(),
     pid: varchar('pid', { length: 16 }).notNull(),
     name: varchar('name', { length: 64 }).notNull(),
-    /** en_US, ru_RU and es names, composed by the seed (seed/area-names.ts); Chinese stays in `name`. */
+    /** en_US, ru_RU and es names, composed by the seed (seed/generators/area-names.ts); Chinese stays in `name`. */
     nameI18n: jsonb('name_i18n').$type<Record<string, string>>().notNull().default({}),
     level: smallint('level').notNull(),
   },

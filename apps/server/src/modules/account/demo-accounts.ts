@@ -1,10 +1,10 @@
 // The demo seed's accounts as far as the account module must know them: production names any still left
 // on a database with the demo password (server.ts), and the platform account may not use that password.
-// The seed (seed/accounts.ts) creates them with these.
+// The seed (seed/generators/accounts.ts) creates them with these.
 
 export const demoPassword = 'demo1234';
 
-/** The sign-in numbers of the demo accounts (seed/accounts.ts: demoAccounts; the README lists them). */
+/** The sign-in numbers of the demo accounts (seed/generators/accounts.ts: demoAccounts; the README lists them). */
 export const demoMobiles = [
   '13900000000',
   '13800000001',
@@ -12,7 +12,7 @@ export const demoMobiles = [
   '13900000001',
   '13800000003',
   '13800000004',
-  // The demo merchant's customer list (seed/accounts.ts: listedBuyers).
+  // The demo merchant's customer list (seed/data/accounts.ts: listedBuyers).
   '13300000001',
   '13300000002',
 ];

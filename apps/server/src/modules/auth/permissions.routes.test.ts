@@ -34,7 +34,7 @@ import { chatMessages, feedback } from '../../db/schema/chat';
 import { orderStatusCodes, orders } from '../../db/schema/order';
 import { allEndpoints } from '../../lib/openapi';
 import { Bitmap, encodePng } from '../../lib/png';
-import { demoRoles, employeeWithheld, sellerCentreCode } from '../../seed/accounts';
+import { demoRoles, employeeWithheld, sellerCentreCode } from '../../seed/data/accounts';
 import { menusFor } from './menus';
 
 /**

@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from '../../../test/helper';
 import { centres, customers, userCentres, users } from '../../db/schema/account';
 import { captchas } from '../../db/schema/auth';
 import { hashPassword } from '../../lib/password';
-import { centreRows } from '../../seed/accounts';
+import { centreRows } from '../../seed/data/accounts';
 
 let ctx: TestContext;
 const logLines: string[] = [];

@@ -18,7 +18,7 @@ export class DemandsRepository {
   ) {
     const parts: SQL[] = [eq(demands.status, 1)];
     if (search) {
-      // Demands keep characters and bigrams (seed/search-tokens.ts), not the products' alphabetic trigrams.
+      // Demands keep characters and bigrams (seed/generators/search-tokens.ts), not the products' alphabetic trigrams.
       const bigrams = search.tokens.filter((token) => Array.from(token).length <= 2);
       const chinese: SQL[] = [sql`${demands.searchTokens} @> ${sql.param(bigrams)}::text[]`];
       for (const term of search.terms) {

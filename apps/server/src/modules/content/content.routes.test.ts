@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { news } from '../../db/schema/system';
-import { legacyResourceTitle } from '../../seed/news';
+import { legacyResourceTitle } from '../../seed/data/news';
 
 let ctx: TestContext;
 

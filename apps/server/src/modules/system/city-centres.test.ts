@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAreaRows } from '../../seed/areas';
+import { buildAreaRows } from '../../seed/generators/areas';
 import { cityCentres, distanceKm, maxCityDistanceKm, nearestCity } from './city-centres';
 
 describe('city centres', () => {

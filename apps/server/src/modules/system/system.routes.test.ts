@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { configItems } from '../../db/schema/system';
-import { ensureAreaTranslations } from '../../seed/area-translations';
+import { ensureAreaTranslations } from '../../seed/writers/area-translations';
 
 let ctx: TestContext;
 

@@ -14,7 +14,7 @@ import type { TestContext } from '../../../../test/helper';
 import { orderTests } from '../../../../test/order-kit';
 import { products } from '../../../db/schema/catalog';
 import { orderStatusCodes, orders } from '../../../db/schema/order';
-import { sellerCentreCode } from '../../../seed/accounts';
+import { sellerCentreCode } from '../../../seed/data/accounts';
 
 // Placed orders: detail, list, counts, actions, the chat picker, in the buyer language; the demo orders.
 const t = orderTests();

@@ -1,13 +1,7 @@
-import { newsTypes } from '@mall/contracts';
-import type { news } from '../db/schema/system';
-import { paragraphTranslations, translationsOf } from './content-i18n';
-import { cardSvg, type PictureSet } from './pictures';
-import { createRandom } from './random';
-
-type NewsRow = typeof news.$inferInsert;
-
+// The Chinese texts of the demo's news, bulletins, company pages and resources (their translations are in
+// news-i18n.ts), with each topic's cover pictogram and hue. generators/news.ts makes the rows and covers.
 /** [title, summary, topic]; the topic picks the follow-up paragraphs. */
-const articles: [string, string, Topic][] = [
+export const articles: [string, string, Topic][] = [
   [
     '新疆阿克苏冰糖心苹果开摘，产地直采首批到货',
     '今年阿克苏苹果糖度普遍在 16 度以上，首批 200 吨已通过冷链运抵杭州、上海仓库，次日即可送达。',
@@ -160,9 +154,9 @@ const articles: [string, string, Topic][] = [
   ],
 ];
 
-type Topic = 'farm' | 'logistics' | 'platform' | 'market' | 'promo' | 'industry' | 'quality';
+export type Topic = 'farm' | 'logistics' | 'platform' | 'market' | 'promo' | 'industry' | 'quality';
 
-const followUps: Record<Topic, string[]> = {
+export const followUps: Record<Topic, string[]> = {
   farm: [
     '平台负责人表示，产地直采减少了中间环节，农户收入有所提高，采购方的进货成本也更低。',
     '为保证品质，所有农产品入库前均经过抽样检测，检测报告可在商品详情页查看。',
@@ -197,7 +191,7 @@ const followUps: Record<Topic, string[]> = {
   ],
 };
 
-const bulletins: [string, string][] = [
+export const bulletins: [string, string][] = [
   ['关于春节期间物流配送安排的公告', '春节期间（除夕至初六）部分地区暂停配送，节前最后发货日为腊月二十六。'],
   ['平台系统升级维护公告', '平台将于本周六 00:00-06:00 进行系统升级，期间下单与支付功能暂停使用。'],
   [
@@ -221,13 +215,13 @@ const bulletins: [string, string][] = [
   ['平台服务协议修订公告', '平台服务协议部分条款已修订，继续使用平台服务即视为同意修订后的协议。'],
 ];
 
-const bulletinTail = [
+export const bulletinTail = [
   '如有疑问，请联系在线客服或拨打客服热线 400-800-8888。',
   '感谢您对云采商城的支持与理解。',
 ];
 
 /** Company pages (newsType 3), written as HTML like an editor would. */
-const companyPages: [string, string, string][] = [
+export const companyPages: [string, string, string][] = [
   [
     '关于我们',
     '云采商城是面向企业与个人的一站式采购平台，连接产地、工厂与采购商。',
@@ -246,7 +240,7 @@ const companyPages: [string, string, string][] = [
 ];
 
 /** Resource articles (newsType 4): buying guides and downloads, HTML bodies. */
-const resources: [string, string][] = [
+export const resources: [string, string][] = [
   ['企业采购入门指南', '从注册认证到对公结算，一文了解企业在平台采购的完整流程。'],
   ['如何发布一条高质量的采购需求', '写清品名、规格、数量、预算与交付时间，能让供应商报价更准确。'],
   ['供应商报价技巧', '报价时注明含税价、运费与有效期，更容易获得采购商的信任。'],
@@ -265,7 +259,7 @@ const resources: [string, string][] = [
  * `javascript:` link that the server must strip when it serves the article (tests rely on this one).
  */
 export const legacyResourceTitle = '账户安全防护手册';
-const legacyResource = [
+export const legacyResource = [
   '<p onclick="alert(1)">请妥善保管账户密码，不要向任何人透露短信验证码。</p>',
   '<script>alert("legacy tracker")</script>',
   '<img src="x" onerror="alert(2)" alt="">',
@@ -276,7 +270,7 @@ const legacyResource = [
 ].join('');
 
 /** The cover's pictogram by topic (covers carry no words: see pictograms.ts). */
-const topicPictograms: Record<Topic, string> = {
+export const topicPictograms: Record<Topic, string> = {
   farm: '🌾',
   logistics: '🚚',
   platform: '🛒',
@@ -286,7 +280,7 @@ const topicPictograms: Record<Topic, string> = {
   quality: '✅',
 };
 
-const topicHues: Record<Topic, number> = {
+export const topicHues: Record<Topic, number> = {
   farm: 100,
   logistics: 200,
   platform: 25,
@@ -296,106 +290,8 @@ const topicHues: Record<Topic, number> = {
   quality: 170,
 };
 
-const day = 86400_000;
-
-/** The translated columns of an article whose body is paragraphs (news, bulletins). */
-function textColumns(title: string, summary: string, content: string) {
-  return {
-    titleI18n: translationsOf(title),
-    summaryI18n: translationsOf(summary),
-    contentI18n: paragraphTranslations(content),
-  };
-}
-
-const resourceSteps = [
+export const resourceSteps = [
   '登录云采商城并进入对应功能页面。',
   '按页面提示填写信息并提交。',
   '如有疑问，可在帮助中心查看更多说明或联系在线客服。',
 ];
-
-function resourceHtml(title: string, summary: string, steps: string[]) {
-  return `<h3>${title}</h3><p>${summary}</p><ol>${steps.map((s) => `<li>${s}</li>`).join('')}</ol>`;
-}
-
-/** The body of a resource in each language that has its title, summary and steps. */
-function resourceI18n(title: string, summary: string): Record<string, string> {
-  const [t, s, steps] = [translationsOf(title), translationsOf(summary), resourceSteps.map(translationsOf)];
-  const result: Record<string, string> = {};
-  for (const lang of ['en_US', 'ru_RU', 'es']) {
-    const langSteps = steps.map((x) => x[lang]);
-    if (t[lang] && s[lang] && langSteps.every(Boolean)) {
-      result[lang] = resourceHtml(t[lang], s[lang], langSteps as string[]);
-    }
-  }
-  return result;
-}
-
-/** About 30 news articles and 15 bulletins spread over the last 60 days; later entries are newer. */
-export function buildNews(pictures: PictureSet, now: Date): NewsRow[] {
-  const random = createRandom(60);
-  const rows: NewsRow[] = [];
-  articles.forEach(([title, summary, topic], i) => {
-    const pool = followUps[topic];
-    const paragraphs = [summary, ...random.sample(pool, Math.min(2, pool.length))];
-    const content = paragraphs.join('\n\n');
-    rows.push({
-      newsType: newsTypes.news,
-      title,
-      summary,
-      content,
-      ...textColumns(title, summary, content),
-      coverUrl: pictures.add(`news/news-${i + 1}.svg`, () =>
-        cardSvg(topicPictograms[topic], topicHues[topic]),
-      ),
-      views: random.int(80, 6000),
-      createdAt: new Date(now.getTime() - ((articles.length - i) * 2 - random.next()) * day),
-    });
-  });
-  bulletins.forEach(([title, summary], i) => {
-    const content = [summary, ...bulletinTail].join('\n\n');
-    rows.push({
-      newsType: newsTypes.bulletin,
-      title,
-      summary,
-      content,
-      ...textColumns(title, summary, content),
-      coverUrl: pictures.add(`news/bulletin-${i + 1}.svg`, () => cardSvg('📢', 210)),
-      views: random.int(200, 9000),
-      createdAt: new Date(now.getTime() - ((bulletins.length - i) * 4 - random.next()) * day),
-    });
-  });
-  companyPages.forEach(([title, summary, content], i) => {
-    rows.push({
-      newsType: newsTypes.company,
-      title,
-      summary,
-      content,
-      titleI18n: translationsOf(title),
-      summaryI18n: translationsOf(summary),
-      contentI18n: translationsOf(content),
-      coverUrl: '',
-      views: random.int(100, 3000),
-      // The first page (about us) is the newest: it is the one the company page opens on.
-      createdAt: new Date(now.getTime() - (i + 1) * day),
-    });
-  });
-  [...resources, [legacyResourceTitle, '保护账户安全的几点建议。'] as [string, string]].forEach(
-    ([title, summary], i) => {
-      const isLegacy = title === legacyResourceTitle;
-      rows.push({
-        newsType: newsTypes.resource,
-        title,
-        summary,
-        content: isLegacy ? legacyResource : resourceHtml(title, summary, resourceSteps),
-        // The legacy resource has no translations: it shows the fallback to Chinese.
-        titleI18n: translationsOf(title),
-        summaryI18n: translationsOf(summary),
-        contentI18n: isLegacy ? {} : resourceI18n(title, summary),
-        coverUrl: pictures.add(`news/resource-${i + 1}.svg`, () => cardSvg('📄', 260)),
-        views: random.int(50, 4000),
-        createdAt: new Date(now.getTime() - (resources.length + 1 - i) * 3 * day),
-      });
-    },
-  );
-  return rows;
-}

@@ -26,7 +26,7 @@ export function topPictogram(englishName: string): string {
   return topPictograms[englishName] ?? '🛒';
 }
 
-/** Points goods by a word of their Chinese name (market.ts), the gift box when none fits; a drawing of
+/** Points goods by a word of their Chinese name (data/market.ts), the gift box when none fits; a drawing of
  * product-drawings.ts where no emoji depicts the thing. */
 const pointsPictograms: [word: string, pictogram: string][] = [
   ['保温杯', '🥤'],

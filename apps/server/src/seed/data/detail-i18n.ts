@@ -1,21 +1,18 @@
-// The product description (detail_text) of the demo catalogue in English, Russian and Spanish, composed line by
-// line like catalog.ts's Chinese one from the product's translated name, highlights, parameter table, place
-// and unit, and the closing notes translated here. A product missing any part keeps no translation (the page
-// then shows the Chinese description, marked as such), never a half-Chinese description.
-import { unitName } from '@mall/contracts';
-import type { ProductSpec } from '../db/schema/catalog';
-import { type Lang, translatedLangs } from './catalog-i18n';
+// The fixed lines of a product description (detail_text) of the demo catalogue in English, Russian and Spanish:
+// the labels and the closing notes, by their Chinese text. generators/product-translations.ts composes the
+// whole description from them and the product's translated name, highlights, parameter table, place and unit.
+import type { Lang } from './catalog-i18n';
 import type { Row } from './i18n-row';
 
-const labels: Record<'name' | 'highlights' | 'origin' | 'unit', Record<Lang, string>> = {
+export const labels: Record<'name' | 'highlights' | 'origin' | 'unit', Record<Lang, string>> = {
   name: { en_US: 'Product', ru_RU: 'Товар', es: 'Producto' },
   highlights: { en_US: 'Highlights', ru_RU: 'Особенности', es: 'Puntos fuertes' },
   origin: { en_US: 'Ships from', ru_RU: 'Отправка из', es: 'Se envía desde' },
   unit: { en_US: 'Unit', ru_RU: 'Единица', es: 'Unidad' },
 };
 
-/** The closing notes of catalog.ts's descriptions, by their Chinese text. */
-const notes = new Map<string, Row>(
+/** The closing notes of generators/catalog.ts's descriptions, by their Chinese text. */
+export const notes = new Map<string, Row>(
   (
     [
       [
@@ -153,40 +150,3 @@ const notes = new Map<string, Row>(
     ] as Row[]
   ).map((r) => [r[0], r]),
 );
-
-const langIndex: Record<Lang, 1 | 2 | 3> = { en_US: 1, ru_RU: 2, es: 3 };
-
-/** The Chinese parts of a description and their translations (what catalog.ts knows of the product). */
-export interface DetailParts {
-  nameI18n: Record<string, string>;
-  subtitleI18n: Record<string, string>;
-  /** The Chinese parameter table: empty needs no translation. */
-  specs: ProductSpec[];
-  specsI18n: Record<string, ProductSpec[]>;
-  areaNameI18n: Record<string, string>;
-  unit: string;
-  notes: string[];
-}
-
-/** The description in each language, or {} when a part has no translation. */
-export function detailTranslations(p: DetailParts): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const lang of translatedLangs) {
-    const name = p.nameI18n[lang];
-    const subtitle = p.subtitleI18n[lang];
-    const specs = p.specs.length === 0 ? [] : p.specsI18n[lang];
-    const area = p.areaNameI18n[lang];
-    const closing = p.notes.map((n) => notes.get(n)?.[langIndex[lang]]);
-    if (!name || !subtitle || !specs || !area || closing.some((n) => !n)) return {};
-    out[lang] = [
-      `${labels.name[lang]}: ${name}`,
-      `${labels.highlights[lang]}: ${subtitle}`,
-      ...specs.map((s) => `${s.name}: ${s.value}`),
-      `${labels.origin[lang]}: ${area}`,
-      `${labels.unit[lang]}: ${unitName(p.unit, lang)}`,
-      '',
-      ...closing,
-    ].join('\n');
-  }
-  return out;
-}

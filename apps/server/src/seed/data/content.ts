@@ -1,12 +1,7 @@
-import type { adverts, bizLinks } from '../db/schema/system';
-import { centreRows } from './accounts';
-import { names } from './classes';
-import { paragraphTranslations, translationsOf } from './content-i18n';
-import { backdropSvg, bannerSvg, cardSvg, type PictureSet } from './pictures';
+// The fixed content of the demo mall's pages: the home page banners, the footer's help pages and the
+// friendly links. generators/content.ts turns them into adverts (with pictures), footer rows and links.
 
-type Advert = typeof adverts.$inferInsert;
-
-const banners: { title: string; subtitle: string; top: number; hue: number }[] = [
+export const banners: { title: string; subtitle: string; top: number; hue: number }[] = [
   { title: '产地直采 鲜果到家', subtitle: '阿克苏冰糖心苹果、赣南脐橙 冷链直达 满99包邮', top: 1, hue: 95 },
   { title: '新米上市 粮油囤货季', subtitle: '五常稻花香、东北杂粮 企业食堂集采享批发价', top: 2, hue: 40 },
   { title: '明前春茶 一叶知春', subtitle: '西湖龙井、洞庭碧螺春 茶农合作社直供', top: 3, hue: 150 },
@@ -14,67 +9,12 @@ const banners: { title: string; subtitle: string; top: number; hue: number }[] =
   { title: '工业品集采节', subtitle: '五金工具、劳保用品 企业采购可开专票 量大从优', top: 11, hue: 15 },
 ];
 
-/** Adverts of every slot the storefront and sign-on pages read. */
-export function buildAdverts(pictures: PictureSet, topIds: number[]): Advert[] {
-  const rows: Advert[] = [
-    {
-      advCode: 'mall_head_backgroud',
-      imgUrl: pictures.add('banners/head-background.svg', () => backdropSvg(1920, 120, 22)),
-      imgAlt: '云采商城',
-      imgAltI18n: translationsOf('云采商城'),
-      linkUrl: '',
-      sort: 1,
-    },
-    {
-      advCode: 'sso_login_bg',
-      imgUrl: pictures.add('banners/login-background.svg', () => backdropSvg(1920, 600, 20)),
-      imgAlt: '云采商城',
-      imgAltI18n: translationsOf('云采商城'),
-      linkUrl: '',
-      sort: 1,
-    },
-  ];
-  banners.forEach((b, i) => {
-    const titles = translationsOf(b.title);
-    const subtitles = translationsOf(b.subtitle);
-    // The banner's words are drawn in the picture: one picture per language.
-    const imgUrlI18n: Record<string, string> = {};
-    for (const lang of Object.keys(titles)) {
-      imgUrlI18n[lang] = pictures.add(`banners/home-${i + 1}.${lang}.svg`, () =>
-        bannerSvg(titles[lang]!, subtitles[lang] ?? '', b.hue, 1210, 400, 52),
-      );
-    }
-    rows.push({
-      advCode: 'mall_home_banner',
-      imgUrl: pictures.add(`banners/home-${i + 1}.svg`, () => bannerSvg(b.title, b.subtitle, b.hue)),
-      imgUrlI18n,
-      imgAlt: b.title,
-      imgAltI18n: titles,
-      linkUrl: `/mallview/mall/product?classId=${topIds[b.top]}`,
-      sort: i + 1,
-    });
-  });
-  centreRows.forEach((c, i) => {
-    rows.push({
-      advCode: 'sso_auth_center',
-      imgUrl: pictures.add(`centres/${c.subsysCode.toLowerCase().replace(/\./g, '-')}.svg`, () =>
-        cardSvg(i === 0 ? '🛒' : '📦', i === 0 ? 25 : 205, 400, 240),
-      ),
-      imgAlt: c.subsysLabel,
-      imgAltI18n: translationsOf(c.subsysLabel),
-      linkUrl: c.externalUrl,
-      sort: i + 1,
-    });
-  });
-  return rows;
-}
-
-interface FooterClass {
+export interface FooterClass {
   spec: string;
   menus: { spec: string; paragraphs: string[] }[];
 }
 
-const footer: FooterClass[] = [
+export const footer: FooterClass[] = [
   {
     spec: '购物指南|Shopping guide|Покупателям|Guía de compra',
     menus: [
@@ -219,46 +159,8 @@ const footer: FooterClass[] = [
   },
 ];
 
-export interface FooterPlan {
-  classes: {
-    id: number;
-    className: string;
-    classNameI18n: Record<string, string>;
-    classSource: number;
-    sort: number;
-  }[];
-  menus: {
-    classId: number;
-    title: string;
-    titleI18n: Record<string, string>;
-    content: string;
-    contentI18n: Record<string, string>;
-    sort: number;
-  }[];
-}
-
-export function buildFooter(): FooterPlan {
-  const plan: FooterPlan = { classes: [], menus: [] };
-  footer.forEach((c, ci) => {
-    const n = names(c.spec);
-    const id = ci + 1;
-    plan.classes.push({ id, className: n.zh, classNameI18n: { ...n.i18n }, classSource: 1, sort: ci + 1 });
-    c.menus.forEach((m, mi) => {
-      const t = names(m.spec);
-      plan.menus.push({
-        classId: id,
-        title: t.zh,
-        titleI18n: { ...t.i18n },
-        content: m.paragraphs.join('\n\n'),
-        contentI18n: paragraphTranslations(m.paragraphs.join('\n\n')),
-        sort: mi + 1,
-      });
-    });
-  });
-  return plan;
-}
-
-export const bizLinkRows: (typeof bizLinks.$inferInsert)[] = [
+/** The friendly links of the footer: name and address. */
+export const bizLinkList: [linkName: string, linkUrl: string][] = [
   ['中国政府采购网', 'https://www.ccgp.gov.cn'],
   ['国家企业信用信息公示系统', 'https://www.gsxt.gov.cn'],
   ['中华人民共和国商务部', 'https://www.mofcom.gov.cn'],
@@ -266,10 +168,4 @@ export const bizLinkRows: (typeof bizLinks.$inferInsert)[] = [
   ['中华人民共和国农业农村部', 'https://www.moa.gov.cn'],
   ['全国12315平台', 'https://www.12315.cn'],
   ['中国物流与采购联合会', 'https://www.chinawuliu.com.cn'],
-].map(([linkName, linkUrl], i) => ({
-  linkType: 1,
-  linkName,
-  linkNameI18n: translationsOf(linkName),
-  linkUrl,
-  sort: i + 1,
-}));
+];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { areaNames } from './area-names';
+import type { Db } from '../../db/client';
+import { areaNames } from '../generators/area-names';
 
 const chunk = 5000;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { itemWords } from './catalog-words';
-import { classTree } from './classes';
-import { pointsPictogram, topPictogram } from './pictograms';
+import { itemWords } from '../data/catalog-words';
+import { classTree } from '../data/classes';
+import { pointsPictogram, topPictogram } from '../data/pictograms';
+import { drawingNames } from '../data/product-drawings';
+import { itemPicture, picturedItems } from '../data/product-pictures';
 import { cardSvg, pictogramLogoSvg, productSvg } from './pictures';
-import { drawingNames } from './product-drawings';
-import { itemPicture, picturedItems } from './product-pictures';
 
 const cjk = /[\u3000-\u9fff\uff00-\uffef]/;
 

@@ -1,4 +1,4 @@
-// English, Russian and Spanish of the demo news, bulletins, company pages and resources (seed/news.ts).
+// English, Russian and Spanish of the demo news, bulletins, company pages and resources (news.ts).
 import type { Row } from './i18n-row';
 
 const articles: Row[] = [

@@ -1,5 +1,5 @@
 // The demo catalogue's words in English, Russian and Spanish, written once by hand from the Chinese word lists
-// of classes.ts and catalog.ts. The seed composes every product's translated name, subtitle and parameter
+// of classes.ts and generators/catalog.ts. The seed composes every product's translated name, subtitle and parameter
 // table from these (see catalog-i18n.ts): no translation service is involved. Lines are 'zh|en|ru|es'.
 
 /** Items of the level-3 classes (the core of a product's name). */

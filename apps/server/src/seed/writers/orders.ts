@@ -7,8 +7,8 @@ import {
   unitsToQuantity,
 } from '@mall/contracts';
 import { and, asc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { pointsGoods, products, shops } from '../db/schema/catalog';
+import type { Db } from '../../db/client';
+import { pointsGoods, products, shops } from '../../db/schema/catalog';
 import {
   accountEntries,
   addresses,
@@ -18,16 +18,16 @@ import {
   orderStatusCodes,
   orders,
   shopShippingRules,
-} from '../db/schema/order';
-import { areas, configItems, sysParams } from '../db/schema/system';
-import { createRandom } from './random';
+} from '../../db/schema/order';
+import { areas, configItems, sysParams } from '../../db/schema/system';
+import { createRandom } from '../generators/random';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const day = 86400_000;
 const hour = 3600_000;
 
-/** Demo buyers (customer ids of seed/accounts.ts): balance in fen and points to try paying and points orders. */
+/** Demo buyers (customer ids of generators/accounts.ts): balance in fen and points to try paying and points orders. */
 const buyerFunds: { custId: number; balanceCents: number; points: number }[] = [
   { custId: 2, balanceCents: 5_000_000, points: 8000 },
   { custId: 3, balanceCents: 1_000_000, points: 3000 },

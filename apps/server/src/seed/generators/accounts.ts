@@ -1,99 +1,20 @@
-import {
-  buyerCentreCode,
-  buyerPermissionCodes,
-  type PermissionCode,
-  permissionCodes,
-  platformAdminCustId,
-} from '@mall/contracts';
+import { buyerCentreCode, platformAdminCustId } from '@mall/contracts';
 import { hash } from '@node-rs/argon2';
-import { passwordHashOptions } from '../lib/password';
+import { passwordHashOptions } from '../../lib/password';
 // The demo password (and the demo accounts' numbers) are the account module's: it warns about them.
-import { demoPassword } from '../modules/account';
-import { shopDefs } from './catalog';
-
-export const sellerCentreCode = 'DRP.TMALL.SELLER';
-
-export const centreRows = [
-  {
-    subsysCode: buyerCentreCode,
-    subsysLabel: '采购商中心',
-    description: '采购商中心（Buyer centre）：管理采购订单、收货地址、发票与账户安全。',
-    externalUrl: '',
-    sort: 1,
-  },
-  {
-    subsysCode: sellerCentreCode,
-    subsysLabel: '供应商中心',
-    description: '供应商中心（Seller centre）：管理店铺商品、订单发货、报价与结算。',
-    externalUrl: 'http://127.0.0.1:8080/channel/order/buy/order/list',
-    sort: 2,
-  },
-];
-
-/** The company buyer (customer 2) of the demo: its main account and its purchasing employee. */
-const companyBuyerCustId = 2;
-
-/** What the demo employee's role does not hold, so the storefront hides it and the server refuses it. */
-export const employeeWithheld: readonly PermissionCode[] = [
-  permissionCodes.quickOrder,
-  permissionCodes.quickOrderImport,
-  permissionCodes.orderPay,
-  permissionCodes.invoiceApply,
-  permissionCodes.galleryDelete,
-];
-
-/**
- * Roles of the demo (spec §6): the company buyer's purchasing employees may browse, fill the cart, place
- * orders and chat, but not use quick order or its import, pay, ask for invoices or delete gallery pictures.
- * Its order viewers may only see the company's orders: every other code is withheld, so each of them can
- * be seen hidden and refused (13800000004).
- */
-export const demoRoles = [
-  {
-    id: 1,
-    custId: companyBuyerCustId,
-    subsysCode: buyerCentreCode,
-    roleName: '采购专员',
-    permissions: buyerPermissionCodes.filter((code) => !employeeWithheld.includes(code)),
-  },
-  {
-    id: 2,
-    custId: companyBuyerCustId,
-    subsysCode: buyerCentreCode,
-    roleName: '订单查看员',
-    permissions: [permissionCodes.orderList],
-  },
-];
+import { demoPassword } from '../../modules/account';
+import {
+  buyerCompanies,
+  companyBuyerCustId,
+  demoRoles,
+  hangzhouBuyer,
+  listedBuyers,
+  sellerCentreCode,
+} from '../data/accounts';
+import { shopDefs } from '../data/catalog';
 
 // The hash settings live with the sign-on code (lib/password.ts); re-exported for existing imports.
 export { passwordHashOptions };
-
-/** Customers that buy in the procurement hall; they own the demo purchase demands. */
-export const buyerCompanies: { name: string; area: string }[] = [
-  { name: '上海禾众餐饮管理有限公司', area: '上海 徐汇' },
-  { name: '南京鑫达建设工程有限公司', area: '江苏 南京' },
-  { name: '苏州恒信电子科技有限公司', area: '江苏 苏州' },
-  { name: '广州悦来酒店管理有限公司', area: '广东 广州' },
-  { name: '成都天府学校后勤服务中心', area: '四川 成都' },
-  { name: '武汉楚天物业服务有限公司', area: '湖北 武汉' },
-  { name: '宁波港城超市连锁有限公司', area: '浙江 宁波' },
-  { name: '青岛海润食品加工有限公司', area: '山东 青岛' },
-  { name: '郑州中原机械制造有限公司', area: '河南 郑州' },
-  { name: '长沙湘江农业发展有限公司', area: '湖南 长沙' },
-  { name: '西安秦川医院后勤管理处', area: '陕西 西安' },
-  { name: '合肥新桥电子商务有限公司', area: '安徽 合肥' },
-];
-
-const hangzhouBuyer = { name: '杭州优采贸易有限公司', area: '浙江 杭州' };
-
-/**
- * The demo merchant's customer list (docs/sign-on.md "Acting for a buyer"): buyers that came from it
- * (custCategory 0), each with an account the merchant may act as from the storefront.
- */
-export const listedBuyers = [
-  { custName: '嘉兴禾丰办公用品有限公司', mobile: '13300000001', contactName: '刘洋' },
-  { custName: '湖州南浔百货商行', mobile: '13300000002', contactName: '孙丽' },
-] as const;
 
 export interface CustomerRow {
   id: number;

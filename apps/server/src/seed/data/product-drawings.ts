@@ -1,7 +1,7 @@
 /**
  * Simple illustrations of our own for products no emoji depicts (pecans, a fridge, a fungicide's packet...):
  * flat shapes on a 100×100 canvas, no words, no copied artwork. product-pictures.ts says which product
- * shows which; pictures.ts places them. Each is a function so the few that repeat a shape stay short.
+ * shows which; generators/pictures.ts places them. Each is a function so the few that repeat a shape stay short.
  */
 
 const s = (d: string, fill: string, extra = '') => `<path d="${d}" fill="${fill}"${extra}/>`;

@@ -4,7 +4,7 @@
  * peanut for pecans, grapes for plums, a mushroom for a fungicide). docs/catalog.md tells the rules.
  *
  * An entry is
- * - an emoji (drawn from Fluent Emoji artwork, see pictures.ts) where one depicts the thing itself;
+ * - an emoji (drawn from Fluent Emoji artwork, see generators/pictures.ts) where one depicts the thing itself;
  * - `draw:<name>`: a simple illustration of our own (product-drawings.ts) where no emoji does;
  * - `pack:<shape>:<sign>`: the product's packaging (bottle, can, pouch, box...) with a sign of what is inside
  *   on its label, for goods a buyer knows by their pack (oils, sauces, canned food, formula, fertiliser); the

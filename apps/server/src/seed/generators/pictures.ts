@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
-import type { FileStorage } from '../lib/storage/file-storage';
-import { drawingBody, packBody } from './product-drawings';
+import { drawingBody, packBody } from '../data/product-drawings';
 import { createRandom, mixSeed } from './random';
 
 const require = createRequire(import.meta.url);
@@ -107,7 +106,7 @@ function pictogramArt(pictogram: string, x: number, y: number, size: number): st
   return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${width} ${height}">${icon.body}</svg>`;
 }
 
-/** A drawing of product-drawings.ts as a nested `<svg>` in the square at (x, y) of side `size`. */
+/** A drawing of data/product-drawings.ts as a nested `<svg>` in the square at (x, y) of side `size`. */
 function drawingArt(name: string, x: number, y: number, size: number): string {
   return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 100 100">${drawingBody(name)}</svg>`;
 }
@@ -118,7 +117,7 @@ function signArt(sign: string, x: number, y: number, size: number): string {
 }
 
 /**
- * The artwork of a product picture (product-pictures.ts): an emoji, `draw:<name>`, `pack:<shape>:<sign>` (the
+ * The artwork of a product picture (data/product-pictures.ts): an emoji, `draw:<name>`, `pack:<shape>:<sign>` (the
  * packaging with the sign of its contents on the label) or `pair:<a>:<b>`, in the square at (x, y).
  */
 export function pictureArt(picture: string, x: number, y: number, size: number): string {
@@ -138,7 +137,7 @@ export function pictureArt(picture: string, x: number, y: number, size: number):
 
 /**
  * 400×400 product picture: class colour, a simple shape and the product's own picture large (see
- * product-pictures.ts), with no words (the product's name is shown beside it in the buyer's language).
+ * data/product-pictures.ts), with no words (the product's name is shown beside it in the buyer's language).
  */
 export function productSvg(picture: string, hue: number, variant: number): string {
   return svg(
@@ -300,7 +299,7 @@ export function qrSvg(seedText: string, size = 200): string {
   );
 }
 
-/** A card-like picture for news covers, points goods and activities: colour, circles and a pictogram (or a picture of product-pictures.ts). */
+/** A card-like picture for news covers, points goods and activities: colour, circles and a pictogram (or a picture of data/product-pictures.ts). */
 export function cardSvg(pictogram: string, hue: number, width = 400, height = 260): string {
   const size = Math.round(height * 0.42);
   return svg(
@@ -315,8 +314,8 @@ export function cardSvg(pictogram: string, hue: number, width = 400, height = 26
 
 /**
  * Pictures collected by the seed and written once to the file storage under `seed/...` (the local disk or
- * the S3 bucket, like every other stored file); each add returns the URL the server serves
- * (`/files/seed/...`). Adding the same path twice keeps the first picture.
+ * the S3 bucket, like every other stored file) by writers/pictures.ts; each add returns the URL the server
+ * serves (`/files/seed/...`). Adding the same path twice keeps the first picture.
  */
 export class PictureSet {
   private readonly files = new Map<string, string>();
@@ -330,15 +329,8 @@ export class PictureSet {
     return this.files.size;
   }
 
-  /** Stores every picture, 32 at a time (a bucket answers each PUT over the network). */
-  async write(storage: FileStorage): Promise<void> {
-    const entries = [...this.files.entries()];
-    for (let i = 0; i < entries.length; i += 32) {
-      await Promise.all(
-        entries
-          .slice(i, i + 32)
-          .map(([p, content]) => storage.put(`seed/${p}`, Buffer.from(content, 'utf8'), 'image/svg+xml')),
-      );
-    }
+  /** The pictures added so far: path under `seed/` and SVG text (writers/pictures.ts stores them). */
+  entries(): [relativePath: string, content: string][] {
+    return [...this.files.entries()];
   }
 }

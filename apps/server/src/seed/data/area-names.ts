@@ -1,18 +1,11 @@
-// English, Russian and Spanish names of China's administrative areas, composed by our own code from the Chinese
-// name (no network, no word list to download): the proper name romanized with pinyin-pro (tones dropped, its
-// syllables joined as one word: 杭州 → Hangzhou) or, for Russian, transcribed by the Palladius table
-// (palladius.ts: 杭州 → Ханчжоу), and the administrative suffix translated (区 District / Distrito de / район).
-// Names known abroad by another form use it (北京 Beijing, Пекин, Pekín; 乌鲁木齐 Urumqi).
-import { pinyin } from 'pinyin-pro';
-import type { I18n } from './classes';
-import { palladius } from './palladius';
+// The fixed names of generators/area-names.ts: whole names and conventional forms known abroad, the districts
+// of Hong Kong and Macau, the administrative suffixes and the peoples of autonomous areas, in English, Russian
+// and Spanish. Everything else is composed from the Chinese name there.
 
-export type AreaNames = I18n;
+export type Triple = [en_US: string, ru_RU: string, es: string];
 
-type Triple = [en_US: string, ru_RU: string, es: string];
-
-/** Whole names that are not their parts: the regions known by a short name, the stand-in cities of areas.ts. */
-const wholeNames: Record<string, Triple> = {
+/** Whole names that are not their parts: the regions known by a short name, the stand-in cities of generators/areas.ts. */
+export const wholeNames: Record<string, Triple> = {
   内蒙古自治区: ['Inner Mongolia', 'Внутренняя Монголия', 'Mongolia Interior'],
   广西壮族自治区: ['Guangxi', 'Гуанси', 'Guangxi'],
   西藏自治区: ['Tibet', 'Тибет', 'Tíbet'],
@@ -37,7 +30,7 @@ const wholeNames: Record<string, Triple> = {
 };
 
 /** Proper names (without their suffix) with a conventional form instead of their pinyin. */
-const conventional: Record<string, Triple> = {
+export const conventional: Record<string, Triple> = {
   北京: ['Beijing', 'Пекин', 'Pekín'],
   上海: ['Shanghai', 'Шанхай', 'Shanghái'],
   南京: ['Nanjing', 'Нанкин', 'Nankín'],
@@ -77,7 +70,7 @@ const conventional: Record<string, Triple> = {
 };
 
 /** The districts of Hong Kong and the parishes of Macau, known by their Cantonese and Portuguese names. */
-const hongKongMacau: Record<string, string> = {
+export const hongKongMacau: Record<string, string> = {
   '810001': 'Central and Western',
   '810002': 'Wan Chai',
   '810003': 'Eastern',
@@ -110,7 +103,7 @@ const hongKongMacau: Record<string, string> = {
  * Administrative suffixes: English after the name, Spanish and Russian before it ("Xihu District",
  * "Distrito de Xihu", "Район Сиху"). An empty suffix (市) leaves the bare name: a city is "Hangzhou".
  */
-const suffixes: [zh: string, en: string, es: string, ru: string][] = [
+export const suffixes: [zh: string, en: string, es: string, ru: string][] = [
   ['省', 'Province', 'Provincia de', 'провинция'],
   ['市', '', '', ''],
   ['自治区', 'Autonomous Region', 'Región Autónoma de', 'автономный район'],
@@ -180,10 +173,10 @@ const suffixes: [zh: string, en: string, es: string, ru: string][] = [
 ].sort((a, b) => b[0].length - a[0].length) as [string, string, string, string][];
 
 /** Suffixes after which the name may end in its peoples (湘西土家族苗族自治州). */
-const autonomous = new Set(['自治区', '自治州', '自治县', '自治旗', '民族乡', '民族苏木', '乡']);
+export const autonomous = new Set(['自治区', '自治州', '自治县', '自治旗', '民族乡', '民族苏木', '乡']);
 
 /** The peoples named in autonomous areas: English, Russian, Spanish (as nouns, so they need no agreement). */
-const peoples: Record<string, Triple> = {
+export const peoples: Record<string, Triple> = {
   壮: ['Zhuang', 'чжуаны', 'zhuang'],
   回: ['Hui', 'хуэй', 'hui'],
   藏: ['Tibetan', 'тибетцы', 'tibetanos'],
@@ -239,125 +232,3 @@ const peoples: Record<string, Triple> = {
   珞巴: ['Lhoba', 'лоба', 'lhoba'],
   基诺: ['Jino', 'цзино', 'jino'],
 };
-const peopleNames = Object.keys(peoples).sort((a, b) => b.length - a.length);
-
-const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
-
-const han = /\p{Script=Han}/u;
-
-/** Syllables of a Chinese name, other characters (digits, letters, "?") as their own pieces. */
-function syllables(text: string): string[] {
-  return pinyin(text, { toneType: 'none', type: 'array' }).map((s) => s.toLowerCase().replace('v', 'ü'));
-}
-
-/** 杭州 → Hangzhou; 西安 → Xi'an (an apostrophe before a syllable starting with a, o or e). */
-export function romanize(text: string, pieces = syllables(text)): string {
-  return capitalize(pieces.map((s, i) => (i > 0 && /^[aoe]/.test(s) ? `'${s}` : s)).join(''));
-}
-
-/** 杭州 → Ханчжоу (Palladius); a piece that is no pinyin syllable (a digit, a Latin letter) stays as it is. */
-export function cyrillic(text: string, pieces = syllables(text)): string {
-  return capitalize(
-    pieces.map((s) => palladius.get(s) ?? palladius.get(s.replace(/^([ln])ue$/, '$1üe')) ?? s).join(''),
-  );
-}
-
-function properName(stem: string): Triple {
-  const known = conventional[stem];
-  if (known) return known;
-  const pieces = syllables(stem);
-  const latin = romanize(stem, pieces);
-  return [latin, cyrillic(stem, pieces), latin];
-}
-
-const joinAll = (parts: string[], and: string) =>
-  parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} ${and} ${parts.at(-1)}`;
-
-/** A name without brackets: proper name, the peoples of an autonomous area, the suffix. */
-function plainName(name: string, withPeoples = true): Triple {
-  const whole = wholeNames[name];
-  if (whole) return whole;
-  const found = suffixes.find(([zh]) => name.endsWith(zh) && name.length > zh.length);
-  let stem = found ? name.slice(0, -found[0].length) : name;
-  const people: Triple[] = [];
-  if (found && autonomous.has(found[0])) {
-    // 土家族苗族 at the end of the stem, one people at a time from the right; a one-character people only
-    // with 族 (土, 水, 白 are common in place names), longer ones also without (博尔塔拉蒙古自治州).
-    for (;;) {
-      const withZu = stem.endsWith('族');
-      const base = withZu ? stem.slice(0, -1) : stem;
-      const match = peopleNames.find(
-        (p) => base.endsWith(p) && base.length > p.length && (withZu || p.length > 1),
-      );
-      if (!match) break;
-      people.unshift(peoples[match]!);
-      stem = base.slice(0, -match.length);
-    }
-  }
-  // 回族乡 is an ethnic township: its suffix is 民族乡's.
-  const suffix = found?.[0] === '乡' && people.length > 0 ? suffixes.find(([zh]) => zh === '民族乡')! : found;
-  const [en, ru, es] = properName(stem);
-  if (!suffix?.[1]) return [en, ru, es];
-  const [, enSuffix, esSuffix, ruSuffix] = suffix;
-  if (!withPeoples) people.length = 0;
-  const enPeople = people.length
-    ? ` ${joinAll(
-        people.map((p) => p[0]),
-        'and',
-      )}`
-    : '';
-  const ruPeople = people.length
-    ? ` (${joinAll(
-        people.map((p) => p[1]),
-        'и',
-      )})`
-    : '';
-  const esPeople = people.length
-    ? ` (${joinAll(
-        people.map((p) => p[2]),
-        'y',
-      )})`
-    : '';
-  return [
-    `${en}${enPeople} ${enSuffix}`,
-    capitalize(`${ruSuffix} ${ru}${ruPeople}`),
-    `${esSuffix} ${es}${esPeople}`,
-  ];
-}
-
-/** A name, its bracketed parts translated on their own: 科技城（东渚街道） → Kejicheng (Dongzhu Subdistrict). */
-function composeName(name: string, withPeoples: boolean): Triple {
-  const parts = name.split(/[（(]([^）)]*)[）)]/);
-  const out: Triple = ['', '', ''];
-  parts.forEach((part, i) => {
-    const text = part.trim();
-    if (!text) return;
-    const names = han.test(text) ? plainName(text, withPeoples) : ([text, text, text] as Triple);
-    for (const lang of [0, 1, 2] as const) {
-      // Odd parts were inside brackets.
-      const piece = i % 2 === 1 ? `(${names[lang]})` : names[lang];
-      out[lang] = out[lang] ? `${out[lang]} ${piece}` : piece;
-    }
-  });
-  return out;
-}
-
-/**
- * The English, Russian and Spanish names of an area (its GB/T 2260 id picks the Hong Kong and Macau names).
- * A prefecture (level 2) is named without its peoples, as the top bar shows it: "Xiangxi Autonomous
- * Prefecture", where its counties keep theirs ("Changyang Tujia Autonomous County").
- */
-export function areaNames(area: { id: string; name: string; level?: number }): AreaNames {
-  const local = hongKongMacau[area.id];
-  if (local) {
-    // Macau's parishes (堂区) go by their saints' names alone.
-    const macau = area.id.startsWith('82');
-    return {
-      en_US: macau ? local : `${local} District`,
-      ru_RU: plainName(area.name)[1],
-      es: macau ? local : `Distrito de ${local}`,
-    };
-  }
-  const [en_US, ru_RU, es] = composeName(area.name, area.level !== 2);
-  return { en_US, ru_RU, es };
-}

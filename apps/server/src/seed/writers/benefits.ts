@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { coupons } from '../db/schema/benefits';
-import { shops } from '../db/schema/catalog';
+import type { Db } from '../../db/client';
+import { coupons } from '../../db/schema/benefits';
+import { shops } from '../../db/schema/catalog';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

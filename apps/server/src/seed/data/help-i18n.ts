@@ -1,4 +1,4 @@
-// English, Russian and Spanish of the help-centre articles' paragraphs (seed/content.ts footer).
+// English, Russian and Spanish of the help-centre articles' paragraphs (content.ts footer).
 import type { Row } from './i18n-row';
 
 export const helpRows: Row[] = [

@@ -1,27 +1,16 @@
-import { platformAdminCustId } from '@mall/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { users } from '../db/schema/account';
-import { productClasses } from '../db/schema/catalog';
-import { galleryPictureUses } from '../db/schema/gallery';
-import { financeApplications, financeProducts, merchantApplications } from '../db/schema/merchant';
-import { resetSequence } from './bulk';
-import type { PictureSet } from './pictures';
+// The fixed content of the merchant area: the financial service's products and the demo's merchant
+// applications. generators/merchant.ts makes their rows and licence pictures, writers/merchant.ts stores them.
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export const wan = 10_000 * 100; // 10 000 yuan in fen
 
-const day = 86400_000;
-const wan = 10_000 * 100; // 10 000 yuan in fen
-
-interface Texts {
+export interface Texts {
   zh: string;
   en: string;
   ru: string;
   es: string;
 }
-const i18n = (t: Texts) => ({ en_US: t.en, ru_RU: t.ru, es: t.es });
 
-interface ProductDef {
+export interface ProductDef {
   code: string;
   name: Texts;
   institution: Texts;
@@ -33,7 +22,7 @@ interface ProductDef {
 }
 
 /** The financial service's products (all seed modes: it is part of the mall's configuration). */
-const productDefs: ProductDef[] = [
+export const productDefs: ProductDef[] = [
   {
     code: 'ORDER_FIN',
     name: {
@@ -183,43 +172,8 @@ const productDefs: ProductDef[] = [
   },
 ];
 
-export const financeProductRows = productDefs.map((p, i) => ({
-  id: i + 1,
-  code: p.code,
-  name: p.name.zh,
-  nameI18n: i18n(p.name),
-  institution: p.institution.zh,
-  institutionI18n: i18n(p.institution),
-  summary: p.summary.zh,
-  summaryI18n: i18n(p.summary),
-  features: p.features.map((f) => f.zh),
-  featuresI18n: {
-    en_US: p.features.map((f) => f.en),
-    ru_RU: p.features.map((f) => f.ru),
-    es: p.features.map((f) => f.es),
-  },
-  rateMinBp: p.rate[0],
-  rateMaxBp: p.rate[1],
-  termMonths: p.terms,
-  minAmountCents: p.amount[0],
-  maxAmountCents: p.amount[1],
-  status: 1,
-  sort: i + 1,
-}));
-
-function licenceSvg(company: string, code: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="420" viewBox="0 0 600 420">
-<rect width="600" height="420" fill="#fbf6e9"/><rect x="14" y="14" width="572" height="392" fill="none" stroke="#b8860b" stroke-width="6"/>
-<text x="300" y="80" font-size="40" text-anchor="middle" fill="#8b0000" font-family="sans-serif">营业执照</text>
-<text x="60" y="150" font-size="20" fill="#333" font-family="sans-serif">名称：${company}</text>
-<text x="60" y="195" font-size="20" fill="#333" font-family="sans-serif">统一社会信用代码：${code}</text>
-<text x="60" y="240" font-size="20" fill="#333" font-family="sans-serif">类型：有限责任公司</text>
-<circle cx="470" cy="320" r="60" fill="none" stroke="#c00" stroke-width="4"/>
-<text x="470" y="328" font-size="18" text-anchor="middle" fill="#c00" font-family="sans-serif">登记机关</text></svg>`;
-}
-
 /** Demo applications: one approved (the demo seller) and one rejected with its reason (the two-centre buyer). */
-const demoApplications = [
+export const demoApplications = [
   {
     mobile: '13900000001',
     status: 'approved',
@@ -237,90 +191,3 @@ const demoApplications = [
     daysAgo: 5,
   },
 ];
-
-/** The demo licences are pictures of the seed (SVG), written with the other seed pictures. */
-export function merchantLicencePictures(pictures: PictureSet): string[] {
-  return demoApplications.map((a, i) =>
-    pictures.add(`merchant/licence-${i + 1}.svg`, () => licenceSvg(a.company, a.creditCode)),
-  );
-}
-
-export async function seedFinanceProducts(tx: Tx): Promise<void> {
-  await tx.insert(financeProducts).values(financeProductRows);
-  // Later inserts (an operator's product) continue after the seeded ids.
-  await resetSequence(tx, 'finance_products');
-}
-
-/** Demo mode: the review states to look at (docs/merchant.md), and a finance application of the demo buyer. */
-export async function seedMerchantDemo(tx: Tx, now: Date, licenceUrls: string[]): Promise<void> {
-  const mobiles = demoApplications.map((a) => a.mobile);
-  const people = await tx
-    .select()
-    .from(users)
-    .where(inArray(users.mobile, [...mobiles, '13800000001']));
-  const byMobile = new Map(people.map((u) => [u.mobile, u]));
-  const classes = await tx
-    .select({ id: productClasses.id })
-    .from(productClasses)
-    .where(and(eq(productClasses.level, 2), eq(productClasses.classType, 1)))
-    .orderBy(asc(productClasses.sort), asc(productClasses.id))
-    .limit(4);
-  for (const [i, a] of demoApplications.entries()) {
-    const user = byMobile.get(a.mobile);
-    if (!user) continue;
-    const submitted = new Date(now.getTime() - a.daysAgo * day);
-    await tx.insert(merchantApplications).values({
-      userId: user.id,
-      custId: user.custId,
-      status: a.status,
-      company: {
-        companyName: a.company,
-        creditCode: a.creditCode,
-        legalPerson: user.contactName,
-        legalIdNumber: i === 0 ? '330106198503121234' : '33020319900715432X',
-        address: i === 0 ? '浙江省杭州市西湖区文三路 90 号' : '浙江省宁波市海曙区中山西路 18 号',
-        accountType: 'corporate',
-        bankName: i === 0 ? '江南商业银行杭州西湖支行' : '江南商业银行宁波海曙支行',
-        bankAccount: i === 0 ? '3301040160000123456' : '3302030160000654321',
-      },
-      contact: { contactName: user.contactName, mobile: user.mobile, email: `merchant${i + 1}@example.com` },
-      licence: { licenceUrls: [licenceUrls[i]!] },
-      categories: {
-        shopName: i === 0 ? '鲜达食品旗舰店' : '启航贸易',
-        classIds: classes.slice(i * 2, i * 2 + 2).map((c) => c.id),
-      },
-      reviewNote: a.reviewNote,
-      submittedAt: submitted,
-      reviewedAt: new Date(submitted.getTime() + 2 * day),
-      createdAt: new Date(submitted.getTime() - day),
-      updatedAt: new Date(submitted.getTime() + 2 * day),
-    });
-    // A licence is private: the applicant and the platform's reviewers read it (docs/gallery.md).
-    const key = licenceUrls[i]!.replace(/^\/files\//, '');
-    await tx.insert(galleryPictureUses).values(
-      [`user:${user.id}`, `cust:${platformAdminCustId}`].map((reader) => ({
-        storageKey: key,
-        use: 'licence',
-        subjectId: user.id,
-        reader,
-      })),
-    );
-  }
-  const buyer = byMobile.get('13800000001');
-  if (buyer) {
-    await tx.insert(financeApplications).values({
-      userId: buyer.id,
-      custId: buyer.custId,
-      productId: 1,
-      companyName: '杭州优采贸易有限公司',
-      contactName: buyer.contactName,
-      mobile: buyer.mobile,
-      amountCents: 80 * wan,
-      termMonths: 6,
-      note: '双十一备货',
-      status: 'approved',
-      createdAt: new Date(now.getTime() - 20 * day),
-      reviewedAt: new Date(now.getTime() - 18 * day),
-    });
-  }
-}

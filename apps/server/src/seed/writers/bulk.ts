@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../../db/client';
 
 /** The database or an open transaction on it. */
 export type Executor = Pick<Db, 'execute'>;

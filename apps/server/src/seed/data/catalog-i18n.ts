@@ -1,8 +1,7 @@
-// English, Russian and Spanish texts of the demo catalogue, composed from the word lists of catalog-words.ts the
-// way catalog.ts composes the Chinese ones: a product's name from its brand, item, origin, pack and tag; its
-// parameter table row by row. A word missing from the lists leaves that language out of the product's
-// translations (the storefront then shows Chinese, marked as such), never a half-Chinese name.
-import type { ProductSpec } from '../db/schema/catalog';
+// English, Russian and Spanish words of the demo catalogue, read from the word lists of catalog-words.ts: items,
+// places, phrases, packs, shops and brands, each looked up by its Chinese text. generators/product-translations.ts
+// composes a product's name and parameter table from them the way generators/catalog.ts composes the Chinese
+// ones. A word missing from the lists gives undefined, so that language is left out (never a half-Chinese name).
 import { brandWords, itemWords, packWords, phraseWords, placeWords, shopWords } from './catalog-words';
 import type { I18n } from './classes';
 
@@ -26,9 +25,10 @@ const phrases = dictionary(phraseWords);
 const packs = dictionary(packWords);
 
 /** A translation of every language, or undefined when one is missing. */
-type Text = I18n | undefined;
+export type Text = I18n | undefined;
 
-const each = (f: (lang: Lang) => string | undefined): Text => {
+/** The text in every translated language, or undefined as soon as one is missing. */
+export const each = (f: (lang: Lang) => string | undefined): Text => {
   const out: Partial<I18n> = {};
   for (const lang of translatedLangs) {
     const text = f(lang);
@@ -124,6 +124,11 @@ export function packText(pack: string): Text {
     : each((lang) => words.map((w) => w![lang]).join(' '));
 }
 
+/** A phrase of the phrase list only (no pack words, no untranslated fallback): a colour of a style. */
+export function listedPhrase(zh: string): Text {
+  return phrases.get(zh);
+}
+
 export function itemText(name: string): Text {
   return items.get(name);
 }
@@ -163,92 +168,4 @@ export const brandTexts: Map<string, { name: I18n; description: I18n; zhDescript
 /** The *_i18n map of a text (empty when it could not be translated). */
 export function i18nMap(text: Text): Record<string, string> {
   return text ? { ...text } : {};
-}
-
-const supplyTag = /^【(.+?)】/;
-
-export interface ProductWords {
-  /** The parts catalog.ts built the Chinese name from. */
-  supplyPrefix: string;
-  brand: string;
-  item: string;
-  origin: string;
-  pack: string;
-  suffix: string;
-  subtitle: string;
-  specs: ProductSpec[];
-  styles: string[];
-}
-
-export interface ProductTranslations {
-  nameI18n: Record<string, string>;
-  subtitleI18n: Record<string, string>;
-  specsI18n: Record<string, ProductSpec[]>;
-  styleNames: Record<string, string>[];
-}
-
-/** "Gift box" → "gift box" after a comma; "Pro", "XL" or "500g" stay as they are. */
-const lowerFirst = (text: string) =>
-  /^\p{Lu}\p{Ll}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
-
-/** "Brand Item (City, Province), 5 jin – tag", and "[Wholesale] …" for a supply listing. */
-export function productTranslations(w: ProductWords): ProductTranslations {
-  const brand = w.brand ? brandTexts.get(w.brand)?.name : undefined;
-  const item = itemText(w.item);
-  const origin = w.origin ? originText(w.origin) : undefined;
-  const pack = packText(w.pack);
-  const suffix = w.suffix ? phrase(w.suffix) : undefined;
-  const prefixMatch = w.supplyPrefix ? supplyTag.exec(w.supplyPrefix) : null;
-  const prefix = prefixMatch ? phrase(prefixMatch[1]!) : undefined;
-  const complete =
-    item &&
-    pack &&
-    (!w.brand || brand) &&
-    (!w.origin || origin) &&
-    (!w.suffix || suffix) &&
-    (!w.supplyPrefix || prefix);
-  const name = complete
-    ? each((lang) =>
-        [
-          prefix ? `[${prefix[lang]}]` : '',
-          brand ? brand[lang] : '',
-          `${item[lang]}${origin ? ` (${origin[lang]})` : ''},`,
-          lowerFirst(pack[lang]),
-          suffix ? `– ${suffix[lang]}` : '',
-        ]
-          .filter(Boolean)
-          .join(' '),
-      )
-    : undefined;
-  const specRows = w.specs.map((s) => ({ name: phrase(s.name), value: specValue(s, w) }));
-  const specsI18n: Record<string, ProductSpec[]> = {};
-  if (specRows.every((r) => r.name && r.value)) {
-    for (const lang of translatedLangs) {
-      specsI18n[lang] = specRows.map((r) => ({ name: r.name![lang], value: r.value![lang] }));
-    }
-  }
-  return {
-    nameI18n: i18nMap(name),
-    subtitleI18n: i18nMap(phrase(w.subtitle)),
-    specsI18n,
-    styleNames: w.styles.map((s) => i18nMap(styleText(s))),
-  };
-}
-
-function specValue(spec: ProductSpec, w: ProductWords): Text {
-  if (spec.name === '品牌') return brandTexts.get(spec.value)?.name;
-  if (spec.name === '产地') return originText(spec.value);
-  if (spec.name === '规格') return packText(spec.value);
-  return phrase(spec.value) ?? (spec.value === w.pack ? packText(spec.value) : undefined);
-}
-
-/** A style is a colour ("黑色 XL"), a colour and size, or a pack name. */
-function styleText(style: string): Text {
-  const [first, ...rest] = style.split(' ');
-  const colour = first ? phrases.get(first) : undefined;
-  if (colour) {
-    const size = rest.join(' ');
-    return each((lang) => (size ? `${colour[lang]} ${size}` : colour[lang]));
-  }
-  return packText(style);
 }

@@ -1,6 +1,6 @@
 // English, Russian and Spanish texts of the points mall, the activities and the procurement hall's demands of
 // the demo seed. Points goods and activities are a fixed list, translated whole; a demand is composed from
-// templates the way market.ts composes the Chinese one, with the item and place names of catalog-words.ts. A
+// templates the way generators/market.ts composes the Chinese one, with the item and place names of catalog-words.ts. A
 // part missing from the lists leaves that language out (the storefront shows Chinese, marked as such).
 import { itemText, type Lang, originText, translatedLangs } from './catalog-i18n';
 import type { Row } from './i18n-row';
@@ -16,7 +16,7 @@ function byChinese(rows: Row[]): Map<string, Row> {
   return new Map(rows.map((r) => [r[0], r]));
 }
 
-/** Points goods names, by their Chinese name in market.ts. */
+/** Points goods names, by their Chinese name in data/market.ts. */
 export const pointsGoodsNames = byChinese([
   [
     '云采定制保温杯 500ml',
@@ -355,7 +355,7 @@ export const activityTexts = byChinese([
 type Text = Record<Lang, string>;
 const row = (en_US: string, ru_RU: string, es: string): Text => ({ en_US, ru_RU, es });
 
-/** The sentences of market.ts's demands, by their Chinese text. */
+/** The sentences of generators/market.ts's demands, by their Chinese text. */
 const purposes = new Map<string, Text>([
   [
     '公司食堂日常用餐',
@@ -468,7 +468,7 @@ const payments = new Map<string, Text>([
   ],
 ]);
 
-/** The fixed delivery sentences; the first one of market.ts names the buyer's place (delivery below). */
+/** The fixed delivery sentences; the first one of generators/market.ts names the buyer's place (delivery below). */
 const deliveries = new Map<string, Text>([
   [
     '分批送货，每周一次，',
@@ -532,9 +532,9 @@ const amounts: Record<string, Text> = {
 const lowerFirst = (text: string, lang: Lang) =>
   lang !== 'ru_RU' && /^\p{Lu}\p{Ll}/u.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 
-/** What market.ts drew for one demand, in Chinese. */
+/** What generators/market.ts drew for one demand, in Chinese. */
 export interface DemandWords {
-  /** The template number of the title (0..3), in market.ts's order. */
+  /** The template number of the title (0..3), in generators/market.ts's order. */
   titleForm: number;
   item: string;
   origin: string;

@@ -6,34 +6,14 @@ import type {
   sites,
   sysDics,
   sysParams,
-} from '../db/schema/system';
+} from '../../db/schema/system';
+import { names } from '../data/classes';
+import { translationsOf, wordListTranslations } from '../data/content-i18n';
+import { brandHue, dictionaries, homeTabs, mallName, translatedParams } from '../data/system';
 import { cityCode } from './areas';
-import { names } from './classes';
-import { translationsOf, wordListTranslations } from './content-i18n';
 import { logoSvg, type PictureSet, qrSvg, wordmarkSvg } from './pictures';
 
-export const mallName = '云采商城';
-/** Brand colour of the mall (MALL_APP_COLORS), also used by the generated brand pictures. */
-const brandHue = 25;
-
 type SysParam = typeof sysParams.$inferInsert;
-
-/**
- * Parameters whose value is text a buyer reads; they carry translations (valueI18n). The filing lines
- * (beian, ICPB) too: the Chinese site shows them as filed, the other languages say what they are with the
- * same registration numbers (content-i18n.ts).
- */
-const translatedParams = new Set([
-  'MALL_HOT_WORD',
-  'CHAT_MARQUEE',
-  'malladress',
-  'copyright',
-  'beian',
-  'ICPB',
-  'webtitle',
-  'description',
-  'webkeywords',
-]);
 
 /** Every system parameter the storefront reads; all public. */
 export function buildSysParams(pictures: PictureSet): SysParam[] {
@@ -113,17 +93,6 @@ export const siteRows: (typeof sites.$inferInsert)[] = [
   { portalSiteName: 'España', languageCode: 'es', portalMallFlag: 1, sort: 4 },
 ];
 
-const homeTabs: [string, string, string][] = [
-  ['商品中心|Products|Товары|Productos', '/mall/product', 'commerce'],
-  ['采购大厅|Purchase hall|Закупки|Compras', '/mall/product/demandCenter', 'purchase'],
-  ['供应大厅|Supply hall|Предложения|Ofertas', '/mall/product/supplyCenter', 'supply'],
-  ['店铺街|Shops|Магазины|Tiendas', '/mall/product/shopList', 'shoplist'],
-  ['积分商城|Points mall|Магазин баллов|Tienda de puntos', '/mall/product/integralCenter', 'integral'],
-  ['农场直供|From the farm|С фермы|De la granja', '/mall/product/farmCenter', 'farm'],
-  ['平台活动|Promotions|Акции|Promociones', '/mall/product/market', 'market'],
-  ['新闻资讯|News|Новости|Noticias', '/news', 'news'],
-];
-
 type ConfigItem = typeof configItems.$inferInsert;
 
 export function buildConfigItems(): ConfigItem[] {
@@ -187,26 +156,6 @@ export function buildConfigItems(): ConfigItem[] {
 }
 
 type DicRow = typeof sysDics.$inferInsert;
-
-/** Data dictionaries (spec §7 getdicstype): 'code|zh|en|ru|es' per entry, in display order. */
-const dictionaries: Record<string, string[]> = {
-  invoice_type: [
-    'none|不开发票|No invoice|Без счёта|Sin factura',
-    'normal|普通发票|Normal invoice|Обычный счёт|Factura normal',
-    'vat|增值税专用发票|VAT special invoice|Счёт-фактура с НДС|Factura especial con IVA',
-  ],
-  delivery_type: [
-    'express|快递配送|Express delivery|Курьерская доставка|Envío a domicilio',
-    'pickup|到店自提|Pick up at the shop|Самовывоз из магазина|Recogida en tienda',
-  ],
-  order_status: [
-    'pendingPayment|待付款|Awaiting payment|Ожидает оплаты|Pendiente de pago',
-    'paid|待发货|Awaiting shipment|Ожидает отправки|Pendiente de envío',
-    'shipped|待收货|Shipped|Отправлен|Enviado',
-    'completed|已完成|Completed|Выполнен|Completado',
-    'cancelled|已取消|Cancelled|Отменён|Cancelado',
-  ],
-};
 
 export function buildDics(): DicRow[] {
   return Object.entries(dictionaries).flatMap(([dicType, entries]) =>
