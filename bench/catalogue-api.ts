@@ -6,9 +6,9 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { migrateDatabase, openDatabase } from '../apps/server/src/db/client';
 import { catalogReads, parseSearch } from '../apps/server/src/modules/catalog';
-import { stopServer, waitForHttp } from './chat';
 import { lighthousePages } from './lighthouse';
 import { helloCeiling, type LoadOptions, load, log, percentile, root, round } from './load';
+import { stopServer, waitForHttp } from './processes';
 
 export const products = Number(process.env.BENCH_PRODUCTS ?? 200_000);
 const dataDir = path.join(root, '.data', `bench-${products}`);

@@ -15,7 +15,7 @@ import { closeSync, mkdirSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
-import { stopServer, waitForHttp } from './chat';
+import { stopServer, waitForHttp } from './processes';
 
 const root = path.resolve(import.meta.dirname, '..');
 
