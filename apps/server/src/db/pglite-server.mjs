@@ -16,9 +16,8 @@ const db = await PGlite.create({
   extensions: { pg_trgm },
 });
 // PGlite is one session shared by every socket connection, so this applies to all of them. It only
-// affects named prepared statements (the hot listing and detail lookups): measured at 200k products, the
-// class listing took 1.0 ms with a generic plan against 1.6-1.8 ms when re-planned on every execution,
-// which is what PGlite's automatic choice kept doing.
+// affects named prepared statements (the hot listing and detail lookups), which PGlite's automatic choice
+// kept re-planning on every execution (ADR 0005, "Generic plans on PGlite").
 await db.exec('set plan_cache_mode = force_generic_plan');
 // A restarted database process asks for the port of the one that died, so the pool's connection options
 // stay right; another free port if that one was taken meanwhile.

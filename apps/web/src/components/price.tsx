@@ -82,7 +82,8 @@ export function internationalPriceParts(value: string, languageTag: string): Pri
  * but 12.345). Written out instead of asking Intl because the first Intl.NumberFormat a page makes costs
  * 18-30 ms in Chromium (ICU loads the language's data) plus ~11 ms for its first formatToParts of a string:
  * on a phone's CPU (4x) one task of 90-110 ms in the middle of every priced page's hydration, measured on the
- * home page and the product list. The unit test checks these marks against Intl for each language.
+ * home page and the product list (ADR 0005, "Number marks by hand"). The unit test checks these marks against
+ * Intl for each language.
  */
 const numberMarks: Record<string, { group: string; decimal: string; minimumGroupingDigits: number }> = {
   zh: { group: ',', decimal: '.', minimumGroupingDigits: 1 },

@@ -112,7 +112,7 @@ export interface ProductSpec {
 /**
  * Products. productType 4 is a normal product, 3 a supply listing. Prices are integer fen (1/100 yuan).
  * class1/2/3 denormalise the class path so a listing by any level is one index range scan
- * ordered by created_at (measured: the class listing endpoint is the storefront's hottest query).
+ * ordered by created_at: the class listing is the storefront's hottest query (ADR 0005, "Class path columns").
  */
 export const products = pgTable(
   'products',
@@ -173,8 +173,8 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Partial indexes over what a listing filters on (on sale, one type), in the order it sorts by, so
-  // a page is read straight off the index and stops after `limit` rows. Measured at 200k products: the
-  // plain (class, created_at) index made the planner sort all ~15k rows of a top class per request.
+  // a page is read straight off the index and stops after `limit` rows, instead of the planner sorting a
+  // whole top class per request (ADR 0005, "Partial listing indexes").
   (t) => [
     index('products_class1_idx')
       .on(t.class1Id, t.productType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())

@@ -40,7 +40,7 @@ export interface FacetRow {
  */
 export class ProductListingRepository {
   // The class listing is the storefront's hottest query; preparing it once per connection saves the
-  // planning time (measured at 200k products: planning took longer than executing).
+  // planning time, which was longer than the execution (ADR 0005, "Prepared class listing").
   private readonly byClass: Record<ClassColumn, ReturnType<ProductListingRepository['prepareByClass']>>;
   private readonly keptCountQuery;
 
@@ -67,7 +67,7 @@ export class ProductListingRepository {
 
   private prepareByClass(column: ClassColumn) {
     // The page and its kept total in one round trip: the embedded database serves one query at a time,
-    // so a second round trip per listing halves its throughput (measured with `npm run bench`).
+    // so a second round trip per listing halves its throughput (ADR 0005, "One round trip per listing").
     const keptTotal = sql<number>`(select c.total from class_product_counts c where c.class_id = ${sql.placeholder('classId')} and c.product_type = ${sql.placeholder('productType')})`;
     return this.db
       .select({ ...summaryColumns, keptTotal })

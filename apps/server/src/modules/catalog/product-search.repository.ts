@@ -76,7 +76,7 @@ export class ProductSearch {
 
   /**
    * Runs a query as a named prepared statement: its text depends only on the query's shape (values are
-   * parameters), and planning these joins took as long as running them (measured: ~1-2 ms each on PGlite).
+   * parameters), and planning these joins took as long as running them (ADR 0005, "Named search statements").
    * Timestamps travel as epoch milliseconds (`createdMs`) and become `createdAt` dates here.
    */
   private async rows<T>(query: SQL): Promise<T[]> {

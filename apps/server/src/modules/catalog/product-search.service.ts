@@ -22,7 +22,7 @@ type ProductFilterQuery = EndpointQueryOut<typeof catalogEndpoints.productFacets
 // refresh runs behind it (refreshes one at a time, so pages filled together and going stale together do
 // not reach the database as a burst that chat messages would queue behind). A changed price or a new
 // product shows in the list about 2 s late, never more than 10 s (product pages, the cart and checkout
-// always read live). Measured with `npm run bench` at 200k products: the listing was bound by the database.
+// always read live). Under load the listing was bound by the database (ADR 0005, "Class page cache").
 const classPageFreshMs = 2_000;
 const classPageStaleMs = 10_000;
 const classPageCacheMax = 2_000;
