@@ -47,7 +47,7 @@ test.describe('sitemap and robots.txt', () => {
     // Every page answers 200 (the server renders a missing product or article as a 404).
     const open = async (path: string) => expect((await page.goto(path))?.status(), path).toBe(200);
     const product = await firstPage(request, 'products', /\/product\/detail\?/);
-    const productId = new URL(product, origin).searchParams.get('productId');
+    const productId = new URL(product, origin).searchParams.get('productId')!;
     const detail = await api(request).ok(catalogEndpoints.productDetail, { query: { productId } });
     await open(product);
     await expect(page.getByTestId('product-detail')).toContainText(detail.productName);
@@ -63,7 +63,7 @@ test.describe('sitemap and robots.txt', () => {
 
     const article = await firstPage(request, 'articles', /\/newsDetail\?/);
     const news = await api(request).ok(contentEndpoints.newsDetail, {
-      query: { id: new URL(article, origin).searchParams.get('id') },
+      query: { id: new URL(article, origin).searchParams.get('id')! },
     });
     await open(article);
     await expect(page.getByRole('heading', { name: news.title })).toBeVisible();

@@ -54,7 +54,7 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-const addressId = z.coerce.number().int().min(1).max(2_147_483_647);
+const addressId = z.coerce.number<number | string>().int().min(1).max(2_147_483_647);
 
 export const addressEndpoints = {
   list: defineEndpoint({

@@ -35,7 +35,7 @@ export const cartLimits = {
   maxSuggestions: 10,
 } as const;
 
-const positiveId = z.coerce.number().int().min(1).max(2_147_483_647);
+const positiveId = z.coerce.number<number | string>().int().min(1).max(2_147_483_647);
 
 /** A typed quantity: a decimal string (or a JSON number), shape only; see the note at the top. */
 export const quantityInputSchema = z.preprocess(
@@ -248,7 +248,7 @@ export const cartEndpoints = {
     tag: 'cart',
     auth: true,
     kind: 'ext',
-    query: z.object({ stockSource: z.coerce.number().int().min(0).max(9).optional() }),
+    query: z.object({ stockSource: z.coerce.number<number | string>().int().min(0).max(9).optional() }),
     result: z.number().int(),
   }),
   cartList: defineEndpoint({
@@ -324,7 +324,10 @@ export const cartEndpoints = {
     auth: true,
     kind: 'ext',
     query: z
-      .object({ productId: positiveId, buyNow: z.coerce.number().int().min(0).max(1).optional() })
+      .object({
+        productId: positiveId,
+        buyNow: z.coerce.number<number | string>().int().min(0).max(1).optional(),
+      })
       .strict(),
     result: z.null(),
   }),
@@ -354,7 +357,12 @@ export const quickOrderEndpoints = {
     kind: 'ext',
     query: z.object({
       keyword: z.string().trim().min(1).max(64),
-      limit: z.coerce.number().int().min(1).max(cartLimits.maxSuggestions).default(cartLimits.maxSuggestions),
+      limit: z.coerce
+        .number<number | string>()
+        .int()
+        .min(1)
+        .max(cartLimits.maxSuggestions)
+        .default(cartLimits.maxSuggestions),
     }),
     result: z.array(productSuggestionSchema),
   }),

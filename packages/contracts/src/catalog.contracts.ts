@@ -242,8 +242,8 @@ export const matchCountCap = 10000;
 /** Longer search input is cut to this many characters (never rejected). */
 export const searchKeyMaxChars = 50;
 
-const positiveId = z.coerce.number().int().min(1).max(2_147_483_647);
-const flag = z.coerce.number().int().min(0).max(1);
+const positiveId = z.coerce.number<number | string>().int().min(1).max(2_147_483_647);
+const flag = z.coerce.number<number | string>().int().min(0).max(1);
 /** Free text: trimmed; very long input is accepted and cut by the service, not rejected. */
 const searchKeySchema = z.string().max(2000).optional();
 /** Yuan as "12.5" or 12.5: up to 8 integer digits and 2 decimals (spec §5 money). */
@@ -267,7 +267,7 @@ const productFilterShape = {
   /** Region of origin, exact. */
   areaName: z.string().trim().max(64).optional(),
   inStock: flag.optional(),
-  productType: z.coerce.number().int().min(1).max(20).default(4),
+  productType: z.coerce.number<number | string>().int().min(1).max(20).default(4),
   isFarm: flag.optional(),
 };
 
@@ -281,8 +281,8 @@ export const catalogEndpoints = {
     kind: 'ext',
     query: z.object({
       // smallint columns: a larger number could not even be compared with them.
-      classType: z.coerce.number().int().min(0).max(32_767).default(1),
-      showView: z.coerce.number().int().min(0).max(32_767).default(1),
+      classType: z.coerce.number<number | string>().int().min(0).max(32_767).default(1),
+      showView: z.coerce.number<number | string>().int().min(0).max(32_767).default(1),
     }),
     result: z.array(classNodeSchema),
   }),
@@ -342,7 +342,7 @@ export const catalogEndpoints = {
     auth: false,
     kind: 'page',
     query: pageQuerySchema.extend({
-      recommended: z.coerce.number().int().min(0).max(1).optional(),
+      recommended: z.coerce.number<number | string>().int().min(0).max(1).optional(),
       searchkey: searchKeySchema,
     }),
     result: shopSummarySchema,

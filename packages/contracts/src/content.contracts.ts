@@ -46,9 +46,9 @@ export const newsSummarySchema = z.object({
 });
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 
-const idQuery = z.coerce.number().int().positive().max(2_147_483_647);
+const idQuery = z.coerce.number<number | string>().int().positive().max(2_147_483_647);
 /** A code kept in a smallint column: a larger number could not even be compared with it. */
-const smallintQuery = z.coerce.number().int().min(0).max(32_767);
+const smallintQuery = z.coerce.number<number | string>().int().min(0).max(32_767);
 const neighbourSchema = z.object({ id: z.number().int(), title: z.string(), contentLang }).nullable();
 
 export const newsDetailSchema = newsSummarySchema.extend({
@@ -113,7 +113,7 @@ export const contentEndpoints = {
     auth: false,
     kind: 'page',
     query: pageQuerySchema.extend({
-      newsType: z.coerce.number().int().min(1).max(4).default(1),
+      newsType: z.coerce.number<number | string>().int().min(1).max(4).default(1),
       searchkey: z.string().trim().max(50).optional(),
     }),
     result: newsSummarySchema,

@@ -46,8 +46,8 @@ export interface PageEnvelope<T> {
  * `limit` the page size (default 10), sort column and order.
  */
 export const pageQuerySchema = z.object({
-  offset: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  offset: z.coerce.number<number | string>().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number<number | string>().int().min(1).max(100).default(10),
   sort: z.string().max(32).optional(),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -36,7 +36,7 @@ export const galleryLimits = {
 export const gallerySortColumns = ['createTime', 'fileName', 'size'] as const;
 export const gallerySortRules = ['asc', 'desc'] as const;
 
-const id = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = z.coerce.number<number | string>().int().min(1).max(2_147_483_647);
 /** A picture address as the gallery answered it (fileUrl), handed back to use the picture. */
 export const galleryFileUrl = z.string().trim().min(1, 'validation.required').max(500);
 const folderName = z.string().trim().min(1, 'validation.required').max(galleryLimits.folderNameMax);
@@ -123,7 +123,10 @@ export const galleryEndpoints = {
     tag: 'gallery',
     auth: true,
     kind: 'ext',
-    body: z.object({ name: folderName, pid: z.coerce.number().int().min(0).max(2_147_483_647).default(0) }),
+    body: z.object({
+      name: folderName,
+      pid: z.coerce.number<number | string>().int().min(0).max(2_147_483_647).default(0),
+    }),
     result: galleryFolderSchema,
   }),
   renameFolder: defineEndpoint({
@@ -164,9 +167,9 @@ export const galleryEndpoints = {
       fileName: z.string().trim().max(galleryLimits.fileNameMax).default(''),
       sort: z.enum(gallerySortColumns).default('createTime'),
       sortRules: z.enum(gallerySortRules).default('desc'),
-      offset: z.coerce.number().int().min(1).max(100_000).default(1),
+      offset: z.coerce.number<number | string>().int().min(1).max(100_000).default(1),
       limit: z.coerce
-        .number()
+        .number<number | string>()
         .int()
         .min(1)
         .max(galleryLimits.pageSizeMax)

@@ -119,7 +119,7 @@ export const hallsEndpoints = {
     kind: 'page',
     query: pageQuerySchema.extend({
       searchkey: z.string().max(2000).optional(),
-      classId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+      classId: z.coerce.number<number | string>().int().min(1).max(2_147_483_647).optional(),
       sort: z.string().max(32).optional().pipe(supplierSortSchema.optional()),
     }),
     result: supplierSchema,

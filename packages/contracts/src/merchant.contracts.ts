@@ -247,8 +247,8 @@ export const merchantEndpoints = {
     auth: true,
     kind: 'page',
     query: z.object({
-      offset: z.coerce.number().int().min(1).default(1),
-      limit: z.coerce.number().int().min(1).max(50).default(10),
+      offset: z.coerce.number<number | string>().int().min(1).default(1),
+      limit: z.coerce.number<number | string>().int().min(1).max(50).default(10),
     }),
     result: financeApplicationSchema,
   }),

@@ -166,7 +166,7 @@ export const orderCardSchema = z.object({
 });
 export type OrderCard = z.infer<typeof orderCardSchema>;
 
-const positiveId = z.coerce.number().int().min(1).max(2_147_483_647);
+const positiveId = z.coerce.number<number | string>().int().min(1).max(2_147_483_647);
 /** An order number as the order calls take it: 8-32 digits. */
 export const orderNumberSchema = z
   .string()
@@ -333,7 +333,7 @@ export const orderEndpoints = {
     body: z
       .object({
         goodsId: positiveId,
-        quantity: z.coerce.number().int().min(1).max(999),
+        quantity: z.coerce.number<number | string>().int().min(1).max(999),
         addressId: positiveId,
         remark: z.string().trim().max(200).default(''),
         idempotencyKey: idempotencyKeySchema,
@@ -440,7 +440,7 @@ export const orderEndpoints = {
     permissions: [permissionCodes.orderList],
     kind: 'page',
     query: pageQuerySchema.extend({
-      limit: z.coerce.number().int().min(1).max(100).default(limits.chatOrderPageSize),
+      limit: z.coerce.number<number | string>().int().min(1).max(100).default(limits.chatOrderPageSize),
       sellCustId: positiveId.optional(),
       buyCustId: positiveId.optional(),
     }),

@@ -226,7 +226,7 @@ export const systemEndpoints = {
     query: z.object({
       moduleCode: z.string().min(1).max(64),
       itemCode: z.string().min(1).max(64),
-      aliveFlag: z.coerce.number().int().optional(),
+      aliveFlag: z.coerce.number<number | string>().int().optional(),
     }),
     result: z.array(configItemSchema),
   }),
@@ -334,7 +334,7 @@ export const systemEndpoints = {
     tag: 'system',
     auth: false,
     kind: 'ext',
-    query: z.object({ needCityFlag: z.coerce.number().int().optional() }),
+    query: z.object({ needCityFlag: z.coerce.number<number | string>().int().optional() }),
     result: z.array(areaNodeSchema),
   }),
   areaByName: defineEndpoint({
@@ -359,8 +359,8 @@ export const systemEndpoints = {
     auth: false,
     kind: 'ext',
     query: z.object({
-      lat: z.coerce.number().min(-90).max(90),
-      lng: z.coerce.number().min(-180).max(180),
+      lat: z.coerce.number<number | string>().min(-90).max(90),
+      lng: z.coerce.number<number | string>().min(-180).max(180),
     }),
     result: areaRefSchema.nullable(),
   }),

@@ -379,7 +379,7 @@ describe('orders in the buyer language', () => {
 
     const cards = await api(ctx.app).call(
       orderEndpoints.chatOrderList,
-      { query: { sellCustId: ru.shopCustId } },
+      { query: { sellCustId: ru.shopCustId! } },
       { as: buyer, lang: 'ru_RU' },
     );
     const card = cards.rows.find((o) => o.orderNumber === orderNumber)!;
