@@ -31,7 +31,7 @@ async function start() {
   await yieldToBrowser();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // A visitor's page arrives rendered by the server (entry-server.tsx) with the state it was made from;
+  // A visitor's page arrives rendered by the server (ssr/entry-server.tsx) with the state it was made from;
   // a signed-in user's, or one carrying a sign-on ticket, arrives as the empty shell and renders here.
   const ssr = readSsrState();
   if (ssr) {

@@ -8,10 +8,10 @@ import { useLocation } from 'react-router';
  *
  * Three levels, deeper wins: the site (the storefront layout: site settings and the route's title),
  * then each page or feature component that calls `usePageHead` (in render order, the last call wins
- * field by field). On the server a `HeadSink` given through `HeadSinkContext` records them during the
- * render (no effects run there) and `headTags()` turns the result into HTML for `<head>`; in the
- * browser the hooks apply the same tags to `document.head` in effects, adopting the server's tags
- * (marked `data-head="<key>"`) instead of adding copies.
+ * field by field). On the server a `HeadSink` (ssr/head-sink.ts) given through `HeadSinkContext` records
+ * them during the render (no effects run there) and `headTags()` (ssr/head-html.ts) turns the result into
+ * HTML for `<head>`; in the browser the hooks apply the same tags to `document.head` in effects,
+ * adopting the server's tags (marked `data-head="<key>"`) instead of adding copies.
  */
 
 export interface PageHead {
@@ -104,32 +104,15 @@ export function resolveHead(site: SiteHead | undefined, pages: readonly PageHead
 }
 
 /**
- * Server side: what one render set. The server renders several passes until every query has data;
- * give each pass a new sink (or call `reset()` first), then read `result()` after the last one.
+ * What records the heads of a server render (ssr/head-sink.ts's HeadSink, given through HeadSinkContext):
+ * no effects run there, so the hooks hand their heads to it while rendering.
  */
-export class HeadSink {
-  site?: SiteHead;
-  page: PageHead[] = [];
-
-  setSite(site: SiteHead) {
-    this.site = site;
-  }
-
-  addPage(head: PageHead) {
-    this.page.push(head);
-  }
-
-  reset() {
-    this.site = undefined;
-    this.page = [];
-  }
-
-  result(): ResolvedHead {
-    return resolveHead(this.site, this.page);
-  }
+export interface HeadRecorder {
+  setSite(site: SiteHead): void;
+  addPage(head: PageHead): void;
 }
 
-export const HeadSinkContext = createContext<HeadSink | null>(null);
+export const HeadSinkContext = createContext<HeadRecorder | null>(null);
 
 /** A link of a breadcrumb trail: its name and its address (site-relative, basename included). */
 export interface Crumb {
@@ -315,51 +298,6 @@ export function headTagList(head: ResolvedHead, where: HeadWhere): HeadTag[] {
     });
   });
   return tags;
-}
-
-const htmlEscapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
-}
-
-function attributes(attrs: Record<string, string>): string {
-  return Object.entries(attrs)
-    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
-    .join('');
-}
-
-/**
- * The HTML the server puts into <head> (in place of the template's title, description, keywords and
- * icon): the title, then every tag marked `data-head="<key>"`.
- */
-export function headTags(head: ResolvedHead, where: HeadWhere): string {
-  const lines = [`<title>${escapeHtml(head.title)}</title>`];
-  for (const tag of headTagList(head, where)) {
-    const open = `<${tag.tag} data-head="${escapeHtml(tag.key)}"${attributes(tag.attrs)}>`;
-    lines.push(tag.tag === 'script' ? `${open}${tag.text ?? ''}</script>` : open);
-  }
-  return lines.join('\n');
-}
-
-/**
- * The template's head (index.html up to `</head>`) with the page's head in place of the template's own
- * title, description, keywords and icon: what the server renderer sends.
- */
-export function withHeadTags(templateHead: string, tags: string): string {
-  const stripped = templateHead
-    .replace(/[ \t]*<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/[ \t]*<meta\s+name="(description|keywords)"[^>]*>\s*/gi, '')
-    .replace(/[ \t]*<link\s+rel="icon"[^>]*>\s*/gi, '');
-  return stripped.includes('</head>')
-    ? stripped.replace('</head>', () => `${tags}\n</head>`)
-    : `${stripped}${tags}`;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -4,27 +4,31 @@
 
 import { PassThrough } from 'node:stream';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { ErrorCode, type Locale, siteLangCookie, storageKeys } from '@mall/contracts';
-import { dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
+import { type Locale, siteLangCookie, storageKeys } from '@mall/contracts';
+import { dehydrate } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
-import { AppProvider } from './app/provider';
-import type { RouteHandle } from './app/route-handle';
-import { routes } from './app/router';
-import { RedirectSink, RedirectSinkContext } from './components/redirect';
-import { routerBasename } from './config/paths';
-import { findTicket } from './features/auth/utils/ticket';
-import { ApiError } from './lib/api-error';
-import { getCookie } from './lib/cookies';
-import { FrameData, type KeptAnswer } from './lib/frame-data';
-import { configureHttp } from './lib/http';
-import { translateHttpTexts } from './lib/http-texts';
-import { i18n, initServerI18n, languageTagOf, localeOfAddress, switchLocaleForRender } from './lib/i18n';
-import { escapeHtml, HeadSink, HeadSinkContext, headTags, safeJson, withHeadTags } from './lib/page-head';
-import { createQueryClient } from './lib/query-client';
-import { pinRenderTime } from './lib/render-clock';
-import { NotedSearchParams, SearchReads, SearchReadsContext } from './lib/search-params';
-import { type SsrState, ssrStateElementId } from './lib/ssr-state';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProvider } from '../app/provider';
+import type { RouteHandle } from '../app/route-handle';
+import { routes } from '../app/router';
+import { RedirectSink, RedirectSinkContext } from '../components/redirect';
+import { routerBasename } from '../config/paths';
+import { findTicket } from '../features/auth/utils/ticket';
+import { getCookie } from '../lib/cookies';
+import { configureHttp } from '../lib/http';
+import { translateHttpTexts } from '../lib/http-texts';
+import { i18n, initServerI18n, languageTagOf, localeOfAddress, switchLocaleForRender } from '../lib/i18n';
+import { HeadSinkContext } from '../lib/page-head';
+import { pinRenderTime } from '../lib/render-clock';
+import { NotedSearchParams, SearchReads, SearchReadsContext } from '../lib/search-params';
+import type { SsrState } from '../lib/ssr-state';
+import { collectingQueryClient } from './collecting-query-client';
+import { FrameData } from './frame-data';
+import { escapeHtml, headTags } from './head-html';
+import { HeadSink } from './head-sink';
+import { pageDocument } from './page-document';
+import { failureOf, isNotFound, isServerFailure, plainError } from './render-outcome';
+import { pageKeyOf, RouteReads } from './route-reads';
 
 /** One request as the server hands it over. */
 /** What decides whether and in which language a page is rendered (`Renderer.pageLocale`). */
@@ -74,83 +78,10 @@ const maxPasses = 5;
 /** A render that has not settled by then is abandoned (its Suspense boundaries render in the browser). */
 const renderTimeoutMs = 10_000;
 
-/**
- * A query client that notes every query a render asks for and has no data for yet. Queries do not run on
- * the server during render (no effects there): the renderer fetches what a pass asked for, then renders
- * again, until a pass asks for nothing new.
- */
-function collectingQueryClient(
-  kept: (queryKey: readonly unknown[], queryHash: string) => KeptAnswer | undefined,
-) {
-  const client = createQueryClient();
-  // A query that failed in an earlier pass shows its failure in the next one, not a fetch starting over.
-  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
-  const wanted = new Map<string, FetchQueryOptions>();
-  // Every query a pass rendered with: only these go into the page's state.
-  const used = new Set<string>();
-  const defaults = client.defaultQueryOptions.bind(client);
-  let building = false;
-  client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
-    const defaulted = defaults(options);
-    const hash = defaulted.queryHash;
-    if (!building && hash) used.add(hash);
-    if (!building && hash && !wanted.has(hash) && defaulted.enabled !== false) {
-      // build() defaults the options again: that inner call only defaults.
-      building = true;
-      const query = client.getQueryCache().build(client, defaulted);
-      building = false;
-      const enabled = typeof defaulted.enabled === 'function' ? defaulted.enabled(query) : defaulted.enabled;
-      const answer = query.state.status === 'pending' ? kept(query.queryKey, hash) : undefined;
-      // The frame's answer a recent render fetched: this pass renders with it (no pass more to ask for it).
-      if (answer) query.setData(answer.data, { updatedAt: answer.updatedAt, manual: true });
-      else if (enabled !== false && query.state.status === 'pending')
-        wanted.set(hash, defaulted as FetchQueryOptions);
-    }
-    return defaulted;
-  }) as typeof client.defaultQueryOptions;
-  return { client, wanted, used };
-}
-
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream.pipe(new PassThrough())) chunks.push(Buffer.from(chunk as Buffer));
   return Buffer.concat(chunks).toString('utf8');
-}
-
-/** An error of a query as plain data for the page (ApiError is rebuilt from it in the browser). */
-function plainError(error: unknown): Error {
-  const plain =
-    error instanceof ApiError
-      ? { kind: error.kind, message: error.message, code: error.code, status: error.status }
-      : {
-          kind: 'network',
-          message: error instanceof Error ? error.message : 'Error',
-          code: null,
-          status: null,
-        };
-  return plain as unknown as Error;
-}
-
-/**
- * A failure of the moment on the server's side, not an answer about the page: no envelope or no answer
- * (http, network, timeout), a 5xx (50300 unavailable, 50000) or a 429 (a limit). Such a page is never kept.
- */
-function isServerFailure(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  const status = error.status ?? 0;
-  return ['http', 'network', 'timeout'].includes(error.kind) || status >= 500 || status === 429;
-}
-
-/** The object the page shows does not exist (its 404): a real answer, the same for the next visitor. */
-function isNotFound(error: unknown): boolean {
-  return error instanceof ApiError && error.kind === 'business' && error.code === ErrorCode.NOT_FOUND;
-}
-
-/** For the log: which call failed and how. */
-function failureOf(queryKey: readonly unknown[], error: unknown): string {
-  const call = String(queryKey[0]);
-  if (!(error instanceof ApiError)) return `${call}: ${error instanceof Error ? error.message : 'failed'}`;
-  return `${call}: ${error.kind}${error.code === null ? '' : ` ${error.code}`}${error.status === null ? '' : ` (HTTP ${error.status})`}`;
 }
 
 export interface Renderer {
@@ -196,66 +127,9 @@ export async function createRenderer(
   // i18n instance, dayjs's locale — belongs to it); the others wait. Rendering is CPU work on one thread
   // anyway; what the queue costs is the overlap of the in-process API calls.
   let queue: Promise<unknown> = Promise.resolve();
-  const [head, tail] = splitTemplate(template);
   const frameData = new FrameData((options.frameDataSeconds ?? 0) * 1000);
-
-  function document(
-    locale: Locale,
-    parts: { body: string; styles: string; state?: SsrState; headTags?: string },
-  ) {
-    const tag = languageTagOf(locale);
-    const state = parts.state
-      ? `<script type="application/json" id="${ssrStateElementId}">${safeJson(parts.state)}</script>`
-      : '';
-    // Replacements by function: the inserted text holds the visitor-facing data (product names, styles),
-    // where a string replacement would read `$&`, `$'` and the like as patterns.
-    const top = head.replace(/<html lang="[^"]*"/, () => `<html lang="${tag}" data-locale="${locale}"`);
-    // The page's own head (lib/page-head.tsx) replaces the template's title, description, keywords and icon.
-    return (
-      (parts.headTags ? withHeadTags(top, parts.headTags) : top).replace(
-        '</head>',
-        () => `${parts.styles}</head>`,
-      ) +
-      parts.body +
-      tail.replace('</body>', () => `${state}</body>`)
-    );
-  }
-
-  // The query parameters each route's pages read (by the route's id in the route table), learned from
-  // the renders (lib/search-params.ts): a render shows its page only these, so what it renders, and the
-  // key it is kept under, never depend on any other parameter of the address. A page that reads one for
-  // the first time is rendered again with it (once per route and name: the set only grows, bounded by
-  // the names the code asks for, whatever the addresses).
-  const routeReads = new Map<string, { names: Set<string>; whole: boolean }>();
-
-  function routeOf(pathname: string): string {
-    return matchRoutes(handler.dataRoutes, pathname, routerBasename)?.at(-1)?.route.id ?? '';
-  }
-
-  /** The query a render of `url` shows its page: the parameters its route reads, sorted by name. */
-  function viewOf(url: URL): URLSearchParams {
-    const reads = routeReads.get(routeOf(url.pathname));
-    const view = new URLSearchParams();
-    if (reads)
-      for (const [name, value] of url.searchParams)
-        if (reads.whole || reads.names.has(name)) view.append(name, value);
-    view.sort();
-    return view;
-  }
-
-  function keyOf(url: URL, view: URLSearchParams, locale: Locale): string {
-    const query = view.toString();
-    return `${locale} ${url.pathname}${query ? `?${query}` : ''}`;
-  }
-
-  /** Adds what a pass read to its route's set. */
-  function learn(url: URL, reads: SearchReads): void {
-    const route = routeOf(url.pathname);
-    const known = routeReads.get(route) ?? { names: new Set<string>(), whole: false };
-    for (const name of reads.names) known.names.add(name);
-    known.whole ||= reads.whole;
-    routeReads.set(route, known);
-  }
+  const document = pageDocument(template);
+  const routeReads = new RouteReads(handler.dataRoutes);
 
   async function renderPage(request: RenderRequest, url: URL, locale: Locale): Promise<RenderResult> {
     await switchLocaleForRender(locale);
@@ -282,7 +156,7 @@ export async function createRenderer(
     const { client, wanted, used } = collectingQueryClient((queryKey, hash) =>
       frameData.get(locale, queryKey, hash),
     );
-    let view = viewOf(url);
+    let view = routeReads.viewOf(url);
     /** The router's state for the address as the page sees it (the path and `view`). */
     const routerFor = async (shown: URLSearchParams) => {
       const search = shown.toString();
@@ -302,12 +176,12 @@ export async function createRenderer(
       if (!serverData) return true;
       const reads = new SearchReads();
       const options = serverData(new NotedSearchParams(view.toString(), reads));
-      learn(url, reads);
+      routeReads.learn(url, reads);
       await Promise.all(options.map((option) => client.prefetchQuery(option)));
-      return viewOf(url).toString() === view.toString();
+      return routeReads.viewOf(url).toString() === view.toString();
     };
     if (!(await prefetchServerData())) {
-      view = viewOf(url);
+      view = routeReads.viewOf(url);
       ({ context, router } = await routerFor(view));
       await prefetchServerData();
     }
@@ -344,8 +218,8 @@ export async function createRenderer(
         { signal: AbortSignal.timeout(renderTimeoutMs), progressiveChunkSize: Number.POSITIVE_INFINITY },
       );
       body = await streamText(prelude);
-      learn(url, reads);
-      const next = viewOf(url);
+      routeReads.learn(url, reads);
+      const next = routeReads.viewOf(url);
       const viewChanged = next.toString() !== view.toString();
       if (wanted.size === 0 && !viewChanged) {
         settled = true;
@@ -410,7 +284,7 @@ export async function createRenderer(
       html: document(locale, { body, styles, state, headTags: tags }),
       // Another business answer (a refused id, a message) is shown, but not kept for others.
       cacheable: settled && errors.every((error) => status === 404 && isNotFound(error)),
-      key: keyOf(url, view, locale),
+      key: pageKeyOf(url, view, locale),
       passes,
     };
   }
@@ -426,7 +300,7 @@ export async function createRenderer(
     pageLocale,
     pageKey(address, locale) {
       const url = new URL(address, 'http://storefront.invalid');
-      return keyOf(url, viewOf(url), locale);
+      return pageKeyOf(url, routeReads.viewOf(url), locale);
     },
     get waiting() {
       return waiting;
@@ -453,12 +327,4 @@ export async function createRenderer(
       );
     },
   };
-}
-
-/** index.html around its `<div id="root">`: what goes before the page's markup, and what after. */
-function splitTemplate(template: string): [string, string] {
-  const marker = '<div id="root"></div>';
-  const at = template.indexOf(marker);
-  if (at < 0) throw new Error('index.html has no <div id="root"></div>');
-  return [`${template.slice(0, at)}<div id="root">`, `</div>${template.slice(at + marker.length)}`];
 }
