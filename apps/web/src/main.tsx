@@ -10,7 +10,7 @@ import { mergeHydratedLangTags } from './features/system/api/get-lang-tags';
 import { getSystemParamsQueryOptions } from './features/system/api/get-system-params';
 import { translateHttpTexts } from './lib/http-texts';
 import { initI18n, initialLocale, rememberLocale } from './lib/i18n';
-import { awaitServerPageHeads } from './lib/page-head';
+import { awaitServerPageHeads } from './lib/page-head/head-document';
 import { createQueryClient } from './lib/query-client';
 import { pinRenderTime } from './lib/render-clock';
 import { readSsrState } from './lib/ssr-state';

@@ -18,7 +18,7 @@ import { getCookie } from '../lib/cookies';
 import { configureHttp } from '../lib/http';
 import { translateHttpTexts } from '../lib/http-texts';
 import { i18n, initServerI18n, languageTagOf, localeOfAddress, switchLocaleForRender } from '../lib/i18n';
-import { HeadSinkContext } from '../lib/page-head';
+import { HeadSinkContext } from '../lib/page-head/use-page-head';
 import { pinRenderTime } from '../lib/render-clock';
 import { NotedSearchParams, SearchReads, SearchReadsContext } from '../lib/search-params';
 import type { SsrState } from '../lib/ssr-state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PageHead, resolveHead } from '../lib/page-head';
+import { type PageHead, resolveHead } from '../lib/page-head/head-model';
 import { headTags, withHeadTags } from './head-html';
 
 const where = {

@@ -1,4 +1,5 @@
-import { type HeadWhere, headTagList, type ResolvedHead } from '../lib/page-head';
+import type { HeadWhere, ResolvedHead } from '../lib/page-head/head-model';
+import { headTagList } from '../lib/page-head/head-tags';
 
 // The page's head as the server writes it into the document (the browser writes the same tags into
 // document.head itself: lib/page-head.tsx).

@@ -2,7 +2,8 @@ import { createElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { HeadSinkContext, type PageHead, usePageHead, useSiteHead } from '../lib/page-head';
+import type { PageHead } from '../lib/page-head/head-model';
+import { HeadSinkContext, usePageHead, useSiteHead } from '../lib/page-head/use-page-head';
 import { HeadSink } from './head-sink';
 
 describe('HeadSink', () => {

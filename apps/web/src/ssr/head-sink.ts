@@ -1,10 +1,5 @@
-import {
-  type HeadRecorder,
-  type PageHead,
-  type ResolvedHead,
-  resolveHead,
-  type SiteHead,
-} from '../lib/page-head';
+import { type PageHead, type ResolvedHead, resolveHead, type SiteHead } from '../lib/page-head/head-model';
+import type { HeadRecorder } from '../lib/page-head/use-page-head';
 
 /**
  * Server side: what one render set. The server renders several passes until every query has data;

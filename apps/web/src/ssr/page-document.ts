@@ -1,6 +1,6 @@
 import type { Locale } from '@mall/contracts';
 import { languageTagOf } from '../lib/i18n';
-import { safeJson } from '../lib/page-head';
+import { safeJson } from '../lib/page-head/json-ld';
 import { type SsrState, ssrStateElementId } from '../lib/ssr-state';
 import { withHeadTags } from './head-html';
 

@@ -16,7 +16,7 @@ import { DemandList } from '../../features/demands/components/demand-list';
 import { ShopGrid } from '../../features/shops/components/shop-grid';
 import { paramKeys, useSystemParams } from '../../features/system/api/get-system-params';
 import { useAppStore } from '../../lib/app-store';
-import { usePageHead } from '../../lib/page-head';
+import { usePageHead } from '../../lib/page-head/use-page-head';
 import './home.css';
 
 const shortcuts = [

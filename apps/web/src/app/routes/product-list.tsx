@@ -28,7 +28,8 @@ import {
 import { paramKeys, useSystemParams } from '../../features/system/api/get-system-params';
 import { useUrlListState } from '../../hooks/use-list-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
-import { breadcrumbJsonLd, usePageHead } from '../../lib/page-head';
+import { breadcrumbJsonLd } from '../../lib/page-head/json-ld';
+import { usePageHead } from '../../lib/page-head/use-page-head';
 import './product-list.css';
 
 type Patch = Partial<ProductListState>;

@@ -18,7 +18,8 @@ import { ShopContactCard } from '../../features/shops/components/shop-contact-ca
 import { positiveInt, useListParams } from '../../hooks/use-list-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
-import { breadcrumbJsonLd, shortText, usePageHead } from '../../lib/page-head';
+import { breadcrumbJsonLd, shortText } from '../../lib/page-head/json-ld';
+import { usePageHead } from '../../lib/page-head/use-page-head';
 import '../../components/listing/listing.css';
 import '../../features/shops/components/shop-home.css';
 
