@@ -29,7 +29,7 @@ export interface RenderRequest {
 
 export type RenderResult =
   /** The page sends the visitor elsewhere (components/redirect.tsx). */
-  | { kind: 'redirect'; status: 301 | 302; location: string }
+  | { kind: 'redirect'; status: 301 | 302; location: string; passes: number }
   | {
       kind: 'page';
       status: 200 | 404;

@@ -203,10 +203,10 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
         },
         locale,
       );
-      if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       // The time the render took (queue included) and its passes, for the browser's network panel.
       const took = (performance.now() - started).toFixed(1);
       reply.header('server-timing', `render;dur=${took};desc="${page.passes} passes"`);
+      if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       if (page.kind === 'failed') {
         // Neither kept nor shown: the next visitor gets a new render, this one the browser's, which asks
         // again for what failed a moment ago (a limit, a restart, a timeout) and shows the page or the error.

@@ -12,11 +12,11 @@ import type {
   RenderRequest,
   RenderResult,
 } from '@mall/contracts/renderer';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
-import type { RouteHandle } from '../app/route-handle';
+import type { ServerData } from '../app/route-handle';
 import { routes } from '../app/router';
 import { RedirectSink, RedirectSinkContext } from '../components/redirect';
 import { routerBasename } from '../config/paths';
@@ -65,7 +65,7 @@ export async function createRenderer(template: string, options: RendererOptions 
   // i18n instance, dayjs's locale — belongs to it); the others wait. Rendering is CPU work on one thread
   // anyway; what the queue costs is the overlap of the in-process API calls.
   let queue: Promise<unknown> = Promise.resolve();
-  const frameData = new FrameData((options.frameDataSeconds ?? 0) * 1000);
+  const frameData = new FrameData<FetchQueryOptions>((options.frameDataSeconds ?? 0) * 1000);
   const document = pageDocument(template);
   const routeReads = new RouteReads(handler.dataRoutes);
 
@@ -105,20 +105,27 @@ export async function createRenderer(template: string, options: RendererOptions 
       return { context, router: createStaticRouter(handler.dataRoutes, context) };
     };
     let { context, router } = await routerFor(view);
-    // The page's own data known from its address (RouteHandle.serverData) is there before the first pass.
-    const serverData = context.matches
-      .map((match) => (match.route.handle as RouteHandle | undefined)?.serverData)
-      .findLast((data) => data !== undefined);
-    /** Fetches the route's own data for the address as the page sees it; false when it read a new name. */
+    // The data the page's routes declare (their modules' `serverData`, known from the address) is there
+    // before the first pass, and so is the frame's (FrameData.toFetch).
+    const declared = () =>
+      context.matches.flatMap((match) => {
+        const { serverData } = match.route as { serverData?: ServerData };
+        return serverData ? [serverData] : [];
+      });
+    /** Fetches the routes' own data for the address as the page sees it; false when it read a new name. */
     const prefetchServerData = async () => {
-      if (!serverData) return true;
       const reads = new SearchReads();
-      const options = serverData(new NotedSearchParams(view.toString(), reads));
+      const search = new NotedSearchParams(view.toString(), reads);
+      const options = declared().flatMap((serverData) => serverData(search));
       routeReads.learn(url, reads);
-      await Promise.all(options.map((option) => client.prefetchQuery(option)));
+      await Promise.all(options.map((option) => client.prefetchQuery(option as FetchQueryOptions)));
       return routeReads.viewOf(url).toString() === view.toString();
     };
-    if (!(await prefetchServerData())) {
+    const [sameView] = await Promise.all([
+      prefetchServerData(),
+      ...frameData.toFetch(locale).map((option) => client.prefetchQuery(option)),
+    ]);
+    if (!sameView) {
       view = routeReads.viewOf(url);
       ({ context, router } = await routerFor(view));
       await prefetchServerData();
@@ -174,8 +181,17 @@ export async function createRenderer(template: string, options: RendererOptions 
 
     styles = extractStyle(styleCache);
     const queries = client.getQueryCache().getAll();
-    frameData.keep(locale, queries);
-    if (redirect.location) return { kind: 'redirect', status: redirect.status, location: redirect.location };
+    frameData.keep(
+      locale,
+      queries.map(({ queryKey, queryHash, state, options }) => ({
+        queryKey,
+        queryHash,
+        state,
+        options: options as FetchQueryOptions,
+      })),
+    );
+    if (redirect.location)
+      return { kind: 'redirect', status: redirect.status, location: redirect.location, passes };
     // What the page showed: the queries its last pass rendered with (earlier passes' may be of another view).
     const shown = queries.filter((query) => used.has(query.queryHash));
     const failure = shown.find(

@@ -4,12 +4,18 @@ import { DetailBreadcrumb } from '../../components/listing/detail-breadcrumb';
 import { DetailState } from '../../components/listing/detail-state';
 import { Skeleton } from '../../components/skeleton';
 import { paths } from '../../config/paths';
-import { usePointsDetail } from '../../features/points-mall/api/get-points-detail';
+import {
+  getPointsDetailQueryOptions,
+  usePointsDetail,
+} from '../../features/points-mall/api/get-points-detail';
 import { PointsDetailView } from '../../features/points-mall/components/points-detail-view';
 import { positiveInt } from '../../hooks/use-list-params';
 import { useAppStore } from '../../lib/app-store';
 import { useSearchParams } from '../../lib/search-params';
+import { byId } from '../route-handle';
 import '../../components/listing/listing.css';
+
+export const serverData = byId('id', getPointsDetailQueryOptions);
 
 /** One points good (spec §2 integralDetail?id=); exchanging needs sign-in and goes to the points order. */
 export default function IntegralDetailPage() {
