@@ -122,18 +122,26 @@ module.exports = {
       to: { path: `${web}(features|app)/` },
     },
     {
+      name: 'web-ssr-server-only',
+      severity: 'error',
+      comment:
+        'ssr/ is the server renderer (the SSR build starts at ssr/entry-server.tsx): nothing the browser bundle runs imports it.',
+      from: { path: web, pathNot: `${web}ssr/` },
+      to: { path: `${web}ssr/` },
+    },
+    {
       name: 'web-http-client-from-api-only',
       severity: 'error',
       comment:
         'Only features/*/api/* call the http client (lib/http.ts); errors are read through lib/api-error.ts.',
       from: {
         path: web,
-        // entry-server.tsx: the server renderer points the client at the server's own API (in process).
+        // ssr/entry-server.tsx: the server renderer points the client at the server's own API (in process).
         pathNot: [
           `${web}features/[^/]+/api/`,
           `${web}lib/`,
           `${web}app/provider\\.tsx$`,
-          `${web}entry-server\\.tsx$`,
+          `${web}ssr/entry-server\\.tsx$`,
           tests,
         ],
       },

@@ -30,7 +30,14 @@ function shellEnv(nodeEnv: string, extra: Record<string, string> = {}): NodeJS.P
 function viteBuild(nodeEnv: string, outDir: string, ssr: boolean) {
   const build = spawnSync(
     process.execPath,
-    [vite, 'build', ...(ssr ? ['--ssr', 'src/entry-server.tsx'] : []), '--outDir', outDir, '--emptyOutDir'],
+    [
+      vite,
+      'build',
+      ...(ssr ? ['--ssr', 'src/ssr/entry-server.tsx'] : []),
+      '--outDir',
+      outDir,
+      '--emptyOutDir',
+    ],
     {
       cwd: web,
       env: shellEnv(nodeEnv, { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' }),

@@ -40,7 +40,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
         },
       ],
     },
-    // The server entry (`vite build --ssr src/entry-server.tsx`, run by `npm run build`) carries its
+    // The server entry (`vite build --ssr src/ssr/entry-server.tsx`, run by `npm run build`) carries its
     // dependencies inside, so the server loads one file and needs no web packages at run time.
     ssr: { noExternal: true },
     // The server renderer is the production build of React and antd whatever mode the server runs in: the

@@ -13,7 +13,7 @@ export function buildWebApp(outDir: string): { dist: string; ssr: string } {
   const ssr = path.join(outDir, 'ssr');
   for (const [out, extra] of [
     [dist, []],
-    [ssr, ['--ssr', 'src/entry-server.tsx']],
+    [ssr, ['--ssr', 'src/ssr/entry-server.tsx']],
   ] as const) {
     const build = spawnSync(
       process.execPath,

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-const shim = resolve(import.meta.dirname, '../src/lib/server-translation.ts');
+const shim = resolve(import.meta.dirname, '../src/ssr/server-translation.ts');
 
 /**
- * In the server build only, the app's `react-i18next` imports resolve to src/lib/server-translation.ts (a
+ * In the server build only, the app's `react-i18next` imports resolve to src/ssr/server-translation.ts (a
  * cheaper `useTranslation` for renders that never update); that module itself gets the real package.
  */
 export function serverTranslation(): Plugin {

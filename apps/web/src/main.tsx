@@ -10,7 +10,7 @@ import { mergeHydratedLangTags } from './features/system/api/get-lang-tags';
 import { getSystemParamsQueryOptions } from './features/system/api/get-system-params';
 import { translateHttpTexts } from './lib/http-texts';
 import { initI18n, initialLocale, rememberLocale } from './lib/i18n';
-import { awaitServerPageHeads } from './lib/page-head';
+import { awaitServerPageHeads } from './lib/page-head/head-document';
 import { createQueryClient } from './lib/query-client';
 import { pinRenderTime } from './lib/render-clock';
 import { readSsrState } from './lib/ssr-state';
@@ -31,7 +31,7 @@ async function start() {
   await yieldToBrowser();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
-  // A visitor's page arrives rendered by the server (entry-server.tsx) with the state it was made from;
+  // A visitor's page arrives rendered by the server (ssr/entry-server.tsx) with the state it was made from;
   // a signed-in user's, or one carrying a sign-on ticket, arrives as the empty shell and renders here.
   const ssr = readSsrState();
   if (ssr) {

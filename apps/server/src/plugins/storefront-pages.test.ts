@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { catalogEndpoints, ErrorCode, systemEndpoints } from '@mall/contracts';
+import { type PathName, paths } from '@mall/contracts/storefront-paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/helper';
 import { buildWebApp } from '../../test/web-build';
@@ -123,4 +124,77 @@ describe('a visitor over its /api limit with the real renderer', () => {
       await limited.close();
     }
   });
+});
+
+/**
+ * The query (or path parameter) of a representative page per route, from the demo mall: an object the page
+ * shows, where its route shows one. Routes not named here are rendered with their bare address.
+ */
+const representative: Partial<Record<PathName, string>> = {
+  productList: '?classId=1',
+  productDetail: '?productId=1',
+  supplyDetail: '?productId=1',
+  supplierList: '?classId=1',
+  demandDetail: '?id=1',
+  shopDetail: '?shopId=1',
+  pointsGoodsDetail: '?id=1',
+  marketDetail: '?id=1',
+  farmCenter: '?classId=1',
+  fillOrderBuyNow: '?productId=1&quantity=1',
+  orderSuccess: '?orderNumbers=1',
+  fillOrderPoints: '?id=1',
+  paySuccess: '?payNo=1',
+  payReturn: '?payNo=1',
+  newsDetail: '?id=1',
+  bulletinDetail: '?id=1',
+  helpCenter: '?bottomClassId=1&bottomMenuId=1',
+  company: '?id=1',
+  resourceDetail: '?id=1',
+};
+
+/**
+ * Routes known to take more than one pass, each with its reason. None today: every route's module declares
+ * what it shows (`serverData`), and the frame's queries are fetched before the first pass (ssr/frame-data.ts).
+ */
+const knownMultiPass: Partial<Record<PathName, string>> = {};
+
+describe('every server-rendered route', () => {
+  it("renders in one pass: its data is declared (its module's serverData), not found by a pass", async () => {
+    // No page cache and no kept frame answers: every render fetches all it shows.
+    const cold = await createTestContext({
+      seed: 'demo',
+      env: {
+        WEB_DIST_DIR: web.dist,
+        WEB_SSR_DIR: web.ssr,
+        PAGE_CACHE_SECONDS: '0',
+        RENDER_RATE_LIMIT_PER_MINUTE: '100000',
+      },
+    });
+    try {
+      // The one exception: the first render after a start finds the frame's queries (header, menus, footer)
+      // by rendering; every later one fetches them before its first pass.
+      await open(cold, '/mallview/news/language');
+      // Every route of the route table (both templates' patterns), with an object of the demo mall where it
+      // shows one, and the not-found page.
+      const addresses = Object.entries(paths).flatMap(([name, path]) =>
+        path.patterns.map((pattern) => {
+          const query = representative[name as PathName] ?? '';
+          const address = pattern.includes(':') ? pattern.replace(/:[a-zA-Z]+/, '1') : `${pattern}${query}`;
+          return { name: name as PathName, url: `/mallview${address === '/' ? '' : address}` };
+        }),
+      );
+      addresses.push({ name: 'root', url: '/mallview/no-such-page' });
+      const slow: string[] = [];
+      for (const { name, url } of addresses) {
+        const res = await open(cold, url);
+        expect(res.statusCode, url).toBeLessThan(500);
+        const passes = Number(/desc="(\d+) passes"/.exec(String(res.headers['server-timing']))?.[1]);
+        expect(passes, `${url}: server-timing ${res.headers['server-timing']}`).toBeGreaterThan(0);
+        if (passes > 1 && !knownMultiPass[name]) slow.push(`${name} (${url}): ${passes} passes`);
+      }
+      expect(slow).toEqual([]);
+    } finally {
+      await cold.close();
+    }
+  }, 240_000);
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
+import type { CreateRenderer, Renderer, RendererOptions } from '@mall/contracts/renderer';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type CachedPage, PageCache } from '../lib/page-cache';
 import type { SendLimiter } from '../lib/per-user-limiter';
@@ -34,32 +35,6 @@ export interface WebOptions {
   now: () => number;
 }
 
-/** What the server uses of the web app's server entry (apps/web/src/entry-server.tsx). */
-interface StorefrontRenderer {
-  /** The page's language, or null when the browser renders it (a signed-in user, a sign-on ticket). */
-  pageLocale(address: { url: string; cookie: string }): string | null;
-  render(
-    request: {
-      url: string;
-      /** The site's origin for the page's canonical address, Open Graph and hreflang links. */
-      origin: string;
-      api(call: { method: string; url: string; headers: Record<string, string>; body?: string }): Promise<{
-        status: number;
-        body: string;
-      }>;
-    },
-    locale: string,
-  ): Promise<
-    | { kind: 'redirect'; status: 301 | 302; location: string }
-    | { kind: 'page'; status: number; html: string; cacheable: boolean; key: string; passes: number }
-    | { kind: 'failed'; reason: string; passes: number }
-  >;
-  /** The page's cache key (language, path, the query parameters its route reads). */
-  pageKey(url: string, locale: string): string;
-  failurePage(locale: string): string;
-  readonly waiting: number;
-}
-
 /**
  * More renders than this waiting: the page goes out as the client-rendered shell instead of queueing
  * (a burst of distinct addresses degrades to today's app, it does not pile up).
@@ -80,17 +55,12 @@ export function preferredEncoding(accept: string | undefined): 'br' | 'gzip' | n
   return null;
 }
 
-async function loadRenderer(
-  ssrDir: string,
-  template: string,
-  options: { frameDataSeconds: number },
-): Promise<StorefrontRenderer> {
+async function loadRenderer(ssrDir: string, template: string, options: RendererOptions): Promise<Renderer> {
   const entry = path.join(ssrDir, 'entry-server.js');
   // The web app is built (index.html is there) but not its renderer: a partial build or copy.
   if (!existsSync(entry)) throw new Error(`${entry} is missing (npm run build writes it)`);
-  const module = (await import(pathToFileURL(entry).href)) as {
-    createRenderer(template: string, options: { frameDataSeconds: number }): Promise<StorefrontRenderer>;
-  };
+  // The built entry of apps/web/src/ssr/entry-server.tsx, typed by the contract both sides import.
+  const module = (await import(pathToFileURL(entry).href)) as { createRenderer: CreateRenderer };
   return module.createRenderer(template, options);
 }
 
@@ -139,7 +109,7 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
   );
   const template = readFileSync(path.join(opts.webDistDir, 'index.html'), 'utf8');
   // The frame's data (header, menus, footer) is reused by renders for as long as a page is cached.
-  let renderer: StorefrontRenderer | null = null;
+  let renderer: Renderer | null = null;
   let rendererFailure: Error | null = null;
   try {
     renderer = await loadRenderer(opts.webSsrDir, template, { frameDataSeconds: opts.pageCache.seconds });
@@ -233,10 +203,10 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
         },
         locale,
       );
-      if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       // The time the render took (queue included) and its passes, for the browser's network panel.
       const took = (performance.now() - started).toFixed(1);
       reply.header('server-timing', `render;dur=${took};desc="${page.passes} passes"`);
+      if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
       if (page.kind === 'failed') {
         // Neither kept nor shown: the next visitor gets a new render, this one the browser's, which asks
         // again for what failed a moment ago (a limit, a restart, a timeout) and shows the page or the error.

@@ -1,5 +1,6 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
+import { positiveInt } from '../hooks/use-list-params';
 import type { Messages } from '../locales/zh_CN';
 
 export type PageTitle = keyof Messages['pages']['titles'];
@@ -10,11 +11,26 @@ export interface RouteHandle {
   title: PageTitle;
   /** The home page (/ and /mall/home): class menu open, no back-to-top, gray style. */
   home?: boolean;
-  /**
-   * The page's own data, known from its address: the server renderer fetches it before the first pass,
-   * so the page renders once instead of once more after its first pass asked for it.
-   */
-  serverData?: (search: URLSearchParams) => FetchQueryOptions[];
+}
+
+/**
+ * The data a page shows, known from its address: a route module exports it as `serverData` (next to its
+ * default component) and the server renderer fetches it before the first pass, so the page renders once
+ * instead of once more for each round of data a pass found missing. The parameters it reads are the ones the
+ * page reads (lib/search-params.ts): read here, they are known before the first pass too. The frame's data
+ * (header, menus, footer) is the renderer's own (ssr/frame-data.ts).
+ */
+export type ServerData = (search: URLSearchParams) => DeclaredQuery[];
+
+/** A query's options as a feature's `get*QueryOptions` makes them (the renderer fetches them as they are). */
+export type DeclaredQuery = Pick<FetchQueryOptions, 'queryKey'> & { queryFn?: unknown };
+
+/** The `serverData` of a page that shows no data of its own on the server but reads these parameters. */
+export function readsOnly(...names: string[]): ServerData {
+  return (search) => {
+    for (const name of names) search.get(name);
+    return [];
+  };
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {
@@ -29,4 +45,12 @@ export function useRouteHandle(): RouteHandle | undefined {
     if (isRouteHandle(handle)) return handle;
   }
   return undefined;
+}
+
+/** The `serverData` of a page that shows one object by a whole-number parameter (`?id=`): nothing without one. */
+export function byId(name: string, options: (id: number) => DeclaredQuery): ServerData {
+  return (search) => {
+    const id = positiveInt(search.get(name));
+    return id === undefined ? [] : [options(id)];
+  };
 }

@@ -1,15 +1,14 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject } from 'react-router';
 import { type PathName, paths, routerBasename } from '../config/paths';
-import { productPageData } from '../features/products/api/get-product-detail';
 import { withChunkTimeout } from '../lib/chunk-timeout';
 import { loadNamespaces } from '../lib/i18n';
 import type { Namespace } from '../locales/namespaces';
 import { PageLoading } from './page-loading';
-import type { PageTitle, RouteHandle } from './route-handle';
+import type { PageTitle, RouteHandle, ServerData } from './route-handle';
 import { RouteError } from './routes/route-error';
 
-type PageModule = { default: ComponentType };
+type PageModule = { default: ComponentType; serverData?: ServerData };
 
 /**
  * A lazily loaded route module (code-split per page) with the language namespaces its texts come from. Code
@@ -22,7 +21,10 @@ function lazyPage(
 ): RouteObject['lazy'] {
   return async () => {
     const [page] = await withChunkTimeout(Promise.all([load(), loadNamespaces(namespaces)]));
-    return { Component: page.default };
+    // The page's declared data goes onto its route, where the server renderer reads it (ServerData).
+    const route: { Component: ComponentType; serverData?: ServerData } = { Component: page.default };
+    if (page.serverData) route.serverData = page.serverData;
+    return route;
   };
 }
 
@@ -65,13 +67,8 @@ const userCentre = lazyPage(() => import('./routes/user-centre'));
 // One page for the cart's selection (normal) and a single line (buy now).
 const fillOrder = lazyPage(() => import('./routes/fill-order'), ['cart', 'region']);
 
-function routesFor(
-  name: PathName,
-  title: PageTitle,
-  lazy: RouteObject['lazy'],
-  serverData?: RouteHandle['serverData'],
-): RouteObject[] {
-  const handle: RouteHandle = { title, serverData };
+function routesFor(name: PathName, title: PageTitle, lazy: RouteObject['lazy']): RouteObject[] {
+  const handle: RouteHandle = { title };
   return paths[name].patterns.map((path) => ({ path, lazy, handle }));
 }
 
@@ -115,8 +112,8 @@ function pageRoutes(): RouteObject[] {
     ),
     ...routesFor('town', 'town', townPage),
     ...routesFor('productList', 'productList', productList),
-    ...routesFor('productDetail', 'productDetail', productDetail, productPageData),
-    ...routesFor('supplyDetail', 'supplyDetail', productDetail, productPageData),
+    ...routesFor('productDetail', 'productDetail', productDetail),
+    ...routesFor('supplyDetail', 'supplyDetail', productDetail),
     ...routesFor('demandCenter', 'demandCenter', demandCenterPage),
     ...routesFor('supplyCenter', 'supplyCenter', supplyCenterPage),
     ...routesFor('supplierList', 'supplierList', supplierListPage),

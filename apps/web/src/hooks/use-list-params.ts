@@ -93,6 +93,29 @@ function standardCodec(sorts: readonly SortChoice[], pageSizes: readonly number[
 }
 
 /**
+ * What a standard list's address asks for: its search word, page, page size, sort and the paged API call's
+ * values. The page reads it through `useListParams`, the server renderer through the page's `serverData`.
+ */
+export function listParamsOf<C extends string>(
+  params: URLSearchParams,
+  sorts: readonly SortChoice<C>[],
+  { pageSizes }: ListParamsOptions = {},
+) {
+  const sort = sorts.find((choice) => choice.key === params.get('sort')) ?? sorts[0]!;
+  const page = positiveInt(params.get('page')) ?? limits.firstPage;
+  const askedSize = positiveInt(params.get('pageSize'));
+  const pageSize = askedSize && pageSizes?.includes(askedSize) ? askedSize : limits.pageSize;
+  return {
+    searchkey: params.get('searchkey')?.trim() ?? '',
+    page,
+    pageSize,
+    sort,
+    /** Query values of the paged API call (the page number is sent as `offset`, spec §7). */
+    paging: { offset: page, limit: pageSize, sort: sort.column, order: sort.order },
+  };
+}
+
+/**
  * The list state of a list page in the address: search word `searchkey`, `page` (1-based), `pageSize`
  * (one of `pageSizes`, 10 by default), `sort` (a key of `sorts`, the first by default) and any filter.
  * Every other query value, lightKey included, is kept; changing a filter, the sort or the page size goes
@@ -106,19 +129,10 @@ export function useListParams<C extends string>(
   const codec = useMemo(() => standardCodec(sorts, pageSizes), []);
   const { params, update: patch } = useUrlListState(codec);
   const update = useCallback((values: Patch, keepPage = false) => patch({ values, keepPage }), [patch]);
-  const sort = sorts.find((choice) => choice.key === params.get('sort')) ?? sorts[0]!;
-  const page = positiveInt(params.get('page')) ?? limits.firstPage;
-  const askedSize = positiveInt(params.get('pageSize'));
-  const pageSize = askedSize && pageSizes?.includes(askedSize) ? askedSize : limits.pageSize;
 
   return {
     params,
-    searchkey: params.get('searchkey')?.trim() ?? '',
-    page,
-    pageSize,
-    sort,
-    /** Query values of the paged API call (the page number is sent as `offset`, spec §7). */
-    paging: { offset: page, limit: pageSize, sort: sort.column, order: sort.order },
+    ...listParamsOf(params, sorts, { pageSizes }),
     setSearchkey: (searchkey: string) => update({ searchkey: searchkey.trim() }),
     setSort: (key: string) => update({ sort: key }),
     setPage: (next: number) => update({ page: next <= limits.firstPage ? undefined : next }, true),

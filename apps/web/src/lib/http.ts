@@ -37,7 +37,7 @@ export interface HttpEnvironment {
   extraHeaders(): Partial<Record<'caTk' | 'platformId' | 'lesseeHome', string | undefined>>;
   /**
    * Sends the request: the browser's fetch; the server renderer answers `/api` calls in its own process
-   * (see entry-server.tsx).
+   * (see ssr/entry-server.tsx).
    */
   fetch(url: string, init: RequestInit): Promise<Response>;
   /** A new XMLHttpRequest for an upload: fetch cannot report upload progress. */

@@ -141,7 +141,7 @@ export function initialLocale(): Locale {
 }
 
 /**
- * The language a page is shown in, the same rule on the server (entry-server.tsx) and in the browser: a
+ * The language a page is shown in, the same rule on the server (ssr/entry-server.tsx) and in the browser: a
  * valid `?lang=` of its address, then the site_lang cookie, then Chinese. Not the browser's languages
  * (Accept-Language / navigator.languages): a visitor who has not chosen sees Chinese, the default, and is
  * offered the browser's language (LanguageSuggestion), so one rendered page serves every such visitor.
@@ -279,7 +279,7 @@ export async function initServerI18n(): Promise<void> {
 
 /**
  * Switches the one instance to `locale` for one server render (the renderer renders one page at a time,
- * see entry-server.tsx); everything is already loaded, so this settles at once.
+ * see ssr/entry-server.tsx); everything is already loaded, so this settles at once.
  */
 export async function switchLocaleForRender(locale: Locale): Promise<void> {
   await applyDayjsLocale(locale);

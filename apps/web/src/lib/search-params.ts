@@ -1,7 +1,7 @@
 // The address's query parameters as pages read them. The server renderer keeps a visitor's page per
 // address (the server's page cache), keyed by the parameters the page reads and nothing else, so that
 // `?x=1`, `?x=2`... are one page and cannot crowd the real ones out of the cache. A server render shows the
-// page only the parameters its route is known to read (entry-server.tsx); this hook notes every name a page
+// page only the parameters its route is known to read (ssr/entry-server.tsx); this hook notes every name a page
 // asks for, so a parameter read for the first time is learned and the page rendered again with it.
 // Pages read the query through this `useSearchParams`, never react-router's own (biome.json forbids it).
 

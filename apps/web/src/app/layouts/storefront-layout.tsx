@@ -17,7 +17,7 @@ import { LanguageSuggestion } from '../../features/system/components/language-su
 import { MallPrefixContext } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
 import { loadNamespaces, localeOfTag } from '../../lib/i18n';
-import { useSiteHead } from '../../lib/page-head';
+import { useSiteHead } from '../../lib/page-head/use-page-head';
 import { useRouteHandle } from '../route-handle';
 import { IntlHeader } from './intl-header';
 import { SiteHeader } from './site-header';

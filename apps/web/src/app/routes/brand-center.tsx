@@ -4,14 +4,21 @@ import { ListHeader } from '../../components/listing/list-header';
 import { ListResults } from '../../components/listing/list-results';
 import { Pager } from '../../components/listing/pager';
 import { paths } from '../../config/paths';
-import { useBrands } from '../../features/brands/api/get-brands';
+import { getBrandsQueryOptions, useBrands } from '../../features/brands/api/get-brands';
 import { BrandWall } from '../../features/brands/components/brand-wall';
-import { type SortChoice, useListParams } from '../../hooks/use-list-params';
+import { listParamsOf, type SortChoice, useListParams } from '../../hooks/use-list-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
+import type { ServerData } from '../route-handle';
 import '../../components/listing/listing.css';
 
 // Brands come in the operator's display order (the endpoint's); there is nothing to choose.
 const sorts = [{ key: 'sort', column: 'sort', order: 'asc' }] as const satisfies readonly SortChoice[];
+
+export const serverData: ServerData = (search) => {
+  const hall = listParamsOf(search, sorts);
+  const { offset, limit } = hall.paging;
+  return [getBrandsQueryOptions({ offset, limit, searchkey: hall.searchkey || undefined })];
+};
 
 /** The brand centre (spec §2 /mallIntl/product/brandCenter): a searchable brand wall. */
 export default function BrandCenterPage() {

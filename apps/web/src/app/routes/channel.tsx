@@ -8,11 +8,12 @@ import { lightKeys, paths } from '../../config/paths';
 import { classLabel, useClassTree } from '../../features/catalog/api/get-class-tree';
 import { getProductsQueryOptions, type ProductListQuery } from '../../features/catalog/api/get-products';
 import { BannerCarousel } from '../../features/content/components/banner-carousel';
-import { useLatestDemands } from '../../features/demands/api/get-demands';
+import { getLatestDemandsQueryOptions, useLatestDemands } from '../../features/demands/api/get-demands';
 import { parseHotWords } from '../../features/search/utils/search-history';
 import { paramKeys, useSystemParams } from '../../features/system/api/get-system-params';
 import { PortalIcon, type PortalIconName } from '../../features/system/components/portal-icon';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
+import type { ServerData } from '../route-handle';
 import './portal.css';
 
 type EntranceKey =
@@ -40,6 +41,14 @@ interface Entrance {
 
 /** A page of one listing, for its total only. */
 const totalOf = (query: ProductListQuery) => ({ offset: 1, limit: 1, ...query });
+
+/** The channels' counts (one row each asks for its total). */
+export const serverData: ServerData = () => [
+  getProductsQueryOptions(totalOf({})),
+  getProductsQueryOptions(totalOf({ productType: 3 })),
+  getProductsQueryOptions(totalOf({ isFarm: 1 })),
+  getLatestDemandsQueryOptions(1),
+];
 
 /**
  * Landing of portal flag 2 (spec §2 /channelPath): the mall's channels as entrances, each with what it

@@ -5,14 +5,24 @@ import { ListHeader } from '../../components/listing/list-header';
 import { QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
 import { paths, storefrontUrl } from '../../config/paths';
-import { useArticle } from '../../features/content/api/get-article';
-import { useNewsPage } from '../../features/content/api/get-news';
+import { getArticleQueryOptions, useArticle } from '../../features/content/api/get-article';
+import { getNewsPageQueryOptions, useNewsPage } from '../../features/content/api/get-news';
 import { ArticleView, useArticleHead } from '../../features/content/components/article-detail';
 import { positiveInt } from '../../hooks/use-list-params';
+import { langProps } from '../../lib/content-lang';
 import { useSearchParams } from '../../lib/search-params';
+import type { ServerData } from '../route-handle';
 import '../../features/content/components/content.css';
 import '../../components/listing/listing.css';
-import { langProps } from '../../lib/content-lang';
+
+/** The company pages' list and the one asked for (the first one's article follows its list otherwise). */
+export const serverData: ServerData = (search) => {
+  const id = positiveInt(search.get('id'));
+  return [
+    getNewsPageQueryOptions('company', { offset: 1, limit: 20 }),
+    ...(id === undefined ? [] : [getArticleQueryOptions(id)]),
+  ];
+};
 
 /** The company pages (spec §2 /news/company?id=): about us, history, contact; the newest opens first. */
 export default function CompanyPage() {

@@ -4,9 +4,10 @@ import { ListHeader } from '../../components/listing/list-header';
 import { ListResults } from '../../components/listing/list-results';
 import { Pager } from '../../components/listing/pager';
 import { SortBar } from '../../components/listing/sort-bar';
-import { useDemandPage } from '../../features/demands/api/get-demands';
+import { getDemandPageQueryOptions, useDemandPage } from '../../features/demands/api/get-demands';
 import { DemandTable } from '../../features/demands/components/demand-table';
-import { type SortChoice, useListParams } from '../../hooks/use-list-params';
+import { listParamsOf, type SortChoice, useListParams } from '../../hooks/use-list-params';
+import type { ServerData } from '../route-handle';
 import '../../components/listing/listing.css';
 
 const sorts = [
@@ -15,6 +16,11 @@ const sorts = [
   { key: 'deadline', column: 'deadline', order: 'asc' },
   { key: 'quotes', column: 'quoteCount', order: 'desc' },
 ] as const satisfies readonly SortChoice<'createTime' | 'deadline' | 'quoteCount'>[];
+
+export const serverData: ServerData = (search) => {
+  const hall = listParamsOf(search, sorts);
+  return [getDemandPageQueryOptions({ ...hall.paging, searchkey: hall.searchkey || undefined })];
+};
 
 /** The procurement hall (spec §2 demandCenter): open purchase demands, searchable and sortable. */
 export default function DemandCenterPage() {

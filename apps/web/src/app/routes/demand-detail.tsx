@@ -5,13 +5,16 @@ import { DetailState } from '../../components/listing/detail-state';
 import { Skeleton } from '../../components/skeleton';
 import { lightKeys, paths } from '../../config/paths';
 import { useChatStore } from '../../features/chat/chat-store';
-import { useDemandDetail } from '../../features/demands/api/get-demand-detail';
+import { getDemandDetailQueryOptions, useDemandDetail } from '../../features/demands/api/get-demand-detail';
 import { DemandDetailView } from '../../features/demands/components/demand-detail-view';
 import { positiveInt } from '../../hooks/use-list-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
 import { useSearchParams } from '../../lib/search-params';
+import { byId } from '../route-handle';
 import '../../components/listing/listing.css';
+
+export const serverData = byId('id', getDemandDetailQueryOptions);
 
 /** One purchase demand (spec §2 demandDetail?id=). */
 export default function DemandDetailPage() {

@@ -1,10 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { type FilterChip, FilterChips } from '../../components/listing/filter-chips';
 import { ListHeader } from '../../components/listing/list-header';
-import { useTownHome } from '../../features/halls/api/get-town-home';
-import { ProductHall, productHallSorts } from '../../features/halls/components/product-hall';
+import { getTownHomeQueryOptions, useTownHome } from '../../features/halls/api/get-town-home';
+import { ProductHall, productHallData, productHallSorts } from '../../features/halls/components/product-hall';
 import { useListParams } from '../../hooks/use-list-params';
+import type { ServerData } from '../route-handle';
 import '../../components/listing/listing.css';
+
+export const serverData: ServerData = (search) => [
+  getTownHomeQueryOptions(),
+  ...productHallData(
+    { isFarm: 1, areaName: search.get('areaName')?.trim().slice(0, 64) || undefined },
+    search,
+  ),
+];
 
 /** Farm direct (spec §2 farmCenter): products with isFarm=1, by class and place of origin. */
 export default function FarmCenterPage() {

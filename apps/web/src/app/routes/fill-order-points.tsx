@@ -18,6 +18,7 @@ import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
 import { useSearchParams } from '../../lib/search-params';
 // Sections and totals look like order filling's; points like the order pages'.
+import { readsOnly } from '../route-handle';
 import '../../features/checkout/components/checkout.css';
 import '../../features/orders/components/orders.css';
 import { AddressSection, BuyingPage, BuyingSection } from '../layouts/buying-page';
@@ -28,6 +29,9 @@ const maxQuantity = 999;
 function goodsIdOf(value: string | null): number | undefined {
   return value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : undefined;
 }
+
+/** Nothing of a visitor's order is shown on the server; the address's parameter is read all the same. */
+export const serverData = readsOnly('id');
 
 /**
  * Points order filling (/mall/fillorder/integral?id=): one points good, quantity, address and remark;

@@ -11,9 +11,9 @@ import { paths } from '../../config/paths';
 import { invalidateCart } from '../../features/cart/api/get-cart';
 import { refreshCartCount } from '../../features/cart/api/get-cart-count';
 import { useCheckoutDefaults } from '../../features/checkout/api/get-checkout-defaults';
-import { useCheckoutDics } from '../../features/checkout/api/get-checkout-dics';
+import { getCheckoutDicsQueryOptions, useCheckoutDics } from '../../features/checkout/api/get-checkout-dics';
 import { useOrderModuleSwitches } from '../../features/checkout/api/get-order-module-switches';
-import { useTaxSwitches } from '../../features/checkout/api/get-tax-switches';
+import { getTaxSwitchesQueryOptions, useTaxSwitches } from '../../features/checkout/api/get-tax-switches';
 import { usePreviewOrder } from '../../features/checkout/api/preview-order';
 import { submitOrder } from '../../features/checkout/api/submit-order';
 import { CheckoutOrders, type ShopChoice } from '../../features/checkout/components/checkout-orders';
@@ -30,8 +30,19 @@ import {
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { isApiError } from '../../lib/api-error';
 import { useAppStore } from '../../lib/app-store';
+import { i18n } from '../../lib/i18n';
 import { useSearchParams } from '../../lib/search-params';
 import { AddressSection, BuyingPage, BuyingSection, RetryResult } from '../layouts/buying-page';
+import type { ServerData } from '../route-handle';
+
+/**
+ * What a visitor's order page shows before signing in: the tax switches and the form's options (in the
+ * render's language); the bought-now line's parameters are read as the page reads them.
+ */
+export const serverData: ServerData = (search) => {
+  buyNowLineOf(search);
+  return [getTaxSwitchesQueryOptions(), getCheckoutDicsQueryOptions(i18n.language)];
+};
 
 /**
  * Order filling ({prefix}/fillorder/normal from the cart's selection, {prefix}/fillorder/buynow for one

@@ -6,16 +6,25 @@ import { ListHeader } from '../../components/listing/list-header';
 import { QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
 import { paths, storefrontUrl } from '../../config/paths';
-import { useHelpArticle } from '../../features/content/api/get-article';
+import { getHelpArticleQueryOptions, useHelpArticle } from '../../features/content/api/get-article';
 import { useFooterMenus } from '../../features/content/api/get-footer-menus';
 import { useArticleHead } from '../../features/content/components/article-detail';
 import { RichText } from '../../features/content/components/rich-text';
 import { positiveInt } from '../../hooks/use-list-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useSearchParams } from '../../lib/search-params';
+import { byId, type ServerData } from '../route-handle';
 import '../../features/content/components/content.css';
 import '../../components/listing/listing.css';
 import { langProps } from '../../lib/content-lang';
+
+const helpArticle = byId('bottomMenuId', getHelpArticleQueryOptions);
+
+/** The article asked for (without one, the first menu item's follows the footer menus, which the frame has). */
+export const serverData: ServerData = (search) => {
+  search.get('bottomClassId');
+  return helpArticle(search);
+};
 
 /**
  * The help centre (spec §2 /news/helpcenter?bottomClassId=&bottomMenuId=): the footer's help menus as a

@@ -9,14 +9,18 @@ import { useUserInfo } from '../../features/account/api/get-user-info';
 import { MemberCard } from '../../features/account/components/member-card';
 import { useClassTree } from '../../features/catalog/api/get-class-tree';
 import { ProductFloor } from '../../features/catalog/components/product-floor';
+import { getNewsQueryOptions } from '../../features/content/api/get-news';
 import { BannerCarousel } from '../../features/content/components/banner-carousel';
 import { BulletinList } from '../../features/content/components/bulletin-list';
 import { NewsList } from '../../features/content/components/news-list';
+import { getLatestDemandsQueryOptions } from '../../features/demands/api/get-demands';
 import { DemandList } from '../../features/demands/components/demand-list';
+import { getRecommendedShopsQueryOptions } from '../../features/shops/api/get-shops';
 import { ShopGrid } from '../../features/shops/components/shop-grid';
 import { paramKeys, useSystemParams } from '../../features/system/api/get-system-params';
 import { useAppStore } from '../../lib/app-store';
-import { usePageHead } from '../../lib/page-head';
+import { usePageHead } from '../../lib/page-head/use-page-head';
+import type { ServerData } from '../route-handle';
 import './home.css';
 
 const shortcuts = [
@@ -25,6 +29,16 @@ const shortcuts = [
   { title: 'pointsMall', href: paths.pointsMall.href() },
   { title: 'enter', href: paths.enter.href() },
 ] as const;
+
+/** The home sections' data, as many rows as each section shows below (bulletins, shops, demands, news). */
+const sectionSizes = { bulletins: 5, shops: 8, demands: 8, news: 6 } as const;
+
+export const serverData: ServerData = () => [
+  getNewsQueryOptions('bulletin', sectionSizes.bulletins),
+  getRecommendedShopsQueryOptions(sectionSizes.shops),
+  getLatestDemandsQueryOptions(sectionSizes.demands),
+  getNewsQueryOptions('news', sectionSizes.news),
+];
 
 /**
  * The mall home page: class menu (open, from the header) beside the banner and the user panel, then
@@ -66,7 +80,7 @@ export default function HomePage() {
           </div>
           <aside className="home__user-panel" aria-label={t('home.userPanel.aria')}>
             <MemberCard user={user} hasToken={hasToken} loading={userQuery.isPending} siteName={siteName} />
-            <BulletinList limit={5} />
+            <BulletinList limit={sectionSizes.bulletins} />
             <ul className="home__shortcuts" aria-label={t('home.userPanel.shortcuts')}>
               {shortcuts.map((shortcut) => (
                 <li key={shortcut.title}>
@@ -87,7 +101,7 @@ export default function HomePage() {
           moreText={t('common.actions.more')}
           className="home__shops"
         >
-          <ShopGrid limit={8} />
+          <ShopGrid limit={sectionSizes.shops} />
         </SectionPanel>
       </HydrationSlice>
 
@@ -99,14 +113,14 @@ export default function HomePage() {
             moreText={t('common.actions.more')}
             className="home__demands"
           >
-            <DemandList limit={8} />
+            <DemandList limit={sectionSizes.demands} />
           </SectionPanel>
           <SectionPanel
             title={t('home.news.title')}
             moreHref={paths.news.href()}
             moreText={t('common.actions.more')}
           >
-            <NewsList limit={6} />
+            <NewsList limit={sectionSizes.news} />
           </SectionPanel>
         </div>
       </HydrationSlice>

@@ -3,6 +3,8 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../components/query-state';
+import { getAreaChildrenQueryOptions, rootAreaId } from '../../features/region/api/get-area-children';
+import { getProvincesWithCitiesQueryOptions } from '../../features/region/api/get-provinces-with-cities';
 import { CityIndex } from '../../features/region/components/city-index';
 import { RegionPicker } from '../../features/region/components/region-picker';
 import { relocate, saveLocation } from '../../features/region/hooks/locate';
@@ -17,8 +19,15 @@ import {
   siteLocale,
 } from '../../features/system/utils/site-landing';
 import { currentLocale } from '../../lib/i18n';
+import type { ServerData } from '../route-handle';
 import './language.css';
 import { toast } from '../../lib/toast';
+
+/** The region picker's provinces and its city index. */
+export const serverData: ServerData = () => [
+  getAreaChildrenQueryOptions(rootAreaId),
+  getProvincesWithCitiesQueryOptions(),
+];
 
 /**
  * Region and language choice (spec §2 /news/language): the sites of `/sys/accountsitemanage/getsite`

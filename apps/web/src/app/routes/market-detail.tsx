@@ -6,11 +6,17 @@ import { ProductCard } from '../../components/product-card';
 import { SectionPanel } from '../../components/section-panel';
 import { Skeleton } from '../../components/skeleton';
 import { paths } from '../../config/paths';
-import { useActivityDetail } from '../../features/market/api/get-activity-detail';
+import {
+  getActivityDetailQueryOptions,
+  useActivityDetail,
+} from '../../features/market/api/get-activity-detail';
 import { ActivityHead } from '../../features/market/components/activity-detail-view';
 import { positiveInt } from '../../hooks/use-list-params';
 import { useSearchParams } from '../../lib/search-params';
+import { byId } from '../route-handle';
 import '../../components/listing/listing.css';
+
+export const serverData = byId('id', getActivityDetailQueryOptions);
 
 /** One platform activity (spec §2 market/detail?id=) with the products it features. */
 export default function MarketDetailPage() {

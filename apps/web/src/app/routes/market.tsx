@@ -5,9 +5,10 @@ import { RowSkeleton } from '../../components/listing/grid-skeleton';
 import { ListHeader } from '../../components/listing/list-header';
 import { ListResults } from '../../components/listing/list-results';
 import { Pager } from '../../components/listing/pager';
-import { useActivities } from '../../features/market/api/get-activities';
+import { getActivitiesQueryOptions, useActivities } from '../../features/market/api/get-activities';
 import { ActivityList } from '../../features/market/components/activity-list';
-import { type SortChoice, useListParams } from '../../hooks/use-list-params';
+import { listParamsOf, type SortChoice, useListParams } from '../../hooks/use-list-params';
+import type { ServerData } from '../route-handle';
 import '../../components/listing/listing.css';
 
 // The endpoint's order: ongoing and upcoming first, by start time.
@@ -18,6 +19,11 @@ const tabs = ['all', ...states] as const;
 function stateOf(value: string | null): ActivityState | undefined {
   return states.find((state) => state === value);
 }
+
+export const serverData: ServerData = (search) => {
+  const { offset, limit } = listParamsOf(search, sorts).paging;
+  return [getActivitiesQueryOptions({ offset, limit, state: stateOf(search.get('state')) })];
+};
 
 /** Platform activities (spec §2 market): tabs all / ongoing / upcoming / ended, dates and countdowns. */
 export default function MarketPage() {

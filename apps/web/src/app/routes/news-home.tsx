@@ -5,8 +5,9 @@ import { QueryState } from '../../components/query-state';
 import { SafeImage } from '../../components/safe-image';
 import { Skeleton } from '../../components/skeleton';
 import { paths } from '../../config/paths';
-import { useNewsPage } from '../../features/content/api/get-news';
+import { getNewsPageQueryOptions, useNewsPage } from '../../features/content/api/get-news';
 import { articleKinds, type ListedKind } from '../../features/content/components/article-kinds';
+import type { ServerData } from '../route-handle';
 import '../../features/content/components/content.css';
 import '../../components/listing/listing.css';
 import { useDateText } from '../../hooks/use-date-text';
@@ -54,6 +55,15 @@ function LatestPanel({ kind, limit, lead = false }: { kind: ListedKind; limit: n
   );
 }
 
+/** How many of the latest articles each panel shows. */
+const panelSizes = { news: 8, bulletin: 6, resource: 5 } as const;
+
+/** The three panels' latest articles. */
+export const serverData: ServerData = () =>
+  (['news', 'bulletin', 'resource'] as const).map((kind) =>
+    getNewsPageQueryOptions(kind, { offset: 1, limit: panelSizes[kind] }),
+  );
+
 /** The news home (spec §2 /news): headlines, bulletins, resources and the sections of the news centre. */
 export default function NewsHomePage() {
   const { t } = useTranslation('news');
@@ -75,10 +85,10 @@ export default function NewsHomePage() {
         ))}
       </nav>
       <div className="news-home__grid">
-        <LatestPanel kind="news" limit={8} lead />
+        <LatestPanel kind="news" limit={panelSizes.news} lead />
         <div className="news-home__side">
-          <LatestPanel kind="bulletin" limit={6} />
-          <LatestPanel kind="resource" limit={5} />
+          <LatestPanel kind="bulletin" limit={panelSizes.bulletin} />
+          <LatestPanel kind="resource" limit={panelSizes.resource} />
         </div>
       </div>
     </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/link-button';
 import { paths } from '../../config/paths';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
-import { usePageHead } from '../../lib/page-head';
+import { usePageHead } from '../../lib/page-head/use-page-head';
 
 /** Unknown storefront paths (status 404). */
 export default function NotFoundPage() {

@@ -12,12 +12,16 @@ import { useAppStore } from '../../lib/app-store';
 import { useSearchParams } from '../../lib/search-params';
 import { usePayFlow } from '../compose/pay-flow';
 import { BuyingPage, MyOrdersButton, PlacedOrders } from '../layouts/buying-page';
+import { readsOnly } from '../route-handle';
 
 /** Order numbers of `?orderNumbers=a,b` (digits only, at most 50: one submit's orders). */
 function orderNumbersOf(value: string | null): string[] {
   const numbers = (value ?? '').split(',').map((v) => v.trim());
   return numbers.every((n) => /^\d{8,32}$/.test(n)) ? numbers.slice(0, 50) : [];
 }
+
+/** Nothing of a visitor's order is shown on the server; the address's parameter is read all the same. */
+export const serverData = readsOnly('orderNumbers');
 
 /**
  * Order success ({prefix}/fillorder/ordersuccess): the orders just placed, the amount due and the pay

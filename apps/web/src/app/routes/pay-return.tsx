@@ -8,6 +8,10 @@ import { syncPayment } from '../../features/payments/api/pay';
 import { useAppStore } from '../../lib/app-store';
 import { useSearchParams } from '../../lib/search-params';
 import { BuyingPage, MyOrdersButton } from '../layouts/buying-page';
+import { readsOnly } from '../route-handle';
+
+/** Nothing of a visitor's order is shown on the server; the address's parameter is read all the same. */
+export const serverData = readsOnly('payNo');
 
 /**
  * The return page (/mall/fillorder/payreturn?payNo=) a gateway's page (Alipay wap/page, WeChat H5) sends the

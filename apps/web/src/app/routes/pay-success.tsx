@@ -10,6 +10,10 @@ import { usePayment } from '../../features/payments/api/pay';
 import { useAppStore } from '../../lib/app-store';
 import { useSearchParams } from '../../lib/search-params';
 import { BuyingPage, MyOrdersButton, PlacedOrders } from '../layouts/buying-page';
+import { readsOnly } from '../route-handle';
+
+/** Nothing of a visitor's order is shown on the server; the address's parameter is read all the same. */
+export const serverData = readsOnly('payNo');
 
 /** Payment success (/mall/fillorder/paysuccess?payNo=): what was paid, when, for which orders. */
 export default function PaySuccessPage() {

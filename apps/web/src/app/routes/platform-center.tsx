@@ -3,14 +3,25 @@ import { FilterChips } from '../../components/listing/filter-chips';
 import { GridSkeleton } from '../../components/listing/grid-skeleton';
 import { ListHeader } from '../../components/listing/list-header';
 import { ListResults } from '../../components/listing/list-results';
-import { usePlatformChains } from '../../features/halls/api/get-platform-chains';
+import {
+  getPlatformChainsQueryOptions,
+  usePlatformChains,
+} from '../../features/halls/api/get-platform-chains';
 import { ChainCard } from '../../features/halls/components/chain-card';
 import { HallFilters } from '../../features/halls/components/hall-filters';
-import { positiveInt, type SortChoice, useListParams } from '../../hooks/use-list-params';
+import { listParamsOf, positiveInt, type SortChoice, useListParams } from '../../hooks/use-list-params';
+import type { ServerData } from '../route-handle';
 import '../../components/listing/listing.css';
 
 // One list of chains, best rated first (the endpoint's order): only the industry filter is in the address.
 const sorts = [{ key: 'rated', column: 'score', order: 'desc' }] as const satisfies readonly SortChoice[];
+
+export const serverData: ServerData = (search) => {
+  // The chains come whole; the class and sort only pick and order them.
+  listParamsOf(search, sorts);
+  search.get('classId');
+  return [getPlatformChainsQueryOptions()];
+};
 
 /**
  * Hundred big supply chains (spec §2 platformCenter): the shops the platform recommends, grouped by

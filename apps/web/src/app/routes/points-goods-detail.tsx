@@ -4,14 +4,20 @@ import { DetailBreadcrumb } from '../../components/listing/detail-breadcrumb';
 import { DetailState } from '../../components/listing/detail-state';
 import { Skeleton } from '../../components/skeleton';
 import { paths } from '../../config/paths';
-import { usePointsDetail } from '../../features/points-mall/api/get-points-detail';
+import {
+  getPointsDetailQueryOptions,
+  usePointsDetail,
+} from '../../features/points-mall/api/get-points-detail';
 import { PointsDetailView } from '../../features/points-mall/components/points-detail-view';
 import { positiveInt } from '../../hooks/use-list-params';
 import { useAppStore } from '../../lib/app-store';
 import { useSearchParams } from '../../lib/search-params';
+import { byId } from '../route-handle';
 import '../../components/listing/listing.css';
 
-/** One points good (spec §2 pointsGoodsDetail?id=); exchanging needs sign-in and goes to the points order. */
+export const serverData = byId('id', getPointsDetailQueryOptions);
+
+/** One points good (spec §2 integralDetail?id=, our pointsGoodsDetail); exchanging needs sign-in and goes to the points order. */
 export default function PointsGoodsPage() {
   const { t } = useTranslation('halls');
   const [params] = useSearchParams();

@@ -4,9 +4,10 @@ import { ListHeader } from '../../components/listing/list-header';
 import { ListResults } from '../../components/listing/list-results';
 import { Pager } from '../../components/listing/pager';
 import { SortBar } from '../../components/listing/sort-bar';
-import { usePointsGoods } from '../../features/points-mall/api/get-points-goods';
+import { getPointsGoodsQueryOptions, usePointsGoods } from '../../features/points-mall/api/get-points-goods';
 import { PointsGrid } from '../../features/points-mall/components/points-grid';
-import { type SortChoice, useListParams } from '../../hooks/use-list-params';
+import { listParamsOf, type SortChoice, useListParams } from '../../hooks/use-list-params';
+import type { ServerData } from '../route-handle';
 import '../../components/listing/listing.css';
 
 const sorts = [
@@ -15,7 +16,11 @@ const sorts = [
   { key: 'pointsDesc', column: 'points', order: 'desc' },
 ] as const satisfies readonly SortChoice<'createTime' | 'points'>[];
 
-/** The points mall (spec §2 pointsMall): goods bought with points, newest first or by points. */
+export const serverData: ServerData = (search) => [
+  getPointsGoodsQueryOptions(listParamsOf(search, sorts).paging),
+];
+
+/** The points mall (spec §2 integralCenter, our pointsMall): goods bought with points, newest first or by points. */
 export default function PointsMallPage() {
   const { t } = useTranslation('halls');
   const hall = useListParams(sorts);

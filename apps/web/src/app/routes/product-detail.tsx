@@ -22,10 +22,13 @@ import { useSystemParams } from '../../features/system/api/get-system-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { isApiError } from '../../lib/api-error';
 import { useAppStore } from '../../lib/app-store';
-import { type PageHead, usePageHead } from '../../lib/page-head';
+import { langProps } from '../../lib/content-lang';
+import type { PageHead } from '../../lib/page-head/head-model';
+import { usePageHead } from '../../lib/page-head/use-page-head';
 import { useSearchParams } from '../../lib/search-params';
 import './product-detail.css';
-import { langProps } from '../../lib/content-lang';
+
+export { productPageData as serverData } from '../../features/products/api/get-product-detail';
 
 /**
  * Product detail ({prefix}/product/detail, type 4) and supply detail (/mall/product/supplyDetail, type 3):

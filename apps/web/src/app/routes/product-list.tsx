@@ -11,7 +11,10 @@ import { Skeleton } from '../../components/skeleton';
 import { paths, storefrontUrl } from '../../config/paths';
 import { classLabel, useClassTree } from '../../features/catalog/api/get-class-tree';
 import { getProductsQueryOptions } from '../../features/catalog/api/get-products';
-import { useProductFacets } from '../../features/products/api/get-product-facets';
+import {
+  getProductFacetsQueryOptions,
+  useProductFacets,
+} from '../../features/products/api/get-product-facets';
 import { HighlightText } from '../../features/products/components/highlight-text';
 import { ClassBreadcrumb, ProductFilters } from '../../features/products/components/product-filters';
 import { ProductListItem } from '../../features/products/components/product-list-item';
@@ -28,10 +31,18 @@ import {
 import { paramKeys, useSystemParams } from '../../features/system/api/get-system-params';
 import { useUrlListState } from '../../hooks/use-list-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
-import { breadcrumbJsonLd, usePageHead } from '../../lib/page-head';
+import { breadcrumbJsonLd } from '../../lib/page-head/json-ld';
+import { usePageHead } from '../../lib/page-head/use-page-head';
+import type { ServerData } from '../route-handle';
 import './product-list.css';
 
 type Patch = Partial<ProductListState>;
+
+/** The page's list and its facet counts, from the address as the page reads it. */
+export const serverData: ServerData = (search) => {
+  const state = productListCodec.parse(search);
+  return [getProductsQueryOptions(listQuery(state)), getProductFacetsQueryOptions(filterQuery(state))];
+};
 
 const clearedFilters: Patch = {
   searchkey: '',

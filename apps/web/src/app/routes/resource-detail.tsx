@@ -1,4 +1,8 @@
+import { getArticleQueryOptions } from '../../features/content/api/get-article';
 import { ArticleDetail } from '../../features/content/components/article-detail';
+import { byId } from '../route-handle';
+
+export const serverData = byId('id', getArticleQueryOptions);
 
 /** Spec §2 /news/resource/detail?id=. */
 export default function ResourceDetailPage() {

@@ -11,13 +11,14 @@ import { SafeImage } from '../../components/safe-image';
 import { Skeleton } from '../../components/skeleton';
 import { lightKeys, paths } from '../../config/paths';
 import { getProductsQueryOptions, type ProductListQuery } from '../../features/catalog/api/get-products';
-import { useLatestDemands } from '../../features/demands/api/get-demands';
+import { getLatestDemandsQueryOptions, useLatestDemands } from '../../features/demands/api/get-demands';
 import { useSites } from '../../features/system/api/get-sites';
 import { PortalIcon, type PortalIconName } from '../../features/system/components/portal-icon';
 import { useSwitchSite } from '../../features/system/hooks/use-switch-site';
 import { nativeLanguageNames, siteLocale } from '../../features/system/utils/site-landing';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { currentLocale } from '../../lib/i18n';
+import type { ServerData } from '../route-handle';
 import './portal.css';
 import { useUnitCount } from '../../hooks/use-unit-label';
 
@@ -135,6 +136,14 @@ function DemandExamples({
     </ExampleList>
   );
 }
+
+/** The scenes' examples (useProductExamples below) and the latest demands. */
+export const serverData: ServerData = () => [
+  getProductsQueryOptions({ offset: 1, limit: 3 }),
+  getProductsQueryOptions({ offset: 1, limit: 3, isFarm: 1 }),
+  getProductsQueryOptions({ offset: 1, limit: 3, productType: productTypes.supply }),
+  getLatestDemandsQueryOptions(3),
+];
 
 /**
  * Landing of portal flag 3 (spec §2 /scene, multi-scene): one card per way of buying on the mall, each

@@ -9,18 +9,33 @@ import { ProductCard } from '../../components/product-card';
 import { Skeleton } from '../../components/skeleton';
 import { lightKeys, paths, storefrontUrl } from '../../config/paths';
 import { useChatStore } from '../../features/chat/chat-store';
-import { useHallProducts } from '../../features/halls/api/get-hall-products';
+import { getHallProductsQueryOptions, useHallProducts } from '../../features/halls/api/get-hall-products';
 import { productHallSorts } from '../../features/halls/components/product-hall';
-import { type ShopDetail, useShopDetail } from '../../features/shops/api/get-shop-detail';
+import {
+  getShopDetailQueryOptions,
+  type ShopDetail,
+  useShopDetail,
+} from '../../features/shops/api/get-shop-detail';
 import { ShopBanner } from '../../features/shops/components/shop-banner';
 import { ShopClassMenu } from '../../features/shops/components/shop-class-menu';
 import { ShopContactCard } from '../../features/shops/components/shop-contact-card';
-import { positiveInt, useListParams } from '../../hooks/use-list-params';
+import { listParamsOf, positiveInt, useListParams } from '../../hooks/use-list-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
-import { breadcrumbJsonLd, shortText, usePageHead } from '../../lib/page-head';
+import { breadcrumbJsonLd, shortText } from '../../lib/page-head/json-ld';
+import { usePageHead } from '../../lib/page-head/use-page-head';
+import type { ServerData } from '../route-handle';
 import '../../components/listing/listing.css';
 import '../../features/shops/components/shop-home.css';
+
+/** The shop and the first page of its products (shown once the shop is there: fetched with it). */
+export const serverData: ServerData = (search) => {
+  const shopId = positiveInt(search.get('shopId'));
+  if (shopId === undefined) return [];
+  const { paging } = listParamsOf(search, productHallSorts);
+  const classId = positiveInt(search.get('classId'));
+  return [getShopDetailQueryOptions(shopId), getHallProductsQueryOptions({ ...paging, shopId, classId })];
+};
 
 /** The shop home (spec §2 shopDetail?shopId=): banner, classes, contact card and the shop's products. */
 export default function ShopDetailPage() {

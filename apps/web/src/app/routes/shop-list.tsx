@@ -3,13 +3,20 @@ import { GridSkeleton } from '../../components/listing/grid-skeleton';
 import { ListHeader } from '../../components/listing/list-header';
 import { ListResults } from '../../components/listing/list-results';
 import { Pager } from '../../components/listing/pager';
-import { useShopPage } from '../../features/shops/api/get-shops';
+import { getShopPageQueryOptions, useShopPage } from '../../features/shops/api/get-shops';
 import { ShopCards } from '../../features/shops/components/shop-cards';
-import { type SortChoice, useListParams } from '../../hooks/use-list-params';
+import { listParamsOf, type SortChoice, useListParams } from '../../hooks/use-list-params';
+import type { ServerData } from '../route-handle';
 import '../../components/listing/listing.css';
 
 // The shop list has one order, best rated first (the endpoint's); there is nothing to choose.
 const sorts = [{ key: 'score', column: 'score', order: 'desc' }] as const satisfies readonly SortChoice[];
+
+export const serverData: ServerData = (search) => {
+  const hall = listParamsOf(search, sorts);
+  const { offset, limit } = hall.paging;
+  return [getShopPageQueryOptions({ offset, limit, searchkey: hall.searchkey || undefined })];
+};
 
 /** The shop list (spec §2 shopList?searchkey=&lightKey=shoplist): every shop, searchable by name. */
 export default function ShopListPage() {

@@ -6,17 +6,27 @@ import { ListHeader } from '../../components/listing/list-header';
 import { ListResults } from '../../components/listing/list-results';
 import { Pager } from '../../components/listing/pager';
 import { SortBar } from '../../components/listing/sort-bar';
-import { useHallClasses } from '../../features/halls/api/get-hall-products';
-import { useSuppliers } from '../../features/halls/api/get-suppliers';
+import { getHallClassesQueryOptions, useHallClasses } from '../../features/halls/api/get-hall-products';
+import { getSuppliersQueryOptions, useSuppliers } from '../../features/halls/api/get-suppliers';
 import { HallFilters } from '../../features/halls/components/hall-filters';
 import { SupplierList } from '../../features/halls/components/supplier-list';
-import { positiveInt, type SortChoice, useListParams } from '../../hooks/use-list-params';
+import { listParamsOf, positiveInt, type SortChoice, useListParams } from '../../hooks/use-list-params';
+import type { ServerData } from '../route-handle';
 import '../../components/listing/listing.css';
 
 const sorts = [
   { key: 'listings', column: 'supplyCount', order: 'desc' },
   { key: 'score', column: 'score', order: 'desc' },
 ] as const satisfies readonly SortChoice<'supplyCount' | 'score'>[];
+
+export const serverData: ServerData = (search) => {
+  const hall = listParamsOf(search, sorts);
+  const classId = positiveInt(search.get('classId'));
+  return [
+    getHallClassesQueryOptions({ productType: productTypes.supply }),
+    getSuppliersQueryOptions({ ...hall.paging, searchkey: hall.searchkey || undefined, classId }),
+  ];
+};
 
 /**
  * Suppliers (spec §2 supplierList): the shops that publish supply listings, most listings first, with

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/link-button';
 import { ListHeader } from '../../components/listing/list-header';
 import { paths } from '../../config/paths';
-import { ProductHall, productHallSorts } from '../../features/halls/components/product-hall';
+import { ProductHall, productHallData, productHallSorts } from '../../features/halls/components/product-hall';
 import { useListParams } from '../../hooks/use-list-params';
 import { useMallPrefix } from '../../hooks/use-mall-prefix';
+import type { ServerData } from '../route-handle';
 import '../../components/listing/listing.css';
 
 const base = { productType: productTypes.supply };
+
+export const serverData: ServerData = (search) => productHallData(base, search);
 
 /** The supply hall (spec §2 supplyCenter): supply listings (product type 3), by word and class. */
 export default function SupplyCenterPage() {

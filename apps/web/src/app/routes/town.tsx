@@ -6,12 +6,18 @@ import { QueryState } from '../../components/query-state';
 import { SectionPanel } from '../../components/section-panel';
 import { Skeleton } from '../../components/skeleton';
 import { paths } from '../../config/paths';
-import { useHallProducts } from '../../features/halls/api/get-hall-products';
-import { useTownHome } from '../../features/halls/api/get-town-home';
+import { getHallProductsQueryOptions, useHallProducts } from '../../features/halls/api/get-hall-products';
+import { getTownHomeQueryOptions, useTownHome } from '../../features/halls/api/get-town-home';
 import { OriginList, RegionShops, TownNews } from '../../features/halls/components/town-sections';
+import type { ServerData } from '../route-handle';
 import '../../components/listing/listing.css';
 
 const bestSellers = { isFarm: 1, offset: 1, limit: 10, sort: 'sales', order: 'desc' } as const;
+
+export const serverData: ServerData = () => [
+  getTownHomeQueryOptions(),
+  getHallProductsQueryOptions(bestSellers),
+];
 
 /**
  * Rural revitalisation (spec §2 /mall/town): a landing built from the farm-direct data: totals, places

@@ -10,7 +10,7 @@ import { findMenuRoute, menuRoutes } from '../../features/account/utils/menu-rou
 import { GalleryChooser } from '../../features/gallery/components/gallery-chooser';
 import { useAppStore } from '../../lib/app-store';
 import { loadNamespaces } from '../../lib/i18n';
-import { usePageHead } from '../../lib/page-head';
+import { usePageHead } from '../../lib/page-head/use-page-head';
 import './user-centre.css';
 
 // Centre pages of other features load with their language namespaces when first opened.

@@ -38,10 +38,13 @@ export function getNewsPage(kind: NewsKind, page: NewsPageQuery, signal?: AbortS
   return request(endpoint, { query: { newsType: newsTypes[kind], ...page }, signal, quiet: true });
 }
 
-export function useNewsPage(kind: NewsKind, page: NewsPageQuery) {
-  return useQuery({
+export function getNewsPageQueryOptions(kind: NewsKind, page: NewsPageQuery) {
+  return queryOptions({
     queryKey: endpointKey(endpoint, { newsType: newsTypes[kind], ...page }),
     queryFn: ({ signal }) => getNewsPage(kind, page, signal),
-    placeholderData: (previous) => previous,
   });
+}
+
+export function useNewsPage(kind: NewsKind, page: NewsPageQuery) {
+  return useQuery({ ...getNewsPageQueryOptions(kind, page), placeholderData: (previous) => previous });
 }

@@ -6,8 +6,8 @@ import { ListResults } from '../../../components/listing/list-results';
 import { Pager } from '../../../components/listing/pager';
 import { SafeImage } from '../../../components/safe-image';
 import { Skeleton } from '../../../components/skeleton';
-import { type SortChoice, useListParams } from '../../../hooks/use-list-params';
-import { useNewsPage } from '../api/get-news';
+import { listParamsOf, type SortChoice, useListParams } from '../../../hooks/use-list-params';
+import { getNewsPageQueryOptions, useNewsPage } from '../api/get-news';
 import { articleKinds, type ListedKind } from './article-kinds';
 import './content.css';
 import { useDateText } from '../../../hooks/use-date-text';
@@ -15,6 +15,15 @@ import { langProps } from '../../../lib/content-lang';
 
 // Articles are always newest first (the endpoint's order); there is nothing to choose.
 const sorts = [{ key: 'new', column: 'createTime', order: 'desc' }] as const satisfies readonly SortChoice[];
+
+/** What a list of one kind of article shows for an address (the list pages' `serverData`). */
+export function articleListData(kind: ListedKind, search: URLSearchParams) {
+  const hall = listParamsOf(search, sorts);
+  const { offset } = hall.paging;
+  return [
+    getNewsPageQueryOptions(kind, { offset, limit: limits.pageSize, searchkey: hall.searchkey || undefined }),
+  ];
+}
 
 /** A searchable list of one kind of article, 10 a page, with the page and search word in the address. */
 export function ArticleList({ kind }: { kind: ListedKind }) {

@@ -4,7 +4,7 @@ import { RightIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/safe-image';
 import { Skeleton } from '../../../components/skeleton';
 import { SmartLink } from '../../../components/smart-link';
-import { usePageHead } from '../../../lib/page-head';
+import { usePageHead } from '../../../lib/page-head/use-page-head';
 import { prefersReducedMotion } from '../../../lib/reduced-motion';
 import { advertSlots, useAdvertSlot } from '../api/get-adverts';
 import './banner-carousel.css';

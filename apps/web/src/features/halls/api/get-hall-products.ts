@@ -33,9 +33,13 @@ export function getHallClasses(filter: HallProductFilter, signal?: AbortSignal) 
   return request(facetsEndpoint, { query: filter, signal }).then((facets) => facets.classes);
 }
 
-export function useHallClasses(filter: HallProductFilter) {
-  return useQuery({
+export function getHallClassesQueryOptions(filter: HallProductFilter) {
+  return queryOptions({
     queryKey: [...endpointKey(facetsEndpoint, filter), 'classes'],
     queryFn: ({ signal }) => getHallClasses(filter, signal),
   });
+}
+
+export function useHallClasses(filter: HallProductFilter) {
+  return useQuery(getHallClassesQueryOptions(filter));
 }

@@ -6,8 +6,19 @@ import { ListResults } from '../../../components/listing/list-results';
 import { Pager } from '../../../components/listing/pager';
 import { SortBar } from '../../../components/listing/sort-bar';
 import { ProductCard } from '../../../components/product-card';
-import { positiveInt, type SortChoice, type useListParams } from '../../../hooks/use-list-params';
-import { type HallProductFilter, useHallClasses, useHallProducts } from '../api/get-hall-products';
+import {
+  listParamsOf,
+  positiveInt,
+  type SortChoice,
+  type useListParams,
+} from '../../../hooks/use-list-params';
+import {
+  getHallClassesQueryOptions,
+  getHallProductsQueryOptions,
+  type HallProductFilter,
+  useHallClasses,
+  useHallProducts,
+} from '../api/get-hall-products';
 import { HallFilters } from './hall-filters';
 import '../../../components/listing/listing.css';
 
@@ -20,6 +31,17 @@ export const productHallSorts = [
   { key: 'priceAsc', column: 'price', order: 'asc' },
   { key: 'priceDesc', column: 'price', order: 'desc' },
 ] as const satisfies readonly SortChoice<ProductSortColumn>[];
+
+/** What a product hall shows for an address (its `serverData`): the class filter's counts and the page. */
+export function productHallData(base: ProductHallProps['base'], search: URLSearchParams) {
+  const hall = listParamsOf(search, productHallSorts);
+  const searchkey = hall.searchkey || undefined;
+  const classId = positiveInt(search.get('classId'));
+  return [
+    getHallClassesQueryOptions({ ...base, searchkey }),
+    getHallProductsQueryOptions({ ...base, ...hall.paging, searchkey, classId }),
+  ];
+}
 
 export interface ProductHallProps {
   /** What the hall holds: supply listings (productType 3), farm products (isFarm 1), ... */

@@ -1,5 +1,5 @@
 import { catalogEndpoints, type ProductDetail } from '@mall/contracts';
-import { type FetchQueryOptions, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
 import { endpointKey } from '../../../lib/query-client';
 
@@ -29,8 +29,8 @@ export function productIdOf(value: string | null): number | undefined {
   return id <= 2_147_483_647 ? id : undefined;
 }
 
-/** What the server renderer fetches for a product page before rendering it (RouteHandle.serverData). */
-export function productPageData(search: URLSearchParams): FetchQueryOptions[] {
+/** What the server renderer fetches for a product page before rendering it (the route's `serverData`). */
+export function productPageData(search: URLSearchParams) {
   const productId = productIdOf(search.get('productId'));
-  return productId === undefined ? [] : [getProductDetailQueryOptions(productId) as FetchQueryOptions];
+  return productId === undefined ? [] : [getProductDetailQueryOptions(productId)];
 }

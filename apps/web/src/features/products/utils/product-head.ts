@@ -1,5 +1,6 @@
 import type { ProductDetail } from '@mall/contracts';
-import { breadcrumbJsonLd, type Crumb, type PageHead, shortText } from '../../../lib/page-head';
+import type { PageHead } from '../../../lib/page-head/head-model';
+import { breadcrumbJsonLd, type Crumb, shortText } from '../../../lib/page-head/json-ld';
 
 /** Whether the product (or any of its styles) can be bought now. */
 export function productInStock(product: ProductDetail): boolean {
