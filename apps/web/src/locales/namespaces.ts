@@ -8,8 +8,8 @@ export interface NamespaceMessages {
   halls: typeof import('./halls/zh_CN').default;
   region: typeof import('./region/zh_CN').default;
   chat: typeof import('./chat/zh_CN').default;
-  cart: typeof import('./cart/zh_CN').default;
-  news: typeof import('./news/zh_CN').default;
+  buying: typeof import('./buying/zh_CN').default;
+  content: typeof import('./content/zh_CN').default;
   merchant: typeof import('./merchant/zh_CN').default;
   gallery: typeof import('./gallery/zh_CN').default;
   benefits: typeof import('./benefits/zh_CN').default;

@@ -34,7 +34,7 @@ function goodsIdOf(value: string | null): number | undefined {
  * the points are spent when the order is placed (not enough points: a clear message, nothing happens).
  */
 export default function FillOrderPointsPage() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const { t: tMain } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();

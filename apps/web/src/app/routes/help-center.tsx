@@ -23,7 +23,7 @@ import { langProps } from '../../lib/content-lang';
  */
 export default function HelpCenterPage() {
   const prefix = useMallPrefix();
-  const { t } = useTranslation('news');
+  const { t } = useTranslation('content');
   const [params] = useSearchParams();
   const menus = useFooterMenus();
   const asked = positiveInt(params.get('bottomMenuId'));

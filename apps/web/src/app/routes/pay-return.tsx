@@ -15,7 +15,7 @@ import { BuyingPage, MyOrdersButton } from '../layouts/buying-page';
  * first, and only a payment it reports paid goes on to pay success.
  */
 export default function PayReturnPage() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const hasToken = useAppStore((state) => state.hasToken);

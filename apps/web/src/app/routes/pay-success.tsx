@@ -13,7 +13,7 @@ import { BuyingPage, MyOrdersButton, PlacedOrders } from '../layouts/buying-page
 
 /** Payment success (/mall/fillorder/paysuccess?payNo=): what was paid, when, for which orders. */
 export default function PaySuccessPage() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const [params] = useSearchParams();
   const orderTime = useOrderTime();
   const hasToken = useAppStore((state) => state.hasToken);
