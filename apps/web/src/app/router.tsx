@@ -61,7 +61,8 @@ const newsPages = {
   resourceDetail: newsPage(() => import('./routes/resource-detail')),
 };
 const notFound = lazyPage(() => import('./routes/not-found'));
-const userCentre = lazyPage(() => import('./routes/user-centre'));
+// The personal centre's own texts; the order pages load them too (paying may ask to set the payment password).
+const userCentre = lazyPage(() => import('./routes/user-centre'), ['account']);
 // One page for the cart's selection (normal) and a single line (buy now).
 const fillOrder = lazyPage(() => import('./routes/fill-order'), ['buying', 'region']);
 
@@ -140,7 +141,7 @@ function pageRoutes(): RouteObject[] {
     ...routesFor(
       'orderSuccess',
       'orderSuccess',
-      lazyPage(() => import('./routes/order-success'), ['buying']),
+      lazyPage(() => import('./routes/order-success'), ['buying', 'account']),
     ),
     ...routesFor(
       'fillOrderPoints',
@@ -208,7 +209,7 @@ function pageRoutes(): RouteObject[] {
     ...routesFor(
       'orderDetail',
       'orderDetail',
-      lazyPage(() => import('./routes/order-detail'), ['buying']),
+      lazyPage(() => import('./routes/order-detail'), ['buying', 'account']),
     ),
     { path: '*', lazy: notFound, handle: { title: 'notFound' } satisfies RouteHandle },
   ];

@@ -13,5 +13,6 @@ export interface NamespaceMessages {
   merchant: typeof import('./merchant/zh_CN').default;
   gallery: typeof import('./gallery/zh_CN').default;
   benefits: typeof import('./benefits/zh_CN').default;
+  account: typeof import('./account/zh_CN').default;
 }
 export type Namespace = keyof NamespaceMessages;
