@@ -2,6 +2,11 @@
  * Feature language namespaces: each is a folder `locales/<namespace>/` with one pack per locale
  * (zh_CN.ts is the source of the keys), loaded with the routes that name it in the router. Texts of the
  * shell and of components on the home page stay in the main packs (locales/<locale>.ts).
+ *
+ * Each namespace is named after the feature whose pages show its texts: products, halls (the browse halls),
+ * region, chat, buying (cart, quick order, checkout, payments, orders, addresses), content (news, bulletins,
+ * help, company, resources), merchant, gallery, benefits (points, coupons), account (profile, security,
+ * payment password).
  */
 export interface NamespaceMessages {
   products: typeof import('./products/zh_CN').default;
