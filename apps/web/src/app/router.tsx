@@ -49,7 +49,7 @@ const farmCenterPage = hallsPage(() => import('./routes/farm-center'));
 const marketPage = hallsPage(() => import('./routes/market'));
 const marketDetailPage = hallsPage(() => import('./routes/market-detail'));
 /** News centre, help centre, company and coming-soon pages (they reuse the halls' list parts). */
-const newsPage = (load: () => Promise<PageModule>) => lazyPage(load, ['news', 'halls']);
+const newsPage = (load: () => Promise<PageModule>) => lazyPage(load, ['content', 'halls']);
 const newsPages = {
   todo: newsPage(() => import('./routes/todo')),
   news: newsPage(() => import('./routes/news-home')),
@@ -63,9 +63,10 @@ const newsPages = {
   resourceDetail: newsPage(() => import('./routes/resource-detail')),
 };
 const notFound = lazyPage(() => import('./routes/not-found'));
-const userCentre = lazyPage(() => import('./routes/user-centre'));
+// The personal centre's own texts; the order pages load them too (paying may ask to set the payment password).
+const userCentre = lazyPage(() => import('./routes/user-centre'), ['account']);
 // One page for the cart's selection (normal) and a single line (buy now).
-const fillOrder = lazyPage(() => import('./routes/fill-order'), ['cart', 'region']);
+const fillOrder = lazyPage(() => import('./routes/fill-order'), ['buying', 'region']);
 
 function routesFor(name: PathName, title: PageTitle, lazy: RouteObject['lazy']): RouteObject[] {
   const handle: RouteHandle = { title };
@@ -130,34 +131,34 @@ function pageRoutes(): RouteObject[] {
     ...routesFor(
       'cart',
       'cart',
-      lazyPage(() => import('./routes/cart'), ['cart']),
+      lazyPage(() => import('./routes/cart'), ['buying']),
     ),
     ...routesFor('fillOrderNormal', 'fillOrderNormal', fillOrder),
     ...routesFor('fillOrderBuyNow', 'fillOrderBuyNow', fillOrder),
     ...routesFor(
       'orderSuccess',
       'orderSuccess',
-      lazyPage(() => import('./routes/order-success'), ['cart']),
+      lazyPage(() => import('./routes/order-success'), ['buying', 'account']),
     ),
     ...routesFor(
       'fillOrderPoints',
       'fillOrderPoints',
-      lazyPage(() => import('./routes/fill-order-points'), ['cart', 'region']),
+      lazyPage(() => import('./routes/fill-order-points'), ['buying', 'region']),
     ),
     ...routesFor(
       'paySuccess',
       'paySuccess',
-      lazyPage(() => import('./routes/pay-success'), ['cart']),
+      lazyPage(() => import('./routes/pay-success'), ['buying']),
     ),
     ...routesFor(
       'payReturn',
       'payReturn',
-      lazyPage(() => import('./routes/pay-return'), ['cart']),
+      lazyPage(() => import('./routes/pay-return'), ['buying']),
     ),
     ...routesFor(
       'quickOrder',
       'quickOrder',
-      lazyPage(() => import('./routes/quick-order'), ['cart']),
+      lazyPage(() => import('./routes/quick-order'), ['buying']),
     ),
     ...routesFor('todo', 'todo', newsPages.todo),
     ...routesFor(
@@ -205,7 +206,7 @@ function pageRoutes(): RouteObject[] {
     ...routesFor(
       'orderDetail',
       'orderDetail',
-      lazyPage(() => import('./routes/order-detail'), ['cart']),
+      lazyPage(() => import('./routes/order-detail'), ['buying', 'account']),
     ),
     { path: '*', lazy: notFound, handle: { title: 'notFound' } satisfies RouteHandle },
   ];

@@ -33,7 +33,7 @@ export interface OrderLinesProps {
 
 /** The lines of an order (product with picture, style and code; unit price; quantity; amount). */
 export function OrderLines({ lines, rowTestId, variant = 'boxed' }: OrderLinesProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const unitLabel = useUnitLabel();
   // "2箱" in Chinese, "2 ящика" / "5 ящиков" in Russian: the count in its plural form (issue 31).
   const unitCount = useUnitCount();

@@ -120,7 +120,7 @@ export function QuantityStepper({
  * must load.
  */
 export function useQuantityProblemText() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const unitCount = useUnitCount();
   /** `rules.unit`: the unit of sale as stored (袋), written with each count in its plural form. */
   return (problem: QuantityProblem | string | null | undefined, rules: QuantityRules & { unit?: string }) => {

@@ -176,12 +176,12 @@ describe('language packs', () => {
       instanceFor('es'),
     ]);
     const summary = { file: 'a.xlsx', valid: 1, errors: 0 };
-    expect(en.t('cart:import.summary', { ...summary, count: 1 })).toBe(
+    expect(en.t('buying:import.summary', { ...summary, count: 1 })).toBe(
       'a.xlsx: 1 row, 1 can be imported, 0 with problems',
     );
-    expect(en.t('cart:import.summary', { ...summary, count: 3 })).toContain('a.xlsx: 3 rows,');
-    expect(spanish.t('cart:import.summary', { ...summary, count: 1 })).toContain('a.xlsx: 1 fila,');
-    expect(spanish.t('cart:quick.summary', { valid: 1, errors: 0 })).not.toMatch(/\b1 filas/);
+    expect(en.t('buying:import.summary', { ...summary, count: 3 })).toContain('a.xlsx: 3 rows,');
+    expect(spanish.t('buying:import.summary', { ...summary, count: 1 })).toContain('a.xlsx: 1 fila,');
+    expect(spanish.t('buying:quick.summary', { valid: 1, errors: 0 })).not.toMatch(/\b1 filas/);
     expect(en.t('merchant:finance.form.termOption', { count: 1 })).toBe('1 month');
     expect(en.t('merchant:finance.form.termOption', { count: 12 })).toBe('12 months');
     expect(spanish.t('merchant:finance.form.termOption', { count: 1 })).toBe('1 mes');

@@ -116,7 +116,7 @@ export function AddressSection({
   /** A link to the address book beside the title. */
   manageLink?: boolean;
 }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   return (
     <BuyingSection
       title={t('checkout.address')}
@@ -164,7 +164,7 @@ export function RetryResult({
 
 /** The buyer's order list, the way out of every buying state (for accounts that may see orders). */
 export function MyOrdersButton({ size }: { size?: 'large' }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   return (
     <Permission codes={[permissionCodes.orderList]}>
       <LinkButton size={size} to={paths.orderList.href()}>
@@ -190,7 +190,7 @@ export function PlacedOrders({
   itemTestId?: string;
   linkTestId?: string;
 }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   // The number links to the order page only for an account that may see orders (order:list).
   const mayOpen = usePermission([permissionCodes.orderList]);
   return (

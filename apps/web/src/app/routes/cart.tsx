@@ -15,7 +15,7 @@ import { BuyingPage } from '../layouts/buying-page';
 
 /** The cart ({prefix}/shopcart, spec §1): grouped by shop, totals from the server, checkout of the selection. */
 export default function CartPage() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const navigate = useNavigate();
   const prefix = useMallPrefix();
   const hasToken = useAppStore((state) => state.hasToken);

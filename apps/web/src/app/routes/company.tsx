@@ -26,7 +26,7 @@ export const serverData: ServerData = (search) => {
 
 /** The company pages (spec §2 /news/company?id=): about us, history, contact; the newest opens first. */
 export default function CompanyPage() {
-  const { t } = useTranslation('news');
+  const { t } = useTranslation('content');
   const [params] = useSearchParams();
   const pages = useNewsPage('company', { offset: 1, limit: 20 });
   const asked = positiveInt(params.get('id'));

@@ -38,7 +38,7 @@ export const serverData = readsOnly('id');
  * the points are spent when the order is placed (not enough points: a clear message, nothing happens).
  */
 export default function FillOrderPointsPage() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const { t: tMain } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();

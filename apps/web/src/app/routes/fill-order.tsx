@@ -50,7 +50,7 @@ export const serverData: ServerData = (search) => {
  * server's preview. Submitting creates one order per shop, once, then shows the order numbers to pay.
  */
 export default function FillOrderPage() {
-  const { t, i18n } = useTranslation('cart');
+  const { t, i18n } = useTranslation('buying');
   const { t: tMain } = useTranslation();
   const { pathname } = useLocation();
   const [params] = useSearchParams();

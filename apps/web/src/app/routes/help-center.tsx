@@ -32,7 +32,7 @@ export const serverData: ServerData = (search) => {
  */
 export default function HelpCenterPage() {
   const prefix = useMallPrefix();
-  const { t } = useTranslation('news');
+  const { t } = useTranslation('content');
   const [params] = useSearchParams();
   const menus = useFooterMenus();
   const asked = positiveInt(params.get('bottomMenuId'));

@@ -14,7 +14,7 @@ import { useDateText } from '../../hooks/use-date-text';
 
 /** The newest articles of one kind as a titled panel with a "more" link; the first may show its cover. */
 function LatestPanel({ kind, limit, lead = false }: { kind: ListedKind; limit: number; lead?: boolean }) {
-  const { t } = useTranslation('news');
+  const { t } = useTranslation('content');
   const dates = useDateText();
   const query = useNewsPage(kind, { offset: 1, limit });
   const name = t(`kinds.${kind}.title`);
@@ -66,7 +66,7 @@ export const serverData: ServerData = () =>
 
 /** The news home (spec §2 /news): headlines, bulletins, resources and the sections of the news centre. */
 export default function NewsHomePage() {
-  const { t } = useTranslation('news');
+  const { t } = useTranslation('content');
   const sections = [
     { href: paths.newsList.href(), kind: 'news' },
     { href: paths.bulletinList.href(), kind: 'bulletin' },

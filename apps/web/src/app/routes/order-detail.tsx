@@ -23,7 +23,7 @@ import { BuyingPage, MyOrdersButton, RetryResult } from '../layouts/buying-page'
  * show the same not-found state: the server answers both alike.
  */
 export default function OrderDetailPage() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const { t: tMain } = useTranslation();
   const { orderNumber = '' } = useParams();
   const navigate = useNavigate();

@@ -28,7 +28,7 @@ export const serverData = readsOnly('orderNumbers');
  * button that opens the pay dialog (spec screen 10). Orders already paid (points orders) say so.
  */
 export default function OrderSuccessPage() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const [params] = useSearchParams();
   const hasToken = useAppStore((state) => state.hasToken);
   const orderNumbers = orderNumbersOf(params.get('orderNumbers'));

@@ -19,7 +19,7 @@ export const serverData = readsOnly('payNo');
  * first, and only a payment it reports paid goes on to pay success.
  */
 export default function PayReturnPage() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const hasToken = useAppStore((state) => state.hasToken);

@@ -17,7 +17,7 @@ export const serverData = readsOnly('payNo');
 
 /** Payment success (/mall/fillorder/paysuccess?payNo=): what was paid, when, for which orders. */
 export default function PaySuccessPage() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const [params] = useSearchParams();
   const orderTime = useOrderTime();
   const hasToken = useAppStore((state) => state.hasToken);

@@ -26,7 +26,7 @@ import { BuyingPage } from '../layouts/buying-page';
  * signed-in buyer; a visitor is sent to the sign-in page and comes back here (spec §2, §6).
  */
 export default function QuickOrderPage() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const prefix = useMallPrefix();

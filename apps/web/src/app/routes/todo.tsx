@@ -8,7 +8,7 @@ import { useMallPrefix } from '../../hooks/use-mall-prefix';
 /** The coming-soon page (spec §2 /mall/todo) for screens the spec names without behaviour. */
 export default function TodoPage() {
   const prefix = useMallPrefix();
-  const { t } = useTranslation('news');
+  const { t } = useTranslation('content');
   const navigate = useNavigate();
   const location = useLocation();
   // Opened directly (no earlier page in this app): going back would leave the site, so go home.

@@ -14,12 +14,12 @@ import { usePageHead } from '../../lib/page-head/use-page-head';
 import './user-centre.css';
 
 // Centre pages of other features load with their language namespaces when first opened.
-const UserOrders = lazy(() => loadNamespaces(['cart']).then(() => import('./user-orders')));
-const UserAddresses = lazy(() => loadNamespaces(['cart', 'region']).then(() => import('./user-addresses')));
+const UserOrders = lazy(() => loadNamespaces(['buying']).then(() => import('./user-orders')));
+const UserAddresses = lazy(() => loadNamespaces(['buying', 'region']).then(() => import('./user-addresses')));
 const UserPoints = lazy(() => loadNamespaces(['benefits']).then(() => import('./user-points')));
 const UserCoupons = lazy(() => loadNamespaces(['benefits']).then(() => import('./user-coupons')));
 // Screens the spec names without behaviour: the coming-soon page, inside the centre.
-const ComingSoon = lazy(() => loadNamespaces(['news']).then(() => import('./todo')));
+const ComingSoon = lazy(() => loadNamespaces(['content']).then(() => import('./todo')));
 const centrePage = (Page: React.ComponentType) => () => (
   <Suspense fallback={<Spin className="user-centre__loading" />}>
     <Page />

@@ -35,7 +35,7 @@ export function PayPasswordDialog({
   onClose(): void;
   onDone(): void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<string[]>([]);
   const [value, setValue] = useState('');
@@ -55,14 +55,14 @@ export function PayPasswordDialog({
       if (mode === 'verify') {
         const ok = await verifyPayPassword(all[0] ?? '');
         if (!ok) {
-          toast.error(t('account.payPassword.wrong'));
+          toast.error(t('payPassword.wrong'));
           setValue('');
           return;
         }
-        toast.success(t('account.payPassword.verified'));
+        toast.success(t('payPassword.verified'));
       } else {
         await changePayPassword(all[0] ?? '', all[1] ?? '');
-        toast.success(t('account.payPassword.saved'));
+        toast.success(t('payPassword.saved'));
       }
       reset();
       onDone();
@@ -81,7 +81,7 @@ export function PayPasswordDialog({
     const all = [...values, entered];
     const isConfirm = current?.titleKey === 'confirm';
     if (isConfirm && entered !== values[values.length - 1]) {
-      toast.error(t('account.payPassword.mismatch'));
+      toast.error(t('payPassword.mismatch'));
       setValue('');
       return;
     }
@@ -97,7 +97,7 @@ export function PayPasswordDialog({
   return (
     <Modal
       open={open}
-      title={t(`account.payPassword.title.${mode}`)}
+      title={t(`payPassword.title.${mode}`)}
       onCancel={() => {
         reset();
         onClose();
@@ -112,16 +112,14 @@ export function PayPasswordDialog({
         </div>
       ) : (
         <div className="pay-password" data-testid="pay-password-dialog">
-          <p className="pay-password__step">
-            {t(`account.payPassword.step.${current?.titleKey ?? 'enter'}`)}
-          </p>
+          <p className="pay-password__step">{t(`payPassword.step.${current?.titleKey ?? 'enter'}`)}</p>
           <CodeInput
             key={step}
             value={value}
             onChange={setValue}
             masked
             autoFocus
-            label={t('account.payPassword.inputLabel')}
+            label={t('payPassword.inputLabel')}
             disabled={busy}
           />
           <Button
@@ -133,7 +131,7 @@ export function PayPasswordDialog({
             onClick={() => next()}
             data-testid="pay-password-next"
           >
-            {step + 1 < steps.length ? t('account.payPassword.next') : t('account.payPassword.submit')}
+            {step + 1 < steps.length ? t('payPassword.next') : t('payPassword.submit')}
           </Button>
         </div>
       )}

@@ -22,7 +22,7 @@ function maskMobile(mobile: string): string {
  * personal centre's dialog and inline in the pay dialog, so a buyer never leaves the payment to set it.
  */
 export function PayPasswordSetup({ onDone }: { onDone(): void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const mobile = useAppStore((state) => state.userInfo?.mobile ?? '');
   const [smsCode, setSmsCode] = useState('');
   const [password, setPassword] = useState('');
@@ -36,14 +36,14 @@ export function PayPasswordSetup({ onDone }: { onDone(): void }) {
   const submit = async () => {
     if (!complete || busy) return;
     if (password !== again) {
-      toast.error(t('account.payPassword.mismatch'));
+      toast.error(t('payPassword.mismatch'));
       setAgain('');
       return;
     }
     setBusy(true);
     try {
       await addPayPassword(password, smsCode);
-      toast.success(t('account.payPassword.saved'));
+      toast.success(t('payPassword.saved'));
       onDone();
     } catch (error) {
       if (!isApiError(error)) throw error;
@@ -69,9 +69,7 @@ export function PayPasswordSetup({ onDone }: { onDone(): void }) {
         }}
       >
         <label className="pay-password-setup__label" htmlFor="pay-password-sms">
-          {mobile
-            ? t('account.payPassword.smsTo', { mobile: maskMobile(mobile) })
-            : t('account.payPassword.smsCode')}
+          {mobile ? t('payPassword.smsTo', { mobile: maskMobile(mobile) }) : t('payPassword.smsCode')}
         </label>
         <div className="auth-row">
           <Input
@@ -81,8 +79,8 @@ export function PayPasswordSetup({ onDone }: { onDone(): void }) {
             maxLength={limits.smsCodeLength}
             inputMode="numeric"
             autoComplete="one-time-code"
-            placeholder={t('account.payPassword.smsCode')}
-            aria-label={t('account.payPassword.smsCode')}
+            placeholder={t('payPassword.smsCode')}
+            aria-label={t('payPassword.smsCode')}
             data-testid="pay-password-sms"
           />
           <SmsCodeButton
@@ -90,21 +88,21 @@ export function PayPasswordSetup({ onDone }: { onDone(): void }) {
             testId="pay-password-send-code"
           />
         </div>
-        <span className="pay-password-setup__label">{t('account.payPassword.newLabel')}</span>
+        <span className="pay-password-setup__label">{t('payPassword.newLabel')}</span>
         <CodeInput
           value={password}
           onChange={setPassword}
           masked
-          label={t('account.payPassword.newLabel')}
+          label={t('payPassword.newLabel')}
           disabled={busy}
           testId="pay-password-new"
         />
-        <span className="pay-password-setup__label">{t('account.payPassword.confirmLabel')}</span>
+        <span className="pay-password-setup__label">{t('payPassword.confirmLabel')}</span>
         <CodeInput
           value={again}
           onChange={setAgain}
           masked
-          label={t('account.payPassword.confirmLabel')}
+          label={t('payPassword.confirmLabel')}
           disabled={busy}
           testId="pay-password-again"
         />
@@ -117,7 +115,7 @@ export function PayPasswordSetup({ onDone }: { onDone(): void }) {
           disabled={!complete}
           data-testid="pay-password-save"
         >
-          {t('account.payPassword.setSubmit')}
+          {t('payPassword.setSubmit')}
         </Button>
       </form>
     </Permission>

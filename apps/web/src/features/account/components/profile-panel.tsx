@@ -39,7 +39,7 @@ export function ProfilePanel({
   user: UserInfo;
   pictureChooser?: PictureChooser;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -60,7 +60,7 @@ export function ProfilePanel({
         mallContactName: values.mallContactName.trim(),
         email: values.email.trim(),
       });
-      toast.success(t('account.profile.saved'));
+      toast.success(t('profile.saved'));
       setEditing(false);
       await refresh();
     } catch (error) {
@@ -76,17 +76,17 @@ export function ProfilePanel({
     if (!file) return;
     // Checked here for a quick answer; the server checks the content again.
     if (!avatarTypes.includes(file.type)) {
-      toast.warning(t('account.profile.avatarType'));
+      toast.warning(t('profile.avatarType'));
       return;
     }
     if (file.size > avatarLimits.maxBytes) {
-      toast.warning(t('account.profile.avatarSize'));
+      toast.warning(t('profile.avatarSize'));
       return;
     }
     setAvatarSent(0);
     try {
       await updateAvatar(file, { onProgress: ({ percent }) => setAvatarSent(percent) });
-      toast.success(t('account.profile.avatarSaved'));
+      toast.success(t('profile.avatarSaved'));
       await refresh();
     } catch (error) {
       if (!isApiError(error)) throw error;
@@ -101,7 +101,7 @@ export function ProfilePanel({
     if (!fileUrl) return;
     try {
       await setAvatarFromGallery(fileUrl);
-      toast.success(t('account.profile.avatarSaved'));
+      toast.success(t('profile.avatarSaved'));
       await refresh();
     } catch (error) {
       if (!isApiError(error)) throw error;
@@ -111,10 +111,10 @@ export function ProfilePanel({
   return (
     <section className="account-panel" aria-labelledby="profile-title" data-testid="profile-panel">
       <header className="account-panel__head">
-        <h2 id="profile-title">{t('account.profile.title')}</h2>
+        <h2 id="profile-title">{t('profile.title')}</h2>
         {!editing && mayEdit && (
           <Button onClick={() => setEditing(true)} data-testid="profile-edit">
-            {t('account.profile.edit')}
+            {t('profile.edit')}
           </Button>
         )}
       </header>
@@ -122,7 +122,7 @@ export function ProfilePanel({
       <div className="account-profile">
         <div className="account-profile__avatar">
           {user.image ? (
-            <SafeImage src={user.image} alt={t('account.profile.avatar')} data-testid="profile-avatar" />
+            <SafeImage src={user.image} alt={t('profile.avatar')} data-testid="profile-avatar" />
           ) : (
             <span className="account-profile__avatar-empty">
               <UserIcon />
@@ -130,11 +130,11 @@ export function ProfilePanel({
           )}
           {mayEdit && (
             <Button size="small" loading={avatarSent !== null} onClick={() => fileInput.current?.click()}>
-              {t('account.profile.changeAvatar')}
+              {t('profile.changeAvatar')}
             </Button>
           )}
           {avatarSent !== null && (
-            <UploadProgress label={t('account.profile.avatarUploading')} percent={avatarSent} />
+            <UploadProgress label={t('profile.avatarUploading')} percent={avatarSent} />
           )}
           <input
             ref={fileInput}
@@ -147,7 +147,7 @@ export function ProfilePanel({
           {PictureChooser && mayEdit && (
             <>
               <Button size="small" onClick={() => setGalleryOpen(true)} data-testid="avatar-gallery">
-                {t('account.profile.avatarFromGallery')}
+                {t('profile.avatarFromGallery')}
               </Button>
               <PictureChooser
                 open={galleryOpen}
@@ -172,41 +172,45 @@ export function ProfilePanel({
           >
             <Form.Item
               name="contactName"
-              label={t('account.profile.contactName')}
-              rules={[{ required: true, whitespace: true, message: t('validation.required') }]}
+              label={t('profile.contactName')}
+              rules={[
+                {
+                  required: true,
+                  whitespace: true,
+                  message: t('validation.required', { ns: 'translation' }),
+                },
+              ]}
             >
               <Input maxLength={64} />
             </Form.Item>
-            <Form.Item name="mallContactName" label={t('account.profile.mallContactName')}>
+            <Form.Item name="mallContactName" label={t('profile.mallContactName')}>
               <Input maxLength={64} />
             </Form.Item>
             <Form.Item
               name="email"
-              label={t('account.profile.email')}
-              rules={[{ type: 'email', message: t('validation.email') }]}
+              label={t('profile.email')}
+              rules={[{ type: 'email', message: t('validation.email', { ns: 'translation' }) }]}
             >
               <Input maxLength={128} />
             </Form.Item>
             <div className="account-panel__actions">
               <Button type="primary" htmlType="submit" loading={saving}>
-                {t('account.profile.save')}
+                {t('profile.save')}
               </Button>
-              <Button onClick={() => setEditing(false)}>{t('account.profile.cancel')}</Button>
+              <Button onClick={() => setEditing(false)}>{t('profile.cancel')}</Button>
             </div>
           </Form>
         ) : (
           <Descriptions column={1} className="account-profile__details">
-            <Descriptions.Item label={t('account.profile.userName')}>{user.userName}</Descriptions.Item>
-            <Descriptions.Item label={t('account.profile.contactName')}>
+            <Descriptions.Item label={t('profile.userName')}>{user.userName}</Descriptions.Item>
+            <Descriptions.Item label={t('profile.contactName')}>
               <span data-testid="profile-contact-name">{user.contactName || '--'}</span>
             </Descriptions.Item>
-            <Descriptions.Item label={t('account.profile.mallContactName')}>
+            <Descriptions.Item label={t('profile.mallContactName')}>
               {user.mallContactName || '--'}
             </Descriptions.Item>
-            <Descriptions.Item label={t('account.profile.custName')}>
-              {user.custName || '--'}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('account.profile.mobile')}>{user.mobile}</Descriptions.Item>
+            <Descriptions.Item label={t('profile.custName')}>{user.custName || '--'}</Descriptions.Item>
+            <Descriptions.Item label={t('profile.mobile')}>{user.mobile}</Descriptions.Item>
           </Descriptions>
         )}
       </div>

@@ -18,7 +18,7 @@ type Dialog = 'password' | 'mobile' | null;
 
 /** Change password (with the current one), change mobile (with SMS codes) and the payment password. */
 export function SecurityPanel({ user }: { user: UserInfo }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('account');
   const [dialog, setDialog] = useState<Dialog>(null);
   const [payMode, setPayMode] = useState<PayPasswordMode | null>(null);
   const paySet = usePayPasswordSet();
@@ -26,10 +26,12 @@ export function SecurityPanel({ user }: { user: UserInfo }) {
   const newPassword = Form.useWatch('password', passwordForm);
   const [mobileForm] = Form.useForm<{ oldSmsCode: string; mobile: string; smsCode: string }>();
   const [busy, setBusy] = useState(false);
-  const required = { required: true, message: t('validation.required') };
+  const required = { required: true, message: t('validation.required', { ns: 'translation' }) };
   const ruleOf = (rule: (typeof rules)[keyof typeof rules]) => ({
     validator: (_: unknown, value: string | undefined) =>
-      rule.test(value ?? '') ? Promise.resolve() : Promise.reject(new Error(t(rule.messageKey))),
+      rule.test(value ?? '')
+        ? Promise.resolve()
+        : Promise.reject(new Error(t(rule.messageKey, { ns: 'translation' }))),
   });
 
   const savePassword = async (values: { current: string; password: string }) => {
@@ -37,7 +39,7 @@ export function SecurityPanel({ user }: { user: UserInfo }) {
     try {
       const key = await getPublicKey();
       await updatePassword(await encryptSec(values.current, key), await encryptSec(values.password, key));
-      toast.success(t('account.security.passwordSaved'));
+      toast.success(t('security.passwordSaved'));
       passwordForm.resetFields();
       setDialog(null);
     } catch (error) {
@@ -51,7 +53,7 @@ export function SecurityPanel({ user }: { user: UserInfo }) {
     setBusy(true);
     try {
       await updateMobile(values);
-      toast.success(t('account.security.mobileSaved'));
+      toast.success(t('security.mobileSaved'));
       mobileForm.resetFields();
       setDialog(null);
       window.location.reload();
@@ -65,26 +67,26 @@ export function SecurityPanel({ user }: { user: UserInfo }) {
   return (
     <section className="account-panel" aria-labelledby="security-title" data-testid="security-panel">
       <header className="account-panel__head">
-        <h2 id="security-title">{t('account.security.title')}</h2>
+        <h2 id="security-title">{t('security.title')}</h2>
       </header>
       <ul className="account-security">
         <li>
-          <strong>{t('account.security.password')}</strong>
-          <span>{t('account.security.passwordHint')}</span>
-          <Button onClick={() => setDialog('password')}>{t('account.security.change')}</Button>
+          <strong>{t('security.password')}</strong>
+          <span>{t('security.passwordHint')}</span>
+          <Button onClick={() => setDialog('password')}>{t('security.change')}</Button>
         </li>
         <li>
-          <strong>{t('account.security.mobile')}</strong>
+          <strong>{t('security.mobile')}</strong>
           <span>{user.mobile}</span>
-          <Button onClick={() => setDialog('mobile')}>{t('account.security.change')}</Button>
+          <Button onClick={() => setDialog('mobile')}>{t('security.change')}</Button>
         </li>
         <li data-testid="pay-password-row">
-          <strong>{t('account.payPassword.name')}</strong>
-          <span>{paySet.data ? t('account.payPassword.isSet') : t('account.payPassword.notSet')}</span>
+          <strong>{t('payPassword.name')}</strong>
+          <span>{paySet.data ? t('payPassword.isSet') : t('payPassword.notSet')}</span>
           <span className="account-security__actions">
             {paySet.data && (
               <Button onClick={() => setPayMode('verify')} data-testid="pay-password-verify">
-                {t('account.payPassword.verify')}
+                {t('payPassword.verify')}
               </Button>
             )}
             {/* Setting and changing it is account:paypwd:edit's; checking it is anyone's. */}
@@ -94,7 +96,7 @@ export function SecurityPanel({ user }: { user: UserInfo }) {
             >
               {paySet.data ? (
                 <Button onClick={() => setPayMode('change')} data-testid="pay-password-change">
-                  {t('account.security.change')}
+                  {t('security.change')}
                 </Button>
               ) : (
                 <Button
@@ -103,7 +105,7 @@ export function SecurityPanel({ user }: { user: UserInfo }) {
                   disabled={paySet.isLoading}
                   data-testid="pay-password-set"
                 >
-                  {t('account.payPassword.set')}
+                  {t('payPassword.set')}
                 </Button>
               )}
             </Permission>
@@ -113,7 +115,7 @@ export function SecurityPanel({ user }: { user: UserInfo }) {
 
       <Modal
         open={dialog === 'password'}
-        title={t('account.security.changePassword')}
+        title={t('security.changePassword')}
         onCancel={() => setDialog(null)}
         onOk={() => passwordForm.submit()}
         confirmLoading={busy}
@@ -125,12 +127,12 @@ export function SecurityPanel({ user }: { user: UserInfo }) {
           requiredMark={false}
           onFinish={(v) => void savePassword(v)}
         >
-          <Form.Item name="current" label={t('account.security.currentPassword')} rules={[required]}>
+          <Form.Item name="current" label={t('security.currentPassword')} rules={[required]}>
             <Input.Password maxLength={limits.passwordMax} autoComplete="current-password" />
           </Form.Item>
           <Form.Item
             name="password"
-            label={t('account.security.newPassword')}
+            label={t('security.newPassword')}
             rules={[required, ruleOf(rules.password)]}
             extra={<PasswordStrengthMeter password={newPassword} />}
           >
@@ -141,14 +143,14 @@ export function SecurityPanel({ user }: { user: UserInfo }) {
 
       <Modal
         open={dialog === 'mobile'}
-        title={t('account.security.changeMobile')}
+        title={t('security.changeMobile')}
         onCancel={() => setDialog(null)}
         onOk={() => mobileForm.submit()}
         confirmLoading={busy}
         destroyOnHidden
       >
         <Form form={mobileForm} layout="vertical" requiredMark={false} onFinish={(v) => void saveMobile(v)}>
-          <Form.Item label={t('account.security.codeToMobile', { mobile: user.mobile })} required={false}>
+          <Form.Item label={t('security.codeToMobile', { mobile: user.mobile })} required={false}>
             <div className="auth-row">
               <Form.Item name="oldSmsCode" rules={[required, ruleOf(rules.smsCode)]} noStyle>
                 <Input maxLength={limits.smsCodeLength} inputMode="numeric" />
@@ -159,14 +161,10 @@ export function SecurityPanel({ user }: { user: UserInfo }) {
               />
             </div>
           </Form.Item>
-          <Form.Item
-            name="mobile"
-            label={t('account.security.newMobile')}
-            rules={[required, ruleOf(rules.mobile)]}
-          >
+          <Form.Item name="mobile" label={t('security.newMobile')} rules={[required, ruleOf(rules.mobile)]}>
             <Input maxLength={limits.mobileLength} inputMode="numeric" />
           </Form.Item>
-          <Form.Item label={t('account.security.newMobileCode')} required={false}>
+          <Form.Item label={t('security.newMobileCode')} required={false}>
             <div className="auth-row">
               <Form.Item name="smsCode" rules={[required, ruleOf(rules.smsCode)]} noStyle>
                 <Input maxLength={limits.smsCodeLength} inputMode="numeric" />

@@ -13,7 +13,7 @@ import { useConfirm } from '../../../hooks/use-confirm';
 
 /** The personal centre's address book: list, add, edit, delete (confirmed), make default. */
 export function AddressBook({ renderRegionPicker }: { renderRegionPicker: RenderRegionPicker }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   // Its confirmations render here, inside the app's theme and locale.
   const [confirmDialog, modalHolder] = useConfirm();
   const addresses = useAddresses();

@@ -18,7 +18,7 @@ export interface AddressCardsProps {
 
 /** Order filling: choose the delivery address among the buyer's, add a new one or edit one in place. */
 export function AddressCards({ selectedId, onSelect, renderRegionPicker }: AddressCardsProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const addresses = useAddresses();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const count = addresses.data?.length ?? 0;

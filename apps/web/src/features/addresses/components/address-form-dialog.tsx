@@ -41,7 +41,7 @@ export function AddressFormDialog({
   onClose,
   onSaved,
 }: AddressFormDialogProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const [form] = Form.useForm<AddressFormValues>();
   const { save } = useAddressChanges();
   const [regionOpen, setRegionOpen] = useState(false);

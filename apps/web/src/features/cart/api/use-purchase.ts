@@ -84,9 +84,9 @@ export function usePurchase(): Purchase {
       useAppStore.getState().setLoginDialogOpen(true);
       return false;
     }
-    await loadNamespaces(['cart']);
+    await loadNamespaces(['buying']);
     if (!isPurchaseItem(item)) {
-      toast.error(t('purchase.invalid', { ns: 'cart' }));
+      toast.error(t('purchase.invalid', { ns: 'buying' }));
       return false;
     }
     return true;
@@ -103,7 +103,7 @@ export function usePurchase(): Purchase {
         const result = await addToCart(item);
         setCartCount(queryClient, result.cartNum);
         void invalidateCart(queryClient);
-        toast.success(t('purchase.added', { ns: 'cart', quantity: result.quantity }));
+        toast.success(t('purchase.added', { ns: 'buying', quantity: result.quantity }));
         return true;
       } catch {
         // The http client has shown the server's reason (stock, minimum order, ...).

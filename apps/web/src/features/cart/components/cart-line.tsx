@@ -26,7 +26,7 @@ export interface CartLineProps {
  * a problem the server reports on the line (stock fell below it) is shown under the stepper.
  */
 export function CartLine({ item, decimals, onSelect, onQuantity, onRemove }: CartLineProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const prefix = useMallPrefix();
   const problemText = useQuantityProblemText();
   const unitCount = useUnitCount();

@@ -41,7 +41,7 @@ export interface CartViewProps {
  * are listed apart at the end.
  */
 export function CartView({ cart, changes, onCheckout }: CartViewProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   // Its confirmations render here, inside the app's theme and locale.
   const [confirmDialog, modalHolder] = useConfirm();
   const allIds = validIds(cart.shops);
@@ -127,7 +127,7 @@ export function CartView({ cart, changes, onCheckout }: CartViewProps) {
 }
 
 function ShopGroup({ shop, decimals, changes }: { shop: CartShop; decimals: number; changes: CartChanges }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const prefix = useMallPrefix();
   const state = selectionOf(shop.items);
   return (
@@ -169,7 +169,7 @@ function ShopGroup({ shop, decimals, changes }: { shop: CartShop; decimals: numb
 }
 
 function InvalidItems({ items, changes }: { items: CartItem[]; changes: CartChanges }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   return (
     <section className="cart-shop cart-shop--invalid" data-testid="cart-invalid">
       <header className="cart-shop__head">

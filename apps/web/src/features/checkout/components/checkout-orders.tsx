@@ -39,7 +39,7 @@ export interface CheckoutOrdersProps {
  * calls say (spec §7); the server computes the amounts from the same switches.
  */
 export function CheckoutOrders({ orders, choices, onChange, switches, deliveryDic }: CheckoutOrdersProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const deliveryOptions = dicOptions(deliveryDic, deliveryTypes, (type) =>
     t(`checkout.deliveryType.${type}`),
   );

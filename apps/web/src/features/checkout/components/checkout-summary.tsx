@@ -25,7 +25,7 @@ export function CheckoutSummary({
   showDiscount,
   onSubmit,
 }: CheckoutSummaryProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const address = preview.address;
   return (
     <section className="checkout-summary" aria-label={t('checkout.summary')} data-testid="checkout-summary">

@@ -26,7 +26,7 @@ export interface InvoiceSectionProps {
  * the lines as they will be invoiced: tax classification code (OPEN_TAX_CODE) and tax rate (OPEN_TAX_RATE).
  */
 export function InvoiceSection({ value, onChange, problem, tax, orders, typeDic }: InvoiceSectionProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const titleId = useId();
   const taxNoId = useId();
   const lines = orders.flatMap((order) => order.lines);

@@ -19,7 +19,7 @@ import { langProps } from '../../../lib/content-lang';
 
 /** Title, date, views and the sanitised body of one article. */
 export function ArticleView({ article }: { article: NewsDetail }) {
-  const { t } = useTranslation('news');
+  const { t } = useTranslation('content');
   const dates = useDateText();
   return (
     <article className="article-view" data-testid="article-view">
@@ -84,7 +84,7 @@ export function useArticleHead({
 
 /** The page of one article (`?id=`): breadcrumb, the article, links to the previous and next one. */
 export function ArticleDetail({ kind }: { kind: ListedKind }) {
-  const { t } = useTranslation('news');
+  const { t } = useTranslation('content');
   const [params] = useSearchParams();
   const id = positiveInt(params.get('id'));
   const query = useArticle(id);

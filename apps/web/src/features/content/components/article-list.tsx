@@ -27,7 +27,7 @@ export function articleListData(kind: ListedKind, search: URLSearchParams) {
 
 /** A searchable list of one kind of article, 10 a page, with the page and search word in the address. */
 export function ArticleList({ kind }: { kind: ListedKind }) {
-  const { t } = useTranslation('news');
+  const { t } = useTranslation('content');
   const dates = useDateText();
   const hall = useListParams(sorts);
   const { offset } = hall.paging;

@@ -21,7 +21,7 @@ export interface OrderActionsProps {
 
 /** What the buyer may do with an order now, as the server allows it: pay, cancel, confirm receipt, buy again. */
 export function OrderActions({ order, onPay, onChanged, onBoughtAgain, size = 'middle' }: OrderActionsProps) {
-  const { t, i18n } = useTranslation('cart');
+  const { t, i18n } = useTranslation('buying');
   // Its confirmations render here, inside the app's theme and locale.
   const [confirmDialog, modalHolder] = useConfirm();
   const [buying, setBuying] = useState(false);

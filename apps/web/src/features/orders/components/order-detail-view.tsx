@@ -47,7 +47,7 @@ function Info({ label, children }: { label: string; children: ReactNode }) {
  * address, delivery, invoice, payment, the shop with a chat button, the lines and the amounts.
  */
 export function OrderDetailView({ order, onChat, ...actions }: OrderDetailViewProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const prefix = useMallPrefix();
   const orderTime = useOrderTime();
   const points = order.payKind === 'points';

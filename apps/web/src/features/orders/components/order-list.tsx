@@ -33,7 +33,7 @@ export type OrderListProps = Omit<OrderActionsProps, 'order' | 'size' | 'onChang
  * paging (spec §4 list loader), and each order's actions and a link to its detail.
  */
 export function OrderList(actions: OrderListProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const money = useMoneyText();
   const orderTime = useOrderTime();
   const list = useListParams(sorts);

@@ -11,7 +11,7 @@ export function OrderPrice({
   points: boolean;
   size?: 'small' | 'default' | 'large';
 }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   if (points)
     return (
       <span className={`order-points order-points--${size}`}>

@@ -12,7 +12,7 @@ const colors: Record<OrderStatus, string> = {
 };
 
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   return (
     <Tag color={colors[status]} bordered={false} data-testid="order-status">
       {t(`orders.status.${status}`)}

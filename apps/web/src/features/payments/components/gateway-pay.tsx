@@ -33,7 +33,7 @@ export function GatewayPay({
   provider: GatewayProvider;
   onPaid(payment: Payment): void;
 }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const [started, setStarted] = useState<GatewayStart | null>(null);
   const [creating, setCreating] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -41,7 +41,7 @@ export interface PayDialogProps {
  * scroll (the modal locks it); closing it destroys its content, so every loading state starts afresh.
  */
 export function PayDialog({ open, orderNumbers, onClose, onPaid, passwordSetup }: PayDialogProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   return (
     <Modal
       open={open}
@@ -60,7 +60,7 @@ export function PayDialog({ open, orderNumbers, onClose, onPaid, passwordSetup }
 type Method = 'virtual' | 'sandbox_qr' | 'alipay' | 'wechat';
 
 function PayDialogBody({ orderNumbers, onPaid, passwordSetup }: Omit<PayDialogProps, 'open' | 'onClose'>) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const queryClient = useQueryClient();
   const info = usePayInfo(orderNumbers);
   // Until the buyer picks one: the balance when it covers the amount, else the QR code.
@@ -147,7 +147,7 @@ function AccountPay({
   /** The setup form shown when no payment password is set yet. */
   passwordSetup: ReactNode;
 }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const [password, setPassword] = useState('');
   const [loading, setLoading] = useState(false);
   const enough = (moneyToCents(balance) ?? 0) >= (moneyToCents(amount) ?? 0);
@@ -216,7 +216,7 @@ function AccountPay({
 }
 
 function QrPay({ orderNumbers, onPaid }: { orderNumbers: string[]; onPaid(payment: Payment): void }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const [qr, setQr] = useState<SandboxQr | null>(null);
   const [creating, setCreating] = useState(false);
   const started = useRef(false);

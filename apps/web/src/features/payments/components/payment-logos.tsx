@@ -11,7 +11,7 @@ const wallets = [
 export type WalletKey = (typeof wallets)[number]['key'];
 
 export function PaymentLogos() {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   return (
     <ul className="payment-logos" aria-label={t('pay.wallets')} data-testid="payment-logos">
       {wallets.map((wallet) => (

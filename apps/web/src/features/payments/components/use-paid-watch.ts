@@ -16,7 +16,7 @@ export function usePaidWatch(
   onPaid: (payment: Payment) => void,
   check: (() => Promise<Payment>) | null,
 ) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
 

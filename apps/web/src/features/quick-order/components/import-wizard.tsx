@@ -39,7 +39,7 @@ export interface ImportWizardProps {
  * confirm import. The preview is paged, so files of thousands of rows stay responsive.
  */
 export function ImportWizard({ open, onClose, onConfirm }: ImportWizardProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const [step, setStep] = useState<0 | 1>(0);
   /**
    * The file being sent: its name and percent sent; once every byte is on the server, what the server

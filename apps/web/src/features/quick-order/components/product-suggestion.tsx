@@ -15,7 +15,7 @@ function specText(suggestion: Suggestion): string {
  * specification (and the styles to choose from), price, stock and minimum order.
  */
 export function ProductSuggestion({ suggestion }: { suggestion: Suggestion }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const unitCount = useUnitCount();
   const specs = specText(suggestion);
   const styles = suggestion.styles.map((style) => style.name).join(' / ');

@@ -57,7 +57,7 @@ function checkedRowOf(
  * server once typing pauses, then add every valid row to the cart or go straight to order filling.
  */
 export function QuickOrderGrid({ decimals, onAdded, onOpenImport }: QuickOrderGridProps) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation('buying');
   const problemText = useQuantityProblemText();
   const [rows, setRows] = useState<GridRow[]>(() => emptyRows(initialRows));
   const [active, setActive] = useState<{ index: number; keyword: string } | null>(null);
