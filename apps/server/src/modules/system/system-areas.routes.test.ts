@@ -1,20 +1,18 @@
 import { ErrorCode, systemEndpoints } from '@mall/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';
-import { createTestContext, type TestContext } from '../../../test/helper';
+import type { TestContext } from '../../../test/helper';
+import { systemTests } from '../../../test/system-kit';
 import { ensureAreaTranslations } from '../../seed/writers/area-translations';
 
 // Areas and location lookups: the area tree, its names in the language of the request, the city nearest a
 // position and the default location. Parameters, configuration and content: system.routes.test.ts.
 
+const fixture = systemTests();
 let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: 'none' });
-});
-afterAll(async () => {
-  await ctx?.close();
+beforeAll(() => {
+  ({ ctx } = fixture);
 });
 
 describe('areas', () => {

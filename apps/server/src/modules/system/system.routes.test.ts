@@ -1,20 +1,18 @@
 import { catalogEndpoints, contentEndpoints, ErrorCode, systemEndpoints } from '@mall/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';
-import { createTestContext, type TestContext } from '../../../test/helper';
+import type { TestContext } from '../../../test/helper';
+import { systemTests } from '../../../test/system-kit';
 import { configItems } from '../../db/schema/system';
 
 // System parameters, configuration (the calls of spec §7) and content, on a database with no demo data.
 // Areas and locations: system-areas.routes.test.ts.
 
+const fixture = systemTests();
 let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestContext({ seed: 'none' });
-});
-afterAll(async () => {
-  await ctx?.close();
+beforeAll(() => {
+  ({ ctx } = fixture);
 });
 
 describe('system parameters and configuration', () => {
