@@ -1,6 +1,7 @@
 export * from './account.contracts';
 export * from './address.contracts';
 export * from './auth.contracts';
+export * from './auth-schemas';
 export * from './benefits.contracts';
 export * from './cart.contracts';
 export * from './catalog.contracts';
@@ -18,6 +19,8 @@ export * from './order.contracts';
 export * from './payment.contracts';
 export * from './permissions';
 export * from './plural-forms';
+export * from './profile.contracts';
+export * from './register.contracts';
 export * from './server-messages';
 export * from './system.contracts';
 export * from './thumbnails';
