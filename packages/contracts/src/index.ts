@@ -6,6 +6,7 @@ export * from './benefits.contracts';
 export * from './cart.contracts';
 export * from './catalog.contracts';
 export * from './chat.contracts';
+export * from './chat-socket';
 export * from './constants';
 export * from './content.contracts';
 export * from './endpoint';
