@@ -18,12 +18,16 @@ import {
 } from '../../plugins/session';
 import type { AuthService } from './auth.service';
 import type { CaptchaService } from './captcha.service';
+import type { CentreService } from './centres.service';
 import type { ProfileService } from './profile.service';
 import type { RegistrationService } from './registration.service';
 import type { SmsCodeService } from './sms.service';
+import type { TicketService } from './tickets.service';
 
 export interface AuthModule {
   auth: AuthService;
+  tickets: TicketService;
+  centres: CentreService;
   captcha: CaptchaService;
   sms: SmsCodeService;
   profile: ProfileService;
@@ -106,39 +110,39 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
       const holder = fromWebPage(request)
         ? { webPage: true as const, nonceHash: signOnNonceHash(request) }
         : { webPage: false as const };
-      return startSession(request, reply, await m.auth.exchangeTicket(body.ticket, holder));
+      return startSession(request, reply, await m.tickets.exchangeTicket(body.ticket, holder));
     },
     limited,
   );
-  defineRoute(app, auth.ssoToken, ({ session }) => m.auth.ssoTicket(session));
-  defineRoute(app, auth.ssoTicketCheck, ({ body }) => m.auth.checkSsoTicket(body.ticket), limited);
+  defineRoute(app, auth.ssoToken, ({ session }) => m.tickets.ssoTicket(session));
+  defineRoute(app, auth.ssoTicketCheck, ({ body }) => m.tickets.checkSsoTicket(body.ticket), limited);
   defineRoute(app, auth.logout, async ({ request, reply }) => {
     await m.auth.logout(tokenOf(request));
     clearSessionCookies(request, reply);
     return null;
   });
-  defineRoute(app, auth.qrCreate, () => m.auth.createQr(), limited);
+  defineRoute(app, auth.qrCreate, () => m.tickets.createQr(), limited);
   // Polled every 2 s, so not under the sign-in limit; the 256-bit pollKey leaves nothing to guess.
   defineRoute(app, auth.qrState, ({ body, request, reply }) =>
-    m.auth.qrState(body.qrId, body.pollKey, () => bindSignOnNonce(request, reply)),
+    m.tickets.qrState(body.qrId, body.pollKey, () => bindSignOnNonce(request, reply)),
   );
-  defineRoute(app, auth.qrScan, ({ session, body }) => m.auth.scanQr(session, body.qrId));
-  defineRoute(app, auth.qrConfirm, ({ session, body }) => m.auth.confirmQr(session, body.qrId));
-  defineRoute(app, auth.centreList, ({ query }) => m.auth.centresOf(query.accountName), limited);
-  defineRoute(app, auth.myCentres, ({ session }) => m.auth.myCentres(session));
-  defineRoute(app, auth.toggleLogin, ({ session }) => m.auth.toggleInfo(session));
+  defineRoute(app, auth.qrScan, ({ session, body }) => m.tickets.scanQr(session, body.qrId));
+  defineRoute(app, auth.qrConfirm, ({ session, body }) => m.tickets.confirmQr(session, body.qrId));
+  defineRoute(app, auth.centreList, ({ query }) => m.centres.centresOf(query.accountName), limited);
+  defineRoute(app, auth.myCentres, ({ session }) => m.centres.myCentres(session));
+  defineRoute(app, auth.toggleLogin, ({ session }) => m.centres.toggleInfo(session));
   defineRoute(app, auth.toggleCentre, async ({ session, body, request, reply }) =>
-    deliverSession(request, reply, await m.auth.toggleCentre(session, body.subsysCode)),
+    deliverSession(request, reply, await m.centres.toggleCentre(session, body.subsysCode)),
   );
-  defineRoute(app, auth.myBuyers, ({ session }) => m.auth.myBuyers(session));
+  defineRoute(app, auth.myBuyers, ({ session }) => m.centres.myBuyers(session));
   defineRoute(app, auth.impersonate, async ({ session, body, request, reply }) => {
-    const started = await m.auth.impersonate(session, body.authid);
+    const started = await m.centres.impersonate(session, body.authid);
     return { token: deliverSession(request, reply, started.token), oldUser: started.oldUser };
   });
   defineRoute(app, auth.backToOriginal, async ({ session, request, reply }) =>
-    deliverSession(request, reply, await m.auth.backToOriginal(session)),
+    deliverSession(request, reply, await m.centres.backToOriginal(session)),
   );
-  defineRoute(app, auth.menus, ({ session }) => m.auth.menus(session));
+  defineRoute(app, auth.menus, ({ session }) => m.centres.menus(session));
   defineRoute(
     app,
     auth.sendLoginCode,

@@ -2,10 +2,10 @@ import { ErrorCode } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { Session, SessionService } from '../account';
-import type { AuthRepository } from './auth.repository';
 import type { KeyService } from './key.service';
 import type { SmsCodeService } from './sms.service';
 import type { ThrottleService } from './throttle.service';
+import type { UserRepository } from './user.repository';
 
 /** Payment-password attempts before the growing delay starts. */
 const payDelayAfter = 5;
@@ -18,7 +18,7 @@ const passwordDelayAfter = 5;
  */
 export class ProfileService {
   constructor(
-    private readonly repo: AuthRepository,
+    private readonly repo: UserRepository,
     private readonly keys: KeyService,
     private readonly sms: SmsCodeService,
     private readonly throttle: ThrottleService,

@@ -3,9 +3,9 @@ import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { SessionService } from '../account';
 import { agreementText } from './agreement';
-import type { AuthRepository } from './auth.repository';
 import type { KeyService } from './key.service';
 import type { SmsCodeService } from './sms.service';
+import type { UserRepository } from './user.repository';
 
 export interface RegisterInput {
   mobile: string;
@@ -20,7 +20,7 @@ export interface RegisterInput {
 /** Registration and forgotten passwords. */
 export class RegistrationService {
   constructor(
-    private readonly repo: AuthRepository,
+    private readonly repo: UserRepository,
     private readonly keys: KeyService,
     private readonly sms: SmsCodeService,
     private readonly now: () => Date,

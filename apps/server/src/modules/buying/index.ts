@@ -129,7 +129,7 @@ export function createBuyingModule(deps: BuyingDeps): BuyingModule {
     gateways,
     deps.paymentLog,
   );
-  const expiry = new OrderExpiryService(orderRepo, payments, deps.now);
+  const expiry = new OrderExpiryService(orderRepo, payments.settlement, deps.now);
   // The timers of orders and payments, each a sweep every minute (docs/jobs.md): one copy runs each sweep,
   // a second one sent meanwhile is dropped (stately), and a sweep that fails is tried again with backoff.
   const sweep = {
@@ -150,7 +150,7 @@ export function createBuyingModule(deps: BuyingDeps): BuyingModule {
   deps.jobs.define({
     ...sweep,
     name: 'payments.close-expired',
-    run: async () => void (await payments.closeExpired()),
+    run: async () => void (await payments.settlement.closeExpired()),
   });
   const spreadsheets = new SpreadsheetPool({
     caps: {

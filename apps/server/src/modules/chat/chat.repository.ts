@@ -1,10 +1,11 @@
-import { type AnyColumn, and, asc, count, desc, eq, exists, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, count, desc, eq, exists, gt, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/account';
 import { demands, shops } from '../../db/schema/catalog';
-import { chatConversations, chatInboxes, chatMessages, feedback, quickPhrases } from '../../db/schema/chat';
+import { chatConversations, chatInboxes, chatMessages, feedback } from '../../db/schema/chat';
+import { insertMessagesSql } from './insert-messages.sql';
 
 /** A customer as its company card shows it (spec §3 company detail). */
 const companyColumns = {
@@ -309,47 +310,6 @@ export class ChatRepository {
     return answers;
   }
 
-  listQuickPhrases(userId: number) {
-    return this.db
-      .select({ quickId: quickPhrases.id, quickName: quickPhrases.text })
-      .from(quickPhrases)
-      .where(eq(quickPhrases.userId, userId))
-      .orderBy(asc(quickPhrases.id));
-  }
-
-  /**
-   * Adds a phrase unless the user has `max` already; null then. The user's phrases are counted under a
-   * per-user advisory lock so two concurrent adds cannot both pass the count.
-   */
-  async addQuickPhrase(userId: number, text: string, max: number) {
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${quickPhraseLockClass}, ${userId})`);
-      const [existing] = await tx
-        .select({ n: count() })
-        .from(quickPhrases)
-        .where(eq(quickPhrases.userId, userId));
-      if ((existing?.n ?? 0) >= max) return null;
-      const [row] = await tx
-        .insert(quickPhrases)
-        .values({ userId, text })
-        .returning({ quickId: quickPhrases.id, quickName: quickPhrases.text });
-      return row ?? null;
-    });
-  }
-
-  ownersOfQuickPhrases(ids: number[]) {
-    return this.db
-      .select({ id: quickPhrases.id, userId: quickPhrases.userId })
-      .from(quickPhrases)
-      .where(inArray(quickPhrases.id, ids));
-  }
-
-  async deleteQuickPhrases(userId: number, ids: number[]) {
-    await this.db
-      .delete(quickPhrases)
-      .where(and(eq(quickPhrases.userId, userId), inArray(quickPhrases.id, ids)));
-  }
-
   async addFeedback(input: { userId: number; custId: number; content: string }) {
     await this.db.insert(feedback).values(input);
   }
@@ -388,65 +348,3 @@ export class ChatRepository {
     return row;
   }
 }
-
-/** First key of pg_advisory_xact_lock(int, int) for quick phrases (ASCII "qp"); the second is the user id. */
-const quickPhraseLockClass = 0x7170;
-
-/**
- * sendmessage for a batch in one statement: parallel arrays ($1 conversation, $2 sender customer, $3 sender
- * user, $4 sendType, $5 content, $6 messageObj, $7 time), one element per message. See insertMessages for
- * why the inbox rows are locked first: the condition of `numbered` reads the whole `locked` CTE as an init
- * plan, evaluated before the first message takes its id from the sequence (ids are taken in `numbered`, so
- * each row keeps its position). Rows come back with their
- * 1-based position (`ord`); `heads` (the inbox heads before the batch) is the same on every row.
- */
-const insertMessagesSql = `
-  with input as (
-    select * from unnest($1::int[], $2::int[], $3::int[], $4::int[], $5::text[], $6::text[], $7::timestamptz[])
-      with ordinality as t(conversation_id, send_cust_id, send_user_id, send_type, content, message_obj, created_at, ord)
-  ), valid as (
-    select i.*, case when c.send_cust_id = i.send_cust_id then c.receive_cust_id else c.send_cust_id end as receive_cust_id
-    from input i
-    -- One index lookup per message (a plain join may be planned as a scan of every conversation).
-    cross join lateral (
-      select send_cust_id, receive_cust_id from chat_conversations where id = i.conversation_id limit 1
-    ) c
-    where i.send_cust_id in (c.send_cust_id, c.receive_cust_id)
-  ), locked as (
-    select i.cust_id, i.last_message_id from chat_inboxes i
-    where i.cust_id in (select send_cust_id from valid union select receive_cust_id from valid)
-    order by i.cust_id
-    for update of i
-  ), numbered as materialized (
-    select v.*, nextval('chat_messages_id_seq') as id
-    from valid v
-    where (select array_agg(cust_id) from locked) @> array[v.send_cust_id, v.receive_cust_id]
-  ), m as (
-    insert into chat_messages
-      (id, conversation_id, send_cust_id, receive_cust_id, send_user_id, send_type, content, message_obj, created_at)
-    select id, conversation_id, send_cust_id, receive_cust_id, send_user_id, send_type, content, message_obj, created_at
-    from numbered
-  ), heads as (
-    update chat_inboxes set last_message_id = h.id
-    from (
-      select cust_id, max(id) as id
-      from (select send_cust_id as cust_id, id from numbered union all select receive_cust_id, id from numbered) touched
-      group by cust_id
-    ) h
-    where chat_inboxes.cust_id = h.cust_id
-  ), newest as (
-    select distinct on (conversation_id) * from numbered order by conversation_id, id desc
-  ), conversation as (
-    update chat_conversations set
-      last_message_id = newest.id,
-      last_content = left(newest.content, 200),
-      last_send_type = newest.send_type,
-      last_time = newest.created_at,
-      send_have_read = case when chat_conversations.send_cust_id = newest.send_cust_id then 2 else 1 end,
-      receive_have_read = case when chat_conversations.send_cust_id = newest.send_cust_id then 1 else 2 end
-    from newest
-    where chat_conversations.id = newest.conversation_id
-  )
-  select n.ord, n.id, n.created_at, n.receive_cust_id, s.cust_name, s.logo_url,
-         (select json_object_agg(cust_id, last_message_id) from locked) as heads
-  from numbered n join customers s on s.id = n.send_cust_id`;

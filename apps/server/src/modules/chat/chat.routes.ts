@@ -2,11 +2,12 @@ import { chatEndpoints as ep } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import type { ChatService } from './chat.service';
+import type { QuickPhraseService } from './quick-phrase.service';
 
 /** Feedback is cheap to send and lands in an operator's inbox: a tight per-address limit against floods. */
 const feedbackPerMinute = 10;
 
-export function chatRoutes(app: FastifyInstance, chat: ChatService) {
+export function chatRoutes(app: FastifyInstance, chat: ChatService, phrases: QuickPhraseService) {
   defineRoute(app, ep.buyerConversations, ({ query, session, request }) =>
     chat.findConversations(session, 'send', query.offset, query.limit, request.locale),
   );
@@ -20,10 +21,10 @@ export function chatRoutes(app: FastifyInstance, chat: ChatService) {
   defineRoute(app, ep.addMessage, ({ body, session, request }) =>
     chat.openConversation(session, body, request.locale),
   );
-  defineRoute(app, ep.quickPhrases, ({ session }) => chat.listQuickPhrases(session));
-  defineRoute(app, ep.addQuickPhrase, ({ body, session }) => chat.addQuickPhrase(session, body.quickName));
+  defineRoute(app, ep.quickPhrases, ({ session }) => phrases.listQuickPhrases(session));
+  defineRoute(app, ep.addQuickPhrase, ({ body, session }) => phrases.addQuickPhrase(session, body.quickName));
   defineRoute(app, ep.deleteQuickPhrases, ({ body, session }) =>
-    chat.deleteQuickPhrases(
+    phrases.deleteQuickPhrases(
       session,
       body.webQuickLanguageDTOS.map((p) => p.quickId),
     ),

@@ -6,8 +6,6 @@ import {
   type ChatPicture,
   type ChatProductCard,
   type CompanyDetail,
-  chatConversationTypes,
-  chatDirections,
   type chatEndpoints,
   chatLimits,
   chatOrderCardInputSchema,
@@ -15,25 +13,32 @@ import {
   chatPictureInputSchema,
   chatProductCardInputSchema,
   chatProductCardSchema,
-  chatReadStates,
   chatSendTypes,
   chatSourceTypes,
   type EndpointBodyOut,
   ErrorCode,
   type Locale,
   platformAdminCustId,
-  type QuickPhrase,
 } from '@mall/contracts';
-import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { localized } from '../../lib/localized';
 import type { SendLimiter } from '../../lib/per-user-limiter';
-import { translate } from '../../lib/translate';
 import type { Session } from '../account';
 import type { ProductDetailService } from '../catalog';
 import type { GalleryPictures } from '../gallery';
 import type { SystemService } from '../system';
-import type { ChatRepository, ConversationRow, MessageRow, Side } from './chat.repository';
+import type { ChatRepository, Side } from './chat.repository';
+import {
+  checked,
+  conversationNotFound,
+  forbidden,
+  imageOf,
+  parseJson,
+  parseStored,
+  sideOf,
+  toConversation,
+  toMessage,
+  toStored,
+} from './chat-helpers';
 import type { ChatEvent, ChatMessageSource, StoredChatMessage } from './chat-hub';
 import { MessageWriter } from './message-writer';
 
@@ -72,10 +77,10 @@ export interface ChatServiceDeps {
 // The platform's avatar changes only when the operator edits it: read it at most once a minute.
 const adminLogoCacheMs = 60_000;
 
-const conversationNotFound = () => new AppError(ErrorCode.NOT_FOUND, 'chat.conversationNotFound');
-const forbidden = () => new AppError(ErrorCode.FORBIDDEN, 'error.forbidden');
-
-/** Conversations, messages, quick phrases, feedback and the merchant card (spec §2 screens 5-7, 11). */
+/**
+ * Conversations, messages, feedback and the merchant card (spec §2 screens 5-7, 11); the quick phrases are
+ * QuickPhraseService's.
+ */
 export class ChatService implements ChatMessageSource {
   private adminLogoCache: { value: string; until: number } | undefined;
   /** Stores concurrent messages together, one statement per batch (group commit). */
@@ -296,30 +301,6 @@ export class ChatService implements ChatMessageSource {
     return this.deps.repo.headOf(custId);
   }
 
-  // ---- quick phrases ----
-
-  listQuickPhrases(session: Session): Promise<QuickPhrase[]> {
-    return this.deps.repo.listQuickPhrases(session.userId);
-  }
-
-  async addQuickPhrase(session: Session, quickName: string): Promise<QuickPhrase> {
-    const row = await this.deps.repo.addQuickPhrase(session.userId, quickName, chatLimits.quickPhraseCount);
-    if (!row)
-      throw new AppError(ErrorCode.VALIDATION_FAILED, 'chat.quickPhraseLimit', {
-        max: chatLimits.quickPhraseCount,
-      });
-    return row;
-  }
-
-  async deleteQuickPhrases(session: Session, ids: number[]): Promise<null> {
-    const unique = [...new Set(ids)];
-    const owners = await this.deps.repo.ownersOfQuickPhrases(unique);
-    if (owners.length < unique.length) throw new AppError(ErrorCode.NOT_FOUND, 'chat.quickPhraseNotFound');
-    if (owners.some((o) => o.userId !== session.userId)) throw forbidden();
-    await this.deps.repo.deleteQuickPhrases(session.userId, unique);
-    return null;
-  }
-
   // ---- right bar and merchant card ----
 
   async addFeedback(session: Session, text: string): Promise<null> {
@@ -418,136 +399,4 @@ export class ChatService implements ChatMessageSource {
     this.adminLogoCache = { value, until: now + adminLogoCacheMs };
     return value;
   }
-}
-
-/** A stored card's JSON; undefined when it does not parse (old cards may hold anything). */
-function parseStored(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw invalidCard();
-  }
-}
-
-function checked<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw invalidCard();
-  return result.data;
-}
-
-function invalidCard() {
-  return new AppError(ErrorCode.VALIDATION_FAILED, 'error.validation', {
-    field: 'messageObj',
-    reason: 'zod.invalid',
-  });
-}
-
-function sideOf(row: { sendCustId: number }, custId: number): Side {
-  return row.sendCustId === custId ? 'send' : 'receive';
-}
-
-function imageOf(custId: number, logo: string, adminLogo: string) {
-  return custId === platformAdminCustId ? logo || adminLogo : logo;
-}
-
-/**
- * How chat names a customer to a reader: a merchant by its shop's name in the reader's language, the
- * platform admin as the platform's customer service in it (Chinese keeps the operator's own name), anyone
- * else (a buyer) by their company or person name. The legal name stays the merchant card's (custName).
- */
-function partyName(
-  custId: number,
-  custName: string,
-  shopName: string | null,
-  shopNameI18n: Record<string, string> | null,
-  locale: Locale,
-): string {
-  if (shopName) return localized(shopName, shopNameI18n, locale);
-  if (custId === platformAdminCustId && locale !== 'zh_CN') return translate(locale, 'chat.platformName');
-  return custName;
-}
-
-function toConversation(
-  row: ConversationRow,
-  readerCustId: number,
-  adminLogo: string,
-  locale: Locale = 'zh_CN',
-): ChatConversation {
-  const sendName = partyName(
-    row.sendCustId,
-    row.sendCustName,
-    row.sendShopName,
-    row.sendShopNameI18n,
-    locale,
-  );
-  const receiveName = partyName(
-    row.receiveCustId,
-    row.receiveCustName,
-    row.receiveShopName,
-    row.receiveShopNameI18n,
-    locale,
-  );
-  const sendImage = imageOf(row.sendCustId, row.sendLogo, adminLogo);
-  const receiveImage = imageOf(row.receiveCustId, row.receiveLogo, adminLogo);
-  const readerSends = sideOf(row, readerCustId) === 'send';
-  const platform = row.sourceType === chatSourceTypes.platform;
-  return {
-    id: row.id,
-    messageId: row.id,
-    bizId: row.bizId,
-    type:
-      row.type === chatConversationTypes.product
-        ? chatConversationTypes.product
-        : chatConversationTypes.order,
-    sourceType: row.sourceType,
-    sendCustId: row.sendCustId,
-    receiveCustId: row.receiveCustId,
-    sendCustName: sendName,
-    receiveCustName: receiveName,
-    sendImage,
-    receiveImage,
-    adminLogo: platform ? adminLogo : '',
-    contactCustId: readerSends ? row.receiveCustId : row.sendCustId,
-    contactName: readerSends ? receiveName : sendName,
-    contactImage: readerSends ? receiveImage : sendImage,
-    content: row.lastContent,
-    lastSendType: row.lastSendType,
-    lastId: row.lastMessageId,
-    sendTime: row.lastTime.toISOString(),
-    haveRead:
-      (readerSends ? row.sendHaveRead : row.receiveHaveRead) === 1
-        ? chatReadStates.unread
-        : chatReadStates.read,
-  };
-}
-
-function toStored(row: MessageRow, adminLogo: string, locale: Locale = 'zh_CN'): StoredChatMessage {
-  return {
-    id: row.id,
-    messageId: row.conversationId,
-    sendType: row.sendType,
-    sendCustId: row.sendCustId,
-    receiveCustId: row.receiveCustId,
-    sendCustName: partyName(row.sendCustId, row.sendCustName, row.sendShopName, row.sendShopNameI18n, locale),
-    image: imageOf(row.sendCustId, row.sendLogo, adminLogo),
-    addTime: row.createdAt.toISOString(),
-    content: row.content,
-    messageObj: row.messageObj,
-  };
-}
-
-function toMessage(stored: StoredChatMessage, readerCustId: number): ChatMessage {
-  const { receiveCustId: _receiver, ...rest } = stored;
-  return {
-    ...rest,
-    sendOrReceive: stored.sendCustId === readerCustId ? chatDirections.own : chatDirections.other,
-  };
 }

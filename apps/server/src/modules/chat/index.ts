@@ -12,6 +12,8 @@ import { ChatRepository } from './chat.repository';
 import { chatRoutes } from './chat.routes';
 import { ChatService, type OrderCards } from './chat.service';
 import { ChatHub, publishChatEvent } from './chat-hub';
+import { QuickPhraseRepository } from './quick-phrase.repository';
+import { QuickPhraseService } from './quick-phrase.service';
 
 export type { OrderCards };
 
@@ -59,6 +61,7 @@ export function createChatModule(deps: ChatModuleDeps): ChatModule {
     now: deps.now,
     writeLingerMs: deps.writeLingerMs,
   });
+  const phrases = new QuickPhraseService(new QuickPhraseRepository(deps.database.db));
   const hub = new ChatHub(broker, service, {
     heartbeatMs: limits.heartbeatMs,
     maxSocketsPerUser: 20,
@@ -73,7 +76,7 @@ export function createChatModule(deps: ChatModuleDeps): ChatModule {
     service,
     hub,
     routes(api: FastifyInstance) {
-      chatRoutes(api, service);
+      chatRoutes(api, service, phrases);
     },
   };
 }

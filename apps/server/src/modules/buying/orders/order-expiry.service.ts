@@ -1,5 +1,5 @@
 import { limits } from '@mall/contracts';
-import type { PaymentService } from '../payments/payment.service';
+import type { GatewaySettlement } from '../payments/payment-settlement';
 import { type OrderRepository, orderStatusCodes } from './order.repository';
 import { payDeadline } from './order-summary';
 
@@ -16,7 +16,7 @@ const batchesPerRun = 10;
 export class OrderExpiryService {
   constructor(
     private readonly repo: OrderRepository,
-    private readonly payments: Pick<PaymentService, 'settleOpenPaymentsOf'>,
+    private readonly payments: Pick<GatewaySettlement, 'settleOpenPaymentsOf'>,
     private readonly now: () => Date,
   ) {}
 

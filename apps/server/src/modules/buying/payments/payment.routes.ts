@@ -48,7 +48,7 @@ export function paymentRoutes(app: FastifyInstance, payments: PaymentService, pu
       done(null, body),
     );
     scope.post<{ Params: { gateway: string } }>('/pay/notify/:gateway', async (request, reply) => {
-      const answer = await payments.notify(request.params.gateway, {
+      const answer = await payments.settlement.notify(request.params.gateway, {
         headers: request.headers,
         rawBody: typeof request.body === 'string' ? request.body : '',
       });
