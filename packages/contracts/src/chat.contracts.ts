@@ -48,8 +48,8 @@ export const chatLimits = {
   quickPhraseCount: limits.quickPhraseCount,
 } as const;
 
-const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-const smallId = z.coerce.number().int().min(1).max(2_147_483_647);
+const id = z.coerce.number<number | string>().int().min(1).max(Number.MAX_SAFE_INTEGER);
+const smallId = z.coerce.number<number | string>().int().min(1).max(2_147_483_647);
 const requiredText = (max: number) => z.string().trim().min(1, 'validation.required').max(max);
 
 // ---- Cards (messageObj) ----------------------------------------------------------------------------
@@ -209,8 +209,13 @@ export type CompanyDetail = z.infer<typeof companyDetailSchema>;
 // ---- Endpoints -------------------------------------------------------------------------------------
 
 const conversationListQuery = z.object({
-  offset: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(chatLimits.listPageMax).default(chatLimits.listPageDefault),
+  offset: z.coerce.number<number | string>().int().min(1).max(100_000).default(1),
+  limit: z.coerce
+    .number<number | string>()
+    .int()
+    .min(1)
+    .max(chatLimits.listPageMax)
+    .default(chatLimits.listPageDefault),
 });
 
 export const chatEndpoints = {
@@ -253,7 +258,7 @@ export const chatEndpoints = {
       messageId: smallId,
       beforeId: id.optional(),
       limit: z.coerce
-        .number()
+        .number<number | string>()
         .int()
         .min(1)
         .max(chatLimits.detailPageMax)
@@ -315,7 +320,7 @@ export const chatEndpoints = {
     body: z.object({
       receiveCustId: smallId,
       /** Accepted for the spec's call shape; the conversation is between customers. */
-      receiveUserId: z.coerce.number().int().optional(),
+      receiveUserId: z.coerce.number<number | string>().int().optional(),
       receiveUserName: z.string().max(128).optional(),
       type: z
         .union([z.literal(chatConversationTypes.product), z.literal(chatConversationTypes.order)])

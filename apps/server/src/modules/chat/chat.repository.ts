@@ -255,8 +255,8 @@ export class ChatRepository {
    */
   async insertMessages(batch: { message: NewMessage; now: Date }[]): Promise<(StoredMessage | null)[]> {
     const column = <T>(pick: (m: NewMessage, now: Date) => T) => batch.map((b) => pick(b.message, b.now));
-    // A named statement is planned once per connection: measured on PGlite, a message cost 1.3 ms instead
-    // of 3.4 ms when the statement was planned every time.
+    // A named statement is planned once per connection: a message costs well under half as much as when the
+    // statement was planned every time (ADR 0005, "Named message insert").
     const result = await this.pool.query<{
       ord: string;
       id: number;
