@@ -21,6 +21,7 @@ export * from './payment.contracts';
 export * from './permissions';
 export * from './plural-forms';
 export * from './profile.contracts';
+export * from './quick-order.contracts';
 export * from './register.contracts';
 export * from './server-messages';
 export * from './system.contracts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseQuickOrderText } from '../cart.contracts';
+import { parseQuickOrderText } from '../quick-order.contracts';
 import {
   centsToYuan,
   lineAmountCents,
