@@ -154,7 +154,7 @@ const representative: Partial<Record<PathName, string>> = {
 
 /**
  * Routes known to take more than one pass, each with its reason. None today: every route's module declares
- * what it shows (`serverData`), and the frame's queries are fetched before the first pass (ssr/frame-data.ts).
+ * what it shows (`serverData`), and so does the frame's layout (layouts/storefront-layout.tsx).
  */
 const knownMultiPass: Partial<Record<PathName, string>> = {};
 
@@ -171,9 +171,8 @@ describe('every server-rendered route', () => {
       },
     });
     try {
-      // The one exception: the first render after a start finds the frame's queries (header, menus, footer)
-      // by rendering; every later one fetches them before its first pass.
-      await open(cold, '/mallview/news/language');
+      // The first render after a start included: the frame's data (header, menus, footer) is declared by its
+      // layout, not found by rendering.
       // Every route of the route table (both templates' patterns), with an object of the demo mall where it
       // shows one, and the not-found page.
       const addresses = Object.entries(paths).flatMap(([name, path]) =>

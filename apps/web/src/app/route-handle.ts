@@ -1,3 +1,4 @@
+import type { Locale } from '@mall/contracts';
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { useMatches } from 'react-router';
 import { positiveInt } from '../hooks/use-list-params';
@@ -18,9 +19,10 @@ export interface RouteHandle {
  * default component) and the server renderer fetches it before the first pass, so the page renders once
  * instead of once more for each round of data a pass found missing. The parameters it reads are the ones the
  * page reads (lib/search-params.ts): read here, they are known before the first pass too. The frame's data
- * (header, menus, footer) is the renderer's own (ssr/frame-data.ts).
+ * (header, menus, footer) is declared the same way by the frame's layout module (layouts/storefront-layout.tsx),
+ * the one route every page sits in; it reads the page's language.
  */
-export type ServerData = (search: URLSearchParams) => DeclaredQuery[];
+export type ServerData = (search: URLSearchParams, page: { locale: Locale }) => DeclaredQuery[];
 
 /** A query's options as a feature's `get*QueryOptions` makes them (the renderer fetches them as they are). */
 export type DeclaredQuery = Pick<FetchQueryOptions, 'queryKey'> & { queryFn?: unknown };

@@ -65,7 +65,7 @@ export async function createRenderer(template: string, options: RendererOptions 
   // i18n instance, dayjs's locale — belongs to it); the others wait. Rendering is CPU work on one thread
   // anyway; what the queue costs is the overlap of the in-process API calls.
   let queue: Promise<unknown> = Promise.resolve();
-  const frameData = new FrameData<FetchQueryOptions>((options.frameDataSeconds ?? 0) * 1000);
+  const frameData = new FrameData((options.frameDataSeconds ?? 0) * 1000);
   const document = pageDocument(template);
   const routeReads = new RouteReads(handler.dataRoutes);
 
@@ -106,7 +106,7 @@ export async function createRenderer(template: string, options: RendererOptions 
     };
     let { context, router } = await routerFor(view);
     // The data the page's routes declare (their modules' `serverData`, known from the address) is there
-    // before the first pass, and so is the frame's (FrameData.toFetch).
+    // before the first pass: the frame's layout route declares the header's and footer's.
     const declared = () =>
       context.matches.flatMap((match) => {
         const { serverData } = match.route as { serverData?: ServerData };
@@ -116,16 +116,12 @@ export async function createRenderer(template: string, options: RendererOptions 
     const prefetchServerData = async () => {
       const reads = new SearchReads();
       const search = new NotedSearchParams(view.toString(), reads);
-      const options = declared().flatMap((serverData) => serverData(search));
+      const options = declared().flatMap((serverData) => serverData(search, { locale }));
       routeReads.learn(url, reads);
       await Promise.all(options.map((option) => client.prefetchQuery(option as FetchQueryOptions)));
       return routeReads.viewOf(url).toString() === view.toString();
     };
-    const [sameView] = await Promise.all([
-      prefetchServerData(),
-      ...frameData.toFetch(locale).map((option) => client.prefetchQuery(option)),
-    ]);
-    if (!sameView) {
+    if (!(await prefetchServerData())) {
       view = routeReads.viewOf(url);
       ({ context, router } = await routerFor(view));
       await prefetchServerData();
@@ -181,15 +177,7 @@ export async function createRenderer(template: string, options: RendererOptions 
 
     styles = extractStyle(styleCache);
     const queries = client.getQueryCache().getAll();
-    frameData.keep(
-      locale,
-      queries.map(({ queryKey, queryHash, state, options }) => ({
-        queryKey,
-        queryHash,
-        state,
-        options: options as FetchQueryOptions,
-      })),
-    );
+    frameData.keep(locale, queries);
     if (redirect.location)
       return { kind: 'redirect', status: redirect.status, location: redirect.location, passes };
     // What the page showed: the queries its last pass rendered with (earlier passes' may be of another view).

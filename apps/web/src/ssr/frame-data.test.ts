@@ -9,7 +9,6 @@ function answered(queryKey: readonly unknown[], data: unknown, at: number): Rend
   return {
     queryKey,
     queryHash: JSON.stringify(queryKey),
-    options: { queryKey },
     state: { status: 'success', data, dataUpdatedAt: at },
   };
 }
@@ -43,21 +42,5 @@ describe('FrameData', () => {
     const off = new FrameData(0, () => 0);
     off.keep('zh_CN', [answered(classTree, [], 0)]);
     expect(off.get('zh_CN', classTree, JSON.stringify(classTree))).toBeUndefined();
-  });
-
-  it('names the known frame queries without a fresh answer, to fetch before a first pass', () => {
-    let now = 1_000;
-    const frame = new FrameData(30_000, () => now);
-    expect(frame.toFetch('zh_CN')).toEqual([]);
-    frame.keep('zh_CN', [answered(classTree, ['水果'], now), answered(detail, {}, now)]);
-    // Fresh: the render takes the kept answer; the product is not the frame's.
-    expect(frame.toFetch('zh_CN')).toEqual([]);
-    expect(frame.toFetch('en_US')).toEqual([]);
-    now += 30_000;
-    expect(frame.toFetch('zh_CN')).toEqual([{ queryKey: classTree }]);
-    // With nothing kept (no page cache) every render fetches them, still before its first pass.
-    const off = new FrameData(0, () => 0);
-    off.keep('zh_CN', [answered(classTree, [], 0)]);
-    expect(off.toFetch('zh_CN')).toEqual([{ queryKey: classTree }]);
   });
 });

@@ -23,11 +23,9 @@ export interface KeptAnswer {
 }
 
 /** The part of a cached query the renderer hands over after a render. */
-export interface RenderedQuery<Options = unknown> {
+export interface RenderedQuery {
   queryKey: readonly unknown[];
   queryHash: string;
-  /** What fetches it again (the query's key and function). */
-  options: Options;
   state: { status: string; data: unknown; dataUpdatedAt: number };
 }
 
@@ -36,22 +34,12 @@ const maxKept = 200;
 
 /**
  * The frame's answers, kept by the server renderer per language for `freshMs` after they arrived, and
- * given to the next visitor page's render before its first pass. Without them every page took one pass
- * more: the frame asks for the site list only once the site settings are there, so a product page was
- * rendered three times (measured: 3 passes on home, list and detail of the bench catalogue; 2 with the
- * frame kept). Its staleness is the page cache's (`PAGE_CACHE_SECONDS`): a visitor may already see a page
+ * given to the next visitor page's render: what the frame's layout declares (its `serverData`) is then there
+ * without a fetch. Its staleness is the page cache's (`PAGE_CACHE_SECONDS`): a visitor may already see a page
  * that old. Nothing of a signed-in user is rendered on the server, so nothing of one is kept.
- *
- * The frame's queries themselves (what fetches them) are kept too, fresh or not: a render fetches the ones
- * without a fresh answer before its first pass (`toFetch`), together with the route's declared data, so an
- * answer gone stale costs a fetch, not the passes that would find the frame's queries again one after the
- * other (measured: 3 passes on every page of a renderer with no kept answers; 1 with the queries known).
- * Only the first render of a language after a start finds them by rendering.
  */
-export class FrameData<Options = unknown> {
+export class FrameData {
   private readonly kept = new Map<string, KeptAnswer>();
-  /** The frame's queries of the renders so far, per language and query: the same on every page. */
-  private readonly known = new Map<string, Options>();
 
   constructor(
     private readonly freshMs: number,
@@ -68,24 +56,13 @@ export class FrameData<Options = unknown> {
     return undefined;
   }
 
-  /** The frame's known queries in the language that have no fresh answer: to fetch before a first pass. */
-  toFetch(locale: Locale): Options[] {
-    const due: Options[] = [];
-    for (const [key, options] of this.known) {
-      if (!key.startsWith(`${locale} `)) continue;
-      const answer = this.kept.get(key);
-      if (!answer || this.freshMs <= 0 || this.now() - answer.updatedAt >= this.freshMs) due.push(options);
-    }
-    return due;
-  }
-
-  /** Keeps the frame's successful answers of a finished render (and its queries, to fetch them again). */
-  keep(locale: Locale, queries: readonly RenderedQuery<Options>[]): void {
+  /** Keeps the frame's successful answers of a finished render. */
+  keep(locale: Locale, queries: readonly RenderedQuery[]): void {
+    if (this.freshMs <= 0) return;
     for (const query of queries) {
       if (query.state.status !== 'success' || !frameEndpoints.has(String(query.queryKey[0]))) continue;
       const key = `${locale} ${query.queryHash}`;
-      if (!this.known.has(key) && this.known.size < maxKept) this.known.set(key, query.options);
-      if (this.freshMs <= 0 || this.kept.get(key)?.updatedAt === query.state.dataUpdatedAt) continue;
+      if (this.kept.get(key)?.updatedAt === query.state.dataUpdatedAt) continue;
       this.kept.delete(key);
       this.kept.set(key, { data: query.state.data, updatedAt: query.state.dataUpdatedAt });
     }

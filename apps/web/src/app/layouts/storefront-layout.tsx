@@ -7,18 +7,28 @@ import { QueryErrorScope } from '../../components/query-state';
 import { isIntlPrefix, mallPrefixes, mallPrefixFor, paths, templateOfPath } from '../../config/paths';
 import { useUserInfo } from '../../features/account/api/get-user-info';
 import { usePermissionSync } from '../../features/account/hooks/use-permission-sync';
+import { getClassTreeQueryOptions } from '../../features/catalog/api/get-class-tree';
 import { useChatStore } from '../../features/chat/chat-store';
+import { advertSlots, getAdvertsQueryOptions } from '../../features/content/api/get-adverts';
+import { getBizLinksQueryOptions } from '../../features/content/api/get-biz-links';
+import { getFooterMenusQueryOptions } from '../../features/content/api/get-footer-menus';
 import { SiteFooter } from '../../features/content/components/site-footer';
+import { getMenuTabsQueryOptions } from '../../features/navigation/api/get-menu-tabs';
 import { parseHotWords } from '../../features/search/utils/search-history';
 import { RightBar } from '../../features/service/components/right-bar';
-import { useLangTags } from '../../features/system/api/get-lang-tags';
-import { paramKeys, useSystemParams } from '../../features/system/api/get-system-params';
+import { getLangTagsQueryOptions, useLangTags } from '../../features/system/api/get-lang-tags';
+import { getSitesQueryOptions } from '../../features/system/api/get-sites';
+import {
+  getSystemParamsQueryOptions,
+  paramKeys,
+  useSystemParams,
+} from '../../features/system/api/get-system-params';
 import { LanguageSuggestion } from '../../features/system/components/language-suggestion';
 import { MallPrefixContext } from '../../hooks/use-mall-prefix';
 import { useAppStore } from '../../lib/app-store';
 import { loadNamespaces, localeOfTag } from '../../lib/i18n';
 import { useSiteHead } from '../../lib/page-head/use-page-head';
-import { useRouteHandle } from '../route-handle';
+import { type ServerData, useRouteHandle } from '../route-handle';
 import { IntlHeader } from './intl-header';
 import { SiteHeader } from './site-header';
 import { TopBar } from './top-bar';
@@ -53,6 +63,25 @@ const ChatWindow = lazy(() =>
     ),
   })),
 );
+
+/**
+ * What the frame shows on every page, whatever the address (the server renderer fetches it with the page's
+ * own `serverData`, so a page renders in one pass, the first after a start included): the site settings and
+ * the server's translations of the language, the class menu, the menu tabs and the header's and home's
+ * advert slots (one batch), the footer's menus and friendly links, and the sites of the site switch (fetched
+ * whether the switch is on or not: only what a page rendered goes into it). A frame query left out of this
+ * list costs every page a second pass, which storefront-pages.test.ts reports.
+ */
+export const serverData: ServerData = (_search, { locale }) => [
+  getSystemParamsQueryOptions(),
+  getLangTagsQueryOptions(locale),
+  getClassTreeQueryOptions(),
+  getMenuTabsQueryOptions(),
+  getAdvertsQueryOptions(Object.values(advertSlots)),
+  getFooterMenusQueryOptions(),
+  getBizLinksQueryOptions(),
+  getSitesQueryOptions(),
+];
 
 const homePaths = [paths.root.href(), ...mallPrefixes.map((prefix) => paths.home.href(undefined, prefix))];
 

@@ -21,9 +21,9 @@ import { langProps } from '../../lib/content-lang';
 const helpArticle = byId('bottomMenuId', getHelpArticleQueryOptions);
 
 /** The article asked for (without one, the first menu item's follows the footer menus, which the frame has). */
-export const serverData: ServerData = (search) => {
+export const serverData: ServerData = (search, page) => {
   search.get('bottomClassId');
-  return helpArticle(search);
+  return helpArticle(search, page);
 };
 
 /**
