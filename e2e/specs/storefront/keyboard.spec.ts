@@ -219,6 +219,9 @@ async function tabTo(page: Page, target: Locator, { back = false, most = 60 } = 
 }
 
 test.describe('keyboard journeys', () => {
+  // The pay password is pasted through the system clipboard, as a buyer does (the headless shell, unlike the
+  // full browser, asks for the permission).
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
   test('a buyer filters, adds to the cart, checks out and pays with the keyboard alone', async ({
     page,
     context,

@@ -6,6 +6,7 @@ import { channelOrderListHref, paths, routerBasename, storefrontUrl } from '../c
 import { getUserInfoQueryOptions } from '../features/account/api/get-user-info';
 import type { TicketFound } from '../features/auth/utils/ticket';
 import { getSystemParamsQueryOptions, paramKeys } from '../features/system/api/get-system-params';
+import { useAfterHydration } from '../hooks/use-after-hydration';
 import { markPageHydrated } from '../lib/render-clock';
 import { AppProvider } from './provider';
 import type { createRouter } from './router';
@@ -43,12 +44,17 @@ export function App({
   ticket?: TicketFound | null;
 }) {
   // Hydrated (or, for the shell, rendered): clocks read the browser's time once the page's parts have
-  // hydrated too (lib/render-clock.ts), and the page says it responds (`<html data-ready>`: buttons of a
-  // server-rendered page do nothing before this).
+  // hydrated too (lib/render-clock.ts).
+  useEffect(() => markPageHydrated(), []);
+  // The page says it responds (`<html data-ready>`: buttons of a server-rendered page do nothing before
+  // this) once the render after hydration is in: the parts that come alive only then (the header's menus and
+  // the right bar's popovers, components/lazy-antd.tsx) are live too. React renders every pending transition
+  // together, so this commit is theirs. Set at hydration, a hover in between was lost (a browser test's
+  // hover on the right bar's phone found no popover).
+  const live = useAfterHydration();
   useEffect(() => {
-    markPageHydrated();
-    document.documentElement.dataset.ready = 'true';
-  }, []);
+    if (live) document.documentElement.dataset.ready = 'true';
+  }, [live]);
   const onSignedIn = useCallback(
     async (asked: string | null): Promise<'left' | 'stay'> => {
       const landing = await sellerLandingOf(queryClient);

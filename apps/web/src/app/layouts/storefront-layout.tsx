@@ -161,7 +161,12 @@ export default function StorefrontLayout() {
   return (
     <MallPrefixContext value={prefix}>
       {navigation.state === 'loading' && (
-        <div className="mall-progress" role="progressbar" aria-busy="true" />
+        <div
+          className="mall-progress"
+          role="progressbar"
+          aria-busy="true"
+          aria-label={t('common.states.loading')}
+        />
       )}
       <div
         className={`storefront${isHome ? ' storefront--home' : ''}${international ? ' storefront--intl' : ''}`}
