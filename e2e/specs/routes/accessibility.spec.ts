@@ -18,18 +18,19 @@ import {
  * WCAG 2.2 AA on every route of the route table (e2e/support/routes.ts): axe-core 4.14 with the WCAG 2.0, 2.1
  * and 2.2 A and AA rules, its best practices, label in name and target size (e2e/support/axe.ts) finds no
  * serious or critical violation, as a visitor on the public pages and signed in on the buying pages and the
- * personal centre. Each group is checked twice here: at phone size (390 × 844) in the group's language and
- * at desktop size (1440 × 900) in a second language (Russian for the Chinese groups, Chinese for the
- * others); every-route.spec.ts checks the desktop size in the group's language on its own visit. So every
- * route is checked in two languages and at both sizes, and the four languages' pages are all checked (issue
- * 31: the Russian cart link's name did not hold its visible text, which only a desktop Russian run sees).
+ * personal centre. Each group is checked here at phone size (390 × 844) in a second language (Russian for
+ * the Chinese groups, Chinese for the others); every-route.spec.ts checks the desktop size (1440 × 900) in
+ * the group's language on its own visit. So every route is checked in two languages and at both sizes, and
+ * the four languages' pages are all checked at desktop size (issue 31: the Russian cart link's name did not
+ * hold its visible text, which only a desktop Russian run sees). Until December 2026 this spec checked the
+ * phone size in the group's language and the desktop size in the second: a third visit of every route, and
+ * no Russian phone run, which then found the home floors' "Ещё" hidden behind the class row's edge.
  * Each test walks one group of routes (the first route loaded, the others through the router, as in
  * every-route.spec.ts), waits for the page's data (no skeleton, nothing busy) and reports every violation
  * of the group at once: the rule, its help text and the elements it found.
  */
 
 const phone = { width: 390, height: 844 } as const;
-const desktop = { width: 1440, height: 900 } as const;
 
 /** The second language of a group's check. */
 const secondLanguage = (lang: Lang): Lang => (lang === 'zh_CN' ? 'ru_RU' : 'zh_CN');
@@ -68,31 +69,27 @@ async function checkAll(
   expect(findings, 'serious or critical WCAG 2.2 AA violations').toEqual([]);
 }
 
-async function prepare(page: Page, context: BrowserContext, size: typeof phone | typeof desktop, lang: Lang) {
-  await page.setViewportSize(size);
+/** At phone size, in the language given. */
+async function prepare(page: Page, context: BrowserContext, lang: Lang) {
+  await page.setViewportSize(phone);
   await useLanguage(context, lang);
 }
 
 test.describe('accessibility of every route (axe, WCAG 2.2 AA)', () => {
   for (const group of groups) {
-    const runs = [
-      { size: phone, sizeName: 'phone', lang: group.lang },
-      { size: desktop, sizeName: 'desktop', lang: secondLanguage(group.lang) },
-    ];
-    for (const { size, sizeName, lang } of runs) {
-      const title = `${group.name} (${lang}, ${sizeName}${group.signedIn ? ', signed in' : ''})`;
-      if (group.signedIn) {
-        signedInTest(title, async ({ page, context, request, buyer }) => {
-          await prepare(page, context, size, lang);
-          await context.addCookies(sessionCookies(buyer.token));
-          await checkAll(page, request, group, lang, buyer);
-        });
-      } else {
-        test(title, async ({ page, context, request }) => {
-          await prepare(page, context, size, lang);
-          await checkAll(page, request, group, lang, null);
-        });
-      }
+    const lang = secondLanguage(group.lang);
+    const title = `${group.name} (${lang}, phone${group.signedIn ? ', signed in' : ''})`;
+    if (group.signedIn) {
+      signedInTest(title, async ({ page, context, request, buyer }) => {
+        await prepare(page, context, lang);
+        await context.addCookies(sessionCookies(buyer.token));
+        await checkAll(page, request, group, lang, buyer);
+      });
+    } else {
+      test(title, async ({ page, context, request }) => {
+        await prepare(page, context, lang);
+        await checkAll(page, request, group, lang, null);
+      });
     }
   }
 });
