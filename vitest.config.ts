@@ -1,9 +1,24 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // API tests run against the embedded database, and once more against PostgreSQL when TEST_DATABASE_URL
 // is set (.ci/run sets it when a server answers on 127.0.0.1:5432).
 const serverTests = ['apps/server/**/*.test.ts'];
+/**
+ * The server test files that never open a database (pure logic, config, providers): the PostgreSQL pass would
+ * only run them a second time (measured: 26 files, about 25 s of the two workers' time). A file counts as
+ * opening one when it names the test context, a database opener, the database kind or a test kit.
+ */
+const databaseFree = readdirSync('apps/server', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts') && !file.includes('node_modules'))
+  .map((file) => `apps/server/${file}`)
+  .filter(
+    (file) =>
+      !/createTestContext|openTestDatabase|openDatabase|TEST_DB_KIND|test\/helper|-kit'/.test(
+        readFileSync(file, 'utf8'),
+      ),
+  );
 // The storefront's server renderer that a test builds (storefront-pages.test.ts) is JavaScript for Node, as
 // the server loads it in production: imported as it is, not through Vite's transform (seconds for its 5 MB,
 // past Fastify's 10 s for a plugin to start on a busy machine).
@@ -53,6 +68,7 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: serverTests,
+                exclude: [...configDefaults.exclude, ...databaseFree],
                 environment: 'node' as const,
                 env: { TEST_DB_KIND: 'postgres' },
                 server,
