@@ -63,6 +63,20 @@ export const shops = pgTable('shops', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A shop as the lists and the shop pages show it (the catalogue's shop list and home, the halls' shop list). */
+export const shopCardColumns = {
+  id: shops.id,
+  shopName: shops.shopName,
+  shopNameI18n: shops.shopNameI18n,
+  logoUrl: shops.logoUrl,
+  description: shops.description,
+  descriptionI18n: shops.descriptionI18n,
+  areaName: shops.areaName,
+  areaNameI18n: shops.areaNameI18n,
+  score: shops.score,
+  custId: shops.custId,
+};
+
 export const brands = pgTable('brands', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 64 }).notNull(),

@@ -1,25 +1,11 @@
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/account';
-import { brands, products, shops } from '../../db/schema/catalog';
+import { brands, products, shopCardColumns, shops } from '../../db/schema/catalog';
 import { containsFolded, translationContains } from '../../lib/fold-case';
 import { onSale } from './product-query.repository';
 
 /** The reads of the shops (list, home page, its classes) and the brands. */
-/** A shop as the lists and the shop page show it. */
-const shopColumns = {
-  id: shops.id,
-  shopName: shops.shopName,
-  shopNameI18n: shops.shopNameI18n,
-  logoUrl: shops.logoUrl,
-  description: shops.description,
-  descriptionI18n: shops.descriptionI18n,
-  areaName: shops.areaName,
-  areaNameI18n: shops.areaNameI18n,
-  score: shops.score,
-  custId: shops.custId,
-};
-
 export class ShopsRepository {
   constructor(private readonly db: Db) {}
 
@@ -45,7 +31,7 @@ export class ShopsRepository {
       );
     const [rows, [total]] = await Promise.all([
       this.db
-        .select({ ...shopColumns, productCount })
+        .select({ ...shopCardColumns, productCount })
         .from(shops)
         .where(where)
         .orderBy(desc(shops.score), asc(shops.id))
@@ -59,7 +45,7 @@ export class ShopsRepository {
   async getShop(id: number) {
     const [row] = await this.db
       .select({
-        ...shopColumns,
+        ...shopCardColumns,
         custName: customers.custName,
         cellphone: customers.cellphone,
         email: customers.email,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { productClasses, shops } from '../../db/schema/catalog';
+import { productClasses, shopCardColumns, shops } from '../../db/schema/catalog';
 import { news } from '../../db/schema/system';
 import { containsFolded, translationContains } from '../../lib/fold-case';
 
@@ -39,19 +39,8 @@ export type HallShopRow = {
   mainClassId: number | null;
 };
 
-const hallShopColumns = {
-  id: shops.id,
-  shopName: shops.shopName,
-  shopNameI18n: shops.shopNameI18n,
-  logoUrl: shops.logoUrl,
-  description: shops.description,
-  descriptionI18n: shops.descriptionI18n,
-  areaName: shops.areaName,
-  areaNameI18n: shops.areaNameI18n,
-  score: shops.score,
-  custId: shops.custId,
-  mainClassId: shops.mainClassId,
-};
+/** The shop list's columns and the shop's main class. */
+const hallShopColumns = { ...shopCardColumns, mainClassId: shops.mainClassId };
 
 export class HallsRepository {
   constructor(private readonly db: Db) {}
