@@ -13,6 +13,7 @@ import {
   signedInTest,
   useLanguage,
 } from '../../support/routes';
+import { sideOverflow } from '../storefront/support';
 
 /**
  * WCAG 2.2 AA on every route of the route table (e2e/support/routes.ts): axe-core 4.14 with the WCAG 2.0, 2.1
@@ -25,6 +26,7 @@ import {
  * hold its visible text, which only a desktop Russian run sees). Until December 2026 this spec checked the
  * phone size in the group's language and the desktop size in the second: a third visit of every route, and
  * no Russian phone run, which then found the home floors' "Ещё" hidden behind the class row's edge.
+ * At phone size each route is also checked for WCAG 1.4.10 (reflow): the page never scrolls sideways.
  * Each test walks one group of routes (the first route loaded, the others through the router, as in
  * every-route.spec.ts), waits for the page's data (no skeleton, nothing busy) and reports every violation
  * of the group at once: the rule, its help text and the elements it found.
@@ -63,6 +65,17 @@ async function checkAll(
       await expect(route.shows(page, text).first(), `${route.path} shows its page`).toBeVisible();
       await settled(page);
       findings.push(...(await seriousViolations(page, route.path)));
+      // WCAG 1.4.10 (reflow): at phone width the page never scrolls sideways, in the longer words of Russian
+      // too (phone.spec.ts checks the main pages at 360 px).
+      const overflow = await sideOverflow(page);
+      if (overflow > 0)
+        findings.push({
+          route: route.path,
+          rule: 'reflow',
+          impact: 'serious',
+          help: `scrolls ${overflow} px sideways`,
+          targets: [],
+        });
     });
     previous = route;
   }

@@ -252,7 +252,7 @@ export function QuickOrderGrid({ decimals, onAdded, onOpenImport }: QuickOrderGr
                     />
                   </AutoComplete>
                 </td>
-                <td>
+                <td data-label={t('quick.style')}>
                   {checked && checked.styles.length > 0 ? (
                     <Select
                       size="small"
@@ -267,7 +267,7 @@ export function QuickOrderGrid({ decimals, onAdded, onOpenImport }: QuickOrderGr
                     <span className="quick-grid__muted">{checked?.styleName || row.style || '—'}</span>
                   )}
                 </td>
-                <td>
+                <td data-label={t('quick.quantity')}>
                   <Input
                     size="small"
                     className="quick-grid__quantity"
@@ -291,8 +291,12 @@ export function QuickOrderGrid({ decimals, onAdded, onOpenImport }: QuickOrderGr
                     <span className="quick-grid__muted">{blank ? '' : '—'}</span>
                   )}
                 </td>
-                <td>{checked?.price ? <Price value={checked.price} size="small" /> : null}</td>
-                <td>{checked?.amount && !error ? <Price value={checked.amount} size="small" /> : null}</td>
+                <td data-label={t('quick.price')}>
+                  {checked?.price ? <Price value={checked.price} size="small" /> : null}
+                </td>
+                <td data-label={t('quick.amount')}>
+                  {checked?.amount && !error ? <Price value={checked.amount} size="small" /> : null}
+                </td>
                 <td className="quick-grid__status" data-testid="quick-row-status">
                   {blank || row.key === typingKey ? null : error ? (
                     <span className="quick-grid__error" role="alert">
