@@ -10,7 +10,6 @@ import {
   sysDics,
   sysParams,
 } from '../../db/schema/system';
-import { foldedSql, foldText } from '../../lib/fold-case';
 
 export class SystemRepository {
   constructor(private readonly db: Db) {}
@@ -105,28 +104,12 @@ export class SystemRepository {
     return this.db.select().from(areas).where(inArray(areas.id, ids));
   }
 
-  /** A province or city whose English, Russian or Spanish name is `name`, case-insensitively. */
-  findAreaByTranslatedName(name: string) {
+  /** Provinces and cities named one of `names` (Chinese names, indexed), provinces first. */
+  findAreasByNames(names: string[]) {
     return this.db
       .select()
       .from(areas)
-      .where(
-        and(
-          inArray(areas.level, [1, 2]),
-          // Folded as the searches fold (fold-case.ts): "ханчжоу" is "Ханчжоу" under any database locale.
-          sql`exists (select 1 from jsonb_each_text(${areas.nameI18n}) t where ${foldedSql(sql`t.value`)} = ${foldText(name)})`,
-        ),
-      )
-      .orderBy(asc(areas.level), asc(areas.id))
-      .limit(1);
-  }
-
-  findAreaByName(name: string) {
-    return this.db
-      .select()
-      .from(areas)
-      .where(and(inArray(areas.level, [1, 2]), eq(areas.name, name)))
-      .orderBy(asc(areas.level))
-      .limit(1);
+      .where(and(inArray(areas.level, [1, 2]), inArray(areas.name, names)))
+      .orderBy(asc(areas.level), asc(areas.id));
   }
 }

@@ -10,6 +10,7 @@ import type {
   Site,
   SwitchSetting,
 } from '@mall/contracts';
+import { foldText } from '../../lib/fold-case';
 import { fallbackLang, localized } from '../../lib/localized';
 import { type ReadinessChecks, runCheck } from '../../lib/readiness';
 import { nearestCity } from './city-centres';
@@ -262,16 +263,45 @@ export class SystemService {
     return path;
   }
 
-  /** A province or city by its Chinese name (with or without 市, 省…) or by its name in another language. */
+  /**
+   * A province or city by its Chinese name (with or without 市, 省…) or by its name in another language: one
+   * indexed query for the Chinese forms, then the other languages' names from memory. The ~370 provinces and
+   * cities are reference data (seeded, edited by no console); reading their translations once replaces a scan
+   * of every row's translations per call, which made this public endpoint the slowest of the input sweep
+   * (107 ms a call on the embedded database under the sweep's load, December 2026).
+   */
   async findAreaByName(name: string, locale: Locale = 'zh_CN'): Promise<AreaRef | null> {
-    const [row] = await this.repo.findAreaByName(name);
-    if (row) return toAreaRef(row, locale);
-    // Geolocation gives "杭州" while the table says "杭州市"; try the usual suffixes.
-    for (const suffix of ['市', '省', '自治区', '特别行政区']) {
-      const [alt] = await this.repo.findAreaByName(`${name}${suffix}`);
-      if (alt) return toAreaRef(alt, locale);
+    // Geolocation gives "杭州" while the table says "杭州市": the usual suffixes, in this order of preference.
+    const forms = [name, ...['市', '省', '自治区', '特别行政区'].map((suffix) => `${name}${suffix}`)];
+    const rows = await this.repo.findAreasByNames(forms);
+    for (const form of forms) {
+      const row = rows.find((r) => r.name === form);
+      if (row) return toAreaRef(row, locale);
     }
-    const [translated] = await this.repo.findAreaByTranslatedName(name);
+    const translated = (await this.areasByTranslatedName()).get(foldText(name));
     return translated ? toAreaRef(translated, locale) : null;
+  }
+
+  private translatedAreas: Promise<Map<string, AreaRow>> | undefined;
+
+  /** Provinces and cities by their folded English, Russian and Spanish names (provinces win a shared name). */
+  private areasByTranslatedName(): Promise<Map<string, AreaRow>> {
+    this.translatedAreas ??= this.repo.listAreasByLevel([1, 2]).then(
+      (rows) => {
+        const byName = new Map<string, AreaRow>();
+        for (const level of [1, 2])
+          for (const row of rows)
+            if (row.level === level)
+              for (const text of Object.values(row.nameI18n))
+                if (!byName.has(foldText(text))) byName.set(foldText(text), row);
+        return byName;
+      },
+      (error) => {
+        // Read again next time rather than keep a failure.
+        this.translatedAreas = undefined;
+        throw error;
+      },
+    );
+    return this.translatedAreas;
   }
 }
