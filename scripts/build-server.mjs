@@ -18,13 +18,15 @@ const outdir = outdirArg > 0 ? path.resolve(process.argv[outdirArg + 1] ?? '') :
 
 /**
  * Every `node --import tsx` entry of package.json's scripts and the docs, except the benchmarks (a
- * development tool): the server, the seed, the platform account, the merchant review (docs/merchant.md).
+ * development tool): the server, the seed, the platform account, the merchant review (docs/merchant.md), the
+ * audit log's chain check (docs/audit-log.md).
  */
 const entries = {
   server: 'src/server.ts',
   seed: 'src/seed/cli.ts',
   'create-platform-account': 'src/modules/account/platform-account-cli.ts',
   review: 'src/modules/merchant/review-cli.ts',
+  'audit-verify': 'src/modules/audit/verify-cli.ts',
 };
 /** Started by file name next to the code that starts them (db/client.ts, quick-order/spreadsheet-pool.ts). */
 const processEntries = {

@@ -60,6 +60,7 @@ describe('the server build', () => {
         'seed.js',
         'create-platform-account.js',
         'review.js',
+        'audit-verify.js',
         'pglite-server.mjs',
         'spreadsheet.worker.mjs',
         'drizzle',
@@ -167,6 +168,15 @@ describe('the server build', () => {
       });
       expect(seed.stderr).toMatch(/^seed: /);
       expect(seed.status).toBe(2);
+      // The audit chain check on a new embedded database of its own: migrated, nothing written yet.
+      const audit = spawnSync(process.execPath, [path.join(outdir, 'audit-verify.js')], {
+        cwd: root,
+        env: productionEnv({ MALL_DATA_DIR: path.join(work, 'audit-data') }),
+        encoding: 'utf8',
+        timeout: guardMs,
+      });
+      expect(audit.stdout).toMatch(/^audit:verify: 0 entries intact; head 0{64}$/m);
+      expect(audit.status).toBe(0);
     },
     guardMs,
   );

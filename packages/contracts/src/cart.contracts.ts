@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from './catalog.contracts';
 import { defineEndpoint } from './endpoint';
-import { permissionCodes } from './permissions';
 
 /**
  * Cart (spec §1, §2 `{prefix}/shopcart`, §7 cart count; quick order is quick-order.contracts.ts). Every

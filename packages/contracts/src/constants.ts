@@ -1,3 +1,5 @@
+import { centreCodes } from './permissions';
+
 /** Business constants and limits of spec §9, shared by the server and the web app. */
 export const limits = {
   quickPhraseMax: 400,
@@ -52,7 +54,7 @@ export type SearchScope = (typeof searchScopes)[keyof typeof searchScopes];
 export const productTypes = { supply: 3, normal: 4 } as const;
 
 /** The buyer centre: its personal centre stays in the storefront. */
-export const buyerCentreCode = 'DRP.TMALL.BUYER';
+export const buyerCentreCode = centreCodes.buyer;
 /** Customer id of the platform admin, the target of service chat. */
 export const platformAdminCustId = 1;
 

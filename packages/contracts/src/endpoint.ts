@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ConsoleCentre } from './permissions';
 
 export type HttpMethod = 'GET' | 'POST';
 export type EndpointKind = 'ext' | 'page';
@@ -46,6 +47,13 @@ export interface Endpoint<
    * handler runs. Only on endpoints with `auth: true`.
    */
   permissions?: readonly string[];
+  /**
+   * A console endpoint (/api/merchant/*, /api/platform/*): the session must be in this centre (the seller
+   * centre for the merchant workbench, the platform centre for the platform console), else 40300 before
+   * anything else; its `permissions` are codes of that centre's registry (permissions.ts). A buyer's
+   * wildcard never reaches a console.
+   */
+  centre?: ConsoleCentre;
   /**
    * The call sends an SMS code: it needs a fresh slider solved by the caller, the one-use `captchaVerification`
    * of /auth/captcha/check in the `captcha-valid` header (spec §7), spent by the call; without one 40102, an

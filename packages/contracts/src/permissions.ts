@@ -37,6 +37,97 @@ export const permissionCodes = {
 } as const;
 export type PermissionCode = (typeof permissionCodes)[keyof typeof permissionCodes];
 
+/**
+ * The identity centres that hold permission codes (spec §1/§6 subsystems): a session is in one of them.
+ * The buyer centre is the storefront's personal centre; the seller centre is the merchant workbench and the
+ * platform centre the platform console (apps/console).
+ */
+export const centreCodes = {
+  buyer: 'DRP.TMALL.BUYER',
+  merchant: 'DRP.TMALL.SELLER',
+  platform: 'DRP.TMALL.PLATFORM',
+} as const;
+export type CentreKind = keyof typeof centreCodes;
+/** The centres with a console: their endpoints live under /api/merchant/* and /api/platform/*. */
+export type ConsoleCentre = Exclude<CentreKind, 'buyer'>;
+
+/**
+ * Permission codes of the merchant workbench: a shop's owner (the customer's main account, the wildcard)
+ * gives its staff roles built from these. Every /api/merchant/* endpoint names one and is scoped to the
+ * caller's own shop.
+ */
+export const merchantPermissionCodes = {
+  /** The dashboard's figures: orders to ship, after-sales waiting, unread chats, today's sales. */
+  dashboard: 'shop:dashboard',
+  /** Seeing the shop's products and their SKUs. */
+  productView: 'shop:product:view',
+  /** Creating and editing products (drafts), their SKUs, prices and stock. */
+  productEdit: 'shop:product:edit',
+  /** Publishing a product to the storefront and taking it down. */
+  productPublish: 'shop:product:publish',
+  /** The products' spreadsheet import and export. */
+  productImport: 'shop:product:import',
+  /** Seeing the shop's orders. */
+  orderView: 'shop:order:view',
+  /** Shipping orders (carrier and tracking number, or the shop's own driver and vehicle). */
+  orderShip: 'shop:order:ship',
+  /** Answering after-sales requests: agree, refuse, receive a return. */
+  afterSale: 'shop:aftersale',
+  /** The shop's logo, banner, notice and classes. */
+  shopEdit: 'shop:settings:edit',
+  /** Inviting staff and building their roles. */
+  staffManage: 'shop:staff:manage',
+} as const;
+export type MerchantPermissionCode = (typeof merchantPermissionCodes)[keyof typeof merchantPermissionCodes];
+
+/** Permission codes of the platform console: the mall operator's staff roles are built from these. */
+export const platformPermissionCodes = {
+  /** Merchant applications: approve (creating the shop) or refuse with a reason. */
+  merchantReview: 'platform:merchant:review',
+  /** Suspending and restoring shops. */
+  shopManage: 'platform:shop:manage',
+  /** The class tree, brands and units; the product review queue. */
+  catalogEdit: 'platform:catalog:edit',
+  /** News, bulletins, help, adverts and banners, hot words, footer menus and links, service pages. */
+  contentEdit: 'platform:content:edit',
+  /** The system parameters and config items. */
+  configEdit: 'platform:config:edit',
+  /** Finding users, freezing and restoring them, ending their sessions, resetting passwords. */
+  userManage: 'platform:user:manage',
+  /** The platform's staff and their roles. */
+  staffManage: 'platform:staff:manage',
+  /** Buyers' feedback and its replies. */
+  feedbackReply: 'platform:feedback:reply',
+  /** Reading, searching and exporting the audit log, and its chain check. */
+  auditView: 'platform:audit:view',
+} as const;
+export type PlatformPermissionCode = (typeof platformPermissionCodes)[keyof typeof platformPermissionCodes];
+
+export type AnyPermissionCode = PermissionCode | MerchantPermissionCode | PlatformPermissionCode;
+
+/**
+ * The one registry of permission codes: each centre's codes. A role holds codes of its own centre only; a
+ * console endpoint's codes are codes of its centre (packages/contracts/src/permissions.test.ts checks both
+ * and that no code is in two centres).
+ */
+export const permissionRegistry: Readonly<Record<CentreKind, readonly AnyPermissionCode[]>> = {
+  buyer: Object.values(permissionCodes),
+  merchant: Object.values(merchantPermissionCodes),
+  platform: Object.values(platformPermissionCodes),
+};
+
+/** The centre whose registry holds `code`, or undefined for a code no centre has. */
+export function centreOfPermission(code: string): CentreKind | undefined {
+  return (Object.keys(permissionRegistry) as CentreKind[]).find((centre) =>
+    (permissionRegistry[centre] as readonly string[]).includes(code),
+  );
+}
+
+/** The centre kind of a session's subsystem code, or undefined for a centre without codes (an external one). */
+export function centreKindOf(subsysCode: string): CentreKind | undefined {
+  return (Object.keys(centreCodes) as CentreKind[]).find((kind) => centreCodes[kind] === subsysCode);
+}
+
 /** The wildcard: every code is granted. */
 export const allPermissions = '*';
 

@@ -26,6 +26,7 @@ const zh_CN = {
   'error.rateLimited': '操作太频繁，请 {{seconds}} 秒后再试',
   'error.forbidden': '无权访问该数据',
   'error.noPermission': '您的账号没有该操作的权限，请联系企业管理员',
+  'error.wrongCentre': '请切换到对应的身份（商家工作台或平台控制台）后再操作',
   'error.crossSite': '请求来自其他网站，已拒绝。请在本站页面中操作',
   'error.badJson': '请求内容不是有效的 JSON',
   'error.badUrl': '请求地址的编码无效',
@@ -104,6 +105,7 @@ const en_US: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessage
   'error.forbidden': 'You may not access this data',
   'error.noPermission':
     'Your account does not have permission for this action; ask your company administrator',
+  'error.wrongCentre': 'Switch to the matching identity (merchant workbench or platform console) first',
   'error.crossSite': 'Refused: the request came from another website. Please use this site’s own pages',
   'error.badJson': 'The request body is not valid JSON',
   'error.badUrl': 'The request address is not validly encoded',
@@ -185,6 +187,7 @@ const ru_RU: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessage
   'error.forbidden': 'Нет доступа к этим данным',
   'error.noPermission':
     'У вашей учётной записи нет прав на это действие; обратитесь к администратору компании',
+  'error.wrongCentre': 'Сначала переключитесь на нужную роль (кабинет продавца или консоль площадки)',
   'error.crossSite': 'Отклонено: запрос пришёл с другого сайта. Действуйте на страницах этого сайта',
   'error.badJson': 'Тело запроса не является корректным JSON',
   'error.badUrl': 'Адрес запроса закодирован неверно',
@@ -266,6 +269,8 @@ const es: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessageKey
   'error.forbidden': 'No puede acceder a estos datos',
   'error.noPermission':
     'Su cuenta no tiene permiso para esta acción; consulte al administrador de su empresa',
+  'error.wrongCentre':
+    'Cambie primero a la identidad correspondiente (panel del comercio o consola de la plataforma)',
   'error.crossSite': 'Rechazado: la solicitud vino de otro sitio web. Use las páginas de este sitio',
   'error.badJson': 'El cuerpo de la solicitud no es JSON válido',
   'error.badUrl': 'La dirección de la solicitud no está codificada correctamente',

@@ -1,5 +1,7 @@
 import {
   type AnyEndpoint,
+  type ConsoleCentre,
+  centreCodes,
   type EndpointBodyOut,
   type EndpointQueryOut,
   type EndpointResult,
@@ -94,6 +96,9 @@ export function defineRoute<E extends AnyEndpoint>(
     },
     handler: async (request, reply) => {
       const session = endpoint.auth ? await requireSession(request) : (request.session ?? null);
+      // A console's endpoints answer only sessions of its centre: a buyer's wildcard holds no shop's rights.
+      if (endpoint.centre && session?.subsysCode !== centreCodes[endpoint.centre as ConsoleCentre])
+        throw new AppError(ErrorCode.FORBIDDEN, 'error.wrongCentre');
       // Spec §6: the web hides what the account's role does not hold; the server refuses it too.
       if (endpoint.permissions && !hasPermission(session?.permissions, endpoint.permissions))
         throw new AppError(ErrorCode.FORBIDDEN, 'error.noPermission');

@@ -427,7 +427,12 @@ describe('gallery', () => {
       expect(codes.slice(0, 30).every((c) => c === 0)).toBe(true);
       expect(codes[30]).toBe(ErrorCode.RATE_LIMITED);
       // Another user is not affected.
-      const other = await upload(alice, (await addFolder(alice, 'still fine')).ext.id, 'ok.png', pngWithText());
+      const other = await upload(
+        alice,
+        (await addFolder(alice, 'still fine')).ext.id,
+        'ok.png',
+        pngWithText(),
+      );
       expect(other.code).toBe(ErrorCode.OK);
     } finally {
       heldAt = null;

@@ -1,8 +1,14 @@
 // The fixed accounts of the demo: the centres, the company buyer's roles, the buyer companies of the procurement
 // hall and the demo merchant's customer list. generators/accounts.ts turns them into customers and users.
-import { buyerCentreCode, buyerPermissionCodes, type PermissionCode, permissionCodes } from '@mall/contracts';
+import {
+  buyerCentreCode,
+  buyerPermissionCodes,
+  centreCodes,
+  type PermissionCode,
+  permissionCodes,
+} from '@mall/contracts';
 
-export const sellerCentreCode = 'DRP.TMALL.SELLER';
+export const sellerCentreCode = centreCodes.merchant;
 
 export const centreRows = [
   {

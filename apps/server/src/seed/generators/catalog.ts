@@ -12,7 +12,7 @@ import {
 import { i18nMap, originText, packText } from '../data/catalog-i18n';
 import type { Profile } from '../data/classes';
 import type { LeafClass } from './class-tree';
-import { discounted, packCount, packPriceCents, packUnit, productStyles, retailCents } from './product-packs';
+import { discounted, packCount, packPriceCents, packUnit, productStyles } from './product-packs';
 import { detailTranslations, productTranslations } from './product-translations';
 import { createRandom, mixSeed, type Random } from './random';
 
