@@ -29,10 +29,16 @@ let counter = 0;
 let payHash: string | undefined;
 
 /** A session of an existing (seeded) user by mobile. */
-export async function sessionOf(app: App, db: Db, mobile: string): Promise<Buyer> {
+export async function sessionOf(
+  app: App,
+  db: Db,
+  mobile: string,
+  /** The centre of the session (the buyer centre unless given; the user needs it to hold any code there). */
+  subsysCode: string = buyerCentreCode,
+): Promise<Buyer> {
   const [user] = await db.select().from(users).where(eq(users.mobile, mobile));
   if (!user) throw new Error(`no user ${mobile}`);
-  const token = await app.services.sessions.create({ userId: user.id, subsysCode: buyerCentreCode });
+  const token = await app.services.sessions.create({ userId: user.id, subsysCode });
   return { token, userId: user.id, custId: user.custId };
 }
 

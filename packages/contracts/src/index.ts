@@ -19,6 +19,7 @@ export * from './merchant.contracts';
 export * from './order.contracts';
 export * from './payment.contracts';
 export * from './permissions';
+export * from './platform.contracts';
 export * from './plural-forms';
 export * from './profile.contracts';
 export * from './quick-order.contracts';

@@ -15,6 +15,8 @@ const zh_CN = {
   'merchant.notStarted': '您还没有填写入驻申请',
   'merchant.underReview': '入驻申请正在审核中，暂不能修改',
   'merchant.approved': '入驻申请已审核通过，不能再修改',
+  'merchant.notUnderReview': '该入驻申请已不在待审核状态（可能已被其他审核员处理），请刷新后查看',
+  'merchant.applicationNotFound': '入驻申请不存在',
   'merchant.stepMissing': '请先完成“{{step}}”',
   'merchant.bankCardLuhn': 'bankAccount：银行卡号校验位不正确，请核对',
   'merchant.licenceNotOwned': '营业执照图片必须从您自己的图片库中选择',
@@ -40,6 +42,9 @@ const en_US: Record<MerchantMessageKey, string> = {
   'merchant.notStarted': 'You have not started a merchant application',
   'merchant.underReview': 'The application is under review and cannot be changed now',
   'merchant.approved': 'The application has been approved and can no longer be changed',
+  'merchant.notUnderReview':
+    'This application is no longer waiting for review (another reviewer may have decided it); refresh to see it',
+  'merchant.applicationNotFound': 'The merchant application does not exist',
   'merchant.stepMissing': 'Please complete “{{step}}” first',
   'merchant.bankCardLuhn': 'bankAccount: the bank card number fails its check digit, please check it',
   'merchant.licenceNotOwned': 'Business licence pictures must be chosen from your own gallery',
@@ -64,6 +69,9 @@ const ru_RU: Record<MerchantMessageKey, string> = {
   'merchant.notStarted': 'Вы ещё не начали заявку продавца',
   'merchant.underReview': 'Заявка на проверке, сейчас её нельзя изменить',
   'merchant.approved': 'Заявка одобрена и больше не может быть изменена',
+  'merchant.notUnderReview':
+    'Эта заявка больше не ждёт проверки (возможно, её уже рассмотрел другой проверяющий); обновите страницу',
+  'merchant.applicationNotFound': 'Заявка продавца не найдена',
   'merchant.stepMissing': 'Сначала заполните раздел «{{step}}»',
   'merchant.bankCardLuhn': 'bankAccount: неверная контрольная цифра номера карты, проверьте его',
   'merchant.licenceNotOwned': 'Фото лицензии нужно выбрать из вашей собственной галереи',
@@ -87,6 +95,9 @@ const es: Record<MerchantMessageKey, string> = {
   'merchant.notStarted': 'Todavía no ha iniciado una solicitud de comerciante',
   'merchant.underReview': 'La solicitud está en revisión y no se puede modificar ahora',
   'merchant.approved': 'La solicitud ha sido aprobada y ya no se puede modificar',
+  'merchant.notUnderReview':
+    'Esta solicitud ya no espera revisión (puede que otro revisor la haya decidido); actualice para verla',
+  'merchant.applicationNotFound': 'La solicitud de comercio no existe',
   'merchant.stepMissing': 'Complete primero «{{step}}»',
   'merchant.bankCardLuhn': 'bankAccount: el dígito de control de la tarjeta no es correcto, revíselo',
   'merchant.licenceNotOwned': 'Las imágenes de la licencia deben elegirse de su propia galería',

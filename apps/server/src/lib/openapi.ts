@@ -2,6 +2,8 @@ import {
   type AnyEndpoint,
   areaNodeSchema,
   authEndpoints,
+  type ConsoleCentre,
+  centreCodes,
   classNodeSchema,
   envelopeSchema,
   errorEnvelopeSchema,
@@ -78,6 +80,11 @@ const tags: { name: string; description: string }[] = [
   { name: 'feedback', description: 'Feedback to the platform' },
   { name: 'gallery', description: 'The user’s picture gallery' },
   { name: 'merchant', description: 'Merchant onboarding and financial service applications' },
+  {
+    name: 'platform',
+    description:
+      'The platform console: sessions of the platform centre (DRP.TMALL.PLATFORM) with platform codes',
+  },
 ];
 
 /** Public endpoints that still read a session when one is sent (sign-out ends it; without one it does nothing). */
@@ -252,7 +259,11 @@ export function buildOpenApiDocument(version: string) {
       summary: ep.summary,
       ...(ep.permissions
         ? {
-            description: `Needs one of the permission codes ${ep.permissions.map((c) => `\`${c}\``).join(', ')} (or \`*\`), else 40300.`,
+            description:
+              (ep.centre
+                ? `A session of the ${ep.centre} centre (\`${centreCodes[ep.centre as ConsoleCentre]}\`), else 40300. `
+                : '') +
+              `Needs one of the permission codes ${ep.permissions.map((c) => `\`${c}\``).join(', ')} (or \`*\`), else 40300.`,
           }
         : {}),
       security: ep.auth ? signedIn : optionalSession.has(ep) ? [{}, ...signedIn] : [],

@@ -1,14 +1,14 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buyerCentreCode, platformAdminCustId, productTypes } from '@mall/contracts';
+import { buyerCentreCode, platformAdminCustId, platformPermissionCodes, productTypes } from '@mall/contracts';
 import { verify } from '@node-rs/argon2';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, migrateDatabase, openDatabase } from '../db/client';
 import { LocalFileStorage } from '../lib/storage/local-storage';
 import { demoPassword } from '../modules/account';
-import { sellerCentreCode } from './data/accounts';
+import { platformCentreCode, sellerCentreCode } from './data/accounts';
 import { catalogContext, demoProductCount, generateProduct, generateProducts } from './generators/catalog';
 import { buildClassTree } from './generators/class-tree';
 import { isDatabaseEmpty, seedDatabase } from './seed';
@@ -190,6 +190,9 @@ describe('demo seed', () => {
       '13800000004',
       '13900000000',
       '13900000001',
+      '13900000010',
+      '13900000011',
+      '13900000012',
     ]);
     for (const a of accounts) {
       expect(a.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -199,7 +202,18 @@ describe('demo seed', () => {
     expect(byMobile.get('13900000000')).toMatchObject({
       cust_id: platformAdminCustId,
       cust_name: '平台客服',
+      centres: [buyerCentreCode, platformCentreCode].sort(),
     });
+    // The platform's staff: the platform centre only, each with its demo role.
+    const staff = await q<{ mobile: string; role_name: string; permissions: string[] }>(sql`
+      select u.mobile, r.role_name, r.permissions from users u join user_centres uc on uc.user_id = u.id
+      join roles r on r.id = uc.role_id where uc.subsys_code = ${platformCentreCode} order by u.mobile`);
+    expect(staff.map((s) => [s.mobile, s.role_name])).toEqual([
+      ['13900000010', '商家审核'],
+      ['13900000011', '内容运营'],
+      ['13900000012', '审计员'],
+    ]);
+    expect(staff[2]?.permissions).toEqual([platformPermissionCodes.auditView]);
     expect(byMobile.get('13800000001')).toMatchObject({
       cust_name: '杭州优采贸易有限公司',
       user_class: 1,
@@ -338,7 +352,10 @@ describe('demo seed', () => {
     const banners = ads.filter((a) => a.adv_code === 'mall_home_banner');
     expect(banners.length).toBeGreaterThanOrEqual(4);
     for (const b of banners) expect(b.link_url).toMatch(/^\/mallview\/mall\/product\?classId=\d+$/);
-    const labels = await q<{ subsys_label: string }>(sql`select subsys_label from centres order by sort`);
+    // The sign-on page's centre cards: every centre one registers into, not the platform console's.
+    const labels = await q<{ subsys_label: string }>(
+      sql`select subsys_label from centres where subsys_code <> ${platformCentreCode} order by sort`,
+    );
     expect(ads.filter((a) => a.adv_code === 'sso_auth_center').map((a) => a.img_alt)).toEqual(
       labels.map((l) => l.subsys_label),
     );
@@ -425,7 +442,8 @@ describe('seed without demo content', () => {
       (select count(*) from products) as products,
       (select count(*) from adverts) as adverts`);
     expect(counts.params).toBeGreaterThan(30);
-    expect(counts.centres).toBe(2);
+    // The buyer, seller and platform centres: the platform account (create-platform-account) is given the last.
+    expect(counts.centres).toBe(3);
     expect(counts.menus).toBeGreaterThan(10);
     expect(counts.areas).toBeGreaterThan(3000);
     expect(counts).toMatchObject({ customers: 0, users: 0, classes: 0, products: 0, adverts: 0 });

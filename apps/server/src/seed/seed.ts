@@ -26,7 +26,7 @@ import {
   sysParams,
 } from '../db/schema/system';
 import type { FileStorage } from '../lib/storage/file-storage';
-import { centreRows, demoRoles } from './data/accounts';
+import { centreRows, demoPlatformRoles, demoRoles, platformCentreRow } from './data/accounts';
 import { brandDefs, shopDefs } from './data/catalog';
 import { brandTexts, i18nMap, originText, shopTexts } from './data/catalog-i18n';
 import { classTree } from './data/classes';
@@ -197,7 +197,8 @@ type DemoPlan = Awaited<ReturnType<typeof planDemo>>;
 async function insertDemo(tx: Tx, demo: DemoPlan, log: (line: string) => void): Promise<void> {
   await tx.insert(customers).values(demo.customers);
   await tx.insert(users).values(demo.users);
-  await tx.insert(roles).values(demoRoles);
+  await tx.insert(roles).values([...demoRoles, ...demoPlatformRoles]);
+  await resetSequence(tx, 'roles');
   await tx.insert(userCentres).values(demo.userCentres);
   await tx.insert(customerBuyers).values(demo.customerList);
   await tx.insert(productClasses).values(demo.tree.rows);
@@ -249,7 +250,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     await tx.insert(bottomMenuClasses).values(footer.classes);
     await tx.insert(bottomMenus).values(footer.menus);
     await tx.insert(bizLinks).values(bizLinkRows);
-    await tx.insert(centres).values(centreRows);
+    await tx.insert(centres).values([...centreRows, platformCentreRow]);
     await insertAreas(tx, areaRows);
     await resetSequence(tx, 'bottom_menu_classes');
     log(`seed: configuration and ${areaRows.length} areas (${elapsed()})`);

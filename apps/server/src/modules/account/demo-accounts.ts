@@ -12,6 +12,10 @@ export const demoMobiles = [
   '13900000001',
   '13800000003',
   '13800000004',
+  // The platform's staff (seed/data/accounts.ts: demoPlatformRoles).
+  '13900000010',
+  '13900000011',
+  '13900000012',
   // The demo merchant's customer list (seed/data/accounts.ts: listedBuyers).
   '13300000001',
   '13300000002',

@@ -1,4 +1,4 @@
-import { buyerCentreCode, platformAdminCustId } from '@mall/contracts';
+import { buyerCentreCode, centreCodes, platformAdminCustId } from '@mall/contracts';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { centres, customers, userCentres, users } from '../../db/schema/account';
@@ -62,7 +62,11 @@ export class PlatformAccountRepository {
         })
         .returning({ id: users.id });
       if (!user) throw new Error('the user row was not created');
-      await tx.insert(userCentres).values({ userId: user.id, subsysCode: buyerCentreCode });
+      // The buyer centre answers customer-service chats; the platform centre opens the platform console.
+      await tx.insert(userCentres).values([
+        { userId: user.id, subsysCode: buyerCentreCode },
+        { userId: user.id, subsysCode: centreCodes.platform },
+      ]);
       return { userId: user.id };
     });
   }

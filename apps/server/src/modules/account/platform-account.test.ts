@@ -3,7 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { accountEndpoints, ErrorCode, platformAdminCustId } from '@mall/contracts';
+import {
+  accountEndpoints,
+  centreCodes,
+  ErrorCode,
+  platformAdminCustId,
+  platformEndpoints,
+} from '@mall/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';
@@ -142,6 +148,15 @@ describe('npm run create-platform-account', () => {
           },
         );
         expect(me.ext).toMatchObject({ custId: platformAdminCustId, mobile });
+        // The same account signs in to the platform centre and reaches the platform console's API.
+        const platform = await passwordLogin(app, mobile, password, {}, { subsysCode: centreCodes.platform });
+        expect(platform.code, platform.msg).toBe(ErrorCode.OK);
+        const applications = await api(app).call(
+          platformEndpoints.merchantApplicationList,
+          { query: {} },
+          { token: platform.ext },
+        );
+        expect(applications).toMatchObject({ code: ErrorCode.OK, total: 0 });
       } finally {
         await app.close();
       }
@@ -172,6 +187,9 @@ describe(demoAccountsLeft.name, () => {
         '13800000004',
         '13900000000',
         '13900000001',
+        '13900000010',
+        '13900000011',
+        '13900000012',
       ]);
     } finally {
       await ctx.close();

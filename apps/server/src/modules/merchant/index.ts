@@ -1,4 +1,5 @@
-// The merchant module's front door: onboarding applications and the financial service.
+// The merchant module's front door: onboarding applications, their review by the platform, and the financial
+// service.
 import { merchantLimits } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
@@ -10,6 +11,8 @@ import { FinanceService } from './finance.service';
 import { MerchantRepository } from './merchant.repository';
 import { merchantRoutes } from './merchant.routes';
 import { MerchantService } from './merchant.service';
+import { merchantReviewRoutes } from './merchant-review.routes';
+import { MerchantReviewService } from './merchant-review.service';
 
 export interface MerchantModuleDeps {
   db: Db;
@@ -31,11 +34,14 @@ export function createMerchantModule(deps: MerchantModuleDeps) {
     deps.limiter('finance-apply', merchantLimits.financePerMinute),
     deps.now,
   );
+  const review = new MerchantReviewService(repo, merchant, deps.now);
   return {
     merchant,
     finance,
+    review,
     routes(api: FastifyInstance) {
       merchantRoutes(api, merchant, finance);
+      merchantReviewRoutes(api, review);
     },
   };
 }

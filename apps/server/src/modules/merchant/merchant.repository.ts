@@ -1,8 +1,12 @@
-import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { centreCodes } from '@mall/contracts';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/account';
+import { userCentres, users } from '../../db/schema/account';
+import { productClasses, shops } from '../../db/schema/catalog';
 import { galleryFiles } from '../../db/schema/gallery';
 import { financeApplications, financeProducts, merchantApplications } from '../../db/schema/merchant';
+import { escapeLike } from '../../lib/escape-like';
+import { AuditRepository } from '../audit';
 
 export type MerchantRow = typeof merchantApplications.$inferSelect;
 export type MerchantSection = 'company' | 'contact' | 'licence' | 'categories';
@@ -19,8 +23,112 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export class MerchantRepository {
   constructor(private readonly db: Db | Tx) {}
 
-  transaction<T>(fn: (repo: MerchantRepository) => Promise<T>): Promise<T> {
-    return (this.db as Db).transaction((tx) => fn(new MerchantRepository(tx)));
+  /** One transaction: this repository on it, and the audit log its console writes append to. */
+  transaction<T>(fn: (repo: MerchantRepository, audit: AuditRepository) => Promise<T>): Promise<T> {
+    return (this.db as Db).transaction((tx) => fn(new MerchantRepository(tx), new AuditRepository(tx)));
+  }
+
+  // ---- the platform's review (merchant-review.service.ts)
+
+  /** Applications sent for review (no drafts), those waiting first, then the newest; with the applicant's mobile. */
+  async listForReview(
+    filter: { status?: 'submitted' | 'approved' | 'rejected'; keyword?: string },
+    offset: number,
+    limit: number,
+  ): Promise<{ rows: (MerchantRow & { mobile: string })[]; total: number }> {
+    const conditions: SQL[] = [
+      filter.status
+        ? eq(merchantApplications.status, filter.status)
+        : inArray(merchantApplications.status, ['submitted', 'approved', 'rejected']),
+    ];
+    if (filter.keyword) {
+      const like = `%${escapeLike(filter.keyword)}%`;
+      const keyword = or(
+        ilike(sql`${merchantApplications.company}->>'companyName'`, like),
+        ilike(sql`${merchantApplications.categories}->>'shopName'`, like),
+        ilike(sql`${merchantApplications.contact}->>'contactName'`, like),
+        ilike(users.mobile, like),
+      );
+      if (keyword) conditions.push(keyword);
+    }
+    const where = and(...conditions);
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({ app: merchantApplications, mobile: users.mobile })
+        .from(merchantApplications)
+        .innerJoin(users, eq(users.id, merchantApplications.userId))
+        .where(where)
+        .orderBy(
+          desc(sql`${merchantApplications.status} = 'submitted'`),
+          desc(merchantApplications.submittedAt),
+          desc(merchantApplications.id),
+        )
+        .limit(limit)
+        .offset(offset),
+      this.db
+        .select({ n: count() })
+        .from(merchantApplications)
+        .innerJoin(users, eq(users.id, merchantApplications.userId))
+        .where(where),
+    ]);
+    return { rows: rows.map((r) => ({ ...r.app, mobile: r.mobile })), total: total?.n ?? 0 };
+  }
+
+  /** One application by id with the applicant's mobile; locked for the review's transaction when asked. */
+  async getForReview(id: number, forUpdate = false): Promise<(MerchantRow & { mobile: string }) | undefined> {
+    const query = this.db
+      .select({ app: merchantApplications, mobile: users.mobile })
+      .from(merchantApplications)
+      .innerJoin(users, eq(users.id, merchantApplications.userId))
+      .where(eq(merchantApplications.id, id));
+    const [row] = forUpdate ? await query.for('update', { of: merchantApplications }) : await query;
+    return row ? { ...row.app, mobile: row.mobile } : undefined;
+  }
+
+  /** The shop of a customer, if it has one. */
+  async shopIdOf(custId: number): Promise<number | null> {
+    const [row] = await this.db.select({ id: shops.id }).from(shops).where(eq(shops.custId, custId)).limit(1);
+    return row?.id ?? null;
+  }
+
+  /** The top class of a class (itself when it is one); null for an unknown class. */
+  async topClassOf(classId: number): Promise<number | null> {
+    const [row] = await this.db
+      .select({ id: productClasses.id, pid: productClasses.pid })
+      .from(productClasses)
+      .where(eq(productClasses.id, classId));
+    if (!row) return null;
+    return row.pid === 0 ? row.id : row.pid;
+  }
+
+  /** Opens the shop of an approved application; answers its id. */
+  async openShop(values: {
+    custId: number;
+    shopName: string;
+    description: string;
+    mainClassId: number | null;
+    now: Date;
+  }): Promise<number> {
+    const [row] = await this.db
+      .insert(shops)
+      .values({
+        custId: values.custId,
+        shopName: values.shopName,
+        description: values.description,
+        mainClassId: values.mainClassId,
+        createdAt: values.now,
+      })
+      .returning({ id: shops.id });
+    if (!row) throw new Error('the shop row was not created');
+    return row.id;
+  }
+
+  /** Gives the applicant the seller centre as its customer's main account (no role: every merchant code). */
+  async grantSellerCentre(userId: number): Promise<void> {
+    await this.db
+      .insert(userCentres)
+      .values({ userId, subsysCode: centreCodes.merchant, roleId: null })
+      .onConflictDoNothing();
   }
 
   async getApplication(userId: number, forUpdate = false): Promise<MerchantRow | undefined> {

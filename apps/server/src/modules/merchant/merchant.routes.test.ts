@@ -1,15 +1,18 @@
 import type { Locale } from '@mall/contracts';
-import { catalogEndpoints, ErrorCode, galleryEndpoints, merchantEndpoints } from '@mall/contracts';
-import { eq } from 'drizzle-orm';
+import {
+  catalogEndpoints,
+  centreCodes,
+  ErrorCode,
+  galleryEndpoints,
+  merchantEndpoints,
+  platformEndpoints,
+} from '@mall/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';
 import { type Buyer, makeBuyer, sessionOf } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { viewPicture } from '../../../test/picture-kit';
-import { users } from '../../db/schema/account';
 import { Bitmap, encodePng } from '../../lib/png';
-import { MerchantRepository } from './merchant.repository';
-import { MerchantService } from './merchant.service';
 
 let ctx: TestContext;
 let alice: Buyer;
@@ -244,24 +247,25 @@ describe('merchant onboarding', () => {
     expect((await submit(alice)).code).toBe(ErrorCode.CONFLICT);
   });
 
-  it('is approved or rejected by the operators; a rejected one can be edited and submitted again', async () => {
-    const service = new MerchantService(
-      new MerchantRepository(ctx.database.db),
-      ctx.app.services.classTree,
-      ctx.app.services.system,
-      null,
+  it('is approved or rejected by the platform; a rejected one can be edited and submitted again', async () => {
+    // The platform console's review (merchant-review.routes.test.ts tests it in full).
+    const reviewer = await sessionOf(ctx.app, ctx.database.db, '13900000010', centreCodes.platform);
+    const applicationId = (await myApplication(alice)).ext!.applicationId;
+    const decide = (body: object) =>
+      api(ctx.app).unchecked(platformEndpoints.merchantApplicationReview, { body }, { as: reviewer });
+    expect((await decide({ applicationId, decision: 'reject', reason: ' ' })).code).toBe(
+      ErrorCode.VALIDATION_FAILED,
     );
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.id, alice.userId));
-    const mobile = user!.mobile;
-    await expect(service.review(mobile, { decision: 'reject', reason: ' ' })).rejects.toThrow(/reason/);
-    await service.review(mobile, { decision: 'reject', reason: '营业执照已过期' });
+    expect((await decide({ applicationId, decision: 'reject', reason: '营业执照已过期' })).code).toBe(
+      ErrorCode.OK,
+    );
     const rejected = (await myApplication(alice)).ext!;
     expect(rejected).toMatchObject({ status: 'rejected', reviewNote: '营业执照已过期', editable: true });
 
     const edited = await save(alice, 'contact', { ...contact, contactName: '陈明亮' });
     expect(edited.ext).toMatchObject({ status: 'draft', reviewNote: '营业执照已过期' });
     expect((await submit(alice)).ext.status).toBe('submitted');
-    await service.review(mobile, { decision: 'approve' });
+    expect((await decide({ applicationId, decision: 'approve' })).code).toBe(ErrorCode.OK);
     const approved = await save(alice, 'contact', contact);
     expect(approved.code).toBe(ErrorCode.CONFLICT);
     expect(approved.msg).toBe('The application has been approved and can no longer be changed');

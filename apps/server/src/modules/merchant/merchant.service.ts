@@ -31,8 +31,6 @@ const sectionSchemas = {
   categories: merchantCategoriesSchema,
 } as const;
 
-export type ReviewDecision = { decision: 'approve' } | { decision: 'reject'; reason: string };
-
 /**
  * Merchant onboarding: one application per user, saved step by step. Every read and write names the
  * session's user, so nobody reaches another user's application. Submitted and approved applications are
@@ -117,25 +115,6 @@ export class MerchantService {
     return this.toApplication(row, locale);
   }
 
-  /**
-   * The operators' review (there is no admin side in this product; see docs/merchant.md): only an
-   * application under review can be approved or rejected, and a rejection needs its reason.
-   */
-  async review(mobile: string, review: ReviewDecision): Promise<MerchantStatus> {
-    const reason = review.decision === 'reject' ? review.reason.trim() : '';
-    if (review.decision === 'reject' && !reason) throw new Error('a rejection needs a reason');
-    return this.repo.transaction(async (repo) => {
-      const current = await repo.getApplicationByMobile(mobile);
-      if (!current) throw new Error(`no merchant application of ${mobile}`);
-      if (current.status !== 'submitted')
-        throw new Error(`the application of ${mobile} is ${current.status}, not submitted`);
-      const status = review.decision === 'approve' ? 'approved' : 'rejected';
-      const now = this.now();
-      await repo.setStatus(current.userId, { status, reviewNote: reason, reviewedAt: now }, now);
-      return status;
-    });
-  }
-
   private assertEditable(row: MerchantRow) {
     if (row.status === 'submitted') throw new AppError(ErrorCode.CONFLICT, 'merchant.underReview');
     if (row.status === 'approved') throw new AppError(ErrorCode.CONFLICT, 'merchant.approved');
@@ -214,7 +193,8 @@ export class MerchantService {
     return urls;
   }
 
-  private async toApplication(row: MerchantRow, locale: Locale): Promise<MerchantApplication> {
+  /** The application as its applicant (and, with more beside it, a reviewer) reads it. */
+  async toApplication(row: MerchantRow, locale: Locale): Promise<MerchantApplication> {
     const categories = (row.categories as MerchantCategories | null) ?? null;
     const names = secondLevel(await this.catalog.getClassTree(1, 1, locale));
     const firstMissing = merchantDataSteps.find((step) => !row[step]);

@@ -13,6 +13,7 @@ import { createSystemModule } from '../system';
 import { FinanceService } from './finance.service';
 import { MerchantRepository } from './merchant.repository';
 import { MerchantService } from './merchant.service';
+import { MerchantReviewService } from './merchant-review.service';
 
 const usage =
   'usage: review-cli.ts merchant <mobile> approve | merchant <mobile> reject "<reason>" | ' +
@@ -48,11 +49,21 @@ try {
       }).system,
       null, // a review saves no step
     );
-    const status = await merchant.review(
-      target,
-      decision === 'approve' ? { decision } : { decision, reason },
+    // The platform console's review (merchant-review.service.ts): approving opens the shop and gives the seller
+    // centre; the audit log names the command as the actor (user 0, centre "system", address "cli").
+    const application = await repo.getApplicationByMobile(target);
+    if (!application) throw new Error(`no merchant application of ${target}`);
+    const reviewed = await new MerchantReviewService(repo, merchant).review(
+      { actorUserId: 0, onBehalfOfUserId: null, centre: 'system', shopId: null, address: 'cli' },
+      decision === 'approve'
+        ? { applicationId: application.id, decision }
+        : { applicationId: application.id, decision, reason },
+      'zh_CN',
     );
-    console.log(`review: the application of ${target} is now ${status}`);
+    console.log(
+      `review: the application of ${target} is now ${reviewed.status}` +
+        (reviewed.shopId ? ` (shop ${reviewed.shopId})` : ''),
+    );
   } else {
     const finance = new FinanceService(repo, new MemorySendLimiter(1));
     const id = Number(target);

@@ -6,9 +6,12 @@ import {
   centreCodes,
   type PermissionCode,
   permissionCodes,
+  platformAdminCustId,
+  platformPermissionCodes,
 } from '@mall/contracts';
 
 export const sellerCentreCode = centreCodes.merchant;
+export const platformCentreCode = centreCodes.platform;
 
 export const centreRows = [
   {
@@ -24,6 +27,50 @@ export const centreRows = [
     description: '供应商中心（Seller centre）：管理店铺商品、订单发货、报价与结算。',
     externalUrl: 'http://127.0.0.1:8080/channel/order/buy/order/list',
     sort: 2,
+  },
+];
+
+/**
+ * The platform console's centre. Not among the sign-on page's centre cards (centreRows make those): the
+ * mall operator's staff are given it, nobody registers into it.
+ */
+export const platformCentreRow = {
+  subsysCode: platformCentreCode,
+  subsysLabel: '平台控制台',
+  description: '平台控制台（Platform console）：审核商家、维护类目与内容、系统配置、用户与审计。',
+  externalUrl: '',
+  sort: 9,
+};
+
+/**
+ * Staff roles of the demo platform (customer 1): its main account 13900000000 holds every code; these
+ * are the roles of its staff (seed/generators/accounts.ts gives each a demo user).
+ */
+export const demoPlatformRoles = [
+  {
+    id: 3,
+    custId: platformAdminCustId,
+    subsysCode: platformCentreCode,
+    roleName: '商家审核',
+    permissions: [platformPermissionCodes.merchantReview, platformPermissionCodes.shopManage],
+  },
+  {
+    id: 4,
+    custId: platformAdminCustId,
+    subsysCode: platformCentreCode,
+    roleName: '内容运营',
+    permissions: [
+      platformPermissionCodes.contentEdit,
+      platformPermissionCodes.catalogEdit,
+      platformPermissionCodes.feedbackReply,
+    ],
+  },
+  {
+    id: 5,
+    custId: platformAdminCustId,
+    subsysCode: platformCentreCode,
+    roleName: '审计员',
+    permissions: [platformPermissionCodes.auditView],
   },
 ];
 

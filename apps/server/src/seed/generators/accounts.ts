@@ -6,9 +6,11 @@ import { demoPassword } from '../../modules/account';
 import {
   buyerCompanies,
   companyBuyerCustId,
+  demoPlatformRoles,
   demoRoles,
   hangzhouBuyer,
   listedBuyers,
+  platformCentreCode,
   sellerCentreCode,
 } from '../data/accounts';
 import { shopDefs } from '../data/catalog';
@@ -85,6 +87,8 @@ export interface DemoAccount {
   centres: string[];
   /** The role in the buyer centre; none: the customer's main account (every permission). */
   buyerRoleId?: number;
+  /** The role in the platform centre (platform staff); none: the platform's main account. */
+  platformRoleId?: number;
 }
 
 export function demoAccounts(plan: CustomerPlan): DemoAccount[] {
@@ -95,7 +99,8 @@ export function demoAccounts(plan: CustomerPlan): DemoAccount[] {
       userName: '平台客服',
       contactName: '云采客服',
       mallContactName: '平台客服',
-      centres: [buyerCentreCode],
+      // The buyer centre answers customer-service chats; the platform centre opens the platform console.
+      centres: [buyerCentreCode, platformCentreCode],
     },
     {
       mobile: '13800000001',
@@ -139,6 +144,16 @@ export function demoAccounts(plan: CustomerPlan): DemoAccount[] {
       centres: [buyerCentreCode],
       buyerRoleId: demoRoles[1].id,
     },
+    // The platform's staff, one per demo role: the console shows each only what its role holds.
+    ...demoPlatformRoles.map((role, i) => ({
+      mobile: `139000000${10 + i}`,
+      custId: platformAdminCustId,
+      userName: ['周敏', '吴磊', '郑洁'][i] ?? role.roleName,
+      contactName: ['周敏', '吴磊', '郑洁'][i] ?? role.roleName,
+      mallContactName: role.roleName,
+      centres: [platformCentreCode],
+      platformRoleId: role.id,
+    })),
     ...listedBuyers.map((b, i) => ({
       mobile: b.mobile,
       custId: plan.listedCustIds[i],
@@ -188,7 +203,12 @@ export async function buildUsers(
     a.centres.map((subsysCode) => ({
       userId: i + 1,
       subsysCode,
-      roleId: subsysCode === buyerCentreCode ? (a.buyerRoleId ?? null) : null,
+      roleId:
+        subsysCode === buyerCentreCode
+          ? (a.buyerRoleId ?? null)
+          : subsysCode === platformCentreCode
+            ? (a.platformRoleId ?? null)
+            : null,
     })),
   );
   return { users, userCentres };

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { pageQuerySchema } from './envelope';
+import { merchantApplicationSchema, merchantStatuses } from './merchant.contracts';
+import { platformPermissionCodes } from './permissions';
+
+/*
+ * The platform console's API (/api/platform/*, issue 33). Every endpoint is in the platform centre (a session
+ * of another centre is refused with 40300 before anything else) and names the platform permission code it
+ * needs; every write leaves an audit entry (docs/audit-log.md).
+ */
+
+export const platformLimits = {
+  reviewReasonMax: 200,
+  keywordMax: 60,
+} as const;
+
+/** One application in the review list. */
+export const platformMerchantApplicationRowSchema = z.object({
+  applicationId: z.number().int(),
+  userId: z.number().int(),
+  /** The applicant's sign-in mobile. */
+  mobile: z.string(),
+  companyName: z.string().nullable(),
+  shopName: z.string().nullable(),
+  contactName: z.string().nullable(),
+  status: z.enum(merchantStatuses),
+  submitTime: z.string().nullable(),
+  reviewTime: z.string().nullable(),
+});
+export type PlatformMerchantApplicationRow = z.infer<typeof platformMerchantApplicationRowSchema>;
+
+/** An application as a reviewer reads it: every step, the applicant, and the shop its approval opened. */
+export const platformMerchantApplicationSchema = merchantApplicationSchema.extend({
+  userId: z.number().int(),
+  mobile: z.string(),
+  /** The shop opened by the approval; null before. */
+  shopId: z.number().int().nullable(),
+});
+export type PlatformMerchantApplication = z.infer<typeof platformMerchantApplicationSchema>;
+
+export const merchantReviewInputSchema = z.discriminatedUnion('decision', [
+  z.object({ applicationId: z.number().int().min(1), decision: z.literal('approve') }).strict(),
+  z
+    .object({
+      applicationId: z.number().int().min(1),
+      decision: z.literal('reject'),
+      /** What the applicant reads on the storefront, to correct the application and submit it again. */
+      reason: z.string().trim().min(1, 'validation.required').max(platformLimits.reviewReasonMax),
+    })
+    .strict(),
+]);
+export type MerchantReviewInput = z.infer<typeof merchantReviewInputSchema>;
+
+export const platformEndpoints = {
+  merchantApplicationList: defineEndpoint({
+    method: 'GET',
+    path: '/platform/merchant/application/list',
+    summary:
+      'Merchant applications, those waiting for review first (then newest); filtered by status and by a word ' +
+      "of the company, the shop, the contact or the mobile. Drafts are the applicants' own and are not listed.",
+    tag: 'platform',
+    auth: true,
+    centre: 'platform',
+    permissions: [platformPermissionCodes.merchantReview],
+    kind: 'page',
+    query: pageQuerySchema.pick({ offset: true, limit: true }).extend({
+      status: z.enum(['submitted', 'approved', 'rejected']).optional(),
+      keyword: z.string().trim().max(platformLimits.keywordMax).optional(),
+    }),
+    result: platformMerchantApplicationRowSchema,
+  }),
+  merchantApplicationDetail: defineEndpoint({
+    method: 'GET',
+    path: '/platform/merchant/application/detail',
+    summary: 'One merchant application with every step (licence pictures included) and the applicant',
+    tag: 'platform',
+    auth: true,
+    centre: 'platform',
+    permissions: [platformPermissionCodes.merchantReview],
+    kind: 'ext',
+    query: z.object({ applicationId: z.coerce.number<number | string>().int().min(1) }),
+    result: platformMerchantApplicationSchema,
+  }),
+  merchantApplicationReview: defineEndpoint({
+    method: 'POST',
+    path: '/platform/merchant/application/review',
+    summary:
+      'Approves an application under review, opening its shop and giving the applicant the seller centre, or ' +
+      'refuses it with a reason the applicant sees; 40900 when it is no longer under review',
+    tag: 'platform',
+    auth: true,
+    centre: 'platform',
+    permissions: [platformPermissionCodes.merchantReview],
+    kind: 'ext',
+    body: merchantReviewInputSchema,
+    result: platformMerchantApplicationSchema,
+  }),
+};
