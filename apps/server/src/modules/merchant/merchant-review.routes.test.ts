@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';
 import { type Buyer, makeBuyer, sessionOf } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
+import { merchantCompany, merchantContact } from '../../../test/merchant-kit';
 import { userCentres } from '../../db/schema/account';
 import { auditLog } from '../../db/schema/audit';
 import { shops } from '../../db/schema/catalog';
@@ -60,20 +61,8 @@ async function applicant(options: { submit?: boolean } = {}) {
   );
   const companyName = `审核测试贸易有限公司${applicants}`;
   const steps: MerchantSaveStep[] = [
-    {
-      step: 'company',
-      data: {
-        companyName,
-        creditCode: '91330106MA2H3K7X5Q',
-        legalPerson: '陈明',
-        legalIdNumber: '33010619850312123X',
-        address: '浙江省杭州市西湖区文三路 90 号',
-        accountType: 'card',
-        bankName: '江南商业银行西湖支行',
-        bankAccount: '4111111111111111',
-      },
-    },
-    { step: 'contact', data: { contactName: '陈明', mobile: '13712345678', email: 'chen@example.com' } },
+    { step: 'company', data: merchantCompany({ companyName }) },
+    { step: 'contact', data: merchantContact },
     { step: 'licence', data: { licenceUrls: [file.ext.fileUrl] } },
     {
       step: 'categories',

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';
 import { type Buyer, makeBuyer, sessionOf } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
+import { merchantCompany, merchantContact } from '../../../test/merchant-kit';
 import { viewPicture } from '../../../test/picture-kit';
 import { Bitmap, encodePng } from '../../lib/png';
 
@@ -30,19 +31,8 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-const company = (extra: object = {}) => ({
-  companyName: '杭州测试电子有限公司',
-  creditCode: '91330106MA2H3K7X5Q',
-  legalPerson: '陈明',
-  legalIdNumber: '33010619850312123X',
-  address: '浙江省杭州市西湖区文三路 90 号',
-  accountType: 'card',
-  bankName: '江南商业银行西湖支行',
-  // Luhn-valid test card number.
-  bankAccount: '4111111111111111',
-  ...extra,
-});
-const contact = { contactName: '陈明', mobile: '13712345678', email: 'chen@example.com' };
+const company = merchantCompany;
+const contact = merchantContact;
 
 const myApplication = (who: Buyer, lang: Locale = 'en_US') =>
   api(ctx.app).call(merchantEndpoints.myApplication, {}, { as: who, lang });
