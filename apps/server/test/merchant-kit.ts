@@ -1,3 +1,10 @@
+import { ErrorCode, galleryEndpoints } from '@mall/contracts';
+import { expect } from 'vitest';
+import type { App } from '../src/app';
+import { Bitmap, encodePng } from '../src/lib/png';
+import { api } from './api';
+import type { Buyer } from './buying-kit';
+
 // The onboarding wizard's steps as a test applicant fills them (merchant.routes.test.ts,
 // merchant-review.routes.test.ts).
 
@@ -16,3 +23,22 @@ export const merchantCompany = (extra: object = {}) => ({
 
 /** A valid contact step. */
 export const merchantContact = { contactName: '陈明', mobile: '13712345678', email: 'chen@example.com' };
+
+/** A picture in the user's own gallery (a new folder 证照), as a licence step takes it: its id and address. */
+export async function licencePicture(app: App, who: Buyer): Promise<{ id: number; fileUrl: string }> {
+  const folder = await api(app).call(
+    galleryEndpoints.addFolder,
+    { body: { name: '证照', pid: 0 } },
+    { as: who },
+  );
+  const file = await api(app).upload(
+    galleryEndpoints.upload,
+    {
+      fields: { folderId: folder.ext.id },
+      files: [{ name: 'licence.png', bytes: encodePng(new Bitmap(3, 2)) }],
+    },
+    { as: who },
+  );
+  expect(file.code).toBe(ErrorCode.OK);
+  return { id: file.ext.id, fileUrl: file.ext.fileUrl };
+}

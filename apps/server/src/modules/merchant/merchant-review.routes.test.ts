@@ -2,7 +2,6 @@ import {
   catalogEndpoints,
   centreCodes,
   ErrorCode,
-  galleryEndpoints,
   type MerchantSaveStep,
   merchantEndpoints,
   platformEndpoints,
@@ -12,11 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';
 import { type Buyer, makeBuyer, sessionOf } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { merchantCompany, merchantContact } from '../../../test/merchant-kit';
+import { licencePicture, merchantCompany, merchantContact } from '../../../test/merchant-kit';
 import { userCentres } from '../../db/schema/account';
 import { auditLog } from '../../db/schema/audit';
 import { shops } from '../../db/schema/catalog';
-import { Bitmap, encodePng } from '../../lib/png';
 import { AuditRepository } from '../audit';
 
 // The platform console's review of merchant applications (issue 33), against the demo seed's platform: its
@@ -46,19 +44,7 @@ let applicants = 0;
 async function applicant(options: { submit?: boolean } = {}) {
   applicants += 1;
   const who = await makeBuyer(ctx.app, ctx.database.db);
-  const folder = await api(ctx.app).call(
-    galleryEndpoints.addFolder,
-    { body: { name: '证照', pid: 0 } },
-    { as: who },
-  );
-  const file = await api(ctx.app).upload(
-    galleryEndpoints.upload,
-    {
-      fields: { folderId: folder.ext.id },
-      files: [{ name: 'licence.png', bytes: encodePng(new Bitmap(3, 2)) }],
-    },
-    { as: who },
-  );
+  const file = { ext: await licencePicture(ctx.app, who) };
   const companyName = `审核测试贸易有限公司${applicants}`;
   const steps: MerchantSaveStep[] = [
     { step: 'company', data: merchantCompany({ companyName }) },

@@ -72,11 +72,12 @@ export class MerchantReviewService {
       if (!current || current.status === 'draft') throw notFound();
       if (current.status !== 'submitted') throw new AppError(ErrorCode.CONFLICT, 'merchant.notUnderReview');
       const now = this.now();
-      let shopId = await repo.shopIdOf(current.custId);
+      let shopId: number | null = null;
       if (input.decision === 'approve') {
         const categories = current.categories as MerchantCategories | null;
         if (!categories) throw new Error(`application ${current.id} was submitted without its categories`);
         // A customer that already has a shop (a second application of the same company) keeps that one.
+        shopId = await repo.shopIdOf(current.custId);
         shopId ??= await repo.openShop({
           custId: current.custId,
           shopName: categories.shopName,
@@ -94,11 +95,11 @@ export class MerchantReviewService {
         entityType: 'merchantApplication',
         entityId: current.id,
         before: { status: current.status, reviewNote: current.reviewNote },
-        after: { status, reviewNote, shopId: input.decision === 'approve' ? shopId : null },
+        after: { status, reviewNote, shopId },
       });
       const row = await repo.getForReview(current.id);
       if (!row) throw new Error(`application ${current.id} vanished in its own review`);
-      return { row, shopId: input.decision === 'approve' ? shopId : null };
+      return { row, shopId };
     });
     return this.present(row, shopId, locale);
   }

@@ -11,9 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../../test/api';
 import { type Buyer, makeBuyer, sessionOf } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
-import { merchantCompany, merchantContact } from '../../../test/merchant-kit';
+import { licencePicture, merchantCompany, merchantContact } from '../../../test/merchant-kit';
 import { viewPicture } from '../../../test/picture-kit';
-import { Bitmap, encodePng } from '../../lib/png';
 
 let ctx: TestContext;
 let alice: Buyer;
@@ -48,21 +47,7 @@ async function galleryPicture(who: Buyer): Promise<string> {
 }
 
 /** A picture in the user's own gallery: its id and address. */
-async function galleryFile(who: Buyer): Promise<{ id: number; fileUrl: string }> {
-  const folder = await api(ctx.app).call(
-    galleryEndpoints.addFolder,
-    { body: { name: '证照', pid: 0 } },
-    { as: who },
-  );
-  const bitmap = new Bitmap(3, 2);
-  const file = await api(ctx.app).upload(
-    galleryEndpoints.upload,
-    { fields: { folderId: folder.ext.id }, files: [{ name: 'licence.png', bytes: encodePng(bitmap) }] },
-    { as: who },
-  );
-  expect(file.code).toBe(ErrorCode.OK);
-  return { id: file.ext.id, fileUrl: file.ext.fileUrl };
-}
+const galleryFile = (who: Buyer) => licencePicture(ctx.app, who);
 
 /** The bytes served at a picture's address to `who`'s browser, or null when it answers otherwise than 200. */
 async function served(url: string, who: Buyer | null): Promise<Buffer | null> {

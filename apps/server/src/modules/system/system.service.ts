@@ -292,8 +292,8 @@ export class SystemService {
         for (const level of [1, 2])
           for (const row of rows)
             if (row.level === level)
-              for (const text of Object.values(row.nameI18n))
-                if (!byName.has(foldText(text))) byName.set(foldText(text), row);
+              for (const folded of Object.values(row.nameI18n).map(foldText))
+                if (!byName.has(folded)) byName.set(folded, row);
         return byName;
       },
       (error) => {
