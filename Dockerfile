@@ -8,7 +8,9 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/console/package.json apps/console/
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/ui/package.json packages/ui/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
@@ -23,11 +25,14 @@ WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
+COPY apps/console/package.json apps/console/
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/ui/package.json packages/ui/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/apps/server/dist apps/server/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 COPY --from=build /app/apps/web/dist-ssr apps/web/dist-ssr
+COPY --from=build /app/apps/console/dist apps/console/dist
 # The embedded database and locally stored pictures (unused with DATABASE_URL and S3_*): a volume.
 RUN mkdir -p /data && chown node:node /data
 VOLUME ["/data"]

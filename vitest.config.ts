@@ -39,6 +39,7 @@ export default defineConfig({
           include: [
             'packages/**/*.test.ts',
             'apps/web/**/*.test.ts',
+            'apps/console/**/*.test.ts',
             'bench/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

@@ -18,7 +18,7 @@ const outdir = outdirArg > 0 ? path.resolve(process.argv[outdirArg + 1] ?? '') :
 
 /**
  * Every `node --import tsx` entry of package.json's scripts and the docs, except the benchmarks (a
- * development tool): the server, the seed, the platform account, the merchant review (docs/merchant.md), the
+ * development tool): the server, the seed, the platform account, the finance review (docs/merchant.md), the
  * audit log's chain check (docs/audit-log.md).
  */
 const entries = {

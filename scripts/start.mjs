@@ -10,6 +10,7 @@ import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const builtConsole = path.join(root, 'apps/console/dist/index.html');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -22,10 +23,19 @@ function newestMtime(dir) {
 }
 
 const watch = process.argv.includes('--watch');
-const sources = [path.join(root, 'apps/web'), path.join(root, 'packages/contracts/src')];
-const stale = !existsSync(builtIndex) || Math.max(...sources.map(newestMtime)) > statSync(builtIndex).mtimeMs;
+const sources = [
+  path.join(root, 'apps/web'),
+  path.join(root, 'apps/console'),
+  path.join(root, 'packages/contracts/src'),
+];
+/** The older of the two builds (the storefront's and the consoles'), or 0 when either is missing. */
+const builtAt = [builtIndex, builtConsole].reduce(
+  (oldest, file) => (existsSync(file) ? Math.min(oldest, statSync(file).mtimeMs) : 0),
+  Number.POSITIVE_INFINITY,
+);
+const stale = Math.max(...sources.map(newestMtime)) > builtAt;
 if (stale && !watch) {
-  console.log('Building the web app...');
+  console.log('Building the web app and the consoles...');
   const build = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -183,6 +183,8 @@ const envSchema = z.object({
   IMAGE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(20),
   /** Built web app; `npm start` builds it here. */
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
+  /** The built consoles (merchant workbench, platform console) served at /console/; `npm start` builds them. */
+  CONSOLE_DIST_DIR: z.string().default('apps/console/dist'),
   /**
    * The storefront's server renderer (`npm run build` writes it). Without it the storefront is served as
    * the plain client-rendered shell.
@@ -343,5 +345,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: path.join(dataDir, 'files'),
     pgliteDir: path.join(dataDir, 'pglite'),
     WEB_DIST_DIR: path.resolve(c.WEB_DIST_DIR),
+    CONSOLE_DIST_DIR: path.resolve(c.CONSOLE_DIST_DIR),
   };
 }

@@ -30,7 +30,7 @@ async function openAccountMenu(page: Page, label: string) {
   return menu;
 }
 
-test('a merchant signs in on its customer list, acts for a buyer and comes back (zh_CN)', async ({
+test('a merchant signs in to its workbench, opens its customer list, acts for a buyer and comes back (zh_CN)', async ({
   page,
   context,
   request,
@@ -41,7 +41,9 @@ test('a merchant signs in on its customer list, acts for a buyer and comes back 
   );
   await page.goto(`/sso/login?redirect=${encodeURIComponent('/mallview/mall/product?classId=2')}`);
   await fillAccountLogin(request, page, demoMerchant);
-  // A seller that acts for its customers lands on its list (other sellers go to the channel site).
+  // The seller centre lands in the merchant workbench, which links a seller acting for its customers to its list.
+  await expect(page).toHaveURL(/\/console\/merchant\/?$/);
+  await page.getByRole('link', { name: '客户列表' }).click();
   await expect(page).toHaveURL(/\/mallview\/mall\/customers$/);
   await expect(page.getByRole('heading', { level: 1, name: '客户列表' })).toBeVisible();
   await expect(page).toHaveTitle(/^客户列表/);

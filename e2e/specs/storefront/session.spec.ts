@@ -23,8 +23,20 @@ const user = {
   oldUser: true,
   actsForBuyers: false,
   centres: [
-    { subsysCode: 'DRP.TMALL.BUYER', subsysLabel: '采购商中心', description: '', imgFile: null },
-    { subsysCode: 'DRP.TMALL.SELLER', subsysLabel: '供应商中心', description: '', imgFile: null },
+    {
+      subsysCode: 'DRP.TMALL.BUYER',
+      subsysLabel: '采购商中心',
+      description: '',
+      imgFile: null,
+      externalUrl: '',
+    },
+    {
+      subsysCode: 'DRP.TMALL.SELLER',
+      subsysLabel: '供应商中心',
+      description: '',
+      imgFile: null,
+      externalUrl: '',
+    },
   ],
 } satisfies EndpointResult<typeof accountEndpoints.userInfo>;
 

@@ -6,6 +6,13 @@ export const centreSchema = z.object({
   subsysLabel: z.string(),
   description: z.string(),
   imgFile: z.object({ fileUrl: z.string() }).nullable(),
+  /**
+   * Where a session of this centre works (spec §1/§6 "other centres are sent to an external channel or member
+   * site"): a path of this site (the demo's seller centre: /console/merchant/, the platform centre:
+   * /console/platform/) or another site's http(s) address; '' for none (the buyer centre stays in the
+   * storefront, another centre goes to DOMAIN_CHANNEL's order list). Kept in the centre's row.
+   */
+  externalUrl: z.string(),
 });
 export type Centre = z.infer<typeof centreSchema>;
 

@@ -27,6 +27,7 @@ const zh_CN = {
   'error.forbidden': '无权访问该数据',
   'error.noPermission': '您的账号没有该操作的权限，请联系企业管理员',
   'error.wrongCentre': '请切换到对应的身份（商家工作台或平台控制台）后再操作',
+  'error.noShop': '这个账号还没有开通店铺',
   'error.crossSite': '请求来自其他网站，已拒绝。请在本站页面中操作',
   'error.badJson': '请求内容不是有效的 JSON',
   'error.badUrl': '请求地址的编码无效',
@@ -106,6 +107,7 @@ const en_US: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessage
   'error.noPermission':
     'Your account does not have permission for this action; ask your company administrator',
   'error.wrongCentre': 'Switch to the matching identity (merchant workbench or platform console) first',
+  'error.noShop': 'This account has no shop yet',
   'error.crossSite': 'Refused: the request came from another website. Please use this site’s own pages',
   'error.badJson': 'The request body is not valid JSON',
   'error.badUrl': 'The request address is not validly encoded',
@@ -188,6 +190,7 @@ const ru_RU: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessage
   'error.noPermission':
     'У вашей учётной записи нет прав на это действие; обратитесь к администратору компании',
   'error.wrongCentre': 'Сначала переключитесь на нужную роль (кабинет продавца или консоль площадки)',
+  'error.noShop': 'У этой учётной записи ещё нет магазина',
   'error.crossSite': 'Отклонено: запрос пришёл с другого сайта. Действуйте на страницах этого сайта',
   'error.badJson': 'Тело запроса не является корректным JSON',
   'error.badUrl': 'Адрес запроса закодирован неверно',
@@ -271,6 +274,7 @@ const es: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessageKey
     'Su cuenta no tiene permiso para esta acción; consulte al administrador de su empresa',
   'error.wrongCentre':
     'Cambie primero a la identidad correspondiente (panel del comercio o consola de la plataforma)',
+  'error.noShop': 'Esta cuenta aún no tiene tienda',
   'error.crossSite': 'Rechazado: la solicitud vino de otro sitio web. Use las páginas de este sitio',
   'error.badJson': 'El cuerpo de la solicitud no es JSON válido',
   'error.badUrl': 'La dirección de la solicitud no está codificada correctamente',

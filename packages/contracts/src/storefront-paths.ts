@@ -5,6 +5,8 @@
  * /mallview; `signInHref` and friends leave the SPA.
  */
 
+import { centreCodes } from './permissions';
+
 export const routerBasename = '/mallview';
 
 /** The two storefront templates (MALL_TEMPLATE '3' picks the international one). */
@@ -203,6 +205,36 @@ export function channelOrderListHref(
   // A parameter, but still only a web address: never `javascript:` or a path on this site.
   if (!domain || !/^https?:\/\/[^/]/i.test(domain)) return undefined;
   return withQuery(`${domain}/order/buy/order/list`, { orderNumber });
+}
+
+/** What the landing of a centre reads of the signed-in user (the user info of spec §3). */
+export interface CentreLandingUser {
+  subsysCode: string;
+  actsForBuyers: boolean;
+  centres: readonly { subsysCode: string; externalUrl: string }[];
+}
+
+/**
+ * Where a session of a centre other than the buyer's goes after sign-in or a centre switch (spec §1/§6:
+ * "other centres are sent to an external channel or member site"): the address kept in its centre's row
+ * (a path of this site, such as the merchant workbench /console/merchant/, or another site's http(s)
+ * address); without one, a seller acting for its customers goes to its customer list, and any other
+ * to the channel site's order list (DOMAIN_CHANNEL). Undefined: stay in the storefront (the buyer centre,
+ * or nothing usable configured).
+ */
+export function centreLandingHref(
+  user: CentreLandingUser,
+  channelDomain: string | undefined,
+): string | undefined {
+  if (user.subsysCode === centreCodes.buyer) return undefined;
+  const configured = user.centres.find((centre) => centre.subsysCode === user.subsysCode)?.externalUrl.trim();
+  if (configured) {
+    if (/^https?:\/\/[^/]/i.test(configured)) return configured;
+    const here = safeRedirect(configured, '');
+    if (here) return here;
+  }
+  if (user.actsForBuyers) return storefrontUrl(paths.customerList.href());
+  return channelOrderListHref(channelDomain);
 }
 
 /** The pages of the sign-on entry (/sso/*). */

@@ -15,6 +15,7 @@ import { createHallsModule } from '../modules/halls';
 import { createMerchantModule } from '../modules/merchant';
 import { createSeoModule } from '../modules/seo';
 import { createSystemModule } from '../modules/system';
+import { createWorkbenchModule } from '../modules/workbench';
 import type { Infrastructure } from './infrastructure';
 
 export interface ModuleOptions {
@@ -121,6 +122,7 @@ export function composeModules(
     now,
     onError,
   });
+  const workbench = createWorkbenchModule({ db, now });
   const originOf = siteOrigin(config.publicOrigin, !config.publicOriginConfigured);
   const seo = createSeoModule({
     db,
@@ -142,6 +144,7 @@ export function composeModules(
     bizFiles,
     chat,
     seo,
+    workbench,
     /** The site's public origin as pages and sitemaps name it. */
     originOf,
     /** The modules whose routes go under /api, in the order they are registered. */
@@ -157,6 +160,7 @@ export function composeModules(
       bizFiles,
       benefits,
       merchant,
+      workbench,
       auth,
     ],
   };

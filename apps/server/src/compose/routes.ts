@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import { RenderCalls } from '../lib/render-calls';
+import { consolePlugin } from '../plugins/console';
 import { apiNotFound } from '../plugins/envelope';
 import { webPlugin } from '../plugins/web';
 import { liveChannelPlugin } from '../plugins/websocket';
@@ -74,4 +75,5 @@ export async function registerRoutes(
     siteOrigin: modules.originOf,
     now: () => infra.now().getTime(),
   });
+  await app.register(consolePlugin, { consoleDistDir: config.CONSOLE_DIST_DIR });
 }

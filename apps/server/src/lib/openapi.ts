@@ -81,6 +81,11 @@ const tags: { name: string; description: string }[] = [
   { name: 'gallery', description: 'The user’s picture gallery' },
   { name: 'merchant', description: 'Merchant onboarding and financial service applications' },
   {
+    name: 'workbench',
+    description:
+      'The merchant workbench: sessions of the seller centre (DRP.TMALL.SELLER) with shop codes, always scoped to the caller’s own shop',
+  },
+  {
     name: 'platform',
     description:
       'The platform console: sessions of the platform centre (DRP.TMALL.PLATFORM) with platform codes',

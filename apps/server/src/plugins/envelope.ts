@@ -1,7 +1,7 @@
-import { ErrorCode, type Locale, resolveLocale, siteLangCookie } from '@mall/contracts';
+import { ErrorCode, issueReason, type Locale, resolveLocale, siteLangCookie } from '@mall/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ZodError, z } from 'zod';
+import type { ZodError } from 'zod';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from '../lib/app-error';
 import type {} from '../lib/request-locale';
@@ -23,45 +23,12 @@ const httpStatusByCode: Record<number, number> = {
   [ErrorCode.IMAGE_BUSY]: 503,
 };
 
-function reasonFor(issue: z.core.$ZodIssue, locale: Locale): string {
-  // Schemas of the shared rule set carry an i18n key (validation.*) as their message.
-  if (issue.message.startsWith('validation.')) return translate(locale, issue.message);
-  switch (issue.code) {
-    case 'invalid_type':
-      return issue.input === undefined || issue.input === null || issue.input === ''
-        ? translate(locale, 'zod.required')
-        : translate(locale, 'zod.invalidType', { expected: `type.${issue.expected}` });
-    case 'too_small':
-      if (issue.origin === 'string')
-        return Number(issue.minimum) === 1
-          ? translate(locale, 'zod.required')
-          : translate(locale, 'zod.tooSmallString', { count: Number(issue.minimum) });
-      if (issue.origin === 'array')
-        return translate(locale, 'zod.tooSmallArray', { count: Number(issue.minimum) });
-      return translate(locale, 'zod.tooSmallNumber', { min: Number(issue.minimum) });
-    case 'too_big':
-      if (issue.origin === 'string')
-        return translate(locale, 'zod.tooBigString', { count: Number(issue.maximum) });
-      if (issue.origin === 'array')
-        return translate(locale, 'zod.tooBigArray', { count: Number(issue.maximum) });
-      return translate(locale, 'zod.tooBigNumber', { max: Number(issue.maximum) });
-    case 'invalid_format':
-      return translate(locale, 'zod.invalidFormat');
-    case 'invalid_value':
-      return translate(locale, 'zod.invalidValue', { options: issue.values.map(String).join(', ') });
-    case 'unrecognized_keys':
-      return translate(locale, 'zod.unrecognizedKeys', { keys: issue.keys.join(', ') });
-    default:
-      return translate(locale, 'zod.invalid');
-  }
-}
-
 /** A readable, translated message naming the first failing field, e.g. "productId: Must be at least 1". */
 export function validationMessage(error: ZodError, locale: Locale, where: string): string {
   const issue = error.issues[0];
   if (!issue) return translate(locale, 'zod.invalid');
   const field = issue.path.length > 0 ? issue.path.join('.') : where;
-  return translate(locale, 'error.validation', { field, reason: reasonFor(issue, locale) });
+  return translate(locale, 'error.validation', { field, reason: issueReason(issue, locale) });
 }
 
 function send(reply: FastifyReply, code: number, msg: string) {

@@ -1,8 +1,7 @@
-import { buyerCentreCode } from '@mall/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { RouterProvider } from 'react-router';
-import { channelOrderListHref, paths, routerBasename, storefrontUrl } from '../config/paths';
+import { centreLandingHref, routerBasename } from '../config/paths';
 import { getUserInfoQueryOptions } from '../features/account/api/get-user-info';
 import type { TicketFound } from '../features/auth/utils/ticket';
 import { getSystemParamsQueryOptions, paramKeys } from '../features/system/api/get-system-params';
@@ -13,11 +12,10 @@ import type { createRouter } from './router';
 import { TicketGate } from './ticket-gate';
 
 /**
- * Spec §1/§6: a sign-in to a centre other than the buyer's (a seller) is sent to the channel site's order
- * list (`DOMAIN_CHANNEL` + /order/buy/order/list); buyers stay. A seller that acts for its customers
- * (docs/sign-on.md "Acting for a buyer") lands on its customer list instead: the list is in the storefront,
- * and links to the channel site. Without a usable DOMAIN_CHANNEL, or when either call fails, the user stays
- * in the storefront.
+ * Spec §1/§6: a sign-in to a centre other than the buyer's goes where that centre works (centreLandingHref:
+ * the address in its centre's row, such as the merchant workbench or the platform console; else a seller
+ * acting for its customers to its customer list; else the channel site's order list); buyers stay. When
+ * either call fails, the user stays in the storefront.
  */
 async function sellerLandingOf(queryClient: QueryClient): Promise<string | undefined> {
   try {
@@ -25,9 +23,7 @@ async function sellerLandingOf(queryClient: QueryClient): Promise<string | undef
       queryClient.fetchQuery(getUserInfoQueryOptions()),
       queryClient.fetchQuery(getSystemParamsQueryOptions()),
     ]);
-    if (user.subsysCode === buyerCentreCode) return undefined;
-    if (user.actsForBuyers) return storefrontUrl(paths.customerList.href());
-    return channelOrderListHref(params[paramKeys.channelDomain]);
+    return centreLandingHref(user, params[paramKeys.channelDomain]);
   } catch {
     return undefined;
   }

@@ -1,3 +1,4 @@
+import { cssVariablesOf, pageWidthOf, primaryColorOf, themeOf, themeParams } from '@mall/ui/theme';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
@@ -8,7 +9,6 @@ import { useDialogTabWrap } from '../hooks/use-dialog-tab-wrap';
 import { getAntdLocale, localeOfTag } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { useReducedMotionTheme } from '../lib/reduced-motion';
-import { cssVariablesOf, pageWidthOf, primaryColorOf, themeOf, themeParams } from './theme';
 
 // antd's message API for lib/toast, loaded after the first view (its code is not needed to paint a page).
 const ToastBridge = lazy(() => import('./toast-bridge'));

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { channelOrderListHref, paths, safeRedirect, templateOfPath, underPrefix } from './paths';
+import {
+  centreLandingHref,
+  channelOrderListHref,
+  paths,
+  safeRedirect,
+  templateOfPath,
+  underPrefix,
+} from './paths';
 
 const origin = 'https://mall.example';
 const home = '/mallview/mall/home';
@@ -84,6 +91,43 @@ describe('channelOrderListHref', () => {
       'https://',
     ])
       expect(channelOrderListHref(value, '1'), String(value)).toBeUndefined();
+  });
+});
+
+describe('centreLandingHref', () => {
+  const seller = 'DRP.TMALL.SELLER';
+  const user = (externalUrl: string, actsForBuyers = false) => ({
+    subsysCode: seller,
+    actsForBuyers,
+    centres: [
+      { subsysCode: 'DRP.TMALL.BUYER', externalUrl: '' },
+      { subsysCode: seller, externalUrl },
+    ],
+  });
+  const channel = 'https://channel.example';
+
+  it('keeps a buyer in the storefront', () => {
+    expect(
+      centreLandingHref({ ...user('/console/merchant/'), subsysCode: 'DRP.TMALL.BUYER' }, channel),
+    ).toBeUndefined();
+  });
+
+  it("sends another centre where its row says: a page of this site, or another site's address", () => {
+    expect(centreLandingHref(user('/console/merchant/'), channel)).toBe('/console/merchant/');
+    expect(centreLandingHref(user('/console/merchant/', true), channel)).toBe('/console/merchant/');
+    expect(centreLandingHref(user(' https://seller.example/home '), channel)).toBe(
+      'https://seller.example/home',
+    );
+  });
+
+  it('without a usable address: the customer list of a seller acting for buyers, else the channel site', () => {
+    for (const value of ['', '  ', '//evil.example', '/\\evil.example', 'javascript:alert(1)']) {
+      expect(centreLandingHref(user(value), channel), value).toBe(
+        'https://channel.example/order/buy/order/list',
+      );
+      expect(centreLandingHref(user(value, true), channel), value).toBe('/mallview/mall/customers');
+    }
+    expect(centreLandingHref(user(''), undefined)).toBeUndefined();
   });
 });
 

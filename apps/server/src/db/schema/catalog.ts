@@ -42,26 +42,33 @@ export const productClasses = pgTable(
   (t) => [index('product_classes_pid_idx').on(t.pid)],
 );
 
-export const shops = pgTable('shops', {
-  id: serial('id').primaryKey(),
-  custId: integer('cust_id')
-    .notNull()
-    .references(() => customers.id),
-  shopName: varchar('shop_name', { length: 128 }).notNull(),
-  logoUrl: text('logo_url').notNull().default(''),
-  description: text('description').notNull().default(''),
-  /** Translations of shopName and description (en_US, ru_RU, es), read with localized(); Chinese is the base. */
-  shopNameI18n: jsonb('shop_name_i18n').$type<Record<string, string>>().notNull().default({}),
-  descriptionI18n: jsonb('description_i18n').$type<Record<string, string>>().notNull().default({}),
-  mainClassId: integer('main_class_id'),
-  areaName: varchar('area_name', { length: 64 }).notNull().default(''),
-  /** areaName in other languages ("Hangzhou, Zhejiang"); Chinese is the base. */
-  areaNameI18n: jsonb('area_name_i18n').$type<Record<string, string>>().notNull().default({}),
-  /** Shop rating ×10 (48 = 4.8) to keep it an integer. */
-  score: smallint('score').notNull().default(48),
-  recommended: smallint('recommended').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const shops = pgTable(
+  'shops',
+  {
+    id: serial('id').primaryKey(),
+    custId: integer('cust_id')
+      .notNull()
+      .references(() => customers.id),
+    shopName: varchar('shop_name', { length: 128 }).notNull(),
+    logoUrl: text('logo_url').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** Translations of shopName and description (en_US, ru_RU, es), read with localized(); Chinese is the base. */
+    shopNameI18n: jsonb('shop_name_i18n').$type<Record<string, string>>().notNull().default({}),
+    descriptionI18n: jsonb('description_i18n').$type<Record<string, string>>().notNull().default({}),
+    mainClassId: integer('main_class_id'),
+    areaName: varchar('area_name', { length: 64 }).notNull().default(''),
+    /** areaName in other languages ("Hangzhou, Zhejiang"); Chinese is the base. */
+    areaNameI18n: jsonb('area_name_i18n').$type<Record<string, string>>().notNull().default({}),
+    /** Shop rating ×10 (48 = 4.8) to keep it an integer. */
+    score: smallint('score').notNull().default(48),
+    recommended: smallint('recommended').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A seller's own shop (the merchant workbench answers for the session's customer's shop).
+    index('shops_cust_idx').on(t.custId),
+  ],
+);
 
 /** A shop as the lists and the shop pages show it (the catalogue's shop list and home, the halls' shop list). */
 export const shopCardColumns = {

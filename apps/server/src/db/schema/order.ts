@@ -169,6 +169,9 @@ export const orders = pgTable(
     check('orders_pay_check', sql`${t.payCents} >= 0`),
     index('orders_buyer_idx').on(t.buyCustId, t.createdAt.desc(), t.id.desc()),
     index('orders_seller_idx').on(t.sellCustId, t.createdAt.desc()),
+    // The merchant workbench: a shop's orders by status (to ship, the order list), and by payment day.
+    index('orders_shop_status_idx').on(t.shopId, t.status, t.createdAt.desc()),
+    index('orders_shop_paid_idx').on(t.shopId, t.paidAt),
     // The unpaid-order expiry walks unpaid orders oldest first; they are few among all orders.
     index('orders_unpaid_idx').on(t.createdAt).where(sql`${t.status} = 1`),
   ],

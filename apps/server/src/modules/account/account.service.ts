@@ -26,6 +26,7 @@ export class AccountService {
         subsysLabel: c.subsysLabel,
         description: c.description,
         imgFile: picture ? { fileUrl: picture.imgUrl } : null,
+        externalUrl: c.externalUrl,
       };
     });
   }

@@ -137,15 +137,6 @@ export class MerchantRepository {
     return row;
   }
 
-  async getApplicationByMobile(mobile: string): Promise<MerchantRow | undefined> {
-    const [row] = await this.db
-      .select({ app: merchantApplications })
-      .from(merchantApplications)
-      .innerJoin(users, eq(users.id, merchantApplications.userId))
-      .where(eq(users.mobile, mobile));
-    return row?.app;
-  }
-
   /** Creates the user's application on the first saved step (the unique user id keeps it one). */
   async ensureApplication(userId: number, custId: number): Promise<MerchantRow> {
     await this.db.insert(merchantApplications).values({ userId, custId }).onConflictDoNothing();

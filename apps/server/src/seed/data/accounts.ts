@@ -25,7 +25,8 @@ export const centreRows = [
     subsysCode: sellerCentreCode,
     subsysLabel: '供应商中心',
     description: '供应商中心（Seller centre）：管理店铺商品、订单发货、报价与结算。',
-    externalUrl: 'http://127.0.0.1:8080/channel/order/buy/order/list',
+    // The merchant workbench of this site (apps/console); an external channel site's address works too.
+    externalUrl: '/console/merchant/',
     sort: 2,
   },
 ];
@@ -38,7 +39,7 @@ export const platformCentreRow = {
   subsysCode: platformCentreCode,
   subsysLabel: '平台控制台',
   description: '平台控制台（Platform console）：审核商家、维护类目与内容、系统配置、用户与审计。',
-  externalUrl: '',
+  externalUrl: '/console/platform/',
   sort: 9,
 };
 

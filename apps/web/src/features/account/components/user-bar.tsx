@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { DownIcon } from '../../../components/icons';
 import { PopoverMenu } from '../../../components/popover-menu';
-import { channelOrderListHref, paths, registerHref, signInHref, storefrontUrl } from '../../../config/paths';
+import { centreLandingHref, paths, registerHref, signInHref, storefrontUrl } from '../../../config/paths';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
 import { isApiError } from '../../../lib/api-error';
 import { deleteCookie } from '../../../lib/cookies';
@@ -85,16 +85,11 @@ export function UserBar({ user, hasToken, channelDomain }: UserBarProps) {
       return;
     }
     if (subsysCode !== buyerCentreCode) {
-      // A centre that acts for a customer list has that list here; other centres work on the channel site
-      // (spec §6).
+      // Where the new centre works (spec §6): its own address, a customer list, or the channel site.
       const switched = await getUserInfo().catch(() => null);
-      const channel = channelOrderListHref(channelDomain);
-      if (switched?.actsForBuyers) {
-        window.location.assign(storefrontUrl(paths.customerList.href()));
-        return;
-      }
-      if (channel) {
-        window.location.assign(channel);
+      const landing = switched ? centreLandingHref(switched, channelDomain) : undefined;
+      if (landing) {
+        window.location.assign(landing);
         return;
       }
     }

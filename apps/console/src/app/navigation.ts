@@ -1,0 +1,59 @@
+import {
+  type ConsoleCentre,
+  hasPermission,
+  merchantPermissionCodes as merchant,
+  platformPermissionCodes as platform,
+} from '@mall/contracts';
+import type { ComponentType } from 'react';
+import type { Messages } from '../locales/zh_CN';
+
+/**
+ * The consoles' pages, one registry: the menu, the routes and the guard are generated from it. A page is
+ * listed and routed only for a session holding its code; the server checks the same code on every endpoint
+ * the page calls, so a hidden menu is never the only guard.
+ */
+export interface ConsolePage {
+  workspace: ConsoleCentre;
+  /** The page's address under /console/<workspace>/ ('' for the workspace's start page). */
+  path: string;
+  label: `nav.${keyof Messages['nav']}`;
+  /** The permission code the page's endpoints need. */
+  code: string;
+  /** The page itself, loaded when first opened. */
+  load: () => Promise<{ default: ComponentType }>;
+  /** Pages under this one (a detail), guarded by the same code and not in the menu. */
+  children?: { path: string; load: () => Promise<{ default: ComponentType }> }[];
+}
+
+export const consolePages: readonly ConsolePage[] = [
+  {
+    workspace: 'merchant',
+    path: '',
+    label: 'nav.dashboard',
+    code: merchant.dashboard,
+    load: () => import('../features/merchant/dashboard'),
+  },
+  {
+    workspace: 'platform',
+    path: 'merchant-applications',
+    label: 'nav.merchantApplications',
+    code: platform.merchantReview,
+    load: () => import('../features/platform/merchant-applications'),
+    children: [
+      {
+        path: 'merchant-applications/:applicationId',
+        load: () => import('../features/platform/merchant-application'),
+      },
+    ],
+  },
+];
+
+/** The pages of a workspace whose code the session holds, in menu order. */
+export function pagesFor(workspace: ConsoleCentre, codes: readonly string[]): ConsolePage[] {
+  return consolePages.filter((page) => page.workspace === workspace && hasPermission(codes, [page.code]));
+}
+
+/** /console/<workspace>/<path>, as the router links it (the router's base is /console). */
+export function pageHref(workspace: ConsoleCentre, path: string): string {
+  return `/${workspace}${path ? `/${path}` : ''}`;
+}

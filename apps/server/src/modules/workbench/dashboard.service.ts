@@ -1,0 +1,39 @@
+import type { MerchantDashboard } from '@mall/contracts';
+import { ownShopOf } from './shop-scope';
+import type { WorkbenchRepository } from './workbench.repository';
+
+/** The mall's day is China Standard Time: UTC+8 all year (no daylight saving). */
+const mallDayOffsetMs = 8 * 3600_000;
+const dayMs = 24 * 3600_000;
+
+/** Midnight of the mall's day that `now` falls in, as an instant. */
+export function startOfMallDay(now: Date): Date {
+  return new Date(Math.floor((now.getTime() + mallDayOffsetMs) / dayMs) * dayMs - mallDayOffsetMs);
+}
+
+/** The workbench's dashboard: each figure is the count of the list it links to. */
+export class DashboardService {
+  constructor(
+    private readonly repo: WorkbenchRepository,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async dashboard(custId: number): Promise<MerchantDashboard> {
+    const shop = await ownShopOf(this.repo, custId);
+    const [ordersToShip, today, unreadChats] = await Promise.all([
+      this.repo.countOrdersToShip(shop.id),
+      this.repo.paidSince(shop.id, startOfMallDay(this.now())),
+      this.repo.countUnreadConversations(custId),
+    ]);
+    return {
+      shopId: shop.id,
+      shopName: shop.shopName,
+      ordersToShip,
+      // After-sales requests arrive with issue 34; until then none can wait.
+      afterSalesWaiting: 0,
+      unreadChats,
+      todaySalesCents: today.cents,
+      todayOrders: today.orders,
+    };
+  }
+}
