@@ -1,9 +1,10 @@
-import { centreCodes } from '@mall/contracts';
+import { catalogEndpoints, centreCodes, paymentEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
+import { api } from '../../support/api';
 import { demoBuyer, fillAccountLogin, origin, signIn } from '../../support/auth';
 import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
-import { useLanguage } from '../cart/support';
+import { ensurePayPassword, payingBuyer, payPassword, placeOrderByApi, useLanguage } from '../cart/support';
 import { demoMerchant } from '../chat/support';
 import { findApplication, submittedApplication } from './support';
 
@@ -167,6 +168,77 @@ test('a merchant signs on into its workbench and works in Russian on a phone', a
   await expect(
     page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Сводка' }),
   ).toBeVisible();
+  await page.getByRole('navigation', { name: 'Меню' }).getByRole('link', { name: 'Заказы' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Заказы' })).toBeVisible();
+  // A phone lists orders as cards, not a table wider than the screen.
+  await expect(page.getByRole('table')).toHaveCount(0);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('the merchant ships a paid order from its workbench; the buyer sees the tracking number and confirms', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  // A buyer orders from the demo merchant's shop and pays from the balance.
+  // (buy now: the shared demo buyer's cart is left alone for the tests that use it)
+  const token = await payingBuyer(request, context);
+  await ensurePayPassword(request, token);
+  const { rows } = await api(request).ok(catalogEndpoints.productList, { query: { shopId: 1, limit: 1 } });
+  const orderNumber = await placeOrderByApi(request, token, rows[0]!.productId);
+  await api(request).ok(
+    paymentEndpoints.payByAccount,
+    { body: { orderNumbers: [orderNumber], payPassword } },
+    { token },
+  );
+
+  const merchant = await browser.newContext({
+    baseURL: origin,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+  });
+  await signIn(request, merchant, demoMerchant, undefined, centreCodes.merchant);
+  const workbench = await merchant.newPage();
+  await workbench.goto('/console/merchant/');
+  // The dashboard's figure opens the orders waiting to ship.
+  await workbench.getByText('待发货订单').click();
+  await expect(workbench).toHaveURL(/\/console\/merchant\/orders\?status=paid$/);
+  const search = workbench.getByRole('search');
+  await search.getByRole('searchbox').fill(orderNumber);
+  await search.getByRole('button', { name: '查询' }).click();
+  await workbench
+    .getByRole('row')
+    .filter({ hasText: orderNumber })
+    .getByRole('link', { name: '发货' })
+    .click();
+  await expect(workbench.getByTestId('order-status')).toHaveText('待发货');
+  await expect(workbench.getByRole('heading', { level: 1, name: `订单 ${orderNumber}` })).toBeVisible();
+  expect(await seriousViolations(workbench, '/console/merchant/orders/:orderNumber')).toEqual([]);
+
+  const form = workbench.locator('form.console-ship-form');
+  await form.getByRole('button', { name: '确认发货' }).click();
+  // The contract's rules, before anything is sent.
+  await expect(form.getByText('不能为空').first()).toBeVisible();
+  await form.getByLabel('快递公司').click();
+  // antd's list shows the options by title (its role=option nodes are for screen readers, kept hidden).
+  await workbench.getByTitle('顺丰速运').click();
+  await form.getByLabel('运单号').fill('SF1234567890');
+  await form.getByRole('button', { name: '确认发货' }).click();
+  await expect(workbench.getByText('已发货，买家可以看到物流信息')).toBeVisible();
+  await expect(workbench.getByTestId('order-status')).toHaveText('已发货');
+  await expect(workbench.getByTestId('shipments')).toContainText('SF1234567890');
+  await expect(form).toHaveCount(0);
+  await merchant.close();
+
+  // The buyer sees it at once, and confirms receipt.
+  await page.goto(`/mallview/user/order/detail/${orderNumber}`);
+  await expect(page.getByTestId('order-status')).toHaveText('待收货');
+  const shipments = page.getByTestId('order-shipments');
+  await expect(shipments).toContainText('顺丰速运');
+  await expect(shipments).toContainText('SF1234567890');
+  await page.getByTestId('order-confirm').click();
+  await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
+  await expect(page.getByTestId('order-status')).toHaveText('已完成');
 });

@@ -34,6 +34,14 @@ export const consolePages: readonly ConsolePage[] = [
     load: () => import('../features/merchant/dashboard'),
   },
   {
+    workspace: 'merchant',
+    path: 'orders',
+    label: 'nav.orders',
+    code: merchant.orderView,
+    load: () => import('../features/merchant/orders'),
+    children: [{ path: 'orders/:orderNumber', load: () => import('../features/merchant/order') }],
+  },
+  {
     workspace: 'platform',
     path: 'merchant-applications',
     label: 'nav.merchantApplications',

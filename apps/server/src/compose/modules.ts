@@ -122,7 +122,7 @@ export function composeModules(
     now,
     onError,
   });
-  const workbench = createWorkbenchModule({ db, now });
+  const workbench = createWorkbenchModule({ db, orders: buying.shopOrders, now });
   const originOf = siteOrigin(config.publicOrigin, !config.publicOriginConfigured);
   const seo = createSeoModule({
     db,

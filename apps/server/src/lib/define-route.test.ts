@@ -17,7 +17,7 @@ import { defineRoute } from './define-route';
 // answers only sessions of its own centre, whatever codes (even the wildcard) a session of another holds.
 const shipEndpoint = defineEndpoint({
   method: 'POST',
-  path: '/merchant/order/ship',
+  path: '/merchant/example/ship',
   summary: 'test',
   tag: 'test',
   auth: true,
@@ -28,7 +28,7 @@ const shipEndpoint = defineEndpoint({
 });
 const auditEndpoint = defineEndpoint({
   method: 'GET',
-  path: '/platform/audit/list',
+  path: '/platform/example/list',
   summary: 'test',
   tag: 'test',
   auth: true,
@@ -82,7 +82,7 @@ const codeOf = async (url: string, token: string | null, method: 'GET' | 'POST')
 
 describe('console endpoints', () => {
   it('answer only sessions of their centre holding one of their codes', async () => {
-    const ship = (token: string | null) => codeOf('/merchant/order/ship', token, 'POST');
+    const ship = (token: string | null) => codeOf('/merchant/example/ship', token, 'POST');
     expect(await ship(null)).toBe(ErrorCode.TOKEN_INVALID);
     expect(await ship('buyerOwner')).toBe(ErrorCode.FORBIDDEN);
     expect(await ship('platformAdmin')).toBe(ErrorCode.FORBIDDEN);
@@ -90,7 +90,7 @@ describe('console endpoints', () => {
     expect(await ship('confused')).toBe(ErrorCode.FORBIDDEN);
     expect(await ship('shipper')).toBe(0);
     expect(await ship('shopOwner')).toBe(0);
-    const audit = (token: string) => codeOf('/platform/audit/list', token, 'GET');
+    const audit = (token: string) => codeOf('/platform/example/list', token, 'GET');
     expect(await audit('shopOwner')).toBe(ErrorCode.FORBIDDEN);
     expect(await audit('buyerOwner')).toBe(ErrorCode.FORBIDDEN);
     expect(await audit('platformAdmin')).toBe(0);

@@ -206,6 +206,39 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
 
+/** One line's units in a shipment. */
+export interface ShipmentLine {
+  itemId: number;
+  /** The quantity as the line keeps it (numeric text, up to 4 decimals). */
+  quantity: string;
+}
+
+/**
+ * What a shop shipped of an order, and how: by a carrier (code and tracking number) or by its own driver and
+ * vehicle. An order may go in several shipments; it is shipped (status 3) once every line has gone.
+ */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 'express' or 'own'. */
+    method: varchar('method', { length: 8 }).notNull(),
+    carrier: varchar('carrier', { length: 16 }).notNull().default(''),
+    trackingNumber: varchar('tracking_number', { length: 40 }).notNull().default(''),
+    driverName: varchar('driver_name', { length: 32 }).notNull().default(''),
+    driverMobile: varchar('driver_mobile', { length: 16 }).notNull().default(''),
+    vehiclePlate: varchar('vehicle_plate', { length: 16 }).notNull().default(''),
+    lines: jsonb('lines').$type<ShipmentLine[]>().notNull(),
+    /** The shop's user who shipped it. */
+    shippedBy: integer('shipped_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_shipments_order_idx').on(t.orderId)],
+);
+
 /** Status history of an order, for the detail page's timeline. */
 export const orderEvents = pgTable(
   'order_events',

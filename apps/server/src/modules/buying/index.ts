@@ -25,6 +25,8 @@ import { OrderCardService } from './orders/order-cards.service';
 import { OrderExpiryService } from './orders/order-expiry.service';
 import { OrderQueryService } from './orders/order-queries.service';
 import { PointsOrderService } from './orders/points-order.service';
+import { ShopOrderRepository } from './orders/shop-orders.repository';
+import { ShopOrderService } from './orders/shop-orders.service';
 import type { GatewayConfig } from './payments/gateway-config';
 import { AlipayGateway } from './payments/gateways/alipay';
 import type { PaymentGateway } from './payments/gateways/gateway';
@@ -45,6 +47,7 @@ import { SpreadsheetPool, type SpreadsheetPoolOptions } from './quick-order/spre
 
 export type { UnpaidLimits } from './orders/checkout.service';
 export type { OrderCardService } from './orders/order-cards.service';
+export type { ShopOrderService } from './orders/shop-orders.service';
 export type { AlipayConfig, GatewayConfig, WechatPayConfig } from './payments/gateway-config';
 export { GatewayConfigError, loadGatewayConfig } from './payments/gateway-config';
 
@@ -80,6 +83,8 @@ export interface BuyingDeps {
 export interface BuyingModule {
   /** Order cards (the chat's order cards; the picker is a route of this module). */
   orderCards: OrderCardService;
+  /** A shop's orders and their shipments (the merchant workbench's routes, modules/workbench). */
+  shopOrders: ShopOrderService;
   /** Payments (refunds at the gateway for the after-sales screens; the gateway sweep in tests). */
   payments: PaymentService;
   /** The end of unpaid orders' payment period (run by the `orders.expire-unpaid` job; tests call it too). */
@@ -163,6 +168,7 @@ export function createBuyingModule(deps: BuyingDeps): BuyingModule {
   const quickOrder = new QuickOrderService(buyable, cart, spreadsheets, deps.findProductsByName);
   return {
     orderCards: orders.cards,
+    shopOrders: new ShopOrderService(new ShopOrderRepository(db), deps.now),
     payments,
     expiry,
     close: () => spreadsheets.close(),

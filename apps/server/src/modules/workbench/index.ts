@@ -2,12 +2,15 @@
 // answers for the session's own shop (shop-scope.ts).
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { ShopOrderService } from '../buying';
 import { DashboardService } from './dashboard.service';
 import { WorkbenchRepository } from './workbench.repository';
 import { workbenchRoutes } from './workbench.routes';
 
 export interface WorkbenchModuleDeps {
   db: Db;
+  /** The buying module's orders as a shop sees and ships them. */
+  orders: ShopOrderService;
   now: () => Date;
 }
 
@@ -17,7 +20,7 @@ export function createWorkbenchModule(deps: WorkbenchModuleDeps) {
   return {
     dashboard,
     routes(api: FastifyInstance) {
-      workbenchRoutes(api, { dashboard });
+      workbenchRoutes(api, { repo, dashboard, orders: deps.orders });
     },
   };
 }

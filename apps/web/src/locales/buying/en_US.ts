@@ -237,6 +237,13 @@ const messages: DeepStrings<Messages> = {
     consignee: 'Receiver',
     address: 'Address',
     payment: 'Payment',
+    shipments: 'Shipments',
+    shipmentNo: 'Shipment {{n}}',
+    carrier: 'Carrier',
+    trackingNumber: 'Tracking number',
+    driver: 'Driver',
+    vehicle: 'Vehicle',
+    shippedItems: 'Items',
     payMethod: 'Paid by',
     provider: {
       virtual: 'Account balance',

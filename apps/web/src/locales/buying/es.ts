@@ -246,6 +246,13 @@ const messages: DeepStrings<Messages> = {
     consignee: 'Destinatario',
     address: 'Dirección',
     payment: 'Pago',
+    shipments: 'Envíos',
+    shipmentNo: 'Envío {{n}}',
+    carrier: 'Transportista',
+    trackingNumber: 'Número de seguimiento',
+    driver: 'Conductor',
+    vehicle: 'Vehículo',
+    shippedItems: 'Artículos',
     payMethod: 'Forma de pago',
     provider: {
       virtual: 'Saldo de la cuenta',

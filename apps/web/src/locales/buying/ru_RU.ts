@@ -253,6 +253,13 @@ const messages: DeepStrings<Messages> = {
     consignee: 'Получатель',
     address: 'Адрес',
     payment: 'Оплата',
+    shipments: 'Отправки',
+    shipmentNo: 'Отправка {{n}}',
+    carrier: 'Служба доставки',
+    trackingNumber: 'Трек-номер',
+    driver: 'Водитель',
+    vehicle: 'Автомобиль',
+    shippedItems: 'Товары',
     payMethod: 'Способ оплаты',
     provider: {
       virtual: 'Баланс счёта',

@@ -227,6 +227,13 @@ const messages = {
     consignee: '收货人',
     address: '收货地址',
     payment: '支付信息',
+    shipments: '物流信息',
+    shipmentNo: '第 {{n}} 次发货',
+    carrier: '快递公司',
+    trackingNumber: '运单号',
+    driver: '司机',
+    vehicle: '车辆',
+    shippedItems: '发货商品',
     payMethod: '支付方式',
     provider: {
       virtual: '账户余额',

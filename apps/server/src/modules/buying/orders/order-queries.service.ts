@@ -1,14 +1,13 @@
 import {
-  centsToYuan,
   type Locale,
   type OrderDetail,
   type OrderStatus,
   type OrderSummary,
   orderStatuses,
 } from '@mall/contracts';
-import { translate } from '../../../lib/translate';
 import type { Session } from '../../account';
 import { type OrderRepository, type OrderRow, orderStatusCodes } from './order.repository';
+import { orderDetailOf } from './order-detail';
 import { orderErrors, statusName, toSummary } from './order-summary';
 
 /**
@@ -69,36 +68,12 @@ export class OrderQueryService {
   }
 
   private async detailOf(row: OrderRow, locale: Locale): Promise<OrderDetail> {
-    const [items, events, payment] = await Promise.all([
+    const [items, events, payment, shipments] = await Promise.all([
       this.repo.itemsOf([row.id]),
       this.repo.eventsOf(row.id),
       row.paymentId ? this.repo.paymentOf(row.paymentId) : Promise.resolve(undefined),
+      this.repo.shipmentsOf([row.id]),
     ]);
-    return {
-      ...toSummary(row, items, locale, this.now()),
-      address: {
-        consignee: row.address.consignee,
-        mobile: row.address.mobile,
-        fullAddress: row.address.fullAddress,
-      },
-      deliveryType: row.deliveryType === 'pickup' ? 'pickup' : 'express',
-      invoice: row.invoice,
-      remark: row.remark,
-      discountMethod: row.discountCode ? { code: row.discountCode, name: row.discountName } : null,
-      timeline: events.map((e) => ({
-        status: statusName(e.status),
-        time: e.createdAt.toISOString(),
-        note: e.noteKey ? translate(locale, e.noteKey) : e.note,
-      })),
-      payment: payment?.paidAt
-        ? {
-            payNo: payment.payNo,
-            provider: payment.provider,
-            amount: centsToYuan(payment.amountCents),
-            paidTime: payment.paidAt.toISOString(),
-          }
-        : null,
-      shopLogoUrl: row.shopLogoUrl ?? '',
-    };
+    return orderDetailOf(row, { items, events, payment, shipments }, locale, this.now());
   }
 }

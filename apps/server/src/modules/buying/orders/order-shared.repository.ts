@@ -5,8 +5,10 @@ import {
   accountEntries,
   buyerAccounts,
   orderEvents,
-  type orderItems,
+  orderItems,
+  orderShipments,
   orders,
+  payments,
 } from '../../../db/schema/order';
 
 export type OrderRow = typeof orders.$inferSelect & {
@@ -15,6 +17,7 @@ export type OrderRow = typeof orders.$inferSelect & {
   shopLogoUrl: string | null;
 };
 export type OrderItemRow = typeof orderItems.$inferSelect;
+export type ShipmentRow = typeof orderShipments.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
@@ -132,4 +135,34 @@ export async function changeBuyerAccount(
     points: change.points ?? 0,
     ref: change.ref,
   });
+}
+
+/** The lines of these orders, in id order (the order pages of the buyer and of the shop). */
+export function itemsOfOrders(db: Executor, orderIds: number[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.id));
+}
+
+/** An order's timeline, oldest first. */
+export function eventsOfOrder(db: Executor, orderId: number) {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.id));
+}
+
+export async function paymentById(db: Executor, paymentId: number) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  return row;
+}
+
+/** The shipments of these orders, oldest first. */
+export function shipmentsOfOrders(db: Executor, orderIds: number[]): Promise<ShipmentRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(orderShipments)
+    .where(inArray(orderShipments.orderId, orderIds))
+    .orderBy(asc(orderShipments.id));
 }

@@ -8,7 +8,6 @@ import {
   orderStatusCodes,
   orderSubmissions,
   orders,
-  payments,
   shopShippingRules,
 } from '../../../db/schema/order';
 import { containsFolded, translationContains } from '../../../lib/fold-case';
@@ -17,8 +16,10 @@ import { BuyableRepository } from '../cart/buyable.repository';
 
 import {
   changeBuyerAccount,
+  eventsOfOrder,
   flatten,
   getBuyerAccount,
+  itemsOfOrders,
   lockBuyerAccount,
   type NewOrder,
   type NewOrderItem,
@@ -26,7 +27,9 @@ import {
   type OrderItemRow,
   type OrderRow,
   orderSelect,
+  paymentById,
   setOrderStatus,
+  shipmentsOfOrders,
 } from './order-shared.repository';
 
 // Services take the codes from here, not from the schema.
@@ -217,25 +220,19 @@ export class OrderRepository {
   }
 
   itemsOf(orderIds: number[]): Promise<OrderItemRow[]> {
-    if (orderIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .select()
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, orderIds))
-      .orderBy(asc(orderItems.id));
+    return itemsOfOrders(this.db, orderIds);
   }
 
   eventsOf(orderId: number) {
-    return this.db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.orderId, orderId))
-      .orderBy(asc(orderEvents.id));
+    return eventsOfOrder(this.db, orderId);
   }
 
-  async paymentOf(paymentId: number) {
-    const [row] = await this.db.select().from(payments).where(eq(payments.id, paymentId));
-    return row;
+  paymentOf(paymentId: number) {
+    return paymentById(this.db, paymentId);
+  }
+
+  shipmentsOf(orderIds: number[]) {
+    return shipmentsOfOrders(this.db, orderIds);
   }
 
   setStatus(

@@ -157,6 +157,37 @@ export function OrderDetailView({ order, onChat, ...actions }: OrderDetailViewPr
         </section>
       </div>
 
+      {order.shipments.length > 0 && (
+        <section
+          className="order-panel"
+          aria-labelledby="order-shipments-title"
+          data-testid="order-shipments"
+        >
+          <h2 id="order-shipments-title">{t('orders.shipments')}</h2>
+          {order.shipments.map((shipment, index) => (
+            <dl className="order-info" key={shipment.shipmentId} data-testid="order-shipment">
+              <Info label={t('orders.shipmentNo', { n: index + 1 })}>{orderTime(shipment.time)}</Info>
+              {shipment.method === 'express' ? (
+                <>
+                  <Info label={t('orders.carrier')}>{shipment.carrierName}</Info>
+                  <Info label={t('orders.trackingNumber')}>{shipment.trackingNumber}</Info>
+                </>
+              ) : (
+                <>
+                  <Info label={t('orders.driver')}>{`${shipment.driverName} ${shipment.driverMobile}`}</Info>
+                  <Info label={t('orders.vehicle')}>{shipment.vehiclePlate}</Info>
+                </>
+              )}
+              <Info label={t('orders.shippedItems')}>
+                {shipment.items.map((item) => (
+                  <div key={item.itemId}>{`${item.title} × ${item.quantity}`}</div>
+                ))}
+              </Info>
+            </dl>
+          ))}
+        </section>
+      )}
+
       <section className="order-panel" aria-labelledby="order-items-title">
         <h2 id="order-items-title">{t('orders.items')}</h2>
         <OrderLines
