@@ -1,7 +1,8 @@
-import { catalogEndpoints, centreCodes, paymentEndpoints } from '@mall/contracts';
+import { readFile } from 'node:fs/promises';
+import { catalogEndpoints, centreCodes, paymentEndpoints, platformEndpoints } from '@mall/contracts';
 import type { Page } from '@playwright/test';
 import { api } from '../../support/api';
-import { demoBuyer, fillAccountLogin, origin, signIn } from '../../support/auth';
+import { apiLogin, demoBuyer, fillAccountLogin, origin, signIn } from '../../support/auth';
 import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
 import { ensurePayPassword, payingBuyer, payPassword, placeOrderByApi, useLanguage } from '../cart/support';
@@ -139,11 +140,12 @@ test.describe('the way in', () => {
     await expect(page.getByRole('button', { name: /切换到/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: '用其他账号登录' })).toBeVisible();
 
-    // A role without any code of the console: told so, whatever address it opens.
+    // A role holding only the audit code: its menu is the audit log, and the review page says no.
     await context.clearCookies();
     await signIn(request, context, auditor, undefined, centreCodes.platform);
     await page.goto('/console/platform/merchant-applications');
-    await expect(page.getByText('您的角色还没有平台控制台的任何权限，请联系管理员分配。')).toBeVisible();
+    await expect(page.getByText('您的角色没有此页面的权限。')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '菜单' }).getByRole('link')).toHaveText(['审计日志']);
 
     // Without a session: to the sign-on page, and back here afterwards.
     await context.clearCookies();
@@ -241,4 +243,50 @@ test('the merchant ships a paid order from its workbench; the buyer sees the tra
   await page.getByTestId('order-confirm').click();
   await page.getByRole('dialog').getByRole('button', { name: '确认收货' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('已完成');
+});
+
+test('the auditor reads a review in the audit log, checks the chain and exports it (English)', async ({
+  page,
+  context,
+  request,
+}) => {
+  // A review made by the platform's reviewer, through the console's API.
+  const applicant = await submittedApplication(request);
+  const reviewerToken = await apiLogin(request, reviewer, undefined, centreCodes.platform);
+  const list = await api(request).ok(
+    platformEndpoints.merchantApplicationList,
+    { query: { keyword: applicant.companyName } },
+    { token: reviewerToken },
+  );
+  const applicationId = list.rows[0]!.applicationId;
+  await api(request).ok(
+    platformEndpoints.merchantApplicationReview,
+    { body: { applicationId, decision: 'reject', reason: 'Licence expired' } },
+    { token: reviewerToken },
+  );
+
+  await useLanguage(context, 'en_US');
+  await signIn(request, context, auditor, undefined, centreCodes.platform);
+  await page.goto('/console/platform/');
+  await expect(page).toHaveURL(/\/console\/platform\/audit$/);
+  const entityId = page.getByRole('searchbox', { name: 'Entity id' });
+  await entityId.fill(String(applicationId));
+  await entityId.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: 'merchantApplication.reject' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(reviewer);
+  await row.getByRole('button', { name: 'Expand row' }).click();
+  await expect(page.getByText('"reviewNote": "Licence expired"')).toBeVisible();
+  expect(await seriousViolations(page, '/console/platform/audit')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Check the hash chain' }).click();
+  await expect(page.getByTestId('audit-verify')).toContainText('The chain holds');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('audit-log.csv');
+  const text = await readFile((await file.path())!, 'utf8');
+  expect(text).toContain('merchantApplication.reject');
+  expect(text).toContain(String(applicationId));
 });

@@ -52,6 +52,59 @@ export const merchantReviewInputSchema = z.discriminatedUnion('decision', [
 ]);
 export type MerchantReviewInput = z.infer<typeof merchantReviewInputSchema>;
 
+/** One entry of the audit log as the platform console lists and exports it (docs/audit-log.md). */
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  /** ISO time, to the millisecond. */
+  at: z.string(),
+  actorUserId: z.number().int(),
+  /** The actor's sign-in mobile, or '' (a job; user 0 is the system). */
+  actorMobile: z.string(),
+  /** The account acted as while impersonating; null otherwise. */
+  onBehalfOfUserId: z.number().int().nullable(),
+  centre: z.enum(['merchant', 'platform', 'system']),
+  shopId: z.number().int().nullable(),
+  address: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  /** The values before and after, as the canonical JSON the hash covers (secrets redacted); null for none. */
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+  hash: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+const auditDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional();
+const auditWord = z.string().trim().max(64).optional();
+
+/** The audit log's filters: each narrows the list and the export alike. */
+export const auditFilterSchema = z.object({
+  action: auditWord,
+  entityType: auditWord,
+  entityId: auditWord,
+  actorUserId: z.coerce.number<number | string>().int().min(0).optional(),
+  shopId: z.coerce.number<number | string>().int().min(1).optional(),
+  centre: z.enum(['merchant', 'platform', 'system']).optional(),
+  /** The mall days (UTC+8), both included. */
+  from: auditDay,
+  to: auditDay,
+});
+
+/** The chain check: every entry's hash recomputed, the links and the head compared. */
+export const auditVerificationSchema = z.object({
+  entries: z.number().int(),
+  /** The head's hash, worth recording outside the database. */
+  headHash: z.string(),
+  /** null when the chain holds; else the first entry that breaks it and how. */
+  broken: z.object({ id: z.number().int(), problem: z.enum(['edited', 'unlinked', 'head']) }).nullable(),
+});
+
+export const auditExportLimit = 10_000;
+
 export const platformEndpoints = {
   merchantApplicationList: defineEndpoint({
     method: 'GET',
@@ -95,5 +148,45 @@ export const platformEndpoints = {
     kind: 'ext',
     body: merchantReviewInputSchema,
     result: platformMerchantApplicationSchema,
+  }),
+  auditList: defineEndpoint({
+    method: 'GET',
+    path: '/platform/audit/list',
+    summary:
+      'The audit log of console writes, newest first, filtered by action, entity, actor, shop, console and day',
+    tag: 'platform',
+    auth: true,
+    centre: 'platform',
+    permissions: [platformPermissionCodes.auditView],
+    kind: 'page',
+    query: pageQuerySchema.pick({ offset: true, limit: true }).extend(auditFilterSchema.shape),
+    result: auditEntrySchema,
+  }),
+  auditExport: defineEndpoint({
+    method: 'GET',
+    path: '/platform/audit/export',
+    summary:
+      'The entries the filters select, oldest first, as a CSV file (UTF-8 with a byte order mark, for Excel); at ' +
+      `most ${auditExportLimit} entries, 40000 beyond (narrow the filters)`,
+    tag: 'platform',
+    auth: true,
+    centre: 'platform',
+    permissions: [platformPermissionCodes.auditView],
+    kind: 'ext',
+    query: auditFilterSchema,
+    result: z.string(),
+  }),
+  auditVerify: defineEndpoint({
+    method: 'GET',
+    path: '/platform/audit/verify',
+    summary:
+      'Walks the whole audit chain as `npm run audit:verify` does: the first edited, deleted or inserted entry, ' +
+      'or none',
+    tag: 'platform',
+    auth: true,
+    centre: 'platform',
+    permissions: [platformPermissionCodes.auditView],
+    kind: 'ext',
+    result: auditVerificationSchema,
   }),
 };

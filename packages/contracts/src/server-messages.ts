@@ -28,6 +28,7 @@ const zh_CN = {
   'error.noPermission': '您的账号没有该操作的权限，请联系企业管理员',
   'error.wrongCentre': '请切换到对应的身份（商家工作台或平台控制台）后再操作',
   'error.noShop': '这个账号还没有开通店铺',
+  'audit.tooMany': '筛选出 {{count}} 条记录，一次最多导出 {{max}} 条，请缩小范围',
   'error.crossSite': '请求来自其他网站，已拒绝。请在本站页面中操作',
   'error.badJson': '请求内容不是有效的 JSON',
   'error.badUrl': '请求地址的编码无效',
@@ -108,6 +109,7 @@ const en_US: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessage
     'Your account does not have permission for this action; ask your company administrator',
   'error.wrongCentre': 'Switch to the matching identity (merchant workbench or platform console) first',
   'error.noShop': 'This account has no shop yet',
+  'audit.tooMany': '{{count}} entries match; at most {{max}} can be exported at once, narrow the filters',
   'error.crossSite': 'Refused: the request came from another website. Please use this site’s own pages',
   'error.badJson': 'The request body is not valid JSON',
   'error.badUrl': 'The request address is not validly encoded',
@@ -191,6 +193,7 @@ const ru_RU: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessage
     'У вашей учётной записи нет прав на это действие; обратитесь к администратору компании',
   'error.wrongCentre': 'Сначала переключитесь на нужную роль (кабинет продавца или консоль площадки)',
   'error.noShop': 'У этой учётной записи ещё нет магазина',
+  'audit.tooMany': 'Найдено записей: {{count}}; за раз можно выгрузить не более {{max}}, сузьте фильтры',
   'error.crossSite': 'Отклонено: запрос пришёл с другого сайта. Действуйте на страницах этого сайта',
   'error.badJson': 'Тело запроса не является корректным JSON',
   'error.badUrl': 'Адрес запроса закодирован неверно',
@@ -275,6 +278,8 @@ const es: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessageKey
   'error.wrongCentre':
     'Cambie primero a la identidad correspondiente (panel del comercio o consola de la plataforma)',
   'error.noShop': 'Esta cuenta aún no tiene tienda',
+  'audit.tooMany':
+    'Coinciden {{count}} registros; se pueden exportar como máximo {{max}} a la vez, acote los filtros',
   'error.crossSite': 'Rechazado: la solicitud vino de otro sitio web. Use las páginas de este sitio',
   'error.badJson': 'El cuerpo de la solicitud no es JSON válido',
   'error.badUrl': 'La dirección de la solicitud no está codificada correctamente',

@@ -11,7 +11,8 @@ describe('the consoles’ pages', () => {
   it('are listed for the codes a session holds, and all of them for the wildcard', () => {
     const review = consolePages.find((page) => page.path === 'merchant-applications')!;
     expect(pagesFor('platform', [review.code])).toEqual([review]);
-    expect(pagesFor('platform', ['platform:audit:view'])).toEqual([]);
+    expect(pagesFor('platform', ['platform:audit:view']).map((page) => page.path)).toEqual(['audit']);
+    expect(pagesFor('platform', ['platform:config:edit'])).toEqual([]);
     expect(pagesFor('platform', [])).toEqual([]);
     expect(pagesFor('platform', ['*'])).toEqual(consolePages.filter((page) => page.workspace === 'platform'));
     // A code of the other workspace opens nothing here.

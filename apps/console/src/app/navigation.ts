@@ -54,6 +54,13 @@ export const consolePages: readonly ConsolePage[] = [
       },
     ],
   },
+  {
+    workspace: 'platform',
+    path: 'audit',
+    label: 'nav.audit',
+    code: platform.auditView,
+    load: () => import('../features/platform/audit-log'),
+  },
 ];
 
 /** The pages of a workspace whose code the session holds, in menu order. */

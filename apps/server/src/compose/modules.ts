@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import { operatorAddress } from '../lib/operator-address';
 import { siteOrigin } from '../lib/site-origin';
 import { createAccountModule } from '../modules/account';
+import { createAuditModule } from '../modules/audit';
 import { createAuthModule } from '../modules/auth';
 import { createBenefitsModule } from '../modules/benefits';
 import { createBizFilesModule } from '../modules/biz-files';
@@ -123,6 +124,7 @@ export function composeModules(
     onError,
   });
   const workbench = createWorkbenchModule({ db, orders: buying.shopOrders, now });
+  const audit = createAuditModule({ db });
   const originOf = siteOrigin(config.publicOrigin, !config.publicOriginConfigured);
   const seo = createSeoModule({
     db,
@@ -161,6 +163,7 @@ export function composeModules(
       benefits,
       merchant,
       workbench,
+      audit,
       auth,
     ],
   };

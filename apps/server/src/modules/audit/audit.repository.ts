@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import { users } from '../../db/schema/account';
 import { auditHead, auditLog } from '../../db/schema/audit';
 import { type ChainBreak, type ChainedFields, canonicalJson, entryHash } from './audit-chain';
 
@@ -77,6 +78,16 @@ export class AuditRepository {
     // On the database itself: a transaction of its own. Inside a repository's transaction: a savepoint of it,
     // so the entry is committed or rolled back with the change, and the head stays locked until then.
     return (this.db as Db).transaction(run);
+  }
+
+  /** The sign-in mobiles of these users (the audit page names the actors by them). */
+  async mobilesOf(userIds: number[]): Promise<Map<number, string>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ id: users.id, mobile: users.mobile })
+      .from(users)
+      .where(inArray(users.id, userIds));
+    return new Map(rows.map((row) => [row.id, row.mobile]));
   }
 
   /** Entries matching the filter, newest first. */
