@@ -54,4 +54,39 @@ describe('the permission registry', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  /**
+   * The console codes no endpoint guards yet: their screens are the rest of issue 33 (products, shop, staff;
+   * shops, catalogue, content, configuration, people, feedback) and issue 34 (after-sales). The list only
+   * shrinks: a code that starts guarding an endpoint must leave it, and no other code may guard nothing.
+   */
+  const consoleCodesToCome: readonly string[] = [
+    merchantPermissionCodes.productView,
+    merchantPermissionCodes.productEdit,
+    merchantPermissionCodes.productPublish,
+    merchantPermissionCodes.productImport,
+    merchantPermissionCodes.afterSale,
+    merchantPermissionCodes.shopEdit,
+    merchantPermissionCodes.staffManage,
+    platformPermissionCodes.shopManage,
+    platformPermissionCodes.catalogEdit,
+    platformPermissionCodes.contentEdit,
+    platformPermissionCodes.configEdit,
+    platformPermissionCodes.userManage,
+    platformPermissionCodes.staffManage,
+    platformPermissionCodes.feedbackReply,
+  ];
+
+  it('has every code of the consoles guard an endpoint, but those whose screens are still to come', () => {
+    const guarded = new Set(
+      Object.values(endpointGroups)
+        .flatMap((endpoints) => Object.values(endpoints))
+        .flatMap((endpoint) => endpoint.permissions ?? []),
+    );
+    const consoleCodes = [...permissionRegistry.merchant, ...permissionRegistry.platform];
+    expect(consoleCodes.filter((code) => !guarded.has(code) && !consoleCodesToCome.includes(code))).toEqual(
+      [],
+    );
+    expect(consoleCodesToCome.filter((code) => guarded.has(code))).toEqual([]);
+  });
 });
