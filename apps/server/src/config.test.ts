@@ -229,8 +229,9 @@ describe('README configuration table', () => {
         expect(prod).toBe('required');
         expect(() => loadConfig({})).toThrow(/PUBLIC_URL: required/);
       }
+      // The folders the static file server serves from are made absolute.
       const resolve = (v: string) =>
-        name === 'MALL_DATA_DIR' || name === 'WEB_DIST_DIR' ? path.resolve(v) : v;
+        ['MALL_DATA_DIR', 'WEB_DIST_DIR', 'CONSOLE_DIST_DIR'].includes(name) ? path.resolve(v) : v;
       expect(resolve(dev), `${name} in development`).toBe(shown(development, name));
       if (prod !== 'required')
         expect(resolve(prod), `${name} in production`).toBe(shown(productionDefaults, name));
