@@ -290,3 +290,45 @@ test('the auditor reads a review in the audit log, checks the chain and exports 
   expect(text).toContain('merchantApplication.reject');
   expect(text).toContain(String(applicationId));
 });
+
+test('the platform changes the mall colour in its console, and the storefront wears it at once (zh_CN)', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
+  // A visitor's page is kept by the server (PAGE_CACHE_SECONDS): the change must reach it anyway.
+  const visitor = await browser.newContext({ baseURL: origin, locale: 'zh-CN' });
+  const storefront = await visitor.newPage();
+  const brand = () =>
+    storefront.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--mall-brand').trim(),
+    );
+  await storefront.goto('/mallview/mall/home');
+  await expect.poll(brand).toBe('#ff6a00');
+
+  const token = await signIn(request, context, platformAdmin, undefined, centreCodes.platform);
+  try {
+    await page.goto('/console/platform/config');
+    await expect(page.getByRole('heading', { level: 1, name: '系统参数' })).toBeVisible();
+    const row = page.getByTestId('param-MALL_APP_COLORS');
+    const colour = row.getByLabel('商城主题色');
+    await colour.fill('blue');
+    await row.getByRole('button', { name: '保存' }).click();
+    await expect(row.getByText('颜色须为 #RRGGBB 格式')).toBeVisible();
+    await colour.fill('#0050b3');
+    await row.getByRole('button', { name: '保存' }).click();
+    await expect(page.getByText('“商城主题色”已保存，商城已生效')).toBeVisible();
+
+    await storefront.reload();
+    await expect.poll(brand).toBe('#0050b3');
+  } finally {
+    // Shared by every test of the run: the mall's own colour again.
+    await api(request).ok(
+      platformEndpoints.configParamSave,
+      { body: { code: 'MALL_APP_COLORS', value: '#ff6a00' } },
+      { token },
+    );
+    await visitor.close();
+  }
+});

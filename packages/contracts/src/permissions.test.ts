@@ -71,7 +71,6 @@ describe('the permission registry', () => {
     platformPermissionCodes.shopManage,
     platformPermissionCodes.catalogEdit,
     platformPermissionCodes.contentEdit,
-    platformPermissionCodes.configEdit,
     platformPermissionCodes.userManage,
     platformPermissionCodes.staffManage,
     platformPermissionCodes.feedbackReply,

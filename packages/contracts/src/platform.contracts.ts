@@ -3,6 +3,7 @@ import { defineEndpoint } from './endpoint';
 import { pageQuerySchema } from './envelope';
 import { merchantApplicationSchema, merchantStatuses } from './merchant.contracts';
 import { platformPermissionCodes } from './permissions';
+import { editableParamCodes, paramValueSchema, systemParamKinds } from './system-params';
 
 /*
  * The platform console's API (/api/platform/*, issue 33). Every endpoint is in the platform centre (a session
@@ -105,6 +106,52 @@ export const auditVerificationSchema = z.object({
 
 export const auditExportLimit = 10_000;
 
+/** One editable system parameter as the console shows it. */
+export const configParamSchema = z.object({
+  code: z.enum(editableParamCodes),
+  /** The value (Chinese, for a text a buyer reads). */
+  value: z.string(),
+  /** Its translations (en_US, ru_RU, es) when the parameter is a translated text; else {}. */
+  valueI18n: z.record(z.string(), z.string()),
+  /** What it is for, as the seed describes it (Chinese). */
+  remark: z.string(),
+});
+export type ConfigParam = z.infer<typeof configParamSchema>;
+
+/**
+ * A new value of one parameter: checked by that parameter's own rule (system-params.ts), its translations
+ * too (an empty one is none: the Chinese value is shown); translations of a parameter that has none are
+ * refused.
+ */
+export const configParamInputSchema = z
+  .object({
+    code: z.enum(editableParamCodes),
+    value: z.string().max(300),
+    valueI18n: z
+      .object({ en_US: z.string().max(300), ru_RU: z.string().max(300), es: z.string().max(300) })
+      .partial()
+      .strict()
+      .optional(),
+  })
+  .strict()
+  .superRefine((input, ctx) => {
+    const rule = paramValueSchema(input.code);
+    const check = (value: string, path: (string | number)[]) => {
+      const result = rule.safeParse(value);
+      if (!result.success)
+        for (const issue of result.error.issues)
+          ctx.addIssue({ ...(issue as z.core.$ZodRawIssue), path: [...path, ...issue.path] } as never);
+    };
+    check(input.value, ['value']);
+    const translated = 'translated' in systemParamKinds[input.code];
+    for (const [lang, text] of Object.entries(input.valueI18n ?? {})) {
+      if (!translated && text)
+        ctx.addIssue({ code: 'custom', message: 'validation.notTranslated', path: ['valueI18n', lang] });
+      else if (text?.trim()) check(text, ['valueI18n', lang]);
+    }
+  });
+export type ConfigParamInput = z.input<typeof configParamInputSchema>;
+
 export const platformEndpoints = {
   merchantApplicationList: defineEndpoint({
     method: 'GET',
@@ -188,5 +235,30 @@ export const platformEndpoints = {
     permissions: [platformPermissionCodes.auditView],
     kind: 'ext',
     result: auditVerificationSchema,
+  }),
+  configParamList: defineEndpoint({
+    method: 'GET',
+    path: '/platform/config/param/list',
+    summary: 'The system parameters of spec §3 the platform may change, with their values and translations',
+    tag: 'platform',
+    auth: true,
+    centre: 'platform',
+    permissions: [platformPermissionCodes.configEdit],
+    kind: 'ext',
+    result: z.array(configParamSchema),
+  }),
+  configParamSave: defineEndpoint({
+    method: 'POST',
+    path: '/platform/config/param/save',
+    summary:
+      "Changes one parameter, checked by its own rule (40000 with the field and the reason); the storefront's " +
+      'kept pages are dropped on every server copy, so the next page shows it',
+    tag: 'platform',
+    auth: true,
+    centre: 'platform',
+    permissions: [platformPermissionCodes.configEdit],
+    kind: 'ext',
+    body: configParamInputSchema,
+    result: configParamSchema,
   }),
 };

@@ -68,6 +68,8 @@ export interface Renderer {
   readonly waiting: number;
   /** The friendly page of a failure the renderer itself could not get past (status 500). */
   failurePage(locale: Locale): string;
+  /** Drops the frame's kept answers (FrameData): a console changed what the frame shows. */
+  forget(): void;
 }
 
 /** Options of `createRenderer`. */

@@ -56,6 +56,13 @@ export const consolePages: readonly ConsolePage[] = [
   },
   {
     workspace: 'platform',
+    path: 'config',
+    label: 'nav.config',
+    code: platform.configEdit,
+    load: () => import('../features/platform/config'),
+  },
+  {
+    workspace: 'platform',
     path: 'audit',
     label: 'nav.audit',
     code: platform.auditView,

@@ -16,3 +16,14 @@ export function contractRule(schema: z.ZodType): FormRule {
     },
   };
 }
+
+/** The same rule for a field that may stay empty (a translation: empty means "as the Chinese"). */
+export function optionalContractRule(schema: z.ZodType): FormRule {
+  const rule = contractRule(schema) as { validator: (rule: unknown, value: unknown) => Promise<void> };
+  return {
+    validator: async (formRule, value: unknown) => {
+      if (value === undefined || value === null || value === '') return;
+      await rule.validator(formRule, value);
+    },
+  };
+}

@@ -7,6 +7,7 @@ import { ImageWork } from '../lib/image-work';
 import { JobQueue } from '../lib/jobs/job-queue';
 import { type LimiterFactory, perUserLimiter } from '../lib/per-user-limiter';
 import { ReadinessChecks } from '../lib/readiness';
+import { SiteChanges } from '../lib/site-changes';
 import { createSmsProvider, type FailureLogger } from '../lib/sms/create-sms-provider';
 import type { InfoLogger, SmsProvider } from '../lib/sms/sms-provider';
 import { createFileStorage } from '../lib/storage/create-storage';
@@ -22,6 +23,8 @@ export interface Infrastructure {
   /** REDIS_URL's client, or null: then limits, the broker and the rate limits stay in this process. */
   redis: Redis | null;
   broker: Broker;
+  /** "The storefront's data changed": every copy drops its kept pages (lib/site-changes.ts). */
+  siteChanges: SiteChanges;
   limiter: LimiterFactory;
   jobs: JobQueue;
   storage: FileStorage;
@@ -48,6 +51,7 @@ export async function createInfrastructure(
     ? new RedisBroker(redis as unknown as RedisLike, (err) => onError(err, 'broker'))
     : new MemoryBroker((err) => onError(err, 'broker'));
   app.addHook('onClose', async () => broker.close());
+  const siteChanges = new SiteChanges(broker);
   // Actions per user per minute, counted across server copies when Redis is configured.
   const limiter: LimiterFactory = (name, perMinute) =>
     perUserLimiter(redis, name, perMinute, () => now().getTime());
@@ -71,6 +75,7 @@ export async function createInfrastructure(
     onError,
     redis,
     broker,
+    siteChanges,
     limiter,
     jobs,
     storage,

@@ -41,6 +41,7 @@ export function composeModules(
     database,
     readiness,
     readinessDetailsFor: (request) => fromOperator(request.raw),
+    changes: infra.siteChanges,
   });
   const content = createContentModule({ db });
   const catalog = createCatalogModule({ db });

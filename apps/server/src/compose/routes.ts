@@ -73,6 +73,7 @@ export async function registerRoutes(
     readiness: infra.readiness,
     rendererRequired: config.NODE_ENV === 'production',
     siteOrigin: modules.originOf,
+    siteChanges: infra.siteChanges,
     now: () => infra.now().getTime(),
   });
   await app.register(consolePlugin, { consoleDistDir: config.CONSOLE_DIST_DIR });

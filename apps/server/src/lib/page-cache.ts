@@ -42,6 +42,12 @@ export class PageCache {
     return this.used;
   }
 
+  /** Drops every page (what they show was changed from a console). */
+  clear(): void {
+    this.pages.clear();
+    this.used = 0;
+  }
+
   get(key: string): CachedPage | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;

@@ -35,6 +35,7 @@ export async function createRenderer(template) {
       const html = template.replace('<div id="root"></div>', '<div id="root"><main>render ' + renders + ' api ' + api.status + '</main></div>');
       return { kind: 'page', status, html, cacheable: true, key: keyOf(request.url, locale), passes: 1 };
     },
+    forget() {},
     failurePage(locale) {
       return '<p>friendly failure ' + locale + '</p>';
     },

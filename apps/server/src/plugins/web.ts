@@ -9,6 +9,7 @@ import { type CachedPage, PageCache } from '../lib/page-cache';
 import type { SendLimiter } from '../lib/per-user-limiter';
 import type { ReadinessChecks } from '../lib/readiness';
 import type { RenderCalls } from '../lib/render-calls';
+import type { SiteChanges } from '../lib/site-changes';
 import type { SiteOrigin } from '../lib/site-origin';
 import { type StoredFilesOptions, storedFilesRoutes } from './stored-files';
 
@@ -32,6 +33,8 @@ export interface WebOptions {
   rendererRequired: boolean;
   /** The origin of the rendered pages' canonical addresses (lib/site-origin.ts). */
   siteOrigin: SiteOrigin;
+  /** A console changed what pages show: the kept pages and the renderer's frame answers are dropped. */
+  siteChanges?: SiteChanges;
   now: () => number;
 }
 
@@ -130,6 +133,13 @@ export async function webPlugin(app: FastifyInstance, opts: WebOptions) {
     );
   }
   const cache = new PageCache(opts.pageCache.seconds, opts.pageCache.megabytes * 1024 * 1024, opts.now);
+  if (opts.siteChanges) {
+    const stop = await opts.siteChanges.onChange(() => {
+      cache.clear();
+      renderer?.forget();
+    });
+    app.addHook('onClose', async () => stop());
+  }
   const failure = rendererFailure;
   opts.readiness.add('renderer', async () => {
     if (failure) throw failure;

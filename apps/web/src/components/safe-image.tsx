@@ -17,7 +17,13 @@ export interface SafeImageProps extends ImgHTMLAttributes<HTMLImageElement> {
 export function SafeImage({ src, alt, className, sizes, ...rest }: SafeImageProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
-    return <span className={`mall-image-fallback ${className ?? ''}`} role="img" aria-label={alt ?? ''} />;
+    // A picture with no text (a shop card's logo beside the shop's name) is decoration, hidden from screen
+    // readers, as an <img alt=""> is: an image role needs a name (axe role-img-alt; a new shop has no logo).
+    return alt ? (
+      <span className={`mall-image-fallback ${className ?? ''}`} role="img" aria-label={alt} />
+    ) : (
+      <span className={`mall-image-fallback ${className ?? ''}`} aria-hidden="true" />
+    );
   }
   const thumbs = sizes ? thumbnailSources(src) : null;
   const img = (

@@ -256,6 +256,9 @@ export async function createRenderer(template: string, options: RendererOptions 
       queue = turn.catch(() => undefined);
       return turn;
     },
+    forget() {
+      frameData.clear();
+    },
     failurePage(locale) {
       const t = i18n.getFixedT(languageTagOf(locale));
       const title = t('pages.error.title');

@@ -46,6 +46,11 @@ export class FrameData {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Drops every kept answer (a console changed what the frame shows). */
+  clear(): void {
+    this.kept.clear();
+  }
+
   /** A fresh answer for the query in the language, when it is one of the frame's. */
   get(locale: Locale, queryKey: readonly unknown[], queryHash: string): KeptAnswer | undefined {
     if (this.freshMs <= 0 || !frameEndpoints.has(String(queryKey[0]))) return undefined;

@@ -2,6 +2,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import type { ReadinessChecks } from '../../lib/readiness';
+import { ParamEditRepository } from './param-edit.repository';
+import { paramEditRoutes } from './param-edit.routes';
+import { type ChangeAnnouncer, ParamEditService } from './param-edit.service';
 import { SystemRepository } from './system.repository';
 import { systemRoutes } from './system.routes';
 import { SystemService } from './system.service';
@@ -17,14 +20,19 @@ export interface SystemModuleDeps {
    * TRUST_PROXY names); anyone else gets the bare answer, 200 or 503.
    */
   readinessDetailsFor: (request: FastifyRequest) => boolean;
+  /** Tells every server copy the storefront's data changed (a parameter saved from the platform console). */
+  changes: ChangeAnnouncer;
 }
 
-export function createSystemModule({ database, readiness, readinessDetailsFor }: SystemModuleDeps) {
+export function createSystemModule({ database, readiness, readinessDetailsFor, changes }: SystemModuleDeps) {
   const system = new SystemService(new SystemRepository(database.db), database.kind, readiness);
+  const params = new ParamEditService(new ParamEditRepository(database.db), changes);
   return {
     system,
+    params,
     routes(api: FastifyInstance) {
       systemRoutes(api, system, readinessDetailsFor);
+      paramEditRoutes(api, params);
     },
   };
 }

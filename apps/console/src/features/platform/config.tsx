@@ -1,0 +1,186 @@
+import {
+  type ConfigParam,
+  type ConfigParamInput,
+  type EditableParamCode,
+  type Locale,
+  paramValueSchema,
+  platformEndpoints,
+  systemParamKinds,
+} from '@mall/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Card, ColorPicker, Flex, Form, Input, List, Select, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { LoadFailed, Loading } from '../../app/page-states';
+import { call, isApiError } from '../../lib/api';
+import { contractRule, optionalContractRule } from '../../lib/contract-rules';
+
+/** The languages a translated parameter has beside its Chinese value (empty: the Chinese one is shown). */
+const translations: { locale: Exclude<Locale, 'zh_CN'>; name: string }[] = [
+  { locale: 'en_US', name: 'English' },
+  { locale: 'ru_RU', name: 'Русский' },
+  { locale: 'es', name: 'Español' },
+];
+
+interface ParamForm {
+  value: string;
+  valueI18n: Partial<Record<Exclude<Locale, 'zh_CN'>, string>>;
+}
+
+/** The editor of a value by its kind (the contract's registry says which). */
+function ValueEditor({ code, label }: { code: EditableParamCode; label: string }) {
+  const { t } = useTranslation();
+  const spec = systemParamKinds[code];
+  const rules = [contractRule(paramValueSchema(code))];
+  switch (spec.kind) {
+    case 'switch':
+      return (
+        <Form.Item
+          name="value"
+          label={label}
+          valuePropName="checked"
+          getValueProps={(value: string) => ({ checked: value === '1' })}
+          normalize={(checked: boolean) => (checked ? '1' : '0')}
+        >
+          <Switch />
+        </Form.Item>
+      );
+    case 'choice':
+      return (
+        <Form.Item name="value" label={label} rules={rules}>
+          <Select
+            className="console-config__choice"
+            options={spec.options.map((value) => ({
+              value,
+              label: t(`config.choices.${code}.${value}` as never),
+            }))}
+          />
+        </Form.Item>
+      );
+    case 'colour':
+      return (
+        <Form.Item label={label} required htmlFor={`param-${code}`}>
+          <Flex gap={8} align="center">
+            <Form.Item name="value" noStyle rules={rules}>
+              <Input id={`param-${code}`} className="console-config__colour" maxLength={60} />
+            </Form.Item>
+            <Form.Item noStyle shouldUpdate>
+              {(form) => (
+                <ColorPicker
+                  aria-label={t('config.pickColour')}
+                  value={
+                    /^#[0-9a-f]{6}$/i.test(form.getFieldValue('value'))
+                      ? form.getFieldValue('value')
+                      : undefined
+                  }
+                  disabledAlpha
+                  onChangeComplete={(colour) => form.setFieldValue('value', colour.toHexString())}
+                />
+              )}
+            </Form.Item>
+          </Flex>
+        </Form.Item>
+      );
+    case 'longText':
+      return (
+        <Form.Item name="value" label={label} rules={rules}>
+          <Input.TextArea rows={2} maxLength={spec.max} showCount />
+        </Form.Item>
+      );
+    default:
+      return (
+        <Form.Item name="value" label={label} rules={rules}>
+          <Input
+            maxLength={'max' in spec ? spec.max : 300}
+            inputMode={spec.kind === 'integer' || spec.kind === 'areaCode' ? 'numeric' : undefined}
+          />
+        </Form.Item>
+      );
+  }
+}
+
+function ParamRow({ param }: { param: ConfigParam }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<ParamForm>();
+  const code = param.code;
+  const translated = 'translated' in systemParamKinds[code];
+  const label = t(`config.labels.${code}` as never);
+  const save = useMutation({
+    mutationFn: (body: ConfigParamInput) => call(platformEndpoints.configParamSave, { body }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<ConfigParam[]>(['platform', 'config'], (list) =>
+        list?.map((item) => (item.code === saved.code ? saved : item)),
+      );
+      form.resetFields();
+      void message.success(t('config.saved', { name: label }));
+    },
+    onError: (error) =>
+      void message.error(isApiError(error) && error.message ? error.message : t('app.networkError')),
+  });
+  const optionalRule = optionalContractRule(paramValueSchema(code));
+  return (
+    <List.Item data-testid={`param-${code}`}>
+      <Form<ParamForm>
+        form={form}
+        layout="vertical"
+        className="console-config__form"
+        initialValues={{ value: param.value, valueI18n: param.valueI18n }}
+        onFinish={(values) =>
+          save.mutate({
+            code,
+            value: values.value,
+            ...(translated ? { valueI18n: values.valueI18n ?? {} } : {}),
+          })
+        }
+      >
+        <Flex gap={12} wrap align="end">
+          <div className="console-config__value">
+            <ValueEditor code={code} label={label} />
+          </div>
+          {translated
+            ? translations.map(({ locale, name }) => (
+                <Form.Item
+                  key={locale}
+                  name={['valueI18n', locale]}
+                  label={name}
+                  rules={[optionalRule]}
+                  className="console-config__translation"
+                >
+                  <Input placeholder={t('config.sameAsChinese')} />
+                </Form.Item>
+              ))
+            : null}
+          <Form.Item>
+            <Button htmlType="submit" loading={save.isPending}>
+              {t('config.save')}
+            </Button>
+          </Form.Item>
+        </Flex>
+        <Typography.Text type="secondary" className="console-config__code">
+          {code}
+        </Typography.Text>
+      </Form>
+    </List.Item>
+  );
+}
+
+/** The system parameters of spec §3: each saved on its own, applied to the storefront at once. */
+export default function Config() {
+  const { t } = useTranslation();
+  const params = useQuery({
+    queryKey: ['platform', 'config'],
+    queryFn: () => call(platformEndpoints.configParamList),
+  });
+  if (params.isPending) return <Loading />;
+  if (params.isError) return <LoadFailed error={params.error} retry={() => void params.refetch()} />;
+  return (
+    <Card>
+      <Typography.Title level={1} className="console-page-title">
+        {t('config.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('config.intro')}</Typography.Paragraph>
+      <List dataSource={params.data} renderItem={(param) => <ParamRow key={param.code} param={param} />} />
+    </Card>
+  );
+}
