@@ -10,8 +10,9 @@ import { Card, DatePicker, Flex, Grid, Input, List, Select, Space, Table, Tag, T
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LoadFailed } from '../../app/page-states';
+import { useAddressFilters } from '../../lib/address-filters';
 import { call } from '../../lib/api';
 import { formatTime } from '../../lib/format';
 import { orderStatusColours } from './order-status';
@@ -24,13 +25,12 @@ const isStatus = (value: string | null): value is OrderStatus =>
 export default function Orders() {
   const { t } = useTranslation();
   const narrow = !Grid.useBreakpoint().md;
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, paging } = useAddressFilters();
   const statusParam = params.get('status');
   const status = isStatus(statusParam) ? statusParam : undefined;
   const keyword = params.get('keyword') ?? '';
   const from = params.get('from') ?? undefined;
   const to = params.get('to') ?? undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useQuery({
     queryKey: ['merchant', 'orders', status, keyword, from, to, page],
     queryFn: () =>
@@ -39,15 +39,6 @@ export default function Orders() {
       }),
     placeholderData: keepPreviousData,
   });
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
   const statusTag = (value: OrderStatus) => (
     <Tag color={orderStatusColours[value]}>{t(`orders.statuses.${value}`)}</Tag>
   );
@@ -84,14 +75,7 @@ export default function Orders() {
       ),
     },
   ];
-  const pagination = {
-    current: page,
-    pageSize,
-    total: list.data?.total ?? 0,
-    showSizeChanger: false,
-    showTotal: (count: number) => t('orders.total', { count }),
-    onChange: (next: number) => update({ page: next > 1 ? String(next) : undefined }),
-  };
+  const pagination = paging(list.data?.total ?? 0, pageSize, (count) => t('orders.total', { count }));
   return (
     <Card>
       <Typography.Title level={1} className="console-page-title">

@@ -4,8 +4,8 @@ import { Alert, App, Button, Card, DatePicker, Flex, Input, Select, Space, Table
 import type { ColumnsType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { LoadFailed } from '../../app/page-states';
+import { useAddressFilters } from '../../lib/address-filters';
 import { call, isApiError } from '../../lib/api';
 import { formatTime } from '../../lib/format';
 
@@ -28,8 +28,7 @@ function pretty(value: string | null): string {
 export default function AuditLog() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { params, page, update, paging } = useAddressFilters();
   const filters = Object.fromEntries(
     [...textFilters, 'centre', 'from', 'to'].flatMap((key) => {
       const value = params.get(key);
@@ -47,15 +46,6 @@ export default function AuditLog() {
     placeholderData: keepPreviousData,
   });
   const verify = useMutation({ mutationFn: () => call(platformEndpoints.auditVerify) });
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!('page' in changes)) next.delete('page');
-    setParams(next);
-  };
   const exportCsv = async () => {
     const search = new URLSearchParams(filters).toString();
     const response = await fetch(`/api${platformEndpoints.auditExport.path}${search ? `?${search}` : ''}`, {
@@ -201,14 +191,7 @@ export default function AuditLog() {
               </Flex>
             ),
           }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (count) => t('audit.total', { count }),
-            onChange: (next) => update({ page: next > 1 ? String(next) : undefined }),
-          }}
+          pagination={paging(list.data?.total ?? 0, pageSize, (count) => t('audit.total', { count }))}
         />
       )}
     </Card>

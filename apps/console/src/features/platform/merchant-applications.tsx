@@ -3,8 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Card, Flex, Input, Select, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { LoadFailed } from '../../app/page-states';
+import { useAddressFilters } from '../../lib/address-filters';
 import { call } from '../../lib/api';
 import { formatTime } from '../../lib/format';
 import { statusColours } from './application-status';
@@ -19,11 +20,10 @@ const isReviewStatus = (value: string | null): value is ReviewStatus =>
 /** Merchant applications under review first (the server's order); filters kept in the address. */
 export default function MerchantApplications() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, paging } = useAddressFilters();
   const statusParam = params.get('status');
   const status = isReviewStatus(statusParam) ? statusParam : undefined;
   const keyword = params.get('keyword') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const list = useQuery({
     queryKey: ['platform', 'merchantApplications', status, keyword, page],
     queryFn: () =>
@@ -32,14 +32,6 @@ export default function MerchantApplications() {
       }),
     placeholderData: keepPreviousData,
   });
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
   const columns: ColumnsType<PlatformMerchantApplicationRow> = [
     {
       title: t('applications.company'),
@@ -77,7 +69,7 @@ export default function MerchantApplications() {
             aria-label={t('applications.status')}
             className="console-filters__status"
             value={status ?? ''}
-            onChange={(value: string) => update({ status: value || undefined, page: undefined })}
+            onChange={(value: string) => update({ status: value || undefined })}
             options={[
               { value: '', label: t('applications.allStatuses') },
               ...reviewStatuses.map((value) => ({ value, label: t(`applications.statuses.${value}`) })),
@@ -91,7 +83,7 @@ export default function MerchantApplications() {
             maxLength={platformLimits.keywordMax}
             allowClear
             enterButton={t('applications.search')}
-            onSearch={(value) => update({ keyword: value.trim() || undefined, page: undefined })}
+            onSearch={(value) => update({ keyword: value.trim() || undefined })}
             className="console-filters__keyword"
           />
         </Flex>
@@ -106,14 +98,7 @@ export default function MerchantApplications() {
           loading={list.isFetching}
           locale={{ emptyText: t('applications.empty') }}
           scroll={{ x: 'max-content' }}
-          pagination={{
-            current: page,
-            pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: false,
-            showTotal: (count) => t('applications.total', { count }),
-            onChange: (next) => update({ page: next > 1 ? String(next) : undefined }),
-          }}
+          pagination={paging(list.data?.total ?? 0, pageSize, (count) => t('applications.total', { count }))}
         />
       )}
     </Card>
