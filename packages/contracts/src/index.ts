@@ -25,6 +25,7 @@ export * from './profile.contracts';
 export * from './quick-order.contracts';
 export * from './register.contracts';
 export * from './server-messages';
+export * from './shipment.contracts';
 export * from './system.contracts';
 export * from './system-params';
 export * from './thumbnails';

@@ -6,6 +6,7 @@ import { limits } from './constants';
 import { defineEndpoint } from './endpoint';
 import { pageQuerySchema } from './envelope';
 import { permissionCodes } from './permissions';
+import { shipmentSchema } from './shipment.contracts';
 
 /**
  * Checkout and orders (spec §2 `fillorder/*`, `/user/order/detail/{orderNumber}`, §4 order types, §7
@@ -16,9 +17,8 @@ import { permissionCodes } from './permissions';
 
 /**
  * Order statuses (the spec does not show them; these are ours):
- * - `pendingPayment` (待付款): placed, stock reserved, waiting for payment; the buyer may pay or cancel.
- *   Points orders skip it: the points are spent when the order is placed.
- * - `paid` (待发货): paid, waiting for the merchant to ship.
+ * - `pendingPayment` (待付款): placed, stock reserved; the buyer may pay or cancel (points orders skip it).
+ * - `paid` (待发货): paid, waiting for the merchant to ship everything (a partial shipment keeps it here).
  * - `shipped` (待收货): shipped by the merchant; the buyer confirms receipt.
  * - `completed` (已完成): the buyer confirmed receipt.
  * - `cancelled` (已取消): cancelled before payment; the reserved stock went back.
@@ -131,45 +131,6 @@ export const orderPaymentSchema = z.object({
   paidTime: z.string(),
 });
 
-/**
- * The carriers a shop ships with (the express companies of Chinese malls' shipping forms): the code is kept
- * with the shipment, the name shown in the reader's language (Chinese, else the English name).
- */
-export const carriers = {
-  SF: { zh: '顺丰速运', en: 'SF Express' },
-  ZTO: { zh: '中通快递', en: 'ZTO Express' },
-  YTO: { zh: '圆通速递', en: 'YTO Express' },
-  YD: { zh: '韵达快递', en: 'Yunda Express' },
-  STO: { zh: '申通快递', en: 'STO Express' },
-  JD: { zh: '京东物流', en: 'JD Logistics' },
-  EMS: { zh: '中国邮政 EMS', en: 'China Post EMS' },
-  DBL: { zh: '德邦快递', en: 'Deppon Express' },
-  JT: { zh: '极兔速递', en: 'J&T Express' },
-} as const;
-export type CarrierCode = keyof typeof carriers;
-export const carrierCodes = Object.keys(carriers) as [CarrierCode, ...CarrierCode[]];
-
-/** How a shipment travels: by a carrier with a tracking number, or by the shop's own driver and vehicle. */
-export const shipmentMethods = ['express', 'own'] as const;
-
-/** One shipment of an order: what went, how, and when. */
-export const shipmentSchema = z.object({
-  shipmentId: z.number().int(),
-  method: z.enum(shipmentMethods),
-  /** The carrier's code and name (express); '' for the shop's own delivery. */
-  carrier: z.string(),
-  carrierName: z.string(),
-  trackingNumber: z.string(),
-  /** The shop's own delivery (the buyer's "driver" and "vehicle" screens); '' for express. */
-  driverName: z.string(),
-  driverMobile: z.string(),
-  vehiclePlate: z.string(),
-  /** ISO time it was shipped. */
-  time: z.string(),
-  items: z.array(z.object({ itemId: z.number().int(), title: z.string(), quantity: z.string() })),
-});
-export type Shipment = z.infer<typeof shipmentSchema>;
-
 export const orderDetailSchema = orderSummarySchema.extend({
   /** The address as it was when the order was placed. */
   address: z.object({ consignee: z.string(), mobile: z.string(), fullAddress: z.string() }),
@@ -182,7 +143,6 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** null until paid (and for points orders). */
   payment: orderPaymentSchema.nullable(),
   shopLogoUrl: z.string(),
-  /** What the shop has shipped, oldest first (a partial shipment leaves the order waiting to ship). */
   shipments: z.array(shipmentSchema),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

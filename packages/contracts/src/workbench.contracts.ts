@@ -2,14 +2,9 @@ import { z } from 'zod';
 import { moneySchema } from './catalog.contracts';
 import { defineEndpoint } from './endpoint';
 import { pageQuerySchema } from './envelope';
-import {
-  carrierCodes,
-  orderDetailSchema,
-  orderItemSchema,
-  orderNumberSchema,
-  orderStatusSchema,
-} from './order.contracts';
+import { orderDetailSchema, orderItemSchema, orderNumberSchema, orderStatusSchema } from './order.contracts';
 import { merchantPermissionCodes } from './permissions';
+import { carrierCodes } from './shipment.contracts';
 import { zMobile } from './validation/zod-rules';
 
 /*
