@@ -6,13 +6,10 @@ import {
   type platformEndpoints,
 } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
+import { mallDaysRange } from '../../lib/mall-day';
 import type { AuditEntry, AuditFilter, AuditRepository } from './audit.repository';
 
 type Filter = EndpointQueryOut<typeof platformEndpoints.auditExport>;
-
-const dayMs = 24 * 3600_000;
-/** Midnight of a mall day (China Standard Time, UTC+8) given as YYYY-MM-DD. */
-const mallDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 function filterOf(query: Filter): AuditFilter {
   return {
@@ -22,8 +19,7 @@ function filterOf(query: Filter): AuditFilter {
     ...(query.actorUserId !== undefined ? { actorUserId: query.actorUserId } : {}),
     ...(query.shopId !== undefined ? { shopId: query.shopId } : {}),
     ...(query.centre ? { centre: query.centre } : {}),
-    ...(query.from ? { from: mallDayStart(query.from) } : {}),
-    ...(query.to ? { to: new Date(mallDayStart(query.to).getTime() + dayMs) } : {}),
+    ...mallDaysRange(query),
   };
 }
 

@@ -12,7 +12,7 @@ import { addAddress, type Buyer, buyNow, makeBuyer, makeProduct, sessionOf } fro
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { type Merchant, makeMerchant } from '../../../test/merchant-kit';
 import { chatConversations } from '../../db/schema/chat';
-import { startOfMallDay } from './dashboard.service';
+import { startOfMallDay } from '../../lib/mall-day';
 
 // The merchant workbench's dashboard (issue 33): the figures of the caller's own shop only.
 

@@ -1,15 +1,7 @@
 import type { MerchantDashboard } from '@mall/contracts';
+import { startOfMallDay } from '../../lib/mall-day';
 import { ownShopOf } from './shop-scope';
 import type { WorkbenchRepository } from './workbench.repository';
-
-/** The mall's day is China Standard Time: UTC+8 all year (no daylight saving). */
-const mallDayOffsetMs = 8 * 3600_000;
-const dayMs = 24 * 3600_000;
-
-/** Midnight of the mall's day that `now` falls in, as an instant. */
-export function startOfMallDay(now: Date): Date {
-  return new Date(Math.floor((now.getTime() + mallDayOffsetMs) / dayMs) * dayMs - mallDayOffsetMs);
-}
 
 /** The workbench's dashboard: each figure is the count of the list it links to. */
 export class DashboardService {

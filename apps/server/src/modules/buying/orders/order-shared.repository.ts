@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { shops } from '../../../db/schema/catalog';
 import {
@@ -10,6 +10,7 @@ import {
   orders,
   payments,
 } from '../../../db/schema/order';
+import { containsFolded, translationContains } from '../../../lib/fold-case';
 
 export type OrderRow = typeof orders.$inferSelect & {
   shopName: string | null;
@@ -165,4 +166,22 @@ export function shipmentsOfOrders(db: Executor, orderIds: number[]): Promise<Shi
     .from(orderShipments)
     .where(inArray(orderShipments.orderId, orderIds))
     .orderBy(asc(orderShipments.id));
+}
+
+/**
+ * The order has a line whose name holds `key`: the name the buyer reads (Chinese, or its translation in any
+ * language), in any case. The buyer's order search and the shop's both filter by it.
+ */
+export function hasLineNamed(db: Executor, key: string): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(orderItems)
+      .where(
+        and(
+          eq(orderItems.orderId, orders.id),
+          or(containsFolded(orderItems.title, key), translationContains(orderItems.titleI18n, key)),
+        ),
+      ),
+  );
 }

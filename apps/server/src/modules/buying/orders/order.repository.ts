@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client';
 import { pointsGoods, products } from '../../../db/schema/catalog';
 import {
@@ -10,7 +10,6 @@ import {
   orders,
   shopShippingRules,
 } from '../../../db/schema/order';
-import { containsFolded, translationContains } from '../../../lib/fold-case';
 import { trimDecimal } from '../../../lib/localized';
 import { BuyableRepository } from '../cart/buyable.repository';
 
@@ -19,6 +18,7 @@ import {
   eventsOfOrder,
   flatten,
   getBuyerAccount,
+  hasLineNamed,
   itemsOfOrders,
   lockBuyerAccount,
   type NewOrder,
@@ -305,18 +305,7 @@ export class OrderRepository {
     if (filter.status !== undefined) parts.push(eq(orders.status, filter.status));
     const key = filter.searchkey?.trim();
     if (key) {
-      const titleMatch = exists(
-        this.db
-          .select({ one: sql`1` })
-          .from(orderItems)
-          .where(
-            and(
-              eq(orderItems.orderId, orders.id),
-              // The name the buyer reads: Chinese, or its translation in any language, in any case.
-              or(containsFolded(orderItems.title, key), translationContains(orderItems.titleI18n, key)),
-            ),
-          ),
-      );
+      const titleMatch = hasLineNamed(this.db, key);
       parts.push(
         /^\d+$/.test(key) ? sql`(${orders.orderNumber} like ${`${key}%`} or ${titleMatch})` : titleMatch,
       );

@@ -1,12 +1,13 @@
-import { and, count, desc, eq, exists, gte, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { customers } from '../../../db/schema/account';
 import { shops } from '../../../db/schema/catalog';
-import { orderItems, orderShipments, orders, type ShipmentLine } from '../../../db/schema/order';
-import { containsFolded, translationContains } from '../../../lib/fold-case';
+import { orderShipments, orders, type ShipmentLine } from '../../../db/schema/order';
+import { containsFolded } from '../../../lib/fold-case';
 import { AuditRepository } from '../../audit';
 import {
   eventsOfOrder,
+  hasLineNamed,
   itemsOfOrders,
   type OrderItemRow,
   type OrderRow,
@@ -79,17 +80,7 @@ export class ShopOrderRepository {
     if (filter.to) parts.push(lt(orders.createdAt, filter.to));
     const key = filter.keyword?.trim();
     if (key) {
-      const titleMatch = exists(
-        this.db
-          .select({ one: sql`1` })
-          .from(orderItems)
-          .where(
-            and(
-              eq(orderItems.orderId, orders.id),
-              or(containsFolded(orderItems.title, key), translationContains(orderItems.titleI18n, key)),
-            ),
-          ),
-      );
+      const titleMatch = hasLineNamed(this.db, key);
       const words = or(
         titleMatch,
         containsFolded(customers.custName, key),

@@ -9,6 +9,7 @@ import {
   unitsToQuantity,
 } from '@mall/contracts';
 import { AppError } from '../../../lib/app-error';
+import { mallDaysRange } from '../../../lib/mall-day';
 import { translate } from '../../../lib/translate';
 import type { AuditActor } from '../../audit';
 import { orderStatusCodes } from './order.repository';
@@ -16,10 +17,6 @@ import { orderDetailOf, shippedUnits } from './order-detail';
 import type { OrderItemRow, ShipmentRow } from './order-shared.repository';
 import { itemTexts, orderErrors, statusName, toSummary } from './order-summary';
 import type { ShopOrderFilter, ShopOrderRepository, ShopOrderRow } from './shop-orders.repository';
-
-/** Midnight of a mall day (China Standard Time, UTC+8) given as YYYY-MM-DD. */
-const mallDayStart = (day: string) => new Date(`${day}T00:00:00+08:00`);
-const dayMs = 24 * 3600_000;
 
 /** Units of each line not shipped yet. */
 function leftOf(items: OrderItemRow[], shipments: ShipmentRow[]): Map<number, bigint> {
@@ -56,8 +53,7 @@ export class ShopOrderService {
     const filter: ShopOrderFilter = {
       ...(query.status ? { status: orderStatusCodes[query.status] } : {}),
       ...(query.keyword ? { keyword: query.keyword } : {}),
-      ...(query.from ? { from: mallDayStart(query.from) } : {}),
-      ...(query.to ? { to: new Date(mallDayStart(query.to).getTime() + dayMs) } : {}),
+      ...mallDaysRange(query),
     };
     const { rows, total } = await this.repo.findOrders(
       shopId,
