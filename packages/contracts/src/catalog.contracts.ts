@@ -94,7 +94,9 @@ export const productDetailSchema = productSummarySchema.extend({
   styles: z.array(productStyleSchema),
   /** Plain-text description, lines separated by "\n" (render as text, not HTML), in the request's language where translated. */
   detailText: z.string(),
-  /** 'zh_CN': the description fell back to Chinese. */
+  /** The description as sanitised HTML (render as HTML), in the request's language, else Chinese; '' when it has only detailText. */
+  detailHtml: z.string(),
+  /** 'zh_CN': the description (detailHtml when not '', else detailText) fell back to Chinese. */
   detailContentLang: contentLangSchema,
   /** The parameter table, in the request's language where translated. */
   specs: z.array(z.object({ name: z.string(), value: z.string() })),

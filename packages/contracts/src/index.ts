@@ -26,6 +26,7 @@ export * from './quick-order.contracts';
 export * from './register.contracts';
 export * from './server-messages';
 export * from './shipment.contracts';
+export * from './shop-product.contracts';
 export * from './system.contracts';
 export * from './system-params';
 export * from './thumbnails';

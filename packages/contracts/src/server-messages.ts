@@ -3,6 +3,7 @@ import type { Locale } from './locales';
 import { merchantMessages } from './merchant-messages';
 import { orderMessages } from './order-messages';
 import type { MessagePluralForms } from './plural-forms';
+import { productMessages } from './product-messages';
 import { smsMessages } from './sms-messages';
 
 /**
@@ -12,6 +13,7 @@ import { smsMessages } from './sms-messages';
 const zh_CN = {
   ...orderMessages.zh_CN,
   ...merchantMessages.zh_CN,
+  ...productMessages.zh_CN,
   ...smsMessages.zh_CN,
   ...authMessages.zh_CN,
   'common.ok': '操作成功',
@@ -96,6 +98,7 @@ export type ServerMessageKey = keyof typeof zh_CN;
 const en_US: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessageKey> = {
   ...orderMessages.en_US,
   ...merchantMessages.en_US,
+  ...productMessages.en_US,
   ...smsMessages.en_US,
   ...authMessages.en_US,
   'common.ok': 'Success',
@@ -184,6 +187,7 @@ const en_US: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessage
 const ru_RU: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessageKey> = {
   ...orderMessages.ru_RU,
   ...merchantMessages.ru_RU,
+  ...productMessages.ru_RU,
   ...smsMessages.ru_RU,
   ...authMessages.ru_RU,
   'common.ok': 'Успешно',
@@ -272,6 +276,7 @@ const ru_RU: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessage
 const es: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessageKey> = {
   ...orderMessages.es,
   ...merchantMessages.es,
+  ...productMessages.es,
   ...smsMessages.es,
   ...authMessages.es,
   'common.ok': 'Operación correcta',

@@ -35,6 +35,14 @@ export const consolePages: readonly ConsolePage[] = [
   },
   {
     workspace: 'merchant',
+    path: 'products',
+    label: 'nav.products',
+    code: merchant.productView,
+    load: () => import('../features/merchant/products'),
+    children: [{ path: 'products/:productId', load: () => import('../features/merchant/product-edit') }],
+  },
+  {
+    workspace: 'merchant',
     path: 'orders',
     label: 'nav.orders',
     code: merchant.orderView,

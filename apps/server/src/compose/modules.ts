@@ -124,7 +124,16 @@ export function composeModules(
     now,
     onError,
   });
-  const workbench = createWorkbenchModule({ db, orders: buying.shopOrders, now });
+  const workbench = createWorkbenchModule({
+    db,
+    orders: buying.shopOrders,
+    products: catalog.shopProducts({
+      fileHome: () => gallery.gallery.fileHome(),
+      announce: (what) => infra.siteChanges.announce(what),
+      now,
+    }),
+    now,
+  });
   const audit = createAuditModule({ db });
   const originOf = siteOrigin(config.publicOrigin, !config.publicOriginConfigured);
   const seo = createSeoModule({

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -111,6 +112,10 @@ export interface ProductStyle {
   imageUrl: string;
   /** Translations of the style's name (en_US, ru_RU, es); absent or missing a language: the Chinese name. */
   nameI18n?: Record<string, string>;
+  /** The merchant's own SKU code ('' or absent when none). */
+  code?: string;
+  /** Weight of one unit in grams, for freight (absent: the product's). */
+  weightGrams?: number;
   /**
    * The style's unit of sale when it is not the product's (a box of 24 bags is sold per 箱 while the product
    * counts bags): its price, stock, volume tiers and the quantity bought count this unit. Absent: the
@@ -175,6 +180,17 @@ export const products = pgTable(
     /** The description in other languages (en_US, ru_RU, es); a missing language shows detailText. */
     detailTextI18n: jsonb('detail_text_i18n').$type<Record<string, string>>().notNull().default({}),
     imageUrl: text('image_url').notNull().default(''),
+    /** Every picture of the product in order (the first is imageUrl); empty for products from before it. */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /**
+     * The description as rich text (HTML sanitised on the server when written: lib/rich-text.ts);
+     * '' when the product has only the plain detailText. The storefront shows it instead of detailText.
+     */
+    detailHtml: text('detail_html').notNull().default(''),
+    /** detailHtml in other languages (en_US, ru_RU, es), sanitised the same way; a missing language shows detailHtml. */
+    detailHtmlI18n: jsonb('detail_html_i18n').$type<Record<string, string>>().notNull().default({}),
+    /** Weight of one unit in grams, for freight (0: not given). */
+    weightGrams: integer('weight_grams').notNull().default(0),
     /**
      * Bind purchase (spec §8 "bind-purchase check"): this product (an accessory, a refill) is sold only
      * together with that main product; null when it is sold on its own. See docs/orders.md.
@@ -185,8 +201,11 @@ export const products = pgTable(
     areaName: varchar('area_name', { length: 64 }).notNull().default(''),
     /** areaName in other languages; Chinese is the base. */
     areaNameI18n: jsonb('area_name_i18n').$type<Record<string, string>>().notNull().default({}),
-    /** 1 on sale, 0 off shelf. */
+    /** 1 on sale, 0 off shelf (taken down), 2 a draft never published. Only 1 is listed, searched or sold. */
     status: smallint('status').notNull().default(1),
+    /** Raised by every edit from the workbench: an edit made on an older version is refused (40900). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The name normalised for search (lower case, Simplified, no spaces): what a search rechecks and ranks on. */
     searchName: text('search_name').notNull().default(''),
     /** Keywords, brand, class names and model, each normalised like search_name, separated by U+001F. */
@@ -210,6 +229,8 @@ export const products = pgTable(
       .on(t.productType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 1`),
     index('products_shop_idx').on(t.shopId, t.createdAt.desc().nullsFirst()),
+    // The workbench's product list: a shop's products, the last changed first.
+    index('products_shop_changed_idx').on(t.shopId, t.updatedAt.desc(), t.id.desc()),
     index('products_brand_idx')
       .on(t.brandId, t.productType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 1`),
@@ -224,6 +245,12 @@ export const products = pgTable(
       .where(sql`${t.model} <> '' and ${t.status} = 1`),
   ],
 );
+
+/**
+ * Ids of SKUs (product styles) written from the workbench: unique over all products, as an order line names
+ * the style by its id. Starts above every id the seed gives (product index × 100 + n).
+ */
+export const productStyleIds = pgSequence('product_style_ids', { startWith: 100_000_000 });
 
 /**
  * The search's inverted index: for each token (a character or character bigram of the normalised searchable

@@ -148,6 +148,40 @@ describe('product detail per language', () => {
     expect(fallback.productName).toMatch(cyrillic);
   });
 
+  it('gives the rich description in the language, Chinese marked where it has none, and every picture', async () => {
+    // Not someProduct(): the tests around change its translations and read its plain description.
+    const { rows } = await ctx.database.db.execute<{ id: number; image_url: string }>(
+      sql`select id, image_url from products where status = 1 and id <> ${await someProduct()} order by id limit 1`,
+    );
+    const { id, image_url: imageUrl } = rows[0]!;
+    const get = async (lang: Locale) =>
+      (await api(ctx.app).call(catalogEndpoints.productDetail, { query: { productId: id } }, { lang })).ext;
+    // A product from before the rich description: only the plain text, and its one picture.
+    const plain = await get('zh_CN');
+    expect(plain.detailHtml).toBe('');
+    expect(plain.fild).toEqual([{ fileUrl: imageUrl }]);
+
+    const zhHtml = '<h2>详情</h2><p>新疆长绒棉，<strong>亲肤</strong>透气。</p>';
+    const enHtml = '<h2>Details</h2><p>Long-staple cotton, <strong>soft</strong> and breathable.</p>';
+    const images = [imageUrl, '/files/products/second.png'];
+    await ctx.database.db.execute(
+      sql`update products set detail_html = ${zhHtml}, detail_html_i18n = ${JSON.stringify({ en_US: enHtml })}::jsonb,
+        images = ${JSON.stringify(images)}::jsonb where id = ${id}`,
+    );
+    const zh = await get('zh_CN');
+    expect(zh).toMatchObject({ detailHtml: zhHtml, detailText: plain.detailText });
+    expect(zh.detailContentLang).toBeUndefined();
+    expect(zh.fild).toEqual(images.map((fileUrl) => ({ fileUrl })));
+    const en = await get('en_US');
+    expect(en.detailHtml).toBe(enHtml);
+    expect(en.detailContentLang).toBeUndefined();
+    // No Russian rich text: the Chinese one, marked, even though the plain text has a Russian translation.
+    const ru = await get('ru_RU');
+    expect(ru.detailHtml).toBe(zhHtml);
+    expect(ru.detailText).toMatch(cyrillic);
+    expect(ru.detailContentLang).toBe('zh_CN');
+  });
+
   it('falls back to Chinese, marked as such, where a translation is missing', async () => {
     const id = await someProduct();
     await ctx.database.db.execute(

@@ -14,6 +14,8 @@ import { ProductDetailRepository } from './product-detail.repository';
 import { ProductDetailService } from './product-detail.service';
 import { ProductListingRepository } from './product-listing.repository';
 import { ProductSearchService } from './product-search.service';
+import { ShopProductRepository } from './shop-products.repository';
+import { ShopProductService, type ShopProductServiceDeps } from './shop-products.service';
 import { ShopsRepository } from './shops.repository';
 import { ShopsService } from './shops.service';
 
@@ -23,7 +25,7 @@ export { searchColumns, translatedNamesOf } from './search-postings';
 export { parseSearch } from './search-query';
 // What other modules use: the class tree (merchant onboarding), a product's page and names (chat cards, the
 // gallery's business files), the search by name (the buying module's quick order).
-export type { ClassTreeService, ProductDetailService, ProductSearchService };
+export type { ClassTreeService, ProductDetailService, ProductSearchService, ShopProductService };
 
 /**
  * The catalogue's reads below the service, for the bench (it times the database's share of a search and a
@@ -57,6 +59,10 @@ export function createCatalogModule(deps: { db: Db }) {
     classTree,
     productSearch: services.productSearch,
     productDetail: services.productDetail,
+    /** A shop's products as the merchant workbench edits them (its routes are the workbench's). */
+    shopProducts(more: Omit<ShopProductServiceDeps, 'repo'>) {
+      return new ShopProductService({ repo: new ShopProductRepository(db), ...more });
+    },
     routes(api: FastifyInstance) {
       catalogRoutes(api, services);
     },

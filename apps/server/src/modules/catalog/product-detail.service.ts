@@ -5,6 +5,20 @@ import { langMarks, toSummary } from './catalog-mappers';
 import type { ClassRow, ClassTreeService } from './class-tree.service';
 import type { ProductDetailRepository } from './product-detail.repository';
 
+type Texts = Record<string, string>;
+
+/**
+ * The language the description is shown in: the storefront shows detailHtml when there is one, so its
+ * translations decide; else the plain detailText's. An empty description has no language to mark.
+ */
+function detailContentLang(
+  row: { detailHtml: string; detailHtmlI18n: Texts; detailText: string; detailTextI18n: Texts },
+  locale: Locale,
+) {
+  if (row.detailHtml !== '') return fallbackLang(row.detailHtmlI18n, locale);
+  return row.detailText.trim() === '' ? undefined : fallbackLang(row.detailTextI18n, locale);
+}
+
 /** One product's page, and the names of products by id (chat product cards). */
 export class ProductDetailService {
   constructor(
@@ -46,10 +60,13 @@ export class ProductDetailService {
         };
       }),
       detailText: localized(row.detailText, row.detailTextI18n, locale),
+      // Sanitised when the merchant saved it (lib/rich-text.ts), so it goes out as it is stored.
+      detailHtml: localized(row.detailHtml, row.detailHtmlI18n, locale),
       specs,
       classPath,
       brandName: row.brandName === null ? '' : localized(row.brandName, row.brandNameI18n, locale),
-      fild: [{ fileUrl: row.imageUrl }],
+      // Products from before the picture list have only their one picture, image_url.
+      fild: (row.images.length > 0 ? row.images : [row.imageUrl]).map((fileUrl) => ({ fileUrl })),
       shop: {
         shopId: row.shopId,
         shopName: localized(row.shopName, row.shopNameI18n, locale),
@@ -63,8 +80,7 @@ export class ProductDetailService {
       ...langMarks({
         specsContentLang:
           locale !== 'zh_CN' && specs === row.specs && row.specs.length > 0 ? 'zh_CN' : undefined,
-        detailContentLang:
-          row.detailText.trim() === '' ? undefined : fallbackLang(row.detailTextI18n, locale),
+        detailContentLang: detailContentLang(row, locale),
         brandContentLang: row.brandName === null ? undefined : fallbackLang(row.brandNameI18n, locale),
       }),
     };

@@ -15,7 +15,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * id. Uploads (the quota), deletes and new uses of one user's pictures take turns under it, so two uploads
  * cannot both take the last bytes and a delete never misses a use added meanwhile.
  */
-const picturesLockClass = 0x6771;
+export const picturesLockClass = 0x6771;
 
 /** What deleting gallery files did: the keys whose rows went (their objects go next) and how many stay for their uses. */
 export interface Removed {

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { ShopOrderService } from '../buying';
+import type { ShopProductService } from '../catalog';
 import { DashboardService } from './dashboard.service';
 import { WorkbenchRepository } from './workbench.repository';
 import { workbenchRoutes } from './workbench.routes';
@@ -11,6 +12,8 @@ export interface WorkbenchModuleDeps {
   db: Db;
   /** The buying module's orders as a shop sees and ships them. */
   orders: ShopOrderService;
+  /** The catalog module's products as a shop edits them. */
+  products: ShopProductService;
   now: () => Date;
 }
 
@@ -20,7 +23,7 @@ export function createWorkbenchModule(deps: WorkbenchModuleDeps) {
   return {
     dashboard,
     routes(api: FastifyInstance) {
-      workbenchRoutes(api, { repo, dashboard, orders: deps.orders });
+      workbenchRoutes(api, { repo, dashboard, orders: deps.orders, products: deps.products });
     },
   };
 }

@@ -5,13 +5,19 @@ import './product-description.css';
 import { langProps } from '../../../lib/content-lang';
 
 /**
- * The merchant's description (plain text: line breaks kept, never rendered as HTML) and the parameter
- * table of a product.
+ * The merchant's description and the parameter table of a product. The description is the rich one
+ * (detailHtml) when the merchant wrote one in the workbench's editor, else the plain text of older
+ * products (line breaks kept, never rendered as HTML). The server sanitises detailHtml when it is written
+ * (apps/server/src/lib/rich-text.ts: formatting tags only, no scripts, handlers, styles or javascript:
+ * links), so the markup is inserted as it arrives.
  */
 export function ProductDescription({
   product,
 }: {
-  product: Pick<ProductDetail, 'detailText' | 'detailContentLang' | 'specs' | 'specsContentLang'>;
+  product: Pick<
+    ProductDetail,
+    'detailText' | 'detailHtml' | 'detailContentLang' | 'specs' | 'specsContentLang'
+  >;
 }) {
   const { t } = useTranslation('products');
   // A description without a translation in the page's language arrives in Chinese: marked so.
@@ -42,7 +48,15 @@ export function ProductDescription({
       </section>
       <section className="product-description__section" aria-labelledby="product-detail-title">
         <h2 id="product-detail-title">{t('detail.description')}</h2>
-        {product.detailText.trim() ? (
+        {product.detailHtml ? (
+          <div
+            className="product-description__html"
+            data-testid="product-detail-text"
+            {...textLang}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server on write (see above)
+            dangerouslySetInnerHTML={{ __html: product.detailHtml }}
+          />
+        ) : product.detailText.trim() ? (
           <div className="product-description__text" data-testid="product-detail-text" {...textLang}>
             {product.detailText}
           </div>

@@ -1,0 +1,555 @@
+import {
+  type ClassNode,
+  catalogEndpoints,
+  ErrorCode,
+  type Locale,
+  locales,
+  type ShopProduct,
+  type ShopProductInput,
+  shopProductEndpoints,
+  shopProductFields,
+  shopProductLimits,
+} from '@mall/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  App,
+  AutoComplete,
+  Button,
+  Card,
+  Cascader,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LoadFailed, Loading } from '../../app/page-states';
+import { call, isApiError } from '../../lib/api';
+import { contractRule, optionalContractRule } from '../../lib/contract-rules';
+import type { RichTextLabels } from '../../lib/rich-text-editor';
+import { GalleryPicker, ProductPictures } from './product-pictures';
+import { ProductSkus, ProductSpecs } from './product-skus';
+import { productStatusColours } from './product-status';
+
+// TipTap is most of this page's weight: loaded with the first description shown, not with the console.
+const RichTextEditor = lazy(() => import('../../lib/rich-text-editor'));
+
+type Texts = Partial<Record<Locale, string>>;
+
+interface ProductForm {
+  classPath: number[];
+  brandId: number | null;
+  unit: string;
+  code: string;
+  keywords: string;
+  minOrder: string;
+  weightGrams: number | null;
+  price: string;
+  marketPrice: string;
+  stock: string;
+  name: Texts;
+  subtitle: Texts;
+  detailHtml: Texts;
+  images: string[];
+  specs: { name: string; value: string }[];
+  skus: {
+    styleId?: number | string;
+    name: Texts;
+    price: string;
+    stock: string;
+    code?: string;
+    weightGrams?: number | null;
+    imageUrl?: string;
+  }[];
+}
+
+/** Units a Chinese shop sells by, offered while typing (any other is accepted). */
+const commonUnits = [
+  '件',
+  '个',
+  '箱',
+  '袋',
+  '瓶',
+  '盒',
+  '包',
+  '把',
+  '台',
+  '套',
+  '斤',
+  '公斤',
+  '吨',
+  '米',
+  '卷',
+  '张',
+];
+
+/** The ids from the top class down to `id`, or [] when it is not in the tree. */
+function pathTo(nodes: readonly ClassNode[], id: number): number[] {
+  for (const node of nodes) {
+    if (node.id === id) return [node.id];
+    const below = pathTo(node.children, id);
+    if (below.length > 0) return [node.id, ...below];
+  }
+  return [];
+}
+
+interface ClassOption {
+  value: number;
+  label: string;
+  children?: ClassOption[];
+}
+
+function optionsOf(nodes: readonly ClassNode[]): ClassOption[] {
+  return nodes.map((node) => ({
+    value: node.id,
+    label: node.name,
+    ...(node.level < 3 ? { children: optionsOf(node.children) } : {}),
+  }));
+}
+
+/** Texts without the empty translations (an empty one shows the Chinese). */
+function textsOf(texts: Texts | undefined): { zh_CN: string } & Texts {
+  const out: { zh_CN: string } & Texts = { zh_CN: texts?.zh_CN?.trim() ?? '' };
+  for (const lang of ['en_US', 'ru_RU', 'es'] as const) if (texts?.[lang]?.trim()) out[lang] = texts[lang];
+  return out;
+}
+
+function formOf(product: ShopProduct, tree: readonly ClassNode[]): ProductForm {
+  return {
+    classPath: pathTo(tree, product.classId),
+    brandId: product.brandId ?? 0,
+    unit: product.unit,
+    code: product.code,
+    keywords: product.keywords,
+    minOrder: product.minOrder,
+    weightGrams: product.weightGrams,
+    price: product.price,
+    marketPrice: product.marketPrice,
+    stock: product.stock,
+    name: product.name,
+    subtitle: product.subtitle,
+    // A product from before rich text starts from its plain description, a paragraph a line.
+    detailHtml:
+      product.detailHtml.zh_CN || !product.detailText
+        ? product.detailHtml
+        : { ...product.detailHtml, zh_CN: plainToHtml(product.detailText) },
+    images: product.images,
+    specs: product.specs,
+    skus: product.skus,
+  };
+}
+
+function plainToHtml(text: string): string {
+  const escaped = (line: string) =>
+    line.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+  return text
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => `<p>${escaped(line)}</p>`)
+    .join('');
+}
+
+function inputOf(values: ProductForm, product: ShopProduct | undefined): ShopProductInput {
+  return {
+    ...(product ? { productId: product.productId, version: product.version } : {}),
+    classId: values.classPath?.[values.classPath.length - 1] ?? 0,
+    brandId: values.brandId || null,
+    name: textsOf(values.name),
+    subtitle: textsOf(values.subtitle),
+    detailHtml: textsOf(values.detailHtml),
+    unit: values.unit?.trim() ?? '',
+    price: values.price?.trim() || '0',
+    marketPrice: values.marketPrice?.trim() ?? '',
+    stock: values.stock?.trim() || '0',
+    minOrder: values.minOrder?.trim() || '1',
+    code: values.code?.trim() ?? '',
+    keywords: values.keywords?.trim() ?? '',
+    weightGrams: values.weightGrams ?? 0,
+    specs: values.specs ?? [],
+    images: values.images ?? [],
+    skus: (values.skus ?? []).map((sku) => ({
+      ...(sku.styleId ? { styleId: Number(sku.styleId) } : {}),
+      name: textsOf(sku.name),
+      price: sku.price?.trim() ?? '',
+      stock: sku.stock?.trim() ?? '',
+      code: sku.code?.trim() ?? '',
+      weightGrams: sku.weightGrams ?? 0,
+      imageUrl: sku.imageUrl ?? '',
+    })),
+  };
+}
+
+/** One language's name, subtitle and description; Chinese required, the others falling back to it. */
+function LanguagePane({ lang, pickImage }: { lang: Locale; pickImage: () => Promise<string | undefined> }) {
+  const { t } = useTranslation();
+  const chinese = lang === 'zh_CN';
+  const textRule = (schema: typeof shopProductFields.name) =>
+    chinese ? contractRule(schema) : optionalContractRule(schema);
+  const htmlLang = lang.replace('_', '-');
+  return (
+    <>
+      {!chinese && (
+        <Typography.Paragraph type="secondary">{t('product.translationHelp')}</Typography.Paragraph>
+      )}
+      <Form.Item
+        name={['name', lang]}
+        label={t('product.name')}
+        required={chinese}
+        rules={[textRule(chinese ? shopProductFields.name : shopProductFields.translatedName)]}
+      >
+        <Input maxLength={shopProductLimits.nameMax} showCount lang={htmlLang} />
+      </Form.Item>
+      <Form.Item
+        name={['subtitle', lang]}
+        label={t('product.subtitle')}
+        rules={[optionalContractRule(shopProductFields.subtitle)]}
+      >
+        <Input maxLength={shopProductLimits.subtitleMax} lang={htmlLang} />
+      </Form.Item>
+      <Suspense fallback={<Loading />}>
+        <Form.Item name={['detailHtml', lang]} label={t('product.detail')}>
+          <LazyEditor lang={lang} pickImage={pickImage} />
+        </Form.Item>
+      </Suspense>
+    </>
+  );
+}
+
+/** The description's editor as the Form.Item's control (its value and onChange come from the Form.Item). */
+function LazyEditor({
+  lang,
+  pickImage,
+  value,
+  onChange,
+}: {
+  lang: Locale;
+  pickImage: () => Promise<string | undefined>;
+  value?: string;
+  onChange?: (html: string) => void;
+}) {
+  const { t } = useTranslation();
+  const labels = t('editor', { returnObjects: true }) as unknown as RichTextLabels;
+  return (
+    <RichTextEditor
+      value={value}
+      onChange={onChange}
+      labels={labels}
+      onPickImage={pickImage}
+      aria-label={`${t('product.detail')} (${t(`langs.${lang}`)})`}
+    />
+  );
+}
+
+export default function ProductEdit() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const params = useParams();
+  const productId = params.productId === 'new' ? undefined : Number(params.productId);
+  const [form] = Form.useForm<ProductForm>();
+  const [conflict, setConflict] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const pickResolve = useRef<((url: string | undefined) => void) | null>(null);
+  const detail = useQuery({
+    queryKey: ['merchant', 'product', productId],
+    queryFn: () => call(shopProductEndpoints.productDetail, { query: { productId: productId as number } }),
+    enabled: productId !== undefined && Number.isInteger(productId),
+    // A refetch would put the stored product back into a form being edited; a stale edit is the server's to catch.
+    refetchOnWindowFocus: false,
+  });
+  const tree = useQuery({
+    queryKey: ['catalog', 'classTree'],
+    queryFn: () => call(catalogEndpoints.classTree, { query: { classType: 1, showView: 1 } }),
+    staleTime: 5 * 60_000,
+  });
+  const brands = useQuery({
+    queryKey: ['catalog', 'brands'],
+    queryFn: () => call(catalogEndpoints.brandList, { query: { offset: 1, limit: 100 } }),
+    staleTime: 5 * 60_000,
+  });
+  const product = detail.data;
+  useEffect(() => {
+    if (product && tree.data) form.setFieldsValue(formOf(product, tree.data));
+  }, [product, tree.data, form]);
+  const images = Form.useWatch('images', form) ?? [];
+  const skus = Form.useWatch('skus', form) ?? [];
+
+  const save = useMutation({
+    mutationFn: async ({ values, publish }: { values: ProductForm; publish: boolean }) => {
+      const saved = await call(shopProductEndpoints.productSave, { body: inputOf(values, product) });
+      if (!publish || saved.status === 'onSale') return { saved, published: false };
+      const body = { productId: saved.productId, version: saved.version, action: 'publish' as const };
+      return { saved: await call(shopProductEndpoints.productPublish, { body }), published: true };
+    },
+    onSuccess: ({ saved, published }) => {
+      setConflict(null);
+      queryClient.setQueryData(['merchant', 'product', saved.productId], saved);
+      void queryClient.invalidateQueries({ queryKey: ['merchant', 'products'] });
+      void message.success(t(published ? 'product.published' : 'product.saved'));
+      if (productId === undefined) navigate(`../products/${saved.productId}`, { replace: true });
+    },
+    onError: (error) => {
+      const reason = isApiError(error) && error.message ? error.message : t('app.networkError');
+      if (isApiError(error) && error.code === ErrorCode.CONFLICT) setConflict(reason);
+      else void message.error(reason);
+    },
+  });
+  const takeDown = useMutation({
+    mutationFn: (p: ShopProduct) =>
+      call(shopProductEndpoints.productPublish, {
+        body: { productId: p.productId, version: p.version, action: 'takeDown' },
+      }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['merchant', 'product', saved.productId], saved);
+      void queryClient.invalidateQueries({ queryKey: ['merchant', 'products'] });
+      void message.success(t('product.takenDown'));
+    },
+    onError: (error) => {
+      const reason = isApiError(error) && error.message ? error.message : t('app.networkError');
+      if (isApiError(error) && error.code === ErrorCode.CONFLICT) setConflict(reason);
+      else void message.error(reason);
+    },
+  });
+  const pickImage = () =>
+    new Promise<string | undefined>((resolve) => {
+      pickResolve.current = resolve;
+      setPicking(true);
+    });
+  const closePicker = (url: string | undefined) => {
+    pickResolve.current?.(url);
+    pickResolve.current = null;
+    setPicking(false);
+  };
+
+  if (detail.isError) return <LoadFailed error={detail.error} retry={() => void detail.refetch()} />;
+  if (tree.isError) return <LoadFailed error={tree.error} retry={() => void tree.refetch()} />;
+  if ((productId !== undefined && !product) || !tree.data) return <Loading />;
+  const submit = (publish: boolean) =>
+    form
+      .validateFields()
+      .then(() => save.mutate({ values: form.getFieldsValue(true) as ProductForm, publish }))
+      .catch(() => void message.error(t('product.invalid')));
+  return (
+    <Form<ProductForm>
+      form={form}
+      layout="vertical"
+      initialValues={{
+        brandId: 0,
+        unit: '件',
+        minOrder: '1',
+        stock: '0',
+        images: [],
+        specs: [],
+        skus: [],
+        name: {},
+      }}
+      className="console-product-form"
+      onFinish={() => submit(false)}
+    >
+      <Card>
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Typography.Title level={1} className="console-page-title">
+            {product ? t('product.editTitle') : t('product.newTitle')}
+          </Typography.Title>
+          <Space wrap>
+            {product && (
+              <>
+                <Tag color={productStatusColours[product.status]}>
+                  {t(`products.statuses.${product.status}`)}
+                </Tag>
+                <Typography.Text type="secondary">
+                  {t('product.version', { version: product.version })}
+                </Typography.Text>
+                {product.status === 'onSale' && (
+                  <a href={`/product/${product.productId}`} target="_blank" rel="noreferrer">
+                    {t('product.preview')}
+                  </a>
+                )}
+              </>
+            )}
+            <Link to="../products">{t('product.back')}</Link>
+          </Space>
+        </Flex>
+        {conflict && (
+          <Alert
+            type="warning"
+            showIcon
+            className="console-product-form__conflict"
+            message={t('product.conflictTitle')}
+            description={conflict}
+            action={
+              <Button
+                onClick={() => {
+                  setConflict(null);
+                  void detail.refetch();
+                }}
+              >
+                {t('product.reload')}
+              </Button>
+            }
+          />
+        )}
+      </Card>
+      <Card title={t('product.texts')}>
+        <Tabs
+          items={locales.map((lang) => ({
+            key: lang,
+            label: t(`langs.${lang}`),
+            forceRender: true,
+            children: <LanguagePane lang={lang} pickImage={pickImage} />,
+          }))}
+        />
+      </Card>
+      <Card title={t('product.pictures')}>
+        <Form.Item
+          name="images"
+          extra={t('product.picturesHelp', { max: shopProductLimits.imagesMax })}
+          rules={[
+            {
+              required: true,
+              type: 'array',
+              min: 1,
+              message: t('product.picturesHelp', { max: shopProductLimits.imagesMax }),
+            },
+          ]}
+        >
+          <ProductPictures />
+        </Form.Item>
+      </Card>
+      <Card title={t('product.basic')}>
+        <Flex gap={16} wrap>
+          <Form.Item
+            name="classPath"
+            label={t('product.klass')}
+            rules={[{ required: true, type: 'array', len: 3, message: t('product.classPlaceholder') }]}
+            className="console-product-form__wide"
+          >
+            <Cascader options={optionsOf(tree.data)} placeholder={t('product.classPlaceholder')} showSearch />
+          </Form.Item>
+          <Form.Item name="brandId" label={t('product.brand')} className="console-product-form__field">
+            <Select
+              showSearch
+              optionFilterProp="label"
+              loading={brands.isLoading}
+              options={[
+                { value: 0, label: t('product.noBrand') },
+                ...(brands.data?.rows ?? []).map((b) => ({ value: b.brandId, label: b.brandName })),
+              ]}
+            />
+          </Form.Item>
+          <Form.Item
+            name="unit"
+            label={t('product.unit')}
+            rules={[contractRule(shopProductFields.unit)]}
+            className="console-product-form__narrow"
+          >
+            <AutoComplete
+              options={commonUnits.map((value) => ({ value }))}
+              maxLength={shopProductLimits.unitMax}
+            />
+          </Form.Item>
+          <Form.Item
+            name="minOrder"
+            label={t('product.minOrder')}
+            rules={[contractRule(shopProductFields.quantity)]}
+            className="console-product-form__narrow"
+          >
+            <Input inputMode="decimal" />
+          </Form.Item>
+          <Form.Item
+            name="code"
+            label={t('product.code')}
+            rules={[optionalContractRule(shopProductFields.code)]}
+            className="console-product-form__field"
+          >
+            <Input maxLength={shopProductLimits.codeMax} autoComplete="off" />
+          </Form.Item>
+          <Form.Item name="weightGrams" label={t('product.weight')} className="console-product-form__narrow">
+            <InputNumber min={0} max={shopProductLimits.weightGramsMax} precision={0} />
+          </Form.Item>
+          <Form.Item
+            name="keywords"
+            label={t('product.keywords')}
+            extra={t('product.keywordsHelp')}
+            rules={[optionalContractRule(shopProductFields.keywords)]}
+            className="console-product-form__wide"
+          >
+            <Input maxLength={shopProductLimits.keywordsMax} />
+          </Form.Item>
+        </Flex>
+        <Flex gap={16} wrap>
+          {skus.length === 0 && (
+            <>
+              <Form.Item
+                name="price"
+                label={t('product.price')}
+                rules={[contractRule(shopProductFields.price)]}
+                className="console-product-form__narrow"
+              >
+                <Input inputMode="decimal" autoComplete="off" />
+              </Form.Item>
+              <Form.Item
+                name="stock"
+                label={t('product.stock')}
+                rules={[contractRule(shopProductFields.quantity)]}
+                className="console-product-form__narrow"
+              >
+                <Input inputMode="decimal" autoComplete="off" />
+              </Form.Item>
+            </>
+          )}
+          <Form.Item
+            name="marketPrice"
+            label={t('product.marketPrice')}
+            rules={[optionalContractRule(shopProductFields.price)]}
+            className="console-product-form__narrow"
+          >
+            <Input inputMode="decimal" autoComplete="off" />
+          </Form.Item>
+        </Flex>
+      </Card>
+      <Card title={t('product.skus')}>
+        <ProductSkus images={images} />
+      </Card>
+      <Card title={t('product.specs')}>
+        <ProductSpecs />
+      </Card>
+      <div className="console-product-form__actions">
+        <Space wrap>
+          <Button
+            type={product?.status === 'onSale' ? 'primary' : 'default'}
+            htmlType="submit"
+            loading={save.isPending}
+          >
+            {product ? t('product.save') : t('product.saveDraft')}
+          </Button>
+          {product?.status !== 'onSale' && (
+            <Button type="primary" loading={save.isPending} onClick={() => void submit(true)}>
+              {t('product.saveAndPublish')}
+            </Button>
+          )}
+          {product?.status === 'onSale' && (
+            <Button danger loading={takeDown.isPending} onClick={() => takeDown.mutate(product)}>
+              {t('product.takeDown')}
+            </Button>
+          )}
+        </Space>
+      </div>
+      <GalleryPicker
+        open={picking}
+        max={1}
+        onClose={() => closePicker(undefined)}
+        onPick={(urls) => closePicker(urls[0])}
+      />
+    </Form>
+  );
+}

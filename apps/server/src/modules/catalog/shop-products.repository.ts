@@ -1,0 +1,166 @@
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { brands, classProductCounts, productClasses, products } from '../../db/schema/catalog';
+import { containsFolded, translationContains } from '../../lib/fold-case';
+import { AuditRepository } from '../audit';
+import { ProductPictureUses } from '../gallery';
+import { indexProducts, unindexProducts } from './search-index.repository';
+
+export type ShopProductRowData = typeof products.$inferSelect;
+export type ShopProductWrite = Omit<typeof products.$inferInsert, 'id' | 'shopId' | 'createdAt'>;
+
+export interface ShopProductFilter {
+  status?: number;
+  keyword?: string;
+}
+
+/** The class path of a third-level class: its own id and its parents', or undefined when it is not one. */
+export interface LeafClass {
+  class1Id: number;
+  class2Id: number;
+  class3Id: number;
+  names: string[];
+}
+
+/**
+ * A shop's products as the workbench reads and writes them. Every query names the shop: another shop's
+ * product is not found, never refused by a later check.
+ */
+export class ShopProductRepository {
+  constructor(private readonly db: Executor) {}
+
+  /** One transaction: this repository on it, the audit log the change appends to and the pictures' uses. */
+  transaction<T>(
+    fn: (repo: ShopProductRepository, audit: AuditRepository, pictures: ProductPictureUses) => Promise<T>,
+  ): Promise<T> {
+    return (this.db as Db).transaction((tx) =>
+      fn(new ShopProductRepository(tx), new AuditRepository(tx), new ProductPictureUses(tx)),
+    );
+  }
+
+  async findProducts(shopId: number, filter: ShopProductFilter, offset: number, limit: number) {
+    const where = and(eq(products.shopId, shopId), ...this.conditions(filter));
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(desc(products.updatedAt), desc(products.id))
+        .offset(offset)
+        .limit(limit),
+      this.db.select({ total: count() }).from(products).where(where),
+    ]);
+    return { rows, total };
+  }
+
+  private conditions(filter: ShopProductFilter): SQL[] {
+    const list: SQL[] = [];
+    if (filter.status !== undefined) list.push(eq(products.status, filter.status));
+    if (filter.keyword) {
+      const code = filter.keyword.toLowerCase();
+      list.push(
+        or(
+          containsFolded(products.name, filter.keyword),
+          translationContains(products.nameI18n, filter.keyword),
+          sql`lower(${products.model}) = ${code}`,
+          sql`exists (select 1 from jsonb_array_elements(${products.styles}) s where lower(s->>'code') = ${code})`,
+        ) as SQL,
+      );
+    }
+    return list;
+  }
+
+  /** One of the shop's products; `lock` holds it for the rest of the transaction. */
+  async getProduct(shopId: number, productId: number, lock = false): Promise<ShopProductRowData | undefined> {
+    const query = this.db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.shopId, shopId)));
+    const [row] = await (lock ? query.for('update') : query);
+    return row;
+  }
+
+  /** A fresh product id, so pictures and SKU ids can name it before the row is written. */
+  async nextProductId(): Promise<number> {
+    const result = await this.db.execute<{ id: string }>(
+      sql`select nextval(pg_get_serial_sequence('products', 'id'))::text as id`,
+    );
+    return Number(result.rows[0].id);
+  }
+
+  /** `n` fresh SKU ids. */
+  async nextStyleIds(n: number): Promise<number[]> {
+    if (n === 0) return [];
+    const result = await this.db.execute<{ id: string }>(
+      sql`select nextval('product_style_ids')::text as id from generate_series(1, ${n})`,
+    );
+    return result.rows.map((r) => Number(r.id));
+  }
+
+  async insertProduct(id: number, shopId: number, values: ShopProductWrite, now: Date): Promise<void> {
+    await this.db.insert(products).values({ ...values, id, shopId, createdAt: now, updatedAt: now });
+  }
+
+  async updateProduct(id: number, values: Partial<ShopProductWrite>, now: Date): Promise<void> {
+    await this.db
+      .update(products)
+      .set({ ...values, version: sql`${products.version} + 1`, updatedAt: now })
+      .where(eq(products.id, id));
+  }
+
+  /** Takes products out of the search index as they are listed now (before a change to them). */
+  unindex(ids: number[]): Promise<void> {
+    return unindexProducts(this.db as Db, ids);
+  }
+
+  /** Recomputes products' search columns and lists those on sale in the index (after a change). */
+  index(ids: number[]): Promise<void> {
+    return indexProducts(this.db as Db, ids);
+  }
+
+  /** Moves the kept per-class counts of products on sale (class 0 counts all of the type). */
+  async countOnSale(productType: number, classIds: number[], delta: 1 | -1): Promise<void> {
+    const ids = [0, ...classIds];
+    await this.db
+      .insert(classProductCounts)
+      .values(ids.map((classId) => ({ classId, productType, total: Math.max(delta, 0) })))
+      .onConflictDoUpdate({
+        target: [classProductCounts.classId, classProductCounts.productType],
+        set: { total: sql`greatest(${classProductCounts.total} + ${delta}, 0)` },
+      });
+  }
+
+  /** The class path of a shown third-level class of the mall's tree, or undefined. */
+  async leafClass(classId: number): Promise<LeafClass | undefined> {
+    const [leaf] = await this.db
+      .select({ id: productClasses.id, pid: productClasses.pid, level: productClasses.level })
+      .from(productClasses)
+      .where(and(eq(productClasses.id, classId), eq(productClasses.classType, 1)));
+    if (leaf?.level !== 3) return undefined;
+    const [parent] = await this.db
+      .select({ id: productClasses.id, pid: productClasses.pid })
+      .from(productClasses)
+      .where(eq(productClasses.id, leaf.pid));
+    if (!parent) return undefined;
+    const path = [parent.pid, parent.id, leaf.id];
+    const rows = await this.db
+      .select({ id: productClasses.id, name: productClasses.name })
+      .from(productClasses)
+      .where(inArray(productClasses.id, path));
+    const names = path.map((id) => rows.find((r) => r.id === id)?.name ?? '');
+    return { class1Id: path[0], class2Id: path[1], class3Id: path[2], names };
+  }
+
+  async classNames(ids: number[]): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: productClasses.id, name: productClasses.name })
+      .from(productClasses)
+      .where(inArray(productClasses.id, ids));
+    return ids.map((id) => rows.find((r) => r.id === id)?.name ?? '');
+  }
+
+  async brandExists(brandId: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
+    return row !== undefined;
+  }
+}
