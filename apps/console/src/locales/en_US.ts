@@ -1,8 +1,15 @@
 // biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
+
+import catalogueTexts from './areas/catalogue/en_US';
+import peopleTexts from './areas/people/en_US';
+import productImportTexts from './areas/product-import/en_US';
 import type { Pack } from './pack';
 import type { Messages } from './zh_CN';
 
 const enUS: Pack<Messages> = {
+  ...catalogueTexts,
+  ...peopleTexts,
+  ...productImportTexts,
   app: {
     merchant: 'Merchant workbench',
     platform: 'Platform console',

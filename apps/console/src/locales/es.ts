@@ -1,7 +1,13 @@
+import catalogueTexts from './areas/catalogue/es';
+import peopleTexts from './areas/people/es';
+import productImportTexts from './areas/product-import/es';
 import type { Pack } from './pack';
 import type { Messages } from './zh_CN';
 
 const es: Pack<Messages> = {
+  ...catalogueTexts,
+  ...peopleTexts,
+  ...productImportTexts,
   app: {
     merchant: 'Panel del comerciante',
     platform: 'Consola de la plataforma',

@@ -1,8 +1,15 @@
 // biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
+
+import catalogueTexts from './areas/catalogue/ru_RU';
+import peopleTexts from './areas/people/ru_RU';
+import productImportTexts from './areas/product-import/ru_RU';
 import type { Pack } from './pack';
 import type { Messages } from './zh_CN';
 
 const ruRU: Pack<Messages> = {
+  ...catalogueTexts,
+  ...peopleTexts,
+  ...productImportTexts,
   app: {
     merchant: 'Кабинет продавца',
     platform: 'Консоль платформы',

@@ -1,6 +1,13 @@
 // biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
 // The consoles' Chinese texts: the source of every key (the other languages must have each one).
+import catalogueTexts from './areas/catalogue/zh_CN';
+import peopleTexts from './areas/people/zh_CN';
+import productImportTexts from './areas/product-import/zh_CN';
+
 const zhCN = {
+  ...catalogueTexts,
+  ...peopleTexts,
+  ...productImportTexts,
   app: {
     merchant: '商家工作台',
     platform: '平台控制台',
