@@ -64,6 +64,10 @@ export const shops = pgTable(
     score: smallint('score').notNull().default(48),
     recommended: smallint('recommended').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 1 open, 0 suspended by the platform (its products are out of search and lists meanwhile). */
+    status: smallint('status').notNull().default(1),
+    /** Why the platform suspended it (the merchant and the shop's pages show it); '' when open. */
+    suspendedReason: varchar('suspended_reason', { length: 200 }).notNull().default(''),
   },
   (t) => [
     // A seller's own shop (the merchant workbench answers for the session's customer's shop).

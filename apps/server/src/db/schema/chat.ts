@@ -117,6 +117,13 @@ export const feedback = pgTable(
     custId: integer('cust_id').notNull(),
     content: varchar('content', { length: 100 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The platform's answer, which the buyer reads ('' before one); who answered and when. */
+    reply: varchar('reply', { length: 500 }).notNull().default(''),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: integer('replied_by'),
   },
-  (t) => [index('feedback_created_idx').on(t.createdAt)],
+  (t) => [
+    index('feedback_created_idx').on(t.createdAt),
+    index('feedback_user_idx').on(t.userId, t.createdAt),
+  ],
 );

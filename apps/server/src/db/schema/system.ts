@@ -175,6 +175,11 @@ export const news = pgTable(
     coverUrl: text('cover_url').notNull().default(''),
     views: integer('views').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Shown from this time on (a scheduled article waits for it); the storefront sorts by it. */
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    /** 1 shown (from publishAt), 0 hidden by the platform. */
+    status: smallint('status').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('news_type_created_idx').on(t.newsType, t.createdAt.desc().nullsFirst())],
 );
