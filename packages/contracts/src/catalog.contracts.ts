@@ -119,6 +119,11 @@ export const productDetailSchema = productSummarySchema.extend({
    * see `checkbindpurchase`); null when it is sold on its own.
    */
   bindProduct: z.object({ productId: z.number().int(), productName: z.string() }).nullable(),
+  /**
+   * Present when the platform has suspended the product's shop (the product was on sale): the page says so
+   * with the platform's reason; nobody can add it to a cart or buy it until the shop is restored.
+   */
+  shopSuspended: z.object({ reason: z.string() }).optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -166,6 +171,8 @@ export const shopDetailSchema = shopSummarySchema.extend({
   classes: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
   /** Merchant information card (spec §2 screen 7); empty strings show as '--'. */
   contact: z.object({ custName: z.string(), cellphone: z.string(), email: z.string(), logoUrl: z.string() }),
+  /** Present while the platform has suspended the shop: its reason (the shop lists nothing on sale meanwhile). */
+  suspendedReason: z.string().optional(),
 });
 export type ShopDetail = z.infer<typeof shopDetailSchema>;
 
@@ -328,7 +335,9 @@ export const catalogEndpoints = {
   productDetail: defineEndpoint({
     method: 'GET',
     path: '/member/product/product/getproductdetail',
-    summary: 'One product with shop, class path, specs and pictures',
+    summary:
+      'One product on sale with shop, class path, specs and pictures (40400 otherwise); a product of a shop the ' +
+      'platform suspended answers with `shopSuspended` (its reason) instead of 40400',
     tag: 'catalog',
     auth: false,
     kind: 'ext',

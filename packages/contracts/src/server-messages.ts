@@ -1,9 +1,14 @@
 import { authMessages } from './auth-messages';
+import { catalogueMessages } from './catalogue-messages';
+import { contentMessages } from './content-messages';
 import type { Locale } from './locales';
 import { merchantMessages } from './merchant-messages';
 import { orderMessages } from './order-messages';
+import { peopleMessages } from './people-messages';
 import type { MessagePluralForms } from './plural-forms';
+import { productImportMessages } from './product-import-messages';
 import { productMessages } from './product-messages';
+import { shopAdminMessages } from './shop-admin-messages';
 import { smsMessages } from './sms-messages';
 
 /**
@@ -14,8 +19,13 @@ const zh_CN = {
   ...orderMessages.zh_CN,
   ...merchantMessages.zh_CN,
   ...productMessages.zh_CN,
+  ...contentMessages.zh_CN,
+  ...productImportMessages.zh_CN,
+  ...shopAdminMessages.zh_CN,
+  ...peopleMessages.zh_CN,
   ...smsMessages.zh_CN,
   ...authMessages.zh_CN,
+  ...catalogueMessages.zh_CN,
   'common.ok': '操作成功',
   'error.validation': '{{field}}：{{reason}}',
   'error.notFound': '请求的接口不存在：{{path}}',
@@ -99,8 +109,13 @@ const en_US: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessage
   ...orderMessages.en_US,
   ...merchantMessages.en_US,
   ...productMessages.en_US,
+  ...contentMessages.en_US,
+  ...productImportMessages.en_US,
+  ...shopAdminMessages.en_US,
+  ...peopleMessages.en_US,
   ...smsMessages.en_US,
   ...authMessages.en_US,
+  ...catalogueMessages.en_US,
   'common.ok': 'Success',
   'error.validation': '{{field}}: {{reason}}',
   'error.notFound': 'Unknown API path: {{path}}',
@@ -188,8 +203,13 @@ const ru_RU: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessage
   ...orderMessages.ru_RU,
   ...merchantMessages.ru_RU,
   ...productMessages.ru_RU,
+  ...contentMessages.ru_RU,
+  ...productImportMessages.ru_RU,
+  ...shopAdminMessages.ru_RU,
+  ...peopleMessages.ru_RU,
   ...smsMessages.ru_RU,
   ...authMessages.ru_RU,
+  ...catalogueMessages.ru_RU,
   'common.ok': 'Успешно',
   'error.validation': '{{field}}: {{reason}}',
   'error.notFound': 'Неизвестный путь API: {{path}}',
@@ -277,8 +297,13 @@ const es: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessageKey
   ...orderMessages.es,
   ...merchantMessages.es,
   ...productMessages.es,
+  ...contentMessages.es,
+  ...productImportMessages.es,
+  ...shopAdminMessages.es,
+  ...peopleMessages.es,
   ...smsMessages.es,
   ...authMessages.es,
+  ...catalogueMessages.es,
   'common.ok': 'Operación correcta',
   'error.validation': '{{field}}: {{reason}}',
   'error.notFound': 'Ruta de API desconocida: {{path}}',

@@ -16,7 +16,8 @@ import { zMoney, zQuantity } from './validation/zod-rules';
  * cart and checkout at the next request; orders already placed keep the prices they were placed at.
  */
 
-export const shopProductStatuses = ['draft', 'onSale', 'offShelf'] as const;
+/** `suspended`: on sale when the platform suspended the shop; on sale again when it restores the shop. */
+export const shopProductStatuses = ['draft', 'onSale', 'offShelf', 'suspended'] as const;
 export const shopProductStatusSchema = z.enum(shopProductStatuses);
 export type ShopProductStatus = z.infer<typeof shopProductStatusSchema>;
 

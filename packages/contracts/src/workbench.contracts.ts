@@ -27,6 +27,8 @@ export const merchantDashboardSchema = z.object({
   /** What the orders paid today (the mall's day, Asia/Shanghai) came to, and how many they were. */
   todaySalesCents: z.number().int(),
   todayOrders: z.number().int(),
+  /** Why the platform suspended the shop (the dashboard shows it in red); null while the shop is open. */
+  suspendedReason: z.string().nullable(),
 });
 export type MerchantDashboard = z.infer<typeof merchantDashboardSchema>;
 

@@ -1,14 +1,18 @@
 // biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
 
 import catalogueTexts from './areas/catalogue/en_US';
+import contentTexts from './areas/content/en_US';
 import peopleTexts from './areas/people/en_US';
 import productImportTexts from './areas/product-import/en_US';
+import shopsTexts from './areas/shops/en_US';
 import type { Pack } from './pack';
 import type { Messages } from './zh_CN';
 
 const enUS: Pack<Messages> = {
   ...catalogueTexts,
+  ...contentTexts,
   ...peopleTexts,
+  ...shopsTexts,
   ...productImportTexts,
   app: {
     merchant: 'Merchant workbench',
@@ -40,6 +44,15 @@ const enUS: Pack<Messages> = {
     orders: 'Orders',
     dashboard: 'Dashboard',
     products: 'Products',
+    articles: 'News and bulletins',
+    adverts: 'Adverts',
+    footer: 'Footer and help',
+    users: 'Users',
+    staff: 'Staff and roles',
+    feedback: 'Feedback',
+    catalogueClasses: 'Product classes',
+    catalogueBrands: 'Brands',
+    catalogueUnits: 'Units of measure',
     merchantApplications: 'Merchant applications',
   },
   dashboard: {
@@ -248,6 +261,7 @@ const enUS: Pack<Messages> = {
       draft: 'Draft',
       onSale: 'On sale',
       offShelf: 'Taken down',
+      suspended: 'Shop suspended',
     },
     keyword: 'Name, product code or SKU code',
     search: 'Search',

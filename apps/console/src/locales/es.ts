@@ -1,12 +1,16 @@
 import catalogueTexts from './areas/catalogue/es';
+import contentTexts from './areas/content/es';
 import peopleTexts from './areas/people/es';
 import productImportTexts from './areas/product-import/es';
+import shopsTexts from './areas/shops/es';
 import type { Pack } from './pack';
 import type { Messages } from './zh_CN';
 
 const es: Pack<Messages> = {
   ...catalogueTexts,
+  ...contentTexts,
   ...peopleTexts,
+  ...shopsTexts,
   ...productImportTexts,
   app: {
     merchant: 'Panel del comerciante',
@@ -38,6 +42,15 @@ const es: Pack<Messages> = {
     orders: 'Pedidos',
     dashboard: 'Resumen',
     products: 'Productos',
+    articles: 'Noticias y avisos',
+    adverts: 'Anuncios',
+    footer: 'Pie de página y ayuda',
+    users: 'Usuarios',
+    staff: 'Personal y roles',
+    feedback: 'Comentarios',
+    catalogueClasses: 'Categorías de productos',
+    catalogueBrands: 'Marcas',
+    catalogueUnits: 'Unidades de medida',
     merchantApplications: 'Solicitudes de comerciantes',
   },
   dashboard: {
@@ -246,6 +259,7 @@ const es: Pack<Messages> = {
       draft: 'Borrador',
       onSale: 'A la venta',
       offShelf: 'Retirado',
+      suspended: 'Tienda suspendida',
     },
     keyword: 'Nombre, código de producto o de variante',
     search: 'Buscar',

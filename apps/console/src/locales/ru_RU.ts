@@ -1,14 +1,18 @@
 // biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
 
 import catalogueTexts from './areas/catalogue/ru_RU';
+import contentTexts from './areas/content/ru_RU';
 import peopleTexts from './areas/people/ru_RU';
 import productImportTexts from './areas/product-import/ru_RU';
+import shopsTexts from './areas/shops/ru_RU';
 import type { Pack } from './pack';
 import type { Messages } from './zh_CN';
 
 const ruRU: Pack<Messages> = {
   ...catalogueTexts,
+  ...contentTexts,
   ...peopleTexts,
+  ...shopsTexts,
   ...productImportTexts,
   app: {
     merchant: 'Кабинет продавца',
@@ -40,6 +44,15 @@ const ruRU: Pack<Messages> = {
     orders: 'Заказы',
     dashboard: 'Сводка',
     products: 'Товары',
+    articles: 'Новости и объявления',
+    adverts: 'Реклама',
+    footer: 'Подвал и справка',
+    users: 'Пользователи',
+    staff: 'Сотрудники и роли',
+    feedback: 'Обратная связь',
+    catalogueClasses: 'Категории товаров',
+    catalogueBrands: 'Бренды',
+    catalogueUnits: 'Единицы измерения',
     merchantApplications: 'Заявки продавцов',
   },
   dashboard: {
@@ -251,6 +264,7 @@ const ruRU: Pack<Messages> = {
       draft: 'Черновик',
       onSale: 'В продаже',
       offShelf: 'Снят с продажи',
+      suspended: 'Магазин приостановлен',
     },
     keyword: 'Название, код товара или варианта',
     search: 'Найти',

@@ -1,12 +1,16 @@
 // biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
 // The consoles' Chinese texts: the source of every key (the other languages must have each one).
 import catalogueTexts from './areas/catalogue/zh_CN';
+import contentTexts from './areas/content/zh_CN';
 import peopleTexts from './areas/people/zh_CN';
 import productImportTexts from './areas/product-import/zh_CN';
+import shopsTexts from './areas/shops/zh_CN';
 
 const zhCN = {
   ...catalogueTexts,
+  ...contentTexts,
   ...peopleTexts,
+  ...shopsTexts,
   ...productImportTexts,
   app: {
     merchant: '商家工作台',
@@ -38,6 +42,15 @@ const zhCN = {
     orders: '订单管理',
     dashboard: '工作台',
     products: '商品管理',
+    articles: '新闻公告',
+    adverts: '广告位',
+    footer: '页脚与帮助',
+    users: '用户管理',
+    staff: '员工与角色',
+    feedback: '留言反馈',
+    catalogueClasses: '商品分类',
+    catalogueBrands: '品牌管理',
+    catalogueUnits: '计量单位',
     merchantApplications: '商家入驻审核',
   },
   dashboard: {
@@ -243,6 +256,7 @@ const zhCN = {
       draft: '草稿',
       onSale: '在售',
       offShelf: '已下架',
+      suspended: '店铺暂停中',
     },
     keyword: '商品名称、商品编码或规格编码',
     search: '查询',

@@ -14,6 +14,7 @@ import { createContentModule } from '../modules/content';
 import { createGalleryModule } from '../modules/gallery';
 import { createHallsModule } from '../modules/halls';
 import { createMerchantModule } from '../modules/merchant';
+import { createPeopleModule } from '../modules/people';
 import { createSeoModule } from '../modules/seo';
 import { createSystemModule } from '../modules/system';
 import { createWorkbenchModule } from '../modules/workbench';
@@ -43,8 +44,23 @@ export function composeModules(
     readinessDetailsFor: (request) => fromOperator(request.raw),
     changes: infra.siteChanges,
   });
-  const content = createContentModule({ db });
-  const catalog = createCatalogModule({ db });
+  const content = createContentModule({
+    db,
+    jobs,
+    // The gallery is made below; this is called per request, after it exists.
+    fileHome: () => gallery.gallery.fileHome(),
+    announce: (what) => infra.siteChanges.announce(what),
+    now,
+  });
+  const catalog = createCatalogModule({
+    db,
+    jobs,
+    announce: (what) => infra.siteChanges.announce(what),
+    // The gallery is made below; this is called per request, after it exists.
+    fileHome: () => gallery.gallery.fileHome(),
+    siteChanges: infra.siteChanges,
+    onError,
+  });
   const halls = createHallsModule({ db, now });
   const account = createAccountModule({
     db,
@@ -132,9 +148,20 @@ export function composeModules(
       announce: (what) => infra.siteChanges.announce(what),
       now,
     }),
+    shopSettings: catalog.shopSettings(() => gallery.gallery.fileHome()),
     now,
+    jobs,
+    spreadsheets: buying.spreadsheets,
+    fileHome: () => gallery.gallery.fileHome(),
   });
   const audit = createAuditModule({ db });
+  const people = createPeopleModule({
+    db,
+    sessions: account.sessions,
+    sms: auth.sms,
+    now,
+    sessionIdleMinutes: config.SESSION_IDLE_MINUTES,
+  });
   const originOf = siteOrigin(config.publicOrigin, !config.publicOriginConfigured);
   const seo = createSeoModule({
     db,
@@ -174,6 +201,7 @@ export function composeModules(
       merchant,
       workbench,
       audit,
+      people,
       auth,
     ],
   };

@@ -168,6 +168,10 @@ export const en_US: DeepStrings<Messages> = {
       feedbackSubmit: 'Send message',
       feedbackEmpty: 'Please enter message content',
       feedbackSent: 'Message sent. Thank you for your feedback',
+      feedbackHistory: 'My messages and replies',
+      feedbackReply: 'Reply from the mall',
+      feedbackAwaiting: 'Waiting for a reply',
+      feedbackHistoryFailed: 'Your messages could not be loaded. Please try again later',
     },
     footer: {
       phone: 'Hotline: {{phone}}',

@@ -170,6 +170,10 @@ export const es: DeepStrings<Messages> = {
       feedbackSubmit: 'Enviar mensaje',
       feedbackEmpty: 'Introduzca el contenido del mensaje',
       feedbackSent: 'Mensaje enviado. Gracias por su opinión',
+      feedbackHistory: 'Mis mensajes y respuestas',
+      feedbackReply: 'Respuesta del centro comercial',
+      feedbackAwaiting: 'Esperando respuesta',
+      feedbackHistoryFailed: 'No se pudieron cargar sus mensajes. Inténtelo más tarde',
     },
     footer: {
       phone: 'Línea de atención: {{phone}}',

@@ -176,6 +176,10 @@ export const ru_RU: DeepStrings<Messages> = {
       feedbackSubmit: 'Отправить',
       feedbackEmpty: 'Введите текст сообщения',
       feedbackSent: 'Сообщение отправлено. Спасибо за отзыв',
+      feedbackHistory: 'Мои сообщения и ответы',
+      feedbackReply: 'Ответ торговой площадки',
+      feedbackAwaiting: 'Ожидает ответа',
+      feedbackHistoryFailed: 'Не удалось загрузить ваши сообщения. Попробуйте позже',
     },
     footer: {
       phone: 'Горячая линия: {{phone}}',

@@ -171,6 +171,10 @@ export const zh_CN = {
       feedbackSubmit: '提交留言',
       feedbackEmpty: '请输入留言内容',
       feedbackSent: '留言已提交，感谢您的反馈',
+      feedbackHistory: '我的留言与回复',
+      feedbackReply: '平台回复',
+      feedbackAwaiting: '等待平台回复',
+      feedbackHistoryFailed: '留言记录加载失败，请稍后重试',
     },
     footer: {
       phone: '客服热线：{{phone}}',

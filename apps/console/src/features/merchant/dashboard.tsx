@@ -1,6 +1,6 @@
 import { centsToYuan, hasPermission, merchantPermissionCodes, workbenchEndpoints } from '@mall/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Alert, Card, Col, Row, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -56,6 +56,16 @@ export default function Dashboard() {
       <Typography.Title level={1} className="console-page-title">
         {data.shopName}
       </Typography.Title>
+      {data.suspendedReason !== null && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={t('shops.dashboard.suspended')}
+          description={t('shops.dashboard.reason', { reason: data.suspendedReason })}
+          data-testid="shop-suspended"
+        />
+      )}
       <Row gutter={[16, 16]} data-testid="dashboard">
         <Figure
           title={t('dashboard.ordersToShip')}

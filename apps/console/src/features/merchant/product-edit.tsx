@@ -1,6 +1,7 @@
 import {
   type ClassNode,
   catalogEndpoints,
+  catalogueEditEndpoints,
   ErrorCode,
   type Locale,
   locales,
@@ -28,19 +29,16 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadFailed, Loading } from '../../app/page-states';
 import { call, isApiError } from '../../lib/api';
 import { contractRule, optionalContractRule } from '../../lib/contract-rules';
-import type { RichTextLabels } from '../../lib/rich-text-editor';
+import { RichTextField } from '../../lib/rich-text-field';
 import { GalleryPicker, ProductPictures } from './product-pictures';
 import { ProductSkus, ProductSpecs } from './product-skus';
 import { productStatusColours } from './product-status';
-
-// TipTap is most of this page's weight: loaded with the first description shown, not with the console.
-const RichTextEditor = lazy(() => import('../../lib/rich-text-editor'));
 
 type Texts = Partial<Record<Locale, string>>;
 
@@ -216,35 +214,10 @@ function LanguagePane({ lang, pickImage }: { lang: Locale; pickImage: () => Prom
       </Form.Item>
       <Suspense fallback={<Loading />}>
         <Form.Item name={['detailHtml', lang]} label={t('product.detail')}>
-          <LazyEditor lang={lang} pickImage={pickImage} />
+          <RichTextField lang={lang} label={t('product.detail')} pickImage={pickImage} />
         </Form.Item>
       </Suspense>
     </>
-  );
-}
-
-/** The description's editor as the Form.Item's control (its value and onChange come from the Form.Item). */
-function LazyEditor({
-  lang,
-  pickImage,
-  value,
-  onChange,
-}: {
-  lang: Locale;
-  pickImage: () => Promise<string | undefined>;
-  value?: string;
-  onChange?: (html: string) => void;
-}) {
-  const { t } = useTranslation();
-  const labels = t('editor', { returnObjects: true }) as unknown as RichTextLabels;
-  return (
-    <RichTextEditor
-      value={value}
-      onChange={onChange}
-      labels={labels}
-      onPickImage={pickImage}
-      aria-label={`${t('product.detail')} (${t(`langs.${lang}`)})`}
-    />
   );
 }
 
@@ -274,6 +247,12 @@ export default function ProductEdit() {
   const brands = useQuery({
     queryKey: ['catalog', 'brands'],
     queryFn: () => call(catalogEndpoints.brandList, { query: { offset: 1, limit: 100 } }),
+    staleTime: 5 * 60_000,
+  });
+  // The platform's units of measure (its catalogue), offered while typing; any other is accepted too.
+  const units = useQuery({
+    queryKey: ['catalog', 'units'],
+    queryFn: () => call(catalogueEditEndpoints.productUnits),
     staleTime: 5 * 60_000,
   });
   const product = detail.data;
@@ -453,7 +432,10 @@ export default function ProductEdit() {
             className="console-product-form__narrow"
           >
             <AutoComplete
-              options={commonUnits.map((value) => ({ value }))}
+              options={(units.data ?? []).map((unit) => ({
+                value: unit.code,
+                label: unit.label === unit.code ? unit.code : `${unit.code} (${unit.label})`,
+              }))}
               maxLength={shopProductLimits.unitMax}
             />
           </Form.Item>

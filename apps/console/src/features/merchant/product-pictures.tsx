@@ -132,9 +132,12 @@ interface Uploading {
 export function ProductPictures({
   value = [],
   onChange,
+  max = shopProductLimits.imagesMax,
 }: {
   value?: string[];
   onChange?: (v: string[]) => void;
+  /** How many pictures the control holds (1: a single picture, as an advert's or a cover). */
+  max?: number;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -143,7 +146,6 @@ export function ProductPictures({
   // The latest list: several uploads finish one after another, each adding to what the others added.
   const latest = useRef(value);
   latest.current = value;
-  const max = shopProductLimits.imagesMax;
   const set = (next: string[]) => {
     latest.current = next;
     onChange?.(next);
@@ -179,13 +181,14 @@ export function ProductPictures({
               width={104}
               height={104}
             />
-            {index === 0 && <Tag className="console-pictures__main">{t('product.main')}</Tag>}
+            {index === 0 && max > 1 && <Tag className="console-pictures__main">{t('product.main')}</Tag>}
             <Flex gap={4} className="console-pictures__actions">
               <Button
                 size="small"
                 icon={<ArrowLeftOutlined />}
                 aria-label={`${t('product.moveLeft')} ${t('product.pictureAlt', { n: index + 1 })}`}
                 disabled={index === 0}
+                hidden={max === 1}
                 onClick={() => move(index)}
               />
               <Button
@@ -237,5 +240,12 @@ export function ProductPictures({
         }}
       />
     </div>
+  );
+}
+
+/** One picture as a form control (an advert's, an article's cover): '' when none. */
+export function SinglePicture({ value = '', onChange }: { value?: string; onChange?: (v: string) => void }) {
+  return (
+    <ProductPictures max={1} value={value ? [value] : []} onChange={(list) => onChange?.(list[0] ?? '')} />
   );
 }

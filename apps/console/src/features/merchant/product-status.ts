@@ -5,4 +5,5 @@ export const productStatusColours: Record<ShopProductStatus, string> = {
   draft: 'default',
   onSale: 'green',
   offShelf: 'orange',
+  suspended: 'red',
 };

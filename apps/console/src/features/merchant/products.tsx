@@ -73,6 +73,8 @@ export default function Products() {
     <Tag color={productStatusColours[value]}>{t(`products.statuses.${value}`)}</Tag>
   );
   const shelfAction = (row: ShopProductRow) => {
+    // Held while the platform has the shop suspended: back on sale when it restores the shop.
+    if (row.status === 'suspended') return null;
     const action = row.status === 'onSale' ? 'takeDown' : 'publish';
     return (
       <Popconfirm

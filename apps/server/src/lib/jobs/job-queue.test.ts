@@ -63,6 +63,31 @@ describe(JobQueue.name, () => {
     expect(seen).toEqual([{ n: 7 }]);
   });
 
+  it('gives a job its id, keeps its reported progress while it runs and its answer when done, once per id', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { queue, name } = queueWith(true, {
+      run: async (_data, job) => {
+        await job.report({ done: 1, of: job.id });
+        await held;
+        return { done: 2 };
+      },
+    });
+    await queue.start();
+    const id = '0d5c2a9e-4b7f-5a10-8c3e-2f6b9d1e7a44';
+    expect(await queue.send(name, {}, { id })).toBe(id);
+    // The same id again: the queue holds that job already.
+    expect(await queue.send(name, {}, { id })).toBeNull();
+    await expect
+      .poll(async () => (await queue.job(name, id))?.output, { timeout: 20_000 })
+      .toEqual({ done: 1, of: id });
+    release();
+    const job = await settled(queue, name, id, 'completed');
+    expect(job?.output).toEqual({ done: 2 });
+  });
+
   it('tries a failed job again with backoff, then completes it', async () => {
     let calls = 0;
     const { queue, name } = queueWith(true, {

@@ -37,7 +37,34 @@ export interface JobDefinition<Data extends object = Record<string, never>> {
   pollingSeconds: number;
   /** Jobs one fetch takes (run one after the other); a full batch is followed by the next fetch at once. */
   batchSize: number;
-  run(data: Data): Promise<void>;
+  /**
+   * Runs one job. `job` is the running job: its id, the tries before this one and `report`, which keeps a
+   * progress object as the job's output while it runs (read from any copy with `job()`; a failed try's
+   * output is pg-boss's error, so a retry resumes from what it finds in the database, not from a report).
+   * An object answered becomes the finished job's output, kept with the job until the queue deletes it.
+   */
+  // biome-ignore lint/suspicious/noConfusingVoidType: handlers that answer nothing are `async () => {...}`
+  run(data: Data, job: RunningJob): Promise<object | void>;
+}
+
+/** The job a handler runs (JobDefinition.run). */
+export interface RunningJob {
+  id: string;
+  /** Tries before this one (0 on the first). */
+  retryCount: number;
+  /** Keeps `output` as the running job's output (one statement; the last one wins). */
+  report(output: object): Promise<void>;
+}
+
+/** A job as the queue records it (any copy reads the same). */
+export interface JobRecord {
+  state: string;
+  retryCount: number;
+  data: unknown;
+  /** What the handler reported or answered last; pg-boss's error after a failed try. */
+  output: unknown;
+  createdOn: Date;
+  completedOn: Date | null;
 }
 
 /** A queue's jobs by state, as /api/health/ready shows them. */
@@ -97,6 +124,7 @@ class Worker {
     private readonly boss: PgBoss,
     private readonly d: AnyDefinition,
     private readonly onError: JobQueueOptions['onError'],
+    private readonly reportOf: (id: string) => RunningJob['report'],
   ) {
     this.loop = this.run();
   }
@@ -111,9 +139,17 @@ class Worker {
       let full = false;
       try {
         // pg-boss's fetch answers [] when the database cannot be reached: the loop polls on meanwhile.
-        const jobs = await this.boss.fetch<object>(this.d.name, { batchSize: this.d.batchSize });
+        const jobs = await this.boss.fetch<object>(this.d.name, {
+          batchSize: this.d.batchSize,
+          includeMetadata: true,
+        });
         const done: string[] = [];
-        for (const job of jobs) if (await this.runOne(job)) done.push(job.id);
+        for (const job of jobs) {
+          const output = await this.runOne(job);
+          if (output === true) done.push(job.id);
+          // A job that answered an output is completed with it, on its own.
+          else if (output) await this.boss.complete(this.d.name, job.id, output);
+        }
         // One statement for the batch: a copy that dies before it runs those jobs again (handlers are
         // idempotent), as it would any job it was running.
         if (done.length > 0) await this.boss.complete(this.d.name, done);
@@ -125,11 +161,18 @@ class Worker {
     }
   }
 
-  /** Runs one job; a failed one is recorded failed at once (pg-boss schedules its retry). */
-  private async runOne(job: PgBoss.Job<object>): Promise<boolean> {
+  /**
+   * Runs one job: true when done without an output, the output when it answered one, false when it failed
+   * (recorded failed at once; pg-boss schedules its retry).
+   */
+  private async runOne(job: PgBoss.JobWithMetadata<object>): Promise<object | boolean> {
     try {
-      await this.d.run(job.data);
-      return true;
+      const output = await this.d.run(job.data, {
+        id: job.id,
+        retryCount: job.retryCount,
+        report: this.reportOf(job.id),
+      });
+      return output ?? true;
     } catch (error) {
       this.onError(error, `job ${this.d.name} failed (tried again up to ${this.d.retryLimit} times)`);
       await this.boss.fail(this.d.name, job.id, { message: String(error) });
@@ -171,7 +214,7 @@ export class JobQueue {
   private started = false;
 
   constructor(
-    executor: SqlExecutor,
+    private readonly executor: SqlExecutor,
     private readonly options: JobQueueOptions,
   ) {
     // The schema is installed with the database's migrations (installJobSchema), under server.ts's start-up
@@ -207,7 +250,10 @@ export class JobQueue {
     this.started = true;
     if (!this.options.workers) return;
     for (const d of this.definitions.values()) {
-      this.workers.set(d.name, new Worker(this.boss, d, this.options.onError));
+      this.workers.set(
+        d.name,
+        new Worker(this.boss, d, this.options.onError, (id) => (output) => this.report(d.name, id, output)),
+      );
       if (d.everySeconds) await this.every(d.name, d.everySeconds);
     }
   }
@@ -247,12 +293,13 @@ export class JobQueue {
 
   /**
    * Sends a job: run as soon as a worker is free, or after `startAfter`. With a `singletonKey`, a second
-   * job of the same key is not sent while the first waits. Answers the job's id, or null when not sent.
+   * job of the same key is not sent while the first waits. With an `id` (a uuid), a job of that id that the
+   * queue holds already is not sent again. Answers the job's id, or null when not sent.
    */
   async send(
     name: string,
     data: object = {},
-    options: { startAfter?: Date; singletonKey?: string } = {},
+    options: { startAfter?: Date; singletonKey?: string; id?: string } = {},
   ): Promise<string | null> {
     if (!this.definitions.has(name)) throw new Error(`unknown job ${name}`);
     const id = await this.boss.send(name, data, options);
@@ -261,17 +308,57 @@ export class JobQueue {
     return id;
   }
 
-  /** Runs a job's handler on this copy now, outside the queue (tests with their own clock, the bench). */
-  async runHere(name: string, data: object = {}): Promise<void> {
+  /**
+   * Runs a job's handler on this copy now, outside the queue (tests with their own clock, a retry's
+   * `retryCount`; the bench), and answers its output.
+   */
+  async runHere(
+    name: string,
+    data: object = {},
+    job: Partial<Pick<RunningJob, 'id' | 'retryCount'>> = {},
+  ): Promise<object | undefined> {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`unknown job ${name}`);
-    await definition.run(data);
+    const output = await definition.run(data, {
+      id: job.id ?? 'here',
+      retryCount: job.retryCount ?? 0,
+      report: async () => {},
+    });
+    return output ?? undefined;
   }
 
-  /** A job by id (tests and the bench wait on its state). */
-  async job(name: string, id: string): Promise<{ state: string; retryCount: number } | null> {
+  /**
+   * A job by id, from the queue or its archive (completed jobs move there after 12 hours and are deleted
+   * 7 days later): tests and the bench wait on its state, a module reads a job's progress and result.
+   */
+  async job(name: string, id: string): Promise<JobRecord | null> {
     const job = await this.boss.getJobById(name, id, { includeArchive: true });
-    return job ? { state: job.state, retryCount: job.retryCount } : null;
+    if (!job) return null;
+    return {
+      state: job.state,
+      retryCount: job.retryCount,
+      data: job.data,
+      output: job.output ?? null,
+      createdOn: job.createdOn,
+      completedOn: job.completedOn ?? null,
+    };
+  }
+
+  /** Sends a job that failed its last try to be tried again (its handler resumes, being idempotent). */
+  async retry(name: string, id: string): Promise<void> {
+    await this.boss.retry(name, id);
+    this.workers.get(name)?.notify();
+  }
+
+  /**
+   * Keeps a running job's progress as its output (pg-boss has no call for it: one update of its job row,
+   * only while the job is active, so a late report never overwrites a finished job's result).
+   */
+  private async report(name: string, id: string, output: object): Promise<void> {
+    await this.executor.query(
+      `update ${jobSchema}.job set output = $3::jsonb where name = $1 and id = $2 and state = 'active'`,
+      [name, id, JSON.stringify(output)],
+    );
   }
 
   /** Every defined queue's jobs by state. */

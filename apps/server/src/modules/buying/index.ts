@@ -50,6 +50,12 @@ export type { OrderCardService } from './orders/order-cards.service';
 export type { ShopOrderService } from './orders/shop-orders.service';
 export type { AlipayConfig, GatewayConfig, WechatPayConfig } from './payments/gateway-config';
 export { GatewayConfigError, loadGatewayConfig } from './payments/gateway-config';
+export { SpreadsheetError } from './quick-order/spreadsheet';
+export type { SheetRow, SpreadsheetErrorReason } from './quick-order/spreadsheet-reader.mjs';
+
+/** The import's worker threads as other modules read a sheet with them (the workbench's product import). */
+export type SpreadsheetRows = Pick<SpreadsheetPool, 'readRows' | 'write' | 'limits'>;
+export type { SheetSpec } from './quick-order/spreadsheet-writer.mjs';
 
 /** Time, memory and concurrency limits of the spreadsheet import's workers (the caps come from the contracts). */
 export type SpreadsheetLimits = Omit<SpreadsheetPoolOptions, 'caps'>;
@@ -89,6 +95,8 @@ export interface BuyingModule {
   payments: PaymentService;
   /** The end of unpaid orders' payment period (run by the `orders.expire-unpaid` job; tests call it too). */
   expiry: OrderExpiryService;
+  /** The import's worker threads, for other modules' spreadsheets (the same caps, shared capacity). */
+  spreadsheets: SpreadsheetRows;
   /** Stops the import's worker threads; called when the app closes. */
   close(): Promise<void>;
   /** Registers every buying route on the API scope. */
@@ -171,6 +179,7 @@ export function createBuyingModule(deps: BuyingDeps): BuyingModule {
     shopOrders: new ShopOrderService(new ShopOrderRepository(db), deps.now),
     payments,
     expiry,
+    spreadsheets,
     close: () => spreadsheets.close(),
     routes(api) {
       cartRoutes(api, cart);

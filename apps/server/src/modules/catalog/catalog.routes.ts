@@ -28,7 +28,7 @@ export function catalogRoutes(app: FastifyInstance, s: CatalogServices) {
     s.productSearch.findProducts(query, request.locale),
   );
   defineRoute(app, ep.productDetail, ({ query, request }) =>
-    s.productDetail.getProductDetail(query.productId, request.locale),
+    s.productDetail.getProductPage(query.productId, request.locale),
   );
   defineRoute(app, ep.productFacets, ({ query, request }) =>
     s.productSearch.getProductFacets(query, request.locale),

@@ -44,6 +44,9 @@ export class ProductDetailRepository {
         brandNameI18n: brands.nameI18n,
         shopLogo: shops.logoUrl,
         shopCustId: shops.custId,
+        // 1 open, 0 suspended by the platform (its products are off sale then, and its page says why).
+        shopStatus: shops.status,
+        shopSuspendedReason: shops.suspendedReason,
       })
       .from(products)
       .innerJoin(shops, eq(shops.id, products.shopId))

@@ -6,6 +6,12 @@ import type { ClassRow, ClassTreeService } from './class-tree.service';
 import type { ProductDetailRepository } from './product-detail.repository';
 
 type Texts = Record<string, string>;
+type ProductRow = NonNullable<Awaited<ReturnType<ProductDetailRepository['getProduct']>>>;
+
+/** products.status on sale, and held while the platform has the shop suspended; shops.status open. */
+const onSale = 1;
+const held = 3;
+const shopOpen = 1;
 
 /**
  * The language the description is shown in: the storefront shows detailHtml when there is one, so its
@@ -26,9 +32,26 @@ export class ProductDetailService {
     private readonly classTree: ClassTreeService,
   ) {}
 
+  /** A product on sale in an open shop (chat cards, business files); 40400 otherwise. */
   async getProductDetail(productId: number, locale: Locale): Promise<ProductDetail> {
     const row = await this.repo.getProduct(productId);
-    if (row?.status !== 1) throw AppError.notFound('product');
+    if (row?.status !== onSale || row.shopStatus !== shopOpen) throw AppError.notFound('product');
+    return this.detailOf(row, locale);
+  }
+
+  /**
+   * The storefront's product page: a product on sale, or one its shop had on sale when the platform
+   * suspended the shop (held, or still on its way out: the page goes by the shop), which the page shows with
+   * the platform's reason instead of a bare "not found".
+   */
+  async getProductPage(productId: number, locale: Locale): Promise<ProductDetail> {
+    const row = await this.repo.getProduct(productId);
+    if (row && row.shopStatus !== shopOpen && (row.status === onSale || row.status === held))
+      return { ...(await this.detailOf(row, locale)), shopSuspended: { reason: row.shopSuspendedReason } };
+    return this.getProductDetail(productId, locale);
+  }
+
+  private async detailOf(row: ProductRow, locale: Locale): Promise<ProductDetail> {
     const [{ byId }, main] = await Promise.all([
       this.classTree.classes(),
       row.bindProductId ? this.repo.getProduct(row.bindProductId) : undefined,

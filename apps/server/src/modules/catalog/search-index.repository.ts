@@ -31,7 +31,7 @@ const searchIndexLockClass = 0x7369;
  * orders (a deadlock on PostgreSQL, seen with two products saved together), or one would aim at a chunk
  * the other just moved on (its key lost). Index changes therefore take turns, each in a transaction.
  */
-function oneIndexChangeAtATime(writer: IndexWriter, change: (db: Executor) => Promise<void>) {
+export function oneIndexChangeAtATime(writer: IndexWriter, change: (db: Executor) => Promise<void>) {
   return writer.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${searchIndexLockClass}, 0)`);
     await change(tx);
@@ -281,6 +281,49 @@ async function index(db: Executor, ids: number[], maxChunk: number): Promise<voi
       1,
       maxChunk,
     );
+  }
+}
+
+/**
+ * Recomputes the search columns of products whose class or brand was renamed (or whose class moved) and moves
+ * only the tokens that changed: out of the lists of the tokens they no longer hold, into those of the new ones.
+ * The same result as `unindexProducts` then `indexProducts`, at a fraction of the cost (measured on the demo
+ * catalogue: 60 to 100 ms a product for the full pair, about 200 tokens each, against 4 to 5 ms for the
+ * tokens a class name makes, in batches of 100); a product whose text did not change (a retry) costs a read.
+ */
+export async function refreshProducts(
+  writer: IndexWriter,
+  ids: number[],
+  /** Tests split chunks sooner. */
+  maxChunk = maxChunkSize,
+): Promise<void> {
+  await oneIndexChangeAtATime(writer, (db) => refresh(db, ids, maxChunk));
+}
+
+const minus = (a: Set<string>, b: Set<string>) => new Set([...a].filter((token) => !b.has(token)));
+
+async function refresh(db: Executor, ids: number[], maxChunk: number): Promise<void> {
+  for (const row of await readIndexed(db, ids)) {
+    const columns = searchColumns({
+      name: row.name,
+      keywords: row.keywords,
+      brandName: row.brand_name ?? '',
+      classNames: row.class_names,
+      model: row.model,
+      translatedNames: translatedNamesOf(row.name_i18n),
+    });
+    if (columns.searchName === row.search_name && columns.searchOther === row.search_other) continue;
+    await db.execute(
+      sql`update products set search_name = ${columns.searchName}, search_other = ${columns.searchOther} where id = ${row.id}`,
+    );
+    if (row.status !== 1) continue;
+    const product = { id: row.id, productType: row.product_type, createdAt: new Date(row.created_ms) };
+    const before = searchTokensOf(row.search_name, row.search_other);
+    const after = searchTokensOf(columns.searchName, columns.searchOther);
+    const gone = { name: minus(before.name, after.name), other: minus(before.other, after.other) };
+    const added = { name: minus(after.name, before.name), other: minus(after.other, before.other) };
+    await changePostings(db, product, gone, -1);
+    await changePostings(db, product, added, 1, maxChunk);
   }
 }
 

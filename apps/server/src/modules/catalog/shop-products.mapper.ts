@@ -7,11 +7,19 @@ import {
 } from '@mall/contracts';
 import type { ShopProductRowData } from './shop-products.repository';
 
-/** products.status: 1 on sale, 0 taken down, 2 a draft never published. */
-export const productStatusCodes: Record<ShopProductStatus, number> = { onSale: 1, offShelf: 0, draft: 2 };
+/**
+ * products.status: 1 on sale, 0 taken down, 2 a draft never published, 3 on sale when the platform suspended
+ * the shop (out of search, listings and checkout like 0; back to 1 when the shop is restored).
+ */
+export const productStatusCodes: Record<ShopProductStatus, number> = {
+  onSale: 1,
+  offShelf: 0,
+  draft: 2,
+  suspended: 3,
+};
 
 export function statusOf(code: number): ShopProductStatus {
-  return code === 1 ? 'onSale' : code === 2 ? 'draft' : 'offShelf';
+  return code === 1 ? 'onSale' : code === 2 ? 'draft' : code === 3 ? 'suspended' : 'offShelf';
 }
 
 /** A stored text in the four languages: the Chinese base column and its translations ('' when none). */

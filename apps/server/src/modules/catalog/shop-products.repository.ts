@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { brands, classProductCounts, productClasses, products } from '../../db/schema/catalog';
+import { brands, classProductCounts, productClasses, products, shops } from '../../db/schema/catalog';
 import { containsFolded, translationContains } from '../../lib/fold-case';
 import { AuditRepository } from '../audit';
-import { ProductPictureUses } from '../gallery';
+import { PublicPictureUses } from '../gallery';
 import { indexProducts, unindexProducts } from './search-index.repository';
 
 export type ShopProductRowData = typeof products.$inferSelect;
@@ -31,10 +31,10 @@ export class ShopProductRepository {
 
   /** One transaction: this repository on it, the audit log the change appends to and the pictures' uses. */
   transaction<T>(
-    fn: (repo: ShopProductRepository, audit: AuditRepository, pictures: ProductPictureUses) => Promise<T>,
+    fn: (repo: ShopProductRepository, audit: AuditRepository, pictures: PublicPictureUses) => Promise<T>,
   ): Promise<T> {
     return (this.db as Db).transaction((tx) =>
-      fn(new ShopProductRepository(tx), new AuditRepository(tx), new ProductPictureUses(tx)),
+      fn(new ShopProductRepository(tx), new AuditRepository(tx), new PublicPictureUses(tx, 'product')),
     );
   }
 
@@ -78,6 +78,65 @@ export class ShopProductRepository {
       .where(and(eq(products.id, productId), eq(products.shopId, shopId)));
     const [row] = await (lock ? query.for('update') : query);
     return row;
+  }
+
+  /**
+   * The shop's status (1 open, 0 suspended by the platform) and reason, held until the transaction ends: a
+   * suspension or restore of the shop (which locks it for update) waits for a publish under way, and after it.
+   */
+  async shopState(shopId: number): Promise<{ status: number; suspendedReason: string } | undefined> {
+    const [row] = await this.db
+      .select({ status: shops.status, suspendedReason: shops.suspendedReason })
+      .from(shops)
+      .where(eq(shops.id, shopId))
+      .for('share');
+    return row;
+  }
+
+  /** Several of the shop's products, in the order of `ids` (unknown ones and other shops' left out). */
+  async getProducts(shopId: number, ids: number[]): Promise<ShopProductRowData[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select()
+      .from(products)
+      .where(and(eq(products.shopId, shopId), inArray(products.id, ids)));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** The shop's products after `afterId`, by id (a status, or all): the export reads them page by page. */
+  async productsAfter(
+    shopId: number,
+    status: number | undefined,
+    afterId: number,
+    limit: number,
+  ): Promise<ShopProductRowData[]> {
+    return this.db
+      .select()
+      .from(products)
+      .where(
+        and(
+          eq(products.shopId, shopId),
+          sql`${products.id} > ${afterId}`,
+          status === undefined ? undefined : eq(products.status, status),
+        ),
+      )
+      .orderBy(products.id)
+      .limit(limit);
+  }
+
+  /** The shop's products (of a status, or all) and the sheet rows they take: one per SKU, one without. */
+  async countRows(shopId: number, status: number | undefined): Promise<{ products: number; rows: number }> {
+    const [row] = await this.db
+      .select({
+        products: count(),
+        rows: sql<number>`coalesce(sum(greatest(jsonb_array_length(${products.styles}), 1)), 0)::int`,
+      })
+      .from(products)
+      .where(
+        and(eq(products.shopId, shopId), status === undefined ? undefined : eq(products.status, status)),
+      );
+    return { products: row?.products ?? 0, rows: Number(row?.rows ?? 0) };
   }
 
   /** A fresh product id, so pictures and SKU ids can name it before the row is written. */

@@ -37,6 +37,8 @@ export interface ShopProductServiceDeps {
 
 /** The mall goods type (products.product_type): what the workbench lists. */
 const mallGoods = 4;
+/** shops.status of a shop the platform suspended. */
+const shopSuspended = 0;
 
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, 'product.notFound');
 
@@ -104,8 +106,53 @@ export class ShopProductService {
     return toShopProduct(row, await this.repo.classNames([row.class1Id, row.class2Id, row.class3Id]));
   }
 
-  /** `userId`: the session's user, whose gallery new pictures come from. */
-  async save(actor: AuditActor, shopId: number, userId: number, input: Input): Promise<ShopProduct> {
+  /**
+   * Many of the shop's products as the edit form shows them, in the order asked (ids of other shops and
+   * unknown ones left out): the spreadsheet import's preview and the export (modules/workbench).
+   */
+  async details(shopId: number, productIds: number[]): Promise<ShopProduct[]> {
+    return this.shown(await this.repo.getProducts(shopId, productIds));
+  }
+
+  /** A page of the shop's products as the edit form shows them, the oldest first (the export). */
+  async detailPage(
+    shopId: number,
+    filter: { status?: ShopProductStatus },
+    afterId: number,
+    limit: number,
+  ): Promise<ShopProduct[]> {
+    const status = filter.status ? productStatusCodes[filter.status] : undefined;
+    return this.shown(await this.repo.productsAfter(shopId, status, afterId, limit));
+  }
+
+  /** The shop's products of a status (all without one), as the export counts its rows: products and SKUs. */
+  countForExport(shopId: number, filter: { status?: ShopProductStatus }) {
+    return this.repo.countRows(shopId, filter.status ? productStatusCodes[filter.status] : undefined);
+  }
+
+  private async shown(rows: ShopProductRowData[]): Promise<ShopProduct[]> {
+    const ids = [...new Set(rows.flatMap((row) => [row.class1Id, row.class2Id, row.class3Id]))];
+    const names = await this.repo.classNames(ids);
+    const nameOf = new Map(ids.map((id, i) => [id, names[i] ?? '']));
+    return rows.map((row) =>
+      toShopProduct(
+        row,
+        [row.class1Id, row.class2Id, row.class3Id].map((id) => nameOf.get(id) ?? ''),
+      ),
+    );
+  }
+
+  /**
+   * `userId`: the session's user, whose gallery new pictures come from. `source`: the spreadsheet import and
+   * the item of it this save is (kept in the audit entry, which is how a retried import finds what it saved).
+   */
+  async save(
+    actor: AuditActor,
+    shopId: number,
+    userId: number,
+    input: Input,
+    source?: { importId: string; item: number },
+  ): Promise<ShopProduct> {
     const leaf = await this.repo.leafClass(input.classId);
     if (!leaf) throw new AppError(ErrorCode.VALIDATION_FAILED, 'product.classNotLeaf');
     if (input.brandId !== null && !(await this.repo.brandExists(input.brandId)))
@@ -150,14 +197,17 @@ export class ShopProductService {
         entityType: 'product',
         entityId: id,
         before: row ? auditView({ ...row, classId: row.class3Id }) : null,
-        after: auditView({
-          name: values.name as string,
-          priceCents: values.priceCents as number,
-          stock: values.stock as string,
-          styles: values.styles as ProductStyle[],
-          status: row?.status ?? productStatusCodes.draft,
-          classId: leaf.class3Id,
-        }),
+        after: {
+          ...auditView({
+            name: values.name as string,
+            priceCents: values.priceCents as number,
+            stock: values.stock as string,
+            styles: values.styles as ProductStyle[],
+            status: row?.status ?? productStatusCodes.draft,
+            classId: leaf.class3Id,
+          }),
+          ...(source ? { import: { id: source.importId, item: source.item } } : {}),
+        },
       });
       return { productId: id, onSale };
     });
@@ -172,9 +222,16 @@ export class ShopProductService {
   ): Promise<ShopProduct> {
     const publish = input.action === 'publish';
     await this.repo.transaction(async (repo, audit) => {
+      // A suspended shop's products stay as the platform left them until it restores the shop.
+      const shop = await repo.shopState(shopId);
+      if (shop?.status === shopSuspended)
+        throw new AppError(ErrorCode.CONFLICT, 'shop.suspended', { reason: shop.suspendedReason });
       const row = await repo.getProduct(shopId, input.productId, true);
       if (!row) throw notFound();
       if (row.version !== input.version) throw changedElsewhere(row);
+      // Restored, but its products are still going back on sale (shop-suspension.service.ts).
+      if (row.status === productStatusCodes.suspended)
+        throw new AppError(ErrorCode.CONFLICT, 'shop.restoring');
       const onSale = row.status === productStatusCodes.onSale;
       if (publish === onSale)
         throw new AppError(ErrorCode.CONFLICT, publish ? 'product.alreadyOnSale' : 'product.notOnSale');

@@ -16,6 +16,8 @@ export class ShopsRepository {
     limit: number,
   ) {
     const where = and(
+      // A shop the platform suspended is out of the lists until it is restored (its home page says why).
+      eq(shops.status, 1),
       recommended === undefined ? undefined : eq(shops.recommended, recommended),
       // A buyer may type the shop's name in their language: the translations are searched too (a few dozen
       // shops; no index needed).
@@ -50,6 +52,8 @@ export class ShopsRepository {
         cellphone: customers.cellphone,
         email: customers.email,
         custLogoUrl: customers.logoUrl,
+        status: shops.status,
+        suspendedReason: shops.suspendedReason,
       })
       .from(shops)
       .innerJoin(customers, eq(customers.id, shops.custId))

@@ -47,6 +47,8 @@ export class ShopsService {
         email: row.email,
         logoUrl: row.custLogoUrl || row.logoUrl,
       },
+      // Suspended (0): the home page says why; it has nothing on sale meanwhile.
+      ...(row.status === 0 ? { suspendedReason: row.suspendedReason } : {}),
     };
   }
 

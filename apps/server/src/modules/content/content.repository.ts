@@ -4,6 +4,9 @@ import type { Db } from '../../db/client';
 import { adverts, bizLinks, bottomMenuClasses, bottomMenus, news } from '../../db/schema/system';
 import { containsFolded } from '../../lib/fold-case';
 
+/** An article the storefront shows: not hidden, and its publish time has come. */
+const shown = sql`${news.status} = 1 and ${news.publishAt} <= now()`;
+
 export class ContentRepository {
   constructor(private readonly db: Db) {}
 
@@ -41,14 +44,17 @@ export class ContentRepository {
     return this.db.select().from(bizLinks).where(eq(bizLinks.linkType, linkType)).orderBy(asc(bizLinks.sort));
   }
 
-  /** A page of one kind of article; searchkey matches the Chinese title or the title in `locale`. */
+  /**
+   * A page of one kind of article, the latest published first; searchkey matches the Chinese title or the
+   * title in `locale`. Only articles shown, whose publish time has come (a scheduled one waits for it).
+   */
   async findNews(newsType: number, offset: number, limit: number, locale: Locale, searchkey?: string) {
     const key = searchkey ?? '';
     const titleMatch =
       locale === 'zh_CN'
         ? containsFolded(news.title, key)
         : or(containsFolded(news.title, key), containsFolded(sql`${news.titleI18n} ->> ${locale}`, key));
-    const where = searchkey ? and(eq(news.newsType, newsType), titleMatch) : eq(news.newsType, newsType);
+    const where = and(eq(news.newsType, newsType), shown, searchkey ? titleMatch : undefined);
     const [rows, [total]] = await Promise.all([
       this.db
         .select({
@@ -60,11 +66,11 @@ export class ContentRepository {
           summaryI18n: news.summaryI18n,
           coverUrl: news.coverUrl,
           views: news.views,
-          createdAt: news.createdAt,
+          publishAt: news.publishAt,
         })
         .from(news)
         .where(where)
-        .orderBy(desc(news.createdAt), desc(news.id))
+        .orderBy(desc(news.publishAt), desc(news.id))
         .limit(limit)
         .offset((offset - 1) * limit),
       this.db.select({ value: count() }).from(news).where(where),
@@ -72,31 +78,32 @@ export class ContentRepository {
     return { rows, total: total?.value ?? 0 };
   }
 
-  /** One article; counts the view. */
+  /** One article shown on the storefront; counts the view. */
   async findArticle(id: number) {
     const [row] = await this.db
       .update(news)
       .set({ views: sql`${news.views} + 1` })
-      .where(eq(news.id, id))
+      .where(and(eq(news.id, id), shown))
       .returning();
     return row;
   }
 
   /** The article just before (newer) or after (older) one in the list order, of the same kind. */
-  async findNeighbour(row: { id: number; newsType: number; createdAt: Date }, side: 'newer' | 'older') {
-    const position = sql`(${news.createdAt}, ${news.id})`;
-    const here = sql`(${row.createdAt.toISOString()}::timestamptz, ${row.id}::int)`;
+  async findNeighbour(row: { id: number; newsType: number; publishAt: Date }, side: 'newer' | 'older') {
+    const position = sql`(${news.publishAt}, ${news.id})`;
+    const here = sql`(${row.publishAt.toISOString()}::timestamptz, ${row.id}::int)`;
     const [neighbour] = await this.db
       .select({ id: news.id, title: news.title, titleI18n: news.titleI18n })
       .from(news)
       .where(
         and(
           eq(news.newsType, row.newsType),
+          shown,
           side === 'newer' ? sql`${position} > ${here}` : sql`${position} < ${here}`,
         ),
       )
       .orderBy(
-        ...(side === 'newer' ? [asc(news.createdAt), asc(news.id)] : [desc(news.createdAt), desc(news.id)]),
+        ...(side === 'newer' ? [asc(news.publishAt), asc(news.id)] : [desc(news.publishAt), desc(news.id)]),
       )
       .limit(1);
     return neighbour ?? null;

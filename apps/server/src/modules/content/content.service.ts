@@ -71,7 +71,7 @@ export class ContentService {
       ...articleTexts(r, locale),
       coverUrl: r.coverUrl,
       views: r.views,
-      createTime: r.createdAt.toISOString(),
+      createTime: r.publishAt.toISOString(),
     }));
     return { rows, total: page.total };
   }
@@ -93,7 +93,7 @@ export class ContentService {
       ...articleTexts(row, locale),
       coverUrl: row.coverUrl,
       views: row.views,
-      createTime: row.createdAt.toISOString(),
+      createTime: row.publishAt.toISOString(),
       contentHtml: articleHtml(localized(row.content, row.contentI18n, locale)),
       ...(bodyLang ? { bodyLang } : {}),
       prev: neighbour(prev),

@@ -11,8 +11,8 @@ import { GalleryRepository } from './gallery.repository';
 import { galleryRoutes } from './gallery.routes';
 import { type GalleryPictures, GalleryService, type PictureReader, type PictureUse } from './gallery.service';
 
-// The workbench's products use gallery pictures inside their own transaction.
-export { ProductPictureUses } from './product-pictures.repository';
+// Products, shops, adverts and articles show gallery pictures, recorded inside their own transaction.
+export { type PublicPictureUse, PublicPictureUses } from './public-pictures.repository';
 export type { AvatarStore, GalleryPictures, PictureReader, PictureUse };
 
 export interface GalleryModuleDeps {

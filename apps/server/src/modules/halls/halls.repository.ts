@@ -107,7 +107,7 @@ export class HallsRepository {
       from (select p.shop_id, count(*)::int as supply_count from products p
             where ${this.supplyWhere(filter)} group by p.shop_id) supply
       join shops s on s.id = supply.shop_id
-      where true ${shopMatch}`;
+      where s.status = 1 ${shopMatch}`;
     const [page, total] = await Promise.all([
       this.db.execute<HallShopRow & { supplyCount: number }>(sql`
         ${matchedAreas}
@@ -149,11 +149,14 @@ export class HallsRepository {
   }
 
   listRecommendedShops(): Promise<HallShopRow[]> {
-    return this.db
-      .select(hallShopColumns)
-      .from(shops)
-      .where(eq(shops.recommended, 1))
-      .orderBy(desc(shops.score), asc(shops.id));
+    return (
+      this.db
+        .select(hallShopColumns)
+        .from(shops)
+        // A shop the platform suspended (status 0) is out of the halls until it is restored.
+        .where(and(eq(shops.recommended, 1), eq(shops.status, 1)))
+        .orderBy(desc(shops.score), asc(shops.id))
+    );
   }
 
   listShops(ids: number[]): Promise<HallShopRow[]> {

@@ -26,6 +26,8 @@ export class DashboardService {
       unreadChats,
       todaySalesCents: today.cents,
       todayOrders: today.orders,
+      // Suspended by the platform (0): the dashboard shows why, in red.
+      suspendedReason: shop.status === 0 ? shop.suspendedReason : null,
     };
   }
 }

@@ -5,6 +5,10 @@ import type { WorkbenchRepository } from './workbench.repository';
 export interface OwnShop {
   id: number;
   shopName: string;
+  /** 1 open, 0 suspended by the platform. */
+  status: number;
+  /** Why the platform suspended it; '' when open. */
+  suspendedReason: string;
 }
 
 /**

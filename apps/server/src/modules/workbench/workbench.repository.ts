@@ -12,9 +12,16 @@ export class WorkbenchRepository {
   constructor(private readonly db: Db) {}
 
   /** The customer's shop (the first opened, should a customer have several), or undefined. */
-  async shopOf(custId: number): Promise<{ id: number; shopName: string } | undefined> {
+  async shopOf(
+    custId: number,
+  ): Promise<{ id: number; shopName: string; status: number; suspendedReason: string } | undefined> {
     const [row] = await this.db
-      .select({ id: shops.id, shopName: shops.shopName })
+      .select({
+        id: shops.id,
+        shopName: shops.shopName,
+        status: shops.status,
+        suspendedReason: shops.suspendedReason,
+      })
       .from(shops)
       .where(eq(shops.custId, custId))
       .orderBy(shops.id)

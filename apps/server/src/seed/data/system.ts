@@ -52,4 +52,24 @@ export const dictionaries: Record<string, string[]> = {
     'completed|已完成|Completed|Выполнен|Completado',
     'cancelled|已取消|Cancelled|Отменён|Cancelado',
   ],
+  // The units of measure merchants choose a product's unit from (the platform console edits them); the code
+  // is the Chinese name, which is what a product keeps (products.unit).
+  PRODUCT_UNIT: [
+    '件|件|piece|штука|pieza',
+    '个|个|item|единица|unidad',
+    '箱|箱|carton|ящик|caja grande',
+    '袋|袋|bag|мешок|bolsa',
+    '瓶|瓶|bottle|бутылка|botella',
+    '盒|盒|box|коробка|caja',
+    '包|包|pack|пачка|paquete',
+    '把|把|piece (tools)|штука (инструмент)|pieza (herramienta)',
+    '台|台|unit (machines)|единица (техника)|unidad (máquina)',
+    '套|套|set|набор|juego',
+    '斤|斤|jin (500 g)|цзинь (500 г)|jin (500 g)',
+    '公斤|公斤|kilogram|килограмм|kilogramo',
+    '吨|吨|tonne|тонна|tonelada',
+    '米|米|metre|метр|metro',
+    '卷|卷|roll|рулон|rollo',
+    '张|张|sheet|лист|hoja',
+  ],
 };

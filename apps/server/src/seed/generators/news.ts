@@ -114,5 +114,6 @@ export function buildNews(pictures: PictureSet, now: Date): NewsRow[] {
       });
     },
   );
-  return rows;
+  // Each is published when written (the console schedules later ones).
+  return rows.map((row) => ({ ...row, publishAt: row.createdAt }));
 }

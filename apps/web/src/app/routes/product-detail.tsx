@@ -69,6 +69,8 @@ export default function ProductDetailPage() {
   // The head: the product's name, price and shop, its picture, Product + Offer and breadcrumb JSON-LD.
   let head: PageHead = {};
   if (notFound) head = { status: 404, noindex: true };
+  // Its shop is suspended: not a page to buy from (nor to keep in search engines) until the shop is back.
+  else if (product?.shopSuspended) head = { status: 404, noindex: true, title: product.productName };
   else if (product) {
     const ownHref = isSupply
       ? paths.supplyDetail.href({ productId: product.productId })
@@ -144,6 +146,30 @@ export default function ProductDetailPage() {
           <Skeleton.Node active style={{ width: 400, height: 400 }} />
           <Skeleton active paragraph={{ rows: 10 }} />
         </div>
+      </div>
+    );
+  }
+
+  if (product.shopSuspended) {
+    return (
+      <div className="mall-container product-detail-page" data-testid="product-shop-suspended">
+        <LazyResult
+          status="warning"
+          title={t('detail.shopSuspended', { shop: product.shop.shopName })}
+          subTitle={t('detail.shopSuspendedReason', { reason: product.shopSuspended.reason })}
+          extra={[
+            <LinkButton
+              key="shop"
+              type="primary"
+              to={paths.shopDetail.href({ shopId: product.shop.shopId }, prefix)}
+            >
+              {t('detail.visitShop')}
+            </LinkButton>,
+            <LinkButton key="list" to={listHref}>
+              {t('detail.backToList')}
+            </LinkButton>,
+          ]}
+        />
       </div>
     );
   }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { LazyAlert } from '../../components/lazy-antd';
 import { DetailBreadcrumb } from '../../components/listing/detail-breadcrumb';
 import { DetailState, isDetailNotFound } from '../../components/listing/detail-state';
 import { GridSkeleton } from '../../components/listing/grid-skeleton';
@@ -56,6 +57,8 @@ export default function ShopDetailPage() {
       : shop
         ? {
             title: shop.shopName,
+            // Suspended: nothing on sale there until the platform restores it.
+            noindex: shop.suspendedReason !== undefined,
             description: shortText(shop.description) || tc('pages.head.shop', { name: shop.shopName }),
             image: shop.logoUrl || undefined,
             jsonLd: [
@@ -114,6 +117,17 @@ function ShopHome({
   return (
     <>
       <ShopBanner shop={shop} onChat={openChat} />
+      {shop.suspendedReason !== undefined && (
+        <LazyAlert
+          className="shop-suspended"
+          type="error"
+          showIcon
+          role="alert"
+          message={t('shop.suspended')}
+          description={t('shop.suspendedReason', { reason: shop.suspendedReason })}
+          data-testid="shop-suspended"
+        />
+      )}
       <div className="shop-home">
         <aside className="shop-home__side">
           <ShopClassMenu

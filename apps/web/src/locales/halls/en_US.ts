@@ -121,6 +121,8 @@ const messages: DeepStrings<Messages> = {
     noProducts: 'No products in this category',
     notFound: 'This shop does not exist or is closed',
     backToList: 'Back to shops',
+    suspended: 'The platform has suspended this shop: nothing is on sale for now',
+    suspendedReason: 'Reason: {{reason}}',
     contact: {
       title: 'Merchant information',
       phone: 'Phone',

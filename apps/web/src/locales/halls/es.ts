@@ -121,6 +121,8 @@ const messages: DeepStrings<Messages> = {
     noProducts: 'No hay productos en esta categoría',
     notFound: 'Esta tienda no existe o está cerrada',
     backToList: 'Volver a las tiendas',
+    suspended: 'La plataforma ha suspendido esta tienda: por ahora no tiene nada a la venta',
+    suspendedReason: 'Motivo: {{reason}}',
     contact: {
       title: 'Información del vendedor',
       phone: 'Teléfono',

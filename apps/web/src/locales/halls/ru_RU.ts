@@ -119,6 +119,8 @@ const messages: DeepStrings<Messages> = {
     noProducts: 'В этой категории нет товаров',
     notFound: 'Магазин не существует или закрыт',
     backToList: 'К магазинам',
+    suspended: 'Платформа приостановила работу этого магазина: товаров в продаже пока нет',
+    suspendedReason: 'Причина: {{reason}}',
     contact: {
       title: 'О продавце',
       phone: 'Телефон',

@@ -121,6 +121,8 @@ const messages = {
     noProducts: '该分类下暂无商品',
     notFound: '该店铺不存在或已关闭',
     backToList: '返回店铺街',
+    suspended: '该店铺已被平台暂停营业，暂无在售商品',
+    suspendedReason: '原因：{{reason}}',
     contact: {
       title: '商家信息',
       phone: '联系电话',

@@ -121,6 +121,9 @@ const messages: DeepStrings<Messages> = {
     notFound: 'Product not found or no longer on sale',
     notFoundHint: 'The merchant may have taken this product off the shelf. Have a look at other products.',
     backToList: 'Back to products',
+    shopSuspended: 'The platform has suspended {{shop}}: this product cannot be bought for now',
+    shopSuspendedReason: 'Reason: {{reason}}',
+    visitShop: 'Visit the shop',
   },
 };
 export default messages;

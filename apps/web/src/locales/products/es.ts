@@ -127,6 +127,9 @@ const messages: DeepStrings<Messages> = {
     notFound: 'Producto no encontrado o retirado de la venta',
     notFoundHint: 'Puede que el vendedor lo haya retirado. Echa un vistazo a otros productos.',
     backToList: 'Volver a los productos',
+    shopSuspended: 'La plataforma ha suspendido {{shop}}: por ahora no se puede comprar este producto',
+    shopSuspendedReason: 'Motivo: {{reason}}',
+    visitShop: 'Ver la tienda',
   },
 };
 export default messages;

@@ -133,6 +133,9 @@ const messages: DeepStrings<Messages> = {
     notFound: 'Товар не найден или снят с продажи',
     notFoundHint: 'Возможно, продавец снял товар с продажи. Посмотрите другие товары.',
     backToList: 'К списку товаров',
+    shopSuspended: 'Платформа приостановила работу магазина «{{shop}}»: купить этот товар пока нельзя',
+    shopSuspendedReason: 'Причина: {{reason}}',
+    visitShop: 'В магазин',
   },
 };
 export default messages;

@@ -112,6 +112,9 @@ const messages = {
     notFound: '商品不存在或已下架',
     notFoundHint: '该商品可能已被商家下架，去看看其他商品吧。',
     backToList: '返回商品列表',
+    shopSuspended: '“{{shop}}”已被平台暂停营业，该商品暂不可购买',
+    shopSuspendedReason: '原因：{{reason}}',
+    visitShop: '查看店铺',
   },
 };
 export type Messages = typeof messages;

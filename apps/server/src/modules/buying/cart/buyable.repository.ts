@@ -6,7 +6,9 @@ import { productClasses, products, shops } from '../../../db/schema/catalog';
 const buyableColumns = {
   id: products.id,
   productType: products.productType,
-  status: products.status,
+  // A product of a shop the platform suspended is off sale at once (3, "held"), also while its batch of the
+  // suspension (catalog/shop-admin.service.ts) has not reached it yet.
+  status: sql<number>`case when ${shops.status} = 1 then ${products.status} else 3 end`,
   name: products.name,
   nameI18n: products.nameI18n,
   model: products.model,

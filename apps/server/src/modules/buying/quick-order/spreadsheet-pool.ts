@@ -4,9 +4,11 @@ import {
   type SheetCaps,
   type SheetLine,
   type SheetProgress,
+  type SheetRow,
   SpreadsheetError,
   type SpreadsheetErrorReason,
 } from './spreadsheet-reader.mjs';
+import type { SheetSpec } from './spreadsheet-writer.mjs';
 
 export interface SpreadsheetPoolOptions {
   /** Rows, columns and cells one file may hold. */
@@ -34,9 +36,12 @@ export const spreadsheetPoolDefaults = {
 };
 
 interface Job {
-  /** The file, a copy the worker takes over. */
-  file: { bytes: Uint8Array };
-  resolve: (lines: SheetLine[]) => void;
+  /**
+   * The file, a copy the worker takes over; `rows`: answer the sheet's rows, not quick-order lines; `write`:
+   * no file, a workbook to write (answered as its bytes).
+   */
+  file: { bytes?: Uint8Array; rows?: boolean; write?: SheetSpec[] };
+  resolve: (result: SheetLine[] | SheetRow[] | Uint8Array) => void;
   reject: (error: SpreadsheetError) => void;
   /** Hears the worker's progress messages while the file is read. */
   onProgress?: (progress: SheetProgress) => void;
@@ -52,7 +57,7 @@ interface Slot {
 
 type Answer =
   | ({ id: number; heapMb: number; progress?: undefined } & (
-      | { ok: true; lines: SheetLine[] }
+      | { ok: true; result: SheetLine[] | SheetRow[] | Uint8Array }
       | { ok: false; reason: SpreadsheetErrorReason }
     ))
   /** Sent while a file is read, any number of times before the answer. */
@@ -99,10 +104,31 @@ export class SpreadsheetPool {
    */
   read(bytes: Buffer, onProgress?: (progress: SheetProgress) => void): Promise<SheetLine[]> {
     // A copy the worker can own (a Buffer may share its memory with others).
-    return this.queue({ bytes: new Uint8Array(bytes) }, onProgress);
+    return this.queue({ bytes: new Uint8Array(bytes) }, onProgress) as Promise<SheetLine[]>;
   }
 
-  private queue(file: Job['file'], onProgress?: Job['onProgress']): Promise<SheetLine[]> {
+  /**
+   * The first sheet's rows as text (header included, blank rows left out), read in the same workers with the
+   * same checks and caps: the workbench's product import (modules/workbench/product-import.service.ts).
+   */
+  readRows(bytes: Buffer, onProgress?: (progress: SheetProgress) => void): Promise<SheetRow[]> {
+    return this.queue({ bytes: new Uint8Array(bytes), rows: true }, onProgress) as Promise<SheetRow[]>;
+  }
+
+  /**
+   * Writes a workbook in the same workers (the formula guard on every data row: spreadsheet-writer.mjs), so
+   * a large one never holds the event loop; refused like a read when the workers are busy or it runs past
+   * the time or memory limit. The workbench's product export and template.
+   */
+  async write(sheets: SheetSpec[]): Promise<Buffer> {
+    const bytes = (await this.queue({ write: sheets })) as Uint8Array;
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  private queue(
+    file: Job['file'],
+    onProgress?: Job['onProgress'],
+  ): Promise<SheetLine[] | SheetRow[] | Uint8Array> {
     return new Promise((resolve, reject) => {
       if (this.closed) return reject(new SpreadsheetError('busy'));
       const job: Job = { file, resolve, reject, ...(onProgress ? { onProgress } : {}) };
@@ -157,9 +183,10 @@ export class SpreadsheetPool {
     job.id = this.nextId++;
     job.timer = setTimeout(() => void this.stop(slot, worker, 'tooSlow'), this.timeLimitMs);
     slot.job = job;
-    worker.postMessage({ id: job.id, caps: this.options.caps, ...job.file }, [
-      job.file.bytes.buffer as ArrayBuffer,
-    ]);
+    worker.postMessage(
+      { id: job.id, caps: this.options.caps, ...job.file },
+      job.file.bytes ? [job.file.bytes.buffer as ArrayBuffer] : [],
+    );
   }
 
   private answer(slot: Slot, worker: Worker, answer: Answer) {
@@ -175,7 +202,7 @@ export class SpreadsheetPool {
       slot.worker = null;
       void worker.terminate();
     }
-    if (answer.ok) job.resolve(answer.lines);
+    if (answer.ok) job.resolve(answer.result);
     else job.reject(new SpreadsheetError(answer.reason));
     this.next(slot);
   }

@@ -1,6 +1,7 @@
 import { chatEndpoints } from '@mall/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../lib/http';
+import { myFeedbackKey } from './my-feedback';
 
 /** Online message of the right bar (spec screen 11): required, trimmed, at most 100 characters. */
 export function addFeedback(feedbackInformation: string): Promise<null> {
@@ -8,5 +9,10 @@ export function addFeedback(feedbackInformation: string): Promise<null> {
 }
 
 export function useAddFeedback() {
-  return useMutation({ mutationFn: addFeedback });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addFeedback,
+    // The new message joins "my messages and replies".
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myFeedbackKey }),
+  });
 }

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { useAddFeedback } from '../api/add-feedback';
+import { FeedbackHistory } from './feedback-history';
 
 /**
  * The online-message form inside the right bar's popover (spec screen 11, §5: required, trimmed, at
- * most 100 characters). Loaded when the popover first opens.
+ * most 100 characters), above the buyer's own messages with the platform's replies. Loaded when the popover
+ * first opens.
  */
 export function FeedbackForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
@@ -44,6 +46,7 @@ export function FeedbackForm({ onDone }: { onDone: () => void }) {
           {t('layout.rightBar.feedbackSubmit')}
         </Button>
       </div>
+      <FeedbackHistory />
     </div>
   );
 }
