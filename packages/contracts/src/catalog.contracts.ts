@@ -119,10 +119,7 @@ export const productDetailSchema = productSummarySchema.extend({
    * see `checkbindpurchase`); null when it is sold on its own.
    */
   bindProduct: z.object({ productId: z.number().int(), productName: z.string() }).nullable(),
-  /**
-   * Present when the platform has suspended the product's shop (the product was on sale): the page says so
-   * with the platform's reason; nobody can add it to a cart or buy it until the shop is restored.
-   */
+  /** The platform suspended its shop (it was on sale): the page says why; nobody can buy it meanwhile. */
   shopSuspended: z.object({ reason: z.string() }).optional(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
@@ -335,9 +332,7 @@ export const catalogEndpoints = {
   productDetail: defineEndpoint({
     method: 'GET',
     path: '/member/product/product/getproductdetail',
-    summary:
-      'One product on sale with shop, class path, specs and pictures (40400 otherwise); a product of a shop the ' +
-      'platform suspended answers with `shopSuspended` (its reason) instead of 40400',
+    summary: 'One product on sale with shop, class path, specs, pictures (a suspended shop’s: shopSuspended)',
     tag: 'catalog',
     auth: false,
     kind: 'ext',

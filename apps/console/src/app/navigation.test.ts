@@ -12,7 +12,7 @@ describe('the consoles’ pages', () => {
     const review = consolePages.find((page) => page.path === 'merchant-applications')!;
     expect(pagesFor('platform', [review.code])).toEqual([review]);
     expect(pagesFor('platform', ['platform:audit:view']).map((page) => page.path)).toEqual(['audit']);
-    expect(pagesFor('platform', ['platform:shop:manage'])).toEqual([]);
+    expect(pagesFor('platform', ['merchant:none'])).toEqual([]);
     expect(pagesFor('platform', [])).toEqual([]);
     expect(pagesFor('platform', ['*'])).toEqual(consolePages.filter((page) => page.workspace === 'platform'));
     // A code of the other workspace opens nothing here.

@@ -43,11 +43,32 @@ export const consolePages: readonly ConsolePage[] = [
   },
   {
     workspace: 'merchant',
+    path: 'product-import',
+    label: 'nav.productImport',
+    code: merchant.productImport,
+    load: () => import('../features/merchant/product-import'),
+  },
+  {
+    workspace: 'merchant',
     path: 'orders',
     label: 'nav.orders',
     code: merchant.orderView,
     load: () => import('../features/merchant/orders'),
     children: [{ path: 'orders/:orderNumber', load: () => import('../features/merchant/order') }],
+  },
+  {
+    workspace: 'merchant',
+    path: 'shop',
+    label: 'nav.shop',
+    code: merchant.shopEdit,
+    load: () => import('../features/merchant/shop-settings'),
+  },
+  {
+    workspace: 'platform',
+    path: 'shops',
+    label: 'nav.shops',
+    code: platform.shopManage,
+    load: () => import('../features/platform/shops'),
   },
   {
     workspace: 'platform',

@@ -53,6 +53,9 @@ const enUS: Pack<Messages> = {
     catalogueClasses: 'Product classes',
     catalogueBrands: 'Brands',
     catalogueUnits: 'Units of measure',
+    productImport: 'Import and export products',
+    shops: 'Shops',
+    shop: 'Shop settings',
     merchantApplications: 'Merchant applications',
   },
   dashboard: {

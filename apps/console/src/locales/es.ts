@@ -51,6 +51,9 @@ const es: Pack<Messages> = {
     catalogueClasses: 'Categorías de productos',
     catalogueBrands: 'Marcas',
     catalogueUnits: 'Unidades de medida',
+    productImport: 'Importar y exportar productos',
+    shops: 'Tiendas',
+    shop: 'Ajustes de la tienda',
     merchantApplications: 'Solicitudes de comerciantes',
   },
   dashboard: {

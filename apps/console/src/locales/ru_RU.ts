@@ -53,6 +53,9 @@ const ruRU: Pack<Messages> = {
     catalogueClasses: 'Категории товаров',
     catalogueBrands: 'Бренды',
     catalogueUnits: 'Единицы измерения',
+    productImport: 'Импорт и экспорт товаров',
+    shops: 'Магазины',
+    shop: 'Настройки магазина',
     merchantApplications: 'Заявки продавцов',
   },
   dashboard: {

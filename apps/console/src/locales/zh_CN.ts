@@ -51,6 +51,9 @@ const zhCN = {
     catalogueClasses: '商品分类',
     catalogueBrands: '品牌管理',
     catalogueUnits: '计量单位',
+    productImport: '商品导入导出',
+    shops: '店铺管理',
+    shop: '店铺设置',
     merchantApplications: '商家入驻审核',
   },
   dashboard: {

@@ -29,6 +29,7 @@ import { LoadFailed } from '../../app/page-states';
 import { useAddressFilters } from '../../lib/address-filters';
 import { call, isApiError } from '../../lib/api';
 import { formatTime } from '../../lib/format';
+import { ProductSheetButtons } from './product-import-entry';
 import { thumbOf } from './product-pictures';
 import { productStatusColours } from './product-status';
 
@@ -136,9 +137,12 @@ export default function Products() {
         <Typography.Title level={1} className="console-page-title">
           {t('products.title')}
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('new')}>
-          {t('products.new')}
-        </Button>
+        <Space wrap>
+          <ProductSheetButtons status={status} />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('new')}>
+            {t('products.new')}
+          </Button>
+        </Space>
       </Flex>
       <search className="console-filters">
         <Flex gap={12} wrap>

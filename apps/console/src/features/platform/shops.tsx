@@ -107,7 +107,7 @@ export default function Shops() {
         {t(`shops.list.statuses.${row.status}`)}
       </Tag>
       {row.status === 'suspended' && (
-        <Typography.Text type="danger">
+        <Typography.Text type="danger" style={{ display: 'block', maxWidth: 260, whiteSpace: 'normal' }}>
           {t('shops.list.reason', { reason: row.suspendedReason })}
         </Typography.Text>
       )}
@@ -145,13 +145,26 @@ export default function Shops() {
   );
   const columns: ColumnsType<PlatformShopRow> = [
     { title: t('shops.list.shop'), key: 'shop', render: (_, row) => nameOf(row) },
-    { title: t('shops.list.company'), dataIndex: 'companyName' },
-    { title: t('shops.list.phone'), dataIndex: 'phone', render: (value: string) => value || '—' },
+    {
+      title: t('shops.list.company'),
+      key: 'company',
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <span>{row.companyName}</span>
+          {row.phone && <Typography.Text type="secondary">{row.phone}</Typography.Text>}
+        </Space>
+      ),
+    },
     { title: t('shops.list.area'), dataIndex: 'areaName', render: (value: string) => value || '—' },
-    { title: t('shops.list.status'), key: 'status', render: (_, row) => statusOf(row) },
+    { title: t('shops.list.status'), key: 'status', width: 280, render: (_, row) => statusOf(row) },
     { title: t('shops.list.onSale'), dataIndex: 'onSale', align: 'right' },
     { title: t('shops.list.created'), dataIndex: 'createdAt', render: formatTime },
-    { title: t('shops.list.actions'), key: 'actions', render: (_, row) => actionOf(row) },
+    {
+      title: t('shops.list.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, row) => actionOf(row),
+    },
   ];
   const pagination = paging(list.data?.total ?? 0, pageSize, (count) => t('shops.list.total', { count }));
   return (

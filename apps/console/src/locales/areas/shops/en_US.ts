@@ -13,7 +13,6 @@ const texts: Pack<AreaMessages> = {
       search: 'Search',
       shop: 'Shop',
       company: 'Company',
-      phone: 'Phone',
       area: 'Region',
       onSale: 'On sale',
       created: 'Opened',

@@ -13,7 +13,6 @@ const texts: Pack<AreaMessages> = {
       search: 'Buscar',
       shop: 'Tienda',
       company: 'Empresa',
-      phone: 'Teléfono',
       area: 'Región',
       onSale: 'A la venta',
       created: 'Abierta el',

@@ -13,7 +13,6 @@ const texts: Pack<AreaMessages> = {
       search: 'Найти',
       shop: 'Магазин',
       company: 'Компания',
-      phone: 'Телефон',
       area: 'Регион',
       onSale: 'В продаже',
       created: 'Открыт',

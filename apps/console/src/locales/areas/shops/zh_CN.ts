@@ -11,7 +11,6 @@ const texts = {
       search: '查询',
       shop: '店铺',
       company: '所属公司',
-      phone: '联系电话',
       area: '所在地区',
       onSale: '在售商品',
       created: '开店时间',
