@@ -1,8 +1,8 @@
-import { deflateSync } from 'node:zlib';
 import { centreCodes } from '@mall/contracts';
 import { origin, signIn } from '../../support/auth';
 import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { png } from '../../support/png';
 import { useLanguage } from '../cart/support';
 
 /*
@@ -11,39 +11,6 @@ import { useLanguage } from '../cart/support';
  */
 
 const platformAdmin = '13900000000';
-
-/** A small PNG of one colour, with real checksums (the server decodes it). */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const table = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (data: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of data) c = table[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from(rgb))]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test('the platform puts a banner and a bulletin on the storefront from its console, shown at once (zh_CN, English)', async ({
   page,

@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { crc32, deflateSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 import { centreCodes, galleryEndpoints, productImportColumns } from '@mall/contracts';
 import type { Download, Page } from '@playwright/test';
@@ -7,6 +6,7 @@ import { api } from '../../support/api';
 import { origin, signIn } from '../../support/auth';
 import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { png } from '../../support/png';
 import { useLanguage } from '../cart/support';
 
 /*
@@ -18,30 +18,6 @@ import { useLanguage } from '../cart/support';
 
 const demoMerchant = '13900000001';
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** A PNG of one colour, made here so the journey needs no picture files. */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from(rgb))]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 type Cells = (string | number)[];
 const column = (key: (typeof productImportColumns)[number]['key']) =>

@@ -1,4 +1,3 @@
-import { crc32, deflateSync } from 'node:zlib';
 import {
   catalogEndpoints,
   centreCodes,
@@ -11,6 +10,7 @@ import { api } from '../../support/api';
 import { apiLogin, origin, registerByApi, signIn } from '../../support/auth';
 import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { png } from '../../support/png';
 import { placeOrderByApi, useLanguage } from '../cart/support';
 import { submittedApplication } from './support';
 
@@ -21,30 +21,6 @@ import { submittedApplication } from './support';
  */
 
 const platformAdmin = '13900000000';
-
-/** A PNG of w×h one colour, built by hand so the test needs no picture files. */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).fill(Buffer.from(rgb))]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 test('a new merchant lists a product with two SKUs from its workbench, and buyers find it in four languages and buy it (English)', async ({
   page,

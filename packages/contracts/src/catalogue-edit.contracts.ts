@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { pageQuerySchema } from './envelope';
 import { galleryFileUrl } from './gallery.contracts';
+import { type LocaleTexts, localeTextsInput, localeTextsSchema } from './locale-texts';
 import { platformPermissionCodes } from './permissions';
 
 /*
@@ -26,28 +27,9 @@ export const catalogueLimits = {
   levels: 3,
 } as const;
 
-const translatedLocales = ['en_US', 'ru_RU', 'es'] as const;
-
-/** A text in the four languages as the console edits it: Chinese (required or not) and the translations. */
-function localeTexts(max: number, chineseRequired: boolean) {
-  const text = z.string().trim().max(max);
-  const zh = chineseRequired ? text.min(1, 'validation.required') : text;
-  return z
-    .object({
-      zh_CN: zh,
-      ...Object.fromEntries(translatedLocales.map((lang) => [lang, text.optional()])),
-    } as { zh_CN: typeof zh } & Record<(typeof translatedLocales)[number], z.ZodOptional<typeof text>>)
-    .strict();
-}
-
 /** A stored text in every language: '' where a translation is missing (the storefront shows the Chinese). */
-export const catalogueTextsSchema = z.object({
-  zh_CN: z.string(),
-  en_US: z.string(),
-  ru_RU: z.string(),
-  es: z.string(),
-});
-export type CatalogueTexts = z.infer<typeof catalogueTextsSchema>;
+export const catalogueTextsSchema = localeTextsSchema;
+export type CatalogueTexts = LocaleTexts;
 
 /** A picture: the address of one of the caller's gallery pictures (kept as it was when unchanged), or ''. */
 const pictureInput = z.union([galleryFileUrl, z.literal('')]);
@@ -107,8 +89,8 @@ export const catalogueClassInputSchema = z
   .object({
     classId: id.optional(),
     parentId: z.number().int().min(0).max(2_147_483_647).optional(),
-    name: localeTexts(catalogueLimits.classNameMax, true),
-    alias: localeTexts(catalogueLimits.classNameMax, false).default({ zh_CN: '' }),
+    name: localeTextsInput(catalogueLimits.classNameMax, true),
+    alias: localeTextsInput(catalogueLimits.classNameMax, false).default({ zh_CN: '' }),
     icon: pictureInput.default(''),
     sort: catalogueFields.sort.default(0),
     shown: z.boolean().default(true),
@@ -149,8 +131,8 @@ export const catalogueBrandInputSchema = z
   .object({
     /** Absent: a new brand. */
     brandId: id.optional(),
-    name: localeTexts(catalogueLimits.brandNameMax, true),
-    description: localeTexts(catalogueLimits.brandDescriptionMax, false).default({ zh_CN: '' }),
+    name: localeTextsInput(catalogueLimits.brandNameMax, true),
+    description: localeTextsInput(catalogueLimits.brandDescriptionMax, false).default({ zh_CN: '' }),
     logoUrl: pictureInput.default(''),
     sort: catalogueFields.sort.default(0),
   })
@@ -172,7 +154,7 @@ export const catalogueUnitInputSchema = z
   .object({
     /** Absent: a new unit (enabled). An edit changes translations and order; the Chinese name stays. */
     unitId: id.optional(),
-    name: localeTexts(catalogueLimits.unitNameMax, true),
+    name: localeTextsInput(catalogueLimits.unitNameMax, true),
     sort: catalogueFields.sort.default(0),
   })
   .strict();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { pageQuerySchema } from './envelope';
 import { galleryFileUrl } from './gallery.contracts';
+import { localeTextsInput, localeTextsSchema, translatedLocales } from './locale-texts';
 import { platformPermissionCodes } from './permissions';
 
 /*
@@ -34,21 +35,6 @@ export const contentEditLimits = {
   linkNameMax: 64,
   keywordMax: 60,
 } as const;
-
-const translated = ['en_US', 'ru_RU', 'es'] as const;
-
-/** A text in the four languages: Chinese required (or not), the others optional ('' or absent: the Chinese). */
-function texts(max: number, chineseRequired: boolean) {
-  const text = z.string().trim().max(max);
-  const zh = chineseRequired ? text.min(1, 'validation.required') : text;
-  return z
-    .object({ zh_CN: zh, ...Object.fromEntries(translated.map((lang) => [lang, text.optional()])) } as {
-      zh_CN: typeof zh;
-    } & Record<(typeof translated)[number], z.ZodOptional<typeof text>>)
-    .strict();
-}
-
-const textsOut = z.object({ zh_CN: z.string(), en_US: z.string(), ru_RU: z.string(), es: z.string() });
 
 /**
  * Where a link goes: a page of this site ('/mallview/...', one '/' then no second '/' or '\'), or an http(s)
@@ -100,9 +86,9 @@ export const articleRowSchema = z.object({
 export type ArticleRow = z.infer<typeof articleRowSchema>;
 
 export const articleSchema = articleRowSchema.extend({
-  titles: textsOut,
-  summaries: textsOut,
-  bodies: textsOut,
+  titles: localeTextsSchema,
+  summaries: localeTextsSchema,
+  bodies: localeTextsSchema,
   coverUrl: z.string(),
   hidden: z.boolean(),
 });
@@ -113,10 +99,10 @@ export const articleInputSchema = z
     /** Absent: a new article. */
     id: id.optional(),
     newsType: z.union([z.literal(1), z.literal(2)]),
-    titles: texts(contentEditLimits.titleMax, true),
-    summaries: texts(contentEditLimits.summaryMax, false).default({ zh_CN: '' }),
+    titles: localeTextsInput(contentEditLimits.titleMax, true),
+    summaries: localeTextsInput(contentEditLimits.summaryMax, false).default({ zh_CN: '' }),
     /** HTML from the editor, sanitised by the server. */
-    bodies: texts(contentEditLimits.bodyMax, false).default({ zh_CN: '' }),
+    bodies: localeTextsInput(contentEditLimits.bodyMax, false).default({ zh_CN: '' }),
     /** A picture of the caller's gallery, or one the article has; '' for none. */
     coverUrl: z.union([galleryFileUrl, z.literal('')]).default(''),
     /** ISO time it is shown from; absent: now. A later time schedules it. */
@@ -130,9 +116,9 @@ export const advertRowSchema = z.object({
   id: z.number().int(),
   slot: z.string(),
   imgUrl: z.string(),
-  alts: textsOut,
+  alts: localeTextsSchema,
   /** Pictures per language for a picture that carries text ('' : the Chinese picture). */
-  imgUrls: textsOut,
+  imgUrls: localeTextsSchema,
   linkUrl: z.string(),
   sort: z.number().int(),
 });
@@ -143,11 +129,11 @@ export const advertInputSchema = z
     id: id.optional(),
     slot: z.enum(advertSlotCodes),
     imgUrl: galleryFileUrl,
-    alts: texts(contentEditLimits.altMax, false).default({ zh_CN: '' }),
+    alts: localeTextsInput(contentEditLimits.altMax, false).default({ zh_CN: '' }),
     imgUrls: z
       .object(
         Object.fromEntries(
-          translated.map((lang) => [lang, z.union([galleryFileUrl, z.literal('')]).optional()]),
+          translatedLocales.map((lang) => [lang, z.union([galleryFileUrl, z.literal('')]).optional()]),
         ),
       )
       .strict()
@@ -160,14 +146,14 @@ export type AdvertInput = z.input<typeof advertInputSchema>;
 
 export const footerColumnSchema = z.object({
   id: z.number().int(),
-  names: textsOut,
+  names: localeTextsSchema,
   sort: z.number().int(),
   menus: z.array(
     z.object({
       id: z.number().int(),
-      titles: textsOut,
+      titles: localeTextsSchema,
       /** The help article's body per language (HTML as kept). */
-      bodies: textsOut,
+      bodies: localeTextsSchema,
       sort: z.number().int(),
     }),
   ),
@@ -177,7 +163,7 @@ export type FooterColumn = z.infer<typeof footerColumnSchema>;
 export const footerColumnInputSchema = z
   .object({
     id: id.optional(),
-    names: texts(contentEditLimits.classNameMax, true),
+    names: localeTextsInput(contentEditLimits.classNameMax, true),
     sort: contentEditFields.sort.default(0),
   })
   .strict();
@@ -186,8 +172,8 @@ export const footerMenuInputSchema = z
   .object({
     id: id.optional(),
     columnId: id,
-    titles: texts(contentEditLimits.menuTitleMax, true),
-    bodies: texts(contentEditLimits.bodyMax, false).default({ zh_CN: '' }),
+    titles: localeTextsInput(contentEditLimits.menuTitleMax, true),
+    bodies: localeTextsInput(contentEditLimits.bodyMax, false).default({ zh_CN: '' }),
     sort: contentEditFields.sort.default(0),
   })
   .strict();
@@ -195,14 +181,14 @@ export type FooterMenuInput = z.input<typeof footerMenuInputSchema>;
 
 export const friendLinkSchema = z.object({
   id: z.number().int(),
-  names: textsOut,
+  names: localeTextsSchema,
   linkUrl: z.string(),
   sort: z.number().int(),
 });
 export const friendLinkInputSchema = z
   .object({
     id: id.optional(),
-    names: texts(contentEditLimits.linkNameMax, true),
+    names: localeTextsInput(contentEditLimits.linkNameMax, true),
     linkUrl: contentLinkSchema.refine((url) => url !== '', 'validation.required'),
     sort: contentEditFields.sort.default(0),
   })

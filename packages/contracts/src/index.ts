@@ -16,6 +16,7 @@ export * from './envelope';
 export * from './error-codes';
 export * from './gallery.contracts';
 export * from './halls.contracts';
+export * from './locale-texts';
 export * from './locales';
 export * from './merchant.contracts';
 export * from './order.contracts';

@@ -3,6 +3,7 @@ import { moneySchema } from './catalog.contracts';
 import { defineEndpoint } from './endpoint';
 import { pageQuerySchema } from './envelope';
 import { galleryFileUrl } from './gallery.contracts';
+import { localeTextsInput, localeTextsSchema } from './locale-texts';
 import { merchantPermissionCodes } from './permissions';
 import { zMoney, zQuantity } from './validation/zod-rules';
 
@@ -39,20 +40,6 @@ export const shopProductLimits = {
   keywordFilterMax: 60,
 } as const;
 
-const translatedLocales = ['en_US', 'ru_RU', 'es'] as const;
-
-/** A text in the four languages: Chinese required (or optional), the others optional ('' or absent: the Chinese). */
-function localeTexts(max: number, chineseRequired: boolean) {
-  const text = z.string().trim().max(max);
-  const zh = chineseRequired ? text.min(1, 'validation.required') : text;
-  return z
-    .object({
-      zh_CN: zh,
-      ...Object.fromEntries(translatedLocales.map((lang) => [lang, text.optional()])),
-    } as { zh_CN: typeof zh } & Record<(typeof translatedLocales)[number], z.ZodOptional<typeof text>>)
-    .strict();
-}
-
 /** Field schemas of the product form, shared by the console's form rules and the request body. */
 export const shopProductFields = {
   name: z.string().trim().min(1, 'validation.required').max(shopProductLimits.nameMax),
@@ -78,7 +65,7 @@ export const shopProductSkuInputSchema = z
   .object({
     /** The SKU's id when it exists already (kept, so carts and orders naming it stay right); absent: a new one. */
     styleId: z.number().int().min(1).optional(),
-    name: localeTexts(shopProductLimits.skuNameMax, true),
+    name: localeTextsInput(shopProductLimits.skuNameMax, true),
     price: shopProductFields.price,
     stock: shopProductFields.quantity,
     code: shopProductFields.code.default(''),
@@ -102,10 +89,10 @@ export const shopProductInputSchema = z
     /** A class of the tree's third level. */
     classId: z.number().int().min(1),
     brandId: z.number().int().min(1).nullable().default(null),
-    name: localeTexts(shopProductLimits.nameMax, true),
-    subtitle: localeTexts(shopProductLimits.subtitleMax, false).default({ zh_CN: '' }),
+    name: localeTextsInput(shopProductLimits.nameMax, true),
+    subtitle: localeTextsInput(shopProductLimits.subtitleMax, false).default({ zh_CN: '' }),
     /** The description as HTML from the editor, per language; sanitised by the server before it is kept. */
-    detailHtml: localeTexts(shopProductLimits.detailHtmlMax, false).default({ zh_CN: '' }),
+    detailHtml: localeTextsInput(shopProductLimits.detailHtmlMax, false).default({ zh_CN: '' }),
     unit: shopProductFields.unit,
     price: shopProductFields.price.default('0.00'),
     /** The crossed-out list price; absent or '': none shown above the price. */
@@ -147,13 +134,6 @@ export const shopProductInputSchema = z
   });
 export type ShopProductInput = z.input<typeof shopProductInputSchema>;
 
-const localeTextsOut = z.object({
-  zh_CN: z.string(),
-  en_US: z.string(),
-  ru_RU: z.string(),
-  es: z.string(),
-});
-
 /** A product as the workbench edits it: every language's texts, the SKUs as written. */
 export const shopProductSchema = z.object({
   productId: z.number().int(),
@@ -163,9 +143,9 @@ export const shopProductSchema = z.object({
   /** The class path's names (Chinese), top first. */
   classPath: z.array(z.string()),
   brandId: z.number().int().nullable(),
-  name: localeTextsOut,
-  subtitle: localeTextsOut,
-  detailHtml: localeTextsOut,
+  name: localeTextsSchema,
+  subtitle: localeTextsSchema,
+  detailHtml: localeTextsSchema,
   /** The old plain-text description (products from before rich text); shown to start the rich one from. */
   detailText: z.string(),
   unit: z.string(),
@@ -181,7 +161,7 @@ export const shopProductSchema = z.object({
   skus: z.array(
     z.object({
       styleId: z.number().int(),
-      name: localeTextsOut,
+      name: localeTextsSchema,
       price: moneySchema,
       stock: z.string(),
       code: z.string(),

@@ -1,7 +1,7 @@
 import { ErrorCode } from '@mall/contracts';
 import { Button, Result, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../lib/api';
+import { errorText, isApiError } from '../lib/api';
 
 /** A page (or a part) still loading: a spinner with a label for screen readers. */
 export function Loading() {
@@ -17,7 +17,7 @@ export function Loading() {
 /** What a failed load says (the server's translated message, or the network's), with a retry. */
 export function LoadFailed({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation();
-  const reason = isApiError(error) && error.message ? error.message : t('app.networkError');
+  const reason = errorText(error, t('app.networkError'));
   // A refusal (no shop, no permission) is the answer itself: asking again changes nothing.
   if (isApiError(error) && error.code === ErrorCode.FORBIDDEN) return <Result status="403" title={reason} />;
   return (

@@ -26,6 +26,10 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
+/** What a failure says to the user: the server's translated message, or `fallback` (the network's). */
+export const errorText = (error: unknown, fallback: string): string =>
+  isApiError(error) && error.message ? error.message : fallback;
+
 /** No session, or one that has ended (spec §8 50002, 50014). */
 export const isSessionEnded = (error: unknown): boolean =>
   isApiError(error) && sessionEndedCodes.includes(error.code);

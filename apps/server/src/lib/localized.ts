@@ -34,3 +34,23 @@ export function centsToMoney(cents: number): string {
 export function trimDecimal(value: string): string {
   return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }
+
+/** A stored text in every language as the consoles edit it: the Chinese base and '' for a missing translation. */
+export function allLanguages(base: string, translations: Record<string, string> | null | undefined) {
+  return {
+    zh_CN: base,
+    en_US: translations?.en_US ?? '',
+    ru_RU: translations?.ru_RU ?? '',
+    es: translations?.es ?? '',
+  };
+}
+
+/** The translations of a four-language input to store, without the empty ones (an empty one shows the Chinese). */
+export function translationsOf(texts: Partial<Record<Locale, string>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const lang of ['en_US', 'ru_RU', 'es'] as const) {
+    const text = texts[lang]?.trim();
+    if (text) out[lang] = text;
+  }
+  return out;
+}

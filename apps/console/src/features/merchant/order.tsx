@@ -29,7 +29,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadFailed, Loading } from '../../app/page-states';
-import { call, isApiError } from '../../lib/api';
+import { call, errorText } from '../../lib/api';
 import { contractRule } from '../../lib/contract-rules';
 import { formatTime } from '../../lib/format';
 import { orderStatusColours } from './order-status';
@@ -67,8 +67,7 @@ function ShipPanel({
       void message.success(t(next.status === 'shipped' ? 'order.shippedToast' : 'order.partlyToast'));
       form.resetFields();
     },
-    onError: (error) =>
-      void message.error(isApiError(error) && error.message ? error.message : t('app.networkError')),
+    onError: (error) => void message.error(errorText(error, t('app.networkError'))),
   });
   const submit = (values: ShipForm) => {
     const lines = values.everything

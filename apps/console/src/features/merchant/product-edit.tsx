@@ -1,12 +1,10 @@
 import {
-  type ClassNode,
   catalogEndpoints,
   catalogueEditEndpoints,
   ErrorCode,
   type Locale,
   locales,
   type ShopProduct,
-  type ShopProductInput,
   shopProductEndpoints,
   shopProductFields,
   shopProductLimits,
@@ -33,157 +31,13 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadFailed, Loading } from '../../app/page-states';
-import { call, isApiError } from '../../lib/api';
+import { call, errorText, isApiError } from '../../lib/api';
 import { contractRule, optionalContractRule } from '../../lib/contract-rules';
 import { RichTextField } from '../../lib/rich-text-field';
+import { formOf, inputOf, optionsOf, type ProductForm } from './product-form';
 import { GalleryPicker, ProductPictures } from './product-pictures';
 import { ProductSkus, ProductSpecs } from './product-skus';
 import { productStatusColours } from './product-status';
-
-type Texts = Partial<Record<Locale, string>>;
-
-interface ProductForm {
-  classPath: number[];
-  brandId: number | null;
-  unit: string;
-  code: string;
-  keywords: string;
-  minOrder: string;
-  weightGrams: number | null;
-  price: string;
-  marketPrice: string;
-  stock: string;
-  name: Texts;
-  subtitle: Texts;
-  detailHtml: Texts;
-  images: string[];
-  specs: { name: string; value: string }[];
-  skus: {
-    styleId?: number | string;
-    name: Texts;
-    price: string;
-    stock: string;
-    code?: string;
-    weightGrams?: number | null;
-    imageUrl?: string;
-  }[];
-}
-
-/** Units a Chinese shop sells by, offered while typing (any other is accepted). */
-const commonUnits = [
-  '件',
-  '个',
-  '箱',
-  '袋',
-  '瓶',
-  '盒',
-  '包',
-  '把',
-  '台',
-  '套',
-  '斤',
-  '公斤',
-  '吨',
-  '米',
-  '卷',
-  '张',
-];
-
-/** The ids from the top class down to `id`, or [] when it is not in the tree. */
-function pathTo(nodes: readonly ClassNode[], id: number): number[] {
-  for (const node of nodes) {
-    if (node.id === id) return [node.id];
-    const below = pathTo(node.children, id);
-    if (below.length > 0) return [node.id, ...below];
-  }
-  return [];
-}
-
-interface ClassOption {
-  value: number;
-  label: string;
-  children?: ClassOption[];
-}
-
-function optionsOf(nodes: readonly ClassNode[]): ClassOption[] {
-  return nodes.map((node) => ({
-    value: node.id,
-    label: node.name,
-    ...(node.level < 3 ? { children: optionsOf(node.children) } : {}),
-  }));
-}
-
-/** Texts without the empty translations (an empty one shows the Chinese). */
-function textsOf(texts: Texts | undefined): { zh_CN: string } & Texts {
-  const out: { zh_CN: string } & Texts = { zh_CN: texts?.zh_CN?.trim() ?? '' };
-  for (const lang of ['en_US', 'ru_RU', 'es'] as const) if (texts?.[lang]?.trim()) out[lang] = texts[lang];
-  return out;
-}
-
-function formOf(product: ShopProduct, tree: readonly ClassNode[]): ProductForm {
-  return {
-    classPath: pathTo(tree, product.classId),
-    brandId: product.brandId ?? 0,
-    unit: product.unit,
-    code: product.code,
-    keywords: product.keywords,
-    minOrder: product.minOrder,
-    weightGrams: product.weightGrams,
-    price: product.price,
-    marketPrice: product.marketPrice,
-    stock: product.stock,
-    name: product.name,
-    subtitle: product.subtitle,
-    // A product from before rich text starts from its plain description, a paragraph a line.
-    detailHtml:
-      product.detailHtml.zh_CN || !product.detailText
-        ? product.detailHtml
-        : { ...product.detailHtml, zh_CN: plainToHtml(product.detailText) },
-    images: product.images,
-    specs: product.specs,
-    skus: product.skus,
-  };
-}
-
-function plainToHtml(text: string): string {
-  const escaped = (line: string) =>
-    line.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-  return text
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => `<p>${escaped(line)}</p>`)
-    .join('');
-}
-
-function inputOf(values: ProductForm, product: ShopProduct | undefined): ShopProductInput {
-  return {
-    ...(product ? { productId: product.productId, version: product.version } : {}),
-    classId: values.classPath?.[values.classPath.length - 1] ?? 0,
-    brandId: values.brandId || null,
-    name: textsOf(values.name),
-    subtitle: textsOf(values.subtitle),
-    detailHtml: textsOf(values.detailHtml),
-    unit: values.unit?.trim() ?? '',
-    price: values.price?.trim() || '0',
-    marketPrice: values.marketPrice?.trim() ?? '',
-    stock: values.stock?.trim() || '0',
-    minOrder: values.minOrder?.trim() || '1',
-    code: values.code?.trim() ?? '',
-    keywords: values.keywords?.trim() ?? '',
-    weightGrams: values.weightGrams ?? 0,
-    specs: values.specs ?? [],
-    images: values.images ?? [],
-    skus: (values.skus ?? []).map((sku) => ({
-      ...(sku.styleId ? { styleId: Number(sku.styleId) } : {}),
-      name: textsOf(sku.name),
-      price: sku.price?.trim() ?? '',
-      stock: sku.stock?.trim() ?? '',
-      code: sku.code?.trim() ?? '',
-      weightGrams: sku.weightGrams ?? 0,
-      imageUrl: sku.imageUrl ?? '',
-    })),
-  };
-}
 
 /** One language's name, subtitle and description; Chinese required, the others falling back to it. */
 function LanguagePane({ lang, pickImage }: { lang: Locale; pickImage: () => Promise<string | undefined> }) {
@@ -277,7 +131,7 @@ export default function ProductEdit() {
       if (productId === undefined) navigate(`../products/${saved.productId}`, { replace: true });
     },
     onError: (error) => {
-      const reason = isApiError(error) && error.message ? error.message : t('app.networkError');
+      const reason = errorText(error, t('app.networkError'));
       if (isApiError(error) && error.code === ErrorCode.CONFLICT) setConflict(reason);
       else void message.error(reason);
     },
@@ -293,7 +147,7 @@ export default function ProductEdit() {
       void message.success(t('product.takenDown'));
     },
     onError: (error) => {
-      const reason = isApiError(error) && error.message ? error.message : t('app.networkError');
+      const reason = errorText(error, t('app.networkError'));
       if (isApiError(error) && error.code === ErrorCode.CONFLICT) setConflict(reason);
       else void message.error(reason);
     },

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoadFailed } from '../../app/page-states';
 import { useAddressFilters } from '../../lib/address-filters';
-import { call, isApiError } from '../../lib/api';
+import { call, errorText } from '../../lib/api';
 import { uploadFile } from '../../lib/upload';
 import { downloadWorkbook } from './product-export';
 import { ImportProgress, PreviewErrors, PreviewSummary } from './product-import-parts';
@@ -43,8 +43,7 @@ export default function ProductImport() {
   const [previewError, setPreviewError] = useState('');
   const [exportStatus, setExportStatus] = useState<ShopProductStatus | ''>('');
   const [downloading, setDownloading] = useState<'export' | 'template' | null>(null);
-  const reasonOf = (error: unknown) =>
-    isApiError(error) && error.message ? error.message : t('app.networkError');
+  const reasonOf = (error: unknown) => errorText(error, t('app.networkError'));
 
   const status = useQuery({
     queryKey: ['merchant', 'product-import', importId],

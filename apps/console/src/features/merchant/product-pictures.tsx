@@ -11,7 +11,7 @@ import { App, Button, Checkbox, Empty, Flex, Input, Modal, Pagination, Progress,
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../app/page-states';
-import { call, isApiError } from '../../lib/api';
+import { call, errorText } from '../../lib/api';
 import { uploadFile } from '../../lib/upload';
 
 /** A picture's small form: the stored picture's 160-pixel thumbnail, or the address itself (the seed's). */
@@ -163,7 +163,7 @@ export function ProductPictures({
       );
       add([done.fileUrl]);
     } catch (error) {
-      const reason = isApiError(error) && error.message ? error.message : t('app.networkError');
+      const reason = errorText(error, t('app.networkError'));
       void message.error(t('product.uploadFailed', { reason }));
     } finally {
       setUploads((list) => list.filter((u) => u.uid !== uid));

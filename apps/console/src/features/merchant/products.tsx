@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailed } from '../../app/page-states';
 import { useAddressFilters } from '../../lib/address-filters';
-import { call, isApiError } from '../../lib/api';
+import { call, errorText } from '../../lib/api';
 import { formatTime } from '../../lib/format';
 import { ProductSheetButtons } from './product-import-entry';
 import { thumbOf } from './product-pictures';
@@ -66,7 +66,7 @@ export default function Products() {
       void queryClient.invalidateQueries({ queryKey: ['merchant', 'products'] });
     },
     onError: (error) => {
-      void message.error(isApiError(error) && error.message ? error.message : t('app.networkError'));
+      void message.error(errorText(error, t('app.networkError')));
       void queryClient.invalidateQueries({ queryKey: ['merchant', 'products'] });
     },
   });

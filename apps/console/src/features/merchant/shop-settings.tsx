@@ -13,7 +13,7 @@ import { Alert, App, Button, Card, Flex, Form, Input, Select, Space, Tabs, Typog
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../../app/page-states';
-import { call, isApiError } from '../../lib/api';
+import { call, errorText } from '../../lib/api';
 import { contractRule, optionalContractRule } from '../../lib/contract-rules';
 import { SinglePicture } from './product-pictures';
 
@@ -63,8 +63,7 @@ export default function ShopSettingsPage() {
       queryClient.setQueryData(['merchant', 'shopSettings'], saved);
       void message.success(t('shops.settings.saved'));
     },
-    onError: (error) =>
-      void message.error(isApiError(error) && error.message ? error.message : t('app.networkError')),
+    onError: (error) => void message.error(errorText(error, t('app.networkError'))),
   });
   if (settings.isPending) return <Loading />;
   if (settings.isError) return <LoadFailed error={settings.error} retry={() => void settings.refetch()} />;

@@ -4,7 +4,7 @@ import { App, Button, Col, Flex, Form, Input, Progress, Row, Typography, Upload 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { call, isApiError } from '../../lib/api';
+import { call, errorText, isApiError } from '../../lib/api';
 import { contractRule, optionalContractRule } from '../../lib/contract-rules';
 import { uploadFile } from '../../lib/upload';
 import { GalleryPicker, thumbOf } from '../merchant/product-pictures';
@@ -117,7 +117,7 @@ export function PictureField({
       const done = await uploadFile(galleryEndpoints.upload, { folderId }, file, setPercent);
       onChange?.(done.fileUrl);
     } catch (error) {
-      const reason = isApiError(error) && error.message ? error.message : t('app.networkError');
+      const reason = errorText(error, t('app.networkError'));
       void message.error(t('catalogue.picture.uploadFailed', { reason }));
     } finally {
       setPercent(null);

@@ -11,7 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, ColorPicker, Flex, Form, Input, List, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../../app/page-states';
-import { call, isApiError } from '../../lib/api';
+import { call, errorText } from '../../lib/api';
 import { contractRule, optionalContractRule } from '../../lib/contract-rules';
 
 /** The languages a translated parameter has beside its Chinese value (empty: the Chinese one is shown). */
@@ -115,8 +115,7 @@ function ParamRow({ param }: { param: ConfigParam }) {
       form.resetFields();
       void message.success(t('config.saved', { name: label }));
     },
-    onError: (error) =>
-      void message.error(isApiError(error) && error.message ? error.message : t('app.networkError')),
+    onError: (error) => void message.error(errorText(error, t('app.networkError'))),
   });
   const optionalRule = optionalContractRule(paramValueSchema(code));
   return (

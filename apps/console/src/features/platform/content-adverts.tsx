@@ -29,7 +29,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../app/page-states';
 import { useAddressFilters } from '../../lib/address-filters';
-import { call, isApiError } from '../../lib/api';
+import { call, errorText } from '../../lib/api';
 import { optionalContractRule } from '../../lib/contract-rules';
 import { LanguageTabs } from '../../lib/rich-text-field';
 import { SinglePicture, thumbOf } from '../merchant/product-pictures';
@@ -87,8 +87,7 @@ function AdvertDrawer({
       void queryClient.invalidateQueries({ queryKey: ['platform', 'adverts'] });
       onClose();
     },
-    onError: (error) =>
-      void message.error(isApiError(error) && error.message ? error.message : t('app.networkError')),
+    onError: (error) => void message.error(errorText(error, t('app.networkError'))),
   });
   return (
     <Drawer
@@ -182,8 +181,7 @@ export default function ContentAdverts() {
       void message.success(t('content.removed'));
       void queryClient.invalidateQueries({ queryKey: ['platform', 'adverts'] });
     },
-    onError: (error) =>
-      void message.error(isApiError(error) && error.message ? error.message : t('app.networkError')),
+    onError: (error) => void message.error(errorText(error, t('app.networkError'))),
   });
   return (
     <Card>

@@ -4,7 +4,6 @@ import {
   contentEditFields,
   contentEditLimits,
   type EditableArticle,
-  type Locale,
 } from '@mall/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -26,13 +25,12 @@ import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { LoadFailed, Loading } from '../../app/page-states';
-import { call, isApiError } from '../../lib/api';
+import { call, errorText } from '../../lib/api';
 import { contractRule, optionalContractRule } from '../../lib/contract-rules';
 import { LanguageTabs, RichTextField } from '../../lib/rich-text-field';
+import { type Texts, textsOf } from '../../lib/texts';
 import { SinglePicture } from '../merchant/product-pictures';
 import { articleStatusColours } from './content-articles';
-
-type Texts = Partial<Record<Locale, string>>;
 
 interface ArticleForm {
   newsType: 1 | 2;
@@ -42,12 +40,6 @@ interface ArticleForm {
   coverUrl: string;
   publishAt: Dayjs | null;
   hidden: boolean;
-}
-
-function textsOf(texts: Texts | undefined): { zh_CN: string } & Texts {
-  const out: { zh_CN: string } & Texts = { zh_CN: texts?.zh_CN?.trim() ?? '' };
-  for (const lang of ['en_US', 'ru_RU', 'es'] as const) if (texts?.[lang]?.trim()) out[lang] = texts[lang];
-  return out;
 }
 
 function formOf(article: EditableArticle): ArticleForm {
@@ -101,8 +93,7 @@ export default function ContentArticle() {
       void message.success(t('content.saved'));
       if (id === undefined) navigate(`../articles/${saved.id}`, { replace: true });
     },
-    onError: (error) =>
-      void message.error(isApiError(error) && error.message ? error.message : t('app.networkError')),
+    onError: (error) => void message.error(errorText(error, t('app.networkError'))),
   });
   if (detail.isError) return <LoadFailed error={detail.error} retry={() => void detail.refetch()} />;
   if (id !== undefined && !article) return <Loading />;

@@ -27,7 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadFailed } from '../../app/page-states';
 import { useAddressFilters } from '../../lib/address-filters';
-import { call, isApiError } from '../../lib/api';
+import { call, errorText } from '../../lib/api';
 import { formatTime } from '../../lib/format';
 
 const pageSize = 20;
@@ -66,8 +66,7 @@ export default function ContentArticles() {
       void message.success(t('content.removed'));
       void queryClient.invalidateQueries({ queryKey: ['platform', 'articles'] });
     },
-    onError: (error) =>
-      void message.error(isApiError(error) && error.message ? error.message : t('app.networkError')),
+    onError: (error) => void message.error(errorText(error, t('app.networkError'))),
   });
   const statusTag = (value: ArticleStatus) => (
     <Tag color={articleStatusColours[value]}>{t(`content.statuses.${value}`)}</Tag>

@@ -4,7 +4,6 @@ import {
   contentEditFields,
   contentEditLimits,
   type FooterColumn,
-  type Locale,
 } from '@mall/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -24,21 +23,15 @@ import {
 import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../../app/page-states';
-import { call, isApiError } from '../../lib/api';
+import { call, errorText } from '../../lib/api';
 import { contractRule, optionalContractRule } from '../../lib/contract-rules';
 import { LanguageTabs, RichTextField } from '../../lib/rich-text-field';
+import { type Texts, textsOf } from '../../lib/texts';
 
-type Texts = Partial<Record<Locale, string>>;
 type Editing =
   | { kind: 'column'; column?: FooterColumn }
   | { kind: 'menu'; columnId: number; menu?: FooterColumn['menus'][number] }
   | { kind: 'link'; link?: { id: number; names: Texts; linkUrl: string; sort: number } };
-
-function textsOf(texts: Texts | undefined): { zh_CN: string } & Texts {
-  const out: { zh_CN: string } & Texts = { zh_CN: texts?.zh_CN?.trim() ?? '' };
-  for (const lang of ['en_US', 'ru_RU', 'es'] as const) if (texts?.[lang]?.trim()) out[lang] = texts[lang];
-  return out;
-}
 
 /** A translated name: Chinese required, the others optional, by the contract's rule. */
 function NameFields({
@@ -108,8 +101,7 @@ function EditDrawer({ editing, onClose }: { editing: Editing | null; onClose: ()
       void queryClient.invalidateQueries({ queryKey: ['platform', 'footer'] });
       onClose();
     },
-    onError: (error) =>
-      void message.error(isApiError(error) && error.message ? error.message : t('app.networkError')),
+    onError: (error) => void message.error(errorText(error, t('app.networkError'))),
   });
   const initial =
     editing?.kind === 'column'
@@ -233,8 +225,7 @@ export default function ContentFooter() {
       void message.success(t('content.removed'));
       void queryClient.invalidateQueries({ queryKey: ['platform', 'footer'] });
     },
-    onError: (error: unknown) =>
-      void message.error(isApiError(error) && error.message ? error.message : t('app.networkError')),
+    onError: (error: unknown) => void message.error(errorText(error, t('app.networkError'))),
   };
   const removeColumn = useMutation({
     mutationFn: (id: number) => call(contentEditEndpoints.footerColumnDelete, { body: { id } }),

@@ -25,7 +25,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadFailed, Loading } from '../../app/page-states';
-import { call, isApiError } from '../../lib/api';
+import { call, errorText, isApiError } from '../../lib/api';
 import { contractRule } from '../../lib/contract-rules';
 import { formatTime } from '../../lib/format';
 import { statusColours } from './application-status';
@@ -147,7 +147,7 @@ export default function MerchantApplicationPage() {
         void message.warning(t('application.notReviewable'));
         setRejecting(false);
         void detail.refetch();
-      } else void message.error(isApiError(error) && error.message ? error.message : t('app.networkError'));
+      } else void message.error(errorText(error, t('app.networkError')));
     },
   });
   if (detail.isPending && detail.fetchStatus !== 'idle') return <Loading />;

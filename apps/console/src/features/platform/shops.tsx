@@ -30,7 +30,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../app/page-states';
 import { useAddressFilters } from '../../lib/address-filters';
-import { call, isApiError } from '../../lib/api';
+import { call, errorText, isApiError } from '../../lib/api';
 import { contractRule } from '../../lib/contract-rules';
 import { formatTime } from '../../lib/format';
 import { thumbOf } from '../merchant/product-pictures';
@@ -70,7 +70,7 @@ export default function Shops() {
   const failed = (error: unknown) => {
     if (isApiError(error) && error.code === ErrorCode.CONFLICT)
       void message.warning(t('shops.changedElsewhere'));
-    else void message.error(isApiError(error) && error.message ? error.message : t('app.networkError'));
+    else void message.error(errorText(error, t('app.networkError')));
     void queryClient.invalidateQueries({ queryKey: ['platform', 'shops'] });
   };
   const suspend = useMutation({

@@ -9,12 +9,11 @@ import {
 } from '@mall/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { localized } from '../../lib/localized';
+import { allLanguages, localized, translationsOf } from '../../lib/localized';
 import type { AuditActor } from '../audit';
 import type { BrandRow, CatalogueBrandRepository, UnitRow } from './catalogue-brands.repository';
 import { showPicture } from './catalogue-pictures';
 import type { CatalogueReindexService } from './catalogue-reindex.service';
-import { allLanguages, translationsOf } from './shop-products.mapper';
 
 type BrandInput = z.output<typeof catalogueBrandInputSchema>;
 type UnitInput = z.output<typeof catalogueUnitInputSchema>;

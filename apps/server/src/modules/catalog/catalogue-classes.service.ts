@@ -6,6 +6,7 @@ import {
 } from '@mall/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { allLanguages, translationsOf } from '../../lib/localized';
 import type { AuditActor } from '../audit';
 import type {
   CatalogueClassRepository,
@@ -15,7 +16,6 @@ import type {
 } from './catalogue-classes.repository';
 import { showPicture } from './catalogue-pictures';
 import type { CatalogueReindexService } from './catalogue-reindex.service';
-import { allLanguages, translationsOf } from './shop-products.mapper';
 
 type ClassInput = z.output<typeof catalogueClassInputSchema>;
 type MoveInput = z.output<typeof catalogueClassMoveSchema>;

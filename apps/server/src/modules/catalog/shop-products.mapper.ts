@@ -5,6 +5,7 @@ import {
   type ShopProductRow,
   type ShopProductStatus,
 } from '@mall/contracts';
+import { allLanguages } from '../../lib/localized';
 import type { ShopProductRowData } from './shop-products.repository';
 
 /**
@@ -20,21 +21,6 @@ export const productStatusCodes: Record<ShopProductStatus, number> = {
 
 export function statusOf(code: number): ShopProductStatus {
   return code === 1 ? 'onSale' : code === 2 ? 'draft' : code === 3 ? 'suspended' : 'offShelf';
-}
-
-/** A stored text in the four languages: the Chinese base column and its translations ('' when none). */
-export function allLanguages(base: string, i18n: Record<string, string> | null | undefined) {
-  return { zh_CN: base, en_US: i18n?.en_US ?? '', ru_RU: i18n?.ru_RU ?? '', es: i18n?.es ?? '' };
-}
-
-/** The translations of a four-language input, without the empty ones (an empty one shows the Chinese). */
-export function translationsOf(texts: Partial<Record<Locale, string>>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const lang of ['en_US', 'ru_RU', 'es'] as const) {
-    const text = texts[lang]?.trim();
-    if (text) out[lang] = text;
-  }
-  return out;
 }
 
 /** The product's pictures: its list, or the one picture a product from before the list has. */

@@ -12,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { ProductStyle } from '../../db/schema/catalog';
 import { AppError } from '../../lib/app-error';
+import { translationsOf } from '../../lib/localized';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text';
 import type { AuditActor } from '../audit';
 import {
@@ -20,7 +21,6 @@ import {
   statusOf,
   toShopProduct,
   toShopProductRow,
-  translationsOf,
 } from './shop-products.mapper';
 import type { ShopProductRepository, ShopProductRowData, ShopProductWrite } from './shop-products.repository';
 

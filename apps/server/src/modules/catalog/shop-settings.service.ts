@@ -1,8 +1,8 @@
 import { ErrorCode, type ShopSettings, type shopSettingsInputSchema } from '@mall/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { allLanguages, translationsOf } from '../../lib/localized';
 import type { AuditActor } from '../audit';
-import { allLanguages, translationsOf } from './shop-products.mapper';
 import type { ShopSettingsRepository, ShopSettingsRow, ShopSettingsWrite } from './shop-settings.repository';
 
 type Input = z.output<typeof shopSettingsInputSchema>;

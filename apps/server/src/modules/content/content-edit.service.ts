@@ -11,9 +11,11 @@ import {
   type footerMenuInputSchema,
   type friendLinkInputSchema,
   type Locale,
+  translatedLocales,
 } from '@mall/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { allLanguages, translationsOf } from '../../lib/localized';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text';
 import type { AuditActor } from '../audit';
 import type { PublicPictureUses } from '../gallery';
@@ -37,19 +39,8 @@ export interface ContentEditDeps {
   now?: () => Date;
 }
 
-const translated = ['en_US', 'ru_RU', 'es'] as const;
 /** How much of the body an empty summary takes (the list's excerpt). */
 const excerptLength = 120;
-
-function translationsOf(texts: Partial<Record<Locale, string>>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const lang of translated) if (texts[lang]?.trim()) out[lang] = texts[lang]!.trim();
-  return out;
-}
-
-function allOf(base: string, i18n: Record<string, string>) {
-  return { zh_CN: base, en_US: i18n.en_US ?? '', ru_RU: i18n.ru_RU ?? '', es: i18n.es ?? '' };
-}
 
 function mapTexts(texts: Texts, fn: (text: string) => string): Texts {
   return Object.fromEntries(Object.entries(texts).map(([lang, text]) => [lang, fn(text ?? '')])) as Texts;
@@ -92,9 +83,9 @@ export class ContentEditService {
   private toArticle(row: ArticleRowData): EditableArticle {
     return {
       ...this.toRow(row),
-      titles: allOf(row.title, row.titleI18n),
-      summaries: allOf(row.summary, row.summaryI18n),
-      bodies: allOf(row.content, row.contentI18n),
+      titles: allLanguages(row.title, row.titleI18n),
+      summaries: allLanguages(row.summary, row.summaryI18n),
+      bodies: allLanguages(row.content, row.contentI18n),
       coverUrl: row.coverUrl,
       hidden: row.status === 0,
     };
@@ -148,7 +139,7 @@ export class ContentEditService {
     const bodies = mapTexts(input.bodies, sanitizeRichText);
     const summaries = mapTexts(input.summaries, (s) => s.trim());
     // An empty summary is the start of the body, as the list shows an excerpt.
-    for (const lang of ['zh_CN', ...translated] as const)
+    for (const lang of ['zh_CN', ...translatedLocales] as const)
       if (!summaries[lang] && bodies[lang])
         summaries[lang] = richTextToPlain(bodies[lang]!).slice(0, excerptLength);
     const values = {
@@ -213,8 +204,8 @@ export class ContentEditService {
       id: row.id,
       slot: row.advCode,
       imgUrl: row.imgUrl,
-      alts: allOf(row.imgAlt, row.imgAltI18n),
-      imgUrls: allOf('', row.imgUrlI18n),
+      alts: allLanguages(row.imgAlt, row.imgAltI18n),
+      imgUrls: allLanguages('', row.imgUrlI18n),
       linkUrl: row.linkUrl,
       sort: row.sort,
     };
@@ -283,12 +274,12 @@ export class ContentEditService {
   async footer(): Promise<FooterColumn[]> {
     return (await this.repo.footer()).map(({ column, menus }) => ({
       id: column.id,
-      names: allOf(column.className, column.classNameI18n),
+      names: allLanguages(column.className, column.classNameI18n),
       sort: column.sort,
       menus: menus.map((menu) => ({
         id: menu.id,
-        titles: allOf(menu.title, menu.titleI18n),
-        bodies: allOf(menu.content, menu.contentI18n),
+        titles: allLanguages(menu.title, menu.titleI18n),
+        bodies: allLanguages(menu.content, menu.contentI18n),
         sort: menu.sort,
       })),
     }));
@@ -384,7 +375,12 @@ export class ContentEditService {
     linkUrl: string;
     sort: number;
   }) {
-    return { id: row.id, names: allOf(row.linkName, row.linkNameI18n), linkUrl: row.linkUrl, sort: row.sort };
+    return {
+      id: row.id,
+      names: allLanguages(row.linkName, row.linkNameI18n),
+      linkUrl: row.linkUrl,
+      sort: row.sort,
+    };
   }
 
   async links() {
