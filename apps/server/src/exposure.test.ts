@@ -46,7 +46,11 @@ async function readings(who: Buyer | null): Promise<[string, unknown][]> {
     api(ctx.app).unchecked(endpoint, { query }, { as: who });
   const plain = allEndpoints.filter(
     (ep: AnyEndpoint) =>
-      ep.method === 'GET' && !ep.path.includes('{') && !ep.changesState && !ep.path.startsWith('/dev/'),
+      ep.method === 'GET' &&
+      !ep.path.includes('{') &&
+      !ep.changesState &&
+      !ep.download &&
+      !ep.path.startsWith('/dev/'),
   );
   const answers: [string, unknown][] = [];
   for (const ep of plain) answers.push([ep.path, await get(ep)]);

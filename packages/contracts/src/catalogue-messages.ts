@@ -89,7 +89,7 @@ const es: Texts = {
     'Una categoría no se puede mover bajo sí misma ni bajo una de sus subcategorías',
   'catalogue.moveSameParent': 'La categoría ya está bajo esta categoría superior',
   'catalogue.classHasChildren': 'Primero elimina o mueve sus {{count}} subcategorías',
-  'catalogue.classHasChildren_one': 'Primero elimina o mueve su subcategoría',
+  'catalogue.classHasChildren_one': 'Primero elimina o mueve su {{count}} subcategoría',
   'catalogue.classHasProducts': 'La categoría aún tiene {{count}} productos y no se puede eliminar',
   'catalogue.classHasProducts_one': 'La categoría aún tiene {{count}} producto y no se puede eliminar',
   'catalogue.pictureNotFound': 'Esta imagen no está en tu galería: {{name}}',

@@ -64,6 +64,11 @@ export interface Endpoint<
   /** The JSON body; on an `upload` endpoint, the text fields sent beside the file. */
   body?: B;
   upload?: UploadSpec;
+  /**
+   * The answer is a file (a spreadsheet, a CSV), not the JSON envelope: the envelope comes only with a
+   * refusal. Readers that inspect JSON answers (the exposure test) leave such an endpoint out.
+   */
+  download?: true;
   /** 'ext' answers `{code,msg,ext}`; 'page' answers `{code,msg,rows,total}` with `result` as the row. */
   kind: K;
   result: R;

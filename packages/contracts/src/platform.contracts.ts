@@ -220,6 +220,7 @@ export const platformEndpoints = {
     centre: 'platform',
     permissions: [platformPermissionCodes.auditView],
     kind: 'ext',
+    download: true,
     query: auditFilterSchema,
     result: z.string(),
   }),

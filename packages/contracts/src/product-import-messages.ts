@@ -154,7 +154,7 @@ const en_US: Record<ProductImportMessageKey, string> & MessagePluralForms<Produc
   'productImport.hasErrors':
     'The file has {{count}} errors. Correct them and upload it again, or choose "Import the valid products only"',
   'productImport.hasErrors_one':
-    'The file has 1 error. Correct it and upload it again, or choose "Import the valid products only"',
+    'The file has {{count}} error. Correct it and upload it again, or choose "Import the valid products only"',
   'productImport.nothingValid': 'The file has no product that can be imported',
   'productImport.notFound': 'Import not found',
   'productImport.tooManyRows':
@@ -348,7 +348,7 @@ const es: Record<ProductImportMessageKey, string> & MessagePluralForms<ProductIm
   'productImport.hasErrors':
     'El archivo tiene {{count}} errores. Corrígelos y vuelve a subirlo, o elige «Importar solo los productos sin errores»',
   'productImport.hasErrors_one':
-    'El archivo tiene 1 error. Corrígelo y vuelve a subirlo, o elige «Importar solo los productos sin errores»',
+    'El archivo tiene {{count}} error. Corrígelo y vuelve a subirlo, o elige «Importar solo los productos sin errores»',
   'productImport.nothingValid': 'El archivo no tiene ningún producto que se pueda importar',
   'productImport.notFound': 'Importación no encontrada',
   'productImport.tooManyRows':

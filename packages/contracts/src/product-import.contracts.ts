@@ -210,6 +210,7 @@ export const productImportEndpoints = {
     centre: 'merchant',
     permissions: [merchantPermissionCodes.productImport],
     kind: 'ext',
+    download: true,
     result: z.string(),
   }),
   /** A file download: the JSON envelope only for refusals. */
@@ -226,6 +227,7 @@ export const productImportEndpoints = {
     centre: 'merchant',
     permissions: [merchantPermissionCodes.productImport],
     kind: 'ext',
+    download: true,
     query: z.object({ status: shopProductStatusSchema.optional() }),
     result: z.string(),
   }),
