@@ -82,8 +82,22 @@ test('the platform puts a banner and a bulletin on the storefront from its conso
   await expect(console.getByText('Saved: the mall shows it now')).toBeVisible();
   await expect(console).toHaveURL(/\/console\/platform\/articles\/\d+$/);
   await expect(console.getByText('Published', { exact: true })).toBeVisible();
-  await platform.close();
 
   await page.goto('/mallview/news/bulletinList');
   await expect(page.getByText(`Spring Festival shipping ${tag}`)).toBeVisible();
+
+  // The banner is deleted again (the home page is shared with every other journey): the visitor's next
+  // load no longer shows it.
+  await console.goto('/console/platform/adverts');
+  const row = console.getByTestId('advert-row').filter({ hasText: `冬季大促${tag}` });
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await console.getByRole('tooltip').getByRole('button', { name: 'OK' }).click();
+  await expect(console.getByText('Deleted', { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await platform.close();
+  await page.goto('/mallview/mall/home');
+  await expect(page.getByTestId('home-banner')).toBeVisible();
+  await expect(page.getByTestId('home-banner').getByRole('img', { name: `Winter sale ${tag}` })).toHaveCount(
+    0,
+  );
 });

@@ -61,7 +61,10 @@ test('a new merchant lists a product with two SKUs from its workbench, and buyer
   );
   const workbench = await merchant.newPage();
   await workbench.goto('/console/merchant/');
-  await workbench.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Products' }).click();
+  await workbench
+    .getByRole('navigation', { name: 'Menu' })
+    .getByRole('link', { name: 'Products', exact: true })
+    .click();
   await expect(workbench.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await expect(workbench.getByText('No products match')).toBeVisible();
   await workbench.getByRole('button', { name: 'New product' }).click();

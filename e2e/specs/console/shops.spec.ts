@@ -9,6 +9,7 @@ import { api, expectOk } from '../../support/api';
 import { apiLogin, origin, signIn } from '../../support/auth';
 import { seriousViolations } from '../../support/axe';
 import { expect, test } from '../../support/fixtures';
+import { png } from '../../support/png';
 import { useLanguage } from '../cart/support';
 import { submittedApplication } from './support';
 
@@ -20,10 +21,6 @@ import { submittedApplication } from './support';
  */
 
 const platformAdmin = '13900000000';
-/** A 1×1 PNG: a product picture the server accepts. */
-const tinyPng =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-
 test('the platform suspends a shop with a reason and restores it; search, the shop page and the merchant follow', async ({
   page,
   context,
@@ -56,7 +53,9 @@ test('the platform suspends a shop with a reason and restores it; search, the sh
       galleryEndpoints.upload,
       {
         fields: { folderId: folder.id },
-        files: [{ name: 'pot.png', type: 'image/png', bytes: Buffer.from(tinyPng, 'base64') }],
+        // A picture of a product's size: it stands first on the shared lists, whose journeys check that every
+        // card's picture shows (a 1 px one rounds to 0 px wide in a 320w thumbnail slot).
+        files: [{ name: 'pot.png', type: 'image/png', bytes: png(400, 400, [150, 80, 40]) }],
       },
       { token: merchantToken },
     ),

@@ -58,7 +58,12 @@ describe('theme from MALL_APP_COLORS and MALL_APP_WIDTH', () => {
       const readable = readableOn(color);
       expect(contrastRatio(readable, '#ffffff'), color).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(readable, '#f0f0f0'), color).toBeGreaterThanOrEqual(4.5);
-      expect(themeOf(color, false).token?.colorPrimary).toBe(readable);
+      const token = themeOf(color, false).token!;
+      expect(token.colorPrimary).toBe(readable);
+      // A hovered button or link (text in the colour, or white text on it) holds the same ratio.
+      for (const hover of [token.colorPrimaryHover!, token.colorLinkHover!, token.colorPrimaryTextHover!]) {
+        expect(contrastRatio(hover, '#ffffff'), `${color} hover`).toBeGreaterThanOrEqual(4.5);
+      }
     }
     // The brand orange itself does not: it stays for decoration only (--mall-brand).
     expect(contrastRatio('#ff6a00', '#ffffff')).toBeLessThan(4.5);

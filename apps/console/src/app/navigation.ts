@@ -65,13 +65,6 @@ export const consolePages: readonly ConsolePage[] = [
   },
   {
     workspace: 'platform',
-    path: 'shops',
-    label: 'nav.shops',
-    code: platform.shopManage,
-    load: () => import('../features/platform/shops'),
-  },
-  {
-    workspace: 'platform',
     path: 'merchant-applications',
     label: 'nav.merchantApplications',
     code: platform.merchantReview,
@@ -82,6 +75,13 @@ export const consolePages: readonly ConsolePage[] = [
         load: () => import('../features/platform/merchant-application'),
       },
     ],
+  },
+  {
+    workspace: 'platform',
+    path: 'shops',
+    label: 'nav.shops',
+    code: platform.shopManage,
+    load: () => import('../features/platform/shops'),
   },
   {
     workspace: 'platform',
@@ -163,7 +163,10 @@ export const consolePages: readonly ConsolePage[] = [
   },
 ];
 
-/** The pages of a workspace whose code the session holds, in menu order. */
+/**
+ * The pages of a workspace whose code the session holds, in menu order; the first is where the workspace
+ * opens (the platform's: merchant applications waiting for review, then its shops).
+ */
 export function pagesFor(workspace: ConsoleCentre, codes: readonly string[]): ConsolePage[] {
   return consolePages.filter((page) => page.workspace === workspace && hasPermission(codes, [page.code]));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPriceParts, formatYuan, internationalPriceParts } from './price';
+import { defaultPriceParts, formatYuan, internationalPriceParts, showsMarketPrice } from './price';
 
 // Intl separates with no-break spaces (so the code never wraps away from its number): read as spaces here.
 const spaced = (text: string) => text.replace(/\s/g, ' ');
@@ -93,5 +93,14 @@ describe('defaultPriceParts (the default template)', () => {
 
   it('formats a language it has no marks for through Intl', () => {
     expect(yuan('1234.50', 'de-DE')).toBe('¥1.234,50');
+  });
+});
+
+describe('showsMarketPrice', () => {
+  it('strikes through only a market price above the price (an empty one is stored as 0.00)', () => {
+    expect(showsMarketPrice({ productPrice: '99.00', marketPrice: '0.00' })).toBe(false);
+    expect(showsMarketPrice({ productPrice: '99.00', marketPrice: '99.00' })).toBe(false);
+    expect(showsMarketPrice({ productPrice: '99.00', marketPrice: '80.00' })).toBe(false);
+    expect(showsMarketPrice({ productPrice: '99.00', marketPrice: '129.00' })).toBe(true);
   });
 });

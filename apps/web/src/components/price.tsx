@@ -190,3 +190,12 @@ export function Price({ value, size = 'default', fallback = '', strike = false, 
     </span>
   );
 }
+
+/**
+ * Whether a product's market price is worth showing struck through beside its price: only when it is higher
+ * (a merchant who leaves it empty stores 0.00, and "was ¥0.00" beside ¥99.00 reads as a mistake).
+ */
+export function showsMarketPrice(product: { productPrice: string; marketPrice: string }): boolean {
+  const market = Number(product.marketPrice);
+  return Number.isFinite(market) && market > Number(product.productPrice);
+}

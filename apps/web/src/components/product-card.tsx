@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { type MallPrefix, paths } from '../config/paths';
 import { useMallPrefix } from '../hooks/use-mall-prefix';
 import { toast } from '../lib/toast';
-import { Price } from './price';
+import { Price, showsMarketPrice } from './price';
 import { SafeImage } from './safe-image';
 import './product-card.css';
 import { langProps } from '../lib/content-lang';
@@ -70,7 +70,7 @@ export function ProductCard({ product, detailed = false, renderName }: ProductCa
       </span>
       <span className="product-card__price">
         <Price value={product.productPrice} />
-        {product.marketPrice !== product.productPrice && <Price value={product.marketPrice} strike />}
+        {showsMarketPrice(product) && <Price value={product.marketPrice} strike />}
       </span>
       {detailed && (
         <span className="product-card__meta">

@@ -107,8 +107,9 @@ export default function ShopSettingsPage() {
             title={t('shops.settings.suspended', { reason: shop.suspendedReason })}
           />
         )}
-        <Form.Item label={t('shops.settings.name')} extra={t('shops.settings.nameHint')}>
-          <Input value={shop.shopName} readOnly aria-readonly data-testid="shop-name" />
+        {/* Not a field of the form (the platform names a shop): its label is tied to it by id. */}
+        <Form.Item label={t('shops.settings.name')} htmlFor="shop-name" extra={t('shops.settings.nameHint')}>
+          <Input id="shop-name" value={shop.shopName} readOnly aria-readonly data-testid="shop-name" />
         </Form.Item>
         <Form.Item name="logoUrl" label={t('shops.settings.logo')} extra={t('shops.settings.logoHint')}>
           <SinglePicture />

@@ -1,7 +1,7 @@
 import type { ProductSummary } from '@mall/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Price } from '../../../components/price';
+import { Price, showsMarketPrice } from '../../../components/price';
 import { useProductLink } from '../../../components/product-card';
 import { SafeImage } from '../../../components/safe-image';
 import { paths } from '../../../config/paths';
@@ -61,7 +61,7 @@ export function ProductListItem({ product, searchkey }: { product: ProductSummar
           <Price value={product.productPrice} />
           {product.unit && <span className="product-list-item__unit">/{unitLabel(product.unit)}</span>}
         </span>
-        {product.marketPrice !== product.productPrice && <Price value={product.marketPrice} strike />}
+        {showsMarketPrice(product) && <Price value={product.marketPrice} strike />}
       </div>
     </article>
   );

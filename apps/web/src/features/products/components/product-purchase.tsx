@@ -3,7 +3,7 @@ import { Button } from 'antd';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Permission } from '../../../components/permission';
-import { Price } from '../../../components/price';
+import { Price, showsMarketPrice } from '../../../components/price';
 import { SafeImage } from '../../../components/safe-image';
 import { TextInput } from '../../../components/text-input';
 import {
@@ -153,7 +153,7 @@ export function ProductPurchase({
           </span>
           {unit && <span className="product-purchase__unit">/{unit}</span>}
         </div>
-        {product.marketPrice !== product.productPrice && (
+        {showsMarketPrice(product) && (
           <div className="product-purchase__price-row">
             <span className="product-purchase__price-label">{t('detail.marketPrice')}</span>
             <Price value={product.marketPrice} strike />
