@@ -19,6 +19,7 @@ export * from './halls.contracts';
 export * from './locale-texts';
 export * from './locales';
 export * from './merchant.contracts';
+export * from './merchant-staff.contracts';
 export * from './order.contracts';
 export * from './payment.contracts';
 export * from './people.contracts';

@@ -19,6 +19,15 @@ describe('the consoles’ pages', () => {
     expect(pagesFor('merchant', [review.code])).toEqual([]);
   });
 
+  it('give a shop’s staff the workbench pages of their role’s codes, the staff page after the shop settings', () => {
+    expect(pagesFor('merchant', ['shop:order:view', 'shop:order:ship']).map((page) => page.path)).toEqual([
+      'orders',
+    ]);
+    expect(pagesFor('merchant', ['shop:staff:manage']).map((page) => page.path)).toEqual(['staff']);
+    const all = pagesFor('merchant', ['*']).map((page) => page.path);
+    expect(all.indexOf('staff')).toBe(all.indexOf('shop') + 1);
+  });
+
   it('have one address each', () => {
     const hrefs = consolePages.map((page) => pageHref(page.workspace, page.path));
     expect(new Set(hrefs).size).toBe(hrefs.length);

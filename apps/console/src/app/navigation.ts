@@ -64,6 +64,13 @@ export const consolePages: readonly ConsolePage[] = [
     load: () => import('../features/merchant/shop-settings'),
   },
   {
+    workspace: 'merchant',
+    path: 'staff',
+    label: 'nav.staff',
+    code: merchant.staffManage,
+    load: () => import('../features/merchant/staff'),
+  },
+  {
     workspace: 'platform',
     path: 'merchant-applications',
     label: 'nav.merchantApplications',

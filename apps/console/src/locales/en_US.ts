@@ -2,6 +2,7 @@
 
 import catalogueTexts from './areas/catalogue/en_US';
 import contentTexts from './areas/content/en_US';
+import merchantStaffTexts from './areas/merchant-staff/en_US';
 import peopleTexts from './areas/people/en_US';
 import productImportTexts from './areas/product-import/en_US';
 import shopsTexts from './areas/shops/en_US';
@@ -14,6 +15,7 @@ const enUS: Pack<Messages> = {
   ...peopleTexts,
   ...shopsTexts,
   ...productImportTexts,
+  ...merchantStaffTexts,
   app: {
     merchant: 'Merchant workbench',
     platform: 'Platform console',
@@ -296,6 +298,8 @@ const enUS: Pack<Messages> = {
     classPlaceholder: 'Choose a third-level class',
     brand: 'Brand',
     noBrand: 'No brand',
+    shopClass: 'Shop class',
+    noShopClass: 'None',
     unit: 'Unit',
     code: 'Product code',
     keywords: 'Search words',

@@ -1,5 +1,6 @@
 import catalogueTexts from './areas/catalogue/es';
 import contentTexts from './areas/content/es';
+import merchantStaffTexts from './areas/merchant-staff/es';
 import peopleTexts from './areas/people/es';
 import productImportTexts from './areas/product-import/es';
 import shopsTexts from './areas/shops/es';
@@ -12,6 +13,7 @@ const es: Pack<Messages> = {
   ...peopleTexts,
   ...shopsTexts,
   ...productImportTexts,
+  ...merchantStaffTexts,
   app: {
     merchant: 'Panel del comerciante',
     platform: 'Consola de la plataforma',
@@ -294,6 +296,8 @@ const es: Pack<Messages> = {
     classPlaceholder: 'Elige una categoría del tercer nivel',
     brand: 'Marca',
     noBrand: 'Sin marca',
+    shopClass: 'Categoría de la tienda',
+    noShopClass: 'Ninguna',
     unit: 'Unidad',
     code: 'Código de producto',
     keywords: 'Palabras de búsqueda',

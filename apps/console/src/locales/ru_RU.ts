@@ -2,6 +2,7 @@
 
 import catalogueTexts from './areas/catalogue/ru_RU';
 import contentTexts from './areas/content/ru_RU';
+import merchantStaffTexts from './areas/merchant-staff/ru_RU';
 import peopleTexts from './areas/people/ru_RU';
 import productImportTexts from './areas/product-import/ru_RU';
 import shopsTexts from './areas/shops/ru_RU';
@@ -14,6 +15,7 @@ const ruRU: Pack<Messages> = {
   ...peopleTexts,
   ...shopsTexts,
   ...productImportTexts,
+  ...merchantStaffTexts,
   app: {
     merchant: 'Кабинет продавца',
     platform: 'Консоль платформы',
@@ -299,6 +301,8 @@ const ruRU: Pack<Messages> = {
     classPlaceholder: 'Выберите категорию третьего уровня',
     brand: 'Бренд',
     noBrand: 'Без бренда',
+    shopClass: 'Категория магазина',
+    noShopClass: 'Без категории магазина',
     unit: 'Единица',
     code: 'Код товара',
     keywords: 'Слова для поиска',

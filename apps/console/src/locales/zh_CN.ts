@@ -2,6 +2,7 @@
 // The consoles' Chinese texts: the source of every key (the other languages must have each one).
 import catalogueTexts from './areas/catalogue/zh_CN';
 import contentTexts from './areas/content/zh_CN';
+import merchantStaffTexts from './areas/merchant-staff/zh_CN';
 import peopleTexts from './areas/people/zh_CN';
 import productImportTexts from './areas/product-import/zh_CN';
 import shopsTexts from './areas/shops/zh_CN';
@@ -12,6 +13,7 @@ const zhCN = {
   ...peopleTexts,
   ...shopsTexts,
   ...productImportTexts,
+  ...merchantStaffTexts,
   app: {
     merchant: '商家工作台',
     platform: '平台控制台',
@@ -291,6 +293,8 @@ const zhCN = {
     classPlaceholder: '选择三级分类',
     brand: '品牌',
     noBrand: '无品牌',
+    shopClass: '店铺分类',
+    noShopClass: '不放入店铺分类',
     unit: '计量单位',
     code: '商品编码',
     keywords: '搜索关键词',

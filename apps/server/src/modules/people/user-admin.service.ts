@@ -33,8 +33,8 @@ const toRow = (user: UserRecord, centres: string[]): PlatformUserRow => ({
 const notFound = () => new AppError(ErrorCode.NOT_FOUND, 'people.userNotFound');
 
 /**
- * Refuses a change that would leave no active account able to manage the staff: freezing or removing the
- * last one holding the staff code (the main account's wildcard or a role with the code).
+ * Refuses a change that would leave no active account able to manage the staff of the repository's scope:
+ * freezing or removing the last one holding its staff code (the main account's wildcard or a role with it).
  */
 export async function keepAStaffManager(
   staff: StaffRepository,
@@ -42,7 +42,7 @@ export async function keepAStaffManager(
 ) {
   const managers = await staff.managers();
   if (managers.length > 0 && managers.every(leaving))
-    throw new AppError(ErrorCode.CONFLICT, 'people.lastAdmin');
+    throw new AppError(ErrorCode.CONFLICT, staff.scope.messages.lastAdmin);
 }
 
 /**

@@ -1,11 +1,4 @@
-import {
-  peopleEndpoints,
-  peopleLimits,
-  platformCodeList,
-  type StaffRole,
-  type StaffRoleInput,
-  staffRoleInputSchema,
-} from '@mall/contracts';
+import { peopleLimits, type StaffRole, staffRoleInputSchema } from '@mall/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
@@ -25,13 +18,11 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../app/page-states';
-import { call } from '../../lib/api';
+import { errorText } from '../../lib/api';
 import { contractRule } from '../../lib/contract-rules';
-import { codeLabel, errorText } from './people-shared';
+import { rolesKey, type StaffPageScope, staffKey } from './staff-scope';
 
-export const rolesKey = ['platform', 'staffRoles'] as const;
-
-const roleFields = staffRoleInputSchema.shape;
+const roleName = staffRoleInputSchema.shape.roleName;
 
 interface RoleForm {
   roleName: string;
@@ -39,35 +30,42 @@ interface RoleForm {
 }
 
 /** A role's name and codes, the codes as checkboxes in the reader's language. */
-function RoleModal({ role, onClose }: { role: StaffRole | null; onClose: () => void }) {
+function RoleModal({
+  scope,
+  role,
+  onClose,
+}: {
+  scope: StaffPageScope;
+  role: StaffRole | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
+  const { text } = scope;
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<RoleForm>();
   const save = useMutation({
-    mutationFn: (body: StaffRoleInput) => call(peopleEndpoints.roleSave, { body }),
+    mutationFn: (body: RoleForm & { roleId?: number }) => scope.api.saveRole(body),
     onSuccess: (saved) => {
-      void queryClient.invalidateQueries({ queryKey: rolesKey });
-      void queryClient.invalidateQueries({ queryKey: ['platform', 'staff'] });
-      void message.success(t('people.staff.roleSaved', { name: saved.roleName }));
+      void queryClient.invalidateQueries({ queryKey: rolesKey(scope) });
+      void queryClient.invalidateQueries({ queryKey: staffKey(scope) });
+      void message.success(text('roleSaved', { name: saved.roleName }));
       onClose();
     },
-    onError: (error) => void message.error(errorText(t, error)),
+    onError: (error) => void message.error(errorText(error, t('app.networkError'))),
   });
   return (
     <Modal
       open
-      title={role ? t('people.staff.roleFormEdit', { name: role.roleName }) : t('people.staff.roleFormNew')}
-      okText={t('people.staff.roleSave')}
+      title={role ? text('roleFormEdit', { name: role.roleName }) : text('roleFormNew')}
+      okText={text('roleSave')}
       cancelText={t('people.cancel')}
       okButtonProps={{ loading: save.isPending }}
       onCancel={onClose}
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      {role ? (
-        <Alert type="info" showIcon title={t('people.staff.roleFormHint')} style={{ marginBottom: 16 }} />
-      ) : null}
+      {role ? <Alert type="info" showIcon title={text('roleFormHint')} style={{ marginBottom: 16 }} /> : null}
       <Form<RoleForm>
         form={form}
         layout="vertical"
@@ -77,27 +75,23 @@ function RoleModal({ role, onClose }: { role: StaffRole | null; onClose: () => v
           save.mutate({
             ...(role ? { roleId: role.roleId } : {}),
             roleName: values.roleName,
-            permissions: values.permissions as StaffRoleInput['permissions'],
+            permissions: values.permissions,
           })
         }
       >
-        <Form.Item
-          name="roleName"
-          label={t('people.staff.roleName')}
-          rules={[contractRule(roleFields.roleName)]}
-        >
+        <Form.Item name="roleName" label={text('roleName')} rules={[contractRule(roleName)]}>
           <Input maxLength={peopleLimits.roleNameMax} />
         </Form.Item>
         <Form.Item
           name="permissions"
-          label={t('people.staff.rolePermissions')}
-          rules={[contractRule(roleFields.permissions)]}
+          label={text('rolePermissions')}
+          rules={[contractRule(scope.permissionsSchema)]}
         >
           <Checkbox.Group style={{ width: '100%' }}>
-            <Flex vertical gap={8}>
-              {platformCodeList.map((code) => (
-                <Checkbox key={code} value={code}>
-                  {codeLabel(t, code)}{' '}
+            <Flex vertical gap={8} style={{ minWidth: 0 }}>
+              {scope.codes.map((code) => (
+                <Checkbox key={code} value={code} style={{ overflowWrap: 'anywhere' }}>
+                  {scope.codeLabel(code)}{' '}
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     {code}
                   </Typography.Text>
@@ -111,26 +105,27 @@ function RoleModal({ role, onClose }: { role: StaffRole | null; onClose: () => v
   );
 }
 
-/** The platform centre's roles: each with its codes and holders; new, edit, delete (an unused one). */
-export function RolesTab() {
+/** The scope's roles: each with its codes and holders; new, edit, delete (an unused one). */
+export function RolesTab({ scope }: { scope: StaffPageScope }) {
   const { t } = useTranslation();
+  const { text } = scope;
   const { message, modal } = App.useApp();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<StaffRole | null | undefined>(undefined);
-  const roles = useQuery({ queryKey: rolesKey, queryFn: () => call(peopleEndpoints.roleList) });
+  const roles = useQuery({ queryKey: rolesKey(scope), queryFn: () => scope.api.roles() });
   const remove = useMutation({
-    mutationFn: (role: StaffRole) => call(peopleEndpoints.roleDelete, { body: { roleId: role.roleId } }),
+    mutationFn: (role: StaffRole) => scope.api.deleteRole(role.roleId),
     onSuccess: (_, role) => {
-      void queryClient.invalidateQueries({ queryKey: rolesKey });
-      void message.success(t('people.staff.roleDeleted', { name: role.roleName }));
+      void queryClient.invalidateQueries({ queryKey: rolesKey(scope) });
+      void message.success(text('roleDeleted', { name: role.roleName }));
     },
-    onError: (error) => void message.error(errorText(t, error)),
+    onError: (error) => void message.error(errorText(error, t('app.networkError'))),
   });
   const confirmDelete = (role: StaffRole) =>
     modal.confirm({
-      title: t('people.staff.deleteRoleTitle', { name: role.roleName }),
-      content: t('people.staff.deleteRoleText'),
-      okText: t('people.staff.deleteRole'),
+      title: text('deleteRoleTitle', { name: role.roleName }),
+      content: text('deleteRoleText'),
+      okText: text('deleteRole'),
       cancelText: t('people.cancel'),
       okButtonProps: { danger: true },
       onOk: () => remove.mutateAsync(role).catch(() => undefined),
@@ -140,30 +135,31 @@ export function RolesTab() {
     <>
       <Flex justify="flex-end" style={{ marginBottom: 12 }}>
         <Button type="primary" onClick={() => setEditing(null)}>
-          {t('people.staff.newRole')}
+          {text('newRole')}
         </Button>
       </Flex>
       <List
         loading={roles.isFetching}
         dataSource={roles.data}
-        locale={{ emptyText: t('people.staff.noRoles') }}
+        locale={{ emptyText: text('noRoles') }}
         renderItem={(role) => (
           <List.Item
             key={role.roleId}
             data-testid="role-card"
+            style={{ flexWrap: 'wrap', gap: 8 }}
             actions={[
               <Button key="edit" size="small" onClick={() => setEditing(role)}>
-                {t('people.staff.editRole')}
+                {text('editRole')}
               </Button>,
               role.holders > 0 ? (
-                <Tooltip key="delete" title={t('people.staff.roleInUse')}>
+                <Tooltip key="delete" title={text('roleInUse')}>
                   <Button size="small" danger disabled>
-                    {t('people.staff.deleteRole')}
+                    {text('deleteRole')}
                   </Button>
                 </Tooltip>
               ) : (
                 <Button key="delete" size="small" danger onClick={() => confirmDelete(role)}>
-                  {t('people.staff.deleteRole')}
+                  {text('deleteRole')}
                 </Button>
               ),
             ]}
@@ -173,14 +169,16 @@ export function RolesTab() {
                 <Space wrap>
                   <span>{role.roleName}</span>
                   <Typography.Text type="secondary">
-                    {t('people.staff.holders', { count: role.holders })}
+                    {text('holders', { count: role.holders })}
                   </Typography.Text>
                 </Space>
               }
               description={
                 <Space size={[4, 4]} wrap>
                   {role.permissions.map((code) => (
-                    <Tag key={code}>{codeLabel(t, code)}</Tag>
+                    <Tag key={code} style={{ whiteSpace: 'normal' }}>
+                      {scope.codeLabel(code)}
+                    </Tag>
                   ))}
                 </Space>
               }
@@ -188,7 +186,9 @@ export function RolesTab() {
           </List.Item>
         )}
       />
-      {editing !== undefined ? <RoleModal role={editing} onClose={() => setEditing(undefined)} /> : null}
+      {editing !== undefined ? (
+        <RoleModal scope={scope} role={editing} onClose={() => setEditing(undefined)} />
+      ) : null}
     </>
   );
 }
