@@ -98,7 +98,7 @@ test('a new merchant lists a product with two SKUs from its workbench, and buyer
   await expect(workbench.getByText('Main', { exact: true })).toBeVisible();
 
   // A third-level class, from the tree.
-  await workbench.getByLabel('Class').click();
+  await workbench.getByLabel('Class', { exact: true }).click();
   for (const level of [0, 1, 2])
     await workbench.locator('.ant-cascader-menu').nth(level).locator('li').first().click();
 

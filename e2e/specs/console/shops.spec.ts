@@ -157,13 +157,52 @@ test('the platform suspends a shop with a reason and restores it; search, the sh
   await workbench
     .getByRole('textbox', { name: 'Introduction · English' })
     .fill(`Hand-made clay teapots since 1921 (${tag})`);
+  // Its notice, a banner picture and a class of its own, in Chinese and English.
+  await workbench.getByRole('textbox', { name: 'Notice · English' }).fill(`No shipping on 1 May (${tag})`);
+  await workbench.getByRole('tab', { name: '中文' }).click();
+  await workbench.getByRole('textbox', { name: 'Notice · 中文' }).fill(`5 月 1 日暂停发货（${tag}）`);
+  await workbench
+    .locator('.ant-form-item')
+    .filter({ hasText: 'Banner' })
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: png(600, 120, [60, 100, 160]) });
+  await expect(workbench.getByText('No shop classes yet')).toBeVisible();
+  await workbench.getByRole('button', { name: 'Add a class' }).click();
+  await workbench.getByRole('button', { name: 'Save' }).click();
+  // A class needs its Chinese name, by the contract's rule.
+  await expect(workbench.getByTestId('shop-class').getByText("Can't be empty")).toBeVisible();
+  await workbench.getByLabel('Class 1 name (中文)').fill('紫砂壶');
+  await workbench.getByLabel('Class 1 name (English)').fill('Clay teapots');
+  await workbench.mouse.move(0, 0);
+  expect(await seriousViolations(workbench, '/console/merchant/shop (classes)')).toEqual([]);
   await workbench.getByRole('button', { name: 'Save' }).click();
   await expect(workbench.getByText('Shop settings saved')).toBeVisible();
+  await expect(workbench.getByTestId('shop-class')).toContainText('Products: 0');
+
+  // The product goes into the class from its form.
+  await workbench.goto(`/console/merchant/products/${draft.productId}`);
+  await workbench.getByLabel('Shop class').click();
+  await workbench
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: 'Clay teapots' })
+    .click();
+  await workbench.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(workbench.getByText('Saved', { exact: true })).toBeVisible();
   await merchant.close();
+
+  // The visitor, in English, reads the shop's face and browses by the merchant's class.
   await shopper.goto(`/mallview/mall/product/shopDetail?shopId=${shopId}`);
   await expect(shopper.getByTestId('shop-banner')).toContainText(
     `Hand-made clay teapots since 1921 (${tag})`,
   );
   await expect(shopper.getByTestId('shop-suspended')).toHaveCount(0);
+  await expect(shopper.getByTestId('shop-notice')).toContainText(`No shipping on 1 May (${tag})`);
+  await expect(shopper.getByTestId('shop-banner-picture')).toBeVisible();
+  const menu = shopper.getByTestId('shop-classes');
+  await menu.getByRole('button', { name: /Clay teapots\s*1/ }).click();
+  await expect(shopper).toHaveURL(/shopClassId=\d+/);
+  await expect(shopper.getByTestId('shop-products').getByTestId('product-card')).toHaveCount(1);
+  await expect(shopper.getByTestId('shop-products')).toContainText(`Suspension teapot S${tag}`);
+  expect(await seriousViolations(shopper, '/mall/product/shopDetail (own classes)')).toEqual([]);
   await visitor.close();
 });

@@ -170,6 +170,15 @@ export const shopDetailSchema = shopSummarySchema.extend({
   contact: z.object({ custName: z.string(), cellphone: z.string(), email: z.string(), logoUrl: z.string() }),
   /** Present while the platform has suspended the shop: its reason (the shop lists nothing on sale meanwhile). */
   suspendedReason: z.string().optional(),
+  /** The wide picture across the top of the shop's home; '' none. */
+  bannerUrl: z.string(),
+  /** The shop's notice in the request language (plain text); '' none. */
+  notice: z.string(),
+  /**
+   * The shop's own classes in the merchant's order with their products on sale (productList's shopClassId);
+   * empty when the merchant made none (the home then groups by the mall's classes).
+   */
+  shopClasses: z.array(z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })),
 });
 export type ShopDetail = z.infer<typeof shopDetailSchema>;
 
@@ -268,6 +277,8 @@ const productFilterShape = {
   classId: positiveId.optional(),
   brandId: positiveId.optional(),
   shopId: positiveId.optional(),
+  /** One of the shop's own classes (shopDetail's shopClasses); only with shopId. */
+  shopClassId: positiveId.optional(),
   priceMin: yuanSchema.optional(),
   priceMax: yuanSchema.optional(),
   /** Region of origin, exact. */

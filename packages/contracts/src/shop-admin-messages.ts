@@ -10,6 +10,8 @@ const zh_CN = {
   'shop.restoring': '店铺刚恢复营业，商品正在重新上架，请稍后再试',
   'shop.classNotTop': '请选择一级分类作为主营类目',
   'shop.pictureNotFound': '图片不在您的图库中：{{name}}',
+  'shop.shopClassNotFound': '店铺分类不存在或已删除，请刷新后重试',
+  'validation.shopClassTwice': '店铺分类名称重复',
 };
 
 export type ShopAdminMessageKey = keyof typeof zh_CN;
@@ -24,6 +26,8 @@ const en_US: Record<ShopAdminMessageKey, string> = {
     'The shop has just reopened and its products are going back on sale. Try again in a moment',
   'shop.classNotTop': 'Choose a top-level class as the main class',
   'shop.pictureNotFound': 'This picture is not in your gallery: {{name}}',
+  'shop.shopClassNotFound': 'This shop class does not exist or was deleted. Reload and try again',
+  'validation.shopClassTwice': 'Two shop classes have this name',
 };
 
 const ru_RU: Record<ShopAdminMessageKey, string> = {
@@ -36,6 +40,8 @@ const ru_RU: Record<ShopAdminMessageKey, string> = {
     'Магазин только что возобновил работу, товары возвращаются в продажу. Повторите чуть позже',
   'shop.classNotTop': 'Выберите основную категорию первого уровня',
   'shop.pictureNotFound': 'Этого изображения нет в вашей галерее: {{name}}',
+  'shop.shopClassNotFound': 'Такой категории магазина нет или она удалена. Обновите страницу и повторите',
+  'validation.shopClassTwice': 'Две категории магазина с таким названием',
 };
 
 const es: Record<ShopAdminMessageKey, string> = {
@@ -48,6 +54,9 @@ const es: Record<ShopAdminMessageKey, string> = {
     'La tienda acaba de reabrir y sus productos están volviendo a la venta. Inténtalo de nuevo en un momento',
   'shop.classNotTop': 'Elige una categoría de primer nivel como categoría principal',
   'shop.pictureNotFound': 'Esta imagen no está en tu galería: {{name}}',
+  'shop.shopClassNotFound':
+    'Esta categoría de la tienda no existe o se eliminó. Recarga e inténtalo de nuevo',
+  'validation.shopClassTwice': 'Dos categorías de la tienda tienen este nombre',
 };
 
 export const shopAdminMessages = { zh_CN, en_US, ru_RU, es };

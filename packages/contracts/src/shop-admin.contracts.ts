@@ -2,14 +2,15 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { pageQuerySchema } from './envelope';
 import { galleryFileUrl } from './gallery.contracts';
+import { localeTextsInput, localeTextsSchema } from './locale-texts';
 import { merchantPermissionCodes, platformPermissionCodes } from './permissions';
 
 /*
  * Shops in the consoles (issue 33). The platform suspends a shop with a reason and restores it
  * (/api/platform/shop/*, `platform:shop:manage`): while suspended, the shop's products are out of search, of
  * the class listings and of checkout, its pages say why, and the merchant's dashboard shows the reason. The
- * merchant edits its own shop's face (/api/merchant/shop/*, `shop:settings:edit`): logo, description and
- * main class; the shop's name is the one the platform's approval gave it.
+ * merchant edits its own shop's face (/api/merchant/shop/*, `shop:settings:edit`): logo, banner, notice,
+ * description, main class and its own classes; the shop's name is the one the platform's approval gave it.
  */
 
 export const shopAdminLimits = {
@@ -17,6 +18,10 @@ export const shopAdminLimits = {
   reasonMax: 200,
   keywordMax: 60,
   descriptionMax: 1000,
+  noticeMax: 500,
+  /** A shop's own classes: how many, and a name's length (a side menu's line). */
+  classesMax: 30,
+  classNameMax: 32,
 } as const;
 
 /** A shop is open, or suspended by the platform. */
@@ -77,8 +82,14 @@ export type ShopSuspendInput = z.infer<typeof shopSuspendInputSchema>;
 
 export const shopRestoreInputSchema = z.object({ shopId: z.number().int().min(1) }).strict();
 
-const translatedLocales = ['en_US', 'ru_RU', 'es'] as const;
-const description = z.string().trim().max(shopAdminLimits.descriptionMax);
+/** One of a shop's own classes as its merchant reads it. */
+export const shopClassSchema = z.object({
+  id: z.number().int(),
+  names: localeTextsSchema,
+  /** The shop's products in it, whatever their status. */
+  productCount: z.number().int(),
+});
+export type ShopClass = z.infer<typeof shopClassSchema>;
 
 /** The shop's face as its merchant edits it. */
 export const shopSettingsSchema = z.object({
@@ -86,30 +97,60 @@ export const shopSettingsSchema = z.object({
   /** Read only: named by the platform's approval. */
   shopName: z.string(),
   logoUrl: z.string(),
+  /** The wide picture across the top of the shop's home; '' none. */
+  bannerUrl: z.string(),
   /** The introduction in the four languages ('' in a translation: the Chinese is shown). */
-  description: z.object({ zh_CN: z.string(), en_US: z.string(), ru_RU: z.string(), es: z.string() }),
+  description: localeTextsSchema,
+  /** The notice on the shop's home (shipping times, holidays), plain text in the four languages. */
+  notice: localeTextsSchema,
   /** The top-level mall class the shop sells in (its shop lists and supply chains show it); null: none. */
   mainClassId: z.number().int().nullable(),
+  /** The shop's own classes in their order on the shop's home. */
+  classes: z.array(shopClassSchema),
   status: shopStatusSchema,
   suspendedReason: z.string(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 
+export const shopClassInputSchema = z
+  .object({
+    /** Absent: a new class. */
+    id: z.number().int().min(1).optional(),
+    names: localeTextsInput(shopAdminLimits.classNameMax, true),
+  })
+  .strict();
+
 export const shopSettingsInputSchema = z
   .object({
     /** A picture of the caller's gallery (it becomes public), the shop's current logo, or '' for none. */
     logoUrl: z.union([galleryFileUrl, z.literal('')]),
-    description: z
-      .object({
-        zh_CN: description,
-        ...Object.fromEntries(translatedLocales.map((lang) => [lang, description.optional()])),
-      } as { zh_CN: typeof description } & Record<
-        (typeof translatedLocales)[number],
-        z.ZodOptional<typeof description>
-      >)
-      .strict(),
+    /** The same for the banner; absent: as it is. */
+    bannerUrl: z.union([galleryFileUrl, z.literal('')]).optional(),
+    description: localeTextsInput(shopAdminLimits.descriptionMax, false),
+    /** Absent: as it is. */
+    notice: localeTextsInput(shopAdminLimits.noticeMax, false).optional(),
     /** A top-level class of the mall's tree, or null. */
     mainClassId: z.number().int().min(1).nullable(),
+    /**
+     * The shop's own classes in their order: an entry with an id renames that class, one without adds a class,
+     * a class left out is deleted (its products stay, unclassed in the shop). Absent: as they are.
+     */
+    classes: z
+      .array(shopClassInputSchema)
+      .max(shopAdminLimits.classesMax)
+      .superRefine((classes, ctx) => {
+        const seen = new Set<string>();
+        classes.forEach((item, index) => {
+          if (seen.has(item.names.zh_CN))
+            ctx.addIssue({
+              code: 'custom',
+              message: 'validation.shopClassTwice',
+              path: [index, 'names', 'zh_CN'],
+            });
+          seen.add(item.names.zh_CN);
+        });
+      })
+      .optional(),
   })
   .strict();
 export type ShopSettingsInput = z.input<typeof shopSettingsInputSchema>;
@@ -179,7 +220,9 @@ export const shopSettingsEndpoints = {
   shopSettings: defineEndpoint({
     method: 'GET',
     path: '/merchant/shop/settings',
-    summary: "The caller's own shop as its merchant edits it (logo, description, main class) and its status",
+    summary:
+      "The caller's own shop as its merchant edits it (logo, banner, description, notice, main class, own " +
+      'classes) and its status',
     tag: 'workbench',
     auth: true,
     centre: 'merchant',
@@ -191,9 +234,10 @@ export const shopSettingsEndpoints = {
     method: 'POST',
     path: '/merchant/shop/save',
     summary:
-      "Saves the caller's own shop's logo (a picture of the caller's gallery, made public), description in four " +
-      'languages and main class; the storefront shows them at once. 40400 when the logo is not one of the ' +
-      "caller's pictures, 40000 when the class is not a top-level class",
+      "Saves the caller's own shop's logo and banner (pictures of the caller's gallery, made public), description " +
+      'and notice in four languages, main class and own classes (added, renamed, reordered, deleted: their ' +
+      'products stay, unclassed); the storefront shows them at once. 40400 when a picture is not one of the ' +
+      "caller's or a class id not one of the shop's, 40000 when the main class is not a top-level class",
     tag: 'workbench',
     auth: true,
     centre: 'merchant',
@@ -201,5 +245,17 @@ export const shopSettingsEndpoints = {
     kind: 'ext',
     body: shopSettingsInputSchema,
     result: shopSettingsSchema,
+  }),
+  shopClassList: defineEndpoint({
+    method: 'GET',
+    path: '/merchant/shop/classes',
+    summary:
+      "The caller's own shop's classes in their order, for putting a product in one (the product form and list)",
+    tag: 'workbench',
+    auth: true,
+    centre: 'merchant',
+    permissions: [merchantPermissionCodes.productView],
+    kind: 'ext',
+    result: z.array(shopClassSchema),
   }),
 };

@@ -89,6 +89,8 @@ export const shopProductInputSchema = z
     /** A class of the tree's third level. */
     classId: z.number().int().min(1),
     brandId: z.number().int().min(1).nullable().default(null),
+    /** One of the shop's own classes (its settings), or null: none. */
+    shopClassId: z.number().int().min(1).nullable().default(null),
     name: localeTextsInput(shopProductLimits.nameMax, true),
     subtitle: localeTextsInput(shopProductLimits.subtitleMax, false).default({ zh_CN: '' }),
     /** The description as HTML from the editor, per language; sanitised by the server before it is kept. */
@@ -143,6 +145,7 @@ export const shopProductSchema = z.object({
   /** The class path's names (Chinese), top first. */
   classPath: z.array(z.string()),
   brandId: z.number().int().nullable(),
+  shopClassId: z.number().int().nullable(),
   name: localeTextsSchema,
   subtitle: localeTextsSchema,
   detailHtml: localeTextsSchema,

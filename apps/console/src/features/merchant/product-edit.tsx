@@ -8,6 +8,7 @@ import {
   shopProductEndpoints,
   shopProductFields,
   shopProductLimits,
+  shopSettingsEndpoints,
 } from '@mall/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -76,7 +77,7 @@ function LanguagePane({ lang, pickImage }: { lang: Locale; pickImage: () => Prom
 }
 
 export default function ProductEdit() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -102,6 +103,12 @@ export default function ProductEdit() {
     queryKey: ['catalog', 'brands'],
     queryFn: () => call(catalogEndpoints.brandList, { query: { offset: 1, limit: 100 } }),
     staleTime: 5 * 60_000,
+  });
+  // The shop's own classes (its settings), to put the product in one.
+  const shopClasses = useQuery({
+    queryKey: ['merchant', 'shopClasses'],
+    queryFn: () => call(shopSettingsEndpoints.shopClassList),
+    staleTime: 60_000,
   });
   // The platform's units of measure (its catalogue), offered while typing; any other is accepted too.
   const units = useQuery({
@@ -177,6 +184,7 @@ export default function ProductEdit() {
       layout="vertical"
       initialValues={{
         brandId: 0,
+        shopClassId: 0,
         unit: '件',
         minOrder: '1',
         stock: '0',
@@ -276,6 +284,22 @@ export default function ProductEdit() {
               options={[
                 { value: 0, label: t('product.noBrand') },
                 ...(brands.data?.rows ?? []).map((b) => ({ value: b.brandId, label: b.brandName })),
+              ]}
+            />
+          </Form.Item>
+          <Form.Item
+            name="shopClassId"
+            label={t('product.shopClass')}
+            className="console-product-form__field"
+          >
+            <Select
+              loading={shopClasses.isLoading}
+              options={[
+                { value: 0, label: t('product.noShopClass') },
+                ...(shopClasses.data ?? []).map((c) => ({
+                  value: c.id,
+                  label: c.names[i18n.language as Locale] || c.names.zh_CN,
+                })),
               ]}
             />
           </Form.Item>

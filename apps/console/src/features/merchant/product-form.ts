@@ -7,6 +7,8 @@ import { type Texts, textsOf } from '../../lib/texts';
 export interface ProductForm {
   classPath: number[];
   brandId: number | null;
+  /** 0: none (a Select keeps no null). */
+  shopClassId: number;
   unit: string;
   code: string;
   keywords: string;
@@ -59,6 +61,7 @@ export function formOf(product: ShopProduct, tree: readonly ClassNode[]): Produc
   return {
     classPath: pathTo(tree, product.classId),
     brandId: product.brandId ?? 0,
+    shopClassId: product.shopClassId ?? 0,
     unit: product.unit,
     code: product.code,
     keywords: product.keywords,
@@ -95,6 +98,7 @@ export function inputOf(values: ProductForm, product: ShopProduct | undefined): 
     ...(product ? { productId: product.productId, version: product.version } : {}),
     classId: values.classPath?.[values.classPath.length - 1] ?? 0,
     brandId: values.brandId || null,
+    shopClassId: values.shopClassId || null,
     name: textsOf(values.name),
     subtitle: textsOf(values.subtitle),
     detailHtml: textsOf(values.detailHtml),

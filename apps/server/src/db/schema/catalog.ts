@@ -68,11 +68,37 @@ export const shops = pgTable(
     status: smallint('status').notNull().default(1),
     /** Why the platform suspended it (the merchant and the shop's pages show it); '' when open. */
     suspendedReason: varchar('suspended_reason', { length: 200 }).notNull().default(''),
+    /** The wide picture across the top of the shop's home ('' none): a public picture of the merchant's gallery. */
+    bannerUrl: text('banner_url').notNull().default(''),
+    /** The shop's notice (shipping times, holidays) on its home, plain text; '' none. */
+    notice: varchar('notice', { length: 500 }).notNull().default(''),
+    /** notice in other languages; Chinese is the base. */
+    noticeI18n: jsonb('notice_i18n').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [
     // A seller's own shop (the merchant workbench answers for the session's customer's shop).
     index('shops_cust_idx').on(t.custId),
   ],
+);
+
+/**
+ * A shop's own classes (店铺分类): the merchant groups its products for the shop's home, beside the mall's
+ * class tree (a product has both). One level; deleting one leaves its products unclassed in the shop.
+ */
+export const shopClasses = pgTable(
+  'shop_classes',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id')
+      .notNull()
+      .references(() => shops.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 32 }).notNull(),
+    /** name in other languages; Chinese is the base. */
+    nameI18n: jsonb('name_i18n').$type<Record<string, string>>().notNull().default({}),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('shop_classes_shop_idx').on(t.shopId, t.sort)],
 );
 
 /** A shop as the lists and the shop pages show it (the catalogue's shop list and home, the halls' shop list). */
@@ -156,6 +182,8 @@ export const products = pgTable(
     class2Id: integer('class2_id').notNull(),
     class3Id: integer('class3_id').notNull(),
     brandId: integer('brand_id'),
+    /** The shop's own class the merchant put it in (shop_classes), null: none. */
+    shopClassId: integer('shop_class_id').references(() => shopClasses.id, { onDelete: 'set null' }),
     name: varchar('name', { length: 200 }).notNull(),
     subtitle: varchar('subtitle', { length: 300 }).notNull().default(''),
     priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
@@ -233,6 +261,10 @@ export const products = pgTable(
       .on(t.productType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 1`),
     index('products_shop_idx').on(t.shopId, t.createdAt.desc().nullsFirst()),
+    // A shop home's products of one of its own classes.
+    index('products_shop_class_idx')
+      .on(t.shopClassId, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.status} = 1 and ${t.shopClassId} is not null`),
     // The workbench's product list: a shop's products, the last changed first.
     index('products_shop_changed_idx').on(t.shopId, t.updatedAt.desc(), t.id.desc()),
     index('products_brand_idx')

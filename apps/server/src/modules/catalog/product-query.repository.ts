@@ -12,6 +12,8 @@ export interface ProductFilter {
   classColumn?: ClassColumn;
   classId?: number;
   shopId?: number;
+  /** One of the shop's own classes (with shopId). */
+  shopClassId?: number;
   brandId?: number;
   isFarm?: number;
   priceMinCents?: number;
@@ -58,6 +60,7 @@ export function filterConditions(f: ProductFilter): SQL[] {
   const parts: SQL[] = [];
   if (f.classColumn && f.classId) parts.push(eq(products[f.classColumn], f.classId));
   if (f.shopId) parts.push(eq(products.shopId, f.shopId));
+  if (f.shopClassId) parts.push(eq(products.shopClassId, f.shopClassId));
   if (f.brandId) parts.push(eq(products.brandId, f.brandId));
   if (f.isFarm !== undefined) parts.push(eq(products.isFarm, f.isFarm));
   if (f.priceMinCents !== undefined) parts.push(gte(products.priceCents, f.priceMinCents));

@@ -85,6 +85,8 @@ export class ProductSearchService {
     const filter: ProductFilter = {
       productType: q.productType,
       shopId: q.shopId,
+      // A shop's own class filters within its shop only (a class id names no other shop's products).
+      shopClassId: q.shopId ? q.shopClassId : undefined,
       brandId: q.brandId,
       isFarm: q.isFarm,
       priceMinCents: q.priceMin === undefined ? undefined : yuanToCents(q.priceMin),

@@ -37,6 +37,7 @@ export function toShopProduct(row: ShopProductRowData, classPath: string[]): Sho
     classId: row.class3Id,
     classPath,
     brandId: row.brandId,
+    shopClassId: row.shopClassId,
     name: allLanguages(row.name, row.nameI18n),
     subtitle: allLanguages(row.subtitle, row.subtitleI18n),
     detailHtml: allLanguages(row.detailHtml, row.detailHtmlI18n),

@@ -1,6 +1,13 @@
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { brands, classProductCounts, productClasses, products, shops } from '../../db/schema/catalog';
+import {
+  brands,
+  classProductCounts,
+  productClasses,
+  products,
+  shopClasses,
+  shops,
+} from '../../db/schema/catalog';
 import { containsFolded, translationContains } from '../../lib/fold-case';
 import { AuditRepository } from '../audit';
 import { PublicPictureUses } from '../gallery';
@@ -190,24 +197,47 @@ export class ShopProductRepository {
   }
 
   /** The class path of a shown third-level class of the mall's tree, or undefined. */
-  async leafClass(classId: number): Promise<LeafClass | undefined> {
-    const [leaf] = await this.db
-      .select({ id: productClasses.id, pid: productClasses.pid, level: productClasses.level })
-      .from(productClasses)
-      .where(and(eq(productClasses.id, classId), eq(productClasses.classType, 1)));
+  /**
+   * A class of the tree's third level with its path. Inside a save's transaction, `lock` holds the path's
+   * rows (shared) until it ends: a class move or delete (which locks them for update) waits for the save, or
+   * the save reads the path the move committed; a product is never saved under a path that no longer is.
+   */
+  async leafClass(classId: number, lock = false): Promise<LeafClass | undefined> {
+    const read = <T extends { for: (strength: 'share') => unknown }>(query: T) =>
+      (lock ? query.for('share') : query) as T;
+    const [leaf] = await read(
+      this.db
+        .select({ id: productClasses.id, pid: productClasses.pid, level: productClasses.level })
+        .from(productClasses)
+        .where(and(eq(productClasses.id, classId), eq(productClasses.classType, 1))),
+    );
     if (leaf?.level !== 3) return undefined;
-    const [parent] = await this.db
-      .select({ id: productClasses.id, pid: productClasses.pid })
-      .from(productClasses)
-      .where(eq(productClasses.id, leaf.pid));
+    const [parent] = await read(
+      this.db
+        .select({ id: productClasses.id, pid: productClasses.pid })
+        .from(productClasses)
+        .where(eq(productClasses.id, leaf.pid)),
+    );
     if (!parent) return undefined;
     const path = [parent.pid, parent.id, leaf.id];
-    const rows = await this.db
-      .select({ id: productClasses.id, name: productClasses.name })
-      .from(productClasses)
-      .where(inArray(productClasses.id, path));
+    const rows = await read(
+      this.db
+        .select({ id: productClasses.id, name: productClasses.name })
+        .from(productClasses)
+        .where(inArray(productClasses.id, path)),
+    );
+    if (!rows.some((r) => r.id === parent.pid)) return undefined;
     const names = path.map((id) => rows.find((r) => r.id === id)?.name ?? '');
     return { class1Id: path[0], class2Id: path[1], class3Id: path[2], names };
+  }
+
+  /** Whether the id is one of the shop's own classes. */
+  async isShopClass(shopId: number, shopClassId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: shopClasses.id })
+      .from(shopClasses)
+      .where(and(eq(shopClasses.id, shopClassId), eq(shopClasses.shopId, shopId)));
+    return row !== undefined;
   }
 
   async classNames(ids: number[]): Promise<string[]> {

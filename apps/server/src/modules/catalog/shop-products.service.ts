@@ -153,8 +153,6 @@ export class ShopProductService {
     input: Input,
     source?: { importId: string; item: number },
   ): Promise<ShopProduct> {
-    const leaf = await this.repo.leafClass(input.classId);
-    if (!leaf) throw new AppError(ErrorCode.VALIDATION_FAILED, 'product.classNotLeaf');
     if (input.brandId !== null && !(await this.repo.brandExists(input.brandId)))
       throw new AppError(ErrorCode.VALIDATION_FAILED, 'product.brandNotFound');
     const minOrder = toQuantityUnits(input.minOrder) ?? 0n;
@@ -166,6 +164,11 @@ export class ShopProductService {
         input.productId === undefined ? undefined : await repo.getProduct(shopId, input.productId, true);
       if (input.productId !== undefined && !row) throw notFound();
       if (row && row.version !== input.version) throw changedElsewhere(row);
+      // Read in the transaction, its path held: a class moved meanwhile is saved under its new path.
+      const leaf = await repo.leafClass(input.classId, true);
+      if (!leaf) throw new AppError(ErrorCode.VALIDATION_FAILED, 'product.classNotLeaf');
+      if (input.shopClassId !== null && !(await repo.isShopClass(shopId, input.shopClassId)))
+        throw new AppError(ErrorCode.NOT_FOUND, 'shop.shopClassNotFound');
       const id = row?.id ?? (await repo.nextProductId());
       const had = row ? imagesOf(row) : [];
       // Pictures the product shows already stay (another staff member's, or the seed's); a new one must be
@@ -296,6 +299,7 @@ export class ShopProductService {
       class2Id: leaf.class2Id,
       class3Id: leaf.class3Id,
       brandId: input.brandId,
+      shopClassId: input.shopClassId,
       name: input.name.zh_CN,
       nameI18n: translationsOf(input.name),
       subtitle: input.subtitle.zh_CN,

@@ -1,9 +1,14 @@
-import { ErrorCode, type ShopSettings, type shopSettingsInputSchema } from '@mall/contracts';
+import { ErrorCode, type ShopClass, type ShopSettings, type shopSettingsInputSchema } from '@mall/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { allLanguages, translationsOf } from '../../lib/localized';
 import type { AuditActor } from '../audit';
-import type { ShopSettingsRepository, ShopSettingsRow, ShopSettingsWrite } from './shop-settings.repository';
+import type {
+  ShopClassRow,
+  ShopSettingsRepository,
+  ShopSettingsRow,
+  ShopSettingsWrite,
+} from './shop-settings.repository';
 
 type Input = z.output<typeof shopSettingsInputSchema>;
 
@@ -15,43 +20,64 @@ export interface ShopSettingsServiceDeps {
   announce: (what: string) => Promise<void>;
 }
 
-function toSettings(row: ShopSettingsRow): ShopSettings {
+const toClass = (c: ShopClassRow): ShopClass => ({
+  id: c.id,
+  names: allLanguages(c.name, c.nameI18n),
+  productCount: c.productCount,
+});
+
+function toSettings(row: ShopSettingsRow, classes: ShopClassRow[]): ShopSettings {
   return {
     shopId: row.id,
     shopName: row.shopName,
     logoUrl: row.logoUrl,
+    bannerUrl: row.bannerUrl,
     description: allLanguages(row.description, row.descriptionI18n),
+    notice: allLanguages(row.notice, row.noticeI18n),
     mainClassId: row.mainClassId,
+    classes: classes.map(toClass),
     status: row.status === 0 ? 'suspended' : 'open',
     suspendedReason: row.suspendedReason,
   };
 }
 
 /** What the audit log keeps of a shop's face. */
-const auditView = (row: ShopSettingsWrite) => ({
+const auditView = (row: ShopSettingsWrite, classes: { id?: number; name: string }[]) => ({
   logoUrl: row.logoUrl,
+  bannerUrl: row.bannerUrl,
   description: row.description,
   descriptionI18n: row.descriptionI18n,
+  notice: row.notice,
+  noticeI18n: row.noticeI18n,
   mainClassId: row.mainClassId,
+  classes: classes.map((c) => ({ id: c.id ?? null, name: c.name })),
 });
 
 /**
- * A shop's face as its merchant edits it (merchant workbench, `shop:settings:edit`): the logo, chosen from
- * the caller's gallery (it becomes public, and stays while the shop shows it), the description in four
- * languages and the main class. The name is not the merchant's to change: the platform's approval gave it.
- * Saved with the logo's use and the audit entry in one transaction on the locked shop, then announced, so
+ * A shop's face as its merchant edits it (merchant workbench, `shop:settings:edit`): the logo and the
+ * banner, chosen from the caller's gallery (they become public, and stay while the shop shows them), the
+ * description and the notice in four languages, the main class and the shop's own classes. The name is not the merchant's to change: the platform's approval gave it.
+ * Saved with the pictures' uses, the classes and the audit entry in one transaction on the locked shop, then announced, so
  * the storefront's shop pages show it at once.
  */
 export class ShopSettingsService {
-  constructor(private readonly deps: ShopSettingsServiceDeps) {}
+  constructor(
+    private readonly deps: ShopSettingsServiceDeps,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   async get(shopId: number): Promise<ShopSettings> {
     const row = await this.deps.repo.getShop(shopId);
     if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'shop.notFound');
-    return toSettings(row);
+    return toSettings(row, await this.deps.repo.classes(shopId));
   }
 
-  /** `userId`: the session's user, whose gallery a new logo comes from. */
+  /** The shop's own classes, for the product form. */
+  async classes(shopId: number): Promise<ShopSettings['classes']> {
+    return (await this.deps.repo.classes(shopId)).map(toClass);
+  }
+
+  /** `userId`: the session's user, whose gallery a new logo or banner comes from. */
   async save(actor: AuditActor, shopId: number, userId: number, input: Input): Promise<ShopSettings> {
     if (input.mainClassId !== null && !(await this.deps.repo.isTopClass(input.mainClassId)))
       throw new AppError(ErrorCode.VALIDATION_FAILED, 'shop.classNotTop');
@@ -59,35 +85,55 @@ export class ShopSettingsService {
     const saved = await this.deps.repo.transaction(async (repo, audit, pictures) => {
       const row = await repo.getShop(shopId, true);
       if (!row) throw new AppError(ErrorCode.NOT_FOUND, 'shop.notFound');
+      const classesBefore = await repo.classes(shopId);
       const toKey = (url: string) => url.slice(fileHome.length + 1);
-      // The logo the shop shows already stays (the seed's, or another staff member's); a new one must be one
+      const bannerUrl = input.bannerUrl ?? row.bannerUrl;
+      // A picture the shop shows already stays (the seed's, or another staff member's); a new one must be one
       // of the caller's gallery pictures, which it then shows to everyone.
-      if (input.logoUrl && input.logoUrl !== row.logoUrl) {
-        const own = input.logoUrl.startsWith(`${fileHome}/gallery/${userId}/`);
-        const missing = own ? await pictures.use(userId, shopId, [toKey(input.logoUrl)]) : [input.logoUrl];
+      for (const [url, before] of [
+        [input.logoUrl, row.logoUrl],
+        [bannerUrl, row.bannerUrl],
+      ] as const) {
+        if (!url || url === before) continue;
+        const own = url.startsWith(`${fileHome}/gallery/${userId}/`);
+        const missing = own ? await pictures.use(userId, shopId, [toKey(url)]) : [url];
         if (missing.length > 0)
           throw new AppError(ErrorCode.NOT_FOUND, 'shop.pictureNotFound', {
-            name: input.logoUrl.slice(input.logoUrl.lastIndexOf('/') + 1),
+            name: url.slice(url.lastIndexOf('/') + 1),
           });
       }
-      await pictures.release(shopId, input.logoUrl.startsWith(`${fileHome}/`) ? [toKey(input.logoUrl)] : []);
+      await pictures.release(
+        shopId,
+        [input.logoUrl, bannerUrl].filter((url) => url.startsWith(`${fileHome}/`)).map(toKey),
+      );
+      const notice = input.notice;
       const values: ShopSettingsWrite = {
         logoUrl: input.logoUrl,
+        bannerUrl,
         description: input.description.zh_CN,
         descriptionI18n: translationsOf(input.description),
+        notice: notice ? notice.zh_CN : row.notice,
+        noticeI18n: notice ? translationsOf(notice) : row.noticeI18n,
         mainClassId: input.mainClassId,
       };
       await repo.update(shopId, values);
+      const classes = input.classes?.map((c) => ({
+        id: c.id,
+        name: c.names.zh_CN,
+        nameI18n: translationsOf(c.names),
+      }));
+      if (classes && !(await repo.replaceClasses(shopId, classes, this.now())))
+        throw new AppError(ErrorCode.NOT_FOUND, 'shop.shopClassNotFound');
       await audit.append(actor, {
         action: 'shop.settings',
         entityType: 'shop',
         entityId: shopId,
-        before: auditView(row),
-        after: auditView(values),
+        before: auditView(row, classesBefore),
+        after: auditView(values, classes ?? classesBefore),
       });
-      return { ...row, ...values };
+      return { row: { ...row, ...values }, classes: await repo.classes(shopId) };
     });
     await this.deps.announce('shop');
-    return toSettings(saved);
+    return toSettings(saved.row, saved.classes);
   }
 }

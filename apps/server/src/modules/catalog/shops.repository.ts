@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers } from '../../db/schema/account';
-import { brands, products, shopCardColumns, shops } from '../../db/schema/catalog';
+import { brands, products, shopCardColumns, shopClasses, shops } from '../../db/schema/catalog';
 import { containsFolded, translationContains } from '../../lib/fold-case';
 import { onSale } from './product-query.repository';
 
@@ -54,6 +54,9 @@ export class ShopsRepository {
         custLogoUrl: customers.logoUrl,
         status: shops.status,
         suspendedReason: shops.suspendedReason,
+        bannerUrl: shops.bannerUrl,
+        notice: shops.notice,
+        noticeI18n: shops.noticeI18n,
       })
       .from(shops)
       .innerJoin(customers, eq(customers.id, shops.custId))
@@ -73,6 +76,23 @@ export class ShopsRepository {
       .where(and(eq(products.shopId, shopId), onSale, eq(products.productType, 4)))
       .groupBy(products.class2Id)
       .orderBy(desc(count()), asc(products.class2Id));
+  }
+
+  /** The shop's own classes in the merchant's order, with their normal products on sale. */
+  ownClasses(shopId: number) {
+    return this.db
+      .select({
+        id: shopClasses.id,
+        name: shopClasses.name,
+        nameI18n: shopClasses.nameI18n,
+        count:
+          sql<number>`(select count(*) from products p where p.shop_class_id = "shop_classes"."id" and p.status = 1 and p.product_type = 4)`.mapWith(
+            Number,
+          ),
+      })
+      .from(shopClasses)
+      .where(eq(shopClasses.shopId, shopId))
+      .orderBy(asc(shopClasses.sort), asc(shopClasses.id));
   }
 
   async findBrands(searchkey: string | undefined, offset: number, limit: number) {

@@ -30,9 +30,10 @@ export class ShopsService {
   async getShopDetail(shopId: number, locale: Locale): Promise<ShopDetail> {
     const row = await this.repo.getShop(shopId);
     if (!row) throw AppError.notFound('shop');
-    const [counts, { byId }] = await Promise.all([
+    const [counts, { byId }, own] = await Promise.all([
       this.repo.shopClassCounts(shopId),
       this.classTree.classes(),
+      this.repo.ownClasses(shopId),
     ]);
     const classes = counts.flatMap(({ classId, count }) => {
       const cls = byId.get(classId);
@@ -49,6 +50,13 @@ export class ShopsService {
       },
       // Suspended (0): the home page says why; it has nothing on sale meanwhile.
       ...(row.status === 0 ? { suspendedReason: row.suspendedReason } : {}),
+      bannerUrl: row.bannerUrl,
+      notice: localized(row.notice, row.noticeI18n, locale),
+      shopClasses: own.map((c) => ({
+        id: c.id,
+        name: localized(c.name, c.nameI18n, locale),
+        count: c.count,
+      })),
     };
   }
 

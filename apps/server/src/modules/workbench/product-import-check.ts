@@ -287,6 +287,8 @@ export function inputOf(patch: ProductPatch, current: ShopProduct | undefined): 
     ...(current ? { productId: current.productId, version: patch.version ?? current.version } : {}),
     classId: (patch.classId ?? current?.classId) as number,
     brandId: patch.brandId === undefined ? (current?.brandId ?? null) : patch.brandId,
+    // The sheet has no shop class column: an imported edit keeps the product's.
+    shopClassId: current?.shopClassId ?? null,
     name: { zh_CN: '', ...(current?.name ?? {}), ...(patch.name ?? {}) } as ShopProductInput['name'],
     subtitle: {
       ...(current?.subtitle ?? { zh_CN: '' }),

@@ -10,7 +10,7 @@ import type { WorkbenchRepository } from './workbench.repository';
 /** Shop saves per address a minute: a person editing the shop's face, not a script. */
 const savesPerMinute = 30;
 
-/** The shop's logo, description and main class (seller centre, `shop:settings:edit`), always the caller's own. */
+/** The shop's face: logo, banner, notice, description, main class and own classes (seller centre, `shop:settings:edit`), always the caller's own. */
 export function shopSettingsRoutes(
   app: FastifyInstance,
   repo: WorkbenchRepository,
@@ -28,5 +28,8 @@ export function shopSettingsRoutes(
       return settings.save(actor, shop.id, session.userId, body);
     },
     { rateLimitPerMinute: savesPerMinute },
+  );
+  defineRoute(app, ep.shopClassList, async ({ session }) =>
+    settings.classes((await ownShopOf(repo, session.custId)).id),
   );
 }

@@ -7,6 +7,7 @@ import { ListResults } from '../../components/listing/list-results';
 import { Pager } from '../../components/listing/pager';
 import { SortBar } from '../../components/listing/sort-bar';
 import { ProductCard } from '../../components/product-card';
+import { SafeImage } from '../../components/safe-image';
 import { Skeleton } from '../../components/skeleton';
 import { lightKeys, paths, storefrontUrl } from '../../config/paths';
 import { useChatStore } from '../../features/chat/chat-store';
@@ -35,7 +36,11 @@ export const serverData: ServerData = (search) => {
   if (shopId === undefined) return [];
   const { paging } = listParamsOf(search, productHallSorts);
   const classId = positiveInt(search.get('classId'));
-  return [getShopDetailQueryOptions(shopId), getHallProductsQueryOptions({ ...paging, shopId, classId })];
+  const shopClassId = positiveInt(search.get('shopClassId'));
+  return [
+    getShopDetailQueryOptions(shopId),
+    getHallProductsQueryOptions({ ...paging, shopId, classId, shopClassId }),
+  ];
 };
 
 /** The shop home (spec §2 shopDetail?shopId=): banner, classes, contact card and the shop's products. */
@@ -103,9 +108,14 @@ function ShopHome({
   hall: ReturnType<typeof useListParams<'createTime' | 'sales' | 'price'>>;
 }) {
   const { t } = useTranslation('halls');
+  // The merchant's own classes when it made some (shopClassId), else the mall's classes it sells in (classId).
+  const own = shop.shopClasses.length > 0;
   const classId = positiveInt(hall.params.get('classId'));
-  const products = useHallProducts({ ...hall.paging, shopId: shop.shopId, classId });
-  const chosen = shop.classes.find((c) => c.id === classId);
+  const shopClassId = positiveInt(hall.params.get('shopClassId'));
+  const products = useHallProducts({ ...hall.paging, shopId: shop.shopId, classId, shopClassId });
+  const chosen = own
+    ? shop.shopClasses.find((c) => c.id === shopClassId)
+    : shop.classes.find((c) => c.id === classId);
   const openChat = () => {
     // Visitors sign in first (spec §6); the chat feature renders the window.
     if (!useAppStore.getState().hasToken) {
@@ -116,6 +126,14 @@ function ShopHome({
   };
   return (
     <>
+      {shop.bannerUrl && (
+        <SafeImage
+          className="shop-home__banner"
+          src={shop.bannerUrl}
+          alt=""
+          data-testid="shop-banner-picture"
+        />
+      )}
       <ShopBanner shop={shop} onChat={openChat} />
       {shop.suspendedReason !== undefined && (
         <LazyAlert
@@ -130,11 +148,17 @@ function ShopHome({
       )}
       <div className="shop-home">
         <aside className="shop-home__side">
+          {shop.notice && (
+            <section className="shop-side-card shop-notice" data-testid="shop-notice">
+              <h2>{t('shop.notice')}</h2>
+              <p>{shop.notice}</p>
+            </section>
+          )}
           <ShopClassMenu
-            classes={shop.classes}
+            classes={own ? shop.shopClasses : shop.classes}
             total={shop.productCount}
-            value={classId}
-            onChange={(id) => hall.setFilter({ classId: id })}
+            value={own ? shopClassId : classId}
+            onChange={(id) => hall.setFilter(own ? { shopClassId: id } : { classId: id })}
           />
           <ShopContactCard contact={shop.contact} />
         </aside>

@@ -116,6 +116,7 @@ const messages: DeepStrings<Messages> = {
     enter: 'Visit shop',
     chat: 'Chat with merchant',
     classes: 'Shop categories',
+    notice: 'Notice',
     allProducts: 'All products',
     products: 'Shop products',
     noProducts: 'No products in this category',

@@ -116,6 +116,7 @@ const messages: DeepStrings<Messages> = {
     enter: 'Entrar en la tienda',
     chat: 'Chatear con el vendedor',
     classes: 'Categorías de la tienda',
+    notice: 'Aviso',
     allProducts: 'Todos los productos',
     products: 'Productos de la tienda',
     noProducts: 'No hay productos en esta categoría',

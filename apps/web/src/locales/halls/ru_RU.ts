@@ -114,6 +114,7 @@ const messages: DeepStrings<Messages> = {
     enter: 'В магазин',
     chat: 'Написать продавцу',
     classes: 'Категории магазина',
+    notice: 'Объявление',
     allProducts: 'Все товары',
     products: 'Товары магазина',
     noProducts: 'В этой категории нет товаров',

@@ -116,6 +116,7 @@ const messages = {
     enter: '进入店铺',
     chat: '联系商家',
     classes: '店铺分类',
+    notice: '店铺公告',
     allProducts: '全部商品',
     products: '店铺商品',
     noProducts: '该分类下暂无商品',

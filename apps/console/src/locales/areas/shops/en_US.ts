@@ -58,6 +58,23 @@ const texts: Pack<AreaMessages> = {
       saved: 'Shop settings saved',
       view: 'Open the shop page',
       suspended: 'The platform has suspended your shop: {{reason}}',
+      texts: 'Introduction and notice',
+      notice: 'Notice',
+      noticeHint:
+        "The introduction is shown under the shop's name; the notice beside its products on the shop home: shipping times, holidays.",
+      banner: 'Banner',
+      bannerHint:
+        'A wide picture across the top of the shop home, about 1200 × 240 px; without one the shop home shows its details only.',
+      classes: 'Shop classes',
+      classesHint:
+        'Group your products your own way on the shop home; put a product in a class when you edit it. Deleting a class keeps its products. Shown in this order; move them up and down.',
+      noClasses: 'No shop classes yet: the shop home groups products by the mall’s classes',
+      addClass: 'Add a class',
+      className: 'Class {{n}} name ({{lang}})',
+      classProducts: 'Products: {{count}}',
+      classUp: 'Move class {{n}} up',
+      classDown: 'Move class {{n}} down',
+      classRemove: 'Delete class {{n}}',
     },
   },
 };

@@ -59,6 +59,24 @@ const texts: Pack<AreaMessages> = {
       saved: 'Ajustes de la tienda guardados',
       view: 'Ver la página de la tienda',
       suspended: 'La plataforma ha suspendido tu tienda: {{reason}}',
+      texts: 'Presentación y aviso',
+      notice: 'Aviso',
+      noticeHint:
+        'La presentación se muestra bajo el nombre de la tienda; el aviso, junto a sus productos en la página de la tienda: plazos de envío, festivos.',
+      banner: 'Banner',
+      bannerHint:
+        'Una imagen ancha en la parte superior de la página de la tienda, de unos 1200 × 240 px; sin ella solo se muestran los datos de la tienda.',
+      classes: 'Categorías de la tienda',
+      classesHint:
+        'Agrupa tus productos a tu manera en la página de la tienda; pon un producto en una categoría al editarlo. Al eliminar una categoría sus productos se conservan. Se muestran en este orden; muévelas arriba y abajo.',
+      noClasses:
+        'Aún no hay categorías de la tienda: la página agrupa los productos por las categorías del centro comercial',
+      addClass: 'Añadir una categoría',
+      className: 'Nombre de la categoría {{n}} ({{lang}})',
+      classProducts: 'Productos: {{count}}',
+      classUp: 'Subir la categoría {{n}}',
+      classDown: 'Bajar la categoría {{n}}',
+      classRemove: 'Eliminar la categoría {{n}}',
     },
   },
 };
