@@ -64,9 +64,10 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
 });
 
 /**
- * Waits until a server-rendered storefront page responds (the app set `<html data-ready>`). A shell page
- * (signed in) has nothing to click before the app renders it, so is not waited for; neither is a page
- * whose code the test keeps from loading (the load-error tests), beyond a bound.
+ * Waits until a page of the storefront, the sign-on page or a console responds (its app set
+ * `<html data-ready>`). A storefront shell (signed in) has nothing to click before the app renders it, and a
+ * document that is no app's (a file, a sitemap) has nothing to wait for. A page that stays unresponsive fails
+ * the test here, where it happened, instead of a later click being lost on it.
  */
 export async function waitUntilReady(page: Page) {
   await page
@@ -79,7 +80,11 @@ export async function waitUntilReady(page: Page) {
       undefined,
       { timeout: 10_000 },
     )
-    .catch(() => undefined);
+    .catch((error: Error) => {
+      // The page left (a redirect, a test that navigates on) while this waited: nothing to wait for.
+      if (/navigat|closed|destroyed/i.test(error.message)) return;
+      throw new Error(`${page.url()} did not become ready (<html data-ready>) in 10 s`, { cause: error });
+    });
 }
 
 /**

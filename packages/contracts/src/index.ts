@@ -8,6 +8,7 @@ export * from './catalog.contracts';
 export * from './catalogue-edit.contracts';
 export * from './chat.contracts';
 export * from './chat-socket';
+export * from './config-items.contracts';
 export * from './constants';
 export * from './content.contracts';
 export * from './content-edit.contracts';

@@ -1,5 +1,6 @@
 import { authMessages } from './auth-messages';
 import { catalogueMessages } from './catalogue-messages';
+import { configItemsMessages } from './config-items-messages';
 import { contentMessages } from './content-messages';
 import type { Locale } from './locales';
 import { merchantMessages } from './merchant-messages';
@@ -26,6 +27,7 @@ const zh_CN = {
   ...smsMessages.zh_CN,
   ...authMessages.zh_CN,
   ...catalogueMessages.zh_CN,
+  ...configItemsMessages.zh_CN,
   'common.ok': '操作成功',
   'error.validation': '{{field}}：{{reason}}',
   'error.notFound': '请求的接口不存在：{{path}}',
@@ -116,6 +118,7 @@ const en_US: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessage
   ...smsMessages.en_US,
   ...authMessages.en_US,
   ...catalogueMessages.en_US,
+  ...configItemsMessages.en_US,
   'common.ok': 'Success',
   'error.validation': '{{field}}: {{reason}}',
   'error.notFound': 'Unknown API path: {{path}}',
@@ -210,6 +213,7 @@ const ru_RU: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessage
   ...smsMessages.ru_RU,
   ...authMessages.ru_RU,
   ...catalogueMessages.ru_RU,
+  ...configItemsMessages.ru_RU,
   'common.ok': 'Успешно',
   'error.validation': '{{field}}: {{reason}}',
   'error.notFound': 'Неизвестный путь API: {{path}}',
@@ -304,6 +308,7 @@ const es: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessageKey
   ...smsMessages.es,
   ...authMessages.es,
   ...catalogueMessages.es,
+  ...configItemsMessages.es,
   'common.ok': 'Operación correcta',
   'error.validation': '{{field}}: {{reason}}',
   'error.notFound': 'Ruta de API desconocida: {{path}}',

@@ -3,7 +3,7 @@ import { primaryColorOf, themeOf } from '@mall/ui/theme';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { isApiError } from '../lib/api';
 import { applyLocale, rememberLocale } from '../lib/i18n';
@@ -37,6 +37,11 @@ export function ConsoleApp({ initialAntdLocale }: { initialAntdLocale: AntdLocal
   const localeContext = useMemo(() => ({ changeLocale }), [changeLocale]);
   const colours = useMallColours(queryClient);
   const reduceMotion = useReducedMotion();
+  // The page responds (`<html data-ready>`, as the storefront says it): the console renders in the browser
+  // only, so from its first commit its buttons work. Browser tests wait for it after every page load.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <ConfigProvider
       locale={antdLocale}
