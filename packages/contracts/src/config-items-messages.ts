@@ -26,7 +26,8 @@ const en_US: Record<ConfigItemsMessageKey, string> = {
   'configItems.discountNotFound': 'This discount method does not exist or was deleted. Reload and try again',
   'configItems.siteNotFound': 'This site does not exist or was deleted. Reload and try again',
   'configItems.lastSite': 'At least one site must stay',
-  'validation.tabPath': 'Enter a page of the mall starting with / and without /mallview, such as /mall/product',
+  'validation.tabPath':
+    'Enter a page of the mall starting with / and without /mallview, such as /mall/product',
   'validation.tabLightPath': 'Enter a page of the mall (starting with /, without ? or #), or leave it empty',
   'validation.httpLink': 'Enter an address starting with http:// or https://',
   'validation.lightKey': 'Starts with a letter; letters, digits, _ and - only',
@@ -40,8 +41,7 @@ const ru_RU: Record<ConfigItemsMessageKey, string> = {
   'configItems.discountNotFound': 'Этого способа скидки нет или он удалён. Обновите страницу и повторите',
   'configItems.siteNotFound': 'Этого сайта нет или он удалён. Обновите страницу и повторите',
   'configItems.lastSite': 'Должен остаться хотя бы один сайт',
-  'validation.tabPath':
-    'Укажите страницу магазина, начиная с / и без /mallview, например /mall/product',
+  'validation.tabPath': 'Укажите страницу магазина, начиная с / и без /mallview, например /mall/product',
   'validation.tabLightPath': 'Укажите страницу магазина (начиная с /, без ? и #) или оставьте поле пустым',
   'validation.httpLink': 'Укажите адрес, начинающийся с http:// или https://',
   'validation.lightKey': 'Начинается с латинской буквы; только буквы, цифры, _ и -',
@@ -52,10 +52,12 @@ const es: Record<ConfigItemsMessageKey, string> = {
   'configItems.tabNotFound': 'Esta pestaña del menú no existe o se eliminó. Recarga e inténtalo de nuevo',
   'configItems.tooManyTabs': 'Como máximo {{max}} pestañas de menú',
   'configItems.tabsChanged': 'Otra persona cambió las pestañas del menú. Recarga y vuelve a ordenarlas',
-  'configItems.discountNotFound': 'Este método de descuento no existe o se eliminó. Recarga e inténtalo de nuevo',
+  'configItems.discountNotFound':
+    'Este método de descuento no existe o se eliminó. Recarga e inténtalo de nuevo',
   'configItems.siteNotFound': 'Este sitio no existe o se eliminó. Recarga e inténtalo de nuevo',
   'configItems.lastSite': 'Debe quedar al menos un sitio',
-  'validation.tabPath': 'Indica una página de la tienda que empiece por / y sin /mallview, como /mall/product',
+  'validation.tabPath':
+    'Indica una página de la tienda que empiece por / y sin /mallview, como /mall/product',
   'validation.tabLightPath': 'Indica una página de la tienda (que empiece por /, sin ? ni #) o déjalo vacío',
   'validation.httpLink': 'Indica una dirección que empiece por http:// o https://',
   'validation.lightKey': 'Empieza por una letra; solo letras, dígitos, _ y -',

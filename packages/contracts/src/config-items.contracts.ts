@@ -59,7 +59,9 @@ export const configSwitchSchema = z.object({
 });
 export type ConfigSwitch = z.infer<typeof configSwitchSchema>;
 
-export const configSwitchInputSchema = z.object({ key: z.enum(configSwitchKeys), enabled: z.boolean() }).strict();
+export const configSwitchInputSchema = z
+  .object({ key: z.enum(configSwitchKeys), enabled: z.boolean() })
+  .strict();
 export type ConfigSwitchInput = z.input<typeof configSwitchInputSchema>;
 
 /**
@@ -70,7 +72,10 @@ export const tabPathSchema = z
   .string()
   .trim()
   .max(configItemLimits.tabLinkMax)
-  .regex(new RegExp(`^/(?![/\\\\])(?!${routerBasename.slice(1)}(?:[/?#]|$))\\S*$`, 'i'), 'validation.tabPath');
+  .regex(
+    new RegExp(`^/(?![/\\\\])(?!${routerBasename.slice(1)}(?:[/?#]|$))\\S*$`, 'i'),
+    'validation.tabPath',
+  );
 
 /** The page that lights the tab when the address has no lightKey: a path as above, without a query. */
 export const tabLightPathSchema = z

@@ -207,6 +207,25 @@ export function channelOrderListHref(
   return withQuery(`${domain}/order/buy/order/list`, { orderNumber });
 }
 
+/** The merchant workbench (apps/console) under this site, where the seller centre lands in the demo. */
+const workbenchBase = '/console/merchant';
+
+/**
+ * Where a seller's chat opens an order card (spec §3 order card): the order in the merchant workbench when
+ * the user's seller centre works there (its row's address is the workbench's), else the channel site's order
+ * list (DOMAIN_CHANNEL), else nowhere.
+ */
+export function sellerOrderHref(
+  centres: readonly { subsysCode: string; externalUrl: string }[],
+  channelDomain: string | undefined,
+  orderNumber: string,
+): string | undefined {
+  const seller = centres.find((centre) => centre.subsysCode === centreCodes.merchant);
+  const home = seller?.externalUrl.trim().replace(/\/+$/, '') ?? '';
+  if (home === workbenchBase) return `${workbenchBase}/orders/${encodeURIComponent(orderNumber)}`;
+  return channelOrderListHref(channelDomain, orderNumber);
+}
+
 /** What the landing of a centre reads of the signed-in user (the user info of spec §3). */
 export interface CentreLandingUser {
   subsysCode: string;

@@ -4,6 +4,7 @@ import {
   channelOrderListHref,
   paths,
   safeRedirect,
+  sellerOrderHref,
   templateOfPath,
   underPrefix,
 } from './paths';
@@ -170,5 +171,24 @@ describe('underPrefix', () => {
   it('builds home under either prefix', () => {
     expect(paths.home.href({ lightKey: '/' }, '/mallIntl')).toBe('/mallIntl/home?lightKey=%2F');
     expect(paths.home.href()).toBe('/mall/home');
+  });
+});
+
+describe('sellerOrderHref', () => {
+  const seller = (externalUrl: string) => [
+    { subsysCode: 'DRP.TMALL.BUYER', externalUrl: '' },
+    { subsysCode: 'DRP.TMALL.SELLER', externalUrl },
+  ];
+  it('opens the order in the merchant workbench when the seller centre works there', () => {
+    expect(sellerOrderHref(seller('/console/merchant/'), 'https://channel.example', 'A 1')).toBe(
+      '/console/merchant/orders/A%201',
+    );
+  });
+  it('else goes to the channel site’s order list, or nowhere', () => {
+    expect(sellerOrderHref(seller(''), 'https://channel.example', '2026')).toBe(
+      'https://channel.example/order/buy/order/list?orderNumber=2026',
+    );
+    expect(sellerOrderHref(seller('https://seller.example/'), undefined, '2026')).toBeUndefined();
+    expect(sellerOrderHref([], undefined, '2026')).toBeUndefined();
   });
 });

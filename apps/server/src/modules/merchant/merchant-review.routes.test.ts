@@ -12,6 +12,7 @@ import { api } from '../../../test/api';
 import { type Buyer, makeBuyer, sessionOf } from '../../../test/buying-kit';
 import { createTestContext, type TestContext } from '../../../test/helper';
 import { licencePicture, merchantCompany, merchantContact } from '../../../test/merchant-kit';
+import { viewPicture } from '../../../test/picture-kit';
 import { userCentres } from '../../db/schema/account';
 import { auditLog } from '../../db/schema/audit';
 import { shops } from '../../db/schema/catalog';
@@ -116,6 +117,16 @@ describe('the platform review of merchant applications', () => {
       shopId: null,
       licence: { licenceUrls: [alice.licenceUrl] },
     });
+    // The licence is not public: the reviewer and its applicant see it, privately; a visitor, a buyer and
+    // another applicant get the answer of a missing file.
+    for (const who of [reviewer, alice.who]) {
+      const seen = await viewPicture(ctx.app, alice.licenceUrl, who);
+      expect(seen.statusCode).toBe(200);
+      expect(seen.headers['cache-control']).toMatch(/^private/);
+    }
+    for (const who of [null, await makeBuyer(ctx.app, ctx.database.db), draft.who]) {
+      expect((await viewPicture(ctx.app, alice.licenceUrl, who)).statusCode).toBe(404);
+    }
     // A draft is its applicant's own until submitted.
     const hidden = await api(ctx.app).call(
       platformEndpoints.merchantApplicationDetail,

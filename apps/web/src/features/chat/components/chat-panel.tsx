@@ -17,7 +17,7 @@ import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PermissionNote, usePermission } from '../../../components/permission';
-import { channelOrderListHref, paths } from '../../../config/paths';
+import { paths, sellerOrderHref } from '../../../config/paths';
 import { useFitViewport } from '../../../hooks/use-fit-viewport';
 import { useKeyboardInset } from '../../../hooks/use-keyboard-inset';
 import { useMallPrefix } from '../../../hooks/use-mall-prefix';
@@ -386,7 +386,7 @@ export function ChatPanel({
           orderPath={
             isBuyerSide
               ? (orderNumber) => paths.orderDetail.href(orderNumber)
-              : (orderNumber) => channelOrderListHref(channelDomain, orderNumber)
+              : (orderNumber) => sellerOrderHref(user?.centres ?? [], channelDomain, orderNumber)
           }
           onNavigate={leave}
           onOpenProduct={openProduct}

@@ -146,6 +146,12 @@ export function OrderCardView({
             <a href={path} target="_blank" rel="noopener noreferrer" data-testid="chat-order-channel-link">
               {t('cards.viewOrder')}
             </a>
+          ) : path.startsWith('/console/') ? (
+            // The merchant workbench is another app of this site: a page load, in a tab of its own (the chat
+            // stays open here).
+            <a href={path} target="_blank" rel="noopener" data-testid="chat-order-workbench-link">
+              {t('cards.viewOrder')}
+            </a>
           ) : (
             <Link to={path} onClick={onNavigate}>
               {t('cards.viewOrder')}
