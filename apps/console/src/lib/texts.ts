@@ -1,4 +1,5 @@
 import type { Locale } from '@mall/contracts';
+import { useTranslation } from 'react-i18next';
 
 export type Texts = Partial<Record<Locale, string>>;
 
@@ -7,4 +8,11 @@ export function textsOf(texts: Texts | undefined): { zh_CN: string } & Texts {
   const out: { zh_CN: string } & Texts = { zh_CN: texts?.zh_CN?.trim() ?? '' };
   for (const lang of ['en_US', 'ru_RU', 'es'] as const) if (texts?.[lang]?.trim()) out[lang] = texts[lang];
   return out;
+}
+
+/** A stored four-language text in the console's language, or the Chinese where it has no translation. */
+export function useShownText(): (texts: Partial<Record<Locale, string>> & { zh_CN: string }) => string {
+  const { i18n } = useTranslation();
+  const lang = i18n.language as Locale;
+  return (texts) => texts[lang] || texts.zh_CN;
 }

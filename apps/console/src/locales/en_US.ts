@@ -1,6 +1,7 @@
 // biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
 
 import catalogueTexts from './areas/catalogue/en_US';
+import configItemsTexts from './areas/config-items/en_US';
 import contentTexts from './areas/content/en_US';
 import merchantStaffTexts from './areas/merchant-staff/en_US';
 import peopleTexts from './areas/people/en_US';
@@ -11,6 +12,7 @@ import type { Messages } from './zh_CN';
 
 const enUS: Pack<Messages> = {
   ...catalogueTexts,
+  ...configItemsTexts,
   ...contentTexts,
   ...peopleTexts,
   ...shopsTexts,

@@ -1,4 +1,5 @@
 import catalogueTexts from './areas/catalogue/es';
+import configItemsTexts from './areas/config-items/es';
 import contentTexts from './areas/content/es';
 import merchantStaffTexts from './areas/merchant-staff/es';
 import peopleTexts from './areas/people/es';
@@ -9,6 +10,7 @@ import type { Messages } from './zh_CN';
 
 const es: Pack<Messages> = {
   ...catalogueTexts,
+  ...configItemsTexts,
   ...contentTexts,
   ...peopleTexts,
   ...shopsTexts,

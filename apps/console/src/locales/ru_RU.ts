@@ -1,6 +1,7 @@
 // biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
 
 import catalogueTexts from './areas/catalogue/ru_RU';
+import configItemsTexts from './areas/config-items/ru_RU';
 import contentTexts from './areas/content/ru_RU';
 import merchantStaffTexts from './areas/merchant-staff/ru_RU';
 import peopleTexts from './areas/people/ru_RU';
@@ -11,6 +12,7 @@ import type { Messages } from './zh_CN';
 
 const ruRU: Pack<Messages> = {
   ...catalogueTexts,
+  ...configItemsTexts,
   ...contentTexts,
   ...peopleTexts,
   ...shopsTexts,

@@ -1,6 +1,7 @@
 // biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
 // The consoles' Chinese texts: the source of every key (the other languages must have each one).
 import catalogueTexts from './areas/catalogue/zh_CN';
+import configItemsTexts from './areas/config-items/zh_CN';
 import contentTexts from './areas/content/zh_CN';
 import merchantStaffTexts from './areas/merchant-staff/zh_CN';
 import peopleTexts from './areas/people/zh_CN';
@@ -9,6 +10,7 @@ import shopsTexts from './areas/shops/zh_CN';
 
 const zhCN = {
   ...catalogueTexts,
+  ...configItemsTexts,
   ...contentTexts,
   ...peopleTexts,
   ...shopsTexts,

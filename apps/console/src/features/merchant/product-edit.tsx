@@ -35,6 +35,7 @@ import { LoadFailed, Loading } from '../../app/page-states';
 import { call, errorText, isApiError } from '../../lib/api';
 import { contractRule, optionalContractRule } from '../../lib/contract-rules';
 import { RichTextField } from '../../lib/rich-text-field';
+import { useShownText } from '../../lib/texts';
 import { formOf, inputOf, optionsOf, type ProductForm } from './product-form';
 import { GalleryPicker, ProductPictures } from './product-pictures';
 import { ProductSkus, ProductSpecs } from './product-skus';
@@ -77,7 +78,8 @@ function LanguagePane({ lang, pickImage }: { lang: Locale; pickImage: () => Prom
 }
 
 export default function ProductEdit() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const shown = useShownText();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -298,7 +300,7 @@ export default function ProductEdit() {
                 { value: 0, label: t('product.noShopClass') },
                 ...(shopClasses.data ?? []).map((c) => ({
                   value: c.id,
-                  label: c.names[i18n.language as Locale] || c.names.zh_CN,
+                  label: shown(c.names),
                 })),
               ]}
             />

@@ -32,6 +32,7 @@ import { useAddressFilters } from '../../lib/address-filters';
 import { call, errorText } from '../../lib/api';
 import { optionalContractRule } from '../../lib/contract-rules';
 import { LanguageTabs } from '../../lib/rich-text-field';
+import { useShownText } from '../../lib/texts';
 import { SinglePicture, thumbOf } from '../merchant/product-pictures';
 
 type Texts = Partial<Record<Locale, string>>;
@@ -165,6 +166,7 @@ function AdvertDrawer({
 /** The adverts of each slot (the home page's carousel first): add, edit, reorder by number, delete. */
 export default function ContentAdverts() {
   const { t } = useTranslation();
+  const shown = useShownText();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { params, update } = useAddressFilters();
@@ -236,7 +238,7 @@ export default function ContentAdverts() {
                     className="console-product-thumb"
                   />
                 }
-                title={row.alts.zh_CN || row.imgUrl.slice(row.imgUrl.lastIndexOf('/') + 1)}
+                title={shown(row.alts) || row.imgUrl.slice(row.imgUrl.lastIndexOf('/') + 1)}
                 description={
                   <Space wrap size={4}>
                     {`#${row.sort}`}

@@ -26,7 +26,7 @@ import { LoadFailed, Loading } from '../../app/page-states';
 import { call, errorText } from '../../lib/api';
 import { contractRule, optionalContractRule } from '../../lib/contract-rules';
 import { LanguageTabs, RichTextField } from '../../lib/rich-text-field';
-import { type Texts, textsOf } from '../../lib/texts';
+import { type Texts, textsOf, useShownText } from '../../lib/texts';
 
 type Editing =
   | { kind: 'column'; column?: FooterColumn }
@@ -209,6 +209,7 @@ function EditDrawer({ editing, onClose }: { editing: Editing | null; onClose: ()
 /** The footer's columns with their help articles, and the friendly links. */
 export default function ContentFooter() {
   const { t } = useTranslation();
+  const shown = useShownText();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -265,7 +266,7 @@ export default function ContentFooter() {
               key={column.id}
               size="small"
               data-testid="footer-column"
-              title={column.names.zh_CN}
+              title={shown(column.names)}
               extra={
                 <Flex gap={4} wrap>
                   <Button
@@ -300,7 +301,7 @@ export default function ContentFooter() {
                       removeButton(() => removeMenu.mutate(menu.id)),
                     ]}
                   >
-                    {menu.titles.zh_CN}
+                    {shown(menu.titles)}
                   </List.Item>
                 )}
               />
@@ -338,7 +339,7 @@ export default function ContentFooter() {
                 removeButton(() => removeLink.mutate(link.id)),
               ]}
             >
-              <List.Item.Meta title={link.names.zh_CN} description={link.linkUrl} />
+              <List.Item.Meta title={shown(link.names)} description={link.linkUrl} />
             </List.Item>
           )}
         />

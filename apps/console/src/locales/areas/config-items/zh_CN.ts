@@ -1,0 +1,95 @@
+// biome-ignore-all lint/style/useFilenamingConvention: pack files are named after the contract's locale codes
+// The consoles' Chinese texts of one area (merged into ../../zh_CN.ts): the source of its keys.
+const texts = {
+  configItems: {
+    tabs: {
+      params: '系统参数',
+      switches: '功能开关',
+      menuTabs: '商城菜单',
+      discounts: '优惠方式',
+      sites: '站点',
+    },
+    saved: '已保存，商城已生效',
+    removed: '已删除，商城已生效',
+    save: '保存',
+    cancel: '取消',
+    edit: '编辑',
+    remove: '删除',
+    removeConfirm: '删除后不可恢复，是否继续？',
+    on: '开启',
+    off: '关闭',
+    switches: {
+      intro: '商城结算时读取的开关，切换后立即生效。',
+      empty: '数据库中没有可切换的开关',
+      names: {
+        'system_configuration@OPEN_TAX_CODE': '税收分类编码',
+        'system_configuration@OPEN_TAX_RATE': '税率',
+        'order_set@SHIPPING_COST_ENABLED': '普通订单运费',
+        'order_supply@SHIPPING_COST_ENABLED': '供应大厅订单运费',
+        'order_set@DISCOUNT_METHOD': '普通订单优惠方式',
+        'order_supply@DISCOUNT_METHOD': '供应大厅订单优惠方式',
+      },
+      descriptions: {
+        'system_configuration@OPEN_TAX_CODE':
+          '发票随附每行商品的税收分类编码。与“税率”任一开启时，买家下单时可以申请发票。',
+        'system_configuration@OPEN_TAX_RATE':
+          '发票随附每行商品的税率。与“税收分类编码”任一开启时，买家下单时可以申请发票。',
+        'order_set@SHIPPING_COST_ENABLED': '普通商品下单时按店铺的运费规则计算运费（到店自提不收运费）。',
+        'order_supply@SHIPPING_COST_ENABLED': '供应大厅商品下单时计算运费；关闭表示报价已含运费。',
+        'order_set@DISCOUNT_METHOD': '普通商品下单时提供下方启用的优惠方式。',
+        'order_supply@DISCOUNT_METHOD': '供应大厅商品下单时提供下方启用的优惠方式。',
+      },
+    },
+    menuTabs: {
+      intro:
+        '商城顶部“首页”之后的菜单，按此顺序显示。站内页面在当前窗口打开，外部网址在新窗口打开。翻译留空时显示中文。',
+      add: '添加菜单',
+      empty: '还没有菜单，商城只显示“首页”',
+      name: '菜单名称',
+      kind: '打开',
+      kinds: { page: '商城页面', external: '外部网址', none: '未设置链接' },
+      path: '页面路径',
+      pathHelp: '商城内的地址，以 / 开头，如 /mall/product 或 /news',
+      outLink: '网址',
+      outLinkHelp: '以 http:// 或 https:// 开头，在新窗口打开',
+      lightKey: '高亮标识（lightKey）',
+      lightKeyHelp:
+        '加在链接上（?lightKey=…），从这个菜单进入的页面都让它保持高亮；留空时只在它自己的页面高亮。',
+      lightPath: '高亮页面',
+      lightPathHelp: '地址中没有 lightKey 时，打开这个页面也让菜单高亮；留空时用页面路径。',
+      enabled: '在商城显示',
+      hidden: '已隐藏',
+      moveUp: '上移“{{name}}”',
+      moveDown: '下移“{{name}}”',
+      addTitle: '添加菜单',
+      editTitle: '编辑菜单“{{name}}”',
+    },
+    discounts: {
+      intro: '买家结算时可选的优惠方式。模块的开关关闭时，该模块的订单不提供任何优惠方式。',
+      modules: { order_set: '普通订单', order_supply: '供应大厅订单' },
+      offer: '结算时提供优惠方式',
+      empty: '这个模块还没有优惠方式',
+      name: '名称',
+      enabled: '启用',
+      reduce: '满 {{over}} 元减 {{minus}} 元',
+      percent: '按 {{percent}}% 计价（{{off}}% 优惠）',
+      unknown: '规则无法识别，结算时不会提供',
+      editTitle: '编辑优惠方式“{{name}}”',
+    },
+    sites: {
+      intro: '商城顶部“站点与地区”切换和“选择站点”页列出的站点，按排序显示，至少保留一个。',
+      add: '添加站点',
+      empty: '还没有站点',
+      name: '站点名称',
+      nameHelp: '用站点语言书写，如“中国站”“España”',
+      language: '语言',
+      landing: '访客进入的页面',
+      landings: { '1': '商城首页', '2': '渠道页（/channelPath）', '3': '多场景页（/scene）' },
+      sort: '排序',
+      addTitle: '添加站点',
+      editTitle: '编辑站点“{{name}}”',
+    },
+  },
+};
+export type AreaMessages = typeof texts;
+export default texts;
