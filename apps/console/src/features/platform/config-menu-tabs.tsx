@@ -81,7 +81,11 @@ function TabDrawer({ editing, onClose }: { editing: MenuTab | 'new' | null; onCl
     <Drawer
       open={editing !== null}
       onClose={onClose}
-      title={tab ? t('configItems.menuTabs.editTitle', { name: textOf(tab.names) }) : t('configItems.menuTabs.addTitle')}
+      title={
+        tab
+          ? t('configItems.menuTabs.editTitle', { name: textOf(tab.names) })
+          : t('configItems.menuTabs.addTitle')
+      }
       width={drawerWidth}
       destroyOnHidden
       extra={
@@ -229,7 +233,11 @@ export function ConfigMenuTabs() {
                     </Flex>
                     <Typography.Text type="secondary">
                       {t(`configItems.menuTabs.kinds.${tab.kind}`)}
-                      {tab.kind === 'external' ? `：${tab.outLink}` : tab.kind === 'page' ? `：${tab.path}` : ''}
+                      {tab.kind === 'external'
+                        ? ` · ${tab.outLink}`
+                        : tab.kind === 'page'
+                          ? ` · ${tab.path}`
+                          : ''}
                       {tab.lightKey ? ` · lightKey=${tab.lightKey}` : ''}
                     </Typography.Text>
                   </div>
@@ -251,7 +259,10 @@ export function ConfigMenuTabs() {
                     <Button size="small" onClick={() => setEditing(tab)}>
                       {t('configItems.edit')}
                     </Button>
-                    <Popconfirm title={t('configItems.removeConfirm')} onConfirm={() => remove.mutate(tab.id)}>
+                    <Popconfirm
+                      title={t('configItems.removeConfirm')}
+                      onConfirm={() => remove.mutate(tab.id)}
+                    >
                       <Button size="small" danger>
                         {t('configItems.remove')}
                       </Button>

@@ -8,11 +8,29 @@ import {
   systemParamKinds,
 } from '@mall/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, ColorPicker, Flex, Form, Input, List, Select, Switch, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  ColorPicker,
+  Flex,
+  Form,
+  Input,
+  List,
+  Select,
+  Switch,
+  Tabs,
+  Typography,
+} from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LoadFailed, Loading } from '../../app/page-states';
 import { call, errorText } from '../../lib/api';
 import { contractRule, optionalContractRule } from '../../lib/contract-rules';
+import { ConfigDiscounts } from './config-discounts';
+import { ConfigMenuTabs } from './config-menu-tabs';
+import { ConfigSites } from './config-sites';
+import { ConfigSwitches } from './config-switches';
 
 /** The languages a translated parameter has beside its Chinese value (empty: the Chinese one is shown). */
 const translations: { locale: Exclude<Locale, 'zh_CN'>; name: string }[] = [
@@ -164,8 +182,8 @@ function ParamRow({ param }: { param: ConfigParam }) {
   );
 }
 
-/** The system parameters of spec §3: each saved on its own, applied to the storefront at once. */
-export default function Config() {
+/** The system parameters of spec §3, each saved on its own. */
+function ConfigParams() {
   const { t } = useTranslation();
   const params = useQuery({
     queryKey: ['platform', 'config'],
@@ -174,12 +192,46 @@ export default function Config() {
   if (params.isPending) return <Loading />;
   if (params.isError) return <LoadFailed error={params.error} retry={() => void params.refetch()} />;
   return (
+    <>
+      <Typography.Paragraph type="secondary">{t('config.intro')}</Typography.Paragraph>
+      <List dataSource={params.data} renderItem={(param) => <ParamRow key={param.code} param={param} />} />
+    </>
+  );
+}
+
+const sections = {
+  params: ConfigParams,
+  switches: ConfigSwitches,
+  menuTabs: ConfigMenuTabs,
+  discounts: ConfigDiscounts,
+  sites: ConfigSites,
+} as const;
+type Section = keyof typeof sections;
+const isSection = (value: string | null): value is Section => value !== null && value in sections;
+
+/**
+ * Configuration (spec §3 and §7): the system parameters, the switches, the storefront's menu tabs, the
+ * discount methods and the sites, one tab each (`?tab=`); every change applies to the storefront at once.
+ */
+export default function Config() {
+  const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const tab = search.get('tab');
+  const active: Section = isSection(tab) ? tab : 'params';
+  return (
     <Card>
       <Typography.Title level={1} className="console-page-title">
         {t('config.title')}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">{t('config.intro')}</Typography.Paragraph>
-      <List dataSource={params.data} renderItem={(param) => <ParamRow key={param.code} param={param} />} />
+      <Tabs
+        activeKey={active}
+        onChange={(key) => setSearch(key === 'params' ? {} : { tab: key }, { replace: true })}
+        destroyOnHidden
+        items={(Object.keys(sections) as Section[]).map((key) => {
+          const Body = sections[key];
+          return { key, label: t(`configItems.tabs.${key}`), children: <Body /> };
+        })}
+      />
     </Card>
   );
 }

@@ -87,7 +87,7 @@ describe('news detail', () => {
     const html: string = ext.contentHtml;
     expect(html).toContain('Hello <b>world</b>');
     expect(html).toContain(
-      '<a href="https://example.com/ok" target="_blank" rel="noopener noreferrer">fine</a>',
+      '<a href="https://example.com/ok" rel="nofollow noopener noreferrer" target="_blank">fine</a>',
     );
     for (const bad of [
       /<script/i,

@@ -41,7 +41,8 @@ const texts: Pack<AreaMessages> = {
         'order_supply@SHIPPING_COST_ENABLED':
           'Los pedidos de ofertas pagan el envío; desactivado, los precios ya incluyen el transporte.',
         'order_set@DISCOUNT_METHOD': 'Los pedidos normales ofrecen los métodos de descuento activados abajo.',
-        'order_supply@DISCOUNT_METHOD': 'Los pedidos de ofertas ofrecen los métodos de descuento activados abajo.',
+        'order_supply@DISCOUNT_METHOD':
+          'Los pedidos de ofertas ofrecen los métodos de descuento activados abajo.',
       },
     },
     menuTabs: {

@@ -41,7 +41,8 @@ const texts: Pack<AreaMessages> = {
         'order_supply@SHIPPING_COST_ENABLED':
           'Заказы из зала предложений оплачивают доставку; выключено — цена уже включает перевозку.',
         'order_set@DISCOUNT_METHOD': 'Обычные заказы предлагают включённые ниже способы скидки.',
-        'order_supply@DISCOUNT_METHOD': 'Заказы из зала предложений предлагают включённые ниже способы скидки.',
+        'order_supply@DISCOUNT_METHOD':
+          'Заказы из зала предложений предлагают включённые ниже способы скидки.',
       },
     },
     menuTabs: {
