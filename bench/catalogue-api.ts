@@ -12,6 +12,8 @@ import { stopServer, waitForHttp } from './processes';
 
 export const products = Number(process.env.BENCH_PRODUCTS ?? 200_000);
 const dataDir = path.join(root, '.data', `bench-${products}`);
+/** The bench catalogue's data folder (the consoles part measures on it too). */
+export const benchDataDir = dataDir;
 const apiPort = Number(process.env.BENCH_API_PORT ?? 18_180);
 // Real words of the seeded catalog by length (names, class names, English keywords, translated names), the
 // very broad 装 (in about half the names) included: every one finds products.
@@ -38,7 +40,7 @@ function seed(env: Record<string, string>) {
 }
 
 /** Seeds the PGlite bench folder once (reused by later runs while its marker says the same size). */
-function ensureSeeded() {
+export function ensureSeeded() {
   const marker = path.join(dataDir, 'seeded.json');
   if (!existsSync(marker)) {
     log(`seeding ${products} products into ${dataDir} (once; reused by later runs)`);

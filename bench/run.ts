@@ -27,11 +27,14 @@
 // - chat (bench/chat.ts): live-chat delivery latency; its own variables are described there.
 // - jobs (bench/jobs.ts): the job queue's throughput and the database load of a server at rest, with job
 //   workers on and off, on the embedded database and PostgreSQL; its own variables are described there.
+// - consoles (bench/consoles.ts): the merchant workbench's product and order list APIs (p95 ≤ 50 ms), publish
+//   → findable in search (≤ 1 s), the consoles' initial JS; on the api part's catalogue.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiPart, products } from './catalogue-api';
 import { chatBench } from './chat';
+import { consoleBudgets, consolesPart } from './consoles';
 import { jobsBench } from './jobs';
 import { type LighthouseReport, lighthouseBench } from './lighthouse';
 import { connections, durationSeconds, log, root } from './load';
@@ -52,9 +55,11 @@ const started = new Date();
 log(
   `machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
 );
-const parts = (process.env.BENCH_PARTS ?? 'web,api,lighthouse,chat,jobs').split(',').map((p) => p.trim());
+const parts = (process.env.BENCH_PARTS ?? 'web,api,lighthouse,chat,jobs,consoles')
+  .split(',')
+  .map((p) => p.trim());
 const load1 = os.loadavg()[0]!;
-if (parts.some((p) => ['web', 'api', 'lighthouse'].includes(p))) buildWeb();
+if (parts.some((p) => ['web', 'api', 'lighthouse', 'consoles'].includes(p))) buildWeb();
 const bundles = parts.includes('web') ? bundleSizes() : null;
 if (bundles) log(`initial JS gzip: ${JSON.stringify(bundles)}`);
 
@@ -68,6 +73,11 @@ const chat = parts.includes('chat') ? await chatBench({ log }) : undefined;
 
 // The job queue (bench/jobs.ts).
 const jobs = parts.includes('jobs') ? await jobsBench({ log }) : null;
+
+// The consoles (bench/consoles.ts), on the api part's catalogue; the consoles are built with the web app.
+const consoles = parts.includes('consoles') ? await consolesPart() : null;
+type ListFigures = { sequential: { p95Ms: number } };
+const consoleLists = consoles ? Object.values(consoles.lists as Record<string, ListFigures>) : [];
 
 const a = apiResults;
 const lh = lighthouse?.withinBudget;
@@ -99,6 +109,10 @@ const withinBudget = {
   lighthouseCls: lh?.cls ?? null,
   lighthouseMobileLcp: lh?.mobileLcp ?? null,
   lighthouseAccessibility: lh?.accessibility ?? null,
+  consoleListsP95: consoles
+    ? consoleLists.every((m) => m.sequential.p95Ms <= consoleBudgets.listP95Ms)
+    : null,
+  consolePublishToSearch: consoles ? consoles.publish.maxMs <= consoleBudgets.publishToSearchMs : null,
 };
 
 const report = {
@@ -125,7 +139,8 @@ const report = {
   lighthouse,
   chat,
   jobs,
-  budgets: { ...budgets, lighthouse: lighthouse?.budgets ?? null },
+  consoles,
+  budgets: { ...budgets, consoles: consoleBudgets, lighthouse: lighthouse?.budgets ?? null },
   withinBudget,
 };
 const out = path.join(root, 'bench/results');
@@ -228,6 +243,27 @@ function printSummary() {
         '',
         null,
       ]);
+  }
+  if (consoles) {
+    for (const [name, m] of Object.entries(consoles.lists as Record<string, ListFigures>))
+      rows.push([
+        `workbench ${name} list API p95 (one at a time)`,
+        ms(m.sequential.p95Ms),
+        `≤ ${consoleBudgets.listP95Ms} ms`,
+        m.sequential.p95Ms <= consoleBudgets.listP95Ms,
+      ]);
+    rows.push([
+      `publish → found in search, slowest of ${consoles.publish.runs}`,
+      ms(consoles.publish.maxMs),
+      `≤ ${consoleBudgets.publishToSearchMs} ms`,
+      w.consolePublishToSearch,
+    ]);
+    rows.push([
+      'consoles initial JS (gzip), with the dashboard and zh_CN',
+      `${consoles.bundle.initialKb} KB, ${consoles.bundle.withFirstPageKb} KB`,
+      '',
+      null,
+    ]);
   }
   const mark = (ok: boolean | null) => (ok === null ? '' : ok ? 'ok' : 'MISSED');
   const table = (header: string[], body: string[][]) => {

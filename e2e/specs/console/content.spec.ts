@@ -102,3 +102,45 @@ test('the platform puts a banner and a bulletin on the storefront from its conso
     0,
   );
 });
+
+test('the platform rewrites the registration agreement, which a new buyer reads on the registration page (English)', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const tag = `${Date.now() % 1_000_000}`;
+  const platform = await browser.newContext({ baseURL: origin, locale: 'en-US' });
+  await useLanguage(platform, 'en_US');
+  await signIn(request, platform, platformAdmin, undefined, centreCodes.platform);
+  const console = await platform.newPage();
+  await console.goto('/console/platform/agreements');
+  await expect(console.getByRole('heading', { level: 1, name: 'Service pages' })).toBeVisible();
+  const editor = console.getByRole('tabpanel', { name: 'Registration agreement' });
+  await editor.getByRole('tab', { name: 'English' }).click();
+  const english = editor.getByRole('tabpanel', { name: 'English' });
+  const title = english.getByLabel('Title');
+  const body = english.getByLabel('Text (English)');
+  // What the page says now, put back at the end (the registration page is every journey's).
+  const before = { title: await title.inputValue(), body: await body.inputValue() };
+  await title.fill(`Registration agreement ${tag}`);
+  await body.fill(`Trade honestly on the mall.\n\nThis text was written in the console (${tag}).`);
+  await console.mouse.move(0, 0);
+  expect(await seriousViolations(console, '/console/platform/agreements')).toEqual([]);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(console.getByText('Saved: the registration page shows it now')).toBeVisible();
+  await expect(editor.getByText(/^Last saved /)).toBeVisible();
+
+  await useLanguage(page.context(), 'en_US');
+  await page.goto('/sso/register');
+  await page.getByRole('button', { name: 'User Registration Agreement' }).click();
+  const dialog = page.getByRole('dialog', { name: `Registration agreement ${tag}` });
+  await expect(dialog.getByTestId('agreement-text')).toContainText(
+    `This text was written in the console (${tag}).`,
+  );
+
+  await title.fill(before.title);
+  await body.fill(before.body);
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(console.getByText('Saved: the registration page shows it now').last()).toBeVisible();
+  await platform.close();
+});

@@ -4,6 +4,7 @@ import { pageQuerySchema } from './envelope';
 import { galleryFileUrl } from './gallery.contracts';
 import { localeTextsInput, localeTextsSchema, translatedLocales } from './locale-texts';
 import { platformPermissionCodes } from './permissions';
+import { agreementCodes } from './register.contracts';
 
 /*
  * The platform console's content (/api/platform/content/*, issue 33): news and bulletins with scheduled
@@ -34,6 +35,8 @@ export const contentEditLimits = {
   classNameMax: 64,
   linkNameMax: 64,
   keywordMax: 60,
+  agreementTitleMax: 100,
+  agreementBodyMax: 20_000,
 } as const;
 
 /**
@@ -194,6 +197,26 @@ export const friendLinkInputSchema = z
   })
   .strict();
 
+/** A service page (the registration agreement, the privacy policy) as the console edits it. */
+export const agreementRowSchema = z.object({
+  code: z.enum(agreementCodes),
+  titles: localeTextsSchema,
+  /** Plain text: paragraphs separated by blank lines. */
+  bodies: localeTextsSchema,
+  /** When the platform last saved it; null while the server's built-in text is shown. */
+  updatedAt: z.string().nullable(),
+});
+export type AgreementRow = z.infer<typeof agreementRowSchema>;
+
+export const agreementInputSchema = z
+  .object({
+    code: z.enum(agreementCodes),
+    titles: localeTextsInput(contentEditLimits.agreementTitleMax, true),
+    bodies: localeTextsInput(contentEditLimits.agreementBodyMax, true),
+  })
+  .strict();
+export type AgreementInput = z.input<typeof agreementInputSchema>;
+
 export const contentEditEndpoints = {
   articleList: defineEndpoint({
     ...content,
@@ -339,5 +362,26 @@ export const contentEditEndpoints = {
     kind: 'ext',
     body: deleteBody,
     result: deleted,
+  }),
+  agreementList: defineEndpoint({
+    ...content,
+    method: 'GET',
+    path: '/platform/content/agreement/list',
+    summary:
+      'The service pages (registration agreement, privacy policy) in the four languages, as the storefront ' +
+      'shows them',
+    kind: 'ext',
+    result: z.array(agreementRowSchema),
+  }),
+  agreementSave: defineEndpoint({
+    ...content,
+    method: 'POST',
+    path: '/platform/content/agreement/save',
+    summary:
+      'Rewrites a service page (plain text paragraphs; Chinese required, an empty translation shows the ' +
+      'Chinese); the registration form and the storefront show it at once',
+    kind: 'ext',
+    body: agreementInputSchema,
+    result: agreementRowSchema,
   }),
 };

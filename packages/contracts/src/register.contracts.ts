@@ -3,6 +3,10 @@ import { zSec, zToken } from './auth-fields';
 import { defineEndpoint } from './endpoint';
 import { zMobile, zSmsCode } from './validation/zod-rules';
 
+/** The service pages the platform writes: the registration agreement and the privacy policy. */
+export const agreementCodes = ['register', 'privacy'] as const;
+export type AgreementCode = (typeof agreementCodes)[number];
+
 /** Registration, the registration agreement and the forgotten password (spec §7). */
 
 export const registerEndpoints = {
@@ -70,11 +74,13 @@ export const registerEndpoints = {
   agreement: defineEndpoint({
     method: 'GET',
     path: '/basebiz/agreement/queryAgreementDetail',
-    summary: 'Registration agreement (or privacy policy) in the request language',
+    summary:
+      'Registration agreement (or privacy policy) in the request language, as the platform wrote it in its ' +
+      'console (a translation it left empty: the Chinese)',
     tag: 'register',
     auth: false,
     kind: 'ext',
-    query: z.object({ agreementType: z.enum(['register', 'privacy']).default('register') }),
+    query: z.object({ agreementType: z.enum(agreementCodes).default('register') }),
     result: z.object({ title: z.string(), content: z.string() }),
   }),
   sendForgetCode: defineEndpoint({

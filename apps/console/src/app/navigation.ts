@@ -135,6 +135,13 @@ export const consolePages: readonly ConsolePage[] = [
   },
   {
     workspace: 'platform',
+    path: 'agreements',
+    label: 'nav.agreements',
+    code: platform.contentEdit,
+    load: () => import('../features/platform/content-agreements'),
+  },
+  {
+    workspace: 'platform',
     path: 'users',
     label: 'nav.users',
     code: platform.userManage,

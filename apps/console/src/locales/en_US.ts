@@ -51,6 +51,7 @@ const enUS: Pack<Messages> = {
     articles: 'News and bulletins',
     adverts: 'Adverts',
     footer: 'Footer and help',
+    agreements: 'Service pages',
     users: 'Users',
     staff: 'Staff and roles',
     feedback: 'Feedback',

@@ -49,6 +49,7 @@ const es: Pack<Messages> = {
     articles: 'Noticias y avisos',
     adverts: 'Anuncios',
     footer: 'Pie de página y ayuda',
+    agreements: 'Páginas de servicio',
     users: 'Usuarios',
     staff: 'Personal y roles',
     feedback: 'Comentarios',

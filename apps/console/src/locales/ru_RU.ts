@@ -51,6 +51,7 @@ const ruRU: Pack<Messages> = {
     articles: 'Новости и объявления',
     adverts: 'Реклама',
     footer: 'Подвал и справка',
+    agreements: 'Соглашения',
     users: 'Пользователи',
     staff: 'Сотрудники и роли',
     feedback: 'Обратная связь',

@@ -49,6 +49,7 @@ const zhCN = {
     articles: '新闻公告',
     adverts: '广告位',
     footer: '页脚与帮助',
+    agreements: '服务协议',
     users: '用户管理',
     staff: '员工与角色',
     feedback: '留言反馈',

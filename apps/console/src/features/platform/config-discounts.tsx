@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../../app/page-states';
 import { call, errorText } from '../../lib/api';
-import { type Texts, textsOf } from '../../lib/texts';
-import { drawerWidth, NameFields, useTextOf } from './config-shared';
+import { type Texts, textsOf, useShownText } from '../../lib/texts';
+import { drawerWidth, NameFields } from './config-shared';
 import { SwitchRow } from './config-switches';
 
 const discountsKey = ['platform', 'config', 'discounts'] as const;
@@ -35,7 +35,7 @@ function useSaveDiscount(onDone?: () => void) {
 
 function NamesDrawer({ editing, onClose }: { editing: DiscountMethodItem | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const textOf = useTextOf();
+  const textOf = useShownText();
   const [form] = Form.useForm<{ names: Texts; enabled: boolean }>();
   const save = useSaveDiscount(onClose);
   return (
@@ -76,7 +76,7 @@ function NamesDrawer({ editing, onClose }: { editing: DiscountMethodItem | null;
 
 function MethodRow({ method, onEdit }: { method: DiscountMethodItem; onEdit: () => void }) {
   const { t } = useTranslation();
-  const textOf = useTextOf();
+  const textOf = useShownText();
   const save = useSaveDiscount();
   const name = textOf(method.names);
   const rule = method.rule;

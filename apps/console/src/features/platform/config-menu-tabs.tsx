@@ -31,8 +31,8 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../../app/page-states';
 import { call, errorText } from '../../lib/api';
 import { contractRule } from '../../lib/contract-rules';
-import { type Texts, textsOf } from '../../lib/texts';
-import { drawerWidth, NameFields, useTextOf } from './config-shared';
+import { type Texts, textsOf, useShownText } from '../../lib/texts';
+import { drawerWidth, NameFields } from './config-shared';
 
 const tabsKey = ['platform', 'config', 'menuTabs'] as const;
 
@@ -50,7 +50,7 @@ function TabDrawer({ editing, onClose }: { editing: MenuTab | 'new' | null; onCl
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const textOf = useTextOf();
+  const textOf = useShownText();
   const [form] = Form.useForm<TabForm>();
   const kind = Form.useWatch('kind', form);
   const tab = editing === 'new' ? undefined : (editing ?? undefined);
@@ -174,7 +174,7 @@ export function ConfigMenuTabs() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const textOf = useTextOf();
+  const textOf = useShownText();
   const [editing, setEditing] = useState<MenuTab | 'new' | null>(null);
   const tabs = useQuery({ queryKey: tabsKey, queryFn: () => call(configItemEndpoints.menuTabList) });
   const failed = (error: unknown) => {

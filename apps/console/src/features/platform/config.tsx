@@ -17,9 +17,9 @@ import {
   Form,
   Input,
   List,
+  Radio,
   Select,
   Switch,
-  Tabs,
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -207,31 +207,41 @@ const sections = {
   sites: ConfigSites,
 } as const;
 type Section = keyof typeof sections;
-const isSection = (value: string | null): value is Section => value !== null && value in sections;
+const isSection = (value: string | null): value is Section =>
+  value !== null && Object.hasOwn(sections, value);
 
 /**
  * Configuration (spec §3 and §7): the system parameters, the switches, the storefront's menu tabs, the
- * discount methods and the sites, one tab each (`?tab=`); every change applies to the storefront at once.
+ * discount methods and the sites, one section each (`?tab=`); every change applies to the storefront at once.
  */
 export default function Config() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const tab = search.get('tab');
   const active: Section = isSection(tab) ? tab : 'params';
+  const Body = sections[active];
   return (
     <Card>
       <Typography.Title level={1} className="console-page-title">
         {t('config.title')}
       </Typography.Title>
-      <Tabs
-        activeKey={active}
-        onChange={(key) => setSearch(key === 'params' ? {} : { tab: key }, { replace: true })}
-        destroyOnHidden
-        items={(Object.keys(sections) as Section[]).map((key) => {
-          const Body = sections[key];
-          return { key, label: t(`configItems.tabs.${key}`), children: <Body /> };
-        })}
+      {/* One section at a time, chosen by buttons that wrap on a phone (a tab bar there would hide some
+          behind an overflow menu that is no tab). */}
+      <Radio.Group
+        aria-label={t('config.title')}
+        optionType="button"
+        buttonStyle="solid"
+        value={active}
+        onChange={(event) =>
+          setSearch(event.target.value === 'params' ? {} : { tab: event.target.value }, { replace: true })
+        }
+        options={(Object.keys(sections) as Section[]).map((key) => ({
+          value: key,
+          label: t(`configItems.tabs.${key}`),
+        }))}
+        style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8, marginBottom: 16 }}
       />
+      <Body />
     </Card>
   );
 }

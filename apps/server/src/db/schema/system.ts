@@ -145,6 +145,20 @@ export const bizLinks = pgTable('biz_links', {
   sort: integer('sort').notNull().default(0),
 });
 
+/**
+ * The service pages the platform writes in its console (the registration agreement, the privacy policy):
+ * plain text paragraphs, Chinese the base. A code without a row is answered with the text built into the
+ * server (modules/auth/agreement.ts), so a new database needs none.
+ */
+export const agreements = pgTable('agreements', {
+  code: varchar('code', { length: 32 }).primaryKey(),
+  title: varchar('title', { length: 100 }).notNull(),
+  titleI18n: jsonb('title_i18n').$type<Record<string, string>>().notNull().default({}),
+  content: text('content').notNull(),
+  contentI18n: jsonb('content_i18n').$type<Record<string, string>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** China's administrative areas (province, city, district, town). Ids are the GB/T 2260 codes. */
 export const areas = pgTable(
   'areas',

@@ -231,9 +231,6 @@ export function authRoutes(app: FastifyInstance, m: AuthModule, opts: AuthRouteO
     limited,
   );
   defineRoute(app, register.register, ({ body }) => m.registration.register(body), limited);
-  defineRoute(app, register.agreement, ({ query, request }) =>
-    m.registration.agreement(query.agreementType, request.locale),
-  );
   defineRoute(
     app,
     register.sendForgetCode,

@@ -1,8 +1,7 @@
-import { buyerCentreCode, ErrorCode, type Locale } from '@mall/contracts';
+import { buyerCentreCode, ErrorCode } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import type { SessionService } from '../account';
-import { agreementText } from './agreement';
 import type { KeyService } from './key.service';
 import type { SmsCodeService } from './sms.service';
 import type { UserRepository } from './user.repository';
@@ -89,10 +88,6 @@ export class RegistrationService {
     });
     if (userId === null) throw new AppError(ErrorCode.CONFLICT, 'auth.mobileTaken');
     return null;
-  }
-
-  agreement(type: 'register' | 'privacy', locale: Locale) {
-    return agreementText(type, locale);
   }
 
   async sendForgetCode(mobile: string, address: string, captchaVerification: string | undefined) {

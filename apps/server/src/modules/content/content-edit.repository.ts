@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { adverts, bizLinks, bottomMenuClasses, bottomMenus, news } from '../../db/schema/system';
+import { adverts, agreements, bizLinks, bottomMenuClasses, bottomMenus, news } from '../../db/schema/system';
 import { containsFolded } from '../../lib/fold-case';
 import { AuditRepository } from '../audit';
 import { type PublicPictureUse, PublicPictureUses } from '../gallery';
@@ -228,5 +228,26 @@ export class ContentEditRepository {
       .where(and(eq(bizLinks.id, id), eq(bizLinks.linkType, friendLinks)))
       .returning({ id: bizLinks.id });
     return rows.length > 0;
+  }
+
+  // ---- service pages ----
+
+  listAgreements() {
+    return this.db.select().from(agreements);
+  }
+
+  /** The page's row, held for the rest of the transaction; undefined while the built-in text is shown. */
+  async getAgreement(code: string) {
+    const [row] = await this.db.select().from(agreements).where(eq(agreements.code, code)).for('update');
+    return row;
+  }
+
+  async saveAgreement(values: typeof agreements.$inferInsert & { updatedAt: Date }) {
+    const [row] = await this.db
+      .insert(agreements)
+      .values(values)
+      .onConflictDoUpdate({ target: agreements.code, set: values })
+      .returning();
+    return row!;
   }
 }

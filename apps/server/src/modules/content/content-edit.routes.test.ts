@@ -4,6 +4,7 @@ import {
   contentEndpoints,
   ErrorCode,
   contentEditEndpoints as ep,
+  registerEndpoints,
 } from '@mall/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -201,5 +202,70 @@ describe('adverts, the footer and links', () => {
     );
     const buyerSide = await sessionOf(ctx.app, ctx.database.db, '13900000000');
     expectError(await as(buyerSide).call(ep.footerList), ErrorCode.FORBIDDEN);
+    expectError(
+      await as(reviewer).call(ep.agreementSave, {
+        body: { code: 'privacy', titles: { zh_CN: 'x' }, bodies: { zh_CN: 'x' } },
+      }),
+      ErrorCode.FORBIDDEN,
+    );
+  });
+});
+
+describe('service pages', () => {
+  const shown = async (agreementType: 'register' | 'privacy', lang: 'zh_CN' | 'en_US' | 'es') =>
+    expectOk(await api(ctx.app).call(registerEndpoints.agreement, { query: { agreementType } }, { lang }));
+
+  it('lists the built-in texts until the platform rewrites one, which the registration form reads at once', async () => {
+    const before = expectOk(await as(admin).call(ep.agreementList));
+    expect(before.map((row) => [row.code, row.updatedAt])).toEqual([
+      ['register', null],
+      ['privacy', null],
+    ]);
+    expect(before[1]!.titles.es).toBe((await shown('privacy', 'es')).title);
+
+    const saved = expectOk(
+      await as(admin).call(ep.agreementSave, {
+        body: {
+          code: 'privacy',
+          titles: { zh_CN: '隐私政策（2027 版）', en_US: 'Privacy policy (2027)' },
+          bodies: {
+            zh_CN: '我们只收集必要的信息。\n\n您可以随时注销账号。',
+            en_US: 'We collect only what we need.',
+          },
+        },
+      }),
+    );
+    expect(saved.updatedAt).not.toBeNull();
+    expect(await shown('privacy', 'en_US')).toEqual({
+      title: 'Privacy policy (2027)',
+      content: 'We collect only what we need.',
+    });
+    // A translation left empty: the Chinese.
+    expect((await shown('privacy', 'es')).title).toBe('隐私政策（2027 版）');
+    // The other page is untouched.
+    expect((await shown('register', 'en_US')).title).toBe(before[0]!.titles.en_US);
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'agreement.edit'), eq(auditLog.entityId, 'privacy')));
+    expect(entry!.before).toContain(before[1]!.titles.zh_CN);
+    expect(entry!.after).toContain('隐私政策（2027 版）');
+  });
+
+  it('refuses a page without its Chinese text, or one the mall does not have, writing nothing', async () => {
+    const before = expectOk(await as(admin).call(ep.agreementList));
+    expectError(
+      await as(admin).call(ep.agreementSave, {
+        body: { code: 'register', titles: { zh_CN: '' }, bodies: { zh_CN: '正文' } },
+      }),
+      ErrorCode.VALIDATION_FAILED,
+    );
+    expectError(
+      await as(admin).call(ep.agreementSave, {
+        body: { code: 'cookies', titles: { zh_CN: 'x' }, bodies: { zh_CN: 'x' } } as never,
+      }),
+      ErrorCode.VALIDATION_FAILED,
+    );
+    expect(expectOk(await as(admin).call(ep.agreementList))).toEqual(before);
   });
 });

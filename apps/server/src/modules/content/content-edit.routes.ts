@@ -80,4 +80,11 @@ export function contentEditRoutes(app: FastifyInstance, edit: ContentEditService
     ({ session, body, request }) => edit.deleteLink(actorOf(session, request), body.id),
     write,
   );
+  defineRoute(app, ep.agreementList, () => edit.agreements());
+  defineRoute(
+    app,
+    ep.agreementSave,
+    ({ session, body, request }) => edit.saveAgreement(actorOf(session, request), body),
+    write,
+  );
 }

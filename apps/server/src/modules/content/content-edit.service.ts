@@ -1,8 +1,12 @@
 import {
   type AdvertRow,
+  type AgreementCode,
+  type AgreementRow,
   type ArticleRow,
   type ArticleStatus,
   type advertInputSchema,
+  agreementCodes,
+  type agreementInputSchema,
   type articleInputSchema,
   type EditableArticle,
   ErrorCode,
@@ -11,6 +15,7 @@ import {
   type footerMenuInputSchema,
   type friendLinkInputSchema,
   type Locale,
+  locales,
   translatedLocales,
 } from '@mall/contracts';
 import type { z } from 'zod';
@@ -19,6 +24,7 @@ import { allLanguages, translationsOf } from '../../lib/localized';
 import { richTextToPlain, sanitizeRichText } from '../../lib/rich-text';
 import type { AuditActor } from '../audit';
 import type { PublicPictureUses } from '../gallery';
+import { builtInAgreement } from './agreements';
 import type {
   AdvertRowData,
   ArticleFilter,
@@ -27,6 +33,7 @@ import type {
 } from './content-edit.repository';
 
 type Texts = Partial<Record<Locale, string>> & { zh_CN: string };
+type AgreementStored = Awaited<ReturnType<ContentEditRepository['listAgreements']>>[number];
 
 export interface ContentEditDeps {
   repo: ContentEditRepository;
@@ -423,5 +430,64 @@ export class ContentEditService {
     });
     await this.deps.announce('link');
     return { deleted: true };
+  }
+
+  // ---- service pages ----
+
+  private toAgreement(code: AgreementCode, row: AgreementStored | undefined): AgreementRow {
+    if (!row) {
+      const texts = Object.fromEntries(locales.map((lang) => [lang, builtInAgreement(code, lang)])) as Record<
+        Locale,
+        { title: string; content: string }
+      >;
+      const of = (key: 'title' | 'content') =>
+        Object.fromEntries(locales.map((lang) => [lang, texts[lang][key]])) as AgreementRow['titles'];
+      return { code, titles: of('title'), bodies: of('content'), updatedAt: null };
+    }
+    return {
+      code,
+      titles: allLanguages(row.title, row.titleI18n),
+      bodies: allLanguages(row.content, row.contentI18n),
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+
+  async agreements(): Promise<AgreementRow[]> {
+    const rows = await this.repo.listAgreements();
+    return agreementCodes.map((code) =>
+      this.toAgreement(
+        code,
+        rows.find((row) => row.code === code),
+      ),
+    );
+  }
+
+  async saveAgreement(
+    actor: AuditActor,
+    input: z.output<typeof agreementInputSchema>,
+  ): Promise<AgreementRow> {
+    const now = this.now();
+    const saved = await this.repo.transaction(async (repo, audit) => {
+      const before = this.toAgreement(input.code, await repo.getAgreement(input.code));
+      const row = await repo.saveAgreement({
+        code: input.code,
+        title: input.titles.zh_CN,
+        titleI18n: translationsOf(input.titles),
+        content: input.bodies.zh_CN,
+        contentI18n: translationsOf(input.bodies),
+        updatedAt: now,
+      });
+      const after = this.toAgreement(input.code, row);
+      await audit.append(actor, {
+        action: 'agreement.edit',
+        entityType: 'agreement',
+        entityId: input.code,
+        before: { titles: before.titles, bodies: before.bodies },
+        after: { titles: after.titles, bodies: after.bodies },
+      });
+      return after;
+    });
+    await this.deps.announce('agreement');
+    return saved;
   }
 }

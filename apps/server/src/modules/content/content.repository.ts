@@ -1,7 +1,7 @@
 import type { Locale } from '@mall/contracts';
 import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { adverts, bizLinks, bottomMenuClasses, bottomMenus, news } from '../../db/schema/system';
+import { adverts, agreements, bizLinks, bottomMenuClasses, bottomMenus, news } from '../../db/schema/system';
 import { containsFolded } from '../../lib/fold-case';
 
 /** An article the storefront shows: not hidden, and its publish time has come. */
@@ -111,6 +111,11 @@ export class ContentRepository {
 
   async findHelpMenu(id: number) {
     const [row] = await this.db.select().from(bottomMenus).where(eq(bottomMenus.id, id));
+    return row;
+  }
+
+  async findAgreement(code: string) {
+    const [row] = await this.db.select().from(agreements).where(eq(agreements.code, code));
     return row;
   }
 }

@@ -1,4 +1,4 @@
-import { contentEndpoints as ep } from '@mall/contracts';
+import { contentEndpoints as ep, registerEndpoints } from '@mall/contracts';
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../lib/define-route';
 import type { ContentService } from './content.service';
@@ -15,5 +15,9 @@ export function contentRoutes(app: FastifyInstance, content: ContentService) {
   defineRoute(app, ep.newsDetail, ({ query, request }) => content.getArticle(query.id, request.locale));
   defineRoute(app, ep.helpArticle, ({ query, request }) =>
     content.getHelpArticle(query.bottomMenuId, request.locale),
+  );
+  // The service pages are the platform's content (its console writes them), read on the registration form.
+  defineRoute(app, registerEndpoints.agreement, ({ query, request }) =>
+    content.getAgreement(query.agreementType, request.locale),
   );
 }

@@ -1,5 +1,6 @@
 import type {
   Advert,
+  AgreementCode,
   BizLink,
   FooterMenuClass,
   HelpArticle,
@@ -9,6 +10,7 @@ import type {
 } from '@mall/contracts';
 import { AppError } from '../../lib/app-error';
 import { fallbackLang, localized } from '../../lib/localized';
+import { builtInAgreement } from './agreements';
 import type { ContentRepository } from './content.repository';
 import { articleHtml } from './safe-html';
 
@@ -112,6 +114,16 @@ export class ContentService {
       contentHtml: articleHtml(localized(row.content, row.contentI18n, locale)),
       ...langMark(row.titleI18n, locale),
       ...(bodyLang ? { bodyLang } : {}),
+    };
+  }
+
+  /** A service page as the platform wrote it, or the server's built-in text until it has. */
+  async getAgreement(code: AgreementCode, locale: Locale): Promise<{ title: string; content: string }> {
+    const row = await this.repo.findAgreement(code);
+    if (!row) return builtInAgreement(code, locale);
+    return {
+      title: localized(row.title, row.titleI18n, locale),
+      content: localized(row.content, row.contentI18n, locale),
     };
   }
 }

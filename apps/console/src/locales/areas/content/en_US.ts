@@ -4,6 +4,21 @@ import type { AreaMessages } from './zh_CN';
 
 const texts: Pack<AreaMessages> = {
   content: {
+    agreements: {
+      heading: 'Service pages',
+      hint: 'New users read and accept the registration agreement when they sign up; the privacy policy says how the mall handles personal data. Plain text, a blank line between paragraphs; a language left empty shows the Chinese.',
+      view: 'Open the registration page',
+      title: 'Title',
+      body: 'Text ({{lang}})',
+      bodyHint: 'A blank line starts a new paragraph.',
+      builtIn: 'The built-in text is shown',
+      updated: 'Last saved {{time}}',
+      saved: 'Saved: the registration page shows it now',
+      codes: {
+        register: 'Registration agreement',
+        privacy: 'Privacy policy',
+      },
+    },
     articles: 'News and bulletins',
     adverts: 'Adverts',
     footer: 'Footer and help',

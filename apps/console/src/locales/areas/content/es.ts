@@ -4,6 +4,21 @@ import type { AreaMessages } from './zh_CN';
 
 const texts: Pack<AreaMessages> = {
   content: {
+    agreements: {
+      heading: 'Páginas de servicio',
+      hint: 'Los nuevos usuarios leen y aceptan el acuerdo de registro al darse de alta; la política de privacidad explica cómo el centro comercial trata los datos personales. Texto sin formato, una línea en blanco entre párrafos; un idioma vacío muestra el chino.',
+      view: 'Abrir la página de registro',
+      title: 'Título',
+      body: 'Texto ({{lang}})',
+      bodyHint: 'Una línea en blanco empieza un párrafo nuevo.',
+      builtIn: 'Se muestra el texto incluido',
+      updated: 'Guardado por última vez {{time}}',
+      saved: 'Guardado: la página de registro ya lo muestra',
+      codes: {
+        register: 'Acuerdo de registro',
+        privacy: 'Política de privacidad',
+      },
+    },
     articles: 'Noticias y avisos',
     adverts: 'Anuncios',
     footer: 'Pie de página y ayuda',

@@ -2,6 +2,21 @@
 // The platform console's content pages, in Chinese: the source of their keys.
 const texts = {
   content: {
+    agreements: {
+      heading: '服务协议',
+      hint: '新用户注册时阅读并同意注册协议；隐私政策说明商城如何处理个人信息。正文为纯文本，空一行分段；其他语言留空时显示中文。',
+      view: '查看注册页',
+      title: '标题',
+      body: '正文（{{lang}}）',
+      bodyHint: '空一行开始新的一段。',
+      builtIn: '当前显示系统内置文本',
+      updated: '最后保存于 {{time}}',
+      saved: '已保存，注册页即时生效',
+      codes: {
+        register: '用户注册协议',
+        privacy: '隐私政策',
+      },
+    },
     articles: '新闻公告',
     adverts: '广告位',
     footer: '页脚与帮助',

@@ -1,9 +1,12 @@
-import type { Locale } from '@mall/contracts';
+import type { AgreementCode, Locale } from '@mall/contracts';
 
 type Text = { title: string; content: string };
 
-/** Agreement texts in code (seed-independent); an operator can later move them to a table. */
-const agreements: Record<'register' | 'privacy', Record<Locale, Text>> = {
+/**
+ * The service pages' texts built into the server: what a code without a row of its own in `agreements`
+ * answers (a new database, or before the platform wrote one in its console).
+ */
+const builtIn: Record<AgreementCode, Record<Locale, Text>> = {
   register: {
     zh_CN: {
       title: '用户注册协议',
@@ -50,6 +53,6 @@ const agreements: Record<'register' | 'privacy', Record<Locale, Text>> = {
   },
 };
 
-export function agreementText(type: 'register' | 'privacy', locale: Locale): Text {
-  return agreements[type][locale];
+export function builtInAgreement(code: AgreementCode, locale: Locale): Text {
+  return builtIn[code][locale];
 }
