@@ -153,13 +153,12 @@ const id = z.number().int().min(1).max(2_147_483_647);
 const deleteBody = z.object({ id }).strict();
 const deleted = z.object({ deleted: z.boolean() });
 
-/** A discount method's rule as the checkout applies it (its remark); null when the checkout skips it. */
-export const discountRuleSchema = z
-  .discriminatedUnion('type', [
-    z.object({ type: z.literal('reduce'), over: z.string(), minus: z.string() }),
-    z.object({ type: z.literal('percent'), percent: z.number().int() }),
-  ])
-  .nullable();
+/** A discount method's rule as the checkout applies it (its remark); 'unknown' when the checkout skips it. */
+export const discountRuleSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('reduce'), over: z.string(), minus: z.string() }),
+  z.object({ type: z.literal('percent'), percent: z.number().int() }),
+  z.object({ type: z.literal('unknown') }),
+]);
 
 export const discountMethodItemSchema = z.object({
   id: z.number().int(),

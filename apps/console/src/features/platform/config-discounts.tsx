@@ -81,9 +81,9 @@ function MethodRow({ method, onEdit }: { method: DiscountMethodItem; onEdit: () 
   const name = textOf(method.names);
   const rule = method.rule;
   const description =
-    rule?.type === 'reduce'
+    rule.type === 'reduce'
       ? t('configItems.discounts.reduce', { over: rule.over, minus: rule.minus })
-      : rule?.type === 'percent'
+      : rule.type === 'percent'
         ? t('configItems.discounts.percent', { percent: rule.percent, off: 100 - rule.percent })
         : t('configItems.discounts.unknown');
   return (

@@ -265,8 +265,20 @@ export const products = pgTable(
     index('products_shop_class_idx')
       .on(t.shopClassId, t.createdAt.desc().nullsFirst())
       .where(sql`${t.status} = 1 and ${t.shopClassId} is not null`),
-    // The workbench's product list: a shop's products, the last changed first.
-    index('products_shop_changed_idx').on(t.shopId, t.updatedAt.desc(), t.id.desc()),
+    // The workbench's product list: a shop's products, the last changed first. NULLS FIRST as `order by ...
+    // desc` sorts: an index in another null order is not read for it (the page sorted the whole shop).
+    index('products_shop_changed_idx').on(
+      t.shopId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The same, of one status (on sale, drafts...): its page and its count read from here.
+    index('products_shop_status_changed_idx').on(
+      t.shopId,
+      t.status,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('products_brand_idx')
       .on(t.brandId, t.productType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 1`),

@@ -6,7 +6,7 @@ import {
   type ShopProductStatus,
 } from '@mall/contracts';
 import { allLanguages } from '../../lib/localized';
-import type { ShopProductRowData } from './shop-products.repository';
+import type { ShopProductListRow, ShopProductRowData } from './shop-products.repository';
 
 /**
  * products.status: 1 on sale, 0 taken down, 2 a draft never published, 3 on sale when the platform suspended
@@ -67,7 +67,7 @@ export function toShopProduct(row: ShopProductRowData, classPath: string[]): Sho
   };
 }
 
-export function toShopProductRow(row: ShopProductRowData, locale: Locale): ShopProductRow {
+export function toShopProductRow(row: ShopProductListRow, locale: Locale): ShopProductRow {
   return {
     productId: row.id,
     version: row.version,
@@ -78,7 +78,7 @@ export function toShopProductRow(row: ShopProductRowData, locale: Locale): ShopP
     price: centsToYuan(row.priceCents),
     stock: trimQuantity(row.stock),
     unit: row.unit,
-    skuCount: row.styles.length,
+    skuCount: row.skuCount,
     code: row.model,
     sales: row.sales,
     updatedAt: row.updatedAt.toISOString(),

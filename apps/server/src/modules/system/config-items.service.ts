@@ -61,21 +61,22 @@ function toMenuTab(row: ConfigItemRow): MenuTab {
   };
 }
 
-/** The rule of a discount method as the checkout reads it (buying/orders/pricing.ts), or null: not offered. */
+/** The rule of a discount method as the checkout reads it (buying/orders/pricing.ts); 'unknown': not offered. */
 function readDiscountRule(remark: string): DiscountMethodItem['rule'] {
+  const unknown = { type: 'unknown' } as const;
   let value: unknown;
   try {
     value = JSON.parse(remark);
   } catch {
-    return null;
+    return unknown;
   }
-  const rule = discountRuleSchema.safeParse(value).data ?? null;
+  const rule = discountRuleSchema.safeParse(value).data;
   if (rule?.type === 'reduce') {
     const minus = moneyToCents(rule.minus);
-    return moneyToCents(rule.over) !== null && minus !== null && minus > 0 ? rule : null;
+    return moneyToCents(rule.over) !== null && minus !== null && minus > 0 ? rule : unknown;
   }
-  if (rule?.type === 'percent') return rule.percent >= 1 && rule.percent <= 99 ? rule : null;
-  return null;
+  if (rule?.type === 'percent') return rule.percent >= 1 && rule.percent <= 99 ? rule : unknown;
+  return unknown;
 }
 
 function toDiscount(row: ConfigItemRow): DiscountMethodItem {
