@@ -24,7 +24,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { sessions, users } from '../apps/server/src/db/schema/account';
-import { hashToken } from '../apps/server/src/modules/account/session.service';
+import { hashToken } from '../apps/server/src/modules/account';
 import { benchDataDir, ensureSeeded } from './catalogue-api';
 import { load, log, percentile, root, round } from './load';
 import { stopServer, waitForHttp } from './processes';

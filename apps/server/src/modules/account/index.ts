@@ -11,6 +11,8 @@ import { type SessionPolicy, SessionService } from './session.service';
 export { demoMobiles, demoPassword } from './demo-accounts';
 export { demoAccountsLeft, platformAccountExists } from './platform-account';
 export type { Session } from './session';
+/** A session token's stored form (the bench writes a session before its server starts). */
+export { hashToken } from './session.service';
 export type { AccountService, SessionService };
 
 export interface AccountModuleDeps {
