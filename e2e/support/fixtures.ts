@@ -65,18 +65,15 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
 
 /**
  * Waits until a page of the storefront, the sign-on page or a console responds (its app set
- * `<html data-ready>`). A storefront shell (signed in) has nothing to click before the app renders it, and a
+ * `<html data-ready>`), the signed-in storefront's shell too: it renders its parts before the lazy ones (the
+ * right bar's popovers) come alive, and a click in between was lost (a journey's "Message" opened nothing). A
  * document that is no app's (a file, a sitemap) has nothing to wait for. A page that stays unresponsive fails
  * the test here, where it happened, instead of a later click being lost on it.
  */
 export async function waitUntilReady(page: Page) {
   await page
     .waitForFunction(
-      // A shell (signed in) arrives with an empty root; a server page without its state (renderInBrowser)
-      // still shows the server's markup, whose links work as plain links until the app replaces it.
-      () =>
-        document.documentElement.dataset.ready === 'true' ||
-        (!document.getElementById('mall-ssr-state') && !document.getElementById('root')?.firstElementChild),
+      () => document.documentElement.dataset.ready === 'true' || !document.getElementById('root'),
       undefined,
       { timeout: 10_000 },
     )

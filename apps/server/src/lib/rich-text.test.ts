@@ -44,9 +44,13 @@ describe('sanitizeRichText', () => {
       `<a href="mailto:sales@shop.example" ${rel}>信</a>`,
     );
     expect(sanitizeRichText('<a href="/products/7">本站</a>')).toBe(`<a href="/products/7" ${rel}>本站</a>`);
+    // A service number to call (bulletins and help articles give one).
+    expect(sanitizeRichText('<a href="tel:4008008888">400-800-8888</a>')).toBe(
+      `<a href="tel:4008008888" ${rel}>400-800-8888</a>`,
+    );
   });
 
-  it('drops links that are not http(s), mailto or a path on this site, keeping their text', () => {
+  it('drops links that are not http(s), mailto, tel or a path on this site, keeping their text', () => {
     for (const href of [
       'javascript:alert(1)',
       'JaVaScRiPt:alert(1)',

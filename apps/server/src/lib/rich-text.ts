@@ -51,10 +51,13 @@ function normalizeUrl(value: string | undefined): string {
  */
 const sitePath = /^\/(?![/\\])/;
 
-/** A link's address, or '' when it is not one a buyer may follow (javascript:, data:, page-relative, '//'). */
+/**
+ * A link's address, or '' when it is not one a buyer may follow (javascript:, data:, page-relative, '//').
+ * tel: too: a help article or a bulletin gives the service number to call.
+ */
 function linkHref(value: string | undefined): string {
   const url = normalizeUrl(value);
-  return /^(https?|mailto):/i.test(url) || sitePath.test(url) ? url : '';
+  return /^(https?|mailto|tel):/i.test(url) || sitePath.test(url) ? url : '';
 }
 
 /** A picture's address: http(s) or a path on this site; never data:, javascript: or protocol-relative. */
@@ -104,7 +107,7 @@ const options: sanitizeHtml.IOptions = {
   allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt', 'width', 'height'] },
   // The transforms below already decide the addresses; the library's own scheme check stays as a second
   // line, so a mistake in one of them alone lets nothing through.
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'] },
   allowProtocolRelative: false,
   nonTextTags: droppedWithContent,
