@@ -1,7 +1,9 @@
 import { type Locale, locales } from '@mall/contracts';
-import { Tabs, Typography } from 'antd';
+import { Form, Input, Tabs, Typography } from 'antd';
 import { lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { contractRule, optionalContractRule } from './contract-rules';
 import type { RichTextLabels } from './rich-text-editor';
 
 // TipTap is most of an editing page's weight: loaded with the first editor shown, not with the console.
@@ -60,5 +62,33 @@ export function LanguageTabs({ children }: { children: (lang: Locale) => ReactNo
         ),
       }))}
     />
+  );
+}
+
+/** A translated name (one line): Chinese required, the others optional, by the contract's rule. */
+export function NameFields({
+  name,
+  label,
+  rule,
+  max,
+}: {
+  name: string;
+  label: string;
+  rule: z.ZodType;
+  max: number;
+}) {
+  return (
+    <LanguageTabs>
+      {(lang) => (
+        <Form.Item
+          name={[name, lang]}
+          label={label}
+          required={lang === 'zh_CN'}
+          rules={[lang === 'zh_CN' ? contractRule(rule) : optionalContractRule(rule)]}
+        >
+          <Input maxLength={max} lang={lang.replace('_', '-')} />
+        </Form.Item>
+      )}
+    </LanguageTabs>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from
 import {
   catalogEndpoints,
   type Locale,
+  locales,
   type ShopSettings,
   type ShopSettingsInput,
   shopAdminLimits,
@@ -18,9 +19,9 @@ import { LoadFailed, Loading } from '../../app/page-states';
 import { call, errorText } from '../../lib/api';
 import { contractRule, optionalContractRule } from '../../lib/contract-rules';
 import { LanguageTabs } from '../../lib/rich-text-field';
+import { textsOf } from '../../lib/texts';
 import { SinglePicture } from './product-pictures';
 
-const locales: Locale[] = ['zh_CN', 'en_US', 'ru_RU', 'es'];
 const descriptionSchema = shopSettingsInputSchema.shape.description.shape.zh_CN;
 const noticeSchema = shopSettingsInputSchema.shape.notice.unwrap().shape.zh_CN;
 const classNameSchema = shopClassInputSchema.shape.names.shape.zh_CN;
@@ -49,14 +50,6 @@ const formOf = (shop: ShopSettings): SettingsForm => ({
   notice: shop.notice,
   mainClassId: shop.mainClassId ?? 0,
   classes: shop.classes.map((c) => ({ id: c.id, names: c.names, productCount: c.productCount })),
-});
-
-/** Every language of a text as the form holds it ('' for one never typed). */
-const textsOf = (texts: Partial<Record<Locale, string>> | undefined): Record<Locale, string> => ({
-  zh_CN: texts?.zh_CN ?? '',
-  en_US: texts?.en_US ?? '',
-  ru_RU: texts?.ru_RU ?? '',
-  es: texts?.es ?? '',
 });
 
 /**

@@ -9,8 +9,10 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api';
+import type { AreaMessages } from '../../locales/areas/merchant-staff/zh_CN';
+import shopTexts from '../../locales/areas/merchant-staff/zh_CN';
 import { StaffPage } from '../shared/staff-page';
-import type { StaffPageScope } from '../shared/staff-scope';
+import type { StaffPageScope, StaffTextKey } from '../shared/staff-scope';
 
 /** The registry's name of each merchant code (its label's key: a code holds `:`, i18next's namespace mark). */
 const codeNames = new Map<string, keyof typeof merchantPermissionCodes>(
@@ -18,6 +20,10 @@ const codeNames = new Map<string, keyof typeof merchantPermissionCodes>(
     ([name, code]) => [code, name],
   ),
 );
+
+type ShopWorded = keyof AreaMessages['merchantStaff']['staff'];
+/** The staff texts the shop words otherwise (the rest are the platform staff page's). */
+const isShopWorded = (key: StaffTextKey): key is ShopWorded => key in shopTexts.merchantStaff.staff;
 
 /** A merchant code in the reader's language; an unknown code as it is. */
 function codeLabel(t: TFunction, code: string): string {
@@ -48,7 +54,11 @@ export default function MerchantStaff() {
       },
       codes: merchantCodeList,
       codeLabel: (code) => codeLabel(t, code),
-      text: (key, values) => t(`merchantStaff.staff.${key}`, values ?? {}),
+      // The shop's own wording where it has one, else the platform staff page's text.
+      text: (key, values) =>
+        isShopWorded(key)
+          ? t(`merchantStaff.staff.${key}`, values ?? {})
+          : t(`people.staff.${key}`, values ?? {}),
       permissionsSchema: merchantStaffRoleInputSchema.shape.permissions,
     }),
     [t],

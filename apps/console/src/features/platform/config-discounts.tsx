@@ -12,8 +12,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../../app/page-states';
 import { call, errorText } from '../../lib/api';
+import { NameFields } from '../../lib/rich-text-field';
 import { type Texts, textsOf, useShownText } from '../../lib/texts';
-import { drawerWidth, NameFields } from './config-shared';
+import { drawerWidth } from './config-shared';
 import { SwitchRow } from './config-switches';
 
 const discountsKey = ['platform', 'config', 'discounts'] as const;

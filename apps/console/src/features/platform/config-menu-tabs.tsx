@@ -31,8 +31,9 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../../app/page-states';
 import { call, errorText } from '../../lib/api';
 import { contractRule } from '../../lib/contract-rules';
+import { NameFields } from '../../lib/rich-text-field';
 import { type Texts, textsOf, useShownText } from '../../lib/texts';
-import { drawerWidth, NameFields } from './config-shared';
+import { drawerWidth } from './config-shared';
 
 const tabsKey = ['platform', 'config', 'menuTabs'] as const;
 

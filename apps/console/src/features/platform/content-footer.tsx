@@ -25,41 +25,13 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailed, Loading } from '../../app/page-states';
 import { call, errorText } from '../../lib/api';
 import { contractRule, optionalContractRule } from '../../lib/contract-rules';
-import { LanguageTabs, RichTextField } from '../../lib/rich-text-field';
+import { LanguageTabs, NameFields, RichTextField } from '../../lib/rich-text-field';
 import { type Texts, textsOf, useShownText } from '../../lib/texts';
 
 type Editing =
   | { kind: 'column'; column?: FooterColumn }
   | { kind: 'menu'; columnId: number; menu?: FooterColumn['menus'][number] }
   | { kind: 'link'; link?: { id: number; names: Texts; linkUrl: string; sort: number } };
-
-/** A translated name: Chinese required, the others optional, by the contract's rule. */
-function NameFields({
-  name,
-  label,
-  rule,
-  max,
-}: {
-  name: string;
-  label: string;
-  rule: typeof contentEditFields.linkName;
-  max: number;
-}) {
-  return (
-    <LanguageTabs>
-      {(lang) => (
-        <Form.Item
-          name={[name, lang]}
-          label={label}
-          required={lang === 'zh_CN'}
-          rules={[lang === 'zh_CN' ? contractRule(rule) : optionalContractRule(rule)]}
-        >
-          <Input maxLength={max} lang={lang.replace('_', '-')} />
-        </Form.Item>
-      )}
-    </LanguageTabs>
-  );
-}
 
 function EditDrawer({ editing, onClose }: { editing: Editing | null; onClose: () => void }) {
   const { t } = useTranslation();
