@@ -164,9 +164,22 @@ export const orders = pgTable(
     cancelReason: varchar('cancel_reason', { length: 200 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the last line was shipped (the receipt's automatic confirmation counts from it). */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** When receipt was confirmed (the after-sales window counts from it). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Money refunded so far (fen): never more than was paid. */
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    /** Points the order earned when it completed (taken back in proportion to a refund). */
+    pointsEarned: integer('points_earned').notNull().default(0),
+    /** Of pointsEarned, what refunds took back. */
+    pointsTakenBack: integer('points_taken_back').notNull().default(0),
   },
   (t) => [
     check('orders_pay_check', sql`${t.payCents} >= 0`),
+    check('orders_refunded_check', sql`${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.payCents}`),
+    // Shipped orders waiting for their receipt's automatic confirmation.
+    index('orders_shipped_idx').on(t.shippedAt).where(sql`${t.status} = 3`),
     index('orders_buyer_idx').on(t.buyCustId, t.createdAt.desc(), t.id.desc()),
     index('orders_seller_idx').on(t.sellCustId, t.createdAt.desc()),
     // The merchant workbench: a shop's orders by status (to ship, the order list), and by payment day.
@@ -231,6 +244,13 @@ export const orderShipments = pgTable(
     driverName: varchar('driver_name', { length: 32 }).notNull().default(''),
     driverMobile: varchar('driver_mobile', { length: 16 }).notNull().default(''),
     vehiclePlate: varchar('vehicle_plate', { length: 16 }).notNull().default(''),
+    /** The shop's driver and vehicle records picked when shipping (their names above are kept as shipped). */
+    driverId: integer('driver_id'),
+    vehicleId: integer('vehicle_id'),
+    vehicleKind: varchar('vehicle_kind', { length: 16 }).notNull().default(''),
+    /** The carrier-tracking provider's last word: '' never asked, else its state (in transit, signed…). */
+    trackingState: varchar('tracking_state', { length: 16 }).notNull().default(''),
+    trackingCheckedAt: timestamp('tracking_checked_at', { withTimezone: true }),
     lines: jsonb('lines').$type<ShipmentLine[]>().notNull(),
     /** The shop's user who shipped it. */
     shippedBy: integer('shipped_by').notNull(),
@@ -301,7 +321,11 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_cust_idx').on(t.custId)],
+  (t) => [
+    index('payments_cust_idx').on(t.custId),
+    // The buyer's bill: paid payments by time.
+    index('payments_cust_paid_idx').on(t.custId, t.paidAt).where(sql`${t.paidAt} is not null`),
+  ],
 );
 
 /** Shipping fee of a shop's express delivery; free from freeOverCents of goods on (when set). */
