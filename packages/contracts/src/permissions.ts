@@ -16,11 +16,11 @@ export const permissionCodes = {
    */
   orderCreate: 'order:create',
   /**
-   * After-sales: refunds and returns. Their screens are not built yet (the personal centre's "refunds" and
-   * "returns" menus, which only this code lists); their endpoints will carry it.
+   * After-sales: asking for a refund or a return, shipping a return back, withdrawing or escalating a
+   * request (the personal centre's "refunds" and "returns" lists, which only this code lists).
    */
   orderRefund: 'order:refund',
-  /** An invoice asked for with an order (the invoice section of order filling). */
+  /** Invoices: one asked for with an order (order filling), invoice titles and invoice requests. */
   invoiceApply: 'order:invoice',
   /** Paying an order (balance or QR). */
   orderPay: 'order:pay',
@@ -73,6 +73,10 @@ export const merchantPermissionCodes = {
   orderShip: 'shop:order:ship',
   /** Answering after-sales requests: agree, refuse, receive a return. */
   afterSale: 'shop:aftersale',
+  /** Issuing the buyers' invoices (and recording their reversal). */
+  invoiceIssue: 'shop:invoice',
+  /** The shop's own drivers and vehicles, and the events of its own deliveries. */
+  deliveryManage: 'shop:delivery',
   /** The shop's logo, banner, notice and classes. */
   shopEdit: 'shop:settings:edit',
   /** Inviting staff and building their roles. */
@@ -98,6 +102,10 @@ export const platformPermissionCodes = {
   staffManage: 'platform:staff:manage',
   /** Buyers' feedback and its replies. */
   feedbackReply: 'platform:feedback:reply',
+  /** After-sales requests escalated to the platform: deciding them. */
+  afterSaleDecide: 'platform:aftersale:decide',
+  /** Reviewing buyers' special VAT invoice titles (their qualification). */
+  invoiceReview: 'platform:invoice:review',
   /** Reading, searching and exporting the audit log, and its chain check. */
   auditView: 'platform:audit:view',
 } as const;

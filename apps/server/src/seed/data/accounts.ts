@@ -53,7 +53,12 @@ export const demoPlatformRoles = [
     custId: platformAdminCustId,
     subsysCode: platformCentreCode,
     roleName: '商家审核',
-    permissions: [platformPermissionCodes.merchantReview, platformPermissionCodes.shopManage],
+    permissions: [
+      platformPermissionCodes.merchantReview,
+      platformPermissionCodes.shopManage,
+      platformPermissionCodes.afterSaleDecide,
+      platformPermissionCodes.invoiceReview,
+    ],
   },
   {
     id: 4,

@@ -13,6 +13,8 @@ const texts: Pack<AreaMessages> = {
       orderView: 'See orders',
       orderShip: 'Ship orders',
       afterSale: 'After-sales (refunds, returns)',
+      invoiceIssue: 'Issue invoices (and record reversals)',
+      deliveryManage: 'Own drivers, vehicles and delivery events',
       shopEdit: 'Shop settings (logo, banner, notice, classes)',
       staffManage: 'Staff and roles',
     },

@@ -13,6 +13,8 @@ const texts: Pack<AreaMessages> = {
       orderView: 'Ver pedidos',
       orderShip: 'Enviar pedidos',
       afterSale: 'Posventa (reembolsos, devoluciones)',
+      invoiceIssue: 'Emitir facturas (y registrar su anulación)',
+      deliveryManage: 'Conductores y vehículos propios, eventos de entrega',
       shopEdit: 'Ajustes de la tienda (logotipo, banner, aviso, categorías)',
       staffManage: 'Personal y roles',
     },

@@ -31,6 +31,8 @@ const texts = {
       orderView: '查看订单',
       orderShip: '订单发货',
       afterSale: '处理售后（退款、退货）',
+      invoiceIssue: '开具发票（并登记红冲）',
+      deliveryManage: '自有司机与车辆、配送记录',
       shopEdit: '店铺设置（标志、横幅、公告、分类）',
       staffManage: '员工与角色',
     },

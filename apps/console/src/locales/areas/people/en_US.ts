@@ -13,6 +13,8 @@ const texts: Pack<AreaMessages> = {
       userManage: 'Users (freeze, sign out, reset passwords)',
       staffManage: 'Staff and roles',
       feedbackReply: 'Answer feedback',
+      afterSaleDecide: 'Decide escalated after-sales',
+      invoiceReview: 'Review special VAT invoice qualifications',
       auditView: 'Audit log',
     },
     centres: { buyer: 'Buyer centre', merchant: 'Merchant workbench', platform: 'Platform console' },

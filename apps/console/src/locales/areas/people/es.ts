@@ -13,6 +13,8 @@ const texts: Pack<AreaMessages> = {
       userManage: 'Usuarios (congelar, cerrar sesión, restablecer contraseña)',
       staffManage: 'Personal y roles',
       feedbackReply: 'Responder comentarios',
+      afterSaleDecide: 'Resolver posventas escaladas',
+      invoiceReview: 'Revisar la calificación para facturas especiales de IVA',
       auditView: 'Registro de auditoría',
     },
     centres: {

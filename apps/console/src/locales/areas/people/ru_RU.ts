@@ -13,6 +13,8 @@ const texts: Pack<AreaMessages> = {
       userManage: 'Пользователи (блокировка, выход, сброс пароля)',
       staffManage: 'Сотрудники и роли',
       feedbackReply: 'Ответы на сообщения',
+      afterSaleDecide: 'Решения по спорам о возвратах',
+      invoiceReview: 'Проверка реквизитов для счетов-фактур НДС',
       auditView: 'Журнал аудита',
     },
     centres: { buyer: 'Центр покупателя', merchant: 'Кабинет продавца', platform: 'Консоль платформы' },

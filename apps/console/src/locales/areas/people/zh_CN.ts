@@ -12,6 +12,8 @@ const texts = {
       userManage: '用户管理（冻结、下线、重设密码）',
       staffManage: '员工与角色',
       feedbackReply: '回复留言',
+      afterSaleDecide: '裁决售后申诉',
+      invoiceReview: '审核增值税专用发票资质',
       auditView: '审计日志',
     },
     centres: { buyer: '采购商中心', merchant: '商家工作台', platform: '平台控制台' },
