@@ -114,6 +114,10 @@ export const orderSummarySchema = z.object({
   canCancel: z.boolean(),
   canConfirm: z.boolean(),
   canBuyAgain: z.boolean(),
+  /** An after-sales request can be made now (the order's options say for which units). */
+  canAfterSale: z.boolean(),
+  /** The order's after-sales: requests still open, and what was refunded so far. */
+  afterSale: z.object({ open: z.number().int(), refundedAmount: moneySchema }),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 

@@ -1,3 +1,4 @@
+import { afterSaleMessages } from './after-sale-messages';
 import { authMessages } from './auth-messages';
 import { catalogueMessages } from './catalogue-messages';
 import { configItemsMessages } from './config-items-messages';
@@ -18,6 +19,7 @@ import { smsMessages } from './sms-messages';
  */
 const zh_CN = {
   ...orderMessages.zh_CN,
+  ...afterSaleMessages.zh_CN,
   ...merchantMessages.zh_CN,
   ...productMessages.zh_CN,
   ...contentMessages.zh_CN,
@@ -109,6 +111,7 @@ export type ServerMessageKey = keyof typeof zh_CN;
 
 const en_US: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessageKey> = {
   ...orderMessages.en_US,
+  ...afterSaleMessages.en_US,
   ...merchantMessages.en_US,
   ...productMessages.en_US,
   ...contentMessages.en_US,
@@ -204,6 +207,7 @@ const en_US: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessage
 
 const ru_RU: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessageKey> = {
   ...orderMessages.ru_RU,
+  ...afterSaleMessages.ru_RU,
   ...merchantMessages.ru_RU,
   ...productMessages.ru_RU,
   ...contentMessages.ru_RU,
@@ -299,6 +303,7 @@ const ru_RU: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessage
 
 const es: Record<ServerMessageKey, string> & MessagePluralForms<ServerMessageKey> = {
   ...orderMessages.es,
+  ...afterSaleMessages.es,
   ...merchantMessages.es,
   ...productMessages.es,
   ...contentMessages.es,

@@ -47,6 +47,14 @@ export const systemParamKinds = {
   webico: { kind: 'picture' },
   description: { kind: 'longText', max: 300, translated: true },
   webkeywords: { kind: 'longText', max: 200, translated: true },
+  // After-sales and the order's timers (issue 34; docs/after-sales.md). Days count from the state's start.
+  AFTERSALE_ANSWER_DAYS: { kind: 'integer', min: 1, max: 30 },
+  AFTERSALE_TIMEOUT_ACTION: { kind: 'choice', options: ['agree', 'escalate'] },
+  AFTERSALE_RETURN_DAYS: { kind: 'integer', min: 1, max: 30 },
+  AFTERSALE_ESCALATE_DAYS: { kind: 'integer', min: 1, max: 30 },
+  AFTERSALE_WINDOW_DAYS: { kind: 'integer', min: 0, max: 90 },
+  ORDER_RECEIPT_DAYS: { kind: 'integer', min: 1, max: 60 },
+  POINTS_PER_YUAN: { kind: 'integer', min: 0, max: 100 },
 } as const satisfies Record<string, ParamKind>;
 export type EditableParamCode = keyof typeof systemParamKinds;
 export const editableParamCodes = Object.keys(systemParamKinds) as [
@@ -107,3 +115,14 @@ export function paramValueSchema(code: EditableParamCode): z.ZodType<string, str
         .regex(/^\d{6}$/, 'validation.digits');
   }
 }
+
+/** The after-sales settings' values when a database has none (the demo seeds these too). */
+export const afterSaleParamDefaults = {
+  AFTERSALE_ANSWER_DAYS: '3',
+  AFTERSALE_TIMEOUT_ACTION: 'agree',
+  AFTERSALE_RETURN_DAYS: '7',
+  AFTERSALE_ESCALATE_DAYS: '7',
+  AFTERSALE_WINDOW_DAYS: '15',
+  ORDER_RECEIPT_DAYS: '10',
+  POINTS_PER_YUAN: '1',
+} as const satisfies Partial<Record<EditableParamCode, string>>;

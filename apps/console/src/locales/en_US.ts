@@ -172,6 +172,7 @@ const enUS: Pack<Messages> = {
     sameAsChinese: 'Same as the Chinese',
     pickColour: 'Pick a colour',
     choices: {
+      AFTERSALE_TIMEOUT_ACTION: { agree: 'Agree automatically', escalate: 'Pass to the mall' },
       MALL_TEMPLATE: { '1': 'Default template (/mall)', '3': 'International template (/mallIntl)' },
     },
     labels: {
@@ -202,6 +203,13 @@ const enUS: Pack<Messages> = {
       webico: 'Site icon',
       description: 'Site description (SEO)',
       webkeywords: 'Site keywords (SEO)',
+      AFTERSALE_ANSWER_DAYS: 'Days a shop has to answer an after-sales request',
+      AFTERSALE_TIMEOUT_ACTION: 'When a shop does not answer in time',
+      AFTERSALE_RETURN_DAYS: 'Days a buyer has to send a return back',
+      AFTERSALE_ESCALATE_DAYS: 'Days to ask the mall to step in after a refusal',
+      AFTERSALE_WINDOW_DAYS: 'Days after receipt a request can be made',
+      ORDER_RECEIPT_DAYS: 'Days after shipping receipt is confirmed automatically',
+      POINTS_PER_YUAN: 'Points earned per yuan spent',
     },
   },
   applications: {

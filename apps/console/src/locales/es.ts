@@ -170,6 +170,7 @@ const es: Pack<Messages> = {
     sameAsChinese: 'Igual que en chino',
     pickColour: 'Elegir un color',
     choices: {
+      AFTERSALE_TIMEOUT_ACTION: { agree: 'Aceptar automáticamente', escalate: 'Pasar al centro comercial' },
       MALL_TEMPLATE: { '1': 'Plantilla predeterminada (/mall)', '3': 'Plantilla internacional (/mallIntl)' },
     },
     labels: {
@@ -200,6 +201,13 @@ const es: Pack<Messages> = {
       webico: 'Icono del sitio',
       description: 'Descripción del sitio (SEO)',
       webkeywords: 'Palabras clave del sitio (SEO)',
+      AFTERSALE_ANSWER_DAYS: 'Días que tiene la tienda para responder una posventa',
+      AFTERSALE_TIMEOUT_ACTION: 'Si la tienda no responde a tiempo',
+      AFTERSALE_RETURN_DAYS: 'Días que tiene el comprador para devolver',
+      AFTERSALE_ESCALATE_DAYS: 'Días para pedir la intervención tras un rechazo',
+      AFTERSALE_WINDOW_DAYS: 'Días tras la recepción para pedir posventa',
+      ORDER_RECEIPT_DAYS: 'Días tras el envío para confirmar la recepción automáticamente',
+      POINTS_PER_YUAN: 'Puntos por cada yuan gastado',
     },
   },
   applications: {

@@ -171,7 +171,10 @@ const ruRU: Pack<Messages> = {
     saved: '«{{name}}» сохранено: магазин уже показывает его',
     sameAsChinese: 'Как по-китайски',
     pickColour: 'Выбрать цвет',
-    choices: { MALL_TEMPLATE: { '1': 'Основной шаблон (/mall)', '3': 'Международный шаблон (/mallIntl)' } },
+    choices: {
+      AFTERSALE_TIMEOUT_ACTION: { agree: 'Согласиться автоматически', escalate: 'Передать площадке' },
+      MALL_TEMPLATE: { '1': 'Основной шаблон (/mall)', '3': 'Международный шаблон (/mallIntl)' },
+    },
     labels: {
       MALL_HOT_WORD: 'Популярные запросы (через #)',
       FRONT_MALL_SWITCH: 'Показывать выбор сайта и региона',
@@ -200,6 +203,13 @@ const ruRU: Pack<Messages> = {
       webico: 'Значок сайта',
       description: 'Описание сайта (SEO)',
       webkeywords: 'Ключевые слова сайта (SEO)',
+      AFTERSALE_ANSWER_DAYS: 'Срок ответа магазина на заявку (дней)',
+      AFTERSALE_TIMEOUT_ACTION: 'Если магазин не ответил в срок',
+      AFTERSALE_RETURN_DAYS: 'Срок отправки возврата покупателем (дней)',
+      AFTERSALE_ESCALATE_DAYS: 'Срок обращения к площадке после отказа (дней)',
+      AFTERSALE_WINDOW_DAYS: 'Дней после получения для подачи заявки',
+      ORDER_RECEIPT_DAYS: 'Автоподтверждение получения после отправки (дней)',
+      POINTS_PER_YUAN: 'Баллов за каждый потраченный юань',
     },
   },
   applications: {

@@ -168,7 +168,10 @@ const zhCN = {
     saved: '“{{name}}”已保存，商城已生效',
     sameAsChinese: '与中文相同',
     pickColour: '选择颜色',
-    choices: { MALL_TEMPLATE: { '1': '默认模板（/mall）', '3': '国际站模板（/mallIntl）' } },
+    choices: {
+      AFTERSALE_TIMEOUT_ACTION: { agree: '自动同意', escalate: '转平台处理' },
+      MALL_TEMPLATE: { '1': '默认模板（/mall）', '3': '国际站模板（/mallIntl）' },
+    },
     labels: {
       MALL_HOT_WORD: '热门搜索词（用 # 分隔）',
       FRONT_MALL_SWITCH: '显示站点与地区切换',
@@ -197,6 +200,13 @@ const zhCN = {
       webico: '网站图标',
       description: '网站描述（SEO）',
       webkeywords: '网站关键词（SEO）',
+      AFTERSALE_ANSWER_DAYS: '商家处理售后的期限（天）',
+      AFTERSALE_TIMEOUT_ACTION: '商家超时未处理时',
+      AFTERSALE_RETURN_DAYS: '买家寄回退货的期限（天）',
+      AFTERSALE_ESCALATE_DAYS: '被拒绝后申请平台介入的期限（天）',
+      AFTERSALE_WINDOW_DAYS: '确认收货后可申请售后的天数',
+      ORDER_RECEIPT_DAYS: '发货后自动确认收货（天）',
+      POINTS_PER_YUAN: '每消费 1 元获得积分',
     },
   },
   applications: {

@@ -43,6 +43,11 @@ export class ParamEditRepository {
     return row;
   }
 
+  /** Writes a parameter a database made before it existed lacks (its default, as the seed writes it). */
+  async addMissing(code: string, value: string): Promise<void> {
+    await this.db.insert(sysParams).values({ code, value }).onConflictDoNothing();
+  }
+
   async set(code: string, value: string, valueI18n: Record<string, string>): Promise<void> {
     await this.db.update(sysParams).set({ value, valueI18n }).where(eq(sysParams.code, code));
   }

@@ -1,4 +1,5 @@
 import {
+  afterSaleParamDefaults,
   type ConfigParam,
   type ConfigParamInput,
   ErrorCode,
@@ -21,6 +22,11 @@ const toParam = (row: ParamRow): ConfigParam => ({
   remark: row.remark,
 });
 
+function defaultRow(code: string): ParamRow | undefined {
+  const value = (afterSaleParamDefaults as Record<string, string>)[code];
+  return value === undefined ? undefined : { code, value, valueI18n: {}, remark: '' };
+}
+
 /**
  * The platform console's system parameters (`platform:config:edit`): the editable ones of spec §3, each
  * checked by its own rule in the contract (platform.contracts.ts), changed with an audit entry in one
@@ -36,8 +42,9 @@ export class ParamEditService {
     const rows = await this.repo.list(editableParamCodes);
     const byCode = new Map(rows.map((row) => [row.code, row]));
     // In the registry's order (the console groups them so); a parameter missing from the database is left out.
+    // The after-sales settings came after the first databases: missing, they show their defaults.
     return editableParamCodes.flatMap((code) => {
-      const row = byCode.get(code);
+      const row = byCode.get(code) ?? defaultRow(code);
       return row ? [toParam(row)] : [];
     });
   }
@@ -45,7 +52,11 @@ export class ParamEditService {
   async save(actor: AuditActor, input: ConfigParamInput): Promise<ConfigParam> {
     const translated = 'translated' in systemParamKinds[input.code];
     const saved = await this.repo.transaction(async (repo, audit) => {
-      const before = await repo.lock(input.code);
+      let before = await repo.lock(input.code);
+      if (!before && defaultRow(input.code)) {
+        await repo.addMissing(input.code, defaultRow(input.code)!.value);
+        before = await repo.lock(input.code);
+      }
       if (!before) throw new AppError(ErrorCode.NOT_FOUND, 'config.missing');
       // An empty translation falls back to the Chinese value: it is not kept.
       const valueI18n = translated

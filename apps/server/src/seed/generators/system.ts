@@ -1,3 +1,4 @@
+import { afterSaleParamDefaults } from '@mall/contracts';
 import type {
   configItems,
   dataParamTitles,
@@ -12,6 +13,21 @@ import { translationsOf, wordListTranslations } from '../data/content-i18n';
 import { brandHue, dictionaries, homeTabs, mallName, translatedParams } from '../data/system';
 import { cityCode } from './areas';
 import { logoSvg, type PictureSet, qrSvg, wordmarkSvg } from './pictures';
+
+/** The after-sales settings (their remarks say what each does; the console has their labels). */
+const afterSaleRemarks: Record<keyof typeof afterSaleParamDefaults, string> = {
+  AFTERSALE_ANSWER_DAYS: '商家处理售后申请的期限（天）',
+  AFTERSALE_TIMEOUT_ACTION: '商家超时未处理：agree 自动同意，escalate 转平台处理',
+  AFTERSALE_RETURN_DAYS: '买家寄回退货的期限（天），超时关闭',
+  AFTERSALE_ESCALATE_DAYS: '被拒绝后申请平台介入的期限（天）',
+  AFTERSALE_WINDOW_DAYS: '确认收货后可申请售后的天数',
+  ORDER_RECEIPT_DAYS: '发货后自动确认收货的天数',
+  POINTS_PER_YUAN: '订单完成后每消费 1 元获得的积分',
+};
+const afterSaleParams = Object.entries(afterSaleParamDefaults).map(
+  ([code, value]) =>
+    [code, value, afterSaleRemarks[code as keyof typeof afterSaleRemarks]] as [string, string, string],
+);
 
 type SysParam = typeof sysParams.$inferInsert;
 
@@ -68,6 +84,7 @@ export function buildSysParams(pictures: PictureSet): SysParam[] {
     ['webkeywords', '云采商城,B2B采购,企业采购,农产品批发,工业品采购,农场直供', '网站关键词（SEO）'],
     ['BAIDU_STATISTICS', '', '百度统计代码，为空不加载'],
     ['order_set@DISCOUNT_METHOD', '0', '订单优惠方式：0 不启用'],
+    ...afterSaleParams,
     ['order_supply@DISCOUNT_METHOD', '0', '供应大厅订单优惠方式：0 不启用'],
   ];
   return params.map(([code, value, remark]) => ({

@@ -16,11 +16,26 @@ export type OrderRow = typeof orders.$inferSelect & {
   shopName: string | null;
   shopNameI18n: Record<string, string> | null;
   shopLogoUrl: string | null;
+  /** After-sales requests of the order still waiting for someone. */
+  openAfterSales: number;
+  /** AFTERSALE_WINDOW_DAYS: days after receipt an after-sales request can be made. */
+  windowDays: number;
 };
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type ShipmentRow = typeof orderShipments.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+/**
+ * What every order page shows of its after-sales: the requests still open (read through after_sales_order_idx)
+ * and the after-sales window's setting (its default when the database has none).
+ */
+export const afterSaleColumns = {
+  openAfterSales: sql<number>`(select count(*)::int from "after_sales" a
+    where a."order_id" = "orders"."id" and a."status" in (1, 2, 3, 4, 6, 7, 8))`,
+  windowDays: sql<number>`coalesce((select case when p."value" ~ '^[0-9]{1,2}$' then p."value"::int end
+    from "sys_params" p where p."code" = 'AFTERSALE_WINDOW_DAYS'), 15)`,
+};
 
 /** Orders with their shop's name and logo (a points order has no shop). */
 export function orderSelect(db: Executor) {
@@ -30,6 +45,7 @@ export function orderSelect(db: Executor) {
       shopName: shops.shopName,
       shopNameI18n: shops.shopNameI18n,
       shopLogoUrl: shops.logoUrl,
+      ...afterSaleColumns,
     })
     .from(orders)
     .leftJoin(shops, eq(shops.id, orders.shopId));
@@ -41,6 +57,8 @@ export function flatten(
     shopName: string | null;
     shopNameI18n: Record<string, string> | null;
     shopLogoUrl: string | null;
+    openAfterSales: number;
+    windowDays: number;
   }[],
 ): OrderRow[] {
   return rows.map((r) => ({
@@ -48,6 +66,8 @@ export function flatten(
     shopName: r.shopName,
     shopNameI18n: r.shopNameI18n,
     shopLogoUrl: r.shopLogoUrl,
+    openAfterSales: Number(r.openAfterSales),
+    windowDays: Number(r.windowDays),
   }));
 }
 

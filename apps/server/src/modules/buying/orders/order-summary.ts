@@ -65,6 +65,24 @@ export function itemTexts(
   };
 }
 
+/**
+ * Whether an after-sales request may be made now: a money order paid and not closed, not refunded in full,
+ * and, once received, within AFTERSALE_WINDOW_DAYS of its receipt (the options say which units).
+ */
+export function afterSaleWindowOpen(row: OrderRow, now: Date): boolean {
+  if (row.payKind !== payKinds.money || row.shopId === null) return false;
+  if (row.refundedCents >= row.payCents && row.payCents > 0) return false;
+  if (row.status === orderStatusCodes.paid || row.status === orderStatusCodes.shipped) return true;
+  if (row.status !== orderStatusCodes.completed) return false;
+  return afterSaleWindowEnd(row).getTime() > now.getTime();
+}
+
+/** When the after-sales window of a received order ends. */
+export function afterSaleWindowEnd(row: Pick<OrderRow, 'completedAt' | 'createdAt' | 'windowDays'>): Date {
+  const received = row.completedAt ?? row.createdAt;
+  return new Date(received.getTime() + row.windowDays * 86_400_000);
+}
+
 /** An order as the buyer's order list and detail page show it; `now` decides whether it can still be paid. */
 export function toSummary(row: OrderRow, items: OrderItemRow[], locale: Locale, now: Date): OrderSummary {
   const status = statusName(row.status);
@@ -109,5 +127,7 @@ export function toSummary(row: OrderRow, items: OrderItemRow[], locale: Locale, 
     canCancel: status === 'pendingPayment',
     canConfirm: status === 'shipped',
     canBuyAgain: !points,
+    canAfterSale: afterSaleWindowOpen(row, now),
+    afterSale: { open: row.openAfterSales, refundedAmount: centsToYuan(row.refundedCents) },
   };
 }

@@ -259,6 +259,58 @@ export class OrderRepository {
     }
   }
 
+  async setPointsTakenBack(orderId: number, points: number) {
+    await this.db.update(orders).set({ pointsTakenBack: points }).where(eq(orders.id, orderId));
+  }
+
+  /**
+   * Completes a shipped order the caller has locked (the buyer's confirmation, or the automatic one): its
+   * receipt time starts the after-sales window, and it earns `pointsPerYuan` points a yuan of what it paid and
+   * kept (refunds before receipt earn nothing).
+   */
+  async complete(
+    order: {
+      id: number;
+      orderNumber: string;
+      buyCustId: number;
+      payCents: number;
+      refundedCents: number;
+      payKind: number;
+    },
+    note: string | { key: string },
+    pointsPerYuan: number,
+    now: Date,
+  ) {
+    const points =
+      order.payKind === 1
+        ? Math.floor(Math.max(0, order.payCents - order.refundedCents) / 100) * pointsPerYuan
+        : 0;
+    await this.setStatus(order.id, orderStatusCodes.completed, note, {
+      completedAt: now,
+      pointsEarned: points,
+    });
+    if (points > 0) {
+      await this.lockAccount(order.buyCustId);
+      await this.changeAccount(order.buyCustId, { points, kind: 'earn', ref: order.orderNumber });
+    }
+  }
+
+  /** Shipped money orders shipped before `cutoff` with no after-sales request open (the automatic receipt). */
+  shippedBefore(cutoff: Date, limit: number): Promise<{ id: number }[]> {
+    return this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, orderStatusCodes.shipped),
+          lt(orders.shippedAt, cutoff),
+          sql`not exists (select 1 from "after_sales" a where a."order_id" = ${orders.id} and a."status" in (1, 2, 3, 4, 6, 7, 8))`,
+        ),
+      )
+      .orderBy(asc(orders.shippedAt))
+      .limit(limit);
+  }
+
   /** Unpaid money orders placed before `cutoff`, oldest first (the expiry's next batch). */
   unpaidPlacedBefore(cutoff: Date, limit: number): Promise<{ id: number; orderNumber: string }[]> {
     return this.db

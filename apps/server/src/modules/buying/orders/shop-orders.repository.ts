@@ -6,6 +6,7 @@ import { orderShipments, orders, type ShipmentLine } from '../../../db/schema/or
 import { containsFolded } from '../../../lib/fold-case';
 import { AuditRepository } from '../../audit';
 import {
+  afterSaleColumns,
   eventsOfOrder,
   hasLineNamed,
   itemsOfOrders,
@@ -48,6 +49,8 @@ export class ShopOrderRepository {
       shopNameI18n: Record<string, string> | null;
       shopLogoUrl: string | null;
       buyerName: string;
+      openAfterSales: number;
+      windowDays: number;
     }[],
   ): ShopOrderRow[] {
     return rows.map((r) => ({
@@ -56,6 +59,8 @@ export class ShopOrderRepository {
       shopNameI18n: r.shopNameI18n,
       shopLogoUrl: r.shopLogoUrl,
       buyerName: r.buyerName,
+      openAfterSales: Number(r.openAfterSales),
+      windowDays: Number(r.windowDays),
     }));
   }
 
@@ -67,6 +72,7 @@ export class ShopOrderRepository {
         shopNameI18n: shops.shopNameI18n,
         shopLogoUrl: shops.logoUrl,
         buyerName: customers.custName,
+        ...afterSaleColumns,
       })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.buyCustId))

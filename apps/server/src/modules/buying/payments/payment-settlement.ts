@@ -1,7 +1,13 @@
 import { centsToYuan, ErrorCode, type GatewayProvider as GatewayCode } from '@mall/contracts';
 import { AppError } from '../../../lib/app-error';
 import type { OrderRow } from '../orders/order.repository';
-import { GatewayError, type GatewayTrade, type NotifyRequest, type PaymentGateway } from './gateways/gateway';
+import {
+  GatewayError,
+  type GatewayRefundState,
+  type GatewayTrade,
+  type NotifyRequest,
+  type PaymentGateway,
+} from './gateways/gateway';
 import {
   orderStatusCodes,
   type PaymentRepository,
@@ -54,7 +60,29 @@ export class GatewaySettlement {
       this.log.warn({ gateway: code, reason: notice.reason }, 'payment gateway: notification refused');
       return gateway.reply(false);
     }
+    if (notice.refund) {
+      // A refund's result (WeChat Pay's REFUND.*): the refunds of after-sales take it (idempotently).
+      const taken = this.refundListener ? await this.refundListener(gateway.code, notice.refund) : false;
+      return gateway.reply(taken);
+    }
     return gateway.reply(await this.applyTrade(gateway, notice.trade));
+  }
+
+  /** Who takes refund notifications (the after-sales refunds); answers whether it was taken. */
+  private refundListener?: (
+    code: GatewayCode,
+    refund: GatewayRefundState & { payNo: string },
+  ) => Promise<boolean>;
+
+  onRefundNotice(
+    listener: (code: GatewayCode, refund: GatewayRefundState & { payNo: string }) => Promise<boolean>,
+  ) {
+    this.refundListener = listener;
+  }
+
+  /** The configured gateways, by code (the refunds call them). */
+  gateway(code: string): PaymentGateway | undefined {
+    return this.gateways.get(code as GatewayCode);
   }
 
   /**

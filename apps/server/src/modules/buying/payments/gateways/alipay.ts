@@ -6,6 +6,7 @@ import {
   GatewayError,
   type GatewayNotice,
   type GatewayOrder,
+  type GatewayRefundState,
   type GatewayTrade,
   type NotifyRequest,
   type PaymentGateway,
@@ -138,8 +139,31 @@ export class AlipayGateway implements PaymentGateway {
       },
     });
     if (result.code !== '10000')
-      throw new GatewayError(`alipay refund: ${result.code} ${result.subCode ?? ''}`);
-    return { state: 'success' as const };
+      // 40004 is a business refusal (amount, trade state): the same request can not succeed later.
+      throw new GatewayError(
+        `alipay refund: ${result.code} ${result.subCode ?? ''} ${result.subMsg ?? ''}`.trim(),
+        result.code === '40004' && result.subCode !== 'ACQ.SYSTEM_ERROR',
+      );
+    // A success answer says the request was taken; the refund query confirms the money moved.
+    return { state: 'processing' as const };
+  }
+
+  async queryRefund(payNo: string, refundNo: string): Promise<GatewayRefundState> {
+    const result = await this.call('alipay.trade.fastpay.refund.query', {
+      bizContent: { out_trade_no: payNo, out_request_no: refundNo, query_options: ['gmt_refund_pay'] },
+    });
+    if (result.code !== '10000')
+      throw new GatewayError(`alipay refund query: ${result.code} ${result.subCode ?? ''}`);
+    // An answer without the refund means Alipay never took it: the same out_request_no may be sent again.
+    if (!result.outRequestNo && !result.refundAmount)
+      return { refundNo, state: 'none', amountCents: Number.NaN, refundId: '' };
+    const status = String(result.refundStatus ?? 'REFUND_SUCCESS');
+    return {
+      refundNo,
+      state: status === 'REFUND_SUCCESS' ? 'success' : 'processing',
+      amountCents: centsOfYuan(String(result.refundAmount ?? '')),
+      refundId: String(result.tradeNo ?? ''),
+    };
   }
 
   verifyNotification({ rawBody }: NotifyRequest): GatewayNotice {

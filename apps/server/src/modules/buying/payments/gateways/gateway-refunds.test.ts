@@ -64,9 +64,9 @@ describe.each(cases)('$name', ({ gateway: make, fake, refunds }) => {
     const refund = (refundNo: string, amountCents: number) =>
       gateway.refund({ payNo: trade.payNo, refundNo, amountCents, totalCents: 5090, reason: '退货' });
 
-    expect(await refund(`R${trade.payNo}1`, 1000)).toEqual({ state: 'success' });
-    expect(await refund(`R${trade.payNo}1`, 1000)).toEqual({ state: 'success' });
-    expect(await refund(`R${trade.payNo}2`, 4090)).toEqual({ state: 'success' });
+    expect(await refund(`R${trade.payNo}1`, 1000)).toEqual({ state: 'processing' });
+    expect(await refund(`R${trade.payNo}1`, 1000)).toEqual({ state: 'processing' });
+    expect(await refund(`R${trade.payNo}2`, 4090)).toEqual({ state: 'processing' });
     expect(refunds(trade.payNo)).toEqual([
       { refundNo: `R${trade.payNo}1`, cents: 1000 },
       { refundNo: `R${trade.payNo}2`, cents: 4090 },

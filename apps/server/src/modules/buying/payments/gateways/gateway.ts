@@ -37,8 +37,24 @@ export interface GatewayTrade {
   tradeNo: string;
 }
 
-/** A verified notification, or why it was refused (the refusal is answered in the gateway's format). */
-export type GatewayNotice = { ok: true; trade: GatewayTrade } | { ok: false; reason: string };
+/** What a gateway says of one refund: done, still under way, refused for good, or never received. */
+export interface GatewayRefundState {
+  refundNo: string;
+  state: 'success' | 'processing' | 'failed' | 'none';
+  /** The refund's amount as the gateway reports it (NaN when it does not say). */
+  amountCents: number;
+  /** The gateway's own refund id ('' when none). */
+  refundId: string;
+}
+
+/**
+ * A verified notification, or why it was refused (the refusal is answered in the gateway's format): of a
+ * trade, or (WeChat Pay's REFUND.*) of a refund.
+ */
+export type GatewayNotice =
+  | { ok: true; trade: GatewayTrade; refund?: undefined }
+  | { ok: true; refund: GatewayRefundState & { payNo: string }; trade?: undefined }
+  | { ok: false; reason: string };
 
 export interface NotifyRequest {
   headers: Record<string, string | string[] | undefined>;
@@ -64,16 +80,32 @@ export interface PaymentGateway {
     amountCents: number;
     totalCents: number;
     reason: string;
+    /** Where the gateway posts the refund's result (WeChat Pay). */
+    notifyUrl?: string;
   }): Promise<{
     state: 'success' | 'processing';
   }>;
+  /** Asks the gateway about one refund (the refund is final only when the gateway says so). */
+  queryRefund(payNo: string, refundNo: string): Promise<GatewayRefundState>;
   /** Verifies a notification's signature (and decrypts it); never throws. */
   verifyNotification(request: NotifyRequest): GatewayNotice;
   /** What the gateway expects back: acknowledged (stop sending) or failed (send again later). */
   reply(acknowledged: boolean): GatewayReply;
 }
 
-export class GatewayError extends Error {}
+/**
+ * A gateway call that failed. `final`: the gateway refused the request itself (a business error such as
+ * "more than is left to refund"), so asking again with the same data cannot succeed; otherwise it may (a
+ * network error, a system error at the gateway) and is retried.
+ */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly final = false,
+  ) {
+    super(message);
+  }
+}
 
 /** Yuan string with two decimals from cents (Alipay's total_amount). */
 export const yuanText = (cents: number) =>

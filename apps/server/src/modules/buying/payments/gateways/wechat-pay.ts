@@ -12,6 +12,7 @@ import {
   GatewayError,
   type GatewayNotice,
   type GatewayOrder,
+  type GatewayRefundState,
   type GatewayTrade,
   type NotifyRequest,
   type PaymentGateway,
@@ -52,6 +53,21 @@ const header = (headers: NotifyRequest['headers'], name: string) => {
   const value = headers[name.toLowerCase()];
   return Array.isArray(value) ? value[0] : value;
 };
+
+/** A refund's state from WeChat Pay's refund object (query answer or notification). */
+function refundStateOf(data: Record<string, unknown>): Omit<GatewayRefundState, 'refundNo'> {
+  const state =
+    data.status === 'SUCCESS'
+      ? 'success'
+      : data.status === 'CLOSED' || data.status === 'ABNORMAL'
+        ? 'failed'
+        : 'processing';
+  return {
+    state,
+    amountCents: Number((data.amount as { refund?: number } | undefined)?.refund ?? Number.NaN),
+    refundId: String(data.refund_id ?? ''),
+  };
+}
 
 export class WechatPayGateway implements PaymentGateway {
   readonly code = 'wechat' as const;
@@ -174,26 +190,46 @@ export class WechatPayGateway implements PaymentGateway {
     amountCents: number;
     totalCents: number;
     reason: string;
+    notifyUrl?: string;
   }) {
     const { status, data } = await this.call('POST', '/v3/refund/domestic/refunds', {
       out_trade_no: input.payNo,
       out_refund_no: input.refundNo,
       reason: input.reason.slice(0, 80),
+      ...(input.notifyUrl ? { notify_url: input.notifyUrl } : {}),
       amount: { refund: input.amountCents, total: input.totalCents, currency: 'CNY' },
     });
     if (status !== 200 || (data.status !== 'SUCCESS' && data.status !== 'PROCESSING'))
-      throw new GatewayError(`wechat refund: ${status} ${String(data.code ?? data.status ?? '')}`);
-    return { state: data.status === 'SUCCESS' ? ('success' as const) : ('processing' as const) };
+      // A 4xx answer is WeChat Pay refusing the request (amount, state, parameters): asking again is no use;
+      // 429 (frequency) and 5xx (system error) may pass later.
+      throw new GatewayError(
+        `wechat refund: ${status} ${String(data.code ?? data.status ?? '')} ${String(data.message ?? '')}`.trim(),
+        status >= 400 && status < 500 && status !== 429 && data.code !== 'FREQUENCY_LIMITED',
+      );
+    // Either way the request was taken ("accepted"); the final word is the notification or the query.
+    return { state: 'processing' as const };
+  }
+
+  async queryRefund(_payNo: string, refundNo: string): Promise<GatewayRefundState> {
+    const { status, data } = await this.call(
+      'GET',
+      `/v3/refund/domestic/refunds/${encodeURIComponent(refundNo)}`,
+    );
+    if (status === 404) return { refundNo, state: 'none', amountCents: Number.NaN, refundId: '' };
+    if (status !== 200) throw new GatewayError(`wechat refund query: ${status} ${String(data.code ?? '')}`);
+    return { refundNo, ...refundStateOf(data) };
   }
 
   verifyNotification({ headers, rawBody }: NotifyRequest): GatewayNotice {
     if (!this.signedByWechat(headers, rawBody)) return { ok: false, reason: 'bad signature' };
     let transaction: Record<string, unknown>;
+    let eventType = '';
     try {
       const notice = JSON.parse(rawBody) as {
         event_type?: string;
         resource?: { algorithm?: string; ciphertext: string; associated_data?: string; nonce: string };
       };
+      eventType = String(notice.event_type ?? '');
       const resource = notice.resource;
       if (resource?.algorithm !== 'AEAD_AES_256_GCM' || !resource)
         return { ok: false, reason: 'no resource' };
@@ -212,6 +248,20 @@ export class WechatPayGateway implements PaymentGateway {
       transaction = JSON.parse(plain.toString('utf8')) as Record<string, unknown>;
     } catch {
       return { ok: false, reason: 'resource not readable' };
+    }
+    if (eventType.startsWith('REFUND.')) {
+      // Refund notices carry no appid: the merchant id and our refund number say whose it is.
+      if (transaction.mchid !== this.config.mchId) return { ok: false, reason: 'another merchant' };
+      if (typeof transaction.out_refund_no !== 'string' || typeof transaction.out_trade_no !== 'string')
+        return { ok: false, reason: 'not a refund' };
+      return {
+        ok: true,
+        refund: {
+          payNo: transaction.out_trade_no,
+          refundNo: transaction.out_refund_no,
+          ...refundStateOf({ ...transaction, status: transaction.refund_status }),
+        },
+      };
     }
     if (transaction.mchid !== this.config.mchId || transaction.appid !== this.config.appId)
       return { ok: false, reason: 'another merchant' };
