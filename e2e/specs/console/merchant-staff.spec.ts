@@ -103,6 +103,6 @@ test('the platform’s staff page lists its staff and roles with the platform co
   await expect(page.getByTestId('role-card').filter({ hasText: '审计员' })).toContainText('Audit log');
   await page.getByRole('button', { name: 'New role' }).click();
   const form = page.getByRole('dialog', { name: 'New role' });
-  await expect(form.getByRole('checkbox')).toHaveCount(9);
+  await expect(form.getByRole('checkbox')).toHaveCount(11);
   await expect(form.getByRole('checkbox', { name: /Staff and roles/ })).toBeVisible();
 });
