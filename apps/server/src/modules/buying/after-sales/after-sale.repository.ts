@@ -26,6 +26,7 @@ import { shops } from '../../../db/schema/catalog';
 import { orderItems, orderShipments, orders, payments } from '../../../db/schema/order';
 import { AuditRepository } from '../../audit';
 import { OrderRepository } from '../orders/order.repository';
+import { nextNumbers } from '../orders/order-shared.repository';
 
 export { afterSaleStatusCodes, refundStateCodes } from '../../../db/schema/after-sales';
 

@@ -1,3 +1,4 @@
+import { toQuantityUnits } from '@mall/contracts';
 import type { JobQueue, RunningJob } from '../../../lib/jobs/job-queue';
 import { trimDecimal } from '../../../lib/localized';
 import type { OrderRepository } from '../orders/order.repository';
@@ -40,7 +41,6 @@ export class RefundService {
     private readonly log: PaymentLog,
     /** Where WeChat Pay posts a refund's result (the payment notification's address). */
     private readonly notifyUrl: (code: string) => string,
-    /** POINTS_PER_YUAN is not needed here; the points earned are the order's. */
   ) {
     settlement.onRefundNotice((code, notice) => this.notice(code, notice));
   }
@@ -329,11 +329,11 @@ export class RefundService {
       repo.refundOnlyUnits([orderId]),
     ]);
     if (shipments.length === 0) return;
-    const units = (q: string) => Math.round(Number(q) * 10_000);
+    const units = (q: string) => toQuantityUnits(q) ?? 0n;
     const done = items.every((item) => {
       const shipped = shipments.flatMap((s) => s.lines).filter((l) => l.itemId === item.id);
       const refunded = refundOnly.filter((l) => l.itemId === item.id);
-      const sum = [...shipped, ...refunded].reduce((n, l) => n + units(l.quantity), 0);
+      const sum = [...shipped, ...refunded].reduce((n, l) => n + units(l.quantity), 0n);
       return sum >= units(item.quantity);
     });
     if (done) await orders.setStatus(order.id, orderStatusCodes.shipped, '', { shippedAt: this.now() });

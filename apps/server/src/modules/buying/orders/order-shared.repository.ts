@@ -93,7 +93,7 @@ export async function ordersOfBuyer(
 export async function nextNumbers(
   db: Executor,
   n: number,
-  sequence: 'order_number_seq' | 'pay_number_seq',
+  sequence: 'order_number_seq' | 'pay_number_seq' | 'after_sale_number_seq' | 'refund_number_seq',
 ): Promise<number[]> {
   const result = await db.execute<{ n: string }>(
     sql`select nextval(${sequence}::regclass)::text as n from generate_series(1, ${n})`,
